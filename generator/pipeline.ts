@@ -1,0 +1,51 @@
+import { fail, hasErrors, ok, type Diagnostic, type Result } from './diagnostics.js';
+import { loadJsonSchemaInputs } from './input/jsonschema/load.js';
+import { lowerJsonSchema, type FrontEndOptions } from './input/jsonschema/lower.js';
+import { normalize } from './ir/passes/index.js';
+import type { Model } from './ir/types.js';
+import { loadTemplateSet } from './render/load.js';
+import { createRenderer } from './render/renderer.js';
+import { targetByName } from './targets/registry.js';
+import type { TargetOutput } from './targets/target.js';
+
+export interface GenerateRequest {
+  /** Input files as given on the command line. */
+  readonly inputs: readonly string[];
+  readonly langs: readonly string[];
+  /** Package/module name per language; a target's default when absent. */
+  readonly packages: Readonly<Record<string, string>>;
+  readonly frontEnd: FrontEndOptions;
+}
+
+export interface LanguageOutput extends TargetOutput {
+  readonly lang: string;
+}
+
+/** Reads the inputs and lowers them to the normalized IR. */
+export function buildModel(inputs: readonly string[], options: FrontEndOptions): Result<Model> {
+  const loaded = loadJsonSchemaInputs(inputs);
+  if (!loaded.ok) return loaded;
+  const lowered = lowerJsonSchema(loaded.value, options);
+  if (!lowered.ok) return fail([...loaded.diagnostics, ...lowered.diagnostics]);
+  const normalized = normalize(lowered.value);
+  const diagnostics = [...loaded.diagnostics, ...lowered.diagnostics, ...normalized.diagnostics];
+  return normalized.ok ? ok(normalized.value, diagnostics) : fail(diagnostics);
+}
+
+/** load → lower → normalize → (per target) name → view → render. Writes nothing. */
+export function generate(request: GenerateRequest): Result<readonly LanguageOutput[]> {
+  const model = buildModel(request.inputs, request.frontEnd);
+  if (!model.ok) return model;
+  const diagnostics: Diagnostic[] = [...model.diagnostics];
+  const outputs: LanguageOutput[] = [];
+  for (const lang of request.langs) {
+    const target = targetByName(lang);
+    if (target === undefined) throw new Error(`unknown language ${lang}`);
+    const pkg = request.packages[lang] ?? target.defaultPackage;
+    const renderer = createRenderer(loadTemplateSet(target.name));
+    const result = target.generate(model.value, { package: pkg }, renderer);
+    diagnostics.push(...result.diagnostics);
+    if (result.ok) outputs.push({ lang, ...result.value });
+  }
+  return hasErrors(diagnostics) ? fail(diagnostics) : ok(outputs, diagnostics);
+}

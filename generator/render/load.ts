@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TemplateSet } from './renderer.js';
+
+/** The `templates/` folder of this package (works from `generator/` and from `dist/`). */
+export function templatesRoot(): string {
+  return fileURLToPath(new URL('../../templates/', import.meta.url));
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/**
+ * Reads `templates/<lang>/`: every `*.hbs` under `partials/` is a partial named by its file
+ * name without extension; every other file is an entry template named by its relative path.
+ */
+export function loadTemplateSet(lang: string, root: string = templatesRoot()): TemplateSet {
+  const dir = join(root, lang);
+  const templates = new Map<string, string>();
+  const partials = new Map<string, string>();
+  for (const file of walk(dir).sort()) {
+    const rel = relative(dir, file).split(sep).join('/');
+    const source = readFileSync(file, 'utf8');
+    if (rel.startsWith('partials/')) partials.set(rel.slice('partials/'.length).replace(/\.hbs$/, ''), source);
+    else templates.set(rel, source);
+  }
+  return { templates, partials };
+}
