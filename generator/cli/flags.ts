@@ -1,0 +1,27 @@
+/** What the command line said, before the config file and defaults are merged in. */
+export interface Flags {
+  readonly inputs: readonly string[];
+  /** Every `--lang` value, split on commas, in order. */
+  readonly langs: readonly string[];
+  readonly out?: string;
+  readonly stdout: boolean;
+  /** `--package`: applies to every chosen language. */
+  readonly package?: string;
+  /** Per-language overrides (`--go-package`, `--haskell-module`, `--scala-package`), by language. */
+  readonly packages: Readonly<Record<string, string>>;
+  readonly check: boolean;
+  readonly config?: string;
+  readonly manifest?: string;
+  readonly keepUnknown?: boolean;
+  readonly unsupported?: UnsupportedMode;
+}
+
+export const unsupportedModes = ['error', 'warn'] as const;
+export type UnsupportedMode = (typeof unsupportedModes)[number];
+
+/** The per-language package flags: flag name (without `--`) → language. Data, one line a language. */
+export const packageFlags: readonly { readonly flag: string; readonly lang: string; readonly what: string }[] = [
+  { flag: 'go-package', lang: 'go', what: 'Go package name' },
+  { flag: 'haskell-module', lang: 'haskell', what: 'Haskell module prefix' },
+  { flag: 'scala-package', lang: 'scala', what: 'Scala package' },
+];

@@ -1,0 +1,46 @@
+import { EMIT_CODES } from '../emit/codes.js';
+import { JSON_SCHEMA_CODES } from '../input/jsonschema/codes.js';
+import { ExitCode } from './exit.js';
+
+/** Diagnostic codes users meet, with what they mean. Shown in `--help`. */
+export const diagnosticCodes: readonly { readonly code: string; readonly meaning: string }[] = [
+  ...JSON_SCHEMA_CODES,
+  ...EMIT_CODES,
+];
+
+const examples: readonly (readonly [string, string])[] = [
+  ['jsongen schema.json --lang go -o internal/model', 'Go types and codecs into internal/model/'],
+  ['jsongen a.json b.yaml --lang go,haskell,scala -o gen', 'three languages into gen/<lang>/'],
+  ['jsongen schema.json --lang scala --package com.acme.model --stdout', 'print the files instead of writing them'],
+  ['jsongen schema.json --lang go -o model --check', 'in CI: fail (exit 3) when model/ is out of date'],
+  ['jsongen --config jsongen.config.json', 'everything from a config file (flags override it)'],
+  ['jsongen schema.json --lang go -o model --manifest model/jsongen.manifest.json', 'also write the manifest'],
+];
+
+function table(rows: readonly (readonly [string, string])[], indent = '  '): string {
+  const width = Math.max(...rows.map(([left]) => left.length));
+  return rows.map(([left, right]) => `${indent}${left.padEnd(width)}  ${right}`).join('\n');
+}
+
+/** The text after the options in `--help`: examples, exit codes, diagnostic codes. */
+export function helpEpilog(): string {
+  const exitRows: (readonly [string, string])[] = [
+    [String(ExitCode.ok), 'success (also: --check found everything up to date)'],
+    [String(ExitCode.diagnostics), 'the inputs have errors (diagnostics on stderr), or an internal error'],
+    [String(ExitCode.usage), 'usage: bad flags, unknown language, bad package name, bad or unreadable config'],
+    [String(ExitCode.checkMismatch), '--check: generated files are missing, different or stale'],
+  ];
+  const sections = [
+    `Examples:\n${examples.map(([cmd, what]) => `  $ ${cmd}\n      ${what}`).join('\n')}`,
+    'Output:\n' +
+      '  With one language, files go to DIR/<file>; with several, to DIR/<lang>/<file>.\n' +
+      '  --stdout prints every file after a "// ==> <file>" header line.\n' +
+      '  The config file (JSON, schema: schemas/jsongen.config.schema.json) may set inputs, langs,\n' +
+      '  out, manifest, packages (per language), keepUnknown and unsupported; paths in it are\n' +
+      '  relative to the config file. Flags override it.',
+    'Diagnostics (stderr, one a line):\n  <file>#<json pointer>: error[CODE]: message\n  <file>#<json pointer>: warning[CODE]: message',
+    `Exit codes:\n${table(exitRows)}`,
+  ];
+  sections.push(`Diagnostic codes:\n${table(diagnosticCodes.map((d) => [d.code, d.meaning] as const))}`);
+  return `\n${sections.join('\n\n')}\n`;
+}

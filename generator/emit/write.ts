@@ -1,0 +1,67 @@
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { error, fail, ok, type Diagnostic, type Result } from '../diagnostics.js';
+import type { PlannedFile, StaleFile } from './planned.js';
+
+export interface WriteReport {
+  readonly written: readonly string[];
+  readonly unchanged: readonly string[];
+  readonly removed: readonly string[];
+}
+
+function readIfExists(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function errnoText(e: unknown): string {
+  const err = e as NodeJS.ErrnoException;
+  return err.code !== undefined ? `${err.code}: ${err.message}` : String(e);
+}
+
+/** Writes through a temporary file in the same folder and renames it over the target. */
+function writeOne(file: PlannedFile): Diagnostic | undefined {
+  const temp = `${file.path}.jsongen-${process.pid}.tmp`;
+  try {
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(temp, file.content, 'utf8');
+    renameSync(temp, file.path);
+    return undefined;
+  } catch (e) {
+    rmSync(temp, { force: true });
+    return error('E_WRITE', `cannot write the file: ${errnoText(e)}`, file.shown, '');
+  }
+}
+
+/**
+ * Writes the planned files (creating folders), leaving files whose content is already right
+ * untouched, then removes the given stale files (files an earlier run generated). Nothing else
+ * on disk is touched.
+ */
+export function writeFiles(files: readonly PlannedFile[], stale: readonly StaleFile[] = []): Result<WriteReport> {
+  const written: string[] = [];
+  const unchanged: string[] = [];
+  const removed: string[] = [];
+  const problems: Diagnostic[] = [];
+  for (const file of files) {
+    if (readIfExists(file.path) === file.content) {
+      unchanged.push(file.shown);
+      continue;
+    }
+    const problem = writeOne(file);
+    if (problem === undefined) written.push(file.shown);
+    else problems.push(problem);
+  }
+  for (const file of stale) {
+    try {
+      rmSync(file.path, { force: true });
+      removed.push(file.shown);
+    } catch (e) {
+      problems.push(error('E_WRITE', `cannot remove the stale generated file: ${errnoText(e)}`, file.shown, ''));
+    }
+  }
+  return problems.length > 0 ? fail(problems) : ok({ written, unchanged, removed });
+}
