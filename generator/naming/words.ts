@@ -25,7 +25,7 @@ export function splitWords(input: string): string[] {
       const boundary =
         current !== '' &&
         isUpper &&
-        (/[a-z0-9]/.test(prev) || (/[A-Z]/.test(prev) && /[a-z]/.test(next)));
+        (/[a-z0-9]/.test(prev) || (/[A-Z]/.test(prev) && /[a-z]/.test(next) && !isPluralS(chars, i + 1)));
       if (boundary) flush();
       current += ch;
     } else if (code > 0x7f) {
@@ -37,6 +37,11 @@ export function splitWords(input: string): string[] {
   }
   flush();
   return words;
+}
+
+/** `s` closing an upper-case run (`IDs`, `URLsFoo`) is a plural, not the start of a word. */
+function isPluralS(chars: readonly string[], i: number): boolean {
+  return chars[i] === 's' && !/[a-z]/.test(chars[i + 1] ?? '');
 }
 
 function capitalize(word: string): string {
