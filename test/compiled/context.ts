@@ -1,0 +1,42 @@
+/** What the compiled checks of one language share: the driver, per-case generation, the ledger. */
+import { formatDiagnostic } from '../../generator/diagnostics.js';
+import { driverFor } from '../harness/build-cache.js';
+import { generateCase, type CaseSpec } from '../harness/cases.js';
+import type { Driver, HarnessCase, InstanceRequest, InstanceResult, LanguageHarness } from '../harness/protocol.js';
+import type { Ledger } from './outcome.js';
+
+export interface CompiledContext {
+  readonly lang: string;
+  readonly ledger: Ledger;
+  /** Why a case was left out of the build (its generation failed), or undefined. */
+  generationProblem(caseName: string): string | undefined;
+  /** Sends requests for generated cases through the driver. */
+  run(requests: readonly InstanceRequest[]): Promise<InstanceResult[]>;
+}
+
+export interface BuiltDriver {
+  readonly driver: Driver;
+  readonly problems: ReadonlyMap<string, string>;
+}
+
+/** Generates every case (keeping those that fail aside) and builds one driver for the rest. */
+export async function buildAll(harness: LanguageHarness, specs: readonly CaseSpec[]): Promise<BuiltDriver> {
+  const problems = new Map<string, string>();
+  const cases: HarnessCase[] = [];
+  for (const spec of specs) {
+    const result = generateCase(spec, harness);
+    if (result.ok) cases.push(result.value);
+    else problems.set(spec.name, `generation failed:\n${result.diagnostics.map(formatDiagnostic).join('\n')}`);
+  }
+  if (cases.length === 0) throw new Error(`no case could be generated for ${harness.lang}`);
+  return { driver: await driverFor(harness, cases), problems };
+}
+
+export function contextOf(lang: string, ledger: Ledger, built: () => BuiltDriver): CompiledContext {
+  return {
+    lang,
+    ledger,
+    generationProblem: (caseName) => built().problems.get(caseName),
+    run: (requests) => built().driver.run(requests),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Everything one language's compiled driver is checked against: one build holding every case
+ * of test/cases, the conformance schemas and the corpus schemas, then the round trip, JSONTestSuite
+ * and corpora checks against the known-failures ledger.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { discoverCases } from '../harness/cases.js';
+import type { LanguageHarness } from '../harness/protocol.js';
+import { buildAll, contextOf, type BuiltDriver, type CompiledContext } from './context.js';
+import { conformanceIds, conformanceTests } from './conformance.js';
+import { corpusIds, corpusTests } from './corpora.js';
+import { extraCases } from './extra-cases.js';
+import { readLedger } from './outcome.js';
+import { roundTripIds, roundTripTests } from './roundtrip.js';
+
+export function compiledSuite(harness: LanguageHarness): void {
+  describe(`compiled ${harness.lang}`, () => {
+    const discovery = discoverCases();
+    const ledger = readLedger(harness.lang);
+    let built: BuiltDriver | undefined;
+    const context: CompiledContext = contextOf(harness.lang, ledger, () => {
+      if (built === undefined) throw new Error('the driver was not built');
+      return built;
+    });
+    const ctx = (): CompiledContext => context;
+
+    beforeAll(async () => {
+      built = await buildAll(harness, [...discovery.cases, ...extraCases]);
+    });
+
+    it('the case corpus is well-formed', () => {
+      expect(discovery.problems).toEqual([]);
+    });
+
+    it(`${ledger.file} is well-formed and names only existing checks`, () => {
+      const known = new Set([...roundTripIds(discovery.cases), ...conformanceIds(), ...corpusIds()]);
+      const stale = [...ledger.entries.keys()].filter((id) => !known.has(id));
+      expect(ledger.problems).toEqual([]);
+      expect(stale, 'ledger lines naming no check').toEqual([]);
+    });
+
+    roundTripTests(discovery.cases, ctx);
+    conformanceTests(ctx);
+    corpusTests(ctx);
+  });
+}
