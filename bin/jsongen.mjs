@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 // The jsongen command. The CLI is compiled into dist/ by `npm run build` (run by `npm ci` via `prepare`).
-let cli;
+const reason = (e) => (e instanceof Error ? e.message : String(e));
 try {
-  cli = await import('../dist/cli/main.js');
+  const cli = await import('../dist/cli/main.js');
+  process.exitCode = cli.main(process.argv.slice(2));
 } catch (e) {
-  process.stderr.write(
-    `jsongen: internal error: cannot load the compiled CLI (dist/cli/main.js); run \`npm run build\` (${e instanceof Error ? e.message : String(e)})\n`,
-  );
-  process.exit(1);
+  process.stderr.write(`jsongen: internal error: ${reason(e)} (is dist/ built? run \`npm run build\`)\n`);
+  process.exitCode = 1;
 }
-process.exitCode = cli.main(process.argv.slice(2));

@@ -3,6 +3,7 @@ import { formatDiagnostic, type Diagnostic, type Result } from '../diagnostics.j
 import { compareFiles, isMismatch } from '../emit/compare.js';
 import { buildManifest, manifestText } from '../emit/manifest.js';
 import type { PlannedFile } from '../emit/planned.js';
+import { resolveInside } from '../emit/paths.js';
 import { manifestOut, staleFiles } from '../emit/stale.js';
 import { writeFiles } from '../emit/write.js';
 import type { GenerateRequest, LanguageOutput } from '../pipeline.js';
@@ -44,7 +45,9 @@ function plan(options: Options, laidOut: LaidOut, io: CliIo, dir: string | undef
   const planned: PlannedFile[] = [];
   if (dir !== undefined) {
     for (const file of laidOut.files) {
-      planned.push({ path: resolve(io.cwd, dir, ...file.path.split('/')), shown: shownPath(dir, file.path), content: file.content });
+      const path = resolveInside(resolve(io.cwd, dir), file.path);
+      if (path === undefined) throw new Error(`a target produced the unsafe output path ${JSON.stringify(file.path)}`);
+      planned.push({ path, shown: shownPath(dir, file.path), content: file.content });
     }
   }
   if (options.manifest !== undefined) {

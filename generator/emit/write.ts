@@ -22,6 +22,14 @@ function errnoText(e: unknown): string {
   return err.code !== undefined ? `${err.code}: ${err.message}` : String(e);
 }
 
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch {
+    // The temporary file was never created (its folder could not be made).
+  }
+}
+
 /** Writes through a temporary file in the same folder and renames it over the target. */
 function writeOne(file: PlannedFile): Diagnostic | undefined {
   const temp = `${file.path}.jsongen-${process.pid}.tmp`;
@@ -31,7 +39,7 @@ function writeOne(file: PlannedFile): Diagnostic | undefined {
     renameSync(temp, file.path);
     return undefined;
   } catch (e) {
-    rmSync(temp, { force: true });
+    removeQuietly(temp);
     return error('E_WRITE', `cannot write the file: ${errnoText(e)}`, file.shown, '');
   }
 }
