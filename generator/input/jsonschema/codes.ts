@@ -1,0 +1,30 @@
+/**
+ * Diagnostic codes of the JSON Schema front end, with a one-line meaning each.
+ * Data: the README's diagnostics table is generated from this list.
+ */
+export interface CodeInfo {
+  readonly code: string;
+  readonly meaning: string;
+}
+
+export const JSON_SCHEMA_CODES = [
+  { code: 'E_READ', meaning: 'an input file cannot be read' },
+  { code: 'E_PARSE', meaning: 'an input file is not valid JSON (or YAML for .yaml/.yml)' },
+  { code: 'E_NOT_A_SCHEMA', meaning: 'a document (or subschema) is neither an object nor a boolean' },
+  { code: 'E_SCHEMA_INVALID', meaning: "a document does not validate against its draft's meta-schema" },
+  { code: 'W_SCHEMA_DRAFT', meaning: '`$schema` names an unknown draft; 2020-12 is assumed' },
+  { code: 'E_REF_FILE', meaning: 'a `$ref` points to a file that does not exist' },
+  { code: 'E_REF_DANGLING', meaning: 'a `$ref` resolves to no loaded schema (remote URIs are never fetched)' },
+  { code: 'W_REF_SIBLINGS', meaning: 'draft-04..07: keywords next to `$ref` are ignored, as those drafts specify' },
+  { code: 'E_UNSUPPORTED', meaning: 'a keyword that changes shape or validity is not supported (warning and ignored with the warn option)' },
+  { code: 'W_UNSUPPORTED', meaning: 'an unsupported keyword was ignored because the warn option is on' },
+  { code: 'W_UNKNOWN_KEYWORD', meaning: 'a keyword that is neither known nor an annotation (`x-*`) is ignored' },
+  { code: 'E_FALSE_SCHEMA', meaning: 'the `false` schema (no valid value) stands where a type is needed' },
+  { code: 'E_CONST_NOT_SCALAR', meaning: '`const` with an array or object value' },
+  { code: 'E_ALLOF_CONFLICT', meaning: '`allOf` members (or `type`/`enum`) cannot be merged: no value satisfies all of them' },
+  { code: 'E_ALLOF_CYCLE', meaning: '`allOf`/`$ref` merging refers back to itself' },
+  { code: 'E_UNION_PRODUCT', meaning: 'several `oneOf`/`anyOf` in one merged schema (a product of unions)' },
+  { code: 'W_MULTIPLE_OF', meaning: 'a fractional `multipleOf` on an integer is ignored' },
+] as const satisfies readonly CodeInfo[];
+
+export type JsonSchemaCode = (typeof JSON_SCHEMA_CODES)[number]['code'];

@@ -1,0 +1,78 @@
+/**
+ * Collecting a schema's facts with its `allOf` members and (2019-09+) `$ref` siblings merged in,
+ * in keyword order, so that an `allOf` merge keeps its members' property order.
+ */
+import { pointerAppend } from '../../diagnostics.js';
+import { childAt, idOfLocated, reportError, reportWarning, type Located, type LowerContext } from './context.js';
+import { refHasSiblings } from './drafts.js';
+import { emptyFacts, mergeFacts, type Facts } from './facts.js';
+import { isAnnotation } from './keywords.js';
+import { localFacts } from './local-facts.js';
+import { isSchemaObject, type SchemaObject } from './walk.js';
+
+/** Keywords next to `$ref` that change the shape or validity. */
+export function refSiblings(node: SchemaObject): string[] {
+  return Object.keys(node).filter((k) => k !== '$ref' && !isAnnotation(k));
+}
+
+/**
+ * A `$ref` that stands for its target alone: no shape siblings, or a draft (04..07) that
+ * ignores them. Those drafts' siblings are warned about (W_REF_SIBLINGS).
+ */
+export function isBareRef(ctx: LowerContext, loc: Located): boolean {
+  const node = loc.node;
+  if (!isSchemaObject(node) || typeof node['$ref'] !== 'string') return false;
+  const siblings = refSiblings(node);
+  if (siblings.length === 0) return true;
+  if (refHasSiblings(loc.doc.draft)) return false;
+  reportWarning(ctx, 'W_REF_SIBLINGS', `keywords next to $ref are ignored in ${loc.doc.draft}: ${siblings.join(', ')}`, loc.doc, pointerAppend(loc.pointer, '$ref'));
+  return true;
+}
+
+/** Resolves the `$ref` of a schema object, reporting E_REF_DANGLING. */
+export function resolveRef(ctx: LowerContext, loc: Located, ref: string): Located | undefined {
+  const target = ctx.resolver.resolve(ref, loc);
+  if (target === undefined) {
+    reportError(ctx, 'E_REF_DANGLING', `$ref "${ref}" does not resolve to a loaded schema`, loc.doc, pointerAppend(loc.pointer, '$ref'));
+  }
+  return target;
+}
+
+export function collect(ctx: LowerContext, loc: Located): Facts {
+  const node = loc.node;
+  if (node === false) {
+    reportError(ctx, 'E_FALSE_SCHEMA', 'the `false` schema allows no value', loc.doc, loc.pointer);
+    return emptyFacts(loc);
+  }
+  if (!isSchemaObject(node)) return emptyFacts(loc);
+  const key = idOfLocated(loc);
+  if (ctx.merging.has(key)) {
+    reportError(ctx, 'E_ALLOF_CYCLE', 'this schema merges itself through allOf/$ref', loc.doc, loc.pointer);
+    return emptyFacts(loc);
+  }
+  ctx.merging.add(key);
+  const ignoreSiblings = typeof node['$ref'] === 'string' && !refHasSiblings(loc.doc.draft);
+  const parts: { at: number; facts: () => Facts }[] = [];
+  const keys = Object.keys(node);
+  if (!ignoreSiblings) parts.push({ at: keys.indexOf('properties'), facts: () => localFacts(ctx, loc, node) });
+  const ref = node['$ref'];
+  if (typeof ref === 'string') {
+    parts.push({ at: keys.indexOf('$ref'), facts: () => collectRef(ctx, loc, ref) });
+  }
+  const allOf = node['allOf'];
+  if (Array.isArray(allOf) && !ignoreSiblings) {
+    allOf.forEach((member, i) => {
+      parts.push({ at: keys.indexOf('allOf'), facts: () => collect(ctx, childAt(loc, member, 'allOf', i)) });
+    });
+  }
+  parts.sort((a, b) => a.at - b.at);
+  const facts = parts.reduce((acc, part) => mergeFacts(ctx, acc, part.facts()), emptyFacts(loc));
+  ctx.merging.delete(key);
+  return facts;
+}
+
+function collectRef(ctx: LowerContext, loc: Located, ref: string): Facts {
+  const target = resolveRef(ctx, loc, ref);
+  if (target === undefined) return emptyFacts(loc);
+  return { ...collect(ctx, target), primary: loc };
+}

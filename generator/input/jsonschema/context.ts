@@ -1,0 +1,82 @@
+/** The data one lowering run works on: documents, locations, and the run's accumulators. */
+import { error, pointerAppend, warning, type Diagnostic } from '../../diagnostics.js';
+import type { Decl, DeclId, NameHint } from '../../ir/types.js';
+import type { Draft } from './drafts.js';
+import type { FrontEndOptions } from './options.js';
+import { baseInside, type SchemaSite } from './walk.js';
+
+export interface SchemaDoc {
+  readonly file: string;
+  readonly uri: string;
+  readonly root: boolean;
+  readonly json: unknown;
+  readonly draft: Draft;
+  /** Position in the input order. */
+  readonly index: number;
+  /** Document order of every JSON value in the file, by pointer. */
+  readonly order: ReadonlyMap<string, number>;
+  readonly sites: ReadonlyMap<string, SchemaSite>;
+  readonly rootHint: NameHint;
+}
+
+/** A schema in a document: where it stands and the base URI its `$ref`s resolve against. */
+export interface Located {
+  readonly doc: SchemaDoc;
+  readonly pointer: string;
+  readonly node: unknown;
+  readonly base: string;
+}
+
+export interface Resolver {
+  resolve(ref: string, from: Located): Located | undefined;
+}
+
+/** Accumulators of one run (local to `lowerJsonSchema`, never shared between runs). */
+export interface LowerContext {
+  readonly options: FrontEndOptions;
+  readonly resolver: Resolver;
+  readonly diagnostics: Diagnostic[];
+  /** Declarations by id; `undefined` while one is being built. */
+  readonly decls: Map<DeclId, Decl | undefined>;
+  /** Ids whose declaration is being lowered through `$ref` (for reference cycles). */
+  readonly inProgress: Set<DeclId>;
+  /** `file#pointer` of schemas being merged (allOf / `$ref` cycles). */
+  readonly merging: Set<string>;
+  /** Name hints of declarations, also while they are being built. */
+  readonly hints: Map<DeclId, NameHint>;
+}
+
+export function declIdAt(doc: SchemaDoc, pointer: string): DeclId {
+  return `${doc.file}#${pointer}`;
+}
+
+export function idOfLocated(loc: Located): DeclId {
+  return declIdAt(loc.doc, loc.pointer);
+}
+
+/** The located child schema under `keyword` (and `token` for arrays and maps). */
+export function childAt(loc: Located, node: unknown, keyword: string, token?: string | number): Located {
+  const at = pointerAppend(loc.pointer, keyword);
+  const pointer = token === undefined ? at : pointerAppend(at, token);
+  return { doc: loc.doc, pointer, node, base: baseInside(node, loc.base, loc.doc.draft) };
+}
+
+export function reportError(ctx: LowerContext, code: string, message: string, doc: SchemaDoc, pointer: string): void {
+  ctx.diagnostics.push(error(code, message, doc.file, pointer));
+}
+
+export function reportWarning(ctx: LowerContext, code: string, message: string, doc: SchemaDoc, pointer: string): void {
+  ctx.diagnostics.push(warning(code, message, doc.file, pointer));
+}
+
+/**
+ * An unsupported construct: an error, or with `unsupported: 'warn'` a warning; the caller then
+ * applies its documented fallback (ignoring the keyword).
+ */
+export function reportUnsupported(ctx: LowerContext, message: string, doc: SchemaDoc, pointer: string): void {
+  if (ctx.options.unsupported === 'warn') {
+    reportWarning(ctx, 'W_UNSUPPORTED', `${message} (ignored)`, doc, pointer);
+  } else {
+    reportError(ctx, 'E_UNSUPPORTED', message, doc, pointer);
+  }
+}

@@ -1,0 +1,132 @@
+/** The facts one schema object states by itself (without following `$ref` or `allOf`). */
+import { pointerAppend } from '../../diagnostics.js';
+import type { Bound, JsonKind, JsonValue } from '../../ir/types.js';
+import { isScalar } from './canonical.js';
+import { childAt, reportUnsupported, reportWarning, type Located, type LowerContext } from './context.js';
+import { hasArrayItems, isDraft04 } from './drafts.js';
+import { emptyFacts, stripUndefined, type Facts, type UnionFacts } from './facts.js';
+import { ANNOTATION_KEYWORDS, SUPPORTED_KEYWORDS, UNSUPPORTED_KEYWORDS } from './keywords.js';
+import { numberText, tighterMaximum, tighterMinimum } from './numbers.js';
+import { isSchemaObject, type SchemaObject } from './walk.js';
+
+const JSON_KINDS: readonly JsonKind[] = ['null', 'boolean', 'integer', 'number', 'string', 'array', 'object'];
+
+/** Reports unsupported and unknown keywords of one schema object. */
+export function checkKeywords(ctx: LowerContext, loc: Located, node: SchemaObject): void {
+  for (const keyword of Object.keys(node)) {
+    const at = pointerAppend(loc.pointer, keyword);
+    if (UNSUPPORTED_KEYWORDS.has(keyword)) {
+      reportUnsupported(ctx, `keyword \`${keyword}\` is not supported`, loc.doc, at);
+    } else if (!SUPPORTED_KEYWORDS.has(keyword) && !ANNOTATION_KEYWORDS.has(keyword) && !keyword.startsWith('x-')) {
+      reportWarning(ctx, 'W_UNKNOWN_KEYWORD', `unknown keyword \`${keyword}\` is ignored`, loc.doc, at);
+    }
+  }
+}
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+function kindsOf(type: unknown): readonly JsonKind[] | undefined {
+  if (typeof type === 'string') return JSON_KINDS.includes(type as JsonKind) ? [type as JsonKind] : [];
+  if (Array.isArray(type)) return JSON_KINDS.filter((k) => type.includes(k));
+  return undefined;
+}
+
+function valuesOf(node: SchemaObject): readonly JsonValue[] | undefined {
+  const list = Array.isArray(node['enum']) ? (node['enum'] as JsonValue[]) : undefined;
+  if (!Object.hasOwn(node, 'const')) return list;
+  const value = node['const'] as JsonValue;
+  return list === undefined ? [value] : list.filter((v) => JSON.stringify(v) === JSON.stringify(value));
+}
+
+function bounds(loc: Located, node: SchemaObject): { minimum?: Bound; maximum?: Bound } {
+  const draft04 = isDraft04(loc.doc.draft);
+  const bound = (value: unknown, exclusive: boolean): Bound | undefined =>
+    typeof value === 'number' ? { value: numberText(value), exclusive } : undefined;
+  const minimum = tighterMinimum(
+    bound(node['minimum'], draft04 && node['exclusiveMinimum'] === true),
+    draft04 ? undefined : bound(node['exclusiveMinimum'], true),
+  );
+  const maximum = tighterMaximum(
+    bound(node['maximum'], draft04 && node['exclusiveMaximum'] === true),
+    draft04 ? undefined : bound(node['exclusiveMaximum'], true),
+  );
+  return stripUndefined({ minimum, maximum });
+}
+
+function schemaList(loc: Located, keyword: string, value: unknown): false | readonly Located[] | undefined {
+  if (value === false) return false;
+  if (value === true || value === undefined) return undefined;
+  if (isSchemaObject(value) && Object.keys(value).length === 0) return undefined;
+  return [childAt(loc, value, keyword)];
+}
+
+function schemaMap(loc: Located, keyword: string, value: unknown): Map<string, readonly Located[]> {
+  const out = new Map<string, readonly Located[]>();
+  if (!isSchemaObject(value)) return out;
+  for (const [key, child] of Object.entries(value)) out.set(key, [childAt(loc, child, keyword, key)]);
+  return out;
+}
+
+function arrayFacts(loc: Located, node: SchemaObject): Pick<Facts, 'prefix' | 'items'> {
+  const items = node['items'];
+  if (Array.isArray(items) && hasArrayItems(loc.doc.draft)) {
+    const prefix = items.map((child, i) => [childAt(loc, child, 'items', i)]);
+    return stripUndefined({ prefix, items: schemaList(loc, 'additionalItems', node['additionalItems']) });
+  }
+  const prefixItems = node['prefixItems'];
+  const prefix = Array.isArray(prefixItems) ? prefixItems.map((child, i) => [childAt(loc, child, 'prefixItems', i)]) : undefined;
+  return stripUndefined({ prefix, items: Array.isArray(items) ? undefined : schemaList(loc, 'items', items) });
+}
+
+function propertyNamesPattern(ctx: LowerContext, loc: Located, value: unknown): string | undefined {
+  if (value === undefined || value === true) return undefined;
+  const at = pointerAppend(loc.pointer, 'propertyNames');
+  if (isSchemaObject(value)) {
+    const shape = Object.keys(value).filter((k) => k !== 'pattern' && k !== 'type' && !ANNOTATION_KEYWORDS.has(k) && k !== 'description' && k !== 'title');
+    if (shape.length === 0) return str(value['pattern']);
+  }
+  reportUnsupported(ctx, '`propertyNames` other than `{ "pattern": … }` is not supported', loc.doc, at);
+  return undefined;
+}
+
+function unionsOf(loc: Located, node: SchemaObject): UnionFacts[] {
+  const unions: UnionFacts[] = [];
+  for (const keyword of ['oneOf', 'anyOf'] as const) {
+    const list = node[keyword];
+    if (Array.isArray(list)) unions.push({ keyword, owner: loc, variants: list.map((v, i) => childAt(loc, v, keyword, i)) });
+  }
+  return unions;
+}
+
+/** Facts from one schema object's own keywords. */
+export function localFacts(ctx: LowerContext, loc: Located, node: SchemaObject): Facts {
+  checkKeywords(ctx, loc, node);
+  const constValue = node['const'];
+  const constNonScalar = Object.hasOwn(node, 'const') && !isScalar(constValue) ? childAt(loc, constValue, 'const') : undefined;
+  const format = str(node['format']);
+  return stripUndefined<Facts>({
+    ...emptyFacts(loc),
+    kinds: kindsOf(node['type']),
+    values: valuesOf(node),
+    constNonScalar,
+    properties: schemaMap(loc, 'properties', node['properties']),
+    required: Array.isArray(node['required']) ? node['required'].filter((r): r is string => typeof r === 'string') : [],
+    additional: schemaList(loc, 'additionalProperties', node['additionalProperties']),
+    patterns: schemaMap(loc, 'patternProperties', node['patternProperties']),
+    propertyNamesPattern: propertyNamesPattern(ctx, loc, node['propertyNames']),
+    ...arrayFacts(loc, node),
+    ...bounds(loc, node),
+    multipleOf: typeof node['multipleOf'] === 'number' ? numberText(node['multipleOf']) : undefined,
+    minLength: num(node['minLength']),
+    maxLength: num(node['maxLength']),
+    pattern: str(node['pattern']),
+    format,
+    minItems: num(node['minItems']),
+    maxItems: num(node['maxItems']),
+    uniqueItems: node['uniqueItems'] === true,
+    minProperties: num(node['minProperties']),
+    maxProperties: num(node['maxProperties']),
+    unions: unionsOf(loc, node),
+  });
+}

@@ -1,0 +1,45 @@
+/** Parsing a schema file's text: JSON, or YAML for `.yaml`/`.yml`. Pure. */
+import { parseDocument } from 'yaml';
+import { error, fail, ok, type Result } from '../../diagnostics.js';
+
+export function isYamlPath(path: string): boolean {
+  return /\.ya?ml$/i.test(path);
+}
+
+/** 1-based line and column of a character offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+  const lines = before.split('\n');
+  return { line: lines.length, column: (lines[lines.length - 1] ?? '').length + 1 };
+}
+
+export function parseSchemaText(text: string, file: string): Result<unknown> {
+  return isYamlPath(file) ? parseYaml(text, file) : parseJson(text, file);
+}
+
+function parseJson(text: string, file: string): Result<unknown> {
+  try {
+    return ok(JSON.parse(text) as unknown);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const position = /position (\d+)/.exec(message);
+    const where = position?.[1] === undefined ? '' : describe(lineColumn(text, Number(position[1])));
+    const reason = message.replace(/ in JSON at position \d+.*$/s, '').replace(/^JSON\.parse: /, '');
+    return fail([error('E_PARSE', `invalid JSON${where}: ${reason}`, file, '')]);
+  }
+}
+
+function parseYaml(text: string, file: string): Result<unknown> {
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const first = doc.errors[0];
+  if (first !== undefined) {
+    const where = first.linePos?.[0] === undefined ? '' : describe({ line: first.linePos[0].line, column: first.linePos[0].col });
+    const reason = first.message.split('\n')[0] ?? first.message;
+    return fail([error('E_PARSE', `invalid YAML${where}: ${reason}`, file, '')]);
+  }
+  return ok(doc.toJS({ maxAliasCount: 1000 }) as unknown);
+}
+
+function describe(at: { line: number; column: number }): string {
+  return ` at line ${at.line}, column ${at.column}`;
+}
