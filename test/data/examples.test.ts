@@ -2,16 +2,17 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv2020Module from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsImport from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../generator/diagnostics.js';
 import { generate } from '../../generator/pipeline.js';
 import { targetNames } from '../../generator/targets/registry.js';
+import { defaultFrontEnd } from '../harness/cases.js';
 import { repoRoot } from '../harness/paths.js';
 
-const Ajv2020 = Ajv2020Module.default;
-const addFormats = addFormatsModule.default;
+/** ajv-formats is CommonJS: seen through ESM, the function is the module or its `default`. */
+const addFormats = ((addFormatsImport as { default?: unknown }).default ?? addFormatsImport) as (ajv: Ajv2020) => unknown;
 
 const examplesDir = join(repoRoot, 'examples');
 const corpusDir = join(repoRoot, 'test', 'data', 'corpus');
@@ -68,7 +69,7 @@ describe('petstore example', () => {
 describe('every example generates for every target', () => {
   for (const name of ['petstore', 'twitter', 'citm_catalog', 'canada']) {
     it(name, () => {
-      const result = generate({ inputs: [`examples/${name}.schema.json`], langs: targetNames, packages: {}, frontEnd: {} });
+      const result = generate({ inputs: [`examples/${name}.schema.json`], langs: targetNames, packages: {}, frontEnd: defaultFrontEnd });
       const errors = result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
       expect(errors).toEqual([]);
       expect(result.ok).toBe(true);

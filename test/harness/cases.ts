@@ -41,19 +41,39 @@ export function repoPath(absolute: string): string {
   return relative(repoRoot, absolute).split(sep).join('/');
 }
 
+/** What a case gets when its case.json sets no options: the CLI's defaults. */
+export const defaultFrontEnd: FrontEndOptions = { keepUnknown: false, unsupported: 'error' };
+
+/** The front-end options of `case.json`'s `options` (test/cases/README.md). */
+export function frontEndOptions(raw: unknown): Result<FrontEndOptions> {
+  const problem = (message: string): Result<FrontEndOptions> => fail([error('E_TEST_CASE_OPTIONS', message, 'case.json', '/options')]);
+  if (raw === undefined) return ok(defaultFrontEnd);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return problem('"options" must be an object');
+  const o = raw as Record<string, unknown>;
+  const unknown = Object.keys(o).filter((k) => k !== 'keepUnknown' && k !== 'unsupported');
+  if (unknown.length > 0) return problem(`unknown option(s): ${unknown.join(', ')}`);
+  const keepUnknown = o['keepUnknown'] ?? defaultFrontEnd.keepUnknown;
+  const unsupported = o['unsupported'] ?? defaultFrontEnd.unsupported;
+  if (typeof keepUnknown !== 'boolean') return problem('"keepUnknown" must be a boolean');
+  if (unsupported !== 'error' && unsupported !== 'warn') return problem('"unsupported" must be "error" or "warn"');
+  return ok({ keepUnknown, unsupported });
+}
+
 function readOptions(dir: string, problems: string[]): FrontEndOptions {
   const file = join(dir, 'case.json');
-  if (!existsSync(file)) return {};
+  if (!existsSync(file)) return defaultFrontEnd;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    const options = typeof parsed === 'object' && parsed !== null ? (parsed as { options?: unknown }).options : undefined;
-    if (options === undefined) return {};
-    if (typeof options === 'object' && options !== null && !Array.isArray(options)) return options as FrontEndOptions;
-    problems.push(`${repoPath(file)}: "options" must be an object`);
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
     problems.push(`${repoPath(file)}: ${(e as Error).message}`);
+    return defaultFrontEnd;
   }
-  return {};
+  const raw = typeof parsed === 'object' && parsed !== null ? (parsed as { options?: unknown }).options : undefined;
+  const options = frontEndOptions(raw);
+  if (options.ok) return options.value;
+  problems.push(...options.diagnostics.map((d) => `${repoPath(file)}: ${d.message}`));
+  return defaultFrontEnd;
 }
 
 function jsonFiles(dir: string): string[] {
@@ -109,7 +129,7 @@ export function discoverCases(root: string = casesRoot): Discovery {
 }
 
 /** A case made of just a schema (conformance, corpora): compiled in, instances supplied by its test. */
-export function schemaCase(name: string, schemaAbsolute: string, options: FrontEndOptions = {}): CaseSpec {
+export function schemaCase(name: string, schemaAbsolute: string, options: FrontEndOptions = defaultFrontEnd): CaseSpec {
   return { name, schema: repoPath(schemaAbsolute), options, instances: [] };
 }
 
