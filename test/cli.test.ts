@@ -125,8 +125,9 @@ describe('jsongen command', () => {
   const badInputs: readonly (readonly [string, readonly string[], string])[] = [
     ['invalid JSON', ['invalid-json.json'], 'invalid-json.json#: error[E_PARSE]: '],
     ['a JSON array as the schema', ['array.json'], 'array.json#: error[E_NOT_A_SCHEMA]: '],
-    ['a dangling $ref', ['dangling-ref.json'], 'dangling-ref.json#/properties/owner: error[E_REF_DANGLING]: '],
+    ['a dangling $ref', ['dangling-ref.json'], 'dangling-ref.json#/properties/owner/$ref: error[E_REF_DANGLING]: '],
     ['a missing file', ['no-such-file.json'], 'no-such-file.json#: error[E_READ]: '],
+    ['a recursion with no base case', ['cycle.json'], 'cycle.json#: error[E_CYCLE_NO_BASE]: '],
   ];
   for (const [what, inputs, line] of badInputs) {
     it(`${what} gives a diagnostic line and exit 1, no stack trace, no output`, () => {
