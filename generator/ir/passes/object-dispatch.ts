@@ -1,0 +1,55 @@
+/** Dispatch among object variants: by a discriminator property, else by a required key unique to each. */
+import type { Decl, DeclId, Dispatch, Field, RecordDecl, Variant } from '../types.js';
+import { resolveAlias } from './traverse.js';
+
+export function recordOf(variant: Variant, decls: ReadonlyMap<DeclId, Decl>): RecordDecl | undefined {
+  const type = resolveAlias(variant.type, decls);
+  if (type.kind !== 'ref') return undefined;
+  const decl = decls.get(type.target);
+  return decl?.kind === 'record' ? decl : undefined;
+}
+
+function tagOf(record: RecordDecl, property: string, decls: ReadonlyMap<DeclId, Decl>): string | undefined {
+  const field = record.fields.find((f: Field) => f.jsonName === property && f.required);
+  if (field === undefined) return undefined;
+  const type = resolveAlias(field.type, decls);
+  return type.kind === 'literal' && typeof type.value === 'string' ? type.value : undefined;
+}
+
+/** A discriminator: a property every record requires with a distinct string literal. */
+export function discriminatorOf(
+  indices: readonly number[],
+  records: readonly RecordDecl[],
+  decls: ReadonlyMap<DeclId, Decl>,
+): Extract<Dispatch, { kind: 'discriminator' }> | undefined {
+  const [first] = records;
+  if (first === undefined) return undefined;
+  for (const field of first.fields) {
+    const tags = records.map((r) => tagOf(r, field.jsonName, decls));
+    const defined = tags.filter((t): t is string => t !== undefined);
+    if (defined.length === records.length && new Set(defined).size === defined.length) {
+      return { kind: 'discriminator', property: field.jsonName, cases: defined.map((tag, i) => ({ tag, index: indices[i] as number })) };
+    }
+  }
+  return undefined;
+}
+
+/** Each record has a required key no other record declares. */
+export function uniqueKeysOf(indices: readonly number[], records: readonly RecordDecl[]): Extract<Dispatch, { kind: 'uniqueKey' }> | undefined {
+  const cases: { key: string; index: number }[] = [];
+  for (const [i, record] of records.entries()) {
+    const others = records.filter((_, j) => j !== i);
+    const unique = record.fields.find((f) => f.required && others.every((o) => !o.fields.some((g) => g.jsonName === f.jsonName)));
+    if (unique === undefined) return undefined;
+    cases.push({ key: unique.jsonName, index: indices[i] as number });
+  }
+  return { kind: 'uniqueKey', cases };
+}
+
+/** Object dispatch among `indices`, or `undefined` when only first-match is possible. */
+export function objectDispatch(indices: readonly number[], variants: readonly Variant[], decls: ReadonlyMap<DeclId, Decl>): Dispatch | undefined {
+  const records = indices.map((i) => (variants[i] === undefined ? undefined : recordOf(variants[i] as Variant, decls)));
+  if (records.some((r) => r === undefined)) return undefined;
+  const defined = records as RecordDecl[];
+  return discriminatorOf(indices, defined, decls) ?? uniqueKeysOf(indices, defined);
+}
