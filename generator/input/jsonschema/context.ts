@@ -17,6 +17,8 @@ export interface SchemaDoc {
   readonly order: ReadonlyMap<string, number>;
   readonly sites: ReadonlyMap<string, SchemaSite>;
   readonly rootHint: NameHint;
+  /** Number texts as written, by pointer. */
+  readonly numbers: ReadonlyMap<string, string>;
 }
 
 /** A schema in a document: where it stands and the base URI its `$ref`s resolve against. */

@@ -34,7 +34,7 @@ export function toSchemaDoc(loaded: LoadedDocument, index: number): SchemaDoc {
   const rootHint = rootHintOf(loaded.json, loaded.file);
   const sites = new Map<string, SchemaSite>();
   for (const site of schemaSites(loaded.json, loaded.uri, draft, rootHint)) sites.set(site.pointer, site);
-  return { file: loaded.file, uri: loaded.uri, root: loaded.root, json: loaded.json, draft, index, order: documentOrder(loaded.json), sites, rootHint };
+  return { file: loaded.file, uri: loaded.uri, root: loaded.root, json: loaded.json, draft, index, order: documentOrder(loaded.json), sites, rootHint, numbers: loaded.numbers ?? new Map() };
 }
 
 /** Sort key of a declaration pointer: its document position, or its nearest ancestor's. */

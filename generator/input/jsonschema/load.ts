@@ -4,7 +4,7 @@ import { relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { error, fail, hasErrors, ok, pointerAppend, warning, type Diagnostic, type Result } from '../../diagnostics.js';
 import { documentDraft } from './drafts.js';
-import { parseSchemaText } from './parse.js';
+import { parseSchemaText, type ParsedText } from './parse.js';
 import { createMetaValidation } from './validate.js';
 import { isSchemaObject, schemaSites } from './walk.js';
 import { resolveUri, withoutFragment } from './uri.js';
@@ -17,6 +17,8 @@ export interface LoadedDocument {
   /** Given on the command line (not only reached through a `$ref`). */
   readonly root: boolean;
   readonly json: unknown;
+  /** JSON Pointer → a number's text as written, where the parser kept it (exact bounds). */
+  readonly numbers?: ReadonlyMap<string, string>;
 }
 
 interface Pending {
@@ -33,9 +35,9 @@ export function loadJsonSchemaInputs(paths: readonly string[]): Result<readonly 
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
     if (seen.has(next.uri)) continue;
     seen.add(next.uri);
-    const json = readDocument(next, diagnostics);
-    if (json === undefined) continue;
-    const document: LoadedDocument = { ...next, json: json.value };
+    const parsed = readDocument(next, diagnostics);
+    if (parsed === undefined) continue;
+    const document: LoadedDocument = { ...next, json: parsed.json, numbers: parsed.numbers };
     documents.push(document);
     queue.push(...referencedFiles(document, diagnostics));
   }
@@ -48,7 +50,7 @@ export function loadJsonSchemaInputs(paths: readonly string[]): Result<readonly 
   return hasErrors(diagnostics) ? fail(diagnostics) : ok(documents, diagnostics);
 }
 
-function readDocument(pending: Pending, diagnostics: Diagnostic[]): { value: unknown } | undefined {
+function readDocument(pending: Pending, diagnostics: Diagnostic[]): ParsedText | undefined {
   let text: string;
   try {
     text = readFileSync(fileURLToPath(pending.uri), 'utf8');
@@ -59,7 +61,7 @@ function readDocument(pending: Pending, diagnostics: Diagnostic[]): { value: unk
   }
   const parsed = parseSchemaText(text, pending.file);
   diagnostics.push(...parsed.diagnostics);
-  return parsed.ok ? { value: parsed.value } : undefined;
+  return parsed.ok ? parsed.value : undefined;
 }
 
 /** Files named by the document's `$ref`s (resolved against `$id` bases) that exist; E_REF_FILE for missing ones. */

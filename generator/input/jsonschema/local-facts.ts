@@ -6,7 +6,7 @@ import { childAt, reportUnsupported, reportWarning, type Located, type LowerCont
 import { hasArrayItems, isDraft04 } from './drafts.js';
 import { emptyFacts, stripUndefined, type Facts, type UnionFacts } from './facts.js';
 import { ANNOTATION_KEYWORDS, SUPPORTED_KEYWORDS, UNSUPPORTED_KEYWORDS } from './keywords.js';
-import { numberText, tighterMaximum, tighterMinimum } from './numbers.js';
+import { tighterMaximum, tighterMinimum, writtenNumber } from './numbers.js';
 import { isSchemaObject, type SchemaObject } from './walk.js';
 
 const JSON_KINDS: readonly JsonKind[] = ['null', 'boolean', 'integer', 'number', 'string', 'array', 'object'];
@@ -39,17 +39,23 @@ function valuesOf(node: SchemaObject): readonly JsonValue[] | undefined {
   return list === undefined ? [value] : list.filter((v) => JSON.stringify(v) === JSON.stringify(value));
 }
 
+function numberAt(loc: Located, key: string, value: number): string {
+  return writtenNumber(loc.doc.numbers, pointerAppend(loc.pointer, key), value);
+}
+
 function bounds(loc: Located, node: SchemaObject): { minimum?: Bound; maximum?: Bound } {
   const draft04 = isDraft04(loc.doc.draft);
-  const bound = (value: unknown, exclusive: boolean): Bound | undefined =>
-    typeof value === 'number' ? { value: numberText(value), exclusive } : undefined;
+  const bound = (key: string, exclusive: boolean): Bound | undefined => {
+    const value = node[key];
+    return typeof value === 'number' ? { value: numberAt(loc, key, value), exclusive } : undefined;
+  };
   const minimum = tighterMinimum(
-    bound(node['minimum'], draft04 && node['exclusiveMinimum'] === true),
-    draft04 ? undefined : bound(node['exclusiveMinimum'], true),
+    bound('minimum', draft04 && node['exclusiveMinimum'] === true),
+    draft04 ? undefined : bound('exclusiveMinimum', true),
   );
   const maximum = tighterMaximum(
-    bound(node['maximum'], draft04 && node['exclusiveMaximum'] === true),
-    draft04 ? undefined : bound(node['exclusiveMaximum'], true),
+    bound('maximum', draft04 && node['exclusiveMaximum'] === true),
+    draft04 ? undefined : bound('exclusiveMaximum', true),
   );
   return stripUndefined({ minimum, maximum });
 }
@@ -117,7 +123,7 @@ export function localFacts(ctx: LowerContext, loc: Located, node: SchemaObject):
     propertyNamesPattern: propertyNamesPattern(ctx, loc, node['propertyNames']),
     ...arrayFacts(loc, node),
     ...bounds(loc, node),
-    multipleOf: typeof node['multipleOf'] === 'number' ? numberText(node['multipleOf']) : undefined,
+    multipleOf: typeof node['multipleOf'] === 'number' ? numberAt(loc, 'multipleOf', node['multipleOf']) : undefined,
     minLength: num(node['minLength']),
     maxLength: num(node['maxLength']),
     pattern: str(node['pattern']),

@@ -3,16 +3,17 @@ import type { Bound, CheckedFormat, FloatType, IntType, StringType } from '../..
 import { reportWarning, type LowerContext } from './context.js';
 import { CHECKED_FORMATS } from './decls.js';
 import { stripUndefined, type Facts } from './facts.js';
-import { INTEGER_FORMATS, integerRepr, tighterMaximum, tighterMinimum } from './numbers.js';
+import { exactInteger, INTEGER_FORMATS, integerRepr, tighterMaximum, tighterMinimum } from './numbers.js';
 
-const isIntegral = (text: string): boolean => Number.isInteger(Number(text)) && !/[.eE]/.test(text);
-
-/** A fractional bound on an integer becomes the nearest integer inside it (inclusive). */
+/**
+ * Integer bounds are written as plain decimal integers; a fractional bound becomes the
+ * nearest integer inside it (inclusive).
+ */
 function integerBound(bound: Bound | undefined, round: (x: number) => number): Bound | undefined {
-  if (bound === undefined || isIntegral(bound.value)) return bound;
-  const n = Number(bound.value);
-  if (Number.isInteger(n)) return { value: BigInt(n).toString(), exclusive: bound.exclusive };
-  return { value: BigInt(round(n)).toString(), exclusive: false };
+  if (bound === undefined) return undefined;
+  const exact = exactInteger(bound.value);
+  if (exact !== undefined) return { value: exact, exclusive: bound.exclusive };
+  return { value: BigInt(round(Number(bound.value))).toString(), exclusive: false };
 }
 
 export function lowerInteger(ctx: LowerContext, f: Facts): IntType {
@@ -20,7 +21,8 @@ export function lowerInteger(ctx: LowerContext, f: Facts): IntType {
   const minimum = integerBound(tighterMinimum(f.minimum, range && { value: range[0], exclusive: false }), Math.ceil);
   const maximum = integerBound(tighterMaximum(f.maximum, range && { value: range[1], exclusive: false }), Math.floor);
   let multipleOf = f.multipleOf;
-  if (multipleOf !== undefined && !isIntegral(multipleOf)) {
+  if (multipleOf !== undefined) multipleOf = exactInteger(multipleOf) ?? multipleOf;
+  if (multipleOf !== undefined && exactInteger(multipleOf) === undefined) {
     reportWarning(ctx, 'W_MULTIPLE_OF', `multipleOf ${multipleOf} on an integer is ignored`, f.primary.doc, f.primary.pointer);
     multipleOf = undefined;
   }

@@ -9,7 +9,7 @@ import { canonicalJson, isScalar } from './canonical.js';
 import type { LowerContext } from './context.js';
 import { ANY, buildDecl, declBase } from './decls.js';
 import type { Facts } from './facts.js';
-import { fitsInt64, numberText } from './numbers.js';
+import { exactInteger, fitsInt64, numberText } from './numbers.js';
 
 function kindOfValue(value: JsonValue): JsonKind {
   if (value === null) return 'null';
@@ -49,11 +49,11 @@ export function lowerValues(ctx: LowerContext, f: Facts, hint: NameHint): IrType
     return wrap(buildDecl(ctx, base.id, hint, () => ({ kind: 'enum', ...base, values: rest as string[] })));
   }
   if (rest.every((v) => typeof v === 'number')) {
-    const allowed = (rest as number[]).map(numberText);
+    const allowed = (rest as number[]).map((n) => exactInteger(numberText(n)) ?? numberText(n));
     if (rest.every((v) => Number.isInteger(v) && f.kinds?.includes('number') !== true)) {
       return wrap({ kind: 'int', repr: allowed.every(fitsInt64) ? 'int64' : 'big', allowed });
     }
-    return wrap({ kind: 'float', allowed: (rest as number[]).map((n) => JSON.stringify(n)) });
+    return wrap({ kind: 'float', allowed: (rest as number[]).map(numberText) });
   }
   if (rest.length === 2 && rest.every((v) => typeof v === 'boolean')) return wrap({ kind: 'bool' });
   return { kind: 'any', allowed: values.map(canonicalJson) };

@@ -1,22 +1,44 @@
 /** Numeric bounds: number text, comparisons, integer ranges and integer formats. */
 import type { Bound } from '../../ir/types.js';
 
-/** JSON number text of a parsed number; integers are written without exponent. */
+/** JSON number text of a parsed number (shortest round-trip form). */
 export function numberText(value: number): string {
-  if (Number.isInteger(value)) return BigInt(value).toString();
   return JSON.stringify(value);
 }
 
-function isIntegerText(text: string): boolean {
-  return /^-?[0-9]+$/.test(text);
+/** The number's text as written in the document at `pointer`, else its shortest form. */
+export function writtenNumber(numbers: ReadonlyMap<string, string>, pointer: string, value: number): string {
+  const text = numbers.get(pointer);
+  return text !== undefined && Number(text) === value ? text : numberText(value);
+}
+
+/** A JSON number text that denotes an integer, as plain decimal digits (exact); else `undefined`. */
+export function exactInteger(text: string): string | undefined {
+  const m = /^(-?)([0-9]+)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?$/.exec(text);
+  if (m === null) return undefined;
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = m;
+  const exp = Number(exponent) - fraction.length;
+  let digits = whole + fraction;
+  if (exp >= 0) {
+    if (exp > 4096) return undefined;
+    digits += '0'.repeat(exp);
+  } else {
+    const cut = digits.length + exp;
+    if (!/^0*$/.test(digits.slice(Math.max(0, cut)))) return undefined;
+    digits = cut <= 0 ? '0' : digits.slice(0, cut);
+  }
+  digits = digits.replace(/^0+(?=[0-9])/, '');
+  return digits === '0' ? '0' : sign + digits;
 }
 
 /** Compares two JSON number texts exactly when both are integers, else as doubles. */
 export function compareNumbers(a: string, b: string): number {
-  if (isIntegerText(a) && isIntegerText(b)) {
-    const x = BigInt(a);
-    const y = BigInt(b);
-    return x < y ? -1 : x > y ? 1 : 0;
+  const x = exactInteger(a);
+  const y = exactInteger(b);
+  if (x !== undefined && y !== undefined) {
+    const p = BigInt(x);
+    const q = BigInt(y);
+    return p < q ? -1 : p > q ? 1 : 0;
   }
   return Math.sign(Number(a) - Number(b));
 }

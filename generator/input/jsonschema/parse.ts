@@ -1,6 +1,6 @@
 /** Parsing a schema file's text: JSON, or YAML for `.yaml`/`.yml`. Pure. */
-import { parseDocument } from 'yaml';
-import { error, fail, ok, type Result } from '../../diagnostics.js';
+import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { error, fail, ok, pointerAppend, type Result } from '../../diagnostics.js';
 
 export function isYamlPath(path: string): boolean {
   return /\.ya?ml$/i.test(path);
@@ -13,8 +13,38 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line: lines.length, column: (lines[lines.length - 1] ?? '').length + 1 };
 }
 
-export function parseSchemaText(text: string, file: string): Result<unknown> {
-  return isYamlPath(file) ? parseYaml(text, file) : parseJson(text, file);
+export interface ParsedText {
+  readonly json: unknown;
+  /** JSON Pointer → the number's text as written (JSON number syntax only), for exact bounds. */
+  readonly numbers: ReadonlyMap<string, string>;
+}
+
+export function parseSchemaText(text: string, file: string): Result<ParsedText> {
+  const parsed = isYamlPath(file) ? parseYaml(text, file) : parseJson(text, file);
+  return parsed.ok ? ok({ json: parsed.value, numbers: numberSources(text) }) : parsed;
+}
+
+const JSON_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
+
+/** Number literals as written, read through the YAML parser (YAML 1.2 reads JSON too). */
+function numberSources(text: string): Map<string, string> {
+  const numbers = new Map<string, string>();
+  const doc = parseDocument(text, { uniqueKeys: false, keepSourceTokens: false });
+  if (doc.errors.length > 0) return numbers;
+  const visit = (node: unknown, pointer: string): void => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        visit(pair.value, pointerAppend(pointer, key));
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => visit(item, pointerAppend(pointer, i)));
+    } else if (isScalar(node) && typeof node.value === 'number' && typeof node.source === 'string' && JSON_NUMBER.test(node.source)) {
+      numbers.set(pointer, node.source);
+    }
+  };
+  visit(doc.contents, '');
+  return numbers;
 }
 
 function parseJson(text: string, file: string): Result<unknown> {
