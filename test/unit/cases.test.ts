@@ -40,6 +40,7 @@ const ajvOptions = {
   strictTuples: false,
   strictRequired: false,
   allowUnionTypes: true,
+  ownProperties: true,
   allErrors: false,
   logger: false,
   validateFormats: true,
