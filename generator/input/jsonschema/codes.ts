@@ -19,6 +19,7 @@ export const JSON_SCHEMA_CODES = [
   { code: 'E_UNSUPPORTED', meaning: 'a keyword that changes shape or validity is not supported (warning and ignored with the warn option)' },
   { code: 'W_UNSUPPORTED', meaning: 'an unsupported keyword was ignored because the warn option is on' },
   { code: 'W_UNKNOWN_KEYWORD', meaning: 'a keyword that is neither known nor an annotation (`x-*`) is ignored' },
+  { code: 'E_PATTERN_INVALID', meaning: 'a `pattern`, `patternProperties` key or `propertyNames.pattern` is not an ECMAScript regular expression' },
   { code: 'E_FALSE_SCHEMA', meaning: 'the `false` schema (no valid value) stands where a type is needed' },
   { code: 'E_CONST_NOT_SCALAR', meaning: '`const` with an array or object value' },
   { code: 'E_ALLOF_CONFLICT', meaning: '`allOf` members (or `type`/`enum`) cannot be merged: no value satisfies all of them' },

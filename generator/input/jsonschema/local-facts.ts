@@ -2,7 +2,7 @@
 import { pointerAppend } from '../../diagnostics.js';
 import type { Bound, JsonKind, JsonValue } from '../../ir/types.js';
 import { isScalar } from './canonical.js';
-import { childAt, reportUnsupported, reportWarning, type Located, type LowerContext } from './context.js';
+import { childAt, reportError, reportUnsupported, reportWarning, type Located, type LowerContext } from './context.js';
 import { hasArrayItems, isDraft04 } from './drafts.js';
 import { emptyFacts, stripUndefined, type Facts, type UnionFacts } from './facts.js';
 import { ANNOTATION_KEYWORDS, SUPPORTED_KEYWORDS, UNSUPPORTED_KEYWORDS } from './keywords.js';
@@ -105,9 +105,31 @@ function unionsOf(loc: Located, node: SchemaObject): UnionFacts[] {
   return unions;
 }
 
+/** ECMAScript regex syntax (with the `u` flag, as JSON Schema 2020-12 recommends). */
+function checkPattern(ctx: LowerContext, loc: Located, pattern: unknown, pointer: string): void {
+  if (typeof pattern !== 'string') return;
+  try {
+    new RegExp(pattern, 'u');
+  } catch (e) {
+    const reason = e instanceof Error ? e.message : String(e);
+    reportError(ctx, 'E_PATTERN_INVALID', `not an ECMAScript regular expression: ${reason}`, loc.doc, pointer);
+  }
+}
+
+function checkPatterns(ctx: LowerContext, loc: Located, node: SchemaObject): void {
+  checkPattern(ctx, loc, node['pattern'], pointerAppend(loc.pointer, 'pattern'));
+  const names = node['propertyNames'];
+  if (isSchemaObject(names)) checkPattern(ctx, loc, names['pattern'], pointerAppend(pointerAppend(loc.pointer, 'propertyNames'), 'pattern'));
+  const patterns = node['patternProperties'];
+  if (isSchemaObject(patterns)) {
+    for (const key of Object.keys(patterns)) checkPattern(ctx, loc, key, pointerAppend(pointerAppend(loc.pointer, 'patternProperties'), key));
+  }
+}
+
 /** Facts from one schema object's own keywords. */
 export function localFacts(ctx: LowerContext, loc: Located, node: SchemaObject): Facts {
   checkKeywords(ctx, loc, node);
+  checkPatterns(ctx, loc, node);
   const constValue = node['const'];
   const constNonScalar = Object.hasOwn(node, 'const') && !isScalar(constValue) ? childAt(loc, constValue, 'const') : undefined;
   const format = str(node['format']);

@@ -2,7 +2,7 @@
 import { pointerAppend } from '../../diagnostics.js';
 import type { IrType, JsonKind, NameHint, RefType } from '../../ir/types.js';
 import { canonicalJson } from './canonical.js';
-import { reportError, reportUnsupported, type Located, type LowerContext } from './context.js';
+import { reportError, reportWarning, type Located, type LowerContext } from './context.js';
 import { collect, isBareRef, resolveRef } from './collect.js';
 import { ANY, CHECKED_FORMATS, declAt } from './decls.js';
 import { mergeFacts, type Facts } from './facts.js';
@@ -63,7 +63,9 @@ export function lowerFacts(ctx: LowerContext, f: Facts, hint: NameHint): IrType 
 }
 
 function lowerConstNonScalar(ctx: LowerContext, at: Located): IrType {
-  reportUnsupported(ctx, '`const` with an array or object value is not supported', at.doc, at.pointer);
+  const message = '`const` with an array or object value is not supported';
+  if (ctx.options.unsupported === 'warn') reportWarning(ctx, 'W_UNSUPPORTED', `${message} (kept as any JSON equal to it)`, at.doc, at.pointer);
+  else reportError(ctx, 'E_CONST_NOT_SCALAR', message, at.doc, at.pointer);
   return { kind: 'any', allowed: [canonicalJson(at.node)] };
 }
 

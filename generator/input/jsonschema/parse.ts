@@ -60,11 +60,11 @@ function parseJson(text: string, file: string): Result<unknown> {
 }
 
 function parseYaml(text: string, file: string): Result<unknown> {
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   const first = doc.errors[0];
   if (first !== undefined) {
     const where = first.linePos?.[0] === undefined ? '' : describe({ line: first.linePos[0].line, column: first.linePos[0].col });
-    const reason = first.message.split('\n')[0] ?? first.message;
+    const reason = (first.message.split('\n')[0] ?? first.message).replace(/ at line \d+, column \d+:?$/, '');
     return fail([error('E_PARSE', `invalid YAML${where}: ${reason}`, file, '')]);
   }
   return ok(doc.toJS({ maxAliasCount: 1000 }) as unknown);
