@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# jsongen benchmarks: our generated codecs against each language's JSON libraries on the three
+# standard corpora, plus the generator's own speed on a 1,000-type schema.
+#
+#   bash bench/run.sh [--quick] [go] [haskell] [scala]      (default: all languages)
+#
+# Prints one table and writes bench/results/latest.json, latest.md and chart.svg.
+# Not part of the unit-test run. Timings on a shared machine are noisy: the load average is
+# printed with the results, and implementations are measured side by side in one run.
+set -uo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+cd "$ROOT"
+QUICK=0
+LANGS=()
+for arg in "$@"; do
+  case "$arg" in
+    --quick) QUICK=1 ;;
+    go|haskell|scala) LANGS+=("$arg") ;;
+    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    *) echo "bench/run.sh: unknown argument '$arg' (go, haskell, scala, --quick)" >&2; exit 2 ;;
+  esac
+done
+[ ${#LANGS[@]} -eq 0 ] && LANGS=(go scala haskell)
+
+for f in twitter citm_catalog canada; do
+  if [ ! -f "test/data/corpus/$f.json" ]; then
+    echo "bench/run.sh: test/data/corpus/$f.json is missing" >&2
+    exit 1
+  fi
+done
+
+RAW=bench/results/raw
+mkdir -p "$RAW"
+echo "loadavg at start: $(cat /proc/loadavg) ($(nproc) cpus)" > "$RAW/loadavg.txt"
+cat "$RAW/loadavg.txt"
+
+if [ "$QUICK" = 1 ]; then export JSONGEN_BENCH_QUICK=1; fi
+
+echo "== generator speed"
+npx --no-install tsx bench/ts/gen-time.ts "$([ "$QUICK" = 1 ] && echo 2 || echo 5)"
+
+status=0
+for lang in "${LANGS[@]}"; do
+  echo "loadavg before $lang: $(cat /proc/loadavg)" >> "$RAW/loadavg.txt"
+  echo "== $lang (loadavg $(cut -d' ' -f1-3 /proc/loadavg))"
+  rm -f "$RAW/$lang.json"
+  case "$lang" in
+    go)
+      if [ "$QUICK" = 1 ]; then bash bench/go/run.sh 3 200ms; else bash bench/go/run.sh 7 1s; fi || status=1
+      npx --no-install tsx bench/ts/collect-go.ts || status=1
+      ;;
+    scala)
+      bash bench/scala/run.sh || status=1
+      npx --no-install tsx bench/ts/collect-scala.ts || status=1
+      ;;
+    haskell)
+      bash bench/haskell/run.sh || status=1
+      npx --no-install tsx bench/ts/collect-haskell.ts || status=1
+      ;;
+  esac
+done
+echo "loadavg at end: $(cat /proc/loadavg)" >> "$RAW/loadavg.txt"
+
+npx --no-install tsx bench/ts/report.ts "${LANGS[@]}"
+exit $status
