@@ -27,6 +27,7 @@ interface CaseJson {
 interface SchemaCompiler {
   addSchema(schema: unknown, key: string): unknown;
   getSchema(key: string): ValidateFunction | undefined;
+  addKeyword(keyword: string): unknown;
 }
 
 /** CommonJS packages seen through ESM: the constructor is the default export or its `default`. */
@@ -60,10 +61,10 @@ function compilerFor(schema: unknown): SchemaCompiler {
     ajv = draft06;
   } else if (draft.includes('draft-07')) {
     ajv = new Ajv(ajvOptions);
-  } else if (draft.includes('2019-09')) {
-    ajv = new Ajv2019(ajvOptions);
   } else {
-    ajv = new Ajv2020(ajvOptions);
+    ajv = draft.includes('2019-09') ? new Ajv2019(ajvOptions) : new Ajv2020(ajvOptions);
+    // ajv resolves `$anchor` but its strict mode does not list it as a keyword.
+    ajv.addKeyword('$anchor');
   }
   addFormats(ajv);
   return ajv;
