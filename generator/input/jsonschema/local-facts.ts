@@ -28,7 +28,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 
 function kindsOf(type: unknown): readonly JsonKind[] | undefined {
   if (typeof type === 'string') return JSON_KINDS.includes(type as JsonKind) ? [type as JsonKind] : [];
-  if (Array.isArray(type)) return JSON_KINDS.filter((k) => type.includes(k));
+  if (Array.isArray(type)) return [...new Set(type)].filter((k): k is JsonKind => JSON_KINDS.includes(k as JsonKind));
   return undefined;
 }
 

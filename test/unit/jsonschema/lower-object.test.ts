@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordDecl } from '../../../generator/ir/types.js';
+import { codes, declOf, fieldType, lower, lowered, rootDecl } from './helpers.js';
+
+const record = (json: unknown, options = {}): RecordDecl => {
+  const decl = rootDecl(lowered(json, options));
+  if (decl.kind !== 'record') throw new Error(`root is a ${decl.kind}`);
+  return decl;
+};
+
+describe('objects', () => {
+  it('lowers properties in declaration order with required, default and doc', () => {
+    const decl = record({
+      title: 'Person',
+      description: 'A person.',
+      type: 'object',
+      properties: {
+        name: { type: 'string', description: 'Full name' },
+        age: { type: 'integer', default: 3 },
+        nick: { title: 'Nickname', type: 'string', format: 'email' },
+      },
+      required: ['name', 'ghost'],
+    });
+    expect(decl.id).toBe('s.json#');
+    expect(decl.nameHint).toEqual(['Person']);
+    expect(decl.doc).toBe('Person\n\nA person.');
+    expect(decl.fields.map((f) => [f.jsonName, f.required])).toEqual([
+      ['name', true],
+      ['age', false],
+      ['nick', false],
+      ['ghost', true],
+    ]);
+    expect(decl.fields[0]?.doc).toBe('Full name');
+    expect(decl.fields[0]?.origin).toEqual({ file: 's.json', pointer: '/properties/name' });
+    expect(decl.fields[1]?.default).toBe(3);
+    expect(decl.fields[2]?.doc).toBe('Nickname\n\nFormat: email');
+    expect(decl.fields[3]?.type).toEqual({ kind: 'any' });
+  });
+
+  it('unknown keys: absent or true → skip; keepUnknown → keep; false → reject; schema → map', () => {
+    const props = { properties: { a: { type: 'string' } } };
+    expect(record({ type: 'object', ...props }).unknownKeys).toEqual({ kind: 'skip' });
+    expect(record({ type: 'object', ...props, additionalProperties: true }).unknownKeys).toEqual({ kind: 'skip' });
+    expect(record({ type: 'object', ...props }, { keepUnknown: true }).unknownKeys).toEqual({ kind: 'keep' });
+    expect(record({ type: 'object', ...props, additionalProperties: false }).unknownKeys).toEqual({ kind: 'reject' });
+    expect(record({ type: 'object', ...props, additionalProperties: { type: 'integer' } }).unknownKeys).toEqual({
+      kind: 'map',
+      values: { kind: 'int', repr: 'int64' },
+    });
+  });
+
+  it('patternProperties (one pattern) → map of unknown keys with a key pattern', () => {
+    const decl = record({ type: 'object', properties: { a: { type: 'string' } }, patternProperties: { '^x-': { type: 'boolean' } } });
+    expect(decl.unknownKeys).toEqual({ kind: 'map', values: { kind: 'bool' }, keyPattern: '^x-' });
+  });
+
+  it('an object with only additionalProperties / patternProperties (or nothing) is a map', () => {
+    const model = lowered({
+      type: 'object',
+      properties: {
+        counts: { type: 'object', additionalProperties: { type: 'integer' }, minProperties: 1, maxProperties: 9 },
+        byPattern: { type: 'object', patternProperties: { '^[a-z]+$': { type: 'string' } } },
+        named: { type: 'object', propertyNames: { pattern: '^[A-Z]' }, additionalProperties: { type: 'number' } },
+        anything: { type: 'object' },
+      },
+    });
+    expect(fieldType(model, 's.json#', 'counts')).toEqual({ kind: 'map', values: { kind: 'int', repr: 'int64' }, minProperties: 1, maxProperties: 9 });
+    expect(fieldType(model, 's.json#', 'byPattern')).toEqual({ kind: 'map', values: { kind: 'string' }, keyPattern: '^[a-z]+$' });
+    expect(fieldType(model, 's.json#', 'named')).toEqual({ kind: 'map', values: { kind: 'float' }, keyPattern: '^[A-Z]' });
+    expect(fieldType(model, 's.json#', 'anything')).toEqual({ kind: 'map', values: { kind: 'any' } });
+  });
+
+  it('min/maxProperties on records', () => {
+    const decl = record({ type: 'object', properties: { a: {} }, minProperties: 1, maxProperties: 2 });
+    expect([decl.minProperties, decl.maxProperties]).toEqual([1, 2]);
+  });
+
+  it('inline objects become declarations named after their path', () => {
+    const model = lowered({
+      title: 'Tweet',
+      type: 'object',
+      properties: {
+        user: { type: 'object', properties: { entities: { type: 'object', properties: { url: { type: 'string' } } } } },
+        media: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } } } },
+      },
+    });
+    expect(fieldType(model, 's.json#', 'user')).toEqual({ kind: 'ref', target: 's.json#/properties/user' });
+    expect(declOf(model, 's.json#/properties/user').nameHint).toEqual(['Tweet', 'user']);
+    expect(declOf(model, 's.json#/properties/user/properties/entities').nameHint).toEqual(['Tweet', 'user', 'entities']);
+    expect(declOf(model, 's.json#/properties/media/items').nameHint).toEqual(['Tweet', 'media', 'Item']);
+  });
+
+  it('infers object without `type` from object keywords', () => {
+    expect(record({ properties: { a: { type: 'string' } } }).fields).toHaveLength(1);
+  });
+
+  it('several patternProperties are unsupported (error, or warning with a map of any)', () => {
+    const schema = { type: 'object', properties: { a: {} }, patternProperties: { '^a': {}, '^b': {} } };
+    expect(codes(lower(schema).diagnostics)).toEqual(['E_UNSUPPORTED /patternProperties']);
+    const warned = lower(schema, { unsupported: 'warn' });
+    expect(codes(warned.diagnostics)).toEqual(['W_UNSUPPORTED /patternProperties']);
+    expect(warned.ok && rootDecl(warned.value).kind === 'record' && (rootDecl(warned.value) as RecordDecl).unknownKeys).toEqual({ kind: 'map', values: { kind: 'any' } });
+  });
+
+  it('propertyNames other than a pattern is unsupported', () => {
+    expect(codes(lower({ type: 'object', propertyNames: { maxLength: 3 } }).diagnostics)).toEqual(['E_UNSUPPORTED /propertyNames']);
+  });
+
+  it('invalid patterns are reported at their pointer', () => {
+    expect(codes(lower({ type: 'object', properties: { a: { type: 'string', pattern: '(' } }, patternProperties: { '[': {} } }).diagnostics)).toEqual([
+      'E_PATTERN_INVALID /patternProperties/[',
+      'E_PATTERN_INVALID /properties/a/pattern',
+    ]);
+  });
+});
