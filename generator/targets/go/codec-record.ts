@@ -1,0 +1,222 @@
+import { assertNever, type Field, type IrType, type RecordDecl } from '../../ir/types.js';
+import { checked, decodeOf, placeOf, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
+import { indent } from './codec-composite.js';
+import { goEncoded, goString, jsonString } from './literals.js';
+import { patternVariable } from './patterns.js';
+import { goType } from './types.js';
+
+/** A record field as the codec sees it: its Go name, wire key and whether it is optional. */
+export interface RecordField {
+  readonly field: Field;
+  readonly goName: string;
+}
+
+/** The record's extra-members map: its Go field name and value type. */
+export interface RecordExtra {
+  readonly goName: string;
+  readonly values: IrType;
+  readonly keyPattern?: string;
+}
+
+export interface RecordPlan {
+  readonly decl: RecordDecl;
+  readonly typeName: string;
+  readonly fields: readonly RecordField[];
+  readonly extra: RecordExtra | null;
+}
+
+function valuePlace(f: RecordField): Place {
+  return placeOf(f.field.required ? `v.${f.goName}` : `v.${f.goName}.Value`);
+}
+
+function key(f: RecordField, comma: boolean) {
+  return goEncoded(`${comma ? ',' : ''}${jsonString(f.field.jsonName)}:`);
+}
+
+export function recordSize(plan: RecordPlan, ctx: CodecContext): string[] {
+  const required = plan.fields.filter((f) => f.field.required);
+  const dynamic = required.length !== plan.fields.length || plan.extra !== null;
+  const keys = required.reduce((n, f) => n + key(f, false).length, 2);
+  const lines = dynamic ? [`\tn, c := ${keys}, ${required.length}`] : [`\tn := ${keys + Math.max(required.length - 1, 0)}`];
+  for (const f of plan.fields) {
+    const size = sizeOf(f.field.type, valuePlace(f), ctx);
+    if (f.field.required) lines.push(`\tn += ${size}`);
+    else lines.push(`\tif v.${f.goName}.Set {`, `\t\tn += ${key(f, false).length} + ${size}`, '\t\tc++', '\t}');
+  }
+  if (plan.extra !== null) {
+    const x = plan.extra;
+    lines.push(`\tfor k, x := range v.${x.goName} {`, `\t\tn += sizeString(e, k) + 1 + ${sizeOf(x.values, placeOf('x'), ctx, false)}`, '\t}');
+    lines.push(`\tc += len(v.${x.goName})`);
+  }
+  if (dynamic) lines.push('\tif c > 1 {', '\t\tn += c - 1', '\t}');
+  return [...lines, '\treturn n'];
+}
+
+type Sep = 'first' | 'later' | 'unknown';
+
+/** Appends the member separator and key; returns the separator state after the member. */
+function writeKey(f: RecordField, state: Sep, lines: string[], depth: number): void {
+  const tabs = '\t'.repeat(depth);
+  if (state === 'unknown') lines.push(`${tabs}if more {`, `${tabs}\tdst = append(dst, ',')`, `${tabs}}`);
+  const k = state === 'first' ? goEncoded(`{${jsonString(f.field.jsonName)}:`) : key(f, state === 'later');
+  lines.push(`${tabs}dst = append(dst, ${k.literal}...)`);
+}
+
+export function recordWrite(plan: RecordPlan, ctx: CodecContext): string[] {
+  const lines: string[] = [];
+  let state: Sep = 'first';
+  for (const f of plan.fields) {
+    if (!f.field.required && state === 'first') {
+      lines.push("\tdst = append(dst, '{')", '\tmore := false');
+      state = 'unknown';
+    }
+    if (f.field.required) {
+      writeKey(f, state, lines, 1);
+      lines.push(...indent(writeOf(f.field.type, valuePlace(f), ctx)));
+      state = 'later';
+    } else {
+      lines.push(`\tif v.${f.goName}.Set {`);
+      writeKey(f, state, lines, 2);
+      lines.push(...indent(writeOf(f.field.type, valuePlace(f), ctx), 2));
+      if (state === 'unknown') lines.push('\t\tmore = true');
+      lines.push('\t}');
+    }
+  }
+  if (plan.extra !== null) {
+    const x = plan.extra;
+    if (state === 'first') lines.push("\tdst = append(dst, '{')", '\tmore := false');
+    lines.push(`\tfor _, k := range sortedKeys(v.${x.goName}) {`);
+    if (state === 'later') lines.push("\t\tdst = append(dst, ',')");
+    else lines.push('\t\tif more {', "\t\t\tdst = append(dst, ',')", '\t\t}', '\t\tmore = true');
+    lines.push('\t\tdst = appendString(dst, k)', "\t\tdst = append(dst, ':')", `\t\tx := v.${x.goName}[k]`);
+    lines.push(...indent(writeOf(x.values, placeOf('x'), ctx, false), 2), '\t}');
+    state = 'later';
+  }
+  lines.push(state === 'first' ? '\treturn append(dst, "{}"...)' : "\treturn append(dst, '}')");
+  return lines;
+}
+
+function bit(i: number): { word: number; mask: string } {
+  return { word: Math.floor(i / 64), mask: `0x${(1n << BigInt(i % 64)).toString(16)}` };
+}
+
+function fieldCase(f: RecordField, i: number, ctx: CodecContext): string[] {
+  const { word, mask } = bit(i);
+  const name = goString(f.field.jsonName);
+  return [
+    `\t\tcase ${name}:`,
+    `\t\t\tif seen[${word}]&${mask} != 0 {`,
+    `\t\t\t\treturn d.errAt(d.tok, "unique keys", "a repeated key").in(${name})`,
+    '\t\t\t}',
+    `\t\t\tseen[${word}] |= ${mask}`,
+    ...(f.field.required ? [] : [`\t\t\tv.${f.goName}.Set = true`]),
+    ...indent(decodeOf(f.field.type, valuePlace(f), ctx, `.in(${name})`), 3),
+  ];
+}
+
+function unknownCase(plan: RecordPlan, ctx: CodecContext): string[] {
+  const unknown = plan.decl.unknownKeys;
+  switch (unknown.kind) {
+    case 'skip':
+      return [
+        '\t\t\tif !unknown.add(key) {',
+        '\t\t\t\treturn d.errAt(d.tok, "unique keys", "a repeated key").in(string(key))',
+        '\t\t\t}',
+        ...indent(checked('d.skipValue()', '.in(string(key))'), 3),
+      ];
+    case 'reject':
+      return ['\t\t\treturn d.errAt(d.tok, "a declared member", "unknown member "+strconv.Quote(string(key))).in(string(key))'];
+    case 'map':
+    case 'keep': {
+      const x = plan.extra as RecordExtra;
+      const pattern = x.keyPattern === undefined ? null : patternVariable(x.keyPattern, ctx);
+      return [
+        '\t\t\tk := string(key)',
+        `\t\t\tif v.${x.goName} == nil {`,
+        `\t\t\t\tv.${x.goName} = make(${extraType(plan, ctx)})`,
+        '\t\t\t}',
+        `\t\t\tif _, dup := v.${x.goName}[k]; dup {`,
+        '\t\t\t\treturn d.errAt(d.tok, "unique keys", "a repeated key").in(k)',
+        '\t\t\t}',
+        ...(pattern === null ? [] : [`\t\t\tif !${pattern}.MatchString(k) {`, '\t\t\t\treturn d.errAt(d.tok, "a declared member or a key matching the pattern", "key "+strconv.Quote(k)).in(k)', '\t\t\t}']),
+        `\t\t\tvar x ${extraValueType(plan, ctx)}`,
+        ...indent(decodeOf(x.values, placeOf('x'), ctx, '.in(k)', false), 3),
+        `\t\t\tv.${x.goName}[k] = x`,
+      ];
+    }
+    default:
+      return assertNever(unknown);
+  }
+}
+
+function extraType(plan: RecordPlan, ctx: CodecContext): string {
+  return `map[string]${extraValueType(plan, ctx)}`;
+}
+
+function extraValueType(plan: RecordPlan, ctx: CodecContext): string {
+  return goType((plan.extra as RecordExtra).values, ctx, false);
+}
+
+function requiredChecks(plan: RecordPlan): string[] {
+  const required = plan.fields.map((f, i) => ({ f, i })).filter(({ f }) => f.field.required);
+  if (required.length === 0) return [];
+  const words = new Map<number, bigint>();
+  for (const { i } of required) words.set(Math.floor(i / 64), (words.get(Math.floor(i / 64)) ?? 0n) | (1n << BigInt(i % 64)));
+  const fast = [...words].map(([w, m]) => `seen[${w}]&0x${m.toString(16)} != 0x${m.toString(16)}`).join(' || ');
+  return [
+    `\tif ${fast} {`,
+    ...required.flatMap(({ f, i }) => {
+      const { word, mask } = bit(i);
+      return [
+        `\t\tif seen[${word}]&${mask} == 0 {`,
+        `\t\t\treturn d.missing(${goString(`member ${jsonString(f.field.jsonName)}`)})`,
+        '\t\t}',
+      ];
+    }),
+    '\t}',
+  ];
+}
+
+function propertyCount(plan: RecordPlan): string[] {
+  const { minProperties, maxProperties } = plan.decl;
+  const lines: string[] = [];
+  if (minProperties !== undefined && minProperties > 0) {
+    lines.push(`\tif count < ${minProperties} {`, `\t\treturn d.errAt(start, "at least ${minProperties} properties", strconv.Itoa(count))`, '\t}');
+  }
+  if (maxProperties !== undefined) {
+    lines.push(`\tif count > ${maxProperties} {`, `\t\treturn d.errAt(start, "at most ${maxProperties} properties", strconv.Itoa(count))`, '\t}');
+  }
+  return lines;
+}
+
+export function recordDecode(plan: RecordPlan, ctx: CodecContext): string[] {
+  const counted = plan.decl.minProperties !== undefined || plan.decl.maxProperties !== undefined;
+  const words = Math.ceil(plan.fields.length / 64);
+  return [
+    `\t*v = ${plan.typeName}{}`,
+    '\tif err := d.beginObject(); err != nil {',
+    '\t\treturn err',
+    '\t}',
+    ...(counted ? ['\tstart := d.pos - 1', '\tcount := 0'] : []),
+    ...(words > 0 ? [`\tvar seen [${words}]uint64`] : []),
+    ...(plan.decl.unknownKeys.kind === 'skip' ? ['\tvar unknown keySet'] : []),
+    '\tfor first := true; ; first = false {',
+    '\t\tkey, more, err := d.nextKey(first)',
+    '\t\tif err != nil {',
+    '\t\t\treturn err',
+    '\t\t}',
+    '\t\tif !more {',
+    '\t\t\tbreak',
+    '\t\t}',
+    ...(counted ? ['\t\tcount++'] : []),
+    '\t\tswitch string(key) {',
+    ...plan.fields.flatMap((f, i) => fieldCase(f, i, ctx)),
+    '\t\tdefault:',
+    ...unknownCase(plan, ctx),
+    '\t\t}',
+    '\t}',
+    ...requiredChecks(plan),
+    ...propertyCount(plan),
+    '\treturn nil',
+  ];
+}

@@ -1,0 +1,111 @@
+import type { IrType, TupleType } from '../../ir/types.js';
+import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
+import { indent } from './codec-composite.js';
+import { goType } from './types.js';
+
+/** The fields of the struct that holds a heterogeneous tuple, for the type declaration. */
+export function tupleFields(type: TupleType, ctx: CodecContext, byValue: boolean): { name: string; goType: string }[] {
+  const items = type.prefix.map((item, i) => {
+    const t = goType(item, ctx, byValue);
+    return { name: `Item${i}`, goType: i < type.minItems ? t : `Opt[${t}]` };
+  });
+  return type.rest === null ? items : [...items, { name: 'Rest', goType: `[]${goType(type.rest, ctx, false)}` }];
+}
+
+function itemPlace(type: TupleType, i: number) {
+  return placeOf(i < type.minItems ? `p.Item${i}` : `p.Item${i}.Value`);
+}
+
+function sizeLines(type: TupleType, ctx: CodecContext, byValue: boolean): string[] {
+  const lines = ['\tn := 2'];
+  type.prefix.forEach((item, i) => {
+    const size = `${i === 0 ? '' : '1 + '}${sizeOf(item, itemPlace(type, i), ctx, byValue)}`;
+    if (i >= type.minItems) lines.push(`\tif !p.Item${i}.Set {`, '\t\treturn n', '\t}');
+    lines.push(`\tn += ${size}`);
+  });
+  if (type.rest !== null) {
+    const size = sizeOf(type.rest, placeOf('p.Rest[i]'), ctx, false);
+    lines.push('\tfor i := range p.Rest {', `\t\tn += ${type.prefix.length === 0 ? '' : '1 + '}${size}`, '\t}');
+    if (type.prefix.length === 0) lines.push('\tif len(p.Rest) > 1 {', '\t\tn += len(p.Rest) - 1', '\t}');
+  }
+  return lines;
+}
+
+function writeLines(type: TupleType, ctx: CodecContext, byValue: boolean): string[] {
+  const lines = ["\tdst = append(dst, '[')"];
+  type.prefix.forEach((item, i) => {
+    if (i >= type.minItems) lines.push(`\tif !p.Item${i}.Set {`, "\t\treturn append(dst, ']')", '\t}');
+    if (i > 0) lines.push("\tdst = append(dst, ',')");
+    lines.push(...indent(writeOf(item, itemPlace(type, i), ctx, byValue)));
+  });
+  if (type.rest !== null) {
+    lines.push('\tfor i := range p.Rest {');
+    lines.push(...(type.prefix.length === 0 ? ['\t\tif i > 0 {', "\t\t\tdst = append(dst, ',')", '\t\t}'] : ["\t\tdst = append(dst, ',')"]));
+    lines.push(...indent(writeOf(type.rest, placeOf('p.Rest[i]'), ctx, false), 2), '\t}');
+  }
+  return [...lines, "\treturn append(dst, ']')"];
+}
+
+function decodeLines(type: TupleType, ctx: CodecContext, byValue: boolean): string[] {
+  const n = type.prefix.length;
+  const cases = type.prefix.flatMap((item, i) => [
+    `\t\tcase ${i}:`,
+    ...(i >= type.minItems ? [`\t\t\tp.Item${i}.Set = true`] : []),
+    ...indent(decodeOf(item, itemPlace(type, i), ctx, '.at(i)', byValue), 3),
+  ]);
+  const rest: IrType | null = type.rest;
+  const tail =
+    rest === null
+      ? ['\t\tdefault:', `\t\t\treturn d.errAt(start, "at most ${n} items", "more items")`]
+      : [
+          '\t\tdefault:',
+          `\t\t\tvar zero ${goType(rest, ctx, false)}`,
+          '\t\t\tp.Rest = append(p.Rest, zero)',
+          ...indent(decodeOf(rest, placeOf(`p.Rest[i-${n}]`), ctx, '.at(i)', false), 3),
+        ];
+  const max = type.maxItems;
+  return [
+    '\tif err := d.beginArray(); err != nil {',
+    '\t\treturn err',
+    '\t}',
+    '\tstart := d.pos - 1',
+    '\tfor i := 0; ; i++ {',
+    '\t\tmore, err := d.nextElem(i == 0)',
+    '\t\tif err != nil {',
+    '\t\t\treturn err.at(i)',
+    '\t\t}',
+    '\t\tif !more {',
+    ...(type.minItems > 0 ? [`\t\t\tif i < ${type.minItems} {`, `\t\t\t\treturn d.errAt(start, "at least ${type.minItems} items", strconv.Itoa(i)+" items")`, '\t\t\t}'] : []),
+    '\t\t\treturn nil',
+    '\t\t}',
+    ...(max !== undefined && max < Number.MAX_SAFE_INTEGER ? [`\t\tif i >= ${max} {`, `\t\t\treturn d.errAt(start, "at most ${max} items", "more items")`, '\t\t}'] : []),
+    '\t\tswitch i {',
+    ...cases,
+    ...tail,
+    '\t\t}',
+    '\t}',
+  ];
+}
+
+/** size/write/decode helpers of a heterogeneous tuple's struct. */
+export function tupleStructHelper(type: TupleType, ctx: CodecContext, byValue: boolean): number {
+  const name = ctx.tupleName(type);
+  return ctx.helpers.use(`tupleStruct:${name}`, (id) => {
+    return [
+      `// ${name}`,
+      `func size${id}(e *encoder, p *${name}) int {`,
+      ...sizeLines(type, ctx, byValue),
+      '\treturn n',
+      '}',
+      '',
+      `func write${id}(dst []byte, p *${name}) []byte {`,
+      ...writeLines(type, ctx, byValue),
+      '}',
+      '',
+      `func decode${id}(d *decoder, p *${name}) *DecodeError {`,
+      `\t*p = ${name}{}`,
+      ...decodeLines(type, ctx, byValue),
+      '}',
+    ];
+  });
+}

@@ -1,0 +1,140 @@
+import { assertNever, type Dispatch, type IrType, type JsonKind, type UnionDecl } from '../../ir/types.js';
+import { checked, decodeOf, placeAt, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
+import { indent } from './codec-composite.js';
+import type { Bodies } from './codec-decls.js';
+import { dropUnusedLocal } from './helpers.js';
+import { goString, jsonString } from './literals.js';
+
+/**
+ * How one variant sits in the union's interface: a record by its pointer, an enum or alias
+ * by its own named type, anything else through a named wrapper type over its Go type.
+ */
+export interface VariantPlan {
+  readonly index: number;
+  readonly type: IrType;
+  readonly form: 'record' | 'named' | 'wrapper';
+  /** The dynamic type stored in the interface (`*Circle`, `Color`, `ShapeString`). */
+  readonly goType: string;
+  /** The wrapped Go type, for wrappers. */
+  readonly innerGoType: string;
+}
+
+export interface UnionPlan {
+  readonly decl: UnionDecl;
+  readonly typeName: string;
+  readonly interfaceName: string;
+  readonly variants: readonly VariantPlan[];
+}
+
+/** Where the variant value `x` lives, with the statement that prepares it. */
+function variantPlace(v: VariantPlan): { setup: string[]; place: Place } {
+  switch (v.form) {
+    case 'record':
+      return { setup: [], place: { value: 'x', pointer: 'x' } };
+    case 'named':
+      return { setup: [], place: { value: 'x', pointer: '&x' } };
+    case 'wrapper':
+      return { setup: [`p := (*${v.innerGoType})(&x)`], place: placeAt('p') };
+    default:
+      return assertNever(v.form);
+  }
+}
+
+/** A type switch over the variants; `x` is bound only when a case uses it. */
+function typeSwitch(plan: UnionPlan, caseBody: (v: VariantPlan, place: Place) => string[]): string[] {
+  const cases = plan.variants.flatMap((v) => {
+    const { setup, place } = variantPlace(v);
+    return [`\tcase ${v.goType}:`, ...dropUnusedLocal([...indent(setup, 2), ...caseBody(v, place)], 'p')];
+  });
+  const bound = cases.some((l) => /\bx\b/.test(l));
+  return [bound ? '\tswitch x := v.Value.(type) {' : '\tswitch v.Value.(type) {', ...cases, '\t}'];
+}
+
+export function unionSize(plan: UnionPlan, ctx: CodecContext): string[] {
+  return [
+    ...typeSwitch(plan, (v, place) => [`\t\treturn ${sizeOf(v.type, place, ctx, false)}`]),
+    `\te.fail(${goString(`${plan.typeName} holds no variant`)})`,
+    '\treturn 0',
+  ];
+}
+
+export function unionWrite(plan: UnionPlan, ctx: CodecContext): string[] {
+  return [...typeSwitch(plan, (v, place) => indent(writeOf(v.type, place, ctx, false), 2)), '\treturn dst'];
+}
+
+/** The method decoding variant `v` into the union. */
+export function variantDecoder(plan: UnionPlan, v: VariantPlan, ctx: CodecContext): string[] {
+  const head = `func (v *${plan.typeName}) decodeVariant${v.index}(d *decoder) *DecodeError {`;
+  const body =
+    v.form === 'record'
+      ? [`\tx := new(${v.goType.slice(1)})`, ...checked('x.decodeJSON(d)', '').map((l) => `\t${l}`)]
+      : dropUnusedLocal([`\tvar x ${v.goType}`, ...indent(variantPlace(v).setup), ...indent(decodeOf(v.type, variantPlace(v).place, ctx, '', false))], 'p');
+  return [head, ...body, '\tv.Value = x', '\treturn nil', '}'];
+}
+
+const KIND_ORDER: readonly JsonKind[] = ['null', 'boolean', 'integer', 'number', 'string', 'array', 'object'];
+
+function dispatchLines(plan: UnionPlan, dispatch: Dispatch, ctx: CodecContext, depth: number): string[] {
+  const t = '\t'.repeat(depth);
+  switch (dispatch.kind) {
+    case 'variant':
+      return [`${t}return v.decodeVariant${dispatch.index}(d)`];
+    case 'jsonKind': {
+      const cases = [...dispatch.cases].sort((a, b) => KIND_ORDER.indexOf(a.jsonKind) - KIND_ORDER.indexOf(b.jsonKind));
+      const hasInteger = cases.some((c) => c.jsonKind === 'integer');
+      const labels = (k: JsonKind): string => (k === 'number' && !hasInteger ? '"integer", "number"' : `"${k}"`);
+      const expected = cases.map((c) => c.jsonKind).join(' or ');
+      return [
+        `${t}switch d.peekKind() {`,
+        ...cases.flatMap((c) => [`${t}case ${labels(c.jsonKind)}:`, ...dispatchLines(plan, c.then, ctx, depth + 1)]),
+        `${t}}`,
+        `${t}return d.errHere(${goString(expected)})`,
+      ];
+    }
+    case 'discriminator': {
+      const keys = ctx.helpers.variable(`keys:${JSON.stringify([dispatch.property])}`, (name) => `var ${name} = []string{${goString(dispatch.property)}}`);
+      const tags = dispatch.cases.map((c) => jsonString(c.tag)).join(', ');
+      return [
+        `${t}if i, at, err := d.findKey(${keys}); err != nil {`,
+        `${t}\treturn err`,
+        `${t}} else if i < 0 {`,
+        `${t}\treturn d.errHere(${goString(`object with member ${jsonString(dispatch.property)}`)})`,
+        `${t}} else if tag, ok := d.tagAt(at); ok {`,
+        `${t}\tswitch string(tag) {`,
+        ...dispatch.cases.flatMap((c) => [`${t}\tcase ${goString(c.tag)}:`, `${t}\t\treturn v.decodeVariant${c.index}(d)`]),
+        `${t}\t}`,
+        `${t}}`,
+        `${t}return d.errHere(${goString(`${jsonString(dispatch.property)} one of ${tags}`)})`,
+      ];
+    }
+    case 'uniqueKey': {
+      const keys = ctx.helpers.variable(`keys:${JSON.stringify(dispatch.cases.map((c) => c.key))}`, (name) => `var ${name} = []string{${dispatch.cases.map((c) => goString(c.key)).join(', ')}}`);
+      return [
+        `${t}i, _, err := d.findKey(${keys})`,
+        `${t}if err != nil {`,
+        `${t}\treturn err`,
+        `${t}}`,
+        `${t}switch i {`,
+        ...dispatch.cases.flatMap((c, i) => [`${t}case ${i}:`, `${t}\treturn v.decodeVariant${c.index}(d)`]),
+        `${t}}`,
+        `${t}return d.errHere(${goString(`object with one of the members ${dispatch.cases.map((c) => jsonString(c.key)).join(', ')}`)})`,
+      ];
+    }
+    case 'firstMatch':
+      return [
+        `${t}pos, depth := d.pos, d.depth`,
+        ...dispatch.indices.flatMap((i) => [`${t}if err := v.decodeVariant${i}(d); err == nil {`, `${t}\treturn nil`, `${t}}`, `${t}d.pos, d.depth = pos, depth`]),
+        `${t}return d.errHere(${goString(`a value matching a variant of ${plan.typeName}`)})`,
+      ];
+    default:
+      return assertNever(dispatch);
+  }
+}
+
+export function unionBodies(plan: UnionPlan, ctx: CodecContext): Bodies {
+  return {
+    size: unionSize(plan, ctx),
+    write: unionWrite(plan, ctx),
+    decode: ['\td.skipWS()', ...dispatchLines(plan, plan.decl.dispatch, ctx, 1)],
+  };
+}

@@ -1,0 +1,66 @@
+import { createScope, type Scope } from '../../naming/scope.js';
+import type { Decl, DeclId, Model, RecordDecl, UnionDecl } from '../../ir/types.js';
+import { exportedName } from './names.js';
+import { goMethodNames, goRuntimeNames } from './reserved.js';
+
+/** Every package-level Go name of one generated package, decided up front in model order. */
+export interface PackageNames {
+  readonly scope: Scope;
+  readonly typeName: (id: DeclId) => string;
+  /** Go field names of a record, in field order, then the extra map's name (if any). */
+  readonly fieldNames: (id: DeclId) => readonly string[];
+  readonly extraName: (id: DeclId) => string | null;
+  readonly enumConst: (id: DeclId, index: number) => string;
+  readonly unionInterface: (id: DeclId) => string;
+  /** The wrapper type name of a union variant (claimed for every variant, used by wrappers). */
+  readonly variantName: (id: DeclId, index: number) => string;
+}
+
+function recordFieldNames(decl: RecordDecl): { fields: string[]; extra: string | null } {
+  const scope = createScope(goMethodNames);
+  const fields = decl.fields.map((f) => scope.claim(exportedName([f.jsonName])));
+  const hasExtra = decl.unknownKeys.kind === 'map' || decl.unknownKeys.kind === 'keep';
+  return { fields, extra: hasExtra ? scope.claim('Extra') : null };
+}
+
+function unionNames(decl: UnionDecl, typeName: string, scope: Scope): { iface: string; variants: string[] } {
+  const iface = scope.claim(`${typeName}Variant`);
+  const variants = decl.variants.map((v, i) => scope.claim(`${typeName}${exportedName(v.nameHint.length > 0 ? v.nameHint : [`variant${i}`])}`));
+  return { iface, variants };
+}
+
+export function namePackage(model: Model): PackageNames {
+  const scope = createScope(goRuntimeNames);
+  const types = new Map<DeclId, string>();
+  for (const decl of model.decls) types.set(decl.id, scope.claim(exportedName(decl.nameHint.length > 0 ? decl.nameHint : ['Type'])));
+  const fields = new Map<DeclId, { fields: string[]; extra: string | null }>();
+  const consts = new Map<DeclId, string[]>();
+  const unions = new Map<DeclId, { iface: string; variants: string[] }>();
+  const nameOf = (id: DeclId): string => types.get(id) ?? 'MissingDecl';
+  const byKind = (decl: Decl): void => {
+    const typeName = nameOf(decl.id);
+    switch (decl.kind) {
+      case 'record':
+        fields.set(decl.id, recordFieldNames(decl));
+        return;
+      case 'enum':
+        consts.set(decl.id, decl.values.map((v) => scope.claim(`${typeName}${exportedName([v])}`)));
+        return;
+      case 'union':
+        unions.set(decl.id, unionNames(decl, typeName, scope));
+        return;
+      case 'alias':
+        return;
+    }
+  };
+  model.decls.forEach(byKind);
+  return {
+    scope,
+    typeName: nameOf,
+    fieldNames: (id) => fields.get(id)?.fields ?? [],
+    extraName: (id) => fields.get(id)?.extra ?? null,
+    enumConst: (id, i) => consts.get(id)?.[i] ?? 'MissingConst',
+    unionInterface: (id) => unions.get(id)?.iface ?? 'MissingInterface',
+    variantName: (id, i) => unions.get(id)?.variants[i] ?? 'MissingVariant',
+  };
+}

@@ -1,0 +1,140 @@
+import { warning, type Diagnostic } from '../../diagnostics.js';
+import { assertNever, type Decl, type DeclId, type Model, type TupleType, type UnionDecl } from '../../ir/types.js';
+import { planBoxes } from './box.js';
+import type { CodecContext } from './codec.js';
+import { aliasBodies, enumBodies, type Bodies } from './codec-decls.js';
+import { recordDecode, recordSize, recordWrite, type RecordPlan } from './codec-record.js';
+import { unionBodies, variantDecoder, type UnionPlan, type VariantPlan } from './codec-union.js';
+import { createHelperSet, importsUsed } from './helpers.js';
+import { goString } from './literals.js';
+import { goType } from './types.js';
+import { namePackage, type PackageNames } from './view-names.js';
+import { aliasTypeView, enumTypeView, recordTypeView, tupleTypeView, unionTypeView, type AliasView, type EnumView, type StructView, type UnionView } from './view-types.js';
+
+/** The type declaration of one Go type; exactly one member is non-null. */
+export interface TypeDeclView {
+  readonly record: StructView | null;
+  readonly enum: EnumView | null;
+  readonly union: UnionView | null;
+  readonly alias: AliasView | null;
+}
+
+export interface CodecDeclView {
+  readonly name: string;
+  readonly size: readonly string[];
+  readonly write: readonly string[];
+  readonly decode: readonly string[];
+  /** Extra functions (union variant decoders), as lines. */
+  readonly extra: readonly string[];
+}
+
+export interface PackageView {
+  readonly package: string;
+  readonly types: readonly TypeDeclView[];
+  readonly codecs: readonly CodecDeclView[];
+  readonly imports: readonly string[];
+  readonly hasImports: boolean;
+  readonly helpers: readonly string[];
+  readonly variables: readonly string[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+const NONE: TypeDeclView = { record: null, enum: null, union: null, alias: null };
+
+function recordPlan(decl: Decl & { kind: 'record' }, names: PackageNames): RecordPlan {
+  const goNames = names.fieldNames(decl.id);
+  const fields = decl.fields.map((field, i) => ({ field, goName: goNames[i] as string }));
+  const extraName = names.extraName(decl.id);
+  const u = decl.unknownKeys;
+  const extra =
+    extraName === null
+      ? null
+      : u.kind === 'map'
+        ? { goName: extraName, values: u.values, ...(u.keyPattern === undefined ? {} : { keyPattern: u.keyPattern }) }
+        : { goName: extraName, values: { kind: 'any' as const } };
+  return { decl, typeName: names.typeName(decl.id), fields, extra };
+}
+
+function unionPlan(decl: UnionDecl, names: PackageNames, ctx: CodecContext): UnionPlan {
+  const seen = new Set<DeclId>();
+  const variants = decl.variants.map((variant, index): VariantPlan => {
+    const t = variant.type;
+    const target = t.kind === 'ref' && !seen.has(t.target) ? ctx.decl(t.target) : null;
+    if (t.kind === 'ref') seen.add(t.target);
+    const innerGoType = goType(t, ctx, false);
+    if (target?.kind === 'record') return { index, type: t, form: 'record', goType: `*${innerGoType}`, innerGoType };
+    if (target?.kind === 'enum' || target?.kind === 'alias') return { index, type: t, form: 'named', goType: innerGoType, innerGoType };
+    return { index, type: t, form: 'wrapper', goType: names.variantName(decl.id, index), innerGoType };
+  });
+  return { decl, typeName: names.typeName(decl.id), interfaceName: names.unionInterface(decl.id), variants };
+}
+
+function declParts(decl: Decl, names: PackageNames, ctx: CodecContext): { type: TypeDeclView; bodies: Bodies; extra: string[] } {
+  const name = names.typeName(decl.id);
+  switch (decl.kind) {
+    case 'record': {
+      const plan = recordPlan(decl, names);
+      const bodies = { size: recordSize(plan, ctx), write: recordWrite(plan, ctx), decode: recordDecode(plan, ctx) };
+      return { type: { ...NONE, record: recordTypeView(plan, ctx) }, bodies, extra: [] };
+    }
+    case 'enum': {
+      const members = decl.values.map((value, i) => ({ value, constName: names.enumConst(decl.id, i) }));
+      const constNames = members.map((m) => m.constName);
+      return { type: { ...NONE, enum: enumTypeView(decl, name, constNames, goString) }, bodies: enumBodies(name, members), extra: [] };
+    }
+    case 'union': {
+      const plan = unionPlan(decl, names, ctx);
+      const extra = plan.variants.flatMap((v) => ['', ...variantDecoder(plan, v, ctx)]);
+      return { type: { ...NONE, union: unionTypeView(plan) }, bodies: unionBodies(plan, ctx), extra };
+    }
+    case 'alias':
+      return { type: { ...NONE, alias: aliasTypeView(decl, name, ctx) }, bodies: aliasBodies(decl, ctx), extra: [] };
+    default:
+      return assertNever(decl);
+  }
+}
+
+/** Builds the whole package view: names, types, codecs and helpers. Pure. */
+export function buildPackageView(model: Model, pkg: string): PackageView {
+  const names = namePackage(model);
+  const boxes = planBoxes(model);
+  const helpers = createHelperSet();
+  const diagnostics: Diagnostic[] = [];
+  const decls = new Map(model.decls.map((d) => [d.id, d]));
+  const tuples = new Map<string, { name: string; view: () => StructView }>();
+  const types: TypeDeclView[] = [];
+  const codecs: CodecDeclView[] = [];
+  for (const decl of model.decls) {
+    const ctx: CodecContext = {
+      typeName: names.typeName,
+      decl: (id) => decls.get(id) ?? decl,
+      boxes,
+      owner: decl.id,
+      helpers,
+      warn: (code, message) => diagnostics.push(warning(code, message, decl.origin.file, decl.origin.pointer)),
+      tupleName: (type: TupleType) => {
+        const key = JSON.stringify(type);
+        const known = tuples.get(key);
+        if (known !== undefined) return known.name;
+        const name = names.scope.claim(`${names.typeName(decl.id)}Tuple`);
+        tuples.set(key, { name, view: () => tupleTypeView(type, name, ctx, true) });
+        return name;
+      },
+    };
+    const parts = declParts(decl, names, ctx);
+    types.push(parts.type);
+    codecs.push({ name: names.typeName(decl.id), ...parts.bodies, extra: parts.extra });
+  }
+  const tupleTypes = [...tuples.values()].map((t): TypeDeclView => ({ ...NONE, record: t.view() }));
+  const imports = importsUsed([...codecs.flatMap((c) => [...c.size, ...c.write, ...c.decode, ...c.extra]), ...helpers.functions().flat(), ...helpers.variables()]);
+  return {
+    package: pkg,
+    types: [...types, ...tupleTypes],
+    codecs,
+    imports,
+    hasImports: imports.length > 0,
+    helpers: helpers.functions().flatMap((lines) => ['', ...lines]),
+    variables: helpers.variables(),
+    diagnostics,
+  };
+}
