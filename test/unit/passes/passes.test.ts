@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Result } from '../../../generator/diagnostics.js';
 import { collapseUnions } from '../../../generator/ir/passes/collapse-unions.js';
 import { checkCycles } from '../../../generator/ir/passes/cycles.js';
 import { checkDanglingRefs } from '../../../generator/ir/passes/dangling-refs.js';
@@ -9,9 +10,9 @@ import { lowered } from '../jsonschema/helpers.js';
 import { INT, STRING, alias, field, model, record, ref, union } from './helpers.js';
 
 const nullable = (inner: IrType): IrType => ({ kind: 'nullable', inner });
-const value = (result: { ok: boolean }): Model => {
+const value = (result: Result<Model>): Model => {
   if (!result.ok) throw new Error('pass failed');
-  return (result as { value: Model }).value;
+  return result.value;
 };
 
 describe('flatten nullable', () => {
