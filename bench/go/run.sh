@@ -22,6 +22,16 @@ echo "== go: generating easyjson code"
 sed 's/^package model$/package easy/' "$B/model/model.go" > "$B/build/easy/model.go"
 (cd "$B" && go run "github.com/mailru/easyjson/easyjson@$EASYJSON_VERSION" -all build/easy/model.go)
 
+echo "== go: compiling the generated code"
+for pkg in twitter citm canada; do
+  corpus=$pkg; [ "$pkg" = citm ] && corpus=citm_catalog
+  [ -f "$B/build/ours/$pkg/jsongen.manifest.json" ] || continue
+  if ! errors=$(cd "$B" && go vet "./build/ours/$pkg" 2>&1); then
+    first=$(echo "$errors" | grep -v '^#' | head -3 | tr '\n' ' ')
+    npx --no-install tsx bench/ts/exclude-ours.ts go "$B/build/ours" "$corpus" "does not compile: $first" | tee -a "$RAW/go-gen.txt"
+  fi
+done
+
 cd "$B"
 {
   echo "go $(go version | cut -d' ' -f3-)"
@@ -38,7 +48,6 @@ cd "$B"
 cat "$RAW/go-env.txt"
 
 echo "== go: building test binaries"
-go vet ./build/ours/... > "$RAW/go-vet.txt" 2>&1 || true
 go test -c -o build/bench.test .
 GOEXPERIMENT=jsonv2 go test -c -o build/bench-v2.test .
 

@@ -11,12 +11,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { corpora } from './corpora.js';
-import { writeGoAdapter } from './adapter-go.js';
+import { adapters } from './adapters.js';
 import { packageName, type GenStatus } from './gen-status.js';
 
-const adapters: Readonly<Record<string, (outDir: string, status: Readonly<Record<string, GenStatus>>) => void>> = {
-  go: writeGoAdapter,
-};
 
 type Main = (argv: readonly string[]) => number;
 

@@ -20,21 +20,29 @@ function prng(seed: number): () => number {
 const typeName = (i: number): string => `Type${String(i).padStart(4, '0')}`;
 const isEnum = (i: number): boolean => i % 7 === 3;
 
-function fieldSchema(rand: () => number, i: number, count: number): Json {
-  const ref = (): Json => ({ $ref: `#/$defs/${typeName(Math.floor(rand() * count))}` });
+interface Field {
+  readonly schema: Json;
+  /** A reference that may lead back to this type; kept optional so every cycle has a base case. */
+  readonly mayRecurse: boolean;
+}
+
+function fieldSchema(rand: () => number, i: number, count: number): Field {
+  const target = Math.floor(rand() * count);
+  const ref: Json = { $ref: `#/$defs/${typeName(target)}` };
+  const plain = (schema: Json): Field => ({ schema, mayRecurse: false });
   const pick = Math.floor(rand() * 12);
   switch (pick) {
-    case 0: return { type: 'string' };
-    case 1: return { type: 'integer' };
-    case 2: return { type: 'number' };
-    case 3: return { type: 'boolean' };
-    case 4: return { type: 'string', format: 'date-time' };
-    case 5: return { type: ['string', 'null'] };
-    case 6: return { type: 'array', items: { type: 'integer' } };
-    case 7: return { type: 'object', additionalProperties: { type: 'string' } };
-    case 8: return { type: 'array', items: ref() };
-    case 9: return { type: 'integer', minimum: 0, maximum: 1000 + i };
-    default: return ref();
+    case 0: return plain({ type: 'string' });
+    case 1: return plain({ type: 'integer' });
+    case 2: return plain({ type: 'number' });
+    case 3: return plain({ type: 'boolean' });
+    case 4: return plain({ type: 'string', format: 'date-time' });
+    case 5: return plain({ type: ['string', 'null'] });
+    case 6: return plain({ type: 'array', items: { type: 'integer' } });
+    case 7: return plain({ type: 'object', additionalProperties: { type: 'string' } });
+    case 8: return plain({ type: 'array', items: ref });
+    case 9: return plain({ type: 'integer', minimum: 0, maximum: 1000 + i });
+    default: return { schema: ref, mayRecurse: target >= i };
   }
 }
 
@@ -44,8 +52,9 @@ function record(rand: () => number, i: number, count: number): Json {
   const required: string[] = [];
   for (let f = 0; f < n; f++) {
     const key = `field_${f}_${Math.floor(rand() * 1000)}`;
-    properties[key] = fieldSchema(rand, i, count);
-    if (rand() < 0.6) required.push(key);
+    const field = fieldSchema(rand, i, count);
+    properties[key] = field.schema;
+    if (rand() < 0.6 && !field.mayRecurse) required.push(key);
   }
   return { type: 'object', description: `Synthetic record ${i}.`, properties, required };
 }
