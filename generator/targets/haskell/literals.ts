@@ -1,0 +1,82 @@
+/**
+ * Haskell literal and comment escaping. Schema text (JSON keys, enum values, descriptions)
+ * reaches generated Haskell only through these functions, so a key holding quotes, newlines or
+ * a comment terminator is safe by construction.
+ */
+
+/** A Haskell string literal holding exactly `text` (a `Text` literal under OverloadedStrings). */
+export function haskellString(text: string): string {
+  let out = '"';
+  let prevNumericEscape = false;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) as number;
+    let piece: string;
+    if (ch === '"' || ch === '\\') piece = `\\${ch}`;
+    else if (cp >= 0x20 && cp < 0x7f) piece = ch;
+    else if (ch === '\n') piece = '\\n';
+    else if (cp >= 0xd800 && cp <= 0xdfff) piece = '\\65533';
+    else piece = `\\${cp}`;
+    // A numeric escape followed by a digit needs the empty escape `\&` between them.
+    if (prevNumericEscape && /^[0-9]/.test(piece)) out += '\\&';
+    out += piece;
+    prevNumericEscape = /^\\[0-9]/.test(piece);
+  }
+  return `${out}"`;
+}
+
+/** A Haskell string literal whose characters are the given bytes (a `ByteString` literal). */
+export function haskellBytes(bytes: Uint8Array): string {
+  let out = '"';
+  let prevNumericEscape = false;
+  for (const b of bytes) {
+    let piece: string;
+    if (b === 0x22 || b === 0x5c) piece = `\\${String.fromCharCode(b)}`;
+    else if (b >= 0x20 && b < 0x7f) piece = String.fromCharCode(b);
+    else piece = `\\${b}`;
+    if (prevNumericEscape && /^[0-9]/.test(piece)) out += '\\&';
+    out += piece;
+    prevNumericEscape = /^\\[0-9]/.test(piece);
+  }
+  return `${out}"`;
+}
+
+/**
+ * `text` encoded as a JSON string per the wire rules: escapes `"`, `\` and U+0000–U+001F only
+ * (`\b \t \n \f \r`, else `\u00xx`). Lone surrogates (impossible in decoded data) become U+FFFD.
+ */
+export function jsonString(text: string): string {
+  let out = '"';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) as number;
+    if (ch === '"' || ch === '\\') out += `\\${ch}`;
+    else if (ch === '\b') out += '\\b';
+    else if (ch === '\t') out += '\\t';
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\f') out += '\\f';
+    else if (ch === '\r') out += '\\r';
+    else if (cp < 0x20) out += `\\u00${cp.toString(16).padStart(2, '0')}`;
+    else if (cp >= 0xd800 && cp <= 0xdfff) out += '\ufffd';
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+/** UTF-8 bytes of a string (lone surrogates as U+FFFD). */
+export function utf8(text: string): Uint8Array {
+  return new TextEncoder().encode(text);
+}
+
+/**
+ * Lines of a Haddock comment: each line is a line comment, so no text can end it early.
+ * The first line carries `marker` (`|` before a declaration, `^` after a field).
+ */
+export function docLines(doc: string | undefined, marker: '|' | '^'): string[] {
+  if (doc === undefined || doc.trim() === '') return [];
+  const lines = doc.replace(/\r\n?/g, '\n').split('\n').map((l) => l.replace(/\s+$/, ''));
+  return lines.map((l, i) => (i === 0 ? `-- ${marker} ${l}` : l === '' ? '--' : `-- ${l}`));
+}
+
+/** A Haskell numeric literal for a JSON number text, parenthesized when negative. */
+export function haskellNumber(json: string): string {
+  return json.startsWith('-') ? `(${json})` : json;
+}

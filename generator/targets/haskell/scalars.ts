@@ -1,0 +1,106 @@
+/** Enums (a constructor per value) and aliases (a type synonym, or a newtype when recursive). */
+import type { AliasDecl, Decl, DeclId, EnumDecl, IrType, Model } from '../../ir/types.js';
+import { codecFor } from './codec.js';
+import type { GenContext } from './context.js';
+import { haskellString, jsonString, utf8 } from './literals.js';
+import type { DeclNames } from './names.js';
+import { typeExpr } from './types.js';
+
+export interface EnumCode {
+  readonly constructors: readonly string[];
+  readonly size: readonly string[];
+  readonly write: readonly string[];
+  readonly decoder: readonly string[];
+}
+
+export function enumCode(decl: EnumDecl, names: DeclNames, ctx: GenContext): EnumCode {
+  const cs = names.constructors;
+  const written = decl.values.map((v) => utf8(jsonString(v)));
+  const chain = decl.values.map((v, i) => `if b' P.== ${ctx.pool.intern(utf8(v))} then P.Just ${cs[i] as string} else `).join('');
+  const expected = `one of ${decl.values.map(jsonString).join(', ')}`;
+  return {
+    constructors: cs,
+    size: [
+      `${names.size} :: ${names.type} -> P.Int`,
+      `${names.size} v' = case v' of`,
+      ...cs.map((c, i) => `  ${c} -> ${(written[i] as Uint8Array).length}`),
+    ],
+    write: [
+      `${names.write} :: ${names.type} -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)`,
+      `${names.write} v' = case v' of`,
+      ...cs.map((c, i) => `  ${c} -> R.writeBS ${ctx.pool.intern(written[i] as Uint8Array)}`),
+    ],
+    decoder: [
+      `${names.decoder} :: P.Int -> R.P ${names.type}`,
+      `${names.decoder} = R.decEnum ${haskellString(expected)} (\\b' -> ${chain}P.Nothing)`,
+    ],
+  };
+}
+
+function refsOf(t: IrType): DeclId[] {
+  switch (t.kind) {
+    case 'ref':
+      return [t.target];
+    case 'array':
+      return refsOf(t.items);
+    case 'tuple':
+      return [...t.prefix.flatMap(refsOf), ...(t.rest === null ? [] : refsOf(t.rest))];
+    case 'map':
+      return refsOf(t.values);
+    case 'nullable':
+      return refsOf(t.inner);
+    default:
+      return [];
+  }
+}
+
+/** Whether an alias reaches itself through aliases only (a Haskell type synonym cannot). */
+export function aliasIsRecursive(decl: AliasDecl, model: Model): boolean {
+  const byId = new Map<DeclId, Decl>(model.decls.map((d) => [d.id, d]));
+  const seen = new Set<DeclId>();
+  const stack = refsOf(decl.type);
+  while (stack.length > 0) {
+    const id = stack.pop() as DeclId;
+    if (id === decl.id) return true;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const target = byId.get(id);
+    if (target?.kind === 'alias') stack.push(...refsOf(target.type));
+  }
+  return false;
+}
+
+export interface AliasCode {
+  readonly newtype: boolean;
+  readonly target: string;
+  readonly size: readonly string[];
+  readonly write: readonly string[];
+  readonly decoder: readonly string[];
+}
+
+export function aliasCode(decl: AliasDecl, names: DeclNames, ctx: GenContext, recursive: boolean): AliasCode {
+  const codec = codecFor(decl.type, ctx, decl.origin, 1);
+  const t = names.type;
+  const sigs = {
+    size: `${names.size} :: ${t} -> P.Int`,
+    write: `${names.write} :: ${t} -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)`,
+    decoder: `${names.decoder} :: P.Int -> R.P ${t}`,
+  };
+  const target = typeExpr(decl.type, ctx);
+  if (!recursive) {
+    return {
+      newtype: false,
+      target: target.text,
+      size: [sigs.size, `${names.size} = ${codec.size}`],
+      write: [sigs.write, `${names.write} = ${codec.write}`],
+      decoder: [sigs.decoder, `${names.decoder} = ${codec.dec}`],
+    };
+  }
+  return {
+    newtype: true,
+    target: target.atomic ? target.text : `(${target.text})`,
+    size: [sigs.size, `${names.size} (${t} x') = ${codec.size} x'`],
+    write: [sigs.write, `${names.write} (${t} x') = ${codec.write} x'`],
+    decoder: [sigs.decoder, `${names.decoder} d' = P.fmap ${t} (${codec.dec} d')`],
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Unions: a sum type with one constructor per variant, and a decoder that follows the union's
+ * dispatch plan: peek the JSON kind, a discriminator property (wherever it stands in the
+ * object) or a key unique to one variant, and decode that variant once, without backtracking.
+ * Only a `firstMatch` plan tries variants in turn.
+ */
+import { assertNever, type Dispatch, type JsonKind, type UnionDecl } from '../../ir/types.js';
+import { codecFor, type Codec } from './codec.js';
+import type { GenContext } from './context.js';
+import { utf8 } from './literals.js';
+import type { DeclNames } from './names.js';
+import { parens, typeExpr } from './types.js';
+
+export interface ConstructorView {
+  readonly name: string;
+  readonly type: string;
+}
+
+export interface UnionCode {
+  readonly constructors: readonly ConstructorView[];
+  readonly size: readonly string[];
+  readonly write: readonly string[];
+  readonly decoder: readonly string[];
+}
+
+const kindConstructor: Record<JsonKind, string> = {
+  null: 'R.KNull',
+  boolean: 'R.KBool',
+  integer: 'R.KNumber',
+  number: 'R.KNumber',
+  string: 'R.KString',
+  array: 'R.KArray',
+  object: 'R.KObject',
+};
+
+function kindCases(dispatch: Dispatch & { kind: 'jsonKind' }, variant: (d: Dispatch) => string, level: number): string {
+  const byKind = new Map<string, { jsonKind: JsonKind; then: Dispatch }[]>();
+  for (const c of dispatch.cases) {
+    const k = kindConstructor[c.jsonKind];
+    byKind.set(k, [...(byKind.get(k) ?? []), c]);
+  }
+  const alternatives = [...byKind.entries()].map(([k, cases]) => {
+    const integer = cases.find((c) => c.jsonKind === 'integer');
+    const number = cases.find((c) => c.jsonKind === 'number');
+    if (integer !== undefined && number !== undefined) {
+      return `${k} -> R.peekIntegral P.>>= \\i'${level} -> if i'${level} then ${variant(integer.then)} else ${variant(number.then)}`;
+    }
+    return `${k} -> ${variant((cases[0] as { then: Dispatch }).then)}`;
+  });
+  return `R.peekKind P.>>= \\k'${level} -> case k'${level} of { ${[...alternatives, '_ -> R.noVariant'].join('; ')} }`;
+}
+
+function dispatchCode(d: Dispatch, codecs: readonly Codec[], constructors: readonly string[], ctx: GenContext, level: number): string {
+  const one = (index: number): string => `P.fmap ${constructors[index] as string} (${(codecs[index] as Codec).dec} d')`;
+  const nested = (next: Dispatch): string => `(${dispatchCode(next, codecs, constructors, ctx, level + 1)})`;
+  switch (d.kind) {
+    case 'variant':
+      return one(d.index);
+    case 'jsonKind':
+      return kindCases(d, nested, level);
+    case 'discriminator': {
+      const t = `t'${level}`;
+      const chain = d.cases.map((c) => `if ${t} P.== ${ctx.pool.intern(utf8(c.tag))} then ${one(c.index)} else `).join('');
+      return `R.discriminator ${ctx.pool.intern(utf8(d.property))} d' P.>>= \\${t} -> ${chain}R.noVariant`;
+    }
+    case 'uniqueKey': {
+      const ks = `ks'${level}`;
+      const chain = d.cases.map((c) => `if P.elem ${ctx.pool.intern(utf8(c.key))} ${ks} then ${one(c.index)} else `).join('');
+      return `R.peekKeys d' P.>>= \\${ks} -> ${chain}R.noVariant`;
+    }
+    case 'firstMatch':
+      return `R.firstOf [${d.indices.map(one).join(', ')}]`;
+    default:
+      return assertNever(d);
+  }
+}
+
+export function unionCode(decl: UnionDecl, names: DeclNames, ctx: GenContext): UnionCode {
+  const codecs = decl.variants.map((v) => codecFor(v.type, ctx, decl.origin, 1));
+  const constructors = names.constructors;
+  const views = decl.variants.map((v, i) => ({ name: constructors[i] as string, type: parens(typeExpr(v.type, ctx)) }));
+  return {
+    constructors: views,
+    size: [
+      `${names.size} :: ${names.type} -> P.Int`,
+      `${names.size} v' = case v' of`,
+      ...views.map((c, i) => `  ${c.name} x' -> ${(codecs[i] as Codec).size} x'`),
+    ],
+    write: [
+      `${names.write} :: ${names.type} -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)`,
+      `${names.write} v' p' = case v' of`,
+      ...views.map((c, i) => `  ${c.name} x' -> ${(codecs[i] as Codec).write} x' p'`),
+    ],
+    decoder: [`${names.decoder} :: P.Int -> R.P ${names.type}`, `${names.decoder} d' = ${dispatchCode(decl.dispatch, codecs, constructors, ctx, 0)}`],
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The Haskell harness: every case's generated modules and one driver in a single cabal package,
+ * built once offline (an empty cabal config resolves against GHC's global package database).
+ */
+import { execFile } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { joinWords, splitWords } from '../../../generator/naming/words.js';
+import { commandDriver } from '../driver.js';
+import type { Driver, HarnessCase, LanguageHarness } from '../protocol.js';
+import { cabalFile, driverMain, moduleNames } from './driver-source.js';
+
+const run = promisify(execFile);
+
+/** Where cabal puts the driver executable inside the work directory. */
+const executable = 'bin/jsongen-driver';
+
+/** Writes a file only when its content changed, so cabal's recompilation check stays useful. */
+function writeIfChanged(path: string, content: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  if (existsSync(path) && readFileSync(path, 'utf8') === content) return;
+  writeFileSync(path, content);
+}
+
+/** The environment for an offline cabal: its own CABAL_DIR with an empty config. */
+function cabalEnv(workDir: string): NodeJS.ProcessEnv {
+  const cabalDir = join(workDir, '.cabal-offline');
+  mkdirSync(cabalDir, { recursive: true });
+  const config = join(cabalDir, 'config');
+  if (!existsSync(config)) writeFileSync(config, '');
+  return { ...process.env, CABAL_DIR: cabalDir };
+}
+
+/** Builds the package in `workDir` and copies the executable to `workDir/bin`. */
+export async function cabalBuild(workDir: string): Promise<void> {
+  const env = cabalEnv(workDir);
+  const options = { cwd: workDir, env, maxBuffer: 64 * 1024 * 1024 };
+  try {
+    await run('cabal', ['build', 'exe:jsongen-driver'], options);
+    const listed = await run('cabal', ['list-bin', 'exe:jsongen-driver'], options);
+    mkdirSync(join(workDir, 'bin'), { recursive: true });
+    copyFileSync(listed.stdout.trim(), join(workDir, executable));
+  } catch (e) {
+    const err = e as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`cabal build failed:\n${err.stderr ?? ''}\n${err.stdout ?? ''}`.slice(0, 20000));
+  }
+}
+
+export const haskellHarness = {
+  lang: 'haskell',
+  packageFor(caseName: string): string {
+    const words = splitWords(caseName);
+    const name = joinWords(words.length === 0 ? ['case'] : words, 'pascal');
+    return `Cases.${/^[0-9]/.test(name) ? `C${name}` : name}`;
+  },
+  async build(cases: readonly HarnessCase[], workDir: string): Promise<Driver> {
+    for (const c of cases) for (const f of c.files) writeIfChanged(join(workDir, 'src', f.path), f.content);
+    writeIfChanged(join(workDir, 'src', 'Main.hs'), driverMain(cases));
+    writeIfChanged(join(workDir, 'jsongen-haskell-harness.cabal'), cabalFile(moduleNames(cases), '-O1'));
+    await cabalBuild(workDir);
+    return commandDriver(join(workDir, executable), [], workDir);
+  },
+  reopen(workDir: string): Driver {
+    return commandDriver(join(workDir, executable), [], workDir);
+  },
+} satisfies LanguageHarness & { reopen(workDir: string): Driver };
