@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { commentLines, goEncoded, goFloat, goString, jsonString } from '../../../generator/targets/go/literals.js';
+import { checkGoPackage, exportedName } from '../../../generator/targets/go/names.js';
+import { translatePattern } from '../../../generator/targets/go/patterns.js';
+
+/** Reads a Go interpreted string literal back (the escapes goString emits). */
+function readGoString(literal: string): string {
+  expect(literal.startsWith('"') && literal.endsWith('"')).toBe(true);
+  const body = literal.slice(1, -1);
+  expect(body).not.toMatch(/[\n\r]/);
+  return body.replace(/\\(x[0-9a-f]{2}|u[0-9a-f]{4}|U[0-9a-f]{8}|n|t|"|\\)/g, (_, e: string) => {
+    if (e === 'n') return '\n';
+    if (e === 't') return '\t';
+    if (e === '"' || e === '\\') return e;
+    return String.fromCodePoint(parseInt(e.slice(1), 16));
+  });
+}
+
+const adversarial = ['', 'a"b\n*/', '`raw`', '\\', '\u0000\u001f\u007f', 'é😀', '\u2028\u2029', '\r\n', '{{x}}', '*/ /* //'];
+
+describe('Go literals', () => {
+  it.each(adversarial)('goString round-trips %j with only printable ASCII', (text) => {
+    const literal = goString(text);
+    expect(literal).toMatch(/^[\x20-\x7e]*$/);
+    expect(readGoString(literal)).toBe(text);
+  });
+
+  it('jsonString escapes exactly the wire-rule set', () => {
+    expect(jsonString('"\\\b\t\n\f\r\u0001\u001f/\u007f\u2028é')).toBe('"\\"\\\\\\b\\t\\n\\f\\r\\u0001\\u001f/\u007f\u2028é"');
+    for (const s of adversarial) expect(JSON.parse(jsonString(s))).toBe(s);
+  });
+
+  it('goEncoded gives the UTF-8 length and a byte literal', () => {
+    const e = goEncoded('"é"');
+    expect(e.length).toBe(4);
+    expect(e.literal).toBe('"\\"\\xc3\\xa9\\""');
+  });
+
+  it('comment lines cannot end a comment, break a line or trigger gofmt doc reformatting', () => {
+    const lines = commentLines('first */\r\n\n  # Heading\n\t- item\u2028next\u202e\u0000end\n');
+    expect(lines).toEqual(['first */', '# Heading', '- item', 'next\u0000end'.replace('\u0000', '')]);
+    for (const line of lines) expect(line).not.toMatch(/[\r\n\u2028\u2029\u202a-\u202e]/);
+    expect(commentLines(undefined)).toEqual([]);
+  });
+
+  it('floats are Go literals of the same double', () => {
+    expect(goFloat(1)).toBe('1.0');
+    expect(goFloat(-0)).toBe('0');
+    expect(goFloat(1e21)).toBe('1e+21');
+    expect(goFloat(Infinity)).toBe('math.Inf(1)');
+  });
+});
+
+describe('Go names', () => {
+  it('uses the Go initialisms and avoids digits first', () => {
+    expect(exportedName(['user_id'])).toBe('UserID');
+    expect(exportedName(['http-url'])).toBe('HTTPURL');
+    expect(exportedName(['123abc'])).toBe('X123abc');
+    expect(exportedName([''])).toBe('Empty');
+  });
+
+  it('checks package names', () => {
+    expect(checkGoPackage('model')).toBeNull();
+    expect(checkGoPackage('type')).toMatch(/keyword/);
+    expect(checkGoPackage('my-pkg')).toMatch(/identifier/);
+    expect(checkGoPackage('_')).not.toBeNull();
+    expect(checkGoPackage('9lives')).not.toBeNull();
+  });
+});
+
+describe('ECMAScript patterns to RE2', () => {
+  it.each([
+    ['^[a-z]+\\d$', '^[a-z]+\\d$'],
+    ['a.b', 'a[^\\n\\r\\x{2028}\\x{2029}]b'],
+    ['\\u00e9(?<n>x)', '\\x{e9}(?P<n>x)'],
+    ['[^]', '(?s:.)'],
+    ['x{2,3}{', 'x{2,3}\\{'],
+  ])('%s → %s', (source, re2) => {
+    expect(translatePattern(source)).toEqual({ ok: true, re2 });
+  });
+
+  it.each(['(?=a)', '(?!a)', '(?<=a)', '(?<!a)', '(a)\\1', '\\k<n>', 'a{1001}', '[]', '\\p{Script=Greek}', '\\q'])('%s is reported unsupported', (source) => {
+    expect(translatePattern(source).ok).toBe(false);
+  });
+});
