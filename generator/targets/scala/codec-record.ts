@@ -1,0 +1,190 @@
+/** A record's companion: size, write and read of its members in declaration order. */
+import type { Field, IrType, RecordDecl } from '../../ir/types.js';
+import { codecFor } from './codec.js';
+import { countChecks, keyPatternCheck } from './checks.js';
+import { mapSizeLines, mapWriteLines } from './codec-composite.js';
+import { addValue, binder, indent, type Codec, type FileContext } from './context.js';
+import { jsonStringBytes, scalaString } from './literals.js';
+import { typeExpr, zeroValue } from './types.js';
+
+/** How a field is held: plain, `Option` (absent or null), or `Presence` (absent, null and value apart). */
+export type Holder = 'plain' | 'option' | 'presence';
+
+export function holderOf(f: Field): Holder {
+  if (f.required) return 'plain';
+  return f.type.kind === 'nullable' ? 'presence' : 'option';
+}
+
+/** The Scala type of a field. */
+export function fieldType(ctx: FileContext, f: Field): string {
+  switch (holderOf(f)) {
+    case 'plain':
+      return typeExpr(f.type, ctx.ref);
+    case 'option':
+      return `Option[${typeExpr(f.type, ctx.ref)}]`;
+    case 'presence':
+      return `Presence[${typeExpr(valueType(f), ctx.ref)}]`;
+  }
+}
+
+function valueType(f: Field): IrType {
+  return holderOf(f) === 'presence' && f.type.kind === 'nullable' ? f.type.inner : f.type;
+}
+
+export function extraValueType(decl: RecordDecl): IrType | undefined {
+  switch (decl.unknownKeys.kind) {
+    case 'map':
+      return decl.unknownKeys.values;
+    case 'keep':
+      return { kind: 'any' };
+    default:
+      return undefined;
+  }
+}
+
+interface Member {
+  readonly field: Field;
+  readonly access: string;
+  readonly holder: Holder;
+  readonly codec: Codec;
+  readonly key: string;
+  readonly keyLength: number;
+}
+
+function members(ctx: FileContext, decl: RecordDecl, names: readonly string[]): Member[] {
+  return decl.fields.map((field, i) => {
+    const key = `key${i}`;
+    addValue(ctx, `${key}: Array[Byte] = JsonGenRuntime.keyBytes(${scalaString(field.jsonName)})`);
+    return {
+      field,
+      access: `v.${names[i] as string}`,
+      holder: holderOf(field),
+      codec: codecFor(ctx, valueType(field)),
+      key,
+      keyLength: jsonStringBytes(field.jsonName) + 1,
+    };
+  });
+}
+
+export function recordSize(m: readonly Member[], extra: Codec | undefined, extraAccess: string): string[] {
+  const lines = ['var n = 1', 'var c = 0'];
+  for (const x of m) {
+    const add = (size: string): string[] => [`n += ${x.keyLength} + ${size}`, 'c += 1'];
+    if (x.holder === 'plain') lines.push(...add(x.codec.size(x.access)));
+    else if (x.holder === 'option') lines.push(`${x.access} match`, `  case Some(${binder(x.codec.size('x'))}) =>`, ...indent(add(x.codec.size('x')), 2), '  case None => ()');
+    else {
+      lines.push(`${x.access} match`, `  case Presence.Present(${binder(x.codec.size('x'))}) =>`, ...indent(add(x.codec.size('x')), 2));
+      lines.push('  case Presence.Null =>', ...indent(add('4'), 2), '  case Presence.Absent => ()');
+    }
+  }
+  if (extra !== undefined) lines.push(`c += ${extraAccess}.size`, ...mapSizeLines(extra, extraAccess, true));
+  lines.push('n + math.max(c, 1)');
+  return lines;
+}
+
+type CommaState = 'none' | 'some' | 'maybe';
+
+function commaLines(state: CommaState): string[] {
+  if (state === 'none') return [];
+  const put = ["buf(pos) = ','", 'pos += 1'];
+  return state === 'some' ? put : ['if !first then', ...indent(put, 1)];
+}
+
+export function recordWrite(m: readonly Member[], extra: Codec | undefined, extraAccess: string): string[] {
+  const dynamic = needsFirst(m, extra !== undefined);
+  const lines = ['var pos = start', "buf(pos) = '{'", 'pos += 1', ...(dynamic ? ['var first = true'] : [])];
+  let state: CommaState = 'none';
+  for (const x of m) {
+    const put = (value: string[]): string[] => [
+      ...commaLines(state),
+      `pos = JsonGenRuntime.writeBytes(${x.key}, buf, pos)`,
+      ...value,
+      ...(dynamic && state !== 'some' ? ['first = false'] : []),
+    ];
+    if (x.holder === 'plain') {
+      lines.push(...put([`pos = ${x.codec.write(x.access, 'pos')}`]));
+      state = 'some';
+    } else if (x.holder === 'option') {
+      lines.push(`${x.access} match`, '  case Some(x) =>', ...indent(put([`pos = ${x.codec.write('x', 'pos')}`]), 2), '  case None => ()');
+      state = state === 'some' ? 'some' : 'maybe';
+    } else {
+      lines.push(`${x.access} match`, '  case Presence.Present(x) =>', ...indent(put([`pos = ${x.codec.write('x', 'pos')}`]), 2));
+      lines.push('  case Presence.Null =>', ...indent(put(['pos = JsonGenRuntime.writeNull(buf, pos)']), 2), '  case Presence.Absent => ()');
+      state = state === 'some' ? 'some' : 'maybe';
+    }
+  }
+  if (extra !== undefined) lines.push(...mapWriteLines(extra, extraAccess, state === 'some' ? true : state === 'none' ? false : 'dynamic'));
+  lines.push("buf(pos) = '}'", 'pos + 1');
+  return lines;
+}
+
+function needsFirst(m: readonly Member[], hasExtra: boolean): boolean {
+  let state: CommaState = 'none';
+  for (const x of m) {
+    if (state === 'maybe') return true;
+    state = x.holder === 'plain' ? 'some' : state === 'some' ? 'some' : 'maybe';
+  }
+  return hasExtra && state === 'maybe';
+}
+
+export { members as recordMembers };
+export type { Member };
+
+export function recordRead(ctx: FileContext, decl: RecordDecl, m: readonly Member[], extra: Codec | undefined, build: string): string[] {
+  const words = Math.ceil(m.length / 64);
+  const lines: string[] = [];
+  const counted = decl.minProperties !== undefined || decl.maxProperties !== undefined;
+  if (counted) lines.push('val at = r.valueStart()', 'var count = 0');
+  m.forEach((x, i) => {
+    const ty = x.holder === 'plain' ? typeExpr(x.field.type, ctx.ref) : fieldType(ctx, x.field);
+    const init = x.holder === 'option' ? 'None' : x.holder === 'presence' ? 'Presence.Absent' : zeroValue(x.field.type, ty);
+    lines.push(`var f${i}: ${ty} = ${init}`);
+  });
+  for (let w = 0; w < words; w++) lines.push(`var seen${w} = 0L`);
+  const extraType = extraValueType(decl);
+  if (extra !== undefined && extraType !== undefined) lines.push(`var extra = Map.empty[String, ${typeExpr(extraType, ctx.ref)}]`);
+  if (decl.unknownKeys.kind === 'skip') lines.push('var unknown: java.util.HashSet[String] | Null = null');
+  lines.push('if r.objectStart() then', '  while', '    val k = r.readKey()', '    k match');
+  m.forEach((x, i) => {
+    const bit = `${1n << BigInt(i % 64)}L`;
+    const word = `seen${Math.floor(i / 64)}`;
+    lines.push(`      case ${scalaString(x.field.jsonName)} =>`, `        if (${word} & ${bit}) != 0 then r.duplicateKey()`, `        ${word} |= ${bit}`);
+    lines.push(`        f${i} = ${readValue(x)}`);
+  });
+  lines.push('      case _ =>', ...indent(unknownLines(ctx, decl, extra), 4));
+  if (counted) lines.push('    count += 1');
+  lines.push('    r.objectNext()', '  do ()');
+  m.forEach((x, i) => {
+    if (x.holder !== 'plain') return;
+    const bit = `${1n << BigInt(i % 64)}L`;
+    lines.push(`if (seen${Math.floor(i / 64)} & ${bit}) == 0 then r.missing(${scalaString(x.field.jsonName)})`);
+  });
+  if (counted) lines.push(...countChecks(decl.minProperties, decl.maxProperties, 'count', 'properties'));
+  lines.push(build);
+  return lines;
+}
+
+function readValue(x: Member): string {
+  switch (x.holder) {
+    case 'plain':
+      return x.codec.read;
+    case 'option':
+      return `Some(${x.codec.read})`;
+    case 'presence':
+      return `if r.tryNull() then Presence.Null else Presence.Present(${x.codec.read})`;
+  }
+}
+
+function unknownLines(ctx: FileContext, decl: RecordDecl, extra: Codec | undefined): string[] {
+  switch (decl.unknownKeys.kind) {
+    case 'skip':
+      return ['unknown = r.skipUnknown(unknown, k)'];
+    case 'reject':
+      return ['r.unknownKey(k)'];
+    case 'map':
+    case 'keep': {
+      const pattern = decl.unknownKeys.kind === 'map' ? keyPatternCheck(ctx, decl.unknownKeys.keyPattern) : [];
+      return [...pattern, 'if extra.contains(k) then r.duplicateKey()', `extra = extra.updated(k, ${(extra as Codec).read})`];
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/** The codec of a tuple (`prefixItems`): a Scala tuple, optional trailing elements as `Option`, rest as `Vector`. */
+import type { IrType, TupleType } from '../../ir/types.js';
+import { addMethod, binder, fresh, type Codec, type FileContext } from './context.js';
+import { countChecks } from './checks.js';
+import { typeExpr } from './types.js';
+
+type CodecFor = (ctx: FileContext, t: IrType) => Codec;
+
+interface Slot {
+  readonly access: string;
+  readonly codec: Codec;
+  readonly optional: boolean;
+}
+
+function slots(ctx: FileContext, t: TupleType, codecFor: CodecFor): Slot[] {
+  const total = t.prefix.length + (t.rest === null ? 0 : 1);
+  const access = (i: number): string => (total === 1 ? 'v._1' : `v._${i + 1}`);
+  return t.prefix.map((p, i) => ({ access: access(i), codec: codecFor(ctx, p), optional: i >= t.minItems }));
+}
+
+function sizeLines(ss: readonly Slot[], rest: Codec | null, restAccess: string): string[] {
+  const lines = ['var n = 1', 'var c = 0'];
+  for (const s of ss) {
+    if (s.optional) lines.push(`${s.access} match`, `  case Some(${binder(s.codec.size('x'))}) =>`, `    n += ${s.codec.size('x')}`, '    c += 1', '  case None => ()');
+    else lines.push(`n += ${s.codec.size(s.access)}`, 'c += 1');
+  }
+  if (rest !== null) lines.push(`val it = ${restAccess}.iterator`, 'while it.hasNext do', `  n += ${rest.size('it.next()')}`, '  c += 1');
+  lines.push('n + math.max(c, 1)');
+  return lines;
+}
+
+function writeLines(ss: readonly Slot[], rest: Codec | null, restAccess: string): string[] {
+  const comma = ["  if pos != start + 1 then", "    buf(pos) = ','", '    pos += 1'];
+  const lines = ['var pos = start', "buf(pos) = '['", 'pos += 1'];
+  for (const s of ss) {
+    if (s.optional) lines.push(`${s.access} match`, '  case Some(x) =>', ...comma.map((l) => `  ${l}`), `    pos = ${s.codec.write('x', 'pos')}`, '  case None => ()');
+    else lines.push('if true then', ...comma, `  pos = ${s.codec.write(s.access, 'pos')}`);
+  }
+  if (rest !== null) lines.push(`val it = ${restAccess}.iterator`, 'while it.hasNext do', ...comma, `  pos = ${rest.write('it.next()', 'pos')}`);
+  lines.push("buf(pos) = ']'", 'pos + 1');
+  return lines;
+}
+
+function readLines(ctx: FileContext, t: TupleType, ss: readonly Slot[], rest: Codec | null): string[] {
+  const lines = ['val at = r.valueStart()', 'var n = 0', 'var more = r.arrayStart()'];
+  ss.forEach((s, i) => {
+    const ty = typeExpr(t.prefix[i] as IrType, ctx.ref);
+    lines.push(`var e${i}: ${s.optional ? `Option[${ty}]` : ty} = ${s.optional ? 'None' : `null.asInstanceOf[${ty}]`}`);
+    lines.push('if more then', `  e${i} = ${s.optional ? `Some(${s.codec.read})` : s.codec.read}`, '  n += 1', '  more = r.arrayNext(n)');
+  });
+  if (rest !== null && t.rest !== null) {
+    lines.push(`val rest = Vector.newBuilder[${typeExpr(t.rest, ctx.ref)}]`, 'while more do', `  rest += ${rest.read}`, '  n += 1', '  more = r.arrayNext(n)');
+  } else lines.push(`if more then r.failContainer("at most ${t.prefix.length} items", "more")`);
+  lines.push(...countChecks(t.minItems, t.maxItems, 'n', 'items'));
+  const parts = [...ss.map((_, i) => `e${i}`), ...(rest !== null ? ['rest.result()'] : [])];
+  lines.push(parts.length === 0 ? 'EmptyTuple' : parts.length === 1 ? `Tuple1(${parts[0] as string})` : `(${parts.join(', ')})`);
+  return lines;
+}
+
+export function tupleCodec(ctx: FileContext, t: TupleType, codecFor: CodecFor): Codec {
+  const ss = slots(ctx, t, codecFor);
+  const rest = t.rest === null ? null : codecFor(ctx, t.rest);
+  const restAccess = `v._${t.prefix.length + 1}`;
+  const n = fresh(ctx);
+  const ty = typeExpr(t, ctx.ref);
+  addMethod(ctx, `size${n}(v: ${ty}): Int`, sizeLines(ss, rest, restAccess));
+  addMethod(ctx, `write${n}(v: ${ty}, buf: Array[Byte], start: Int): Int`, writeLines(ss, rest, restAccess));
+  addMethod(ctx, `read${n}(r: JsonReader): ${ty}`, readLines(ctx, t, ss, rest));
+  return { size: (v) => `size${n}(${v})`, write: (v, pos) => `write${n}(${v}, buf, ${pos})`, read: `read${n}(r)` };
+}

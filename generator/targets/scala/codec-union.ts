@@ -1,0 +1,105 @@
+/** A union's companion: encode by matching the case, decode by the IR's dispatch plan. */
+import { assertNever, type Dispatch, type JsonKind, type UnionDecl } from '../../ir/types.js';
+import { codecFor } from './codec.js';
+import { addValue, binder, fresh, indent, type Codec, type FileContext } from './context.js';
+import { scalaString } from './literals.js';
+
+export interface VariantView {
+  readonly name: string;
+  readonly codec: Codec;
+}
+
+export function variantViews(ctx: FileContext, decl: UnionDecl, names: readonly string[]): VariantView[] {
+  return decl.variants.map((v, i) => ({ name: names[i] as string, codec: codecFor(ctx, v.type) }));
+}
+
+export function unionSize(typeName: string, vs: readonly VariantView[]): string[] {
+  return ['v match', ...vs.map((x) => `  case ${typeName}.${x.name}(${binder(x.codec.size('x'))}) => ${x.codec.size('x')}`)];
+}
+
+export function unionWrite(typeName: string, vs: readonly VariantView[]): string[] {
+  return ['v match', ...vs.map((x) => `  case ${typeName}.${x.name}(x) => ${x.codec.write('x', 'pos')}`)];
+}
+
+const kindTest: Record<JsonKind, string> = {
+  null: "c == 'n'",
+  boolean: "c == 't' || c == 'f'",
+  integer: "c == '-' || (c >= '0' && c <= '9')",
+  number: "c == '-' || (c >= '0' && c <= '9')",
+  string: "c == '\"'",
+  array: "c == '['",
+  object: "c == '{'",
+};
+
+function noVariant(decl: UnionDecl): string {
+  return `r.failHere(${scalaString(`a value of ${decl.nameHint.join(' ')} (no variant matches)`)})`;
+}
+
+function dispatchLines(ctx: FileContext, decl: UnionDecl, typeName: string, vs: readonly VariantView[], d: Dispatch): string[] {
+  const make = (i: number): string => `${typeName}.${(vs[i] as VariantView).name}(${(vs[i] as VariantView).codec.read})`;
+  switch (d.kind) {
+    case 'variant':
+      return [make(d.index)];
+    case 'jsonKind':
+      return kindLines(ctx, decl, typeName, vs, d.cases);
+    case 'discriminator': {
+      const lines = [`r.discriminator(${scalaString(d.property)}) match`];
+      for (const c of d.cases) lines.push(`  case ${scalaString(c.tag)} => ${make(c.index)}`);
+      lines.push(`  case other => r.fail(${scalaString(`a known ${d.property}`)}, s"'$other'")`);
+      return lines;
+    }
+    case 'uniqueKey': {
+      const n = fresh(ctx);
+      addValue(ctx, `keys${n}: Array[String] = Array(${d.cases.map((c) => scalaString(c.key)).join(', ')})`);
+      const lines = [`r.firstKnownKey(keys${n}) match`];
+      d.cases.forEach((c, i) => lines.push(`  case ${i} => ${make(c.index)}`));
+      lines.push(`  case _ => ${noVariant(decl)}`);
+      return lines;
+    }
+    case 'firstMatch':
+      return ['val m = r.mark()', ...firstMatchLines(d.indices, make, decl)];
+    default:
+      return assertNever(d);
+  }
+}
+
+function firstMatchLines(indices: readonly number[], make: (i: number) => string, decl: UnionDecl): string[] {
+  const [head, ...tail] = indices;
+  if (head === undefined) return [noVariant(decl)];
+  return [
+    `try ${make(head)}`,
+    'catch',
+    '  case _: JsonReader.Failure =>',
+    '    r.reset(m)',
+    ...indent(firstMatchLines(tail, make, decl), 2),
+  ];
+}
+
+function kindLines(
+  ctx: FileContext,
+  decl: UnionDecl,
+  typeName: string,
+  vs: readonly VariantView[],
+  cases: Extract<Dispatch, { kind: 'jsonKind' }>['cases'],
+): string[] {
+  const lines = ['val c = r.peek()'];
+  const integer = cases.find((c) => c.jsonKind === 'integer');
+  const number = cases.find((c) => c.jsonKind === 'number');
+  let first = true;
+  for (const c of cases) {
+    if (c.jsonKind === 'number' && integer !== undefined) continue;
+    lines.push(`${first ? 'if' : 'else if'} ${kindTest[c.jsonKind]} then`);
+    first = false;
+    if (c.jsonKind === 'integer' && number !== undefined) {
+      lines.push('  if r.numberIsIntegral() then');
+      lines.push(...indent(dispatchLines(ctx, decl, typeName, vs, c.then), 2), '  else');
+      lines.push(...indent(dispatchLines(ctx, decl, typeName, vs, number.then), 2));
+    } else lines.push(...indent(dispatchLines(ctx, decl, typeName, vs, c.then), 1));
+  }
+  lines.push(first ? noVariant(decl) : `else ${noVariant(decl)}`);
+  return lines;
+}
+
+export function unionRead(ctx: FileContext, decl: UnionDecl, typeName: string, vs: readonly VariantView[]): string[] {
+  return dispatchLines(ctx, decl, typeName, vs, decl.dispatch);
+}

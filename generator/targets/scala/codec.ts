@@ -1,0 +1,73 @@
+/** IR type → size / write / read code (exhaustive over the IR). */
+import { assertNever, type IrType } from '../../ir/types.js';
+import { addMethod, fresh, type Codec, type FileContext } from './context.js';
+import { arrayCodec, mapCodec, nullableCodec } from './codec-composite.js';
+import { literalCodec } from './codec-literal.js';
+import { tupleCodec } from './codec-tuple.js';
+import { anyChecks, floatChecks, intChecks, stringChecks } from './checks.js';
+import { typeExpr } from './types.js';
+
+const rt = 'JsonGenRuntime';
+
+function plain(size: string, write: string, read: string): Codec {
+  return {
+    size: (v) => `${rt}.${size}(${v})`,
+    write: (v, pos) => `${rt}.${write}(${v}, buf, ${pos})`,
+    read,
+  };
+}
+
+/** A scalar read followed by checks: a helper `readN` returning the checked value. */
+function checked(ctx: FileContext, base: Codec, t: IrType, checks: readonly string[]): Codec {
+  if (checks.length === 0) return base;
+  const n = fresh(ctx);
+  addMethod(ctx, `read${n}(r: JsonReader): ${typeExpr(t, ctx.ref)}`, ['val at = r.valueStart()', `val v = ${base.read}`, ...checks, 'v']);
+  return { ...base, read: `read${n}(r)` };
+}
+
+function build(ctx: FileContext, t: IrType): Codec {
+  switch (t.kind) {
+    case 'bool':
+      return plain('sizeBoolean', 'writeBoolean', 'r.readBoolean()');
+    case 'int':
+      return t.repr === 'big'
+        ? checked(ctx, plain('sizeBigInt', 'writeBigInt', 'r.readBigInt()'), t, intChecks(t))
+        : checked(ctx, plain('sizeLong', 'writeLong', 'r.readLong()'), t, intChecks(t));
+    case 'float':
+      return checked(ctx, plain('sizeDouble', 'writeDouble', 'r.readDouble()'), t, floatChecks(ctx, t));
+    case 'string':
+      return checked(ctx, plain('sizeString', 'writeString', 'r.readString()'), t, stringChecks(ctx, t));
+    case 'literal':
+      return literalCodec(ctx, t);
+    case 'array':
+      return arrayCodec(ctx, t, codecFor);
+    case 'tuple':
+      return tupleCodec(ctx, t, codecFor);
+    case 'map':
+      return mapCodec(ctx, t, codecFor);
+    case 'ref': {
+      const name = ctx.ref(t.target);
+      return { size: (v) => `${name}.size(${v})`, write: (v, pos) => `${name}.writeTo(${v}, buf, ${pos})`, read: `${name}.read(r)` };
+    }
+    case 'any': {
+      const base: Codec = { size: (v) => `${v}.length`, write: (v, pos) => `${v}.writeTo(buf, ${pos})`, read: 'r.readRaw()' };
+      return checked(ctx, base, t, anyChecks(ctx, t));
+    }
+    case 'nullable':
+      return nullableCodec(ctx, t, codecFor);
+    default:
+      return assertNever(t);
+  }
+}
+
+/** The codec of a type in this file; composite types get private helpers, made once per type. */
+export function codecFor(ctx: FileContext, t: IrType): Codec {
+  const key = JSON.stringify(t);
+  const known = ctx.memo.get(key);
+  if (known !== undefined) return known;
+  const codec = build(ctx, t);
+  ctx.memo.set(key, codec);
+  return codec;
+}
+
+export type CodecFor = typeof codecFor;

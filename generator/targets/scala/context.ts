@@ -1,0 +1,53 @@
+/** Per-file state of code generation: helper methods and constants in one companion object. */
+import type { Diagnostic } from '../../diagnostics.js';
+import type { Origin } from '../../ir/types.js';
+import type { RefName } from './types.js';
+
+/** How to size, write and read one IR type; expressions over `buf` and `r` in scope. */
+export interface Codec {
+  /** Expression: encoded byte length of `v`. */
+  readonly size: (v: string) => string;
+  /** Expression: writes `v` into `buf` at `pos`, evaluates to the position after it. */
+  readonly write: (v: string, pos: string) => string;
+  /** Expression: reads a value from the reader `r`. */
+  readonly read: string;
+}
+
+export interface FileContext {
+  readonly ref: RefName;
+  /** Private helper members of the companion object, indented for it. */
+  readonly helpers: string[];
+  readonly memo: Map<string, Codec>;
+  readonly counter: { value: number };
+  readonly diagnostics: Diagnostic[];
+  readonly origin: Origin;
+}
+
+export function newContext(ref: RefName, origin: Origin): FileContext {
+  return { ref, helpers: [], memo: new Map(), counter: { value: 0 }, diagnostics: [], origin };
+}
+
+export function fresh(ctx: FileContext): number {
+  ctx.counter.value += 1;
+  return ctx.counter.value;
+}
+
+/** Indents lines by `n` levels of two spaces. */
+export function indent(lines: readonly string[], n: number): string[] {
+  const pad = '  '.repeat(n);
+  return lines.map((l) => (l === '' ? l : `${pad}${l}`));
+}
+
+/** Adds a private helper method (body lines relative to the method). */
+export function addMethod(ctx: FileContext, signature: string, body: readonly string[]): void {
+  ctx.helpers.push(`  private def ${signature} =`, ...indent(body, 2), '');
+}
+
+export function addValue(ctx: FileContext, definition: string): void {
+  ctx.helpers.push(`  private val ${definition}`, '');
+}
+
+/** The pattern binder for `x` in a case whose body is `body`: `x`, or `_` when the body ignores it. */
+export function binder(body: string): string {
+  return /\bx\b/.test(body) ? 'x' : '_';
+}

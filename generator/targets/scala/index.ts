@@ -1,0 +1,33 @@
+/** The Scala 3 target: case classes, enums and companion-object codecs, standard library only. */
+import { ok, type Diagnostic, type Result } from '../../diagnostics.js';
+import type { Model } from '../../ir/types.js';
+import type { Renderer } from '../../render/renderer.js';
+import type { GeneratedFile, ManifestEntry, Target, TargetOptions, TargetOutput } from '../target.js';
+import { assignNames, checkPackage } from './names.js';
+import { declView } from './view.js';
+
+function generate(model: Model, options: TargetOptions, renderer: Renderer): Result<TargetOutput> {
+  const dir = options.package.split('.').join('/');
+  const scope = options.package.split('.').at(-1) as string;
+  const names = assignNames(model);
+  const files: GeneratedFile[] = [];
+  const manifest: ManifestEntry[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const roots = new Set(model.roots);
+  for (const decl of model.decls) {
+    const { view, ctx } = declView(decl, names, options.package);
+    const path = `${dir}/${view.name}.scala`;
+    files.push({ path, content: renderer.render('decl.scala.hbs', view) });
+    manifest.push({ id: decl.id, name: view.name, file: path, root: roots.has(decl.id) });
+    diagnostics.push(...ctx.diagnostics);
+  }
+  files.push({ path: `${dir}/JsonGenRuntime.scala`, content: renderer.render('JsonGenRuntime.scala.hbs', { package: options.package, scope }) });
+  return ok({ files, manifest }, diagnostics);
+}
+
+export const scalaTarget = {
+  name: 'scala',
+  defaultPackage: 'jsongen.model',
+  checkPackage,
+  generate,
+} as const satisfies Target;

@@ -1,0 +1,86 @@
+/** Scala naming: identifiers for declarations, fields, enum cases and union variants. */
+import type { Decl, DeclId, Model, RecordDecl } from '../../ir/types.js';
+import { createScope, identifierFor, type NamingRules } from '../../naming/scope.js';
+import { caseClassMembers, memberSuffix, scalaKeywords, scalaTypeNames, typeNameSuffix } from './reserved.js';
+
+/** Acronyms kept upper-case in type and member names (common in JSON keys). */
+const initialisms: ReadonlySet<string> = new Set(['ID', 'URL', 'URI', 'UUID', 'JSON', 'HTTP', 'API']);
+
+export const typeRules: NamingRules = {
+  initialisms,
+  reserved: scalaTypeNames,
+  escapeReserved: (name) => `${name}${typeNameSuffix}`,
+  emptyWord: 'empty',
+  digitPrefix: 'T',
+};
+
+export const fieldRules: NamingRules = {
+  initialisms,
+  reserved: new Set([...scalaKeywords, ...caseClassMembers]),
+  escapeReserved: (name) => (scalaKeywords.has(name) ? `\`${name}\`` : `${name}${memberSuffix}`),
+  emptyWord: 'empty',
+  digitPrefix: 'n',
+};
+
+export interface RecordNames {
+  readonly fields: readonly string[];
+  /** The extra-members field (`additionalProperties`), when the record keeps unknown keys. */
+  readonly extra: string;
+}
+
+export interface Names {
+  readonly decls: ReadonlyMap<DeclId, string>;
+  /** Per record: field identifiers; per enum: case identifiers; per union: variant identifiers. */
+  readonly members: ReadonlyMap<DeclId, readonly string[]>;
+  readonly extras: ReadonlyMap<DeclId, string>;
+}
+
+function memberNames(decl: Decl, declName: string): { members: string[]; extra?: string } {
+  switch (decl.kind) {
+    case 'record':
+      return recordNames(decl);
+    case 'enum': {
+      const scope = createScope([declName]);
+      return { members: decl.values.map((v) => scope.claim(identifierFor([v], 'pascal', typeRules))) };
+    }
+    case 'union': {
+      const scope = createScope([declName]);
+      return { members: decl.variants.map((v) => scope.claim(identifierFor(v.nameHint, 'pascal', typeRules))) };
+    }
+    case 'alias':
+      return { members: [] };
+  }
+}
+
+function recordNames(decl: RecordDecl): { members: string[]; extra?: string } {
+  const scope = createScope();
+  const members = decl.fields.map((f) => scope.claim(identifierFor([f.jsonName], 'camel', fieldRules)));
+  const extra = decl.unknownKeys.kind === 'map' || decl.unknownKeys.kind === 'keep' ? scope.claim('additionalProperties') : undefined;
+  return extra === undefined ? { members } : { members, extra };
+}
+
+/** Names every declaration and member, in declaration order (deterministic). */
+export function assignNames(model: Model): Names {
+  const typeScope = createScope(['JsonGenRuntime'], true);
+  const decls = new Map<DeclId, string>();
+  const members = new Map<DeclId, readonly string[]>();
+  const extras = new Map<DeclId, string>();
+  for (const decl of model.decls) {
+    const name = typeScope.claim(identifierFor(decl.nameHint, 'pascal', typeRules));
+    decls.set(decl.id, name);
+    const m = memberNames(decl, name);
+    members.set(decl.id, m.members);
+    if (m.extra !== undefined) extras.set(decl.id, m.extra);
+  }
+  return { decls, members, extras };
+}
+
+/** An error message when `name` is not a dotted Scala package name made of plain identifiers. */
+export function checkPackage(name: string): string | null {
+  const parts = name.split('.');
+  for (const part of parts) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(part)) return `"${name}" is not a Scala package name (segment "${part}")`;
+    if (scalaKeywords.has(part)) return `"${name}" uses the Scala keyword "${part}"`;
+  }
+  return null;
+}

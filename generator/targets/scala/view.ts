@@ -1,0 +1,138 @@
+/** Builds the view of one generated Scala file per declaration. */
+import type { AliasDecl, Decl, EnumDecl, RecordDecl, UnionDecl } from '../../ir/types.js';
+import { assertNever } from '../../ir/types.js';
+import { codecFor } from './codec.js';
+import { extraValueType, fieldType, recordMembers, recordRead, recordSize, recordWrite } from './codec-record.js';
+import { unionRead, unionSize, unionWrite, variantViews } from './codec-union.js';
+import { indent, newContext, type FileContext } from './context.js';
+import { docComment, scalaString } from './literals.js';
+import type { Names } from './names.js';
+import { typeExpr, type RefName } from './types.js';
+
+export interface DeclView {
+  readonly package: string;
+  readonly name: string;
+  readonly declLines: readonly string[];
+  readonly helpers: readonly string[];
+  readonly writeParam: string;
+  readonly sizeBody: readonly string[];
+  readonly writeBody: readonly string[];
+  readonly readBody: readonly string[];
+  readonly extraMembers: readonly string[];
+}
+
+interface Parts {
+  readonly declLines: string[];
+  readonly writeParam: string;
+  readonly size: string[];
+  readonly write: string[];
+  readonly read: string[];
+  readonly extraMembers?: string[];
+}
+
+function recordParts(ctx: FileContext, decl: RecordDecl, name: string, names: Names): Parts {
+  const fieldNames = names.members.get(decl.id) ?? [];
+  const extraName = names.extras.get(decl.id) ?? 'additionalProperties';
+  const extraType = extraValueType(decl);
+  const params = decl.fields.flatMap((f, i) => [...docComment(f.doc, '  '), `  ${fieldNames[i] as string}: ${fieldType(ctx, f)},`]);
+  if (extraType !== undefined) params.push(`  ${extraName}: Map[String, ${typeExpr(extraType, ctx.ref)}] = Map.empty,`);
+  const m = recordMembers(ctx, decl, fieldNames);
+  const extra = extraType === undefined ? undefined : codecFor(ctx, extraType);
+  const access = `v.${extraName}`;
+  const args = [...decl.fields.map((_, i) => `f${i}`), ...(extra !== undefined ? ['extra'] : [])];
+  return {
+    declLines: [...docComment(decl.doc, ''), `final case class ${name}(`, ...params, ')'],
+    writeParam: 'start',
+    size: recordSize(m, extra, access),
+    write: recordWrite(m, extra, access),
+    read: recordRead(ctx, decl, m, extra, `${name}(${args.join(', ')})`),
+  };
+}
+
+function enumParts(decl: EnumDecl, name: string, names: Names): Parts {
+  const cases = names.members.get(decl.id) ?? [];
+  const expected = scalaString(`one of ${decl.values.map((v) => JSON.stringify(v)).join(', ')}`);
+  return {
+    declLines: [...docComment(decl.doc, ''), `enum ${name}:`, ...cases.map((c) => `  case ${c}`)],
+    writeParam: 'pos',
+    size: ['json(v.ordinal).length'],
+    write: ['JsonGenRuntime.writeBytes(json(v.ordinal), buf, pos)'],
+    read: [
+      'val at = r.valueStart()',
+      'r.readString() match',
+      ...decl.values.map((v, i) => `  case ${scalaString(v)} => ${name}.${cases[i] as string}`),
+      `  case other => r.failAt(at, ${expected}, s"'$other'")`,
+    ],
+    extraMembers: [
+      `  private val json: Array[Array[Byte]] = Array(${decl.values.map((v) => `JsonGenRuntime.stringBytes(${scalaString(v)})`).join(', ')})`,
+      '',
+      '  private val text: Array[String] = Array(' + decl.values.map(scalaString).join(', ') + ')',
+      '',
+      '  /** The JSON string of a member. */',
+      `  def jsonValue(v: ${name}): String = text(v.ordinal)`,
+      '',
+    ],
+  };
+}
+
+function unionParts(ctx: FileContext, decl: UnionDecl, name: string, names: Names): Parts {
+  const variantNames = names.members.get(decl.id) ?? [];
+  const vs = variantViews(ctx, decl, variantNames);
+  const cases = decl.variants.map((v, i) => `  case ${variantNames[i] as string}(value: ${typeExpr(v.type, ctx.ref)})`);
+  return {
+    declLines: [...docComment(decl.doc, ''), `enum ${name}:`, ...cases],
+    writeParam: 'pos',
+    size: unionSize(name, vs),
+    write: unionWrite(name, vs),
+    read: unionRead(ctx, decl, name, vs),
+  };
+}
+
+function aliasParts(ctx: FileContext, decl: AliasDecl, name: string): Parts {
+  const codec = codecFor(ctx, decl.type);
+  return {
+    declLines: [...docComment(decl.doc, ''), `type ${name} = ${typeExpr(decl.type, ctx.ref)}`],
+    writeParam: 'pos',
+    size: [codec.size('v')],
+    write: [codec.write('v', 'pos')],
+    read: [codec.read],
+  };
+}
+
+function parts(ctx: FileContext, decl: Decl, name: string, names: Names): Parts {
+  switch (decl.kind) {
+    case 'record':
+      return recordParts(ctx, decl, name, names);
+    case 'enum':
+      return enumParts(decl, name, names);
+    case 'union':
+      return unionParts(ctx, decl, name, names);
+    case 'alias':
+      return aliasParts(ctx, decl, name);
+    default:
+      return assertNever(decl);
+  }
+}
+
+/** The view of `decl`'s file, and the diagnostics raised while building it. */
+export function declView(decl: Decl, names: Names, pkg: string): { view: DeclView; ctx: FileContext } {
+  const name = names.decls.get(decl.id) as string;
+  const plainRef: RefName = (id) => names.decls.get(id) as string;
+  const qualifiedRef: RefName = (id) => `_root_.${pkg}.${names.decls.get(id) as string}`;
+  const ctx = newContext(decl.kind === 'union' ? qualifiedRef : plainRef, decl.origin);
+  const p = parts(ctx, decl, name, names);
+  return {
+    view: {
+      package: pkg,
+      name,
+      declLines: p.declLines,
+      helpers: ctx.helpers,
+      writeParam: p.writeParam,
+      sizeBody: indent(p.size, 2),
+      writeBody: indent(p.write, 2),
+      readBody: indent(p.read, 2),
+      extraMembers: p.extraMembers ?? [],
+    },
+    ctx,
+  };
+}
