@@ -1,12 +1,22 @@
 import { EMIT_CODES } from '../emit/codes.js';
 import { JSON_SCHEMA_CODES } from '../input/jsonschema/codes.js';
+import { PASS_CODES } from '../ir/passes/codes.js';
 import { ExitCode } from './exit.js';
+import { TARGET_CODES } from './target-codes.js';
+
+interface CodeInfo {
+  readonly code: string;
+  readonly meaning: string;
+}
+
+/** Every stage's codes, each code once (the first stage that documents it wins). */
+function uniqueCodes(lists: readonly (readonly CodeInfo[])[]): CodeInfo[] {
+  const seen = new Set<string>();
+  return lists.flat().filter((c) => !seen.has(c.code) && seen.add(c.code) !== undefined);
+}
 
 /** Diagnostic codes users meet, with what they mean. Shown in `--help`. */
-export const diagnosticCodes: readonly { readonly code: string; readonly meaning: string }[] = [
-  ...JSON_SCHEMA_CODES,
-  ...EMIT_CODES,
-];
+export const diagnosticCodes: readonly CodeInfo[] = uniqueCodes([JSON_SCHEMA_CODES, PASS_CODES, TARGET_CODES, EMIT_CODES]);
 
 const examples: readonly (readonly [string, string])[] = [
   ['jsongen schema.json --lang go -o internal/model', 'Go types and codecs into internal/model/'],

@@ -1,0 +1,9 @@
+/**
+ * Diagnostic codes the language targets report, with a one-line meaning each. Data for
+ * `--help`; a unit test checks that every code used under generator/ is documented somewhere.
+ */
+export const TARGET_CODES = [
+  { code: 'W_GO_PATTERN_UNSUPPORTED', meaning: "go: a `pattern` Go's regexp (RE2) cannot run as ECMAScript does is not checked" },
+  { code: 'W_HASKELL_PATTERN_UNCHECKED', meaning: 'haskell: a `pattern` is not checked by the Haskell decoder' },
+  { code: 'W_SCALA_PATTERN', meaning: "scala: a `pattern` java.util.regex does not read as ECMAScript does is not checked" },
+] as const;
