@@ -66,13 +66,19 @@ export function collect(ctx: LowerContext, loc: Located): Facts {
     });
   }
   parts.sort((a, b) => a.at - b.at);
-  const facts = parts.reduce((acc, part) => mergeFacts(ctx, acc, part.facts()), emptyFacts(loc));
+  const [first, ...rest] = parts;
+  const start = first === undefined ? emptyFacts(loc) : withPrimary(first.facts(), loc);
+  const facts = rest.reduce((acc, part) => mergeFacts(ctx, acc, part.facts()), start);
   ctx.merging.delete(key);
   return facts;
+}
+
+function withPrimary(facts: Facts, primary: Located): Facts {
+  return facts.primary === primary ? facts : { ...facts, primary };
 }
 
 function collectRef(ctx: LowerContext, loc: Located, ref: string): Facts {
   const target = resolveRef(ctx, loc, ref);
   if (target === undefined) return emptyFacts(loc);
-  return { ...collect(ctx, target), primary: loc };
+  return withPrimary(collect(ctx, target), loc);
 }

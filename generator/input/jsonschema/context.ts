@@ -40,8 +40,12 @@ export interface LowerContext {
   readonly diagnostics: Diagnostic[];
   /** Declarations by id; `undefined` while one is being built. */
   readonly decls: Map<DeclId, Decl | undefined>;
-  /** Ids whose declaration is being lowered through `$ref` (for reference cycles). */
-  readonly inProgress: Set<DeclId>;
+  /**
+   * Schemas reached through `$ref` (and the roots and `$defs` entries), lowered one after the
+   * other rather than recursively, so long reference chains never exhaust the stack.
+   */
+  readonly queue: Located[];
+  readonly queued: Set<DeclId>;
   /** `file#pointer` of schemas being merged (allOf / `$ref` cycles). */
   readonly merging: Set<string>;
   /** Name hints of declarations, also while they are being built. */

@@ -59,17 +59,23 @@ export function declBase(loc: Located, pointer: string, hint: NameHint, docNode:
   return doc === undefined ? base : { ...base, doc };
 }
 
-/** The declaration of the schema at `loc` (an alias when it lowers to a plain type). */
-export function declAt(ctx: LowerContext, loc: Located, lowerAt: (loc: Located, hint: NameHint) => IrType): RefType {
+/** A reference to the declaration of the schema at `loc`, queued for lowering on first use. */
+export function declAt(ctx: LowerContext, loc: Located): RefType {
   const id = idOfLocated(loc);
-  if (ctx.decls.has(id) || ctx.inProgress.has(id)) return refTo(id);
-  const hint = hintOf(loc);
-  ctx.inProgress.add(id);
-  ctx.hints.set(id, hint);
+  if (!ctx.decls.has(id) && !ctx.queued.has(id)) {
+    ctx.queued.add(id);
+    ctx.hints.set(id, hintOf(loc));
+    ctx.queue.push(loc);
+  }
+  return refTo(id);
+}
+
+/** Lowers a queued schema to its declaration (an alias when it is a plain type). */
+export function buildQueued(ctx: LowerContext, loc: Located, lowerAt: (loc: Located, hint: NameHint) => IrType): void {
+  const id = idOfLocated(loc);
+  const hint = ctx.hints.get(id) ?? hintOf(loc);
   const type = lowerAt(loc, hint);
-  ctx.inProgress.delete(id);
   if (!(type.kind === 'ref' && type.target === id) && ctx.decls.get(id) === undefined) {
     ctx.decls.set(id, { kind: 'alias', ...declBase(loc, loc.pointer, hint), type });
   }
-  return refTo(id);
 }

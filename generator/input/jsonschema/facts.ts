@@ -17,38 +17,40 @@ export interface Facts {
   /** The schema these facts are about (declaration ids and diagnostics). */
   readonly primary: Located;
   /** Allowed JSON kinds; `undefined` = not restricted by `type`. */
-  readonly kinds?: readonly JsonKind[];
+  readonly kinds?: readonly JsonKind[] | undefined;
   /** `enum` ∩ `const`; `undefined` = not restricted. */
-  readonly values?: readonly JsonValue[];
+  readonly values?: readonly JsonValue[] | undefined;
   /** Where `const` with an array or object value stands. */
-  readonly constNonScalar?: Located;
+  readonly constNonScalar?: Located | undefined;
   readonly properties: ReadonlyMap<string, readonly Located[]>;
   readonly required: readonly string[];
   /** `false`, schemas that must all hold, or `undefined` when absent / `true`. */
-  readonly additional?: false | readonly Located[];
+  readonly additional?: false | readonly Located[] | undefined;
   readonly patterns: ReadonlyMap<string, readonly Located[]>;
-  readonly propertyNamesPattern?: string;
+  readonly propertyNamesPattern?: string | undefined;
   /** Tuple positions (`prefixItems`, array-form `items`). */
-  readonly prefix?: readonly (readonly Located[])[];
+  readonly prefix?: readonly (readonly Located[])[] | undefined;
   /** Elements (after the prefix for tuples). */
-  readonly items?: false | readonly Located[];
-  readonly minimum?: Bound;
-  readonly maximum?: Bound;
-  readonly multipleOf?: string;
-  readonly minLength?: number;
-  readonly maxLength?: number;
-  readonly pattern?: string;
-  readonly format?: string;
-  readonly minItems?: number;
-  readonly maxItems?: number;
+  readonly items?: false | readonly Located[] | undefined;
+  readonly minimum?: Bound | undefined;
+  readonly maximum?: Bound | undefined;
+  readonly multipleOf?: string | undefined;
+  readonly minLength?: number | undefined;
+  readonly maxLength?: number | undefined;
+  readonly pattern?: string | undefined;
+  readonly format?: string | undefined;
+  readonly minItems?: number | undefined;
+  readonly maxItems?: number | undefined;
   readonly uniqueItems: boolean;
-  readonly minProperties?: number;
-  readonly maxProperties?: number;
+  readonly minProperties?: number | undefined;
+  readonly maxProperties?: number | undefined;
   readonly unions: readonly UnionFacts[];
 }
 
+const NO_LOCATIONS: ReadonlyMap<string, readonly Located[]> = new Map();
+
 export function emptyFacts(primary: Located): Facts {
-  return { primary, properties: new Map(), required: [], patterns: new Map(), uniqueItems: false, unions: [] };
+  return { primary, properties: NO_LOCATIONS, required: [], patterns: NO_LOCATIONS, uniqueItems: false, unions: [] };
 }
 
 function mergeMaps<T>(a: ReadonlyMap<string, readonly T[]>, b: ReadonlyMap<string, readonly T[]>): Map<string, readonly T[]> {
@@ -84,16 +86,13 @@ export function mergeFacts(ctx: LowerContext, a: Facts, b: Facts): Facts {
     if (x !== undefined && y !== undefined && x !== y) conflict(`two different values of \`${name}\``);
     return x ?? y;
   };
-  const merged: Facts = {
+  return {
     primary: a.primary,
     properties: mergeMaps(a.properties, b.properties),
     required: [...a.required, ...b.required.filter((r) => !a.required.includes(r))],
     patterns: mergeMaps(a.patterns, b.patterns),
     uniqueItems: a.uniqueItems || b.uniqueItems,
     unions: [...a.unions, ...b.unions],
-  };
-  return stripUndefined({
-    ...merged,
     kinds,
     values,
     constNonScalar: a.constNonScalar ?? b.constNonScalar,
@@ -112,12 +111,14 @@ export function mergeFacts(ctx: LowerContext, a: Facts, b: Facts): Facts {
     maxItems: minOf(a.maxItems, b.maxItems),
     minProperties: maxOf(a.minProperties, b.minProperties),
     maxProperties: minOf(a.maxProperties, b.maxProperties),
-  });
+  };
 }
 
 /** Drops keys whose value is `undefined` (exactOptionalPropertyTypes). */
 export function stripUndefined<T extends object>(value: { [K in keyof T]: T[K] | undefined }): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) if (v !== undefined) out[key] = v;
+  return out as T;
 }
 
 function mergeKinds(a: readonly JsonKind[] | undefined, b: readonly JsonKind[] | undefined): readonly JsonKind[] | undefined {

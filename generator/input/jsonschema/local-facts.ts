@@ -4,7 +4,7 @@ import type { Bound, JsonKind, JsonValue } from '../../ir/types.js';
 import { isScalar } from './canonical.js';
 import { childAt, reportError, reportUnsupported, reportWarning, type Located, type LowerContext } from './context.js';
 import { hasArrayItems, isDraft04 } from './drafts.js';
-import { emptyFacts, stripUndefined, type Facts, type UnionFacts } from './facts.js';
+import type { Facts, UnionFacts } from './facts.js';
 import { ANNOTATION_KEYWORDS, SUPPORTED_KEYWORDS, UNSUPPORTED_KEYWORDS } from './keywords.js';
 import { tighterMaximum, tighterMinimum, writtenNumber } from './numbers.js';
 import { isSchemaObject, type SchemaObject } from './walk.js';
@@ -43,7 +43,7 @@ function numberAt(loc: Located, key: string, value: number): string {
   return writtenNumber(loc.doc.numbers, pointerAppend(loc.pointer, key), value);
 }
 
-function bounds(loc: Located, node: SchemaObject): { minimum?: Bound; maximum?: Bound } {
+function bounds(loc: Located, node: SchemaObject): { minimum: Bound | undefined; maximum: Bound | undefined } {
   const draft04 = isDraft04(loc.doc.draft);
   const bound = (key: string, exclusive: boolean): Bound | undefined => {
     const value = node[key];
@@ -57,7 +57,7 @@ function bounds(loc: Located, node: SchemaObject): { minimum?: Bound; maximum?: 
     bound('maximum', draft04 && node['exclusiveMaximum'] === true),
     draft04 ? undefined : bound('exclusiveMaximum', true),
   );
-  return stripUndefined({ minimum, maximum });
+  return { minimum, maximum };
 }
 
 function schemaList(loc: Located, keyword: string, value: unknown): false | readonly Located[] | undefined {
@@ -78,11 +78,11 @@ function arrayFacts(loc: Located, node: SchemaObject): Pick<Facts, 'prefix' | 'i
   const items = node['items'];
   if (Array.isArray(items) && hasArrayItems(loc.doc.draft)) {
     const prefix = items.map((child, i) => [childAt(loc, child, 'items', i)]);
-    return stripUndefined({ prefix, items: schemaList(loc, 'additionalItems', node['additionalItems']) });
+    return { prefix, items: schemaList(loc, 'additionalItems', node['additionalItems']) };
   }
   const prefixItems = node['prefixItems'];
   const prefix = Array.isArray(prefixItems) ? prefixItems.map((child, i) => [childAt(loc, child, 'prefixItems', i)]) : undefined;
-  return stripUndefined({ prefix, items: Array.isArray(items) ? undefined : schemaList(loc, 'items', items) });
+  return { prefix, items: Array.isArray(items) ? undefined : schemaList(loc, 'items', items) };
 }
 
 function propertyNamesPattern(ctx: LowerContext, loc: Located, value: unknown): string | undefined {
@@ -132,9 +132,10 @@ export function localFacts(ctx: LowerContext, loc: Located, node: SchemaObject):
   checkPatterns(ctx, loc, node);
   const constValue = node['const'];
   const constNonScalar = Object.hasOwn(node, 'const') && !isScalar(constValue) ? childAt(loc, constValue, 'const') : undefined;
-  const format = str(node['format']);
-  return stripUndefined<Facts>({
-    ...emptyFacts(loc),
+  const array = arrayFacts(loc, node);
+  const { minimum, maximum } = bounds(loc, node);
+  return {
+    primary: loc,
     kinds: kindsOf(node['type']),
     values: valuesOf(node),
     constNonScalar,
@@ -143,18 +144,20 @@ export function localFacts(ctx: LowerContext, loc: Located, node: SchemaObject):
     additional: schemaList(loc, 'additionalProperties', node['additionalProperties']),
     patterns: schemaMap(loc, 'patternProperties', node['patternProperties']),
     propertyNamesPattern: propertyNamesPattern(ctx, loc, node['propertyNames']),
-    ...arrayFacts(loc, node),
-    ...bounds(loc, node),
+    prefix: array.prefix,
+    items: array.items,
+    minimum,
+    maximum,
     multipleOf: typeof node['multipleOf'] === 'number' ? numberAt(loc, 'multipleOf', node['multipleOf']) : undefined,
     minLength: num(node['minLength']),
     maxLength: num(node['maxLength']),
     pattern: str(node['pattern']),
-    format,
+    format: str(node['format']),
     minItems: num(node['minItems']),
     maxItems: num(node['maxItems']),
     uniqueItems: node['uniqueItems'] === true,
     minProperties: num(node['minProperties']),
     maxProperties: num(node['maxProperties']),
     unions: unionsOf(loc, node),
-  });
+  };
 }

@@ -35,7 +35,7 @@ export function lowerAt(ctx: LowerContext, loc: Located, hint: NameHint): IrType
 
 /** A reference to the declaration of the schema at `loc`. */
 export function referTo(ctx: LowerContext, loc: Located): RefType {
-  return declAt(ctx, loc, (at, hint) => lowerAt(ctx, at, hint));
+  return declAt(ctx, loc);
 }
 
 /** Lowers schemas that must all hold (a property defined by several `allOf` members). */

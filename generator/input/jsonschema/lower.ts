@@ -4,7 +4,8 @@ import type { Decl, DeclId, Model } from '../../ir/types.js';
 import type { LowerContext, SchemaDoc } from './context.js';
 import { orderOf, toSchemaDoc } from './documents.js';
 import type { LoadedDocument } from './load.js';
-import { referTo } from './lower-type.js';
+import { buildQueued } from './decls.js';
+import { lowerAt, referTo } from './lower-type.js';
 import type { FrontEndOptions } from './options.js';
 import { createResolver } from './resolver.js';
 
@@ -45,7 +46,8 @@ export function lowerJsonSchema(docs: readonly LoadedDocument[], options: FrontE
     resolver: createResolver(schemaDocs),
     diagnostics: [],
     decls: new Map(),
-    inProgress: new Set(),
+    queue: [],
+    queued: new Set(),
     merging: new Set(),
     hints: new Map(),
   };
@@ -59,6 +61,9 @@ export function lowerJsonSchema(docs: readonly LoadedDocument[], options: FrontE
         referTo(ctx, { doc, pointer: site.pointer, node: site.node, base: site.base });
       }
     }
+  }
+  for (let next = ctx.queue.shift(); next !== undefined; next = ctx.queue.shift()) {
+    buildQueued(ctx, next, (loc, hint) => lowerAt(ctx, loc, hint));
   }
   const decls = [...ctx.decls.values()].filter((d): d is Decl => d !== undefined);
   const diagnostics = dedupe(ctx.diagnostics);
