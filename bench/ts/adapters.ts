@@ -1,7 +1,9 @@
 import { writeGoAdapter } from './adapter-go.js';
+import { writeScalaAdapter } from './adapter-scala.js';
 import type { GenStatus } from './gen-status.js';
 
 /** Per language: writes the glue that lists the generated codecs that are usable. */
 export const adapters: Readonly<Record<string, (outDir: string, status: Readonly<Record<string, GenStatus>>) => void>> = {
   go: writeGoAdapter,
+  scala: writeScalaAdapter,
 };
