@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Scala benchmarks (JMH): jsongen's generated code against jsoniter-scala, circe and zio-json.
+# Writes bench/results/raw/scala-*.{txt,json} for bench/ts/collect-scala.ts.
+# Usage: bench/scala/run.sh   (JSONGEN_BENCH_QUICK=1 for short runs; called by bench/run.sh)
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+S="$ROOT/bench/scala"
+OURS="$S/src/main/scala/bench/ours"
+RAW="$ROOT/bench/results/raw"
+cd "$ROOT"
+mkdir -p "$RAW"
+rm -f "$RAW"/scala-*
+rm -rf "$OURS"
+mkdir -p "$OURS"
+
+echo "== scala: generating jsongen code for the corpora"
+npx --no-install tsx bench/ts/gen-ours.ts scala "$OURS" bench.ours. | tee "$RAW/scala-gen.txt"
+
+build() { (cd "$S" && mvn -q -B package > "$RAW/scala-build.txt" 2>&1); }
+echo "== scala: building (scala-maven-plugin, JMH bytecode generator, shade)"
+if ! build; then
+  # The generated code did not compile: name the corpora whose files the errors point at (all
+  # when none is named), benchmark the peers without them.
+  for pkg in twitter citm canada; do
+    corpus=$pkg; [ "$pkg" = citm ] && corpus=citm_catalog
+    [ -f "$OURS/$pkg/jsongen.manifest.json" ] || continue
+    if grep -q "bench/ours/$pkg/" "$RAW/scala-build.txt" || ! grep -q "bench/ours/[a-z]*/" "$RAW/scala-build.txt"; then
+      first=$(grep -m1 -A1 "\[ERROR\].*bench/ours/$pkg/" "$RAW/scala-build.txt" | tr '\n' ' ' | cut -c1-300)
+      npx --no-install tsx bench/ts/exclude-ours.ts scala "$OURS" "$corpus" "does not compile: ${first:-see scala-build.txt}" | tee -a "$RAW/scala-gen.txt"
+      rm -rf "${OURS:?}/$pkg"
+    fi
+  done
+  build || { echo "scala: build failed without generated code too (see $RAW/scala-build.txt)"; tail -20 "$RAW/scala-build.txt"; exit 1; }
+fi
+grep -i "warn" "$RAW/scala-build.txt" | grep "bench/ours/" | head -5 > "$RAW/scala-warnings.txt" || true
+
+export JSONGEN_CORPUS_DIR="$ROOT/test/data/corpus"
+JAR="$S/target/benchmarks.jar"
+echo "== scala: agreement check"
+java -cp "$JAR" bench.Agree > "$RAW/scala-agree.txt" 2>&1 || true
+cat "$RAW/scala-agree.txt"
+
+impls=$(grep -q '"twitter" -> \|"citm_catalog" -> \|"canada" -> ' "$OURS/Registry.scala" && echo ours, || true)jsoniter,circe,zio_json
+if [ "${JSONGEN_BENCH_QUICK:-0}" = 1 ]; then
+  opts=(-f 1 -wi 2 -w 500ms -i 3 -r 500ms)
+else
+  opts=(-f 1 -wi 3 -w 1s -i 5 -r 1s)
+fi
+echo "== scala: JMH ${opts[*]}, one thread, impl=$impls (loadavg $(cut -d' ' -f1-3 /proc/loadavg))"
+java -jar "$JAR" 'bench.JsonBench' "${opts[@]}" -t 1 -p "impl=$impls" -foe false \
+  -rf json -rff "$RAW/scala-jmh.json" > "$RAW/scala-jmh.txt" 2>&1 || echo "scala: JMH exited non-zero (see $RAW/scala-jmh.txt)"
+grep -A100 '^Benchmark' "$RAW/scala-jmh.txt" || tail -20 "$RAW/scala-jmh.txt"
+{
+  echo "java $(java -version 2>&1 | head -1)"
+  echo "scala 3.3.7, jsoniter-scala 2.38.17, circe 0.14.15, zio-json 0.9.2, JMH 1.37 (${opts[*]} -t 1)"
+} > "$RAW/scala-env.txt"
