@@ -21,7 +21,7 @@ export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
   'examples', 'example', '$comment', 'readOnly', 'writeOnly', 'deprecated',
   'contentMediaType', 'contentEncoding', 'contentSchema',
   '$vocabulary', '$dynamicAnchor', '$recursiveAnchor',
-  'discriminator', 'nullable', 'externalDocs', 'xml',
+  'discriminator', 'externalDocs', 'xml',
 ]);
 
 /** Keywords that change the shape or validity of data and are not supported. */

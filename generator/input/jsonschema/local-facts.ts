@@ -1,7 +1,7 @@
 /** The facts one schema object states by itself (without following `$ref` or `allOf`). */
 import { pointerAppend } from '../../diagnostics.js';
 import type { Bound, JsonKind, JsonValue } from '../../ir/types.js';
-import { isScalar } from './canonical.js';
+import { canonicalJson, isScalar } from './canonical.js';
 import { childAt, reportError, reportUnsupported, reportWarning, type Located, type LowerContext } from './context.js';
 import { hasArrayItems, isDraft04 } from './drafts.js';
 import type { Facts, UnionFacts } from './facts.js';
@@ -36,7 +36,7 @@ function valuesOf(node: SchemaObject): readonly JsonValue[] | undefined {
   const list = Array.isArray(node['enum']) ? (node['enum'] as JsonValue[]) : undefined;
   if (!Object.hasOwn(node, 'const')) return list;
   const value = node['const'] as JsonValue;
-  return list === undefined ? [value] : list.filter((v) => JSON.stringify(v) === JSON.stringify(value));
+  return list === undefined ? [value] : list.filter((v) => canonicalJson(v) === canonicalJson(value));
 }
 
 function numberAt(loc: Located, key: string, value: number): string {

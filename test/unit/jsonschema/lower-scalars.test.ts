@@ -11,6 +11,12 @@ const typeOf = (schema: unknown, extra: object = {}): IrType => {
   return root.fields[0]?.type as IrType;
 };
 
+const fieldTypeOf = (model: ReturnType<typeof lowered>): IrType => {
+  const root = rootDecl(model);
+  if (root.kind !== 'record') throw new Error('not a record');
+  return root.fields[0]?.type as IrType;
+};
+
 describe('primitives', () => {
   it('boolean, string, number, integer, empty schema, true', () => {
     expect(typeOf({ type: 'boolean' })).toEqual({ kind: 'bool' });
@@ -167,6 +173,26 @@ describe('arrays and tuples', () => {
       });
     },
   );
+});
+
+describe('constraints the IR cannot express', () => {
+  it('tuple minItems beyond the prefix and uniqueItems on tuples are unsupported', () => {
+    const schema = { type: 'object', properties: { t: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'integer' }, minItems: 3, uniqueItems: true } } };
+    expect(codes(lower(schema).diagnostics)).toEqual(['E_UNSUPPORTED /properties/t/minItems', 'E_UNSUPPORTED /properties/t/uniqueItems']);
+    const warned = lower(schema, { unsupported: 'warn' });
+    expect(warned.ok && fieldTypeOf(warned.value)).toEqual({ kind: 'tuple', prefix: [{ kind: 'string' }], minItems: 1, rest: { kind: 'int', repr: 'int64' } });
+  });
+
+  it('OpenAPI `nullable` in a JSON Schema is an unknown keyword, not silently dropped', () => {
+    expect(codes(lower({ type: 'string', nullable: true }).diagnostics)).toEqual(['W_UNKNOWN_KEYWORD /nullable']);
+  });
+
+  it('const together with enum intersects', () => {
+    expect(typeOf({ enum: ['a', 'b'], const: 'b' })).toEqual({ kind: 'literal', value: 'b' });
+    expect(typeOf({ enum: [{ x: 1, y: 2 }, 3], const: 3 })).toEqual({ kind: 'literal', value: 3 });
+    expect(codes(lower({ type: 'object', properties: { p: { enum: ['a'], const: 'b' } } }).diagnostics)).toEqual(['E_ALLOF_CONFLICT /properties/p']);
+    expect(codes(lower({ type: 'object', properties: { p: { type: 'string', enum: [1, 2] } } }).diagnostics)).toEqual(['E_ALLOF_CONFLICT /properties/p']);
+  });
 });
 
 describe('boolean schemas', () => {
