@@ -1,4 +1,5 @@
 import { writeGoAdapter } from './adapter-go.js';
+import { writeHaskellAdapter } from './adapter-haskell.js';
 import { writeScalaAdapter } from './adapter-scala.js';
 import type { GenStatus } from './gen-status.js';
 
@@ -6,4 +7,5 @@ import type { GenStatus } from './gen-status.js';
 export const adapters: Readonly<Record<string, (outDir: string, status: Readonly<Record<string, GenStatus>>) => void>> = {
   go: writeGoAdapter,
   scala: writeScalaAdapter,
+  haskell: writeHaskellAdapter,
 };
