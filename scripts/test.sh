@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test command (`npm test`; CI runs `npm ci && npm test`).
 # Installs missing toolchains (scripts/install/*.sh, each idempotent), builds, typechecks,
-# then runs the whole vitest suite. Non-interactive; exits non-zero when any step fails.
+# then runs the whole vitest suite (or, given arguments, vitest with them: `npm test -- test/unit`).
+# Non-interactive; exits non-zero when any step fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-true}"
@@ -17,4 +18,4 @@ npm run --silent build </dev/null
 echo "==> typecheck"
 npm run --silent typecheck </dev/null
 echo "==> vitest"
-JSONGEN_BUILT=1 npx vitest run </dev/null
+JSONGEN_BUILT=1 npx vitest run "$@" </dev/null
