@@ -45,6 +45,8 @@ export function helpEpilog(): string {
     'Output:\n' +
       '  With one language, files go to DIR/<file>; with several, to DIR/<lang>/<file>.\n' +
       '  --stdout prints every file after a "// ==> <file>" header line.\n' +
+      '  With --manifest, files an earlier run recorded there and this run no longer generates are\n' +
+      '  removed (--check reports them as stale); no other file is ever deleted.\n' +
       '  The config file (JSON, schema: schemas/jsongen.config.schema.json) may set inputs, langs,\n' +
       '  out, manifest, packages (per language), keepUnknown and unsupported; paths in it are\n' +
       '  relative to the config file. Flags override it.',
