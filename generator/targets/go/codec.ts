@@ -26,6 +26,8 @@ export interface CodecContext extends TypeContext {
   readonly helpers: HelperSet;
   /** Records a generation warning at the declaration being generated. */
   readonly warn: (code: string, message: string) => void;
+  /** Records a generation error at the declaration being generated. */
+  readonly fail: (code: string, message: string) => void;
 }
 
 /** Statements that run `call` (returning *DecodeError) and return its error with `wrap` applied. */

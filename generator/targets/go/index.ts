@@ -1,4 +1,4 @@
-import { ok, type Result } from '../../diagnostics.js';
+import { fail, hasErrors, ok, type Result } from '../../diagnostics.js';
 import type { Model } from '../../ir/types.js';
 import type { Renderer } from '../../render/renderer.js';
 import type { ManifestEntry, Target, TargetOptions, TargetOutput } from '../target.js';
@@ -15,6 +15,7 @@ export const goFiles = {
 
 function generate(model: Model, options: TargetOptions, renderer: Renderer): Result<TargetOutput> {
   const view = buildPackageView(model, options.package);
+  if (hasErrors(view.diagnostics)) return fail(view.diagnostics);
   const files = Object.values(goFiles).map((path) => ({ path, content: renderer.render(`${path}.hbs`, view) }));
   const names = namePackage(model);
   const roots = new Set(model.roots);

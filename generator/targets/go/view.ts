@@ -1,4 +1,4 @@
-import { warning, type Diagnostic } from '../../diagnostics.js';
+import { error, warning, type Diagnostic } from '../../diagnostics.js';
 import { assertNever, type Decl, type DeclId, type Model, type TupleType, type UnionDecl } from '../../ir/types.js';
 import { planBoxes } from './box.js';
 import type { CodecContext } from './codec.js';
@@ -69,6 +69,22 @@ function unionPlan(decl: UnionDecl, names: PackageNames, ctx: CodecContext): Uni
   return { decl, typeName: names.typeName(decl.id), interfaceName: names.unionInterface(decl.id), variants };
 }
 
+/**
+ * A discriminator union's variants must be records that declare the tag property (the tag is
+ * then encoded and checked as that field); other shapes cannot round-trip.
+ */
+function checkDiscriminator(decl: UnionDecl, ctx: CodecContext): void {
+  const dispatch = decl.dispatch;
+  if (dispatch.kind !== 'discriminator') return;
+  for (const c of dispatch.cases) {
+    const variant = decl.variants[c.index];
+    const target = variant?.type.kind === 'ref' ? ctx.decl(variant.type.target) : undefined;
+    if (target?.kind !== 'record' || !target.fields.some((f) => f.jsonName === dispatch.property)) {
+      ctx.fail('E_GO_DISCRIMINATOR_VARIANT', `variant ${c.index} of a union dispatched on ${JSON.stringify(dispatch.property)} is not a record declaring that property`);
+    }
+  }
+}
+
 function declParts(decl: Decl, names: PackageNames, ctx: CodecContext): { type: TypeDeclView; bodies: Bodies; extra: string[] } {
   const name = names.typeName(decl.id);
   switch (decl.kind) {
@@ -83,6 +99,7 @@ function declParts(decl: Decl, names: PackageNames, ctx: CodecContext): { type: 
       return { type: { ...NONE, enum: enumTypeView(decl, name, constNames, goString) }, bodies: enumBodies(name, members), extra: [] };
     }
     case 'union': {
+      checkDiscriminator(decl, ctx);
       const plan = unionPlan(decl, names, ctx);
       const extra = plan.variants.flatMap((v) => ['', ...variantDecoder(plan, v, ctx)]);
       return { type: { ...NONE, union: unionTypeView(plan) }, bodies: unionBodies(plan, ctx), extra };
@@ -112,6 +129,7 @@ export function buildPackageView(model: Model, pkg: string): PackageView {
       owner: decl.id,
       helpers,
       warn: (code, message) => diagnostics.push(warning(code, message, decl.origin.file, decl.origin.pointer)),
+      fail: (code, message) => diagnostics.push(error(code, message, decl.origin.file, decl.origin.pointer)),
       tupleName: (type: TupleType) => {
         const key = JSON.stringify(type);
         const known = tuples.get(key);

@@ -3,6 +3,7 @@ import { loadTemplateSet } from '../../../generator/render/load.js';
 import { createRenderer } from '../../../generator/render/renderer.js';
 import { goTarget } from '../../../generator/targets/go/index.js';
 import { unitModels } from './cases.js';
+import { field, modelOf, record, ref, str, union } from './models.js';
 
 const renderer = () => createRenderer(loadTemplateSet('go'));
 
@@ -31,5 +32,18 @@ describe('Go target generation', () => {
     expect(out.diagnostics).toEqual([
       expect.objectContaining({ code: 'W_GO_PATTERN_UNSUPPORTED', severity: 'warning', file: 'unit.json', pointer: '/$defs/Limits' }),
     ]);
+  });
+
+  it('rejects a discriminator variant that does not declare the tag property', () => {
+    const model = modelOf(
+      [
+        record('Cat', [field('name', str)]),
+        union('Pet', [{ type: ref('Cat'), hint: 'cat', tag: 'cat' }], { kind: 'discriminator', property: 'kind', cases: [{ tag: 'cat', index: 0 }] }),
+      ],
+      'Pet',
+    );
+    const out = goTarget.generate(model, { package: 'p' }, renderer());
+    expect(out.ok).toBe(false);
+    expect(out.diagnostics).toEqual([expect.objectContaining({ code: 'E_GO_DISCRIMINATOR_VARIANT', severity: 'error', pointer: '/$defs/Pet' })]);
   });
 });
