@@ -1,6 +1,6 @@
 /** Scala naming: identifiers for declarations, fields, enum cases and union variants. */
 import type { Decl, DeclId, Model, RecordDecl } from '../../ir/types.js';
-import { createScope, identifierFor, type NamingRules } from '../../naming/scope.js';
+import { createScope, identifierFor, type NamingRules, type Scope } from '../../naming/scope.js';
 import { caseClassMembers, memberSuffix, scalaKeywords, scalaTypeNames, typeNameSuffix } from './reserved.js';
 
 /** Acronyms kept upper-case in type and member names (common in JSON keys). */
@@ -21,6 +21,16 @@ export const fieldRules: NamingRules = {
   emptyWord: 'empty',
   digitPrefix: 'n',
 };
+
+/** Field rules without the reserved-word step: collisions are resolved first, then words escaped. */
+const plainFieldRules: NamingRules = { ...fieldRules, reserved: new Set() };
+
+/** Claims a field name: keywords get backticks, names of inherited members a suffix (itself claimed). */
+function fieldName(scope: Scope, base: string): string {
+  const name = scope.claim(base);
+  if (scalaKeywords.has(name)) return `\`${name}\``;
+  return caseClassMembers.has(name) ? scope.claim(`${name}${memberSuffix}`) : name;
+}
 
 export interface RecordNames {
   readonly fields: readonly string[];
@@ -54,7 +64,7 @@ function memberNames(decl: Decl, declName: string): { members: string[]; extra?:
 
 function recordNames(decl: RecordDecl): { members: string[]; extra?: string } {
   const scope = createScope();
-  const members = decl.fields.map((f) => scope.claim(identifierFor([f.jsonName], 'camel', fieldRules)));
+  const members = decl.fields.map((f) => fieldName(scope, identifierFor([f.jsonName], 'camel', plainFieldRules)));
   const extra = decl.unknownKeys.kind === 'map' || decl.unknownKeys.kind === 'keep' ? scope.claim('additionalProperties') : undefined;
   return extra === undefined ? { members } : { members, extra };
 }

@@ -10,7 +10,7 @@ export const scalaKeywords: ReadonlySet<string> = new Set([
   // regular keywords
   'abstract', 'case', 'catch', 'class', 'def', 'do', 'else', 'enum', 'export', 'extends', 'false',
   'final', 'finally', 'for', 'given', 'if', 'implicit', 'import', 'lazy', 'match', 'new', 'null',
-  'object', 'override', 'package', 'private', 'protected', 'return', 'sealed', 'super', 'then',
+  'object', 'override', 'package', 'private', 'protected', 'return', 'sealed', 'super', 'then', 'this',
   'throw', 'trait', 'true', 'try', 'type', 'val', 'var', 'while', 'with', 'yield',
   // soft keywords
   'as', 'derives', 'end', 'extension', 'infix', 'inline', 'opaque', 'open', 'transparent', 'using',
