@@ -4,7 +4,7 @@ import type { HarnessCase, InstanceResult } from '../harness/protocol.js';
 import { fingerprint } from '../harness/build-cache.js';
 import { checkConformance, modes } from './conformance.js';
 import { checkCorpus } from './corpora.js';
-import { expectOutcome, failed, parseLedger, passed } from './outcome.js';
+import { excludedCases, expectOutcome, failed, parseLedger, passed } from './outcome.js';
 import { checkInstance } from './roundtrip.js';
 
 const ok = (text: string): InstanceResult => ({ ok: true, output: Buffer.from(text) });
@@ -30,10 +30,18 @@ describe('ledger', () => {
 
   it('expects listed checks to fail and the others to pass', () => {
     const ledger = parseLedger('x.txt', 'a/valid/x  known\n');
-    expect(() => expectOutcome('a/valid/x', failed('no'), ledger)).not.toThrow();
-    expect(() => expectOutcome('a/valid/x', passed, ledger)).toThrow(/but passes: remove that line/);
-    expect(() => expectOutcome('a/valid/y', failed('no'), ledger)).toThrow(/a\/valid\/y: no/);
-    expect(() => expectOutcome('a/valid/y', passed, ledger)).not.toThrow();
+    expect(() => expectOutcome('a/valid/x', 'a', failed('no'), ledger)).not.toThrow();
+    expect(() => expectOutcome('a/valid/x', 'a', passed, ledger)).toThrow(/but passes: remove that line/);
+    expect(() => expectOutcome('a/valid/y', 'a', failed('no'), ledger)).toThrow(/a\/valid\/y: no/);
+    expect(() => expectOutcome('a/valid/y', 'a', passed, ledger)).not.toThrow();
+  });
+
+  it('a <case>/compile line covers every check of that case and leaves it out of the build', () => {
+    const ledger = parseLedger('x.txt', 'b/compile  reserved word as a field name\n');
+    expect([...excludedCases(ledger)]).toEqual(['b']);
+    expect(() => expectOutcome('b/valid/x', 'b', failed('excluded'), ledger)).not.toThrow();
+    expect(() => expectOutcome('b/valid/x', 'b', passed, ledger)).toThrow(/but passes/);
+    expect(() => expectOutcome('c/valid/x', 'c', failed('no'), ledger)).toThrow();
   });
 });
 

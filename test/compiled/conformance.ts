@@ -87,7 +87,7 @@ function modeTests(mode: Mode, files: readonly string[], ctx: () => CompiledCont
             : result === undefined
               ? failed('no result')
               : checkConformance(input, expectedDecision(file, documented), result, mode);
-        expectOutcome(id, outcome, ctx().ledger);
+        expectOutcome(id, mode.caseName, outcome, ctx().ledger);
       });
     }
   });

@@ -1,9 +1,10 @@
 /** What the compiled checks of one language share: the driver, per-case generation, the ledger. */
 import { formatDiagnostic } from '../../generator/diagnostics.js';
-import { driverFor } from '../harness/build-cache.js';
+import { join } from 'node:path';
+import { driverFor, harnessWorkDir } from '../harness/build-cache.js';
 import { generateCase, type CaseSpec } from '../harness/cases.js';
 import type { Driver, HarnessCase, InstanceRequest, InstanceResult, LanguageHarness } from '../harness/protocol.js';
-import type { Ledger } from './outcome.js';
+import { compileId, failed, passed, type Ledger, type Outcome } from './outcome.js';
 
 export interface CompiledContext {
   readonly lang: string;
@@ -19,11 +20,22 @@ export interface BuiltDriver {
   readonly problems: ReadonlyMap<string, string>;
 }
 
-/** Generates every case (keeping those that fail aside) and builds one driver for the rest. */
-export async function buildAll(harness: LanguageHarness, specs: readonly CaseSpec[]): Promise<BuiltDriver> {
+/**
+ * Generates every case (keeping aside those that fail, and those the ledger leaves out of the
+ * build) and builds one driver for the rest.
+ */
+export async function buildAll(
+  harness: LanguageHarness,
+  specs: readonly CaseSpec[],
+  excluded: ReadonlySet<string>,
+): Promise<BuiltDriver> {
   const problems = new Map<string, string>();
   const cases: HarnessCase[] = [];
   for (const spec of specs) {
+    if (excluded.has(spec.name)) {
+      problems.set(spec.name, `left out of the build (${compileId(spec.name)} in the known-failures ledger)`);
+      continue;
+    }
     const result = generateCase(spec, harness);
     if (result.ok) cases.push(result.value);
     else problems.set(spec.name, `generation failed:\n${result.diagnostics.map(formatDiagnostic).join('\n')}`);
@@ -39,4 +51,16 @@ export function contextOf(lang: string, ledger: Ledger, built: () => BuiltDriver
     generationProblem: (caseName) => built().problems.get(caseName),
     run: (requests) => built().driver.run(requests),
   };
+}
+
+/** Whether one case, on its own, generates and builds (checks a `<case>/compile` ledger line). */
+export async function buildAlone(harness: LanguageHarness, spec: CaseSpec): Promise<Outcome> {
+  const generated = generateCase(spec, harness);
+  if (!generated.ok) return failed(`generation failed:\n${generated.diagnostics.map(formatDiagnostic).join('\n')}`);
+  try {
+    await harness.build([generated.value], join(`${harnessWorkDir(harness.lang)}-alone`, spec.name));
+    return passed;
+  } catch (e) {
+    return failed(`does not build: ${(e as Error).message.slice(0, 4000)}`);
+  }
 }

@@ -46,7 +46,7 @@ export function corpusTests(ctx: () => CompiledContext): void {
             : result === undefined
               ? failed('no result')
               : checkCorpus(readFileSync(corpus.data), result);
-        expectOutcome(id, outcome, ctx().ledger);
+        expectOutcome(id, corpus.spec.name, outcome, ctx().ledger);
       });
     }
   });

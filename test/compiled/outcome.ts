@@ -49,9 +49,23 @@ export function readLedger(lang: string): Ledger {
   return existsSync(file) ? parseLedger(name, readFileSync(file, 'utf8')) : parseLedger(name, '');
 }
 
-/** Passes when the outcome agrees with the ledger: a pass, or a failure the ledger lists. */
-export function expectOutcome(id: string, outcome: Outcome, ledger: Ledger): void {
-  const reason = ledger.entries.get(id);
+/** The ledger id saying a compiled case's code does not build, so the case is left out of the driver. */
+export function compileId(caseName: string): string {
+  return `${caseName}/compile`;
+}
+
+/** Cases the ledger leaves out of the driver build. */
+export function excludedCases(ledger: Ledger): ReadonlySet<string> {
+  const suffix = '/compile';
+  return new Set([...ledger.entries.keys()].filter((id) => id.endsWith(suffix)).map((id) => id.slice(0, -suffix.length)));
+}
+
+/**
+ * Passes when the outcome agrees with the ledger: a pass, or a failure the ledger lists (by the
+ * check's id, or by `<case>/compile` for the compiled case the check runs in).
+ */
+export function expectOutcome(id: string, caseName: string, outcome: Outcome, ledger: Ledger): void {
+  const reason = ledger.entries.get(id) ?? ledger.entries.get(compileId(caseName));
   if (reason === undefined) {
     if (!outcome.pass) expect.fail(`${id}: ${outcome.why}`);
     return;

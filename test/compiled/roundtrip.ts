@@ -48,7 +48,7 @@ export function roundTripTests(cases: readonly CaseSpec[], ctx: () => CompiledCo
           const result = results.get(id);
           const outcome =
             problem !== undefined ? failed(problem) : result === undefined ? failed('no result') : checkInstance(instance, result);
-          expectOutcome(id, outcome, ctx().ledger);
+          expectOutcome(id, c.name, outcome, ctx().ledger);
         });
       }
     }

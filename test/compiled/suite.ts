@@ -6,11 +6,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discoverCases } from '../harness/cases.js';
 import type { LanguageHarness } from '../harness/protocol.js';
-import { buildAll, contextOf, type BuiltDriver, type CompiledContext } from './context.js';
+import { buildAlone, buildAll, contextOf, type BuiltDriver, type CompiledContext } from './context.js';
 import { conformanceIds, conformanceTests } from './conformance.js';
 import { corpusIds, corpusTests } from './corpora.js';
 import { extraCases } from './extra-cases.js';
-import { readLedger } from './outcome.js';
+import { compileId, excludedCases, expectOutcome, readLedger } from './outcome.js';
 import { roundTripIds, roundTripTests } from './roundtrip.js';
 
 export function compiledSuite(harness: LanguageHarness): void {
@@ -24,8 +24,11 @@ export function compiledSuite(harness: LanguageHarness): void {
     });
     const ctx = (): CompiledContext => context;
 
+    const specs = [...discovery.cases, ...extraCases];
+    const excluded = excludedCases(ledger);
+
     beforeAll(async () => {
-      built = await buildAll(harness, [...discovery.cases, ...extraCases]);
+      built = await buildAll(harness, specs, excluded);
     });
 
     it('the case corpus is well-formed', () => {
@@ -33,11 +36,18 @@ export function compiledSuite(harness: LanguageHarness): void {
     });
 
     it(`${ledger.file} is well-formed and names only existing checks`, () => {
-      const known = new Set([...roundTripIds(discovery.cases), ...conformanceIds(), ...corpusIds()]);
+      const compiled = specs.map((c) => compileId(c.name));
+      const known = new Set([...roundTripIds(discovery.cases), ...conformanceIds(), ...corpusIds(), ...compiled]);
       const stale = [...ledger.entries.keys()].filter((id) => !known.has(id));
       expect(ledger.problems).toEqual([]);
       expect(stale, 'ledger lines naming no check').toEqual([]);
     });
+
+    for (const spec of specs.filter((c) => excluded.has(c.name))) {
+      it(compileId(spec.name), async () => {
+        expectOutcome(compileId(spec.name), spec.name, await buildAlone(harness, spec), ledger);
+      });
+    }
 
     roundTripTests(discovery.cases, ctx);
     conformanceTests(ctx);
