@@ -1,7 +1,9 @@
 import { assertNever, type IrType } from '../../ir/types.js';
 import type { HelperSet } from './helpers.js';
 import { goEncoded } from './literals.js';
-import { arrayHelper, mapHelper, nullableHelper, tupleArrayHelper } from './codec-composite.js';
+import { arrayHelper } from './codec-array.js';
+import { nullableHelper, tupleArrayHelper } from './codec-composite.js';
+import { mapHelper } from './codec-map.js';
 import { tupleStructHelper } from './codec-tuple.js';
 import { anyHelper, floatHelper, intHelper, literalHelper, literalText, stringHelper } from './codec-scalar.js';
 import { isArrayTuple, isBoxedRef, type TypeContext } from './types.js';

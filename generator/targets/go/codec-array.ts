@@ -1,0 +1,120 @@
+import type { ArrayType, IrType } from '../../ir/types.js';
+import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
+import { countFound, indent, limit } from './codec-composite.js';
+import { goType } from './types.js';
+
+/** True for element types whose Go values compare like their canonical encodings. */
+function comparable(type: IrType, ctx: CodecContext): boolean {
+  switch (type.kind) {
+    case 'bool':
+    case 'int':
+    case 'float':
+    case 'string':
+      return true;
+    case 'ref':
+      return ctx.decl(type.target).kind === 'enum';
+    default:
+      return false;
+  }
+}
+
+function uniqueCheck(type: ArrayType, elem: string, ctx: CodecContext): string[] {
+  if (!type.uniqueItems) return [];
+  if (comparable(type.items, ctx)) {
+    return [
+      `\tseen := make(map[${elem}]struct{}, len(s))`,
+      '\tfor i := range s {',
+      '\t\tif _, dup := seen[s[i]]; dup {',
+      '\t\t\treturn d.errAt(start, "unique items", "item "+strconv.Itoa(i)+" repeats an earlier one")',
+      '\t\t}',
+      '\t\tseen[s[i]] = struct{}{}',
+      '\t}',
+    ];
+  }
+  return [
+    '\tseen := make(map[string]struct{}, len(s))',
+    '\tfor i := range s {',
+    '\t\tvar dst []byte',
+    ...indent(writeOf(type.items, placeOf('s[i]'), ctx, false), 2),
+    '\t\tif _, dup := seen[string(dst)]; dup {',
+    '\t\t\treturn d.errAt(start, "unique items", "item "+strconv.Itoa(i)+" repeats an earlier one")',
+    '\t\t}',
+    '\t\tseen[string(dst)] = struct{}{}',
+    '\t}',
+  ];
+}
+
+function arraySize(id: number, type: ArrayType, elem: string, ctx: CodecContext): string[] {
+  return [
+    `func size${id}(e *encoder, p *[]${elem}) int {`,
+    '\ts := *p',
+    '\tn := 2',
+    '\tif len(s) > 1 {',
+    '\t\tn += len(s) - 1',
+    '\t}',
+    '\tfor i := range s {',
+    `\t\tn += ${sizeOf(type.items, placeOf('s[i]'), ctx, false)}`,
+    '\t}',
+    '\treturn n',
+    '}',
+  ];
+}
+
+function arrayWrite(id: number, type: ArrayType, elem: string, ctx: CodecContext): string[] {
+  return [
+    `func write${id}(dst []byte, p *[]${elem}) []byte {`,
+    '\ts := *p',
+    "\tdst = append(dst, '[')",
+    '\tfor i := range s {',
+    '\t\tif i > 0 {',
+    "\t\t\tdst = append(dst, ',')",
+    '\t\t}',
+    ...indent(writeOf(type.items, placeOf('s[i]'), ctx, false), 2),
+    '\t}',
+    "\treturn append(dst, ']')",
+    '}',
+  ];
+}
+
+function arrayDecode(id: number, type: ArrayType, elem: string, ctx: CodecContext): string[] {
+  const { minItems, maxItems } = type;
+  return [
+    `func decode${id}(d *decoder, p *[]${elem}) *DecodeError {`,
+    '\tif err := d.beginArray(); err != nil {',
+    '\t\treturn err',
+    '\t}',
+    '\tstart := d.pos - 1',
+    `\tvar zero ${elem}`,
+    `\tvar s []${elem}`,
+    '\tfor i := 0; ; i++ {',
+    '\t\tmore, err := d.nextElem(i == 0)',
+    '\t\tif err != nil {',
+    '\t\t\treturn err.at(i)',
+    '\t\t}',
+    '\t\tif !more {',
+    '\t\t\tbreak',
+    '\t\t}',
+    '\t\ts = append(s, zero)',
+    ...indent(decodeOf(type.items, placeOf('s[i]'), ctx, '.at(i)', false), 2),
+    '\t}',
+    ...(minItems !== undefined && minItems > 0 ? limit(`len(s) < ${minItems}`, 'start', `at least ${minItems} items`, countFound('len(s)')) : []),
+    ...(maxItems !== undefined ? limit(`len(s) > ${maxItems}`, 'start', `at most ${maxItems} items`, countFound('len(s)')) : []),
+    ...uniqueCheck(type, elem, ctx),
+    '\t*p = s',
+    '\treturn nil',
+    '}',
+  ];
+}
+
+/** size / write / decode helpers of a slice. */
+export function arrayHelper(type: ArrayType, ctx: CodecContext): number {
+  const elem = goType(type.items, ctx, false);
+  return ctx.helpers.use(`array:${elem}:${JSON.stringify(type)}`, (id) => [
+    `// []${elem}`,
+    ...arraySize(id, type, elem, ctx),
+    '',
+    ...arrayWrite(id, type, elem, ctx),
+    '',
+    ...arrayDecode(id, type, elem, ctx),
+  ]);
+}

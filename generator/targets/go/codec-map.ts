@@ -1,0 +1,96 @@
+import type { MapType } from '../../ir/types.js';
+import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
+import { countFound, indent, limit } from './codec-composite.js';
+import { patternVariable } from './patterns.js';
+import { goType } from './types.js';
+
+function mapSize(id: number, type: MapType, elem: string, ctx: CodecContext): string[] {
+  return [
+    `func size${id}(e *encoder, p *map[string]${elem}) int {`,
+    '\tm := *p',
+    '\tn := 2',
+    '\tif len(m) > 1 {',
+    '\t\tn += len(m) - 1',
+    '\t}',
+    '\tfor k, x := range m {',
+    `\t\tn += sizeString(e, k) + 1 + ${sizeOf(type.values, placeOf('x'), ctx, false)}`,
+    '\t}',
+    '\treturn n',
+    '}',
+  ];
+}
+
+function mapWrite(id: number, type: MapType, elem: string, ctx: CodecContext): string[] {
+  return [
+    `func write${id}(dst []byte, p *map[string]${elem}) []byte {`,
+    '\tm := *p',
+    "\tdst = append(dst, '{')",
+    '\tfor i, k := range sortedKeys(m) {',
+    '\t\tif i > 0 {',
+    "\t\t\tdst = append(dst, ',')",
+    '\t\t}',
+    '\t\tdst = appendString(dst, k)',
+    "\t\tdst = append(dst, ':')",
+    '\t\tx := m[k]',
+    ...indent(writeOf(type.values, placeOf('x'), ctx, false), 2),
+    '\t}',
+    "\treturn append(dst, '}')",
+    '}',
+  ];
+}
+
+function keyChecks(type: MapType, ctx: CodecContext): string[] {
+  const keyPattern = type.keyPattern === undefined ? null : patternVariable(type.keyPattern, ctx);
+  return [
+    '\t\tif _, dup := m[k]; dup {',
+    '\t\t\treturn d.errAt(d.tok, "unique keys", "a repeated key").in(k)',
+    '\t\t}',
+    ...(keyPattern === null
+      ? []
+      : [`\t\tif !${keyPattern}.MatchString(k) {`, '\t\t\treturn d.errAt(d.tok, "key matching the pattern", "key "+strconv.Quote(k)).in(k)', '\t\t}']),
+  ];
+}
+
+function mapDecode(id: number, type: MapType, elem: string, ctx: CodecContext): string[] {
+  const { minProperties, maxProperties } = type;
+  return [
+    `func decode${id}(d *decoder, p *map[string]${elem}) *DecodeError {`,
+    '\tif err := d.beginObject(); err != nil {',
+    '\t\treturn err',
+    '\t}',
+    '\tstart := d.pos - 1',
+    `\tm := make(map[string]${elem})`,
+    '\tfor first := true; ; first = false {',
+    '\t\tkey, more, err := d.nextKey(first)',
+    '\t\tif err != nil {',
+    '\t\t\treturn err',
+    '\t\t}',
+    '\t\tif !more {',
+    '\t\t\tbreak',
+    '\t\t}',
+    '\t\tk := string(key)',
+    ...keyChecks(type, ctx),
+    `\t\tvar x ${elem}`,
+    ...indent(decodeOf(type.values, placeOf('x'), ctx, '.in(k)', false), 2),
+    '\t\tm[k] = x',
+    '\t}',
+    ...(minProperties !== undefined && minProperties > 0 ? limit(`len(m) < ${minProperties}`, 'start', `at least ${minProperties} properties`, countFound('len(m)')) : []),
+    ...(maxProperties !== undefined ? limit(`len(m) > ${maxProperties}`, 'start', `at most ${maxProperties} properties`, countFound('len(m)')) : []),
+    '\t*p = m',
+    '\treturn nil',
+    '}',
+  ];
+}
+
+/** size / write / decode helpers of a map (keys encoded in UTF-8 byte order). */
+export function mapHelper(type: MapType, ctx: CodecContext): number {
+  const elem = goType(type.values, ctx, false);
+  return ctx.helpers.use(`map:${elem}:${JSON.stringify(type)}`, (id) => [
+    `// map[string]${elem}`,
+    ...mapSize(id, type, elem, ctx),
+    '',
+    ...mapWrite(id, type, elem, ctx),
+    '',
+    ...mapDecode(id, type, elem, ctx),
+  ]);
+}
