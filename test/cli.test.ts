@@ -3,11 +3,12 @@
  * test/unit/cli/fixtures. Builds dist/ first unless the test script just did (JSONGEN_BUILT=1).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { targetNames } from '../generator/targets/registry.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const bin = join(root, 'bin', 'jsongen.mjs');
@@ -27,6 +28,7 @@ function jsongen(cwd: string, args: readonly string[]): Run {
 /** A scratch folder holding a copy of the fixtures, so runs can write next to them. */
 function workspace(): string {
   const dir = mkdtempSync(join(tmpdir(), 'jsongen-e2e-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   cpSync(fixtures, dir, { recursive: true });
   return dir;
 }
@@ -99,6 +101,23 @@ describe('jsongen command', () => {
     expect(check.stderr).toContain(`different  gen/${written[0] as string}`);
     expect(check.stderr).toMatch(/^-\/\/ an edit$/m);
     expectNoStackTrace(check);
+  });
+
+  it('--lang with every target writes each language into its own folder (one language: straight into -o)', () => {
+    const dir = workspace();
+    const run = jsongen(dir, ['person.json', '--lang', targetNames.join(','), '-o', 'gen', '--manifest', 'm.json']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const manifest = JSON.parse(readFileSync(join(dir, 'm.json'), 'utf8')) as { languages: Record<string, unknown> };
+    expect(Object.keys(manifest.languages)).toEqual([...targetNames]);
+    const top = readdirSync(join(dir, 'gen'), { withFileTypes: true });
+    if (targetNames.length > 1) {
+      expect(top.filter((e) => e.isDirectory()).map((e) => e.name).sort()).toEqual([...targetNames].sort());
+      expect(top.filter((e) => !e.isDirectory())).toEqual([]);
+    } else {
+      expect(top.some((e) => e.isFile())).toBe(true);
+    }
+    expect(jsongen(dir, ['person.json', '--lang', targetNames.join(','), '-o', 'gen', '--manifest', 'm.json', '--check']).code).toBe(0);
   });
 
   it('--manifest records every root declaration with its name and file', () => {

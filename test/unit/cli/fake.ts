@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { onTestFinished } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { error, fail, ok, warning, type Diagnostic, type Result } from '../../../generator/diagnostics.js';
@@ -46,6 +47,9 @@ export function fakeGenerate(request: GenerateRequest): Result<readonly Language
 
 export const fakeDeps: CliDeps = { targets: fakeTargets, generate: fakeGenerate, version: '9.8.7' };
 
+/** A scratch folder, removed when the current test finishes. */
 export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'jsongen-cli-'));
+  const dir = mkdtempSync(join(tmpdir(), 'jsongen-cli-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
