@@ -294,7 +294,80 @@ const names: UnitModel = {
   ],
 };
 
-export const unitModels: readonly UnitModel[] = [kitchen, unions, recursion, strings, constraints, extras, names];
+const wide = Array.from({ length: 70 }, (_, i) => field(`f${i}`, int, i % 2 === 0));
+const wideInput = `{${wide.map((f, i) => `"${f.jsonName}":${i}`).join(',')}}`;
+
+const shapes: UnitModel = {
+  name: 'shapes',
+  model: modelOf(
+    [
+      enumDecl('Mode', ['on', 'off']),
+      alias('Ints', array(int)),
+      alias('MoreInts', ref('Ints')),
+      union('Inner', [{ type: str, hint: 'text' }, { type: int, hint: 'count' }], {
+        kind: 'jsonKind',
+        cases: [
+          { jsonKind: 'string', then: { kind: 'variant', index: 0 } },
+          { jsonKind: 'integer', then: { kind: 'variant', index: 1 } },
+        ],
+      }),
+      union(
+        'Outer',
+        [
+          { type: ref('Mode'), hint: 'mode' },
+          { type: ref('MoreInts'), hint: 'ints' },
+          { type: ref('Inner'), hint: 'inner' },
+          { type: literal(true), hint: 'yes' },
+        ],
+        {
+          kind: 'jsonKind',
+          cases: [
+            { jsonKind: 'string', then: { kind: 'firstMatch', indices: [0, 2] } },
+            { jsonKind: 'integer', then: { kind: 'variant', index: 2 } },
+            { jsonKind: 'array', then: { kind: 'variant', index: 1 } },
+            { jsonKind: 'boolean', then: { kind: 'variant', index: 3 } },
+          ],
+        },
+      ),
+      record('Wide', wide),
+      record('Shapes', [
+        field('outer', array(ref('Outer')), false),
+        field('open', { kind: 'tuple', prefix: [str, int], minItems: 0, rest: null }, false),
+        field('rest', { kind: 'tuple', prefix: [], minItems: 0, rest: int }, false),
+        field('none', { kind: 'tuple', prefix: [], minItems: 0, rest: null }, false),
+        field('grid', nullable({ kind: 'tuple', prefix: [num, num], minItems: 2, rest: null }), false),
+        field('maybes', map(nullable(array(nullable(ref('Mode'))))), false),
+        field('wide', ref('Wide'), false),
+        field('more', ref('MoreInts'), false),
+        field('tiny', { kind: 'int', repr: 'int64', minimum: { value: '-9223372036854775808', exclusive: false }, maximum: { value: '-9223372036854775807', exclusive: false } }, false),
+      ]),
+    ],
+    'Shapes',
+  ),
+  instances: [
+    ok('{"outer":["on","x",7,[1,2],true]}'),
+    ok('{"open":[],"rest":[],"none":[]}'),
+    ok('{"open":["a"],"rest":[1,2,3]}'),
+    ok('{"open":["a",1],"grid":null}'),
+    ok('{"grid":[1.5,-2]}'),
+    ok('{"maybes":{"b":null,"a":[null,"off"]}}', '{"maybes":{"a":[null,"off"],"b":null}}'),
+    ok(`{"wide":${wideInput}}`),
+    ok('{"more":[3]}'),
+    ok('{"tiny":-9223372036854775807}'),
+    bad('{"tiny":-9223372036854775806}', '/tiny'),
+    bad('{"outer":[false]}', '/outer/0'),
+    bad('{"outer":[1.5]}', '/outer/0'),
+    bad('{"outer":[null]}', '/outer/0'),
+    bad('{"open":["a",1,2]}', '/open'),
+    bad('{"none":[1]}', '/none'),
+    bad('{"grid":[1]}', '/grid'),
+    bad('{"maybes":{"a":["no"]}}', '/maybes/a/0'),
+    bad(`{"wide":{"f1":1}}`, '/wide'),
+    bad(`{"wide":${wideInput.replace('"f68":68,', '')}}`, '/wide'),
+  ],
+};
+
+export const unitModels: readonly UnitModel[] = [kitchen, unions, recursion, strings, constraints, extras, names, shapes];
 
 /** The root declaration of a model (for messages). */
 export function rootId(m: UnitModel): string {
