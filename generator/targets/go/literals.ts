@@ -64,10 +64,14 @@ export function utf8Bytes(text: string): Uint8Array {
   return new TextEncoder().encode(text);
 }
 
-/** Go source text of the bytes `text` encodes to, with its byte length. */
+/**
+ * Go source text of the bytes `text` encodes to, with its byte length: a raw string literal
+ * when the text is printable ASCII without a backquote (readable keys), else escaped bytes.
+ */
 export function goEncoded(text: string): { readonly literal: string; readonly length: number } {
   const bytes = utf8Bytes(text);
-  return { literal: goBytesString(bytes), length: bytes.length };
+  const raw = /^[\x20-\x5f\x61-\x7e]*$/.test(text);
+  return { literal: raw ? `\`${text}\`` : goBytesString(bytes), length: bytes.length };
 }
 
 const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/;

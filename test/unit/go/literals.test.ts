@@ -34,6 +34,8 @@ describe('Go literals', () => {
     const e = goEncoded('"é"');
     expect(e.length).toBe(4);
     expect(e.literal).toBe('"\\"\\xc3\\xa9\\""');
+    expect(goEncoded('{"a\\"b":')).toEqual({ literal: '`{"a\\"b":`', length: 8 });
+    expect(goEncoded('"`"').literal).toBe('"\\"`\\""');
   });
 
   it('comment lines cannot end a comment, break a line or trigger gofmt doc reformatting', () => {
