@@ -4,9 +4,10 @@
  * whitespace removed, `n_` rejected, `i_` answered with the decision documented in
  * test/conformance/implementation-defined.json (the same in every language).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, it } from 'vitest';
+import { writeIfChanged } from '../harness/files.js';
 import { buildRoot } from '../harness/paths.js';
 import type { InstanceResult } from '../harness/protocol.js';
 import type { CompiledContext } from './context.js';
@@ -64,10 +65,9 @@ function modeTests(mode: Mode, files: readonly string[], ctx: () => CompiledCont
     const results = new Map<string, InstanceResult>();
     beforeAll(async () => {
       const dir = join(buildRoot, 'conformance', mode.name);
-      mkdirSync(dir, { recursive: true });
       const requests = files.map((file) => {
         const path = join(dir, file);
-        writeFileSync(path, mode.wrap(readFileSync(join(jsonTestSuiteDir, file))));
+        writeIfChanged(path, mode.wrap(readFileSync(join(jsonTestSuiteDir, file))));
         return { caseName: mode.caseName, path };
       });
       if (ctx().generationProblem(mode.caseName) !== undefined) return;

@@ -6,11 +6,13 @@
  * (`test/harness/<lang>/`). A harness that can hand back a driver it built earlier exposes
  * `reopen(workDir)`; with it, a second test file in the same run (or a later run with the
  * same inputs) skips the compile. Without it, `build` runs each time and the toolchain's own
- * incremental build does the reuse.
+ * incremental build does the reuse. Builds into one folder are serialized by a lock, since
+ * several test runs may share `.build/`.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withLock } from './files.js';
 import { buildRoot, repoRoot } from './paths.js';
 import type { Driver, HarnessCase, LanguageHarness } from './protocol.js';
 
@@ -62,12 +64,14 @@ export async function driverFor(harness: LanguageHarness, cases: readonly Harnes
   const workDir = harnessWorkDir(harness.lang);
   const stampFile = `${workDir}.fingerprint`;
   const stamp = fingerprint(harness.lang, cases);
-  if (canReopen(harness) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
-    return harness.reopen(workDir);
-  }
-  mkdirSync(workDir, { recursive: true });
-  writeFileSync(stampFile, '');
-  const driver = await harness.build(cases, workDir);
-  writeFileSync(stampFile, stamp);
-  return driver;
+  return withLock(`${workDir}.lock`, async () => {
+    if (canReopen(harness) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+      return harness.reopen(workDir);
+    }
+    mkdirSync(workDir, { recursive: true });
+    writeFileSync(stampFile, '');
+    const driver = await harness.build(cases, workDir);
+    writeFileSync(stampFile, stamp);
+    return driver;
+  });
 }
