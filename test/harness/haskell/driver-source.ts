@@ -1,4 +1,5 @@
 /** The Haskell driver program and cabal file that hold every case of one harness build. */
+import type { GeneratedFile } from '../../../generator/targets/target.js';
 import type { HarnessCase } from '../protocol.js';
 
 /** Haskell string literal for an ASCII case name (case names are folder names). */
@@ -71,10 +72,10 @@ export function driverMain(cases: readonly HarnessCase[]): string {
   ].join('\n');
 }
 
-/** Every module of the build, from the generated file paths (`Cases/Foo.hs` → `Cases.Foo`). */
-export function moduleNames(cases: readonly HarnessCase[]): string[] {
-  return cases
-    .flatMap((c) => c.files.map((f) => f.path))
+/** Every module of the build, from the file paths (`Cases/Foo.hs` → `Cases.Foo`). */
+export function moduleNames(files: readonly GeneratedFile[]): string[] {
+  return files
+    .map((f) => f.path)
     .filter((p) => p.endsWith('.hs'))
     .map((p) => p.slice(0, -'.hs'.length).split('/').join('.'))
     .sort();

@@ -10,6 +10,7 @@ import { joinWords, splitWords } from '../../../generator/naming/words.js';
 import { commandDriver } from '../driver.js';
 import type { Driver, HarnessCase, LanguageHarness } from '../protocol.js';
 import { cabalFile, driverMain, moduleNames } from './driver-source.js';
+import { shareRuntime } from './runtime-share.js';
 
 const run = promisify(execFile);
 
@@ -43,7 +44,11 @@ export async function cabalBuild(workDir: string): Promise<void> {
     copyFileSync(listed.stdout.trim(), join(workDir, executable));
   } catch (e) {
     const err = e as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`cabal build failed:\n${err.stderr ?? ''}\n${err.stdout ?? ''}`.slice(0, 20000));
+    const output = `${err.stdout ?? ''}\n${err.stderr ?? ''}`
+      .split('\n')
+      .filter((line) => !/^\[\s*\d+ of \d+\] Compiling/.test(line))
+      .join('\n');
+    throw new Error(`cabal build failed: ${err.message.split('\n')[0] ?? ''}\n${output.slice(0, 20000)}`);
   }
 }
 
@@ -55,9 +60,13 @@ export const haskellHarness = {
     return `Cases.${/^[0-9]/.test(name) ? `C${name}` : name}`;
   },
   async build(cases: readonly HarnessCase[], workDir: string): Promise<Driver> {
-    for (const c of cases) for (const f of c.files) writeIfChanged(join(workDir, 'src', f.path), f.content);
+    const sources = shareRuntime(cases);
+    if (sources.mismatches.length > 0) {
+      throw new Error(`support modules differ beyond their module name in: ${sources.mismatches.join(', ')}`);
+    }
+    for (const f of sources.files) writeIfChanged(join(workDir, 'src', f.path), f.content);
     writeIfChanged(join(workDir, 'src', 'Main.hs'), driverMain(cases));
-    writeIfChanged(join(workDir, 'jsongen-haskell-harness.cabal'), cabalFile(moduleNames(cases), '-O1'));
+    writeIfChanged(join(workDir, 'jsongen-haskell-harness.cabal'), cabalFile(moduleNames(sources.files), '-O1'));
     await cabalBuild(workDir);
     return commandDriver(join(workDir, executable), [], workDir);
   },

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { loadTemplateSet } from '../../../generator/render/load.js';
+import { createRenderer } from '../../../generator/render/renderer.js';
+import { haskellTarget } from '../../../generator/targets/haskell/index.js';
+import { nameModel } from '../../../generator/targets/haskell/names.js';
+import { unitModels } from '../go/cases.js';
+import { haskellModels } from './models.js';
+
+const render = () => createRenderer(loadTemplateSet('haskell'));
+const all = [...unitModels, ...haskellModels];
+
+describe('Haskell target generation', () => {
+  it('is deterministic: the same model gives byte-identical files', () => {
+    for (const m of all) {
+      const a = haskellTarget.generate(m.model, { package: 'Acme.Model' }, render());
+      const b = haskellTarget.generate(m.model, { package: 'Acme.Model' }, render());
+      expect(a.ok && b.ok).toBe(true);
+      if (a.ok && b.ok) expect(a.value.files).toEqual(b.value.files);
+    }
+  });
+
+  it('writes the module and its support module inside the module namespace', () => {
+    const m = all[0];
+    if (m === undefined) throw new Error('no model');
+    const r = haskellTarget.generate(m.model, { package: 'Acme.Model' }, render());
+    if (!r.ok) throw new Error('generation failed');
+    expect(r.value.files.map((f) => f.path)).toEqual(['Acme/Model.hs', 'Acme/Model/JsonGenRuntime.hs']);
+    expect(r.value.files[1]?.content).toMatch(/^module Acme\.Model\.JsonGenRuntime$/m);
+    expect(r.value.files[0]?.content).toMatch(/^import qualified Acme\.Model\.JsonGenRuntime as R$/m);
+  });
+
+  it('lists every declaration in the manifest with its Haskell type and the root flag', () => {
+    for (const m of all) {
+      const r = haskellTarget.generate(m.model, { package: 'Acme.Model' }, render());
+      if (!r.ok) throw new Error('generation failed');
+      expect(r.value.manifest.map((e) => e.id)).toEqual(m.model.decls.map((d) => d.id));
+      expect(r.value.manifest.filter((e) => e.root).map((e) => e.id)).toEqual(m.model.roots);
+      for (const e of r.value.manifest) {
+        expect(e.file).toBe('Acme/Model.hs');
+        expect(e.name).toMatch(/^[A-Z][A-Za-z0-9_']*$/);
+      }
+    }
+  });
+
+  it('warns where a pattern cannot be checked, at the schema location', () => {
+    const m = unitModels.find((x) => x.name === 'constraints');
+    if (m === undefined) throw new Error('no constraints model');
+    const r = haskellTarget.generate(m.model, { package: 'Acme.Model' }, render());
+    const warnings = r.diagnostics.filter((d) => d.code === 'W_HASKELL_PATTERN_UNCHECKED');
+    expect(warnings.map((w) => w.pointer).sort()).toEqual(['/properties/look', '/properties/props', '/properties/word']);
+    expect(r.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
+  });
+
+  it('keeps types, constructors and functions collision-free and off reserved words', () => {
+    const m = haskellModels.find((x) => x.name === 'haskell-names');
+    if (m === undefined) throw new Error('no names model');
+    const names = [...nameModel(m.model).values()];
+    const typeLevel = names.flatMap((n) => [n.type, ...n.constructors]);
+    const valueLevel = names.flatMap((n) => [n.encode, n.tryEncode, n.decode, n.decodeWith, n.size, n.write, n.decoder, n.keyIndex, ...n.fields]);
+    expect(new Set(typeLevel).size).toBe(typeLevel.length);
+    expect(new Set(valueLevel).size).toBe(valueLevel.length);
+    expect(typeLevel).not.toContain('Maybe');
+    expect(typeLevel).not.toContain('Text');
+    expect(typeLevel).toContain('Maybe_');
+    expect(typeLevel).toContain('MaybeTrue2');
+    for (const v of valueLevel) expect(['let', 'in', 'type', 'data', 'class', 'where']).not.toContain(v);
+  });
+});

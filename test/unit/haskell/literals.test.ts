@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { docLines, haskellBytes, haskellString, jsonString, utf8 } from '../../../generator/targets/haskell/literals.js';
+import { checkModuleName } from '../../../generator/targets/haskell/names.js';
+import { integerLowerBound, integerUpperBound, parseFraction } from '../../../generator/targets/haskell/decimal.js';
+
+describe('Haskell literals', () => {
+  it('escapes quotes, backslashes and non-printable characters in string literals', () => {
+    expect(haskellString('a"b\\c')).toBe('"a\\"b\\\\c"');
+    expect(haskellString('line\nnext')).toBe('"line\\nnext"');
+    expect(haskellString('é😀')).toBe('"\\233\\128512"');
+  });
+
+  it('separates a numeric escape from a following digit with \\&', () => {
+    expect(haskellString('é1')).toBe('"\\233\\&1"');
+    expect(haskellBytes(utf8('\u00001'))).toBe('"\\0\\&1"');
+  });
+
+  it('replaces lone surrogates, which Haskell Char cannot hold as text', () => {
+    expect(haskellString('\ud800')).toBe('"\\65533"');
+  });
+
+  it('writes byte literals one character per byte', () => {
+    expect(haskellBytes(utf8(',"é":'))).toBe('",\\"\\195\\169\\":"');
+  });
+
+  it('encodes JSON strings by the wire rules', () => {
+    expect(jsonString('\u0000\u001f"\\/\b\f\n\r\t\u007f\u2028')).toBe('"\\u0000\\u001f\\"\\\\/\\b\\f\\n\\r\\t\u007f\u2028"');
+  });
+
+  it('keeps every documentation line a line comment', () => {
+    expect(docLines('Ends {- and -} here\r\n\nsecond', '|')).toEqual(['-- | Ends {- and -} here', '--', '-- second']);
+    expect(docLines('  ', '^')).toEqual([]);
+  });
+});
+
+describe('Haskell module names', () => {
+  it('accepts hierarchical module names', () => {
+    expect(checkModuleName('Acme.Model')).toBeNull();
+    expect(checkModuleName('A')).toBeNull();
+  });
+
+  it('rejects anything else', () => {
+    for (const bad of ['acme.Model', 'Acme..Model', 'Acme.', '', 'Acme-Model', 'Acme.model']) {
+      expect(checkModuleName(bad)).not.toBeNull();
+    }
+  });
+});
+
+describe('exact bounds', () => {
+  it('parses JSON number text exactly', () => {
+    expect(parseFraction('-1.5e3')).toEqual({ num: -1500n, den: 1n });
+    expect(parseFraction('0.25')).toEqual({ num: 1n, den: 4n });
+  });
+
+  it('turns decimal bounds into integer bounds', () => {
+    expect(integerLowerBound('0.5', false)).toBe(1n);
+    expect(integerLowerBound('1', true)).toBe(2n);
+    expect(integerLowerBound('-1.5', false)).toBe(-1n);
+    expect(integerUpperBound('10', true)).toBe(9n);
+    expect(integerUpperBound('-1.5', false)).toBe(-2n);
+    expect(integerUpperBound('1e2', false)).toBe(100n);
+  });
+});
