@@ -62,7 +62,7 @@ if [ "${JSONGEN_BENCH_QUICK:-0}" = 1 ]; then limit=1; else limit=4; fi
 echo "== haskell: criterion --time-limit $limit, non-threaded RTS (loadavg $(cut -d' ' -f1-3 /proc/loadavg))"
 "$EXE" --time-limit "$limit" --json "$RAW/haskell-criterion.json" > "$RAW/haskell-criterion.txt" 2>&1 ||
   echo "haskell: criterion exited non-zero (see $RAW/haskell-criterion.txt)"
-grep -E '^benchmarking|^time' "$RAW/haskell-criterion.txt" | paste - - | awk '{print $2, $5, $6}' || true
+grep -E '^(benchmarking|time)' "$RAW/haskell-criterion.txt" || true
 {
   echo "ghc $(ghc --numeric-version), $(ghc-pkg list --global --simple-output aeson criterion 2> /dev/null)"
   echo "jsonifier: not run (not packaged in Debian, and Hackage is not reachable from this machine)"

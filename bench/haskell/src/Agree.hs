@@ -2,7 +2,7 @@
 -- | Round-trip agreement: each implementation decodes the corpus and re-encodes it; the result
 -- is compared with the input and with ours. Prints `AGREE <corpus> <impl> <vs-input> <vs-ours>
 -- <detail>` where a comparison is exact, null~absent (equal once null members are dropped),
--- mismatch, error or -.
+-- mismatch, error or -. Numbers are equal when they are the same integer or the same double.
 module Agree (agree) where
 
 import Control.Exception (SomeException, evaluate, try)
@@ -11,6 +11,7 @@ import qualified Data.Aeson.Key as K
 import qualified Data.Aeson.KeyMap as KM
 import qualified Data.ByteString as B
 import Data.List (sort)
+import Data.Scientific (isInteger, toRealFloat)
 import qualified Data.Vector as V
 import Impl (Impl (..))
 
@@ -38,6 +39,9 @@ firstDiff at (Array a) (Array b)
   | V.length a /= V.length b = Just at
   | otherwise = foldr (\(i, x, y) acc -> maybe acc Just (firstDiff (at ++ "/" ++ show i) x y)) Nothing
       (zip3 [0 :: Int ..] (V.toList a) (V.toList b))
+firstDiff at (Number a) (Number b)
+  | isInteger a && isInteger b = if a == b then Nothing else Just at
+  | otherwise = if (toRealFloat a :: Double) == toRealFloat b then Nothing else Just at
 firstDiff at a b = if a == b then Nothing else Just at
 
 compareValues :: Value -> Value -> (String, String)

@@ -3,7 +3,7 @@
 module Impl (Impl (..), peer) where
 
 import Control.DeepSeq (NFData, rnf)
-import Data.Aeson (FromJSON, ToJSON, eitherDecodeStrict, encode)
+import Data.Aeson (FromJSON, ToJSON, encode)
 import qualified Data.ByteString as B
 import qualified Data.ByteString.Lazy as BL
 
@@ -15,7 +15,7 @@ data Impl = forall a. Impl
     -- whose record fields are strict and whose decoder finishes the parse before returning.
   }
 
--- | An aeson peer: strict input, strict output (the lazy encoding is made strict, as a caller
+-- | An aeson peer from its decoder: strict input, strict output (the lazy encoding is made strict, as a caller
 -- writing a response buffer would).
-peer :: forall a. (FromJSON a, ToJSON a, NFData a) => (B.ByteString -> Either String a) -> Impl
-peer _ = Impl (eitherDecodeStrict :: B.ByteString -> Either String a) (BL.toStrict . encode) rnf
+peer :: (FromJSON a, ToJSON a, NFData a) => (B.ByteString -> Either String a) -> Impl
+peer dec = Impl dec (BL.toStrict . encode) rnf
