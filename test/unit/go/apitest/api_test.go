@@ -131,3 +131,38 @@ func TestDecodeErrorMessage(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+// FuzzDecode checks that decoding never panics and that whatever decodes re-encodes to a
+// document that decodes to the same encoding (go test runs the seeds; go test -fuzz explores).
+func FuzzDecode(f *testing.F) {
+	seeds := []string{
+		`{"id":1,"name":"n","flag":true,"note":null,"meta":[1,{"a":"\u00e9"}],"pair":[1,2],"mix":["a",1,true]}`,
+		`{"id":-0,"name":"\ud83d\ude00","flag":false,"note":"x","counts":{"a":1},"three":null,"big":1e30}`,
+		`[[[[[[`, `{"id":1e999}`, `"\ud800"`, "{\"name\":\"\xff\"}",
+	}
+	for _, s := range seeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var v kitchen.Kitchen
+		if err := v.UnmarshalJSON(data); err != nil {
+			var de *kitchen.DecodeError
+			if !errors.As(err, &de) || de.Offset < 0 || de.Offset > len(data) {
+				t.Fatalf("bad error %#v", err)
+			}
+			return
+		}
+		out, err := v.MarshalJSON()
+		if err != nil {
+			t.Fatalf("decoded but cannot encode: %v", err)
+		}
+		var w kitchen.Kitchen
+		if err := w.UnmarshalJSON(out); err != nil {
+			t.Fatalf("re-encoding %s does not decode: %v", out, err)
+		}
+		again, _ := w.MarshalJSON()
+		if string(again) != string(out) {
+			t.Fatalf("not stable: %s then %s", out, again)
+		}
+	})
+}
