@@ -74,58 +74,74 @@ export function variantDecoder(plan: UnionPlan, v: VariantPlan, ctx: CodecContex
 
 const KIND_ORDER: readonly JsonKind[] = ['null', 'boolean', 'integer', 'number', 'string', 'array', 'object'];
 
+type DispatchOf<K extends Dispatch['kind']> = Extract<Dispatch, { kind: K }>;
+
+function kindDispatch(plan: UnionPlan, dispatch: DispatchOf<'jsonKind'>, ctx: CodecContext, t: string, depth: number): string[] {
+  const cases = [...dispatch.cases].sort((a, b) => KIND_ORDER.indexOf(a.jsonKind) - KIND_ORDER.indexOf(b.jsonKind));
+  const hasInteger = cases.some((c) => c.jsonKind === 'integer');
+  const labels = (k: JsonKind): string => (k === 'number' && !hasInteger ? '"integer", "number"' : `"${k}"`);
+  const expected = cases.map((c) => c.jsonKind).join(' or ');
+  return [
+    `${t}switch d.peekKind() {`,
+    ...cases.flatMap((c) => [`${t}case ${labels(c.jsonKind)}:`, ...dispatchLines(plan, c.then, ctx, depth + 1)]),
+    `${t}}`,
+    `${t}return d.errHere(${goString(expected)})`,
+  ];
+}
+
+function tagDispatch(dispatch: DispatchOf<'discriminator'>, ctx: CodecContext, t: string): string[] {
+  const keys = ctx.helpers.variable(`keys:${JSON.stringify([dispatch.property])}`, (name) => `var ${name} = []string{${goString(dispatch.property)}}`);
+  const tags = dispatch.cases.map((c) => jsonString(c.tag)).join(', ');
+  return [
+    `${t}if i, at, err := d.findKey(${keys}); err != nil {`,
+    `${t}\treturn err`,
+    `${t}} else if i < 0 {`,
+    `${t}\treturn d.errHere(${goString(`object with member ${jsonString(dispatch.property)}`)})`,
+    `${t}} else if tag, ok := d.tagAt(at); ok {`,
+    `${t}\tswitch string(tag) {`,
+    ...dispatch.cases.flatMap((c) => [`${t}\tcase ${goString(c.tag)}:`, `${t}\t\treturn v.decodeVariant${c.index}(d)`]),
+    `${t}\t}`,
+    `${t}}`,
+    `${t}return d.errHere(${goString(`${jsonString(dispatch.property)} one of ${tags}`)})`,
+  ];
+}
+
+function keyDispatch(dispatch: DispatchOf<'uniqueKey'>, ctx: CodecContext, t: string): string[] {
+  const names = dispatch.cases.map((c) => c.key);
+  const keys = ctx.helpers.variable(`keys:${JSON.stringify(names)}`, (name) => `var ${name} = []string{${names.map(goString).join(', ')}}`);
+  return [
+    `${t}i, _, err := d.findKey(${keys})`,
+    `${t}if err != nil {`,
+    `${t}\treturn err`,
+    `${t}}`,
+    `${t}switch i {`,
+    ...dispatch.cases.flatMap((c, i) => [`${t}case ${i}:`, `${t}\treturn v.decodeVariant${c.index}(d)`]),
+    `${t}}`,
+    `${t}return d.errHere(${goString(`object with one of the members ${names.map(jsonString).join(', ')}`)})`,
+  ];
+}
+
+function firstMatch(plan: UnionPlan, dispatch: DispatchOf<'firstMatch'>, t: string): string[] {
+  return [
+    `${t}pos, depth := d.pos, d.depth`,
+    ...dispatch.indices.flatMap((i) => [`${t}if err := v.decodeVariant${i}(d); err == nil {`, `${t}\treturn nil`, `${t}}`, `${t}d.pos, d.depth = pos, depth`]),
+    `${t}return d.errHere(${goString(`a value matching a variant of ${plan.typeName}`)})`,
+  ];
+}
+
 function dispatchLines(plan: UnionPlan, dispatch: Dispatch, ctx: CodecContext, depth: number): string[] {
   const t = '\t'.repeat(depth);
   switch (dispatch.kind) {
     case 'variant':
       return [`${t}return v.decodeVariant${dispatch.index}(d)`];
-    case 'jsonKind': {
-      const cases = [...dispatch.cases].sort((a, b) => KIND_ORDER.indexOf(a.jsonKind) - KIND_ORDER.indexOf(b.jsonKind));
-      const hasInteger = cases.some((c) => c.jsonKind === 'integer');
-      const labels = (k: JsonKind): string => (k === 'number' && !hasInteger ? '"integer", "number"' : `"${k}"`);
-      const expected = cases.map((c) => c.jsonKind).join(' or ');
-      return [
-        `${t}switch d.peekKind() {`,
-        ...cases.flatMap((c) => [`${t}case ${labels(c.jsonKind)}:`, ...dispatchLines(plan, c.then, ctx, depth + 1)]),
-        `${t}}`,
-        `${t}return d.errHere(${goString(expected)})`,
-      ];
-    }
-    case 'discriminator': {
-      const keys = ctx.helpers.variable(`keys:${JSON.stringify([dispatch.property])}`, (name) => `var ${name} = []string{${goString(dispatch.property)}}`);
-      const tags = dispatch.cases.map((c) => jsonString(c.tag)).join(', ');
-      return [
-        `${t}if i, at, err := d.findKey(${keys}); err != nil {`,
-        `${t}\treturn err`,
-        `${t}} else if i < 0 {`,
-        `${t}\treturn d.errHere(${goString(`object with member ${jsonString(dispatch.property)}`)})`,
-        `${t}} else if tag, ok := d.tagAt(at); ok {`,
-        `${t}\tswitch string(tag) {`,
-        ...dispatch.cases.flatMap((c) => [`${t}\tcase ${goString(c.tag)}:`, `${t}\t\treturn v.decodeVariant${c.index}(d)`]),
-        `${t}\t}`,
-        `${t}}`,
-        `${t}return d.errHere(${goString(`${jsonString(dispatch.property)} one of ${tags}`)})`,
-      ];
-    }
-    case 'uniqueKey': {
-      const keys = ctx.helpers.variable(`keys:${JSON.stringify(dispatch.cases.map((c) => c.key))}`, (name) => `var ${name} = []string{${dispatch.cases.map((c) => goString(c.key)).join(', ')}}`);
-      return [
-        `${t}i, _, err := d.findKey(${keys})`,
-        `${t}if err != nil {`,
-        `${t}\treturn err`,
-        `${t}}`,
-        `${t}switch i {`,
-        ...dispatch.cases.flatMap((c, i) => [`${t}case ${i}:`, `${t}\treturn v.decodeVariant${c.index}(d)`]),
-        `${t}}`,
-        `${t}return d.errHere(${goString(`object with one of the members ${dispatch.cases.map((c) => jsonString(c.key)).join(', ')}`)})`,
-      ];
-    }
+    case 'jsonKind':
+      return kindDispatch(plan, dispatch, ctx, t, depth);
+    case 'discriminator':
+      return tagDispatch(dispatch, ctx, t);
+    case 'uniqueKey':
+      return keyDispatch(dispatch, ctx, t);
     case 'firstMatch':
-      return [
-        `${t}pos, depth := d.pos, d.depth`,
-        ...dispatch.indices.flatMap((i) => [`${t}if err := v.decodeVariant${i}(d); err == nil {`, `${t}\treturn nil`, `${t}}`, `${t}d.pos, d.depth = pos, depth`]),
-        `${t}return d.errHere(${goString(`a value matching a variant of ${plan.typeName}`)})`,
-      ];
+      return firstMatch(plan, dispatch, t);
     default:
       return assertNever(dispatch);
   }
