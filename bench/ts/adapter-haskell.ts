@@ -34,5 +34,5 @@ export function writeHaskellAdapter(outDir: string, status: Readonly<Record<stri
     '',
   ].join('\n');
   writeFileSync(join(outDir, 'OursRegistry.hs'), text);
-  writeFileSync(join(outDir, 'ours.cabal-fields'), `OURS_MODULES=${modules.join(' ')}\nOURS_DIRS=${dirs.join(' ')}\n`);
+  writeFileSync(join(outDir, 'ours.cabal-fields'), `OURS_MODULES="${modules.join(' ')}"\nOURS_DIRS="${dirs.join(' ')}"\n`);
 }
