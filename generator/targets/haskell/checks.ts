@@ -7,6 +7,7 @@ import type { ArrayType, FloatType, IntType, MapType, Origin, StringType } from 
 import type { GenContext } from './context.js';
 import { INT64_MAX, INT64_MIN, integerLowerBound, integerUpperBound, parseFraction } from './decimal.js';
 import { haskellNumber } from './literals.js';
+import { translatePattern } from './regex.js';
 
 export interface Check {
   /** A Haskell function from the value to `P.Bool`. */
@@ -91,20 +92,29 @@ export function stringCheck(t: StringType, ctx: GenContext, origin: Origin): Che
     const f = formatChecks[t.format];
     parts.push({ cond: `${f.fn} v'`, says: f.says });
   }
-  if (t.pattern !== undefined) patternWarning(ctx, origin, t.pattern);
+  if (t.pattern !== undefined) {
+    const re = patternConstant(ctx, origin, t.pattern);
+    if (re !== null) parts.push({ cond: `R.reTest ${re} v'`, says: `matching /${t.pattern}/` });
+  }
   return combine('a string', parts, "v'");
 }
 
-/** Haskell's boot packages have no regular expression engine: `pattern` is not checked. */
-export function patternWarning(ctx: GenContext, origin: Origin, pattern: string): void {
+/**
+ * The `R.Re` constant for an ECMAScript pattern, or null with a warning when the pattern uses
+ * what the generated matcher does not support (GHC's boot packages have no regex engine).
+ */
+export function patternConstant(ctx: GenContext, origin: Origin, pattern: string): string | null {
+  const expression = translatePattern(pattern);
+  if (expression !== null) return ctx.pool.regex(expression);
   ctx.diagnostics.push(
     warning(
       'W_HASKELL_PATTERN_UNCHECKED',
-      `pattern ${JSON.stringify(pattern)} is not checked by the Haskell decoder (no regular expression engine among GHC's boot packages)`,
+      `pattern ${JSON.stringify(pattern)} uses a feature the Haskell matcher lacks (lookaround, backreferences, property escapes); the Haskell decoder does not check it`,
       origin.file,
       origin.pointer,
     ),
   );
+  return null;
 }
 
 export function arrayCheck(t: ArrayType, uniqueEncoder: string | null): Check | null {
@@ -115,10 +125,9 @@ export function arrayCheck(t: ArrayType, uniqueEncoder: string | null): Check | 
   return combine('an array with', parts, "v'");
 }
 
-export function mapCheck(t: MapType, ctx: GenContext, origin: Origin): Check | null {
+export function mapCheck(t: MapType): Check | null {
   const parts: { cond: string; says: string }[] = [];
   if (t.minProperties !== undefined) parts.push({ cond: `M.size v' P.>= ${t.minProperties}`, says: `at least ${t.minProperties} properties` });
   if (t.maxProperties !== undefined) parts.push({ cond: `M.size v' P.<= ${t.maxProperties}`, says: `at most ${t.maxProperties} properties` });
-  if (t.keyPattern !== undefined) patternWarning(ctx, origin, t.keyPattern);
   return combine('an object with', parts, "v'");
 }

@@ -4,7 +4,7 @@
  * from the support module's combinators, which GHC inlines and specializes.
  */
 import { assertNever, type IrType, type LiteralType, type Origin, type TupleType } from '../../ir/types.js';
-import { arrayCheck, floatCheck, intCheck, mapCheck, stringCheck, type Check } from './checks.js';
+import { arrayCheck, floatCheck, intCheck, mapCheck, patternConstant, stringCheck, type Check } from './checks.js';
 import type { GenContext } from './context.js';
 import { haskellString, jsonString, utf8 } from './literals.js';
 
@@ -88,10 +88,12 @@ export function codecFor(t: IrType, ctx: GenContext, origin: Origin, level = 0):
       return tupleCodec(t, ctx, origin, level);
     case 'map': {
       const value = codecFor(t.values, ctx, origin, level + 1);
+      const re = t.keyPattern === undefined ? null : patternConstant(ctx, origin, t.keyPattern);
+      const dec = re === null ? `(R.decMap ${value.dec})` : `(R.decMapKeys ${re} ${haskellString(`a key matching /${t.keyPattern ?? ''}/`)} ${value.dec})`;
       return {
         size: `(R.sizeMap ${value.size})`,
         write: `(R.writeMap ${value.write})`,
-        dec: withCheck(mapCheck(t, ctx, origin), `(R.decMap ${value.dec})`),
+        dec: withCheck(mapCheck(t), dec),
       };
     }
     case 'ref': {

@@ -6,29 +6,40 @@ import { haskellBytes } from './literals.js';
 /** Qualified imports a generated module may need beyond the ones it always has. */
 export type OptionalImport = 'text' | 'int' | 'map';
 
+export interface PoolEntry {
+  readonly name: string;
+  readonly type: string;
+  readonly literal: string;
+}
+
 /**
- * Top-level `ByteString` constants (`lit'1`, …): keys and literal JSON text are written and
- * compared through them, so each is built once. Names carry a prime, which no generated
- * type, field or function name has.
+ * Top-level constants (`lit'1`, `re'1`, …), each built once: keys and literal JSON text are
+ * written and compared through `ByteString` constants, patterns matched through `R.Re` values.
+ * Names carry a prime, which no generated type, field or function name has.
  */
 export interface LiteralPool {
+  /** A `ByteString` constant holding these bytes. */
   intern(bytes: Uint8Array): string;
-  entries(): readonly { readonly name: string; readonly literal: string }[];
+  /** An `R.Re` constant holding this expression. */
+  regex(expression: string): string;
+  entries(): readonly PoolEntry[];
 }
 
 export function createLiteralPool(): LiteralPool {
   const byText = new Map<string, string>();
-  const list: { name: string; literal: string }[] = [];
+  const list: PoolEntry[] = [];
+  const add = (prefix: string, type: string, literal: string): string => {
+    const key = `${type} ${literal}`;
+    const known = byText.get(key);
+    if (known !== undefined) return known;
+    const name = `${prefix}'${list.filter((e) => e.type === type).length + 1}`;
+    byText.set(key, name);
+    list.push({ name, type, literal });
+    return name;
+  };
   return {
-    intern(bytes) {
-      const literal = haskellBytes(bytes);
-      const known = byText.get(literal);
-      if (known !== undefined) return known;
-      const name = `lit'${list.length + 1}`;
-      byText.set(literal, name);
-      list.push({ name, literal });
-      return name;
-    },
+    intern: (bytes) => add('lit', 'B.ByteString', haskellBytes(bytes)),
+    regex: (expression) => add('re', 'R.Re', expression),
     entries: () => list,
   };
 }

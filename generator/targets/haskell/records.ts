@@ -4,6 +4,7 @@
  * order, duplicates are caught, and nothing is built but the record.
  */
 import type { Field, RecordDecl } from '../../ir/types.js';
+import { patternConstant } from './checks.js';
 import { codecFor, type Codec } from './codec.js';
 import type { GenContext } from './context.js';
 import { docLines, haskellString, jsonString, utf8 } from './literals.js';
@@ -90,6 +91,11 @@ function extraCodec(decl: RecordDecl, ctx: GenContext): { type: string; codec: C
   return null;
 }
 
+function extraKeyPattern(decl: RecordDecl, ctx: GenContext): string | null {
+  const u = decl.unknownKeys;
+  return u.kind === 'map' && u.keyPattern !== undefined ? patternConstant(ctx, decl.origin, u.keyPattern) : null;
+}
+
 function keyIndexLines(plans: readonly FieldPlan[], names: DeclNames): string[] {
   const byLength = new Map<number, { lit: string; index: number }[]>();
   plans.forEach((p, index) => byLength.set(p.matchBytes, [...(byLength.get(p.matchBytes) ?? []), { lit: p.matchLit, index }]));
@@ -119,7 +125,7 @@ function memberBranch(p: FieldPlan, i: number, slots: readonly string[], rest: s
   ];
 }
 
-function unknownBranch(decl: RecordDecl, extra: Codec | null, slots: readonly string[]): string[] {
+function unknownBranch(decl: RecordDecl, extra: Codec | null, extraPattern: string | null, slots: readonly string[]): string[] {
   const all = slots.join(' ');
   const head = ['        _ -> do'];
   switch (decl.unknownKeys.kind) {
@@ -131,7 +137,7 @@ function unknownBranch(decl: RecordDecl, extra: Codec | null, slots: readonly st
     case 'keep':
       return [
         ...head,
-        `          u2' <- R.extraMember ${(extra as Codec).dec} (d' P.+ 1) k' u'`,
+        `          u2' <- ${extraPattern === null ? 'R.extraMember' : `R.extraMemberMatching ${extraPattern}`} ${(extra as Codec).dec} (d' P.+ 1) k' u'`,
         `          R.objNextKey P.>>= \\m2' -> loop' m2' (n' P.+ 1) ${all} u2'`,
       ];
   }
@@ -152,7 +158,7 @@ function finishLines(decl: RecordDecl, plans: readonly FieldPlan[], names: DeclN
   return ['      P.Nothing -> do', ...lines];
 }
 
-function decoderLines(decl: RecordDecl, plans: readonly FieldPlan[], names: DeclNames, extra: Codec | null): string[] {
+function decoderLines(decl: RecordDecl, plans: readonly FieldPlan[], names: DeclNames, extra: Codec | null, extraPattern: string | null): string[] {
   const slots = plans.map((_, i) => `f'${i}`);
   const carries = decl.unknownKeys.kind !== 'reject';
   const rest = carries ? " u'" : '';
@@ -167,7 +173,7 @@ function decoderLines(decl: RecordDecl, plans: readonly FieldPlan[], names: Decl
     ...finishLines(decl, plans, names, slots, extra !== null),
     "      P.Just k' -> case " + (plans.length === 0 ? '(-1 :: P.Int)' : `${names.keyIndex} k'`) + ' of',
     ...branches,
-    ...unknownBranch(decl, extra, slots),
+    ...unknownBranch(decl, extra, extraPattern, slots),
   ];
 }
 
@@ -193,6 +199,6 @@ export function recordCode(decl: RecordDecl, names: DeclNames, ctx: GenContext):
       `  ${[...writes.map((w, i) => (i === 0 ? `${w} p'` : w)), "R.objClose p'"].join('\n    P.>>= ')}${writes.length === 0 ? " p'" : ''}`,
     ],
     keyIndex: plans.length === 0 ? [] : keyIndexLines(plans, names),
-    decoder: decoderLines(decl, plans, names, extra === null ? null : extra.codec),
+    decoder: decoderLines(decl, plans, names, extra === null ? null : extra.codec, extraKeyPattern(decl, ctx)),
   };
 }

@@ -81,15 +81,15 @@ export function moduleNames(files: readonly GeneratedFile[]): string[] {
     .sort();
 }
 
-export function cabalFile(modules: readonly string[], optimization: string): string {
+export function cabalFile(modules: readonly string[], optimization: string, exe = 'jsongen-driver', main = 'Main.hs'): string {
   return [
     'cabal-version: 2.4',
-    'name: jsongen-haskell-harness',
+    `name: ${exe}-package`,
     'version: 0.1.0.0',
     'build-type: Simple',
     '',
-    'executable jsongen-driver',
-    '  main-is: Main.hs',
+    `executable ${exe}`,
+    `  main-is: ${main}`,
     '  hs-source-dirs: src',
     '  default-language: Haskell2010',
     '  build-depends: base, bytestring, text, containers, deepseq, ghc-prim',

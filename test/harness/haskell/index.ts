@@ -18,7 +18,7 @@ const run = promisify(execFile);
 const executable = 'bin/jsongen-driver';
 
 /** Writes a file only when its content changed, so cabal's recompilation check stays useful. */
-function writeIfChanged(path: string, content: string): void {
+export function writeIfChanged(path: string, content: string): void {
   mkdirSync(dirname(path), { recursive: true });
   if (existsSync(path) && readFileSync(path, 'utf8') === content) return;
   writeFileSync(path, content);
@@ -33,15 +33,14 @@ function cabalEnv(workDir: string): NodeJS.ProcessEnv {
   return { ...process.env, CABAL_DIR: cabalDir };
 }
 
-/** Builds the package in `workDir` and copies the executable to `workDir/bin`. */
-export async function cabalBuild(workDir: string): Promise<void> {
+/** Builds executable `exe` of the package in `workDir`; returns the path of the built program. */
+export async function cabalBuild(workDir: string, exe: string): Promise<string> {
   const env = cabalEnv(workDir);
   const options = { cwd: workDir, env, maxBuffer: 64 * 1024 * 1024 };
   try {
-    await run('cabal', ['build', 'exe:jsongen-driver'], options);
-    const listed = await run('cabal', ['list-bin', 'exe:jsongen-driver'], options);
-    mkdirSync(join(workDir, 'bin'), { recursive: true });
-    copyFileSync(listed.stdout.trim(), join(workDir, executable));
+    await run('cabal', ['build', `exe:${exe}`], options);
+    const listed = await run('cabal', ['list-bin', `exe:${exe}`], options);
+    return listed.stdout.trim();
   } catch (e) {
     const err = e as { stdout?: string; stderr?: string; message: string };
     const output = `${err.stdout ?? ''}\n${err.stderr ?? ''}`
@@ -66,8 +65,10 @@ export const haskellHarness = {
     }
     for (const f of sources.files) writeIfChanged(join(workDir, 'src', f.path), f.content);
     writeIfChanged(join(workDir, 'src', 'Main.hs'), driverMain(cases));
-    writeIfChanged(join(workDir, 'jsongen-haskell-harness.cabal'), cabalFile(moduleNames(sources.files), '-O1'));
-    await cabalBuild(workDir);
+    writeIfChanged(join(workDir, 'jsongen-driver-package.cabal'), cabalFile(moduleNames(sources.files), '-O1'));
+    const built = await cabalBuild(workDir, 'jsongen-driver');
+    mkdirSync(join(workDir, 'bin'), { recursive: true });
+    copyFileSync(built, join(workDir, executable));
     return commandDriver(join(workDir, executable), [], workDir);
   },
   reopen(workDir: string): Driver {
