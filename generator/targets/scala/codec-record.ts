@@ -144,24 +144,35 @@ export function recordRead(ctx: FileContext, decl: RecordDecl, m: readonly Membe
   const extraType = extraValueType(decl);
   if (extra !== undefined && extraType !== undefined) lines.push(`var extra = Map.empty[String, ${typeExpr(extraType, ctx.ref)}]`);
   if (decl.unknownKeys.kind === 'skip') lines.push('var unknown: java.util.HashSet[String] | Null = null');
-  lines.push('if r.objectStart() then', '  while', '    val k = r.readKey()', '    k match');
+  lines.push('if r.objectStart() then', '  while', m.length === 0 ? '    r.readKeyHash()' : '    val h = r.readKeyHash()');
   m.forEach((x, i) => {
-    const bit = `${1n << BigInt(i % 64)}L`;
+    const bit = `(1L << ${i % 64})`;
     const word = `seen${Math.floor(i / 64)}`;
-    lines.push(`      case ${scalaString(x.field.jsonName)} =>`, `        if (${word} & ${bit}) != 0 then r.duplicateKey()`, `        ${word} |= ${bit}`);
-    lines.push(`        f${i} = ${readValue(x)}`);
+    const name = `name${i}`;
+    addValue(ctx, `${name}: Array[Byte] = ${scalaString(x.field.jsonName)}.getBytes(java.nio.charset.StandardCharsets.UTF_8)`);
+    lines.push(`    ${i === 0 ? 'if' : 'else if'} h == ${keyHash(x.field.jsonName)} && r.keyIs(${name}) then`);
+    lines.push(`      if (${word} & ${bit}) != 0 then r.duplicateKey()`, `      ${word} |= ${bit}`, `      f${i} = ${readValue(x)}`);
   });
-  lines.push('      case _ =>', ...indent(unknownLines(ctx, decl, extra), 4));
+  const unknown = ['val k = r.keyString()', ...unknownLines(ctx, decl, extra)];
+  if (m.length === 0) lines.push(...indent(unknown, 2));
+  else lines.push('    else', ...indent(unknown, 3));
   if (counted) lines.push('    count += 1');
   lines.push('    r.objectNext()', '  do ()');
   m.forEach((x, i) => {
     if (x.holder !== 'plain') return;
-    const bit = `${1n << BigInt(i % 64)}L`;
+    const bit = `(1L << ${i % 64})`;
     lines.push(`if (seen${Math.floor(i / 64)} & ${bit}) == 0 then r.missing(${scalaString(x.field.jsonName)})`);
   });
   if (counted) lines.push(...countChecks(decl.minProperties, decl.maxProperties, 'count', 'properties'));
   lines.push(build);
   return lines;
+}
+
+/** The key hash `JsonReader.readKeyHash` computes: h = 31 * h + byte over the UTF-8 bytes, as an Int. */
+export function keyHash(key: string): number {
+  let h = 0;
+  for (const b of Buffer.from(key, 'utf8')) h = (Math.imul(31, h) + b) | 0;
+  return h;
 }
 
 function readValue(x: Member): string {

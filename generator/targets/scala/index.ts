@@ -3,6 +3,7 @@ import { ok, type Diagnostic, type Result } from '../../diagnostics.js';
 import type { Model } from '../../ir/types.js';
 import type { Renderer } from '../../render/renderer.js';
 import type { GeneratedFile, ManifestEntry, Target, TargetOptions, TargetOutput } from '../target.js';
+import { cyclicAliases } from './cycles.js';
 import { assignNames, checkPackage } from './names.js';
 import { declView } from './view.js';
 
@@ -10,12 +11,13 @@ function generate(model: Model, options: TargetOptions, renderer: Renderer): Res
   const dir = options.package.split('.').join('/');
   const scope = options.package.split('.').at(-1) as string;
   const names = assignNames(model);
+  const boxed = cyclicAliases(model);
   const files: GeneratedFile[] = [];
   const manifest: ManifestEntry[] = [];
   const diagnostics: Diagnostic[] = [];
   const roots = new Set(model.roots);
   for (const decl of model.decls) {
-    const { view, ctx } = declView(decl, names, options.package);
+    const { view, ctx } = declView(decl, names, options.package, boxed);
     const path = `${dir}/${view.name}.scala`;
     files.push({ path, content: renderer.render('decl.scala.hbs', view) });
     manifest.push({ id: decl.id, name: view.name, file: path, root: roots.has(decl.id) });

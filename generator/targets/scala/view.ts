@@ -88,8 +88,17 @@ function unionParts(ctx: FileContext, decl: UnionDecl, name: string, names: Name
   };
 }
 
-function aliasParts(ctx: FileContext, decl: AliasDecl, name: string): Parts {
+function aliasParts(ctx: FileContext, decl: AliasDecl, name: string, boxed: boolean): Parts {
   const codec = codecFor(ctx, decl.type);
+  if (boxed) {
+    return {
+      declLines: [...docComment(decl.doc, ''), `final case class ${name}(value: ${typeExpr(decl.type, ctx.ref)})`],
+      writeParam: 'pos',
+      size: [codec.size('v.value')],
+      write: [codec.write('v.value', 'pos')],
+      read: [`${name}(${codec.read})`],
+    };
+  }
   return {
     declLines: [...docComment(decl.doc, ''), `type ${name} = ${typeExpr(decl.type, ctx.ref)}`],
     writeParam: 'pos',
@@ -99,7 +108,7 @@ function aliasParts(ctx: FileContext, decl: AliasDecl, name: string): Parts {
   };
 }
 
-function parts(ctx: FileContext, decl: Decl, name: string, names: Names): Parts {
+function parts(ctx: FileContext, decl: Decl, name: string, names: Names, boxed: ReadonlySet<string>): Parts {
   switch (decl.kind) {
     case 'record':
       return recordParts(ctx, decl, name, names);
@@ -108,19 +117,19 @@ function parts(ctx: FileContext, decl: Decl, name: string, names: Names): Parts 
     case 'union':
       return unionParts(ctx, decl, name, names);
     case 'alias':
-      return aliasParts(ctx, decl, name);
+      return aliasParts(ctx, decl, name, boxed.has(decl.id));
     default:
       return assertNever(decl);
   }
 }
 
 /** The view of `decl`'s file, and the diagnostics raised while building it. */
-export function declView(decl: Decl, names: Names, pkg: string): { view: DeclView; ctx: FileContext } {
+export function declView(decl: Decl, names: Names, pkg: string, boxed: ReadonlySet<string>): { view: DeclView; ctx: FileContext } {
   const name = names.decls.get(decl.id) as string;
   const plainRef: RefName = (id) => names.decls.get(id) as string;
   const qualifiedRef: RefName = (id) => `_root_.${pkg}.${names.decls.get(id) as string}`;
   const ctx = newContext(decl.kind === 'union' ? qualifiedRef : plainRef, decl.origin);
-  const p = parts(ctx, decl, name, names);
+  const p = parts(ctx, decl, name, names, boxed);
   return {
     view: {
       package: pkg,
