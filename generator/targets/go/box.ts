@@ -1,4 +1,5 @@
 import { assertNever, type Decl, type DeclId, type IrType, type Model } from '../../ir/types.js';
+import { components } from './scc.js';
 
 /**
  * Which references must be pointers in Go. A struct cannot contain itself by value, so a
@@ -47,41 +48,11 @@ function declValueRefs(decl: Decl): DeclId[] {
   }
 }
 
-/** Tarjan's strongly connected components over the by-value reference graph. */
+/** Boxes the by-value references inside by-value cycles. */
 export function planBoxes(model: Model): BoxPlan {
   const edges = new Map<DeclId, DeclId[]>(model.decls.map((d) => [d.id, declValueRefs(d)]));
-  const component = new Map<DeclId, number>();
-  const index = new Map<DeclId, number>();
-  const low = new Map<DeclId, number>();
-  const stack: DeclId[] = [];
-  const onStack = new Set<DeclId>();
-  let counter = 0;
-  const visit = (id: DeclId): void => {
-    index.set(id, counter);
-    low.set(id, counter);
-    counter++;
-    stack.push(id);
-    onStack.add(id);
-    for (const next of edges.get(id) ?? []) {
-      if (!edges.has(next)) continue;
-      if (!index.has(next)) {
-        visit(next);
-        low.set(id, Math.min(low.get(id) as number, low.get(next) as number));
-      } else if (onStack.has(next)) {
-        low.set(id, Math.min(low.get(id) as number, index.get(next) as number));
-      }
-    }
-    if (low.get(id) === index.get(id)) {
-      for (;;) {
-        const member = stack.pop() as DeclId;
-        onStack.delete(member);
-        component.set(member, index.get(id) as number);
-        if (member === id) break;
-      }
-    }
-  };
-  for (const decl of model.decls) if (!index.has(decl.id)) visit(decl.id);
+  const { of } = components(model.decls.map((d) => d.id), edges);
   return {
-    boxed: (owner, target) => component.get(owner) !== undefined && component.get(owner) === component.get(target),
+    boxed: (owner, target) => of.get(owner) !== undefined && of.get(owner) === of.get(target) && (owner !== target || (edges.get(owner) ?? []).includes(target)),
   };
 }

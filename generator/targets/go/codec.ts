@@ -1,4 +1,4 @@
-import { assertNever, type IrType } from '../../ir/types.js';
+import { assertNever, type DeclId, type IrType } from '../../ir/types.js';
 import type { HelperSet } from './helpers.js';
 import { goEncoded } from './literals.js';
 import { arrayHelper } from './codec-array.js';
@@ -30,6 +30,13 @@ export interface CodecContext extends TypeContext {
   readonly warn: (code: string, message: string) => void;
   /** Records a generation error at the declaration being generated. */
   readonly fail: (code: string, message: string) => void;
+  /** The number of the call variables of a declaration called indirectly (calls.ts), else null. */
+  readonly callVia: (target: DeclId) => number | null;
+}
+
+/** A pointer to the referenced value: boxed references already are one. */
+function refPointer(type: IrType & { kind: 'ref' }, place: Place, ctx: CodecContext, byValue: boolean): string {
+  return isBoxedRef(type, ctx, byValue) ? place.value : place.pointer;
 }
 
 /** Statements that run `call` (returning *DecodeError) and return its error with `wrap` applied. */
@@ -52,8 +59,10 @@ export function sizeOf(type: IrType, place: Place, ctx: CodecContext, byValue = 
       return String(goEncoded(literalText(type)).length);
     case 'any':
       return `sizeRaw(e, ${place.value})`;
-    case 'ref':
-      return `${place.value}.size(e)`;
+    case 'ref': {
+      const via = ctx.callVia(type.target);
+      return via === null ? `${place.value}.size(e)` : `callSize${via}(${refPointer(type, place, ctx, byValue)}, e)`;
+    }
     case 'array':
     case 'map':
     case 'tuple':
@@ -79,8 +88,10 @@ export function writeOf(type: IrType, place: Place, ctx: CodecContext, byValue =
       return [`dst = append(dst, ${goLiteralBytes(type)}...)`];
     case 'any':
       return [`dst = appendRaw(dst, ${place.value})`];
-    case 'ref':
-      return [`dst = ${place.value}.write(dst)`];
+    case 'ref': {
+      const via = ctx.callVia(type.target);
+      return [via === null ? `dst = ${place.value}.write(dst)` : `dst = callWrite${via}(${refPointer(type, place, ctx, byValue)}, dst)`];
+    }
     case 'array':
     case 'map':
     case 'tuple':
@@ -123,8 +134,10 @@ function scalarCall(helper: number | null, runtime: string, place: Place): strin
 }
 
 function decodeRef(type: IrType & { kind: 'ref' }, place: Place, ctx: CodecContext, wrap: string, byValue: boolean): string[] {
-  if (!isBoxedRef(type, ctx, byValue)) return checked(`${place.value}.decodeJSON(d)`, wrap);
-  return [`if ${place.value} == nil {`, `\t${place.value} = new(${ctx.typeName(type.target)})`, '}', ...checked(`${place.value}.decodeJSON(d)`, wrap)];
+  const via = ctx.callVia(type.target);
+  const call = via === null ? `${place.value}.decodeJSON(d)` : `callDecode${via}(${refPointer(type, place, ctx, byValue)}, d)`;
+  if (!isBoxedRef(type, ctx, byValue)) return checked(call, wrap);
+  return [`if ${place.value} == nil {`, `\t${place.value} = new(${ctx.typeName(type.target)})`, '}', ...checked(call, wrap)];
 }
 
 function goLiteralBytes(type: IrType & { kind: 'literal' }): string {

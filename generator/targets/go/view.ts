@@ -1,6 +1,7 @@
 import { error, warning, type Diagnostic } from '../../diagnostics.js';
 import { assertNever, type Decl, type DeclId, type Model, type TupleType, type UnionDecl } from '../../ir/types.js';
 import { planBoxes } from './box.js';
+import { planCalls } from './calls.js';
 import type { CodecContext } from './codec.js';
 import { aliasBodies, enumBodies, type Bodies } from './codec-decls.js';
 import { recordDecode, recordSize, recordWrite, type RecordPlan } from './codec-record.js';
@@ -111,10 +112,36 @@ function declParts(decl: Decl, names: PackageNames, ctx: CodecContext): { type: 
   }
 }
 
+/** The function variables of indirectly called declarations (calls.ts), set in `init`. */
+function callVariables(model: Model, names: PackageNames, callVia: (id: DeclId) => number | null): string[] {
+  const called = model.decls.flatMap((d) => {
+    const n = callVia(d.id);
+    return n === null ? [] : [{ n, t: names.typeName(d.id) }];
+  });
+  if (called.length === 0) return [];
+  const decls = called.flatMap(({ n, t }) => [
+    `var callSize${n} func(*${t}, *encoder) int`,
+    `var callWrite${n} func(*${t}, []byte) []byte`,
+    `var callDecode${n} func(*${t}, *decoder) *DecodeError`,
+  ]);
+  const inits = called.flatMap(({ n, t }) => [`\tcallSize${n} = (*${t}).size`, `\tcallWrite${n} = (*${t}).write`, `\tcallDecode${n} = (*${t}).decodeJSON`]);
+  return [
+    [
+      '// Calls into large groups of mutually referring types go through these variables, so that',
+      "// the Go compiler's escape analysis handles one function at a time.",
+      ...decls,
+    ].join('\n'),
+    ['func init() {', ...inits, '}'].join('\n'),
+  ];
+}
+
 /** Builds the whole package view: names, types, codecs and helpers. Pure. */
 export function buildPackageView(model: Model, pkg: string): PackageView {
   const names = namePackage(model);
   const boxes = planBoxes(model);
+  const calls = planCalls(model);
+  const declIndex = new Map(model.decls.map((d, i) => [d.id, i + 1]));
+  const callVia = (id: DeclId): number | null => (calls.indirect(id) ? (declIndex.get(id) ?? null) : null);
   const helpers = createHelperSet();
   const diagnostics: Diagnostic[] = [];
   const decls = new Map(model.decls.map((d) => [d.id, d]));
@@ -130,6 +157,7 @@ export function buildPackageView(model: Model, pkg: string): PackageView {
       helpers,
       warn: (code, message) => diagnostics.push(warning(code, message, decl.origin.file, decl.origin.pointer)),
       fail: (code, message) => diagnostics.push(error(code, message, decl.origin.file, decl.origin.pointer)),
+      callVia,
       tupleName: (type: TupleType) => {
         const key = JSON.stringify(type);
         const known = tuples.get(key);
@@ -152,7 +180,7 @@ export function buildPackageView(model: Model, pkg: string): PackageView {
     imports,
     hasImports: imports.length > 0,
     helpers: helpers.functions().flatMap((lines) => ['', ...lines]),
-    variables: helpers.variables(),
+    variables: [...helpers.variables(), ...callVariables(model, names, callVia)],
     diagnostics,
   };
 }

@@ -367,7 +367,38 @@ const shapes: UnitModel = {
   ],
 };
 
-export const unitModels: readonly UnitModel[] = [kitchen, unions, recursion, strings, constraints, extras, names, shapes];
+const ringSize = 16;
+const ringName = (i: number): string => `Ring${i % ringSize}`;
+const ring: UnitModel = {
+  name: 'ring',
+  model: modelOf(
+    [
+      ...Array.from({ length: ringSize }, (_, i) =>
+        record(ringName(i), [
+          field('n', int),
+          field('next', nullable(ref(ringName(i + 1))), false),
+          field('all', array(ref(ringName(i + 2))), false),
+          field('any', ref('AnyRing'), false),
+        ]),
+      ),
+      union('AnyRing', [{ type: ref(ringName(0)), hint: 'r0' }, { type: ref(ringName(1)), hint: 'r1' }], {
+        kind: 'uniqueKey',
+        cases: [
+          { key: 'zero', index: 0 },
+          { key: 'n', index: 1 },
+        ],
+      }),
+    ],
+    ringName(0),
+  ),
+  instances: [
+    ok('{"n":0,"next":{"n":1,"next":{"n":2,"next":null},"all":[{"n":3}]},"any":{"n":1,"any":{"n":1}}}'),
+    bad('{"n":0,"next":{"n":1,"next":{"n":"2"}}}', '/next/next/n'),
+    bad('{"n":0,"any":{"x":1}}', '/any'),
+  ],
+};
+
+export const unitModels: readonly UnitModel[] = [kitchen, unions, recursion, strings, constraints, extras, names, shapes, ring];
 
 /** The root declaration of a model (for messages). */
 export function rootId(m: UnitModel): string {

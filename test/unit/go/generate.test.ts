@@ -46,4 +46,16 @@ describe('Go target generation', () => {
     expect(out.ok).toBe(false);
     expect(out.diagnostics).toEqual([expect.objectContaining({ code: 'E_GO_DISCRIMINATOR_VARIANT', severity: 'error', pointer: '/$defs/Pet' })]);
   });
+
+  it('calls into large groups of mutually referring types go through variables, small ones directly', () => {
+    const codec = (name: string): string => {
+      const m = unitModels.find((u) => u.name === name);
+      if (m === undefined) throw new Error(name);
+      const out = goTarget.generate(m.model, { package: 'p' }, renderer());
+      if (!out.ok) throw new Error('generation failed');
+      return out.value.files.find((f) => f.path === 'jsongen_codec.go')?.content ?? '';
+    };
+    expect(codec('ring')).toMatch(/callDecode\d+\(/);
+    expect(codec('recursion')).not.toMatch(/callDecode/);
+  });
 });
