@@ -64,7 +64,7 @@ echo "== haskell: criterion --time-limit $limit, non-threaded RTS (loadavg $(cut
   echo "haskell: criterion exited non-zero (see $RAW/haskell-criterion.txt)"
 grep -E '^(benchmarking|time)' "$RAW/haskell-criterion.txt" || true
 {
-  echo "ghc $(ghc --numeric-version), $(ghc-pkg list --global --simple-output aeson criterion 2> /dev/null)"
+  echo "ghc $(ghc --numeric-version), $(for p in aeson criterion; do ghc-pkg latest --global "$p" 2> /dev/null; done | tr '\n' ' ')"
   echo "jsonifier: not run (not packaged in Debian, and Hackage is not reachable from this machine)"
   echo "peers decode to normal form (rnf); ours to weak head normal form (strict fields, parse completes before Right)"
 } > "$RAW/haskell-env.txt"
