@@ -297,6 +297,20 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     if p < limit && buf(p) == '"' then
       pos = p + 1
       new String(buf, start, p - start, StandardCharsets.ISO_8859_1)
+    else if p < limit && buf(p) < 0 then readStringUtf8(start, p)
+    else
+      pos = start
+      readStringSlow()
+
+  /** A string with non-ASCII bytes: validated in place, then decoded by the JDK when it has no escapes. */
+  private def readStringUtf8(start: Int, from: Int): String =
+    pos = from
+    var b = 0
+    while pos < limit && { b = buf(pos) & 0xff; b != '"' && b != '\\' && b >= 0x20 } do
+      if b < 0x80 then pos += 1 else readUtf8(b)
+    if pos < limit && b == '"' then
+      pos += 1
+      new String(buf, start, pos - 1 - start, StandardCharsets.UTF_8)
     else
       pos = start
       readStringSlow()
