@@ -13,8 +13,6 @@ export interface SchemaDoc {
   readonly draft: Draft;
   /** Position in the input order. */
   readonly index: number;
-  /** Document order of every JSON value in the file, by pointer. */
-  readonly order: ReadonlyMap<string, number>;
   readonly sites: ReadonlyMap<string, SchemaSite>;
   readonly rootHint: NameHint;
   /** Number texts as written, by pointer. */

@@ -6,7 +6,8 @@ import { error, fail, hasErrors, ok, pointerAppend, warning, type Diagnostic, ty
 import { documentDraft } from './drafts.js';
 import { parseSchemaText, type ParsedText } from './parse.js';
 import { createMetaValidation } from './validate.js';
-import { isSchemaObject, schemaSites } from './walk.js';
+import { rootHintOf } from './documents.js';
+import { isSchemaObject, schemaSites, type SchemaSite } from './walk.js';
 import { resolveUri, withoutFragment } from './uri.js';
 
 export interface LoadedDocument {
@@ -19,6 +20,8 @@ export interface LoadedDocument {
   readonly json: unknown;
   /** JSON Pointer → a number's text as written, where the parser kept it (exact bounds). */
   readonly numbers?: ReadonlyMap<string, string>;
+  /** Every subschema in document order (computed from `json` when absent). */
+  readonly sites?: readonly SchemaSite[];
 }
 
 interface Pending {
@@ -37,7 +40,9 @@ export function loadJsonSchemaInputs(paths: readonly string[]): Result<readonly 
     seen.add(next.uri);
     const parsed = readDocument(next, diagnostics);
     if (parsed === undefined) continue;
-    const document: LoadedDocument = { ...next, json: parsed.json, numbers: parsed.numbers };
+    const { draft } = documentDraft(parsed.json);
+    const sites = schemaSites(parsed.json, next.uri, draft, rootHintOf(parsed.json, next.file));
+    const document: LoadedDocument = { ...next, json: parsed.json, numbers: parsed.numbers, sites };
     documents.push(document);
     queue.push(...referencedFiles(document, diagnostics));
   }
@@ -67,8 +72,7 @@ function readDocument(pending: Pending, diagnostics: Diagnostic[]): ParsedText |
 /** Files named by the document's `$ref`s (resolved against `$id` bases) that exist; E_REF_FILE for missing ones. */
 function referencedFiles(document: LoadedDocument, diagnostics: Diagnostic[]): Pending[] {
   const found: Pending[] = [];
-  const { draft } = documentDraft(document.json);
-  for (const site of schemaSites(document.json, document.uri, draft, [])) {
+  for (const site of document.sites ?? []) {
     const ref = isSchemaObject(site.node) ? site.node['$ref'] : undefined;
     if (typeof ref !== 'string') continue;
     const url = resolveUri(ref, site.base);

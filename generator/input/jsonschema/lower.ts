@@ -2,7 +2,7 @@
 import { fail, hasErrors, ok, type Diagnostic, type Result } from '../../diagnostics.js';
 import type { Decl, DeclId, Model } from '../../ir/types.js';
 import type { LowerContext, SchemaDoc } from './context.js';
-import { orderOf, toSchemaDoc } from './documents.js';
+import { compareOrder, orderPath, toSchemaDoc, type KeyPositions } from './documents.js';
 import type { LoadedDocument } from './load.js';
 import { buildQueued } from './decls.js';
 import { lowerAt, referTo } from './lower-type.js';
@@ -23,15 +23,14 @@ function dedupe(diagnostics: readonly Diagnostic[]): Diagnostic[] {
 
 function sortDecls(decls: readonly Decl[], docs: readonly SchemaDoc[]): Decl[] {
   const byFile = new Map(docs.map((d) => [d.file, d]));
-  const key = (decl: Decl): [number, number] => {
+  const positions: KeyPositions = new WeakMap();
+  const keyed = decls.map((decl) => {
     const doc = byFile.get(decl.origin.file);
-    return doc === undefined ? [docs.length, 0] : [doc.index, orderOf(doc, decl.origin.pointer)];
-  };
-  return [...decls].sort((a, b) => {
-    const [da, pa] = key(a);
-    const [db, pb] = key(b);
-    return da - db || pa - pb || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const path = doc === undefined ? [] : orderPath(doc.json, decl.origin.pointer, positions);
+    return { decl, index: doc === undefined ? docs.length : doc.index, path };
   });
+  keyed.sort((a, b) => a.index - b.index || compareOrder(a.path, b.path) || (a.decl.id < b.decl.id ? -1 : a.decl.id > b.decl.id ? 1 : 0));
+  return keyed.map((k) => k.decl);
 }
 
 /**

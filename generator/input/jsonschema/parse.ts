@@ -1,6 +1,7 @@
 /** Parsing a schema file's text: JSON, or YAML for `.yaml`/`.yml`. Pure. */
-import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { error, fail, ok, pointerAppend, type Result } from '../../diagnostics.js';
+import { jsonNumberTexts } from './json-numbers.js';
 
 export function isYamlPath(path: string): boolean {
   return /\.ya?ml$/i.test(path);
@@ -20,17 +21,14 @@ export interface ParsedText {
 }
 
 export function parseSchemaText(text: string, file: string): Result<ParsedText> {
-  const parsed = isYamlPath(file) ? parseYaml(text, file) : parseJson(text, file);
-  return parsed.ok ? ok({ json: parsed.value, numbers: numberSources(text) }) : parsed;
+  return isYamlPath(file) ? parseYaml(text, file) : parseJson(text, file);
 }
 
 const JSON_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
 
-/** Number literals as written, read through the YAML parser (YAML 1.2 reads JSON too). */
-function numberSources(text: string): Map<string, string> {
+/** Number literals as written in a YAML document (JSON number syntax only). */
+function yamlNumberSources(doc: Document.Parsed): Map<string, string> {
   const numbers = new Map<string, string>();
-  const doc = parseDocument(text, { uniqueKeys: false, keepSourceTokens: false });
-  if (doc.errors.length > 0) return numbers;
   const visit = (node: unknown, pointer: string): void => {
     if (isMap(node)) {
       for (const pair of node.items) {
@@ -47,9 +45,10 @@ function numberSources(text: string): Map<string, string> {
   return numbers;
 }
 
-function parseJson(text: string, file: string): Result<unknown> {
+function parseJson(text: string, file: string): Result<ParsedText> {
+  let json: unknown;
   try {
-    return ok(JSON.parse(text) as unknown);
+    json = JSON.parse(text) as unknown;
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const position = /position (\d+)/.exec(message);
@@ -57,9 +56,10 @@ function parseJson(text: string, file: string): Result<unknown> {
     const reason = message.replace(/ in JSON at position \d+.*$/s, '').replace(/^JSON\.parse: /, '');
     return fail([error('E_PARSE', `invalid JSON${where}: ${reason}`, file, '')]);
   }
+  return ok({ json, numbers: jsonNumberTexts(text) });
 }
 
-function parseYaml(text: string, file: string): Result<unknown> {
+function parseYaml(text: string, file: string): Result<ParsedText> {
   const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   const first = doc.errors[0];
   if (first !== undefined) {
@@ -67,7 +67,7 @@ function parseYaml(text: string, file: string): Result<unknown> {
     const reason = (first.message.split('\n')[0] ?? first.message).replace(/ at line \d+, column \d+:?$/, '');
     return fail([error('E_PARSE', `invalid YAML${where}: ${reason}`, file, '')]);
   }
-  return ok(doc.toJS({ maxAliasCount: 1000 }) as unknown);
+  return ok({ json: doc.toJS({ maxAliasCount: 1000 }) as unknown, numbers: yamlNumberSources(doc) });
 }
 
 function describe(at: { line: number; column: number }): string {

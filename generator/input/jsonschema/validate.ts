@@ -21,8 +21,12 @@ function interop<T>(module: T): T {
 
 const AJV_OPTIONS = { strict: false, logger: false, allErrors: false, validateFormats: true } as const;
 
+/** The formats the draft-04 … 2020-12 meta-schemas use (ajv's `refs/` and ajv-draft-04's). */
+const META_SCHEMA_FORMATS: readonly string[] = ['uri', 'uri-reference', 'regex', 'json-pointer', 'relative-json-pointer'];
+
 function createValidator(draft: Draft): MetaValidator {
-  const addFormats = interop(addFormatsImport) as unknown as (ajv: unknown) => unknown;
+  const addAllFormats = interop(addFormatsImport) as unknown as (ajv: unknown, formats: readonly string[]) => unknown;
+  const addFormats = (ajv: unknown): unknown => addAllFormats(ajv, META_SCHEMA_FORMATS);
   switch (draft) {
     case 'draft-04': {
       const Ajv04 = interop(Ajv04Import) as unknown as new (options: object) => MetaValidator;

@@ -69,10 +69,12 @@ export function schemaSites(json: unknown, uri: string, draft: Draft, rootHint: 
     const base = baseInside(node, outer, draft);
     sites.push(container === undefined ? { pointer, node, base, hint } : { pointer, node, base, hint, container });
     if (!isSchemaObject(node)) return;
-    for (const [keyword, value] of Object.entries(node)) {
-      for (const [child, token] of childrenOf(keyword, value, draft)) {
-        const at = token === undefined ? pointerAppend(pointer, keyword) : pointerAppend(pointerAppend(pointer, keyword), token);
-        visit(child, at, base, childHint(hint, keyword, token, child), keyword);
+    for (const keyword of Object.keys(node)) {
+      const children = childrenOf(keyword, node[keyword], draft);
+      if (children.length === 0) continue;
+      const at = pointerAppend(pointer, keyword);
+      for (const [child, token] of children) {
+        visit(child, token === undefined ? at : pointerAppend(at, token), base, childHint(hint, keyword, token, child), keyword);
       }
     }
   };
@@ -80,19 +82,30 @@ export function schemaSites(json: unknown, uri: string, draft: Draft, rootHint: 
   return sites;
 }
 
+const SINGLE_SCHEMA = new Set(SINGLE_SCHEMA_KEYWORDS);
+const ARRAY_SCHEMA = new Set(ARRAY_SCHEMA_KEYWORDS);
+const MAP_SCHEMA = new Set(MAP_SCHEMA_KEYWORDS);
+const NO_CHILDREN: readonly (readonly [unknown, string | number | undefined])[] = [];
+
+function isSchema(value: unknown): boolean {
+  return typeof value === 'boolean' || isSchemaObject(value);
+}
+
 /** The subschemas a keyword's value holds, with their reference token (none for a single one). */
-export function childrenOf(keyword: string, value: unknown, draft: Draft): (readonly [unknown, string | number | undefined])[] {
-  const isSchema = (v: unknown): boolean => isSchemaObject(v) || typeof v === 'boolean';
+export function childrenOf(keyword: string, value: unknown, draft: Draft): readonly (readonly [unknown, string | number | undefined])[] {
+  if (typeof value !== 'object' || value === null) return isSchema(value) && (keyword === 'items' || SINGLE_SCHEMA.has(keyword)) ? [[value, undefined]] : NO_CHILDREN;
   if (keyword === 'items') {
     if (Array.isArray(value) && hasArrayItems(draft)) return value.map((v, i) => [v, i] as const);
-    return isSchema(value) ? [[value, undefined]] : [];
+    return isSchema(value) ? [[value, undefined]] : NO_CHILDREN;
   }
-  if (SINGLE_SCHEMA_KEYWORDS.includes(keyword)) return isSchema(value) ? [[value, undefined]] : [];
-  if (ARRAY_SCHEMA_KEYWORDS.includes(keyword)) {
-    return Array.isArray(value) ? value.map((v, i) => [v, i] as const).filter(([v]) => isSchema(v)) : [];
+  if (SINGLE_SCHEMA.has(keyword)) return isSchema(value) ? [[value, undefined]] : NO_CHILDREN;
+  if (ARRAY_SCHEMA.has(keyword)) {
+    return Array.isArray(value) ? value.map((v, i) => [v, i] as const).filter(([v]) => isSchema(v)) : NO_CHILDREN;
   }
-  if (MAP_SCHEMA_KEYWORDS.includes(keyword) && isSchemaObject(value)) {
-    return Object.entries(value).filter(([, v]) => isSchema(v)).map(([k, v]) => [v, k] as const);
+  if (MAP_SCHEMA.has(keyword) && isSchemaObject(value)) {
+    const children: (readonly [unknown, string])[] = [];
+    for (const key of Object.keys(value)) if (isSchema(value[key])) children.push([value[key], key]);
+    return children;
   }
-  return [];
+  return NO_CHILDREN;
 }
