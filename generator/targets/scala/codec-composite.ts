@@ -41,8 +41,9 @@ export function arrayCodec(ctx: FileContext, t: ArrayType, codecFor: CodecFor): 
   const ty = `Vector[${itemType}]`;
   addMethod(ctx, `size${n}(v: ${ty}): Int`, [
     'var n = 1 + math.max(v.length, 1)',
-    'val it = v.iterator',
-    ...(/it\.next/.test(item.size('it.next()')) ? [`while it.hasNext do n += ${item.size('it.next()')}`] : [`n += v.length * ${item.size('')}`]),
+    ...(/it\.next/.test(item.size('it.next()'))
+      ? ['val it = v.iterator', `while it.hasNext do n += ${item.size('it.next()')}`]
+      : [`n += v.length * ${item.size('')}`]),
     'n',
   ]);
   addMethod(ctx, `write${n}(v: ${ty}, buf: Array[Byte], start: Int): Int`, [

@@ -21,7 +21,7 @@ export function literalCodec(ctx: FileContext, t: LiteralType): Codec {
   const text = JSON.stringify(t.value);
   const ty = literalType(t.value);
   addValue(ctx, `literal${n}: Array[Byte] = ${scalaString(text)}.getBytes(java.nio.charset.StandardCharsets.UTF_8)`);
-  addMethod(ctx, `write${n}(@scala.annotation.unused v: ${ty}, buf: Array[Byte], pos: Int): Int`, [`JsonGenRuntime.writeBytes(literal${n}, buf, pos)`]);
+  addMethod(ctx, `write${n}(v: ${ty}, buf: Array[Byte], pos: Int): Int`, [`JsonGenRuntime.writeBytes(literal${n}, buf, pos)`]);
   addMethod(ctx, `read${n}(r: JsonReader): ${ty}`, readBody(t.value, text));
   const length = Buffer.byteLength(text, 'utf8');
   return { size: () => String(length), write: (v, pos) => `write${n}(${v}, buf, ${pos})`, read: `read${n}(r)` };

@@ -40,7 +40,9 @@ export function indent(lines: readonly string[], n: number): string[] {
 
 /** Adds a private helper method (body lines relative to the method). */
 export function addMethod(ctx: FileContext, signature: string, body: readonly string[]): void {
-  ctx.helpers.push(`  private def ${signature} =`, ...indent(body, 2), '');
+  const unusedValue = signature.includes('(v: ') && !body.some((l) => /\bv\b/.test(l));
+  const sig = unusedValue ? signature.replace('(v: ', '(@scala.annotation.unused v: ') : signature;
+  ctx.helpers.push(`  private def ${sig} =`, ...indent(body, 2), '');
 }
 
 export function addValue(ctx: FileContext, definition: string): void {

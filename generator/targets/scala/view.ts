@@ -15,6 +15,8 @@ export interface DeclView {
   readonly declLines: readonly string[];
   readonly helpers: readonly string[];
   readonly writeParam: string;
+  /** `v`, annotated as unused when the size does not depend on the value (literals only). */
+  readonly sizeParam: string;
   readonly sizeBody: readonly string[];
   readonly writeBody: readonly string[];
   readonly readBody: readonly string[];
@@ -137,6 +139,7 @@ export function declView(decl: Decl, names: Names, pkg: string, boxed: ReadonlyS
       declLines: p.declLines,
       helpers: ctx.helpers,
       writeParam: p.writeParam,
+      sizeParam: p.size.some((l) => /\bv\b/.test(l)) ? 'v' : '@scala.annotation.unused v',
       sizeBody: indent(p.size, 2),
       writeBody: indent(p.write, 2),
       readBody: indent(p.read, 2),

@@ -136,6 +136,20 @@ const decls: Decl[] = [
     minProperties: 1,
     fields: [field('a', i64, false), field('b', { kind: 'nullable', inner: i64 }, false)],
   },
+  {
+    kind: 'record',
+    id: id('Constants'),
+    origin: origin('/$defs/Constants'),
+    nameHint: ['Constants'],
+    unknownKeys: { kind: 'skip' },
+    fields: [
+      field('version', { kind: 'literal', value: 2 }),
+      field('flag', { kind: 'literal', value: true }),
+      field('nothing', { kind: 'literal', value: null }),
+      field('pair', { kind: 'tuple', prefix: [{ kind: 'literal', value: 'a' }, { kind: 'literal', value: false }], minItems: 2, rest: null }),
+      field('marks', { kind: 'array', items: { kind: 'literal', value: 'x' }, uniqueItems: false }),
+    ],
+  },
 ];
 
 export const unitModel: Model = { decls, roots: [id('Everything')] };
@@ -152,4 +166,5 @@ export const unitRoots: Readonly<Record<string, string>> = {
   anything: id('Anything'),
   kept: id('Kept'),
   shape: id('Shape'),
+  constants: id('Constants'),
 };

@@ -91,6 +91,7 @@ describe('generated Scala, compiled and run', () => {
       ['shape', '{"side":2,"b":1,"kind":"square","a":2}', '{"kind":"square","side":2,"a":2,"b":1}'],
       ['rows', '[["a",null],["b",2,0.5]]', '[["a",null],["b",2,0.5]]'],
       ['anything', ' [ {"a" : 1 , "a":2} , "\\/" ] ', '[{"a":1,"a":2},"\\/"]'],
+      ['constants', '{"marks":["x","x"],"pair":["a",false],"nothing":null,"flag":true,"version":2.0}', '{"version":2,"flag":true,"nothing":null,"pair":["a",false],"marks":["x","x"]}'],
     ];
     const results = await runTexts(driver, items.map(([caseName, text]) => ({ caseName, text })));
     results.forEach((r, i) => expect(output(r)).toBe((items[i] as [string, string, string])[2]));

@@ -881,14 +881,15 @@ object JsonGenRuntime:
 
   // ---- integers
 
+  private val longPowers: Array[Long] = Array.iterate(1L, 19)(_ * 10)
+
+  /** "00" to "99": two ASCII digits per entry. */
+  private val digitPairs: Array[Byte] = Array.tabulate(200)(i => ('0' + (if i % 2 == 0 then i / 20 else (i / 2) % 10)).toByte)
+
   /** Decimal digits of a non-negative long. */
   def digitCount(v: Long): Int =
-    var n = 1
-    var x = v
-    while x >= 10000 do
-      x /= 10000
-      n += 4
-    if x >= 1000 then n + 3 else if x >= 100 then n + 2 else if x >= 10 then n + 1 else n
+    val guess = ((64 - java.lang.Long.numberOfLeadingZeros(v | 1)) * 1233) >>> 12
+    if guess < 19 && v >= longPowers(guess) then guess + 1 else math.max(guess, 1)
 
   def sizeLong(v: Long): Int =
     if v >= 0 then digitCount(v) else if v == Long.MinValue then 20 else 1 + digitCount(-v)
@@ -904,12 +905,17 @@ object JsonGenRuntime:
         x = -x
       val end = p + digitCount(x)
       var q = end
-      while
-        q -= 1
-        buf(q) = ('0' + (x % 10)).toByte
-        x /= 10
-        x != 0
-      do ()
+      while x >= 100 do
+        val r = ((x % 100).toInt) << 1
+        x /= 100
+        q -= 2
+        buf(q) = digitPairs(r)
+        buf(q + 1) = digitPairs(r + 1)
+      if x >= 10 then
+        val r = x.toInt << 1
+        buf(q - 2) = digitPairs(r)
+        buf(q - 1) = digitPairs(r + 1)
+      else buf(q - 1) = ('0' + x).toByte
       end
 
   private val minLongBytes = Long.MinValue.toString.getBytes(StandardCharsets.US_ASCII)

@@ -17,7 +17,7 @@ object Kind:
     "k"
 
   /** The exact length of `v`'s JSON encoding in bytes. */
-  def size(v: Kind): Int =
+  def size(@scala.annotation.unused v: Kind): Int =
     3
 
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
