@@ -1,0 +1,38 @@
+/**
+ * The schemas the cross-language test draws documents from: every shared case of test/cases
+ * and every examples/*.schema.json, each with the name of its case in the compiled drivers
+ * (the examples are compiled in as `corpus-<name>`, test/compiled/extra-cases.ts).
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { discoverCases, repoPath, type CaseSpec } from '../harness/cases.js';
+import { repoRoot } from '../harness/paths.js';
+import { extraCases } from '../compiled/extra-cases.js';
+
+export interface CrossSchema {
+  /** How ledgers and messages name it: the case folder, or `examples/<file>`. */
+  readonly label: string;
+  readonly schemaFile: string;
+  /** The compiled case holding this schema's code, or undefined when no driver holds it. */
+  readonly spec: CaseSpec | undefined;
+}
+
+export function crossSchemas(): { readonly schemas: readonly CrossSchema[]; readonly problems: readonly string[] } {
+  const discovery = discoverCases();
+  const fromCases = discovery.cases.map((spec) => ({ label: spec.name, schemaFile: join(repoRoot, spec.schema), spec }));
+  const examplesDir = join(repoRoot, 'examples');
+  const fromExamples = readdirSync(examplesDir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()
+    .map((file) => {
+      const schemaFile = join(examplesDir, file);
+      const spec = extraCases.find((c) => c.schema === repoPath(schemaFile));
+      return { label: `examples/${file}`, schemaFile, spec };
+    });
+  return { schemas: [...fromCases, ...fromExamples], problems: discovery.problems };
+}
+
+/** Every case a language's driver is built from, exactly as the compiled suite builds it (one shared build). */
+export function driverSpecs(): readonly CaseSpec[] {
+  return [...discoverCases().cases, ...extraCases];
+}
