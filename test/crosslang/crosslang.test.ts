@@ -22,7 +22,7 @@ const shown = 3;
 type DocumentsPlan = Extract<Plan, { kind: 'documents' }>;
 
 function languageProblems(plan: DocumentsPlan, run: LanguageRun): string[] {
-  if (run.error !== undefined) return [`the ${run.lang} driver did not run: ${run.error}`];
+  if (run.error !== undefined) return [`the ${run.lang} driver did not run: ${run.error.slice(0, 800)}`];
   const missing = run.missing.get(plan.caseName);
   if (missing !== undefined) return [`not in the ${run.lang} driver: ${missing}`];
   return plan.documents.flatMap((doc) => (documentProblem(doc, plan.caseName, run) === undefined ? [] : [String(doc.index)]));
