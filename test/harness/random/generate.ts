@@ -27,7 +27,8 @@ function stringValue(ctx: GenContext, type: StringType): Spelled {
     const n = codePoints(value);
     return n >= min && n <= max ? stringDoc(ctx.rng, value) : unsatisfiable(ctx, `format ${type.format} within ${min}..${max} code points`);
   }
-  return stringDoc(ctx.rng, randomString(ctx.rng, min, chance(ctx.rng, 0.8) ? Math.min(max, min + 12) : Math.min(max, min + 40)));
+  const reach = chance(ctx.rng, 0.8) ? 12 : chance(ctx.rng, 0.7) ? 40 : 300;
+  return stringDoc(ctx.rng, randomString(ctx.rng, min, Math.min(max, min + reach)));
 }
 
 function literalDoc(ctx: GenContext, value: null | boolean | number | string): Spelled {

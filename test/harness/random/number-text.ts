@@ -78,7 +78,7 @@ export function spellDouble(rng: Rng, x: number): string {
   const choice = between(rng, 0, 5);
   let text: string;
   if (choice === 0) text = JSON.stringify(x);
-  else if (choice === 1) text = Math.abs(x) >= 1e-300 ? x.toPrecision(between(rng, 17, 25)) : String(x);
+  else if (choice === 1) text = x.toPrecision(chance(rng, 0.7) ? between(rng, 17, 25) : between(rng, 26, 100));
   else text = respell(rng, doubleDecimal(x), 4);
   if (x === 0 && Object.is(x, -0) && choice === 0) text = '-0';
   return Object.is(Number(text), x) ? text : String(x);
