@@ -6,28 +6,30 @@
 
 export type CaseStyle = 'pascal' | 'camel' | 'snake' | 'screamingSnake';
 
+const isUpper = (c: number): boolean => c >= 0x41 && c <= 0x5a;
+const isLower = (c: number): boolean => c >= 0x61 && c <= 0x7a;
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
 /** `"tweet_user-IDs"` → `["tweet", "user", "IDs"]`; `"fooBarURL2x"` → `["foo", "Bar", "URL2x"]`. */
 export function splitWords(input: string): string[] {
   const words: string[] = [];
+  const codes: number[] = [];
+  for (const ch of input) codes.push(ch.codePointAt(0) as number);
   let current = '';
   const flush = (): void => {
     if (current !== '') words.push(current);
     current = '';
   };
-  const chars = Array.from(input);
-  for (let i = 0; i < chars.length; i++) {
-    const ch = chars[i] as string;
-    const code = ch.codePointAt(0) as number;
-    if (/[A-Za-z0-9]/.test(ch)) {
-      const prev = chars[i - 1] ?? '';
-      const next = chars[i + 1] ?? '';
-      const isUpper = /[A-Z]/.test(ch);
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i] as number;
+    if (isUpper(code) || isLower(code) || isDigit(code)) {
+      const prev = codes[i - 1] ?? -1;
       const boundary =
         current !== '' &&
-        isUpper &&
-        (/[a-z0-9]/.test(prev) || (/[A-Z]/.test(prev) && /[a-z]/.test(next) && !isPluralS(chars, i + 1)));
+        isUpper(code) &&
+        (isLower(prev) || isDigit(prev) || (isUpper(prev) && isLower(codes[i + 1] ?? -1) && !isPluralS(codes, i + 1)));
       if (boundary) flush();
-      current += ch;
+      current += String.fromCharCode(code);
     } else if (code > 0x7f) {
       flush();
       words.push(`U${code.toString(16)}`);
@@ -40,8 +42,8 @@ export function splitWords(input: string): string[] {
 }
 
 /** `s` closing an upper-case run (`IDs`, `URLsFoo`) is a plural, not the start of a word. */
-function isPluralS(chars: readonly string[], i: number): boolean {
-  return chars[i] === 's' && !/[a-z]/.test(chars[i + 1] ?? '');
+function isPluralS(codes: readonly number[], i: number): boolean {
+  return codes[i] === 0x73 && !isLower(codes[i + 1] ?? -1);
 }
 
 function capitalize(word: string): string {
@@ -67,6 +69,6 @@ export function joinWords(words: readonly string[], style: CaseStyle, initialism
 function pascalWord(word: string, initialisms: ReadonlySet<string>): string {
   const upper = word.toUpperCase();
   if (initialisms.has(upper)) return upper;
-  if (/^U[0-9a-f]+$/.test(word)) return word;
+  if (word.charCodeAt(0) === 0x55 && /^U[0-9a-f]+$/.test(word)) return word;
   return capitalize(word);
 }

@@ -25,7 +25,11 @@ export function childTypes(type: IrType): readonly IrType[] {
   }
 }
 
-/** Rebuilds a type bottom-up, applying `f` to every node after its children. */
+/**
+ * Rebuilds a type bottom-up, applying `f` to every node after its children. A node whose
+ * children come back unchanged is passed to `f` as it is (no copy), so unchanged parts of the
+ * IR are shared, not rebuilt.
+ */
 export function mapType(type: IrType, f: (t: IrType) => IrType): IrType {
   switch (type.kind) {
     case 'bool':
@@ -36,17 +40,38 @@ export function mapType(type: IrType, f: (t: IrType) => IrType): IrType {
     case 'ref':
     case 'any':
       return f(type);
-    case 'array':
-      return f({ ...type, items: mapType(type.items, f) });
-    case 'tuple':
-      return f({ ...type, prefix: type.prefix.map((t) => mapType(t, f)), rest: type.rest === null ? null : mapType(type.rest, f) });
-    case 'map':
-      return f({ ...type, values: mapType(type.values, f) });
-    case 'nullable':
-      return f({ ...type, inner: mapType(type.inner, f) });
+    case 'array': {
+      const items = mapType(type.items, f);
+      return f(items === type.items ? type : { ...type, items });
+    }
+    case 'tuple': {
+      const prefix = mapList(type.prefix, (t) => mapType(t, f));
+      const rest = type.rest === null ? null : mapType(type.rest, f);
+      return f(prefix === type.prefix && rest === type.rest ? type : { ...type, prefix, rest });
+    }
+    case 'map': {
+      const values = mapType(type.values, f);
+      return f(values === type.values ? type : { ...type, values });
+    }
+    case 'nullable': {
+      const inner = mapType(type.inner, f);
+      return f(inner === type.inner ? type : { ...type, inner });
+    }
     default:
       return assertNever(type);
   }
+}
+
+/** `list.map(f)`, or `list` itself when `f` returns every element unchanged. */
+function mapList<T>(list: readonly T[], f: (t: T) => T): readonly T[] {
+  let out: T[] | undefined;
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i] as T;
+    const mapped = f(item);
+    if (mapped !== item && out === undefined) out = list.slice(0, i);
+    if (out !== undefined) out.push(mapped);
+  }
+  return out ?? list;
 }
 
 /** The top-level types a declaration holds, each with where it stands. */
@@ -68,20 +93,31 @@ export function declTypes(decl: Decl): readonly { readonly type: IrType; readonl
   }
 }
 
-/** Applies `f` (via `mapType`) to every type of a declaration. */
+/** Applies `f` (via `mapType`) to every type of a declaration; an unchanged declaration is returned as it is. */
 export function mapDeclTypes(decl: Decl, f: (t: IrType) => IrType): Decl {
   switch (decl.kind) {
     case 'record': {
-      const fields = decl.fields.map((field) => ({ ...field, type: mapType(field.type, f) }));
-      const unknownKeys = decl.unknownKeys.kind === 'map' ? { ...decl.unknownKeys, values: mapType(decl.unknownKeys.values, f) } : decl.unknownKeys;
-      return { ...decl, fields, unknownKeys };
+      const fields = mapList(decl.fields, (field) => {
+        const type = mapType(field.type, f);
+        return type === field.type ? field : { ...field, type };
+      });
+      const values = decl.unknownKeys.kind === 'map' ? mapType(decl.unknownKeys.values, f) : undefined;
+      const unknownKeys = decl.unknownKeys.kind === 'map' && values !== undefined && values !== decl.unknownKeys.values ? { ...decl.unknownKeys, values } : decl.unknownKeys;
+      return fields === decl.fields && unknownKeys === decl.unknownKeys ? decl : { ...decl, fields, unknownKeys };
     }
     case 'enum':
       return decl;
-    case 'union':
-      return { ...decl, variants: decl.variants.map((v) => ({ ...v, type: mapType(v.type, f) })) };
-    case 'alias':
-      return { ...decl, type: mapType(decl.type, f) };
+    case 'union': {
+      const variants = mapList(decl.variants, (v) => {
+        const type = mapType(v.type, f);
+        return type === v.type ? v : { ...v, type };
+      });
+      return variants === decl.variants ? decl : { ...decl, variants };
+    }
+    case 'alias': {
+      const type = mapType(decl.type, f);
+      return type === decl.type ? decl : { ...decl, type };
+    }
     default:
       return assertNever(decl);
   }
