@@ -12,7 +12,7 @@ import (
 	"math/bits"
 	"sort"
 	"strconv"
-	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -197,26 +197,40 @@ func (d *decoder) skipWS() {
 	d.skipWSRun()
 }
 
-// skipWSRun skips a run of whitespace, spaces of indentation 8 at a time.
+// skipWSRun skips a run of whitespace. It reads 8 bytes at a time: the bytes before the first
+// one above ' ' are taken at once when they are spaces, possibly after one newline (the shape of
+// indentation); anything else goes one byte at a time.
 func (d *decoder) skipWSRun() {
-	i := d.pos
 	data := d.data
-	for i < len(data) {
-		switch data[i] {
-		case ' ':
-			if i+8 <= len(data) && binary.LittleEndian.Uint64(data[i:]) == 0x2020202020202020 {
-				i += 8
-			} else {
-				i++
+	i := d.pos
+	for {
+		for i+8 <= len(data) {
+			x := binary.LittleEndian.Uint64(data[i:])
+			m := ((x + swarLow*0x5f) | x) & swarHigh
+			mask := ^uint64(0)
+			if m != 0 {
+				mask = uint64(1)<<(uint(bits.TrailingZeros64(m))&^7) - 1
 			}
-			continue
-		case '\n', '\r', '\t':
-			i++
-			continue
+			t, sp := x&mask, swarLow*' '&mask
+			if t != sp && t != sp&^0xff|'\n' {
+				break
+			}
+			if m != 0 {
+				d.pos = i + bits.TrailingZeros64(m)>>3
+				return
+			}
+			i += 8
 		}
-		break
+		if i < len(data) {
+			switch data[i] {
+			case ' ', '\n', '\r', '\t':
+				i++
+				continue
+			}
+		}
+		d.pos = i
+		return
 	}
-	d.pos = i
 }
 
 // peek skips whitespace and returns the next byte, or 0 at the end of input.
@@ -558,26 +572,19 @@ func (d *decoder) tagAt(offset int) ([]byte, bool) {
 	return b, err == nil
 }
 
-// stopByte marks the bytes that end a run of string text: '"', '\\' and control characters.
-var stopByte = func() (t [256]bool) {
-	for c := 0; c < 0x20; c++ {
-		t[c] = true
-	}
-	t['"'] = true
-	t['\\'] = true
-	return t
-}()
+const (
+	swarLow  = 0x0101010101010101
+	swarHigh = 0x8080808080808080
+)
 
-// escapeExtra is how many bytes an encoded string needs beyond the byte itself.
-var escapeExtra = func() (t [256]uint8) {
-	for c := 0; c < 0x20; c++ {
-		t[c] = 5
-	}
-	for _, c := range []byte{'"', '\\', '\b', '\t', '\n', '\f', '\r'} {
-		t[c] = 1
-	}
-	return t
-}()
+// stopMask marks (with the high bit of the byte) the bytes of the 8-byte word x that end a run of
+// string text: '"', '\\' and control characters. Only the lowest marked byte is exact; bytes
+// above it may be marked falsely.
+func stopMask(x uint64) uint64 {
+	q := x ^ (swarLow * '"')
+	b := x ^ (swarLow * '\\')
+	return ((q-swarLow)&^q | (b-swarLow)&^b | (x-swarLow*0x20)&^x) & swarHigh
+}
 
 // readString reads the string at the current position (which holds '"'). The result is
 // valid until the next string is read.
@@ -587,20 +594,27 @@ func (d *decoder) readString() ([]byte, *DecodeError) {
 }
 
 // textRun returns the end of the run of string text starting at i and whether it holds bytes
-// above 0x7f (which then need UTF-8 validation).
+// above 0x7f (which then need UTF-8 validation). It reads 8 bytes at a time.
 func textRun(data []byte, i int) (int, bool) {
-	var high byte
-	for i+8 <= len(data) && !stopByte[data[i]] && !stopByte[data[i+1]] && !stopByte[data[i+2]] &&
-		!stopByte[data[i+3]] && !stopByte[data[i+4]] && !stopByte[data[i+5]] && !stopByte[data[i+6]] &&
-		!stopByte[data[i+7]] {
-		high |= data[i] | data[i+1] | data[i+2] | data[i+3] | data[i+4] | data[i+5] | data[i+6] | data[i+7]
+	var high uint64
+	for i+8 <= len(data) {
+		x := binary.LittleEndian.Uint64(data[i:])
+		if m := stopMask(x); m != 0 {
+			n := bits.TrailingZeros64(m) >> 3
+			high |= x & (1<<(uint(n)*8) - 1)
+			return i + n, high&swarHigh != 0
+		}
+		high |= x
 		i += 8
 	}
-	for i < len(data) && !stopByte[data[i]] {
-		high |= data[i]
-		i++
+	for ; i < len(data); i++ {
+		c := data[i]
+		if c < 0x20 || c == '"' || c == '\\' {
+			break
+		}
+		high |= uint64(c)
 	}
-	return i, high >= 0x80
+	return i, high&swarHigh != 0
 }
 
 // readStringEsc is readString that also reports whether the result lives in the scratch buffer.
@@ -747,36 +761,100 @@ func (d *decoder) stringToken() ([]byte, *DecodeError) {
 	return d.readString()
 }
 
+// escapeExtra is how many bytes an encoded string needs beyond the byte itself.
+var escapeExtra = func() (t [256]uint8) {
+	for c := 0; c < 0x20; c++ {
+		t[c] = 5
+	}
+	for _, c := range []byte{'"', '\\', '\b', '\t', '\n', '\f', '\r'} {
+		t[c] = 1
+	}
+	return t
+}()
+
+// load64 reads the 8 bytes of s at i as a little-endian word.
+func load64(s string, i int) uint64 {
+	b := s[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
 // sizeString is the encoded length of s; it records an error when s is not valid UTF-8.
+// Words of 8 bytes that need no escape and hold no byte above 0x7f are taken at once; other
+// bytes one at a time, a multi-byte sequence validated where it starts.
 func sizeString(e *encoder, s string) int {
 	n := len(s) + 2
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		n += int(escapeExtra[c])
-		if c >= 0x80 {
-			ascii = false
+	i := 0
+	for i < len(s) {
+		if i+8 <= len(s) {
+			if x := load64(s, i); (stopMask(x)|x)&swarHigh == 0 {
+				i += 8
+				continue
+			}
 		}
-	}
-	if !ascii && !utf8.ValidString(s) {
-		e.fail("string is not valid UTF-8")
+		c := s[i]
+		if c < 0x80 {
+			n += int(escapeExtra[c])
+			i++
+			continue
+		}
+		size := utf8Seq(s, i)
+		if size == 0 {
+			e.fail("string is not valid UTF-8")
+			return n
+		}
+		i += size
 	}
 	return n
 }
 
+// utf8Seq is the length of the valid UTF-8 sequence of two or more bytes at i, or 0.
+func utf8Seq(s string, i int) int {
+	c := s[i]
+	switch {
+	case c >= 0xC2 && c <= 0xDF:
+		if i+1 < len(s) && s[i+1]&0xC0 == 0x80 {
+			return 2
+		}
+	case c >= 0xE0 && c <= 0xEF:
+		if i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 &&
+			(c != 0xE0 || s[i+1] >= 0xA0) && (c != 0xED || s[i+1] < 0xA0) {
+			return 3
+		}
+	case c >= 0xF0 && c <= 0xF4:
+		if i+3 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 && s[i+3]&0xC0 == 0x80 &&
+			(c != 0xF0 || s[i+1] >= 0x90) && (c != 0xF4 || s[i+1] < 0x90) {
+			return 4
+		}
+	}
+	return 0
+}
+
 const hexDigits = "0123456789abcdef"
 
-// appendString writes s as a JSON string.
+// nextEscape is the index of the first byte at or after i that needs an escape, or len(s).
+func nextEscape(s string, i int) int {
+	for i+8 <= len(s) {
+		if m := stopMask(load64(s, i)); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+		i += 8
+	}
+	for i < len(s) && escapeExtra[s[i]] == 0 {
+		i++
+	}
+	return i
+}
+
+// appendString writes s as a JSON string, copying the runs between escapes at once.
 func appendString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	from := 0
-	for i := 0; i < len(s); i++ {
+	for i := nextEscape(s, 0); i < len(s); i = nextEscape(s, i) {
 		c := s[i]
-		if escapeExtra[c] == 0 {
-			continue
-		}
 		dst = append(dst, s[from:i]...)
-		from = i + 1
+		i++
+		from = i
 		switch c {
 		case '"', '\\':
 			dst = append(dst, '\\', c)
@@ -805,33 +883,45 @@ func (d *decoder) scanNumber() ([]byte, *DecodeError) {
 	start := d.pos
 	d.tok = start
 	i := start
-	n := number{neg: i < len(data) && data[i] == '-'}
-	if n.neg {
+	neg := i < len(data) && data[i] == '-'
+	if neg {
 		i++
 	}
-	switch {
-	case i < len(data) && data[i] == '0':
+	var man uint64
+	digits, exp10 := 0, 0
+	if i < len(data) && data[i] == '0' {
 		i++
-		if i < len(data) && data[i] >= '0' && data[i] <= '9' {
+		if i < len(data) && data[i]-'0' <= 9 {
 			return nil, d.errAt(i, "number without leading zeros", "digit")
 		}
-	case i < len(data) && data[i] >= '1' && data[i] <= '9':
-		for ; i < len(data) && data[i] >= '0' && data[i] <= '9'; i++ {
-			n.digit(data[i], 0)
+	} else {
+		j := i
+		i, man = scanDigits(data, i, man)
+		if i == j {
+			return nil, d.errAt(i, "digit", d.describe(i))
 		}
-	default:
-		return nil, d.errAt(i, "digit", d.describe(i))
+		digits = i - j
 	}
+	plain := true
 	if i < len(data) && data[i] == '.' {
+		plain = false
 		i++
-		if i >= len(data) || data[i] < '0' || data[i] > '9' {
+		j := i
+		if man == 0 {
+			for i < len(data) && data[i] == '0' {
+				i++
+			}
+		}
+		k := i
+		i, man = scanDigits(data, i, man)
+		if i == j {
 			return nil, d.errAt(i, "digit after '.'", d.describe(i))
 		}
-		for ; i < len(data) && data[i] >= '0' && data[i] <= '9'; i++ {
-			n.digit(data[i], -1)
-		}
+		digits += i - k
+		exp10 -= i - j
 	}
 	if i < len(data) && (data[i] == 'e' || data[i] == 'E') {
+		plain = false
 		i++
 		eneg := i < len(data) && data[i] == '-'
 		if i < len(data) && (data[i] == '+' || data[i] == '-') {
@@ -849,36 +939,48 @@ func (d *decoder) scanNumber() ([]byte, *DecodeError) {
 		if eneg {
 			e = -e
 		}
-		n.exp10 += e
+		exp10 += e
 	}
 	d.pos = i
-	d.num = n
+	d.num = number{man: man, digits: digits, exp10: exp10, neg: neg, inexact: digits > 19, plain: plain}
 	return data[start:i], nil
 }
 
+// scanDigits reads the run of digits at i onto man (man×10+digit each, modulo 2^64), eight
+// at a time while it can, and returns the end of the run.
+func scanDigits(data []byte, i int, man uint64) (int, uint64) {
+	for i+8 <= len(data) {
+		x := binary.LittleEndian.Uint64(data[i:])
+		if x&0xF0F0F0F0F0F0F0F0|(x+0x0606060606060606)&0xF0F0F0F0F0F0F0F0>>4 != 0x3333333333333333 {
+			break
+		}
+		// Eight digits at once (simdjson, fast_float).
+		x -= 0x3030303030303030
+		x = x*10 + x>>8
+		x = ((x&0x000000FF000000FF)*(100+1000000<<32) + (x>>16&0x000000FF000000FF)*(1+10000<<32)) >> 32
+		man = man*100000000 + x&0xFFFFFFFF
+		i += 8
+	}
+	for ; i < len(data); i++ {
+		c := data[i] - '0'
+		if c > 9 {
+			break
+		}
+		man = man*10 + uint64(c)
+	}
+	return i, man
+}
+
 // number is the decimal value of the last number scanned: man × 10^exp10, exact when
-// inexact is false (at most 19 significant digits).
+// inexact is false (at most 19 significant digits); plain when written without fraction and
+// exponent.
 type number struct {
 	man     uint64
 	digits  int
 	exp10   int
 	neg     bool
 	inexact bool
-}
-
-// digit adds one digit; shift is -1 for fraction digits.
-func (n *number) digit(c byte, shift int) {
-	if n.man == 0 && c == '0' {
-		n.exp10 += shift
-		return
-	}
-	if n.digits == 19 {
-		n.inexact = true
-		return
-	}
-	n.man = n.man*10 + uint64(c-'0')
-	n.digits++
-	n.exp10 += shift
+	plain   bool
 }
 
 // numberToken reads a number value, reporting a value of another kind as expected.
@@ -984,23 +1086,12 @@ func (d *decoder) decodeInt64(p *int64) *DecodeError {
 	if err != nil {
 		return err
 	}
-	neg := tok[0] == '-'
-	digits := tok
-	if neg {
-		digits = tok[1:]
-	}
-	if len(digits) <= 18 {
-		var n int64
-		for _, c := range digits {
-			if c < '0' || c > '9' {
-				return d.decodeInt64Slow(p, tok)
-			}
-			n = n*10 + int64(c-'0')
+	if n := d.num; n.plain && n.digits <= 18 {
+		if n.neg {
+			*p = -int64(n.man)
+		} else {
+			*p = int64(n.man)
 		}
-		if neg {
-			n = -n
-		}
-		*p = n
 		return nil
 	}
 	return d.decodeInt64Slow(p, tok)
@@ -1163,38 +1254,41 @@ const (
 	pow10MaxExp = 347
 )
 
-var (
-	pow10Once  sync.Once
-	pow10Table [][2]uint64
-)
+// pow10Table is computed on first use; a race computes it twice, to the same table.
+var pow10Table atomic.Pointer[[pow10MaxExp - pow10MinExp + 1][2]uint64]
 
-// powersOfTen computes, once, the 128-bit mantissas (rounded down, top bit set) of 10^q for
-// q in [pow10MinExp, pow10MaxExp], as {low, high} words.
-func powersOfTen() [][2]uint64 {
-	pow10Once.Do(func() {
-		table := make([][2]uint64, pow10MaxExp-pow10MinExp+1)
-		ten := big.NewInt(10)
-		mask := new(big.Int).SetUint64(math.MaxUint64)
-		m := new(big.Int)
-		for q := pow10MinExp; q <= pow10MaxExp; q++ {
-			p := new(big.Int).Exp(ten, big.NewInt(int64(abs(q))), nil)
-			if q >= 0 {
-				if shift := p.BitLen() - 128; shift >= 0 {
-					m.Rsh(p, uint(shift))
-				} else {
-					m.Lsh(p, uint(-shift))
-				}
+// powersOfTen returns the 128-bit mantissas (rounded down, top bit set) of 10^q for q in
+// [pow10MinExp, pow10MaxExp], as {low, high} words.
+func powersOfTen() *[pow10MaxExp - pow10MinExp + 1][2]uint64 {
+	if t := pow10Table.Load(); t != nil {
+		return t
+	}
+	return computePowersOfTen()
+}
+
+func computePowersOfTen() *[pow10MaxExp - pow10MinExp + 1][2]uint64 {
+	table := new([pow10MaxExp - pow10MinExp + 1][2]uint64)
+	ten := big.NewInt(10)
+	mask := new(big.Int).SetUint64(math.MaxUint64)
+	m := new(big.Int)
+	for q := pow10MinExp; q <= pow10MaxExp; q++ {
+		p := new(big.Int).Exp(ten, big.NewInt(int64(abs(q))), nil)
+		if q >= 0 {
+			if shift := p.BitLen() - 128; shift >= 0 {
+				m.Rsh(p, uint(shift))
 			} else {
-				m.Lsh(big.NewInt(1), uint(127+p.BitLen()))
-				m.Quo(m, p)
+				m.Lsh(p, uint(-shift))
 			}
-			lo := new(big.Int).And(m, mask).Uint64()
-			hi := new(big.Int).Rsh(m, 64).Uint64()
-			table[q-pow10MinExp] = [2]uint64{lo, hi}
+		} else {
+			m.Lsh(big.NewInt(1), uint(127+p.BitLen()))
+			m.Quo(m, p)
 		}
-		pow10Table = table
-	})
-	return pow10Table
+		lo := new(big.Int).And(m, mask).Uint64()
+		hi := new(big.Int).Rsh(m, 64).Uint64()
+		table[q-pow10MinExp] = [2]uint64{lo, hi}
+	}
+	pow10Table.Store(table)
+	return table
 }
 
 func abs(n int) int {
@@ -1248,23 +1342,83 @@ func eiselLemire64(man uint64, exp10 int, neg bool) (float64, bool) {
 	return math.Float64frombits(retBits), true
 }
 
+// digitPairs holds "00" to "99".
+const digitPairs = "00010203040506070809101112131415161718192021222324252627282930313233343536373839" +
+	"40414243444546474849505152535455565758596061626364656667686970717273747576777879" +
+	"8081828384858687888990919293949596979899"
+
+// pow10u64 holds 10^0 to 10^19.
+var pow10u64 = [20]uint64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13,
+	1e14, 1e15, 1e16, 1e17, 1e18, 1e19}
+
+// decimalLen is the number of decimal digits of u.
+func decimalLen(u uint64) int {
+	if u < 10 {
+		return 1
+	}
+	t := bits.Len64(u) * 1233 >> 12
+	if u >= pow10u64[t] {
+		return t + 1
+	}
+	return t
+}
+
+// formatDecimal writes the digits of u at the end of buf and returns where they start: eight
+// digits at a time in 32-bit arithmetic, two at a time from a table.
+func formatDecimal(buf *[32]byte, u uint64) int {
+	i := len(buf)
+	for u >= 1e8 {
+		q := u / 1e8
+		r := uint32(u - q*1e8)
+		u = q
+		hi, lo := r/10000, r%10000
+		i -= 8
+		putPair(buf, i, hi/100)
+		putPair(buf, i+2, hi%100)
+		putPair(buf, i+4, lo/100)
+		putPair(buf, i+6, lo%100)
+	}
+	v := uint32(u)
+	for v >= 100 {
+		q := v / 100
+		i -= 2
+		putPair(buf, i, v-q*100)
+		v = q
+	}
+	if v >= 10 {
+		i -= 2
+		putPair(buf, i, v)
+	} else {
+		i--
+		buf[i] = byte('0' + v)
+	}
+	return i
+}
+
+// putPair writes the two digits of v (below 100) at buf[i].
+func putPair(buf *[32]byte, i int, v uint32) {
+	buf[i], buf[i+1] = digitPairs[v*2], digitPairs[v*2+1]
+}
+
 // sizeInt is the number of bytes of n in decimal.
 func sizeInt(n int64) int {
-	size := 1
-	u := uint64(n)
 	if n < 0 {
-		size = 2
-		u = uint64(-n)
+		return 1 + decimalLen(uint64(-n))
 	}
-	for u >= 10 {
-		u /= 10
-		size++
-	}
-	return size
+	return decimalLen(uint64(n))
+}
+
+func appendUint(dst []byte, u uint64) []byte {
+	var buf [32]byte
+	i := formatDecimal(&buf, u)
+	return append(dst, buf[i:]...)
 }
 
 func appendInt(dst []byte, n int64) []byte {
-	return strconv.AppendInt(dst, n, 10)
+	if n < 0 {
+		return appendUint(append(dst, '-'), uint64(-n))
+	}
+	return appendUint(dst, uint64(n))
 }
 
 func sizeBool(b bool) int {
@@ -1304,25 +1458,137 @@ func sizeFloat(e *encoder, f float64) int {
 	return len(appendFloat(buf[:0], f))
 }
 
+// shortestDecimal gives the shortest decimal digits d and exponent k with d × 10^k reading back
+// as the positive finite double f, the nearest such decimal when several are shortest: the
+// Schubfach algorithm (Raffaello Giulietti, "The Schubfach way to render doubles", 2020).
+func shortestDecimal(f float64) (uint64, int) {
+	b := math.Float64bits(f)
+	sig, bexp := b&(1<<52-1), int(b>>52&0x7FF)
+	c, q := sig|1<<52, bexp-1075
+	if bexp == 0 {
+		c, q = sig, -1074
+	}
+	odd := c & 1
+	cbl, cb, cbr := 4*c-2, 4*c, 4*c+2
+	var k int
+	if sig == 0 && bexp > 1 {
+		// The lower neighbour is closer: floor(log10(3/4 × 2^q)).
+		cbl++
+		k = (q*1262611 - 524031) >> 22
+	} else {
+		k = q * 1262611 >> 22
+	}
+	h := q + (-k*1741647)>>19 + 1
+	g := powersOfTen()[-k-pow10MinExp]
+	g0, carry := bits.Add64(g[0], 1, 0)
+	g1 := g[1] + carry
+	vbl := roundToOdd(g1, g0, cbl<<h)
+	vb := roundToOdd(g1, g0, cb<<h)
+	vbr := roundToOdd(g1, g0, cbr<<h)
+	lower, upper := vbl+odd, vbr-odd
+	s := vb >> 2
+	if s >= 10 {
+		sp := s / 10
+		upIn, wpIn := lower <= 40*sp, 40*sp+40 <= upper
+		if upIn != wpIn {
+			if wpIn {
+				sp++
+			}
+			return sp, k + 1
+		}
+	}
+	uIn, wIn := lower <= 4*s, 4*s+4 <= upper
+	if uIn != wIn {
+		if wIn {
+			s++
+		}
+		return s, k
+	}
+	if mid := 4*s + 2; vb > mid || vb == mid && s&1 != 0 {
+		s++
+	}
+	return s, k
+}
+
+// roundToOdd is the top 64 bits of g × cp (g = g1·2^64 + g0), with the lowest bit set when
+// any bit below them is.
+func roundToOdd(g1, g0, cp uint64) uint64 {
+	x1, _ := bits.Mul64(g0, cp)
+	y1, y0 := bits.Mul64(g1, cp)
+	z, carry := bits.Add64(y0, x1, 0)
+	y1 += carry
+	if z > 1 {
+		y1 |= 1
+	}
+	return y1
+}
+
 // appendFloat writes a finite f in the ECMAScript Number.prototype.toString form (RFC 8785):
 // shortest round-trip digits, plain decimal for 1e-6 <= |f| < 1e21, else d.ddde±x; -0 as 0.
+// The common layouts are built in a local buffer and appended at once.
 func appendFloat(dst []byte, f float64) []byte {
 	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
-		return strconv.AppendInt(dst, int64(f), 10)
+		return appendInt(dst, int64(f))
 	}
-	if abs := math.Abs(f); abs >= 1e-6 && abs < 1e21 {
-		return strconv.AppendFloat(dst, f, 'f', -1, 64)
+	neg := f < 0
+	if neg {
+		f = -f
 	}
-	start := len(dst)
-	dst = strconv.AppendFloat(dst, f, 'e', -1, 64)
-	// Go writes at least two exponent digits (1e-07); ECMAScript writes no leading zero.
-	n := len(dst)
-	if n-start >= 4 && dst[n-2] == '0' && (dst[n-3] == '-' || dst[n-3] == '+') {
-		dst[n-2] = dst[n-1]
-		dst = dst[:n-1]
+	s, k := shortestDecimal(f)
+	for s%10 == 0 {
+		s /= 10
+		k++
 	}
-	return dst
+	var buf [32]byte
+	i := formatDecimal(&buf, s)
+	nd := len(buf) - i
+	// The value is 0.digits × 10^n.
+	n := nd + k
+	switch {
+	case 0 < n && n < nd:
+		copy(buf[i-1:], buf[i:i+n])
+		i--
+		buf[i+n] = '.'
+	case -6 < n && n <= 0:
+		i -= 2 - n
+		copy(buf[i:], "0.00000"[:2-n])
+	default:
+		if neg {
+			dst = append(dst, '-')
+		}
+		return appendFloatWide(dst, buf[i:], n)
+	}
+	if neg {
+		i--
+		buf[i] = '-'
+	}
+	return append(dst, buf[i:]...)
 }
+
+// appendFloatWide writes the digits of a double whose point lies at or after their end (an
+// integer of 16 or more digits) or outside the plain range (exponent form).
+func appendFloatWide(dst []byte, digits []byte, n int) []byte {
+	nd := len(digits)
+	if nd <= n && n <= 21 {
+		dst = append(dst, digits...)
+		return append(dst, zeros[:n-nd]...)
+	}
+	dst = append(dst, digits[0])
+	if nd > 1 {
+		dst = append(dst, '.')
+		dst = append(dst, digits[1:]...)
+	}
+	e := n - 1
+	if e < 0 {
+		dst = append(dst, 'e', '-')
+		e = -e
+	} else {
+		dst = append(dst, 'e', '+')
+	}
+	return appendUint(dst, uint64(e))
+}
+
+const zeros = "000000000000000000000"
 
 // Opt is an optional member: Set is false when the member is absent. A plain struct rather
 // than a pointer, so that an optional member costs no allocation; Opt[Null[T]] keeps the three
