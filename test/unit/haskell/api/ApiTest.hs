@@ -23,7 +23,7 @@ main :: IO ()
 main = do
   let doc = Doc (Just 1) (Just 2.5) (Present 3) (Just (Tree [Tree []]))
   thrown <- try (evaluate (encodeDoc doc {docX = Just (0 / 0)}))
-  written <- BI.create (sizeDoc doc) (\p -> do q <- writeDoc doc p; _ <- evaluate (q `minusPtr` p); pure ())
+  written <- BI.createUptoN (sizeDoc doc) (\p -> (`minusPtr` p) <$> writeDoc doc p)
   results <-
     sequence
       [ check "encode writes declaration order" (encodeDoc doc == "{\"n\":1,\"x\":2.5,\"p\":3,\"tree\":[[]]}")
@@ -43,7 +43,8 @@ main = do
       , check "tryEncode reports a NaN" (isLeft (tryEncodeDoc doc {docX = Just (0 / 0)}))
       , check "tryEncode reports an infinity" (isLeft (tryEncodeDoc doc {docX = Just (1 / 0)}))
       , check "encode throws EncodeError for a NaN" (either (\e -> encodeErrorMessage e /= "") (const False) (thrown :: Either EncodeError B.ByteString))
-      , check "size and write fill a caller's buffer with the same bytes" (written == encodeDoc doc)
+      , check "write fills a caller's buffer of sizeDoc bytes with the encoding" (written == encodeDoc doc)
+      , check "sizeDoc is enough and exact but for doubles (25 each)" (sizeDoc doc == B.length (encodeDoc doc) - 3 + 25)
       , check "renderDecodeError names the pointer" (either renderDecodeError (const "") (decodeDoc "{\"n\":true}") == "offset 5 at /n: expected integer, found boolean")
       ]
   let failures = length (filter not results)
