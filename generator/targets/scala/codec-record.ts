@@ -144,18 +144,10 @@ export function recordRead(ctx: FileContext, decl: RecordDecl, m: readonly Membe
   const extraType = extraValueType(decl);
   if (extra !== undefined && extraType !== undefined) lines.push(`var extra = Map.empty[String, ${typeExpr(extraType, ctx.ref)}]`);
   if (decl.unknownKeys.kind === 'skip') lines.push('var unknown: java.util.HashSet[String] | Null = null');
-  lines.push('if r.objectStart() then', '  while', m.length === 0 ? '    r.readKeyHash()' : '    val h = r.readKeyHash()');
-  m.forEach((x, i) => {
-    const bit = `(1L << ${i % 64})`;
-    const word = `seen${Math.floor(i / 64)}`;
-    const name = `name${i}`;
-    addValue(ctx, `${name}: Array[Byte] = ${scalaString(x.field.jsonName)}.getBytes(java.nio.charset.StandardCharsets.UTF_8)`);
-    lines.push(`    ${i === 0 ? 'if' : 'else if'} h == ${keyHash(x.field.jsonName)} && r.keyIs(${name}) then`);
-    lines.push(`      if (${word} & ${bit}) != 0 then r.duplicateKey()`, `      ${word} |= ${bit}`, `      f${i} = ${readValue(x)}`);
-  });
+  lines.push('if r.objectStart() then', '  while');
+  m.forEach((x, i) => addValue(ctx, `name${i}: Array[Byte] = ${scalaString(x.field.jsonName)}.getBytes(java.nio.charset.StandardCharsets.UTF_8)`));
   const unknown = ['val k = r.keyString()', ...unknownLines(ctx, decl, extra)];
-  if (m.length === 0) lines.push(...indent(unknown, 2));
-  else lines.push('    else', ...indent(unknown, 3));
+  lines.push(...indent(memberDispatch(m, unknown), 2));
   if (counted) lines.push('    count += 1');
   lines.push('    r.objectNext()', '  do ()');
   m.forEach((x, i) => {
@@ -165,6 +157,36 @@ export function recordRead(ctx: FileContext, decl: RecordDecl, m: readonly Membe
   });
   if (counted) lines.push(...countChecks(decl.minProperties, decl.maxProperties, 'count', 'properties'));
   lines.push(build);
+  return lines;
+}
+
+function storeLines(x: Member, i: number): string[] {
+  const bit = `(1L << ${i % 64})`;
+  const word = `seen${Math.floor(i / 64)}`;
+  return [`if (${word} & ${bit}) != 0 then r.duplicateKey()`, `${word} |= ${bit}`, `f${i} = ${readValue(x)}`];
+}
+
+/** Above this many fields, keys are dispatched by a switch on their hash instead of a chain of tests. */
+const switchThreshold = 4;
+
+/** Reads one member: finds the field by the key's hash and bytes, or handles an unknown key. */
+function memberDispatch(m: readonly Member[], unknown: readonly string[]): string[] {
+  if (m.length === 0) return ['r.readKeyHash()', ...unknown];
+  const lines = ['val h = r.readKeyHash()'];
+  if (m.length <= switchThreshold || new Set(m.map((x) => keyHash(x.field.jsonName))).size <= switchThreshold) {
+    m.forEach((x, i) => lines.push(`${i === 0 ? 'if' : 'else if'} h == ${keyHash(x.field.jsonName)} && r.keyIs(name${i}) then`, ...indent(storeLines(x, i), 1)));
+    return [...lines, 'else', ...indent(unknown, 1)];
+  }
+  const groups = new Map<number, number[]>();
+  m.forEach((x, i) => groups.set(keyHash(x.field.jsonName), [...(groups.get(keyHash(x.field.jsonName)) ?? []), i]));
+  lines.push('val i = (h: @scala.annotation.switch) match');
+  for (const [hash, indices] of groups) {
+    const tests = indices.map((i) => `if r.keyIs(name${i}) then ${i}`).join(' else ');
+    lines.push(`  case ${hash} => ${tests} else -1`);
+  }
+  lines.push('  case _ => -1', '(i: @scala.annotation.switch) match');
+  m.forEach((x, i) => lines.push(`  case ${i} =>`, ...indent(storeLines(x, i), 2)));
+  lines.push('  case _ =>', ...indent(unknown, 2));
   return lines;
 }
 

@@ -135,29 +135,37 @@ object Merged:
     if r.objectStart() then
       while
         val h = r.readKeyHash()
-        if h == 3355 && r.keyIs(name0) then
-          if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 0)
-          f0 = r.readLong()
-        else if h == 3373707 && r.keyIs(name1) then
-          if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 1)
-          f1 = Some(r.readString())
-        else if h == 3552281 && r.keyIs(name2) then
-          if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 2)
-          f2 = Some(read1(r))
-        else if h == -1422950650 && r.keyIs(name3) then
-          if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 3)
-          f3 = r.readBoolean()
-        else if h == 1028554472 && r.keyIs(name4) then
-          if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 4)
-          f4 = Some(r.readString())
-        else
-          val k = r.keyString()
-          unknown = r.skipUnknown(unknown, k)
+        val i = (h: @scala.annotation.switch) match
+          case 3355 => if r.keyIs(name0) then 0 else -1
+          case 3373707 => if r.keyIs(name1) then 1 else -1
+          case 3552281 => if r.keyIs(name2) then 2 else -1
+          case -1422950650 => if r.keyIs(name3) then 3 else -1
+          case 1028554472 => if r.keyIs(name4) then 4 else -1
+          case _ => -1
+        (i: @scala.annotation.switch) match
+          case 0 =>
+            if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 0)
+            f0 = r.readLong()
+          case 1 =>
+            if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 1)
+            f1 = Some(r.readString())
+          case 2 =>
+            if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 2)
+            f2 = Some(read1(r))
+          case 3 =>
+            if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 3)
+            f3 = r.readBoolean()
+          case 4 =>
+            if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 4)
+            f4 = Some(r.readString())
+          case _ =>
+            val k = r.keyString()
+            unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
     if (seen0 & (1L << 0)) == 0 then r.missing("id")

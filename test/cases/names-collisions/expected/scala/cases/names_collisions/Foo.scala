@@ -346,73 +346,92 @@ object Foo:
     if r.objectStart() then
       while
         val h = r.readKeyHash()
-        if h == -680631014 && r.keyIs(name0) then
-          if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 0)
-          f0 = Some(r.readString())
-        else if h == -1268909715 && r.keyIs(name1) then
-          if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 1)
-          f1 = Some(r.readLong())
-        else if h == 2109924749 && r.keyIs(name2) then
-          if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 2)
-          f2 = Some(r.readBoolean())
-        else if h == -682120564 && r.keyIs(name3) then
-          if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 3)
-          f3 = Some(r.readString())
-        else if h == 38304986 && r.keyIs(name4) then
-          if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 4)
-          f4 = Some(r.readString())
-        else if h == -682507847 && r.keyIs(name5) then
-          if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 5)
-          f5 = Some(r.readString())
-        else if h == -682090773 && r.keyIs(name6) then
-          if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 6)
-          f6 = Some(r.readString())
-        else if h == -1268878963 && r.keyIs(name7) then
-          if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 7)
-          f7 = Some(r.readString())
-        else if h == -1268910739 && r.keyIs(name8) then
-          if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 8)
-          f8 = Some(r.readLong())
-        else if h == 1677593563 && r.keyIs(name9) then
-          if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 9)
-          f9 = Some(r.readString())
-        else if h == 375275141 && r.keyIs(name10) then
-          if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 10)
-          f10 = Some(r.readString())
-        else if h == 70822 && r.keyIs(name11) then
-          if (seen0 & (1L << 11)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 11)
-          f11 = Some(Foo2.read(r))
-        else if h == 101574 && r.keyIs(name12) then
-          if (seen0 & (1L << 12)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 12)
-          f12 = Some(Foo3.read(r))
-        else if h == 69798 && r.keyIs(name13) then
-          if (seen0 & (1L << 13)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 13)
-          f13 = Some(Foo6.read(r))
-        else if h == 3148889 && r.keyIs(name14) then
-          if (seen0 & (1L << 14)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 14)
-          f14 = Some(Foo5.read(r))
-        else if h == 2195577 && r.keyIs(name15) then
-          if (seen0 & (1L << 15)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 15)
-          f15 = Some(Foo4.read(r))
-        else
-          val k = r.keyString()
-          unknown = r.skipUnknown(unknown, k)
+        val i = (h: @scala.annotation.switch) match
+          case -680631014 => if r.keyIs(name0) then 0 else -1
+          case -1268909715 => if r.keyIs(name1) then 1 else -1
+          case 2109924749 => if r.keyIs(name2) then 2 else -1
+          case -682120564 => if r.keyIs(name3) then 3 else -1
+          case 38304986 => if r.keyIs(name4) then 4 else -1
+          case -682507847 => if r.keyIs(name5) then 5 else -1
+          case -682090773 => if r.keyIs(name6) then 6 else -1
+          case -1268878963 => if r.keyIs(name7) then 7 else -1
+          case -1268910739 => if r.keyIs(name8) then 8 else -1
+          case 1677593563 => if r.keyIs(name9) then 9 else -1
+          case 375275141 => if r.keyIs(name10) then 10 else -1
+          case 70822 => if r.keyIs(name11) then 11 else -1
+          case 101574 => if r.keyIs(name12) then 12 else -1
+          case 69798 => if r.keyIs(name13) then 13 else -1
+          case 3148889 => if r.keyIs(name14) then 14 else -1
+          case 2195577 => if r.keyIs(name15) then 15 else -1
+          case _ => -1
+        (i: @scala.annotation.switch) match
+          case 0 =>
+            if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 0)
+            f0 = Some(r.readString())
+          case 1 =>
+            if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 1)
+            f1 = Some(r.readLong())
+          case 2 =>
+            if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 2)
+            f2 = Some(r.readBoolean())
+          case 3 =>
+            if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 3)
+            f3 = Some(r.readString())
+          case 4 =>
+            if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 4)
+            f4 = Some(r.readString())
+          case 5 =>
+            if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 5)
+            f5 = Some(r.readString())
+          case 6 =>
+            if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 6)
+            f6 = Some(r.readString())
+          case 7 =>
+            if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 7)
+            f7 = Some(r.readString())
+          case 8 =>
+            if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 8)
+            f8 = Some(r.readLong())
+          case 9 =>
+            if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 9)
+            f9 = Some(r.readString())
+          case 10 =>
+            if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 10)
+            f10 = Some(r.readString())
+          case 11 =>
+            if (seen0 & (1L << 11)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 11)
+            f11 = Some(Foo2.read(r))
+          case 12 =>
+            if (seen0 & (1L << 12)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 12)
+            f12 = Some(Foo3.read(r))
+          case 13 =>
+            if (seen0 & (1L << 13)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 13)
+            f13 = Some(Foo6.read(r))
+          case 14 =>
+            if (seen0 & (1L << 14)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 14)
+            f14 = Some(Foo5.read(r))
+          case 15 =>
+            if (seen0 & (1L << 15)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 15)
+            f15 = Some(Foo4.read(r))
+          case _ =>
+            val k = r.keyString()
+            unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
     Foo(f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15)

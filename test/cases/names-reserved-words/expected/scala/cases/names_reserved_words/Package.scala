@@ -2872,577 +2872,722 @@ object Package:
     if r.objectStart() then
       while
         val h = r.readKeyHash()
-        if h == 3575610 && r.keyIs(name0) then
-          if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 0)
-          f0 = Some(Type.read(r))
-        else if h == 3076010 && r.keyIs(name1) then
-          if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 1)
-          f1 = Some(Data.read(r))
-        else if h == 94742904 && r.keyIs(name2) then
-          if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 2)
-          f2 = Some(Class.read(r))
-        else if h == -1023368385 && r.keyIs(name3) then
-          if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 3)
-          f3 = Some(ObjectValue.read(r))
-        else if h == -1808118735 && r.keyIs(name4) then
-          if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 4)
-          f4 = Some(StringValue.read(r))
-        else if h == 73679 && r.keyIs(name5) then
-          if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 5)
-          f5 = Some(IntValue.read(r))
-        else if h == 96784904 && r.keyIs(name6) then
-          if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 6)
-          f6 = Some(Error.read(r))
-        else if h == 109073 && r.keyIs(name7) then
-          if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 7)
-          f7 = Some(NilValue.read(r))
-        else if h == 3569038 && r.keyIs(name8) then
-          if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 8)
-          f8 = Some(True.read(r))
-        else if h == -1926269803 && r.keyIs(name9) then
-          if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 9)
-          f9 = Some(OptionValue.read(r))
-        else if h == 74120264 && r.keyIs(name10) then
-          if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 10)
-          f10 = Some(Maybe.read(r))
-        else if h == 2075940069 && r.keyIs(name11) then
-          if (seen0 & (1L << 11)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 11)
-          f11 = Some(EitherValue.read(r))
-        else if h == 2364455 && r.keyIs(name12) then
-          if (seen0 & (1L << 12)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 12)
-          f12 = Some(LeftValue.read(r))
-        else if h == 78959100 && r.keyIs(name13) then
-          if (seen0 & (1L << 13)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 13)
-          f13 = Some(RightValue.read(r))
-        else if h == 2368702 && r.keyIs(name14) then
-          if (seen0 & (1L << 14)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 14)
-          f14 = Some(ListValue.read(r))
-        else if h == 2641316 && r.keyIs(name15) then
-          if (seen0 & (1L << 15)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 15)
-          f15 = Some(UnitValue.read(r))
-        else if h == 107868 && r.keyIs(name16) then
-          if (seen0 & (1L << 16)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 16)
-          f16 = Some(MapValue.read(r))
-        else if h == 3154628 && r.keyIs(name17) then
-          if (seen0 & (1L << 17)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 17)
-          f17 = Some(r.readString())
-        else if h == -807062458 && r.keyIs(name18) then
-          if (seen0 & (1L << 18)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 18)
-          f18 = Some(r.readString())
-        else if h == 502623545 && r.keyIs(name19) then
-          if (seen0 & (1L << 19)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 19)
-          f19 = Some(r.readString())
-        else if h == 108280125 && r.keyIs(name20) then
-          if (seen0 & (1L << 20)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 20)
-          f20 = Some(r.readString())
-        else if h == 98367357 && r.keyIs(name21) then
-          if (seen0 & (1L << 21)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 21)
-          f21 = Some(r.readString())
-        else if h == 3558941 && r.keyIs(name22) then
-          if (seen0 & (1L << 22)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 22)
-          f22 = Some(r.readString())
-        else if h == 116513 && r.keyIs(name23) then
-          if (seen0 & (1L << 23)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 23)
-          f23 = Some(r.readString())
-        else if h == 99333 && r.keyIs(name24) then
-          if (seen0 & (1L << 24)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 24)
-          f24 = Some(r.readString())
-        else if h == -1184795739 && r.keyIs(name25) then
-          if (seen0 & (1L << 25)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 25)
-          f25 = Some(r.readString())
-        else if h == 3046192 && r.keyIs(name26) then
-          if (seen0 & (1L << 26)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 26)
-          f26 = Some(r.readString())
-        else if h == 113097959 && r.keyIs(name27) then
-          if (seen0 & (1L << 27)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 27)
-          f27 = Some(r.readString())
-        else if h == -1068784020 && r.keyIs(name28) then
-          if (seen0 & (1L << 28)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 28)
-          f28 = Some(r.readString())
-        else if h == 1544803905 && r.keyIs(name29) then
-          if (seen0 & (1L << 29)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 29)
-          f29 = Some(r.readString())
-        else if h == 97196323 && r.keyIs(name30) then
-          if (seen0 & (1L << 30)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 30)
-          f30 = Some(r.readString())
-        else if h == 3392903 && r.keyIs(name31) then
-          if (seen0 & (1L << 31)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 31)
-          f31 = Some(r.readString())
-        else if h == 107035 && r.keyIs(name32) then
-          if (seen0 & (1L << 32)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 32)
-          f32 = Some(r.readString())
-        else if h == 3365 && r.keyIs(name33) then
-          if (seen0 & (1L << 33)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 33)
-          f33 = Some(r.readString())
-        else if h == 3357 && r.keyIs(name34) then
-          if (seen0 & (1L << 34)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 34)
-          f34 = Some(r.readString())
-        else if h == 3116345 && r.keyIs(name35) then
-          if (seen0 & (1L << 35)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 35)
-          f35 = Some(r.readString())
-        else if h == -934396624 && r.keyIs(name36) then
-          if (seen0 & (1L << 36)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 36)
-          f36 = Some(r.readString())
-        else if h == 116519 && r.keyIs(name37) then
-          if (seen0 & (1L << 37)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 37)
-          f37 = Some(r.readString())
-        else if h == -906021636 && r.keyIs(name38) then
-          if (seen0 & (1L << 38)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 38)
-          f38 = Some(r.readString())
-        else if h == 3304 && r.keyIs(name39) then
-          if (seen0 & (1L << 39)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 39)
-          f39 = Some(r.readString())
-        else if h == 3052370 && r.keyIs(name40) then
-          if (seen0 & (1L << 40)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 40)
-          f40 = Some(r.readString())
-        else if h == 108960 && r.keyIs(name41) then
-          if (seen0 & (1L << 41)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 41)
-          f41 = Some(r.readString())
-        else if h == 3559070 && r.keyIs(name42) then
-          if (seen0 & (1L << 42)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 42)
-          f42 = Some(r.readString())
-        else if h == 109801339 && r.keyIs(name43) then
-          if (seen0 & (1L << 43)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 43)
-          f43 = Some(r.readString())
-        else if h == -1268790216 && r.keyIs(name44) then
-          if (seen0 & (1L << 44)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 44)
-          f44 = Some(r.readString())
-        else if h == 555127957 && r.keyIs(name45) then
-          if (seen0 & (1L << 45)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 45)
-          f45 = Some(r.readString())
-        else if h == 995245604 && r.keyIs(name46) then
-          if (seen0 & (1L << 46)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 46)
-          f46 = Some(r.readString())
-        else if h == 1846175962 && r.keyIs(name47) then
-          if (seen0 & (1L << 47)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 47)
-          f47 = Some(r.readString())
-        else if h == -906342564 && r.keyIs(name48) then
-          if (seen0 & (1L << 48)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 48)
-          f48 = Some(r.readString())
-        else if h == 110621198 && r.keyIs(name49) then
-          if (seen0 & (1L << 49)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 49)
-          f49 = Some(r.readString())
-        else if h == -1305664359 && r.keyIs(name50) then
-          if (seen0 & (1L << 50)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 50)
-          f50 = Some(r.readString())
-        else if h == 103668165 && r.keyIs(name51) then
-          if (seen0 & (1L << 51)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 51)
-          f51 = Some(r.readString())
-        else if h == 114974605 && r.keyIs(name52) then
-          if (seen0 & (1L << 52)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 52)
-          f52 = Some(r.readString())
-        else if h == 3314548 && r.keyIs(name53) then
-          if (seen0 & (1L << 53)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 53)
-          f53 = Some(r.readString())
-        else if h == 529996748 && r.keyIs(name54) then
-          if (seen0 & (1L << 54)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 54)
-          f54 = Some(r.readString())
-        else if h == 2582804 && r.keyIs(name55) then
-          if (seen0 & (1L << 55)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 55)
-          f55 = Some(r.readString())
-        else if h == 2433880 && r.keyIs(name56) then
-          if (seen0 & (1L << 56)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 56)
-          f56 = Some(r.readString())
-        else if h == -500990035 && r.keyIs(name57) then
-          if (seen0 & (1L << 57)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 57)
-          f57 = Some(r.readString())
-        else if h == 2320652 && r.keyIs(name58) then
-          if (seen0 & (1L << 58)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 58)
-          f58 = Some(r.readString())
-        else if h == 3526476 && r.keyIs(name59) then
-          if (seen0 & (1L << 59)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 59)
-          f59 = Some(r.readString())
-        else if h == 2573164 && r.keyIs(name60) then
-          if (seen0 & (1L << 60)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 60)
-          f60 = Some(r.readString())
-        else if h == 101517 && r.keyIs(name61) then
-          if (seen0 & (1L << 61)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 61)
-          f61 = Some(r.readString())
-        else if h == 3271912 && r.keyIs(name62) then
-          if (seen0 & (1L << 62)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 62)
-          f62 = Some(r.readString())
-        else if h == -1294635157 && r.keyIs(name63) then
-          if (seen0 & (1L << 63)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 63)
-          f63 = Some(r.readString())
-        else if h == -1881936667 && r.keyIs(name64) then
-          if (seen1 & (1L << 0)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 0)
-          f64 = Some(r.readString())
-        else if h == 107029 && r.keyIs(name65) then
-          if (seen1 & (1L << 1)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 1)
-          f65 = Some(r.readString())
-        else if h == -891985903 && r.keyIs(name66) then
-          if (seen1 & (1L << 2)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 2)
-          f66 = Some(r.readString())
-        else if h == 104431 && r.keyIs(name67) then
-          if (seen1 & (1L << 3)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 3)
-          f67 = Some(r.readString())
-        else if h == 3029738 && r.keyIs(name68) then
-          if (seen1 & (1L << 4)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 4)
-          f68 = Some(r.readString())
-        else if h == 3039496 && r.keyIs(name69) then
-          if (seen1 & (1L << 5)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 5)
-          f69 = Some(r.readString())
-        else if h == 3512122 && r.keyIs(name70) then
-          if (seen1 & (1L << 6)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 6)
-          f70 = Some(r.readString())
-        else if h == -766442982 && r.keyIs(name71) then
-          if (seen1 & (1L << 7)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 7)
-          f71 = Some(r.readString())
-        else if h == 111289374 && r.keyIs(name72) then
-          if (seen1 & (1L << 8)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 8)
-          f72 = Some(r.readString())
-        else if h == 107960 && r.keyIs(name73) then
-          if (seen1 & (1L << 9)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 9)
-          f73 = Some(r.readString())
-        else if h == 3449686 && r.keyIs(name74) then
-          if (seen1 & (1L << 10)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 10)
-          f74 = Some(r.readString())
-        else if h == 112784 && r.keyIs(name75) then
-          if (seen1 & (1L << 11)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 11)
-          f75 = Some(r.readString())
-        else if h == -1281860764 && r.keyIs(name76) then
-          if (seen1 & (1L << 12)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 12)
-          f76 = Some(r.readString())
-        else if h == -677674796 && r.keyIs(name77) then
-          if (seen1 & (1L << 13)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 13)
-          f77 = Some(r.readString())
-        else if h == -1247940452 && r.keyIs(name78) then
-          if (seen1 & (1L << 14)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 14)
-          f78 = Some(r.readString())
-        else if h == -1217482369 && r.keyIs(name79) then
-          if (seen1 & (1L << 15)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 15)
-          f79 = Some(r.readString())
-        else if h == 3122 && r.keyIs(name80) then
-          if (seen1 & (1L << 16)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 16)
-          f80 = Some(r.readString())
-        else if h == 100348112 && r.keyIs(name81) then
-          if (seen1 & (1L << 17)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 17)
-          f81 = Some(r.readString())
-        else if h == -1289153612 && r.keyIs(name82) then
-          if (seen1 & (1L << 18)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 18)
-          f82 = Some(r.readString())
-        else if h == 3118337 && r.keyIs(name83) then
-          if (seen1 & (1L << 19)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 19)
-          f83 = Some(r.readString())
-        else if h == 110339814 && r.keyIs(name84) then
-          if (seen1 & (1L << 20)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 20)
-          f84 = Some(r.readString())
-        else if h == 115131 && r.keyIs(name85) then
-          if (seen1 & (1L << 21)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 21)
-          f85 = Some(r.readString())
-        else if h == -853259901 && r.keyIs(name86) then
-          if (seen1 & (1L << 22)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 22)
-          f86 = Some(r.readString())
-        else if h == 94432955 && r.keyIs(name87) then
-          if (seen1 & (1L << 23)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 23)
-          f87 = Some(r.readString())
-        else if h == -425423387 && r.keyIs(name88) then
-          if (seen1 & (1L << 24)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 24)
-          f88 = Some(r.readString())
-        else if h == -608539730 && r.keyIs(name89) then
-          if (seen1 & (1L << 25)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 25)
-          f89 = Some(r.readString())
-        else if h == -314497661 && r.keyIs(name90) then
-          if (seen1 & (1L << 26)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 26)
-          f90 = Some(r.readString())
-        else if h == -977423767 && r.keyIs(name91) then
-          if (seen1 & (1L << 27)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 27)
-          f91 = Some(r.readString())
-        else if h == 1732898850 && r.keyIs(name92) then
-          if (seen1 & (1L << 28)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 28)
-          f92 = Some(r.readString())
-        else if h == 97436022 && r.keyIs(name93) then
-          if (seen1 & (1L << 29)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 29)
-          f93 = Some(r.readString())
-        else if h == 3211 && r.keyIs(name94) then
-          if (seen1 & (1L << 30)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 30)
-          f94 = Some(r.readString())
-        else if h == 113101617 && r.keyIs(name95) then
-          if (seen1 & (1L << 31)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 31)
-          f95 = Some(r.readString())
-        else if h == 101577 && r.keyIs(name96) then
-          if (seen1 & (1L << 32)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 32)
-          f96 = Some(r.readString())
-        else if h == 3178851 && r.keyIs(name97) then
-          if (seen1 & (1L << 33)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 33)
-          f97 = Some(r.readString())
-        else if h == 94844771 && r.keyIs(name98) then
-          if (seen1 & (1L << 34)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 34)
-          f98 = Some(r.readString())
-        else if h == -891974699 && r.keyIs(name99) then
-          if (seen1 & (1L << 35)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 35)
-          f99 = Some(r.readString())
-        else if h == -889473228 && r.keyIs(name100) then
-          if (seen1 & (1L << 36)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 36)
-          f100 = Some(r.readString())
-        else if h == -216636694 && r.keyIs(name101) then
-          if (seen1 & (1L << 37)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 37)
-          f101 = Some(r.readString())
-        else if h == -567202649 && r.keyIs(name102) then
-          if (seen1 & (1L << 38)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 38)
-          f102 = Some(r.readString())
-        else if h == 94001407 && r.keyIs(name103) then
-          if (seen1 & (1L << 39)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 39)
-          f103 = Some(r.readString())
-        else if h == 95462258 && r.keyIs(name104) then
-          if (seen1 & (1L << 40)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 40)
-          f104 = Some(r.readString())
-        else if h == 3238419 && r.keyIs(name105) then
-          if (seen1 & (1L << 41)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 41)
-          f105 = Some(r.readString())
-        else if h == 96748 && r.keyIs(name106) then
-          if (seen1 & (1L << 42)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 42)
-          f106 = Some(r.readString())
-        else if h == -844691238 && r.keyIs(name107) then
-          if (seen1 & (1L << 43)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 43)
-          f107 = Some(r.readString())
-        else if h == 2576157 && r.keyIs(name108) then
-          if (seen1 & (1L << 44)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 44)
-          f108 = Some(r.readString())
-        else if h == 2252 && r.keyIs(name109) then
-          if (seen1 & (1L << 45)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 45)
-          f109 = Some(r.readString())
-        else if h == 3529469 && r.keyIs(name110) then
-          if (seen1 & (1L << 46)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 46)
-          f110 = Some(r.readString())
-        else if h == 3452664 && r.keyIs(name111) then
-          if (seen1 & (1L << 47)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 47)
-          f111 = Some(r.readString())
-        else if h == 2603341 && r.keyIs(name112) then
-          if (seen1 & (1L << 48)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 48)
-          f112 = Some(r.readString())
-        else if h == -1805671591 && r.keyIs(name113) then
-          if (seen1 & (1L << 49)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 49)
-          f113 = Some(r.readString())
-        else if h == -672261858 && r.keyIs(name114) then
-          if (seen1 & (1L << 50)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 50)
-          f114 = Some(r.readString())
-        else if h == 2052876273 && r.keyIs(name115) then
-          if (seen1 & (1L << 51)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 51)
-          f115 = Some(r.readString())
-        else if h == 2076426 && r.keyIs(name116) then
-          if (seen1 & (1L << 52)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 52)
-          f116 = Some(r.readString())
-        else if h == 2099062 && r.keyIs(name117) then
-          if (seen1 & (1L << 53)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 53)
-          f117 = Some(r.readString())
-        else if h == 2342 && r.keyIs(name118) then
-          if (seen1 & (1L << 54)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 54)
-          f118 = Some(r.readString())
-        else if h == 83007 && r.keyIs(name119) then
-          if (seen1 & (1L << 55)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 55)
-          f119 = Some(r.readString())
-        else if h == -1736520349 && r.keyIs(name120) then
-          if (seen1 & (1L << 56)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 56)
-          f120 = Some(r.readString())
-        else if h == 63537721 && r.keyIs(name121) then
-          if (seen1 & (1L << 57)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 57)
-          f121 = Some(r.readString())
-        else if h == 1729365000 && r.keyIs(name122) then
-          if (seen1 & (1L << 58)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 58)
-          f122 = Some(r.readString())
-        else if h == 2374300 && r.keyIs(name123) then
-          if (seen1 & (1L << 59)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 59)
-          f123 = Some(r.readString())
-        else if h == 78321 && r.keyIs(name124) then
-          if (seen1 & (1L << 60)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 60)
-          f124 = Some(r.readString())
-        else if h == -1896245598 && r.keyIs(name125) then
-          if (seen1 & (1L << 61)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 61)
-          f125 = Some(r.readString())
-        else if h == 109250886 && r.keyIs(name126) then
-          if (seen1 & (1L << 62)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 62)
-          f126 = Some(r.readString())
-        else if h == 3254818 && r.keyIs(name127) then
-          if (seen1 & (1L << 63)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 63)
-          f127 = Some(r.readString())
-        else if h == 3343801 && r.keyIs(name128) then
-          if (seen2 & (1L << 0)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 0)
-          f128 = Some(r.readString())
-        else if h == 3237136 && r.keyIs(name129) then
-          if (seen2 & (1L << 1)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 1)
-          f129 = Some(r.readString())
-        else if h == -1039689911 && r.keyIs(name130) then
-          if (seen2 & (1L << 2)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 2)
-          f130 = Some(r.readString())
-        else if h == 3641717 && r.keyIs(name131) then
-          if (seen2 & (1L << 3)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 3)
-          f131 = Some(r.readString())
-        else if h == 147696667 && r.keyIs(name132) then
-          if (seen2 & (1L << 4)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 4)
-          f132 = Some(r.readString())
-        else if h == -1295482945 && r.keyIs(name133) then
-          if (seen2 & (1L << 5)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 5)
-          f133 = Some(r.readString())
-        else if h == -1776922004 && r.keyIs(name134) then
-          if (seen2 & (1L << 6)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 6)
-          f134 = Some(r.readString())
-        else if h == 3059573 && r.keyIs(name135) then
-          if (seen2 & (1L << 7)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 7)
-          f135 = Some(r.readString())
-        else if h == 93029230 && r.keyIs(name136) then
-          if (seen2 & (1L << 8)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 8)
-          f136 = Some(r.readString())
-        else if h == -294015883 && r.keyIs(name137) then
-          if (seen2 & (1L << 9)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 9)
-          f137 = Some(r.readString())
-        else if h == 2994 && r.keyIs(name138) then
-          if (seen2 & (1L << 10)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 10)
-          f138 = Some(r.readString())
-        else if h == 2622298 && r.keyIs(name139) then
-          if (seen2 & (1L << 11)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 11)
-          f139 = Some(r.readString())
-        else if h == 110844005 && r.keyIs(name140) then
-          if (seen2 & (1L << 12)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 12)
-          f140 = Some(r.readString())
-        else if h == 110327266 && r.keyIs(name141) then
-          if (seen2 & (1L << 13)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 13)
-          f141 = Some(r.readString())
-        else
-          val k = r.keyString()
-          unknown = r.skipUnknown(unknown, k)
+        val i = (h: @scala.annotation.switch) match
+          case 3575610 => if r.keyIs(name0) then 0 else -1
+          case 3076010 => if r.keyIs(name1) then 1 else -1
+          case 94742904 => if r.keyIs(name2) then 2 else -1
+          case -1023368385 => if r.keyIs(name3) then 3 else -1
+          case -1808118735 => if r.keyIs(name4) then 4 else -1
+          case 73679 => if r.keyIs(name5) then 5 else -1
+          case 96784904 => if r.keyIs(name6) then 6 else -1
+          case 109073 => if r.keyIs(name7) then 7 else -1
+          case 3569038 => if r.keyIs(name8) then 8 else -1
+          case -1926269803 => if r.keyIs(name9) then 9 else -1
+          case 74120264 => if r.keyIs(name10) then 10 else -1
+          case 2075940069 => if r.keyIs(name11) then 11 else -1
+          case 2364455 => if r.keyIs(name12) then 12 else -1
+          case 78959100 => if r.keyIs(name13) then 13 else -1
+          case 2368702 => if r.keyIs(name14) then 14 else -1
+          case 2641316 => if r.keyIs(name15) then 15 else -1
+          case 107868 => if r.keyIs(name16) then 16 else -1
+          case 3154628 => if r.keyIs(name17) then 17 else -1
+          case -807062458 => if r.keyIs(name18) then 18 else -1
+          case 502623545 => if r.keyIs(name19) then 19 else -1
+          case 108280125 => if r.keyIs(name20) then 20 else -1
+          case 98367357 => if r.keyIs(name21) then 21 else -1
+          case 3558941 => if r.keyIs(name22) then 22 else -1
+          case 116513 => if r.keyIs(name23) then 23 else -1
+          case 99333 => if r.keyIs(name24) then 24 else -1
+          case -1184795739 => if r.keyIs(name25) then 25 else -1
+          case 3046192 => if r.keyIs(name26) then 26 else -1
+          case 113097959 => if r.keyIs(name27) then 27 else -1
+          case -1068784020 => if r.keyIs(name28) then 28 else -1
+          case 1544803905 => if r.keyIs(name29) then 29 else -1
+          case 97196323 => if r.keyIs(name30) then 30 else -1
+          case 3392903 => if r.keyIs(name31) then 31 else -1
+          case 107035 => if r.keyIs(name32) then 32 else -1
+          case 3365 => if r.keyIs(name33) then 33 else -1
+          case 3357 => if r.keyIs(name34) then 34 else -1
+          case 3116345 => if r.keyIs(name35) then 35 else -1
+          case -934396624 => if r.keyIs(name36) then 36 else -1
+          case 116519 => if r.keyIs(name37) then 37 else -1
+          case -906021636 => if r.keyIs(name38) then 38 else -1
+          case 3304 => if r.keyIs(name39) then 39 else -1
+          case 3052370 => if r.keyIs(name40) then 40 else -1
+          case 108960 => if r.keyIs(name41) then 41 else -1
+          case 3559070 => if r.keyIs(name42) then 42 else -1
+          case 109801339 => if r.keyIs(name43) then 43 else -1
+          case -1268790216 => if r.keyIs(name44) then 44 else -1
+          case 555127957 => if r.keyIs(name45) then 45 else -1
+          case 995245604 => if r.keyIs(name46) then 46 else -1
+          case 1846175962 => if r.keyIs(name47) then 47 else -1
+          case -906342564 => if r.keyIs(name48) then 48 else -1
+          case 110621198 => if r.keyIs(name49) then 49 else -1
+          case -1305664359 => if r.keyIs(name50) then 50 else -1
+          case 103668165 => if r.keyIs(name51) then 51 else -1
+          case 114974605 => if r.keyIs(name52) then 52 else -1
+          case 3314548 => if r.keyIs(name53) then 53 else -1
+          case 529996748 => if r.keyIs(name54) then 54 else -1
+          case 2582804 => if r.keyIs(name55) then 55 else -1
+          case 2433880 => if r.keyIs(name56) then 56 else -1
+          case -500990035 => if r.keyIs(name57) then 57 else -1
+          case 2320652 => if r.keyIs(name58) then 58 else -1
+          case 3526476 => if r.keyIs(name59) then 59 else -1
+          case 2573164 => if r.keyIs(name60) then 60 else -1
+          case 101517 => if r.keyIs(name61) then 61 else -1
+          case 3271912 => if r.keyIs(name62) then 62 else -1
+          case -1294635157 => if r.keyIs(name63) then 63 else -1
+          case -1881936667 => if r.keyIs(name64) then 64 else -1
+          case 107029 => if r.keyIs(name65) then 65 else -1
+          case -891985903 => if r.keyIs(name66) then 66 else -1
+          case 104431 => if r.keyIs(name67) then 67 else -1
+          case 3029738 => if r.keyIs(name68) then 68 else -1
+          case 3039496 => if r.keyIs(name69) then 69 else -1
+          case 3512122 => if r.keyIs(name70) then 70 else -1
+          case -766442982 => if r.keyIs(name71) then 71 else -1
+          case 111289374 => if r.keyIs(name72) then 72 else -1
+          case 107960 => if r.keyIs(name73) then 73 else -1
+          case 3449686 => if r.keyIs(name74) then 74 else -1
+          case 112784 => if r.keyIs(name75) then 75 else -1
+          case -1281860764 => if r.keyIs(name76) then 76 else -1
+          case -677674796 => if r.keyIs(name77) then 77 else -1
+          case -1247940452 => if r.keyIs(name78) then 78 else -1
+          case -1217482369 => if r.keyIs(name79) then 79 else -1
+          case 3122 => if r.keyIs(name80) then 80 else -1
+          case 100348112 => if r.keyIs(name81) then 81 else -1
+          case -1289153612 => if r.keyIs(name82) then 82 else -1
+          case 3118337 => if r.keyIs(name83) then 83 else -1
+          case 110339814 => if r.keyIs(name84) then 84 else -1
+          case 115131 => if r.keyIs(name85) then 85 else -1
+          case -853259901 => if r.keyIs(name86) then 86 else -1
+          case 94432955 => if r.keyIs(name87) then 87 else -1
+          case -425423387 => if r.keyIs(name88) then 88 else -1
+          case -608539730 => if r.keyIs(name89) then 89 else -1
+          case -314497661 => if r.keyIs(name90) then 90 else -1
+          case -977423767 => if r.keyIs(name91) then 91 else -1
+          case 1732898850 => if r.keyIs(name92) then 92 else -1
+          case 97436022 => if r.keyIs(name93) then 93 else -1
+          case 3211 => if r.keyIs(name94) then 94 else -1
+          case 113101617 => if r.keyIs(name95) then 95 else -1
+          case 101577 => if r.keyIs(name96) then 96 else -1
+          case 3178851 => if r.keyIs(name97) then 97 else -1
+          case 94844771 => if r.keyIs(name98) then 98 else -1
+          case -891974699 => if r.keyIs(name99) then 99 else -1
+          case -889473228 => if r.keyIs(name100) then 100 else -1
+          case -216636694 => if r.keyIs(name101) then 101 else -1
+          case -567202649 => if r.keyIs(name102) then 102 else -1
+          case 94001407 => if r.keyIs(name103) then 103 else -1
+          case 95462258 => if r.keyIs(name104) then 104 else -1
+          case 3238419 => if r.keyIs(name105) then 105 else -1
+          case 96748 => if r.keyIs(name106) then 106 else -1
+          case -844691238 => if r.keyIs(name107) then 107 else -1
+          case 2576157 => if r.keyIs(name108) then 108 else -1
+          case 2252 => if r.keyIs(name109) then 109 else -1
+          case 3529469 => if r.keyIs(name110) then 110 else -1
+          case 3452664 => if r.keyIs(name111) then 111 else -1
+          case 2603341 => if r.keyIs(name112) then 112 else -1
+          case -1805671591 => if r.keyIs(name113) then 113 else -1
+          case -672261858 => if r.keyIs(name114) then 114 else -1
+          case 2052876273 => if r.keyIs(name115) then 115 else -1
+          case 2076426 => if r.keyIs(name116) then 116 else -1
+          case 2099062 => if r.keyIs(name117) then 117 else -1
+          case 2342 => if r.keyIs(name118) then 118 else -1
+          case 83007 => if r.keyIs(name119) then 119 else -1
+          case -1736520349 => if r.keyIs(name120) then 120 else -1
+          case 63537721 => if r.keyIs(name121) then 121 else -1
+          case 1729365000 => if r.keyIs(name122) then 122 else -1
+          case 2374300 => if r.keyIs(name123) then 123 else -1
+          case 78321 => if r.keyIs(name124) then 124 else -1
+          case -1896245598 => if r.keyIs(name125) then 125 else -1
+          case 109250886 => if r.keyIs(name126) then 126 else -1
+          case 3254818 => if r.keyIs(name127) then 127 else -1
+          case 3343801 => if r.keyIs(name128) then 128 else -1
+          case 3237136 => if r.keyIs(name129) then 129 else -1
+          case -1039689911 => if r.keyIs(name130) then 130 else -1
+          case 3641717 => if r.keyIs(name131) then 131 else -1
+          case 147696667 => if r.keyIs(name132) then 132 else -1
+          case -1295482945 => if r.keyIs(name133) then 133 else -1
+          case -1776922004 => if r.keyIs(name134) then 134 else -1
+          case 3059573 => if r.keyIs(name135) then 135 else -1
+          case 93029230 => if r.keyIs(name136) then 136 else -1
+          case -294015883 => if r.keyIs(name137) then 137 else -1
+          case 2994 => if r.keyIs(name138) then 138 else -1
+          case 2622298 => if r.keyIs(name139) then 139 else -1
+          case 110844005 => if r.keyIs(name140) then 140 else -1
+          case 110327266 => if r.keyIs(name141) then 141 else -1
+          case _ => -1
+        (i: @scala.annotation.switch) match
+          case 0 =>
+            if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 0)
+            f0 = Some(Type.read(r))
+          case 1 =>
+            if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 1)
+            f1 = Some(Data.read(r))
+          case 2 =>
+            if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 2)
+            f2 = Some(Class.read(r))
+          case 3 =>
+            if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 3)
+            f3 = Some(ObjectValue.read(r))
+          case 4 =>
+            if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 4)
+            f4 = Some(StringValue.read(r))
+          case 5 =>
+            if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 5)
+            f5 = Some(IntValue.read(r))
+          case 6 =>
+            if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 6)
+            f6 = Some(Error.read(r))
+          case 7 =>
+            if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 7)
+            f7 = Some(NilValue.read(r))
+          case 8 =>
+            if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 8)
+            f8 = Some(True.read(r))
+          case 9 =>
+            if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 9)
+            f9 = Some(OptionValue.read(r))
+          case 10 =>
+            if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 10)
+            f10 = Some(Maybe.read(r))
+          case 11 =>
+            if (seen0 & (1L << 11)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 11)
+            f11 = Some(EitherValue.read(r))
+          case 12 =>
+            if (seen0 & (1L << 12)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 12)
+            f12 = Some(LeftValue.read(r))
+          case 13 =>
+            if (seen0 & (1L << 13)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 13)
+            f13 = Some(RightValue.read(r))
+          case 14 =>
+            if (seen0 & (1L << 14)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 14)
+            f14 = Some(ListValue.read(r))
+          case 15 =>
+            if (seen0 & (1L << 15)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 15)
+            f15 = Some(UnitValue.read(r))
+          case 16 =>
+            if (seen0 & (1L << 16)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 16)
+            f16 = Some(MapValue.read(r))
+          case 17 =>
+            if (seen0 & (1L << 17)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 17)
+            f17 = Some(r.readString())
+          case 18 =>
+            if (seen0 & (1L << 18)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 18)
+            f18 = Some(r.readString())
+          case 19 =>
+            if (seen0 & (1L << 19)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 19)
+            f19 = Some(r.readString())
+          case 20 =>
+            if (seen0 & (1L << 20)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 20)
+            f20 = Some(r.readString())
+          case 21 =>
+            if (seen0 & (1L << 21)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 21)
+            f21 = Some(r.readString())
+          case 22 =>
+            if (seen0 & (1L << 22)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 22)
+            f22 = Some(r.readString())
+          case 23 =>
+            if (seen0 & (1L << 23)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 23)
+            f23 = Some(r.readString())
+          case 24 =>
+            if (seen0 & (1L << 24)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 24)
+            f24 = Some(r.readString())
+          case 25 =>
+            if (seen0 & (1L << 25)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 25)
+            f25 = Some(r.readString())
+          case 26 =>
+            if (seen0 & (1L << 26)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 26)
+            f26 = Some(r.readString())
+          case 27 =>
+            if (seen0 & (1L << 27)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 27)
+            f27 = Some(r.readString())
+          case 28 =>
+            if (seen0 & (1L << 28)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 28)
+            f28 = Some(r.readString())
+          case 29 =>
+            if (seen0 & (1L << 29)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 29)
+            f29 = Some(r.readString())
+          case 30 =>
+            if (seen0 & (1L << 30)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 30)
+            f30 = Some(r.readString())
+          case 31 =>
+            if (seen0 & (1L << 31)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 31)
+            f31 = Some(r.readString())
+          case 32 =>
+            if (seen0 & (1L << 32)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 32)
+            f32 = Some(r.readString())
+          case 33 =>
+            if (seen0 & (1L << 33)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 33)
+            f33 = Some(r.readString())
+          case 34 =>
+            if (seen0 & (1L << 34)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 34)
+            f34 = Some(r.readString())
+          case 35 =>
+            if (seen0 & (1L << 35)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 35)
+            f35 = Some(r.readString())
+          case 36 =>
+            if (seen0 & (1L << 36)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 36)
+            f36 = Some(r.readString())
+          case 37 =>
+            if (seen0 & (1L << 37)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 37)
+            f37 = Some(r.readString())
+          case 38 =>
+            if (seen0 & (1L << 38)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 38)
+            f38 = Some(r.readString())
+          case 39 =>
+            if (seen0 & (1L << 39)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 39)
+            f39 = Some(r.readString())
+          case 40 =>
+            if (seen0 & (1L << 40)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 40)
+            f40 = Some(r.readString())
+          case 41 =>
+            if (seen0 & (1L << 41)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 41)
+            f41 = Some(r.readString())
+          case 42 =>
+            if (seen0 & (1L << 42)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 42)
+            f42 = Some(r.readString())
+          case 43 =>
+            if (seen0 & (1L << 43)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 43)
+            f43 = Some(r.readString())
+          case 44 =>
+            if (seen0 & (1L << 44)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 44)
+            f44 = Some(r.readString())
+          case 45 =>
+            if (seen0 & (1L << 45)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 45)
+            f45 = Some(r.readString())
+          case 46 =>
+            if (seen0 & (1L << 46)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 46)
+            f46 = Some(r.readString())
+          case 47 =>
+            if (seen0 & (1L << 47)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 47)
+            f47 = Some(r.readString())
+          case 48 =>
+            if (seen0 & (1L << 48)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 48)
+            f48 = Some(r.readString())
+          case 49 =>
+            if (seen0 & (1L << 49)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 49)
+            f49 = Some(r.readString())
+          case 50 =>
+            if (seen0 & (1L << 50)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 50)
+            f50 = Some(r.readString())
+          case 51 =>
+            if (seen0 & (1L << 51)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 51)
+            f51 = Some(r.readString())
+          case 52 =>
+            if (seen0 & (1L << 52)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 52)
+            f52 = Some(r.readString())
+          case 53 =>
+            if (seen0 & (1L << 53)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 53)
+            f53 = Some(r.readString())
+          case 54 =>
+            if (seen0 & (1L << 54)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 54)
+            f54 = Some(r.readString())
+          case 55 =>
+            if (seen0 & (1L << 55)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 55)
+            f55 = Some(r.readString())
+          case 56 =>
+            if (seen0 & (1L << 56)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 56)
+            f56 = Some(r.readString())
+          case 57 =>
+            if (seen0 & (1L << 57)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 57)
+            f57 = Some(r.readString())
+          case 58 =>
+            if (seen0 & (1L << 58)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 58)
+            f58 = Some(r.readString())
+          case 59 =>
+            if (seen0 & (1L << 59)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 59)
+            f59 = Some(r.readString())
+          case 60 =>
+            if (seen0 & (1L << 60)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 60)
+            f60 = Some(r.readString())
+          case 61 =>
+            if (seen0 & (1L << 61)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 61)
+            f61 = Some(r.readString())
+          case 62 =>
+            if (seen0 & (1L << 62)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 62)
+            f62 = Some(r.readString())
+          case 63 =>
+            if (seen0 & (1L << 63)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 63)
+            f63 = Some(r.readString())
+          case 64 =>
+            if (seen1 & (1L << 0)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 0)
+            f64 = Some(r.readString())
+          case 65 =>
+            if (seen1 & (1L << 1)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 1)
+            f65 = Some(r.readString())
+          case 66 =>
+            if (seen1 & (1L << 2)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 2)
+            f66 = Some(r.readString())
+          case 67 =>
+            if (seen1 & (1L << 3)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 3)
+            f67 = Some(r.readString())
+          case 68 =>
+            if (seen1 & (1L << 4)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 4)
+            f68 = Some(r.readString())
+          case 69 =>
+            if (seen1 & (1L << 5)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 5)
+            f69 = Some(r.readString())
+          case 70 =>
+            if (seen1 & (1L << 6)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 6)
+            f70 = Some(r.readString())
+          case 71 =>
+            if (seen1 & (1L << 7)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 7)
+            f71 = Some(r.readString())
+          case 72 =>
+            if (seen1 & (1L << 8)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 8)
+            f72 = Some(r.readString())
+          case 73 =>
+            if (seen1 & (1L << 9)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 9)
+            f73 = Some(r.readString())
+          case 74 =>
+            if (seen1 & (1L << 10)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 10)
+            f74 = Some(r.readString())
+          case 75 =>
+            if (seen1 & (1L << 11)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 11)
+            f75 = Some(r.readString())
+          case 76 =>
+            if (seen1 & (1L << 12)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 12)
+            f76 = Some(r.readString())
+          case 77 =>
+            if (seen1 & (1L << 13)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 13)
+            f77 = Some(r.readString())
+          case 78 =>
+            if (seen1 & (1L << 14)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 14)
+            f78 = Some(r.readString())
+          case 79 =>
+            if (seen1 & (1L << 15)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 15)
+            f79 = Some(r.readString())
+          case 80 =>
+            if (seen1 & (1L << 16)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 16)
+            f80 = Some(r.readString())
+          case 81 =>
+            if (seen1 & (1L << 17)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 17)
+            f81 = Some(r.readString())
+          case 82 =>
+            if (seen1 & (1L << 18)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 18)
+            f82 = Some(r.readString())
+          case 83 =>
+            if (seen1 & (1L << 19)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 19)
+            f83 = Some(r.readString())
+          case 84 =>
+            if (seen1 & (1L << 20)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 20)
+            f84 = Some(r.readString())
+          case 85 =>
+            if (seen1 & (1L << 21)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 21)
+            f85 = Some(r.readString())
+          case 86 =>
+            if (seen1 & (1L << 22)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 22)
+            f86 = Some(r.readString())
+          case 87 =>
+            if (seen1 & (1L << 23)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 23)
+            f87 = Some(r.readString())
+          case 88 =>
+            if (seen1 & (1L << 24)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 24)
+            f88 = Some(r.readString())
+          case 89 =>
+            if (seen1 & (1L << 25)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 25)
+            f89 = Some(r.readString())
+          case 90 =>
+            if (seen1 & (1L << 26)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 26)
+            f90 = Some(r.readString())
+          case 91 =>
+            if (seen1 & (1L << 27)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 27)
+            f91 = Some(r.readString())
+          case 92 =>
+            if (seen1 & (1L << 28)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 28)
+            f92 = Some(r.readString())
+          case 93 =>
+            if (seen1 & (1L << 29)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 29)
+            f93 = Some(r.readString())
+          case 94 =>
+            if (seen1 & (1L << 30)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 30)
+            f94 = Some(r.readString())
+          case 95 =>
+            if (seen1 & (1L << 31)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 31)
+            f95 = Some(r.readString())
+          case 96 =>
+            if (seen1 & (1L << 32)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 32)
+            f96 = Some(r.readString())
+          case 97 =>
+            if (seen1 & (1L << 33)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 33)
+            f97 = Some(r.readString())
+          case 98 =>
+            if (seen1 & (1L << 34)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 34)
+            f98 = Some(r.readString())
+          case 99 =>
+            if (seen1 & (1L << 35)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 35)
+            f99 = Some(r.readString())
+          case 100 =>
+            if (seen1 & (1L << 36)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 36)
+            f100 = Some(r.readString())
+          case 101 =>
+            if (seen1 & (1L << 37)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 37)
+            f101 = Some(r.readString())
+          case 102 =>
+            if (seen1 & (1L << 38)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 38)
+            f102 = Some(r.readString())
+          case 103 =>
+            if (seen1 & (1L << 39)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 39)
+            f103 = Some(r.readString())
+          case 104 =>
+            if (seen1 & (1L << 40)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 40)
+            f104 = Some(r.readString())
+          case 105 =>
+            if (seen1 & (1L << 41)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 41)
+            f105 = Some(r.readString())
+          case 106 =>
+            if (seen1 & (1L << 42)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 42)
+            f106 = Some(r.readString())
+          case 107 =>
+            if (seen1 & (1L << 43)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 43)
+            f107 = Some(r.readString())
+          case 108 =>
+            if (seen1 & (1L << 44)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 44)
+            f108 = Some(r.readString())
+          case 109 =>
+            if (seen1 & (1L << 45)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 45)
+            f109 = Some(r.readString())
+          case 110 =>
+            if (seen1 & (1L << 46)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 46)
+            f110 = Some(r.readString())
+          case 111 =>
+            if (seen1 & (1L << 47)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 47)
+            f111 = Some(r.readString())
+          case 112 =>
+            if (seen1 & (1L << 48)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 48)
+            f112 = Some(r.readString())
+          case 113 =>
+            if (seen1 & (1L << 49)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 49)
+            f113 = Some(r.readString())
+          case 114 =>
+            if (seen1 & (1L << 50)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 50)
+            f114 = Some(r.readString())
+          case 115 =>
+            if (seen1 & (1L << 51)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 51)
+            f115 = Some(r.readString())
+          case 116 =>
+            if (seen1 & (1L << 52)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 52)
+            f116 = Some(r.readString())
+          case 117 =>
+            if (seen1 & (1L << 53)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 53)
+            f117 = Some(r.readString())
+          case 118 =>
+            if (seen1 & (1L << 54)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 54)
+            f118 = Some(r.readString())
+          case 119 =>
+            if (seen1 & (1L << 55)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 55)
+            f119 = Some(r.readString())
+          case 120 =>
+            if (seen1 & (1L << 56)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 56)
+            f120 = Some(r.readString())
+          case 121 =>
+            if (seen1 & (1L << 57)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 57)
+            f121 = Some(r.readString())
+          case 122 =>
+            if (seen1 & (1L << 58)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 58)
+            f122 = Some(r.readString())
+          case 123 =>
+            if (seen1 & (1L << 59)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 59)
+            f123 = Some(r.readString())
+          case 124 =>
+            if (seen1 & (1L << 60)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 60)
+            f124 = Some(r.readString())
+          case 125 =>
+            if (seen1 & (1L << 61)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 61)
+            f125 = Some(r.readString())
+          case 126 =>
+            if (seen1 & (1L << 62)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 62)
+            f126 = Some(r.readString())
+          case 127 =>
+            if (seen1 & (1L << 63)) != 0 then r.duplicateKey()
+            seen1 |= (1L << 63)
+            f127 = Some(r.readString())
+          case 128 =>
+            if (seen2 & (1L << 0)) != 0 then r.duplicateKey()
+            seen2 |= (1L << 0)
+            f128 = Some(r.readString())
+          case 129 =>
+            if (seen2 & (1L << 1)) != 0 then r.duplicateKey()
+            seen2 |= (1L << 1)
+            f129 = Some(r.readString())
+          case 130 =>
+            if (seen2 & (1L << 2)) != 0 then r.duplicateKey()
+            seen2 |= (1L << 2)
+            f130 = Some(r.readString())
+          case 131 =>
+            if (seen2 & (1L << 3)) != 0 then r.duplicateKey()
+            seen2 |= (1L << 3)
+            f131 = Some(r.readString())
+          case 132 =>
+            if (seen2 & (1L << 4)) != 0 then r.duplicateKey()
+            seen2 |= (1L << 4)
+            f132 = Some(r.readString())
+          case 133 =>
+            if (seen2 & (1L << 5)) != 0 then r.duplicateKey()
+            seen2 |= (1L << 5)
+            f133 = Some(r.readString())
+          case 134 =>
+            if (seen2 & (1L << 6)) != 0 then r.duplicateKey()
+            seen2 |= (1L << 6)
+            f134 = Some(r.readString())
+          case 135 =>
+            if (seen2 & (1L << 7)) != 0 then r.duplicateKey()
+            seen2 |= (1L << 7)
+            f135 = Some(r.readString())
+          case 136 =>
+            if (seen2 & (1L << 8)) != 0 then r.duplicateKey()
+            seen2 |= (1L << 8)
+            f136 = Some(r.readString())
+          case 137 =>
+            if (seen2 & (1L << 9)) != 0 then r.duplicateKey()
+            seen2 |= (1L << 9)
+            f137 = Some(r.readString())
+          case 138 =>
+            if (seen2 & (1L << 10)) != 0 then r.duplicateKey()
+            seen2 |= (1L << 10)
+            f138 = Some(r.readString())
+          case 139 =>
+            if (seen2 & (1L << 11)) != 0 then r.duplicateKey()
+            seen2 |= (1L << 11)
+            f139 = Some(r.readString())
+          case 140 =>
+            if (seen2 & (1L << 12)) != 0 then r.duplicateKey()
+            seen2 |= (1L << 12)
+            f140 = Some(r.readString())
+          case 141 =>
+            if (seen2 & (1L << 13)) != 0 then r.duplicateKey()
+            seen2 |= (1L << 13)
+            f141 = Some(r.readString())
+          case _ =>
+            val k = r.keyString()
+            unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
     Package(f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26, f27, f28, f29, f30, f31, f32, f33, f34, f35, f36, f37, f38, f39, f40, f41, f42, f43, f44, f45, f46, f47, f48, f49, f50, f51, f52, f53, f54, f55, f56, f57, f58, f59, f60, f61, f62, f63, f64, f65, f66, f67, f68, f69, f70, f71, f72, f73, f74, f75, f76, f77, f78, f79, f80, f81, f82, f83, f84, f85, f86, f87, f88, f89, f90, f91, f92, f93, f94, f95, f96, f97, f98, f99, f100, f101, f102, f103, f104, f105, f106, f107, f108, f109, f110, f111, f112, f113, f114, f115, f116, f117, f118, f119, f120, f121, f122, f123, f124, f125, f126, f127, f128, f129, f130, f131, f132, f133, f134, f135, f136, f137, f138, f139, f140, f141)

@@ -571,117 +571,147 @@ object WeirdNames:
     if r.objectStart() then
       while
         val h = r.readKeyHash()
-        if h == 50 && r.keyIs(name0) then
-          if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 0)
-          f0 = Some(r.readString())
-        else if h == 0 && r.keyIs(name1) then
-          if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 1)
-          f1 = Some(r.readString())
-        else if h == -1896447001 && r.keyIs(name2) then
-          if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 2)
-          f2 = Some(r.readString())
-        else if h == 94422542 && r.keyIs(name3) then
-          if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 3)
-          f3 = Some(r.readLong())
-        else if h == 50770 && r.keyIs(name4) then
-          if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 4)
-          f4 = Some(r.readBoolean())
-        else if h == 1450620144 && r.keyIs(name5) then
-          if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 5)
-          f5 = Some(r.readString())
-        else if h == -1483609458 && r.keyIs(name6) then
-          if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 6)
-          f6 = Some(r.readString())
-        else if h == -986752764 && r.keyIs(name7) then
-          if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 7)
-          f7 = Some(r.readString())
-        else if h == 45 && r.keyIs(name8) then
-          if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 8)
-          f8 = Some(r.readString())
-        else if h == 95 && r.keyIs(name9) then
-          if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 9)
-          f9 = Some(r.readString())
-        else if h == 3040 && r.keyIs(name10) then
-          if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 10)
-          f10 = Some(r.readString())
-        else if h == 36 && r.keyIs(name11) then
-          if (seen0 & (1L << 11)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 11)
-          f11 = Some(r.readString())
-        else if h == 62680954 && r.keyIs(name12) then
-          if (seen0 & (1L << 12)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 12)
-          f12 = Some(r.readString())
-        else if h == 1349 && r.keyIs(name13) then
-          if (seen0 & (1L << 13)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 13)
-          f13 = Some(r.readString())
-        else if h == 3858 && r.keyIs(name14) then
-          if (seen0 & (1L << 14)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 14)
-          f14 = Some(r.readString())
-        else if h == 1520 && r.keyIs(name15) then
-          if (seen0 & (1L << 15)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 15)
-          f15 = Some(r.readString())
-        else if h == 33762 && r.keyIs(name16) then
-          if (seen0 & (1L << 16)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 16)
-          f16 = Some(r.readString())
-        else if h == 1194524 && r.keyIs(name17) then
-          if (seen0 & (1L << 17)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 17)
-          f17 = Some(r.readString())
-        else if h == 117376696 && r.keyIs(name18) then
-          if (seen0 & (1L << 18)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 18)
-          f18 = Some(r.readString())
-        else if h == -1551555766 && r.keyIs(name19) then
-          if (seen0 & (1L << 19)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 19)
-          f19 = Some(r.readString())
-        else if h == 3392795 && r.keyIs(name20) then
-          if (seen0 & (1L << 20)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 20)
-          f20 = Some(r.readString())
-        else if h == 32870268 && r.keyIs(name21) then
-          if (seen0 & (1L << 21)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 21)
-          f21 = Some(r.readString())
-        else if h == -865710374 && r.keyIs(name22) then
-          if (seen0 & (1L << 22)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 22)
-          f22 = Some(r.readString())
-        else if h == 1762060429 && r.keyIs(name23) then
-          if (seen0 & (1L << 23)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 23)
-          f23 = Some(r.readString())
-        else if h == 7307479 && r.keyIs(name24) then
-          if (seen0 & (1L << 24)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 24)
-          f24 = Some(r.readBoolean())
-        else if h == 91079897 && r.keyIs(name25) then
-          if (seen0 & (1L << 25)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 25)
-          f25 = Some(r.readLong())
-        else if h == 1185263 && r.keyIs(name26) then
-          if (seen0 & (1L << 26)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 26)
-          f26 = Some(r.readString())
-        else
-          val k = r.keyString()
-          unknown = r.skipUnknown(unknown, k)
+        val i = (h: @scala.annotation.switch) match
+          case 50 => if r.keyIs(name0) then 0 else -1
+          case 0 => if r.keyIs(name1) then 1 else -1
+          case -1896447001 => if r.keyIs(name2) then 2 else -1
+          case 94422542 => if r.keyIs(name3) then 3 else -1
+          case 50770 => if r.keyIs(name4) then 4 else -1
+          case 1450620144 => if r.keyIs(name5) then 5 else -1
+          case -1483609458 => if r.keyIs(name6) then 6 else -1
+          case -986752764 => if r.keyIs(name7) then 7 else -1
+          case 45 => if r.keyIs(name8) then 8 else -1
+          case 95 => if r.keyIs(name9) then 9 else -1
+          case 3040 => if r.keyIs(name10) then 10 else -1
+          case 36 => if r.keyIs(name11) then 11 else -1
+          case 62680954 => if r.keyIs(name12) then 12 else -1
+          case 1349 => if r.keyIs(name13) then 13 else -1
+          case 3858 => if r.keyIs(name14) then 14 else -1
+          case 1520 => if r.keyIs(name15) then 15 else -1
+          case 33762 => if r.keyIs(name16) then 16 else -1
+          case 1194524 => if r.keyIs(name17) then 17 else -1
+          case 117376696 => if r.keyIs(name18) then 18 else -1
+          case -1551555766 => if r.keyIs(name19) then 19 else -1
+          case 3392795 => if r.keyIs(name20) then 20 else -1
+          case 32870268 => if r.keyIs(name21) then 21 else -1
+          case -865710374 => if r.keyIs(name22) then 22 else -1
+          case 1762060429 => if r.keyIs(name23) then 23 else -1
+          case 7307479 => if r.keyIs(name24) then 24 else -1
+          case 91079897 => if r.keyIs(name25) then 25 else -1
+          case 1185263 => if r.keyIs(name26) then 26 else -1
+          case _ => -1
+        (i: @scala.annotation.switch) match
+          case 0 =>
+            if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 0)
+            f0 = Some(r.readString())
+          case 1 =>
+            if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 1)
+            f1 = Some(r.readString())
+          case 2 =>
+            if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 2)
+            f2 = Some(r.readString())
+          case 3 =>
+            if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 3)
+            f3 = Some(r.readLong())
+          case 4 =>
+            if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 4)
+            f4 = Some(r.readBoolean())
+          case 5 =>
+            if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 5)
+            f5 = Some(r.readString())
+          case 6 =>
+            if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 6)
+            f6 = Some(r.readString())
+          case 7 =>
+            if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 7)
+            f7 = Some(r.readString())
+          case 8 =>
+            if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 8)
+            f8 = Some(r.readString())
+          case 9 =>
+            if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 9)
+            f9 = Some(r.readString())
+          case 10 =>
+            if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 10)
+            f10 = Some(r.readString())
+          case 11 =>
+            if (seen0 & (1L << 11)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 11)
+            f11 = Some(r.readString())
+          case 12 =>
+            if (seen0 & (1L << 12)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 12)
+            f12 = Some(r.readString())
+          case 13 =>
+            if (seen0 & (1L << 13)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 13)
+            f13 = Some(r.readString())
+          case 14 =>
+            if (seen0 & (1L << 14)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 14)
+            f14 = Some(r.readString())
+          case 15 =>
+            if (seen0 & (1L << 15)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 15)
+            f15 = Some(r.readString())
+          case 16 =>
+            if (seen0 & (1L << 16)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 16)
+            f16 = Some(r.readString())
+          case 17 =>
+            if (seen0 & (1L << 17)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 17)
+            f17 = Some(r.readString())
+          case 18 =>
+            if (seen0 & (1L << 18)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 18)
+            f18 = Some(r.readString())
+          case 19 =>
+            if (seen0 & (1L << 19)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 19)
+            f19 = Some(r.readString())
+          case 20 =>
+            if (seen0 & (1L << 20)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 20)
+            f20 = Some(r.readString())
+          case 21 =>
+            if (seen0 & (1L << 21)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 21)
+            f21 = Some(r.readString())
+          case 22 =>
+            if (seen0 & (1L << 22)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 22)
+            f22 = Some(r.readString())
+          case 23 =>
+            if (seen0 & (1L << 23)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 23)
+            f23 = Some(r.readString())
+          case 24 =>
+            if (seen0 & (1L << 24)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 24)
+            f24 = Some(r.readBoolean())
+          case 25 =>
+            if (seen0 & (1L << 25)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 25)
+            f25 = Some(r.readLong())
+          case 26 =>
+            if (seen0 & (1L << 26)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 26)
+            f26 = Some(r.readString())
+          case _ =>
+            val k = r.keyString()
+            unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
     WeirdNames(f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26)

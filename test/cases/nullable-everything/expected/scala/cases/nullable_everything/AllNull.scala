@@ -318,45 +318,57 @@ object AllNull:
     if r.objectStart() then
       while
         val h = r.readKeyHash()
-        if h == 115 && r.keyIs(name0) then
-          if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 0)
-          f0 = read1(r)
-        else if h == 105 && r.keyIs(name1) then
-          if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 1)
-          f1 = read2(r)
-        else if h == 102 && r.keyIs(name2) then
-          if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 2)
-          f2 = read3(r)
-        else if h == 98 && r.keyIs(name3) then
-          if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 3)
-          f3 = read4(r)
-        else if h == 96865 && r.keyIs(name4) then
-          if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 4)
-          f4 = read6(r)
-        else if h == 107868 && r.keyIs(name5) then
-          if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 5)
-          f5 = read8(r)
-        else if h == 109815 && r.keyIs(name6) then
-          if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 6)
-          f6 = read9(r)
-        else if h == 117 && r.keyIs(name7) then
-          if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 7)
-          f7 = read10(r)
-        else if h == 101 && r.keyIs(name8) then
-          if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 8)
-          f8 = read11(r)
-        else
-          val k = r.keyString()
-          unknown = r.skipUnknown(unknown, k)
+        val i = (h: @scala.annotation.switch) match
+          case 115 => if r.keyIs(name0) then 0 else -1
+          case 105 => if r.keyIs(name1) then 1 else -1
+          case 102 => if r.keyIs(name2) then 2 else -1
+          case 98 => if r.keyIs(name3) then 3 else -1
+          case 96865 => if r.keyIs(name4) then 4 else -1
+          case 107868 => if r.keyIs(name5) then 5 else -1
+          case 109815 => if r.keyIs(name6) then 6 else -1
+          case 117 => if r.keyIs(name7) then 7 else -1
+          case 101 => if r.keyIs(name8) then 8 else -1
+          case _ => -1
+        (i: @scala.annotation.switch) match
+          case 0 =>
+            if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 0)
+            f0 = read1(r)
+          case 1 =>
+            if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 1)
+            f1 = read2(r)
+          case 2 =>
+            if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 2)
+            f2 = read3(r)
+          case 3 =>
+            if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 3)
+            f3 = read4(r)
+          case 4 =>
+            if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 4)
+            f4 = read6(r)
+          case 5 =>
+            if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 5)
+            f5 = read8(r)
+          case 6 =>
+            if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 6)
+            f6 = read9(r)
+          case 7 =>
+            if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 7)
+            f7 = read10(r)
+          case 8 =>
+            if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
+            seen0 |= (1L << 8)
+            f8 = read11(r)
+          case _ =>
+            val k = r.keyString()
+            unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
     if (seen0 & (1L << 0)) == 0 then r.missing("s")
