@@ -1,9 +1,11 @@
 /**
  * Times the generator: a deterministic synthetic schema with 1,000 types, all registered targets,
- * in one process. Writes bench/results/raw/generator.json.
+ * in one process. The first run is the one a CLI invocation pays; the median of the later runs is
+ * the steady state. Also times each stage (load+validate+lower+normalize, then each target with
+ * its template compilation), so a slow stage shows by name. Writes bench/results/raw/generator.json.
  *   tsx bench/ts/gen-time.ts [runs]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { median } from './stats.js';
 import { syntheticSchema } from './synth-schema.js';
@@ -21,41 +23,97 @@ interface GeneratorTiming {
   readonly medianMs?: number;
   readonly runs?: number;
   readonly files?: number;
+  /** Median wall-clock ms per stage over the stage runs: `model`, then one per language. */
+  readonly stagesMs?: Readonly<Record<string, number>>;
+  readonly loadavg?: string;
 }
 
-type Generate = (request: unknown) => { ok: boolean; value?: readonly { files: readonly unknown[] }[]; diagnostics: readonly { message: string }[] };
+type Diagnostics = readonly { message: string }[];
+type Generate = (request: unknown) => { ok: boolean; value?: readonly { files: readonly unknown[] }[]; diagnostics: Diagnostics };
+type BuildModel = (inputs: readonly string[], options: unknown) => { ok: boolean; value?: unknown; diagnostics: Diagnostics };
+interface StageTarget {
+  readonly name: string;
+  readonly defaultPackage: string;
+  generate(model: unknown, options: { package: string }, renderer: unknown): { ok: boolean };
+}
+interface Generator {
+  readonly generate: Generate;
+  readonly buildModel: BuildModel;
+  readonly targets: readonly StageTarget[];
+  readonly renderer: (lang: string) => unknown;
+}
+
+async function loadGenerator(): Promise<Generator> {
+  const pipeline = (await import('../../generator/pipeline.js')) as unknown as { generate: Generate; buildModel: BuildModel };
+  const registry = (await import('../../generator/targets/registry.js')) as unknown as { targets: readonly StageTarget[] };
+  const { loadTemplateSet } = await import('../../generator/render/load.js');
+  const { createRenderer } = await import('../../generator/render/renderer.js');
+  return { ...pipeline, targets: registry.targets, renderer: (lang) => createRenderer(loadTemplateSet(lang)) };
+}
+
+const frontEnd = { keepUnknown: false, unsupported: 'error' };
+
+function elapsed(run: () => void): number {
+  const t0 = performance.now();
+  run();
+  return performance.now() - t0;
+}
+
+/** Median ms per stage over `runs` runs of model building and of each target on that model. */
+function timeStages(g: Generator, schemaPath: string, runs: number): Record<string, number> {
+  const samples: Record<string, number[]> = { model: [] };
+  for (let i = 0; i < runs; i++) {
+    let model: ReturnType<BuildModel> | undefined;
+    samples['model']?.push(elapsed(() => (model = g.buildModel([schemaPath], frontEnd))));
+    if (model?.ok !== true) throw new Error('the model does not build');
+    for (const target of g.targets) {
+      const t = elapsed(() => target.generate(model?.value, { package: target.defaultPackage }, g.renderer(target.name)));
+      (samples[target.name] ??= []).push(t);
+    }
+  }
+  return Object.fromEntries(Object.entries(samples).map(([stage, times]) => [stage, Math.round(median(times))]));
+}
+
+/** The 1, 5 and 15 minute load averages (the machine may be shared), where the OS tells them. */
+function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
+}
 
 async function time(runs: number): Promise<GeneratorTiming> {
   mkdirSync(workDir, { recursive: true });
   const schemaPath = join(workDir, 'synthetic-1000.schema.json');
   writeFileSync(schemaPath, `${JSON.stringify(syntheticSchema(types), null, 2)}\n`);
-  let generate: Generate;
-  let langs: readonly string[];
+  let g: Generator;
   try {
-    generate = ((await import('../../generator/pipeline.js')) as unknown as { generate: Generate }).generate;
-    langs = ((await import('../../generator/targets/registry.js')) as { targetNames: readonly string[] }).targetNames;
+    g = await loadGenerator();
   } catch (e) {
     return { types, langs: [], ok: false, error: `generator does not load: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}` };
   }
-  const request = { inputs: [schemaPath], langs, packages: {}, frontEnd: { keepUnknown: false, unsupported: 'error' } };
+  const langs = g.targets.map((t) => t.name);
+  const request = { inputs: [schemaPath], langs, packages: {}, frontEnd };
   const times: number[] = [];
   let files = 0;
   for (let i = 0; i <= runs; i++) {
-    const t0 = performance.now();
-    const result = generate(request);
-    times.push(performance.now() - t0);
-    if (!result.ok) return { types, langs, ok: false, error: result.diagnostics.slice(0, 3).map((d) => d.message).join(' | ') };
+    let result: ReturnType<Generate> | undefined;
+    times.push(elapsed(() => (result = g.generate(request))));
+    if (result?.ok !== true) return { types, langs, ok: false, error: (result?.diagnostics ?? []).slice(0, 3).map((d) => d.message).join(' | ') };
     files = (result.value ?? []).reduce((n, o) => n + o.files.length, 0);
   }
   const [first, ...rest] = times;
-  return { types, langs, ok: true, firstMs: first ?? 0, medianMs: median(rest), runs, files };
+  const stagesMs = timeStages(g, schemaPath, runs);
+  return { types, langs, ok: true, firstMs: first ?? 0, medianMs: median(rest), runs, files, stagesMs, loadavg: loadAverage() };
 }
 
 const result = await time(Number(process.argv[2] ?? '5'));
 mkdirSync(rawDir, { recursive: true });
 writeFileSync(join(rawDir, 'generator.json'), `${JSON.stringify(result, null, 2)}\n`);
+const stages = Object.entries(result.stagesMs ?? {}).map(([stage, ms]) => `${stage} ${ms}`).join(', ');
 process.stdout.write(
   result.ok
-    ? `generator: ${types} types, ${result.langs.join(',')}: first ${result.firstMs?.toFixed(0)} ms, median ${result.medianMs?.toFixed(0)} ms of ${result.runs}\n`
+    ? `generator: ${types} types, ${result.langs.join(',')}: first ${result.firstMs?.toFixed(0)} ms, median ${result.medianMs?.toFixed(0)} ms of ${result.runs}; stage medians (ms): ${stages}; loadavg ${result.loadavg}\n`
     : `generator: not timed: ${result.error}\n`,
 );

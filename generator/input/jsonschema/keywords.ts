@@ -47,7 +47,10 @@ export const MAP_SCHEMA_KEYWORDS: readonly string[] = [
   '$defs', 'definitions', 'properties', 'patternProperties', 'dependentSchemas', 'dependencies',
 ];
 
+/** Supported keywords that name, document or locate a schema without restricting it. */
+const NON_SHAPE_KEYWORDS: ReadonlySet<string> = new Set(['title', 'description', 'default', '$comment', '$schema', '$id', 'id', '$anchor', '$defs', 'definitions']);
+
 /** Keywords that restrict a type but not the shape (for deciding whether `$ref` siblings matter). */
 export function isAnnotation(keyword: string): boolean {
-  return ANNOTATION_KEYWORDS.has(keyword) || keyword.startsWith('x-') || ['title', 'description', 'default', '$comment', '$schema', '$id', 'id', '$anchor', '$defs', 'definitions'].includes(keyword);
+  return ANNOTATION_KEYWORDS.has(keyword) || keyword.startsWith('x-') || NON_SHAPE_KEYWORDS.has(keyword);
 }

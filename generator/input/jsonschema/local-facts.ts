@@ -14,11 +14,10 @@ const JSON_KINDS: readonly JsonKind[] = ['null', 'boolean', 'integer', 'number',
 /** Reports unsupported and unknown keywords of one schema object. */
 export function checkKeywords(ctx: LowerContext, loc: Located, node: SchemaObject): void {
   for (const keyword of Object.keys(node)) {
-    const at = pointerAppend(loc.pointer, keyword);
     if (UNSUPPORTED_KEYWORDS.has(keyword)) {
-      reportUnsupported(ctx, `keyword \`${keyword}\` is not supported`, loc.doc, at);
+      reportUnsupported(ctx, `keyword \`${keyword}\` is not supported`, loc.doc, pointerAppend(loc.pointer, keyword));
     } else if (!SUPPORTED_KEYWORDS.has(keyword) && !ANNOTATION_KEYWORDS.has(keyword) && !keyword.startsWith('x-')) {
-      reportWarning(ctx, 'W_UNKNOWN_KEYWORD', `unknown keyword \`${keyword}\` is ignored`, loc.doc, at);
+      reportWarning(ctx, 'W_UNKNOWN_KEYWORD', `unknown keyword \`${keyword}\` is ignored`, loc.doc, pointerAppend(loc.pointer, keyword));
     }
   }
 }
@@ -106,23 +105,23 @@ function unionsOf(loc: Located, node: SchemaObject): UnionFacts[] {
 }
 
 /** ECMAScript regex syntax (with the `u` flag, as JSON Schema 2020-12 recommends). */
-function checkPattern(ctx: LowerContext, loc: Located, pattern: unknown, pointer: string): void {
+function checkPattern(ctx: LowerContext, loc: Located, pattern: unknown, ...tokens: string[]): void {
   if (typeof pattern !== 'string') return;
   try {
     new RegExp(pattern, 'u');
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    reportError(ctx, 'E_PATTERN_INVALID', `not an ECMAScript regular expression: ${reason}`, loc.doc, pointer);
+    reportError(ctx, 'E_PATTERN_INVALID', `not an ECMAScript regular expression: ${reason}`, loc.doc, tokens.reduce(pointerAppend, loc.pointer));
   }
 }
 
 function checkPatterns(ctx: LowerContext, loc: Located, node: SchemaObject): void {
-  checkPattern(ctx, loc, node['pattern'], pointerAppend(loc.pointer, 'pattern'));
+  checkPattern(ctx, loc, node['pattern'], 'pattern');
   const names = node['propertyNames'];
-  if (isSchemaObject(names)) checkPattern(ctx, loc, names['pattern'], pointerAppend(pointerAppend(loc.pointer, 'propertyNames'), 'pattern'));
+  if (isSchemaObject(names)) checkPattern(ctx, loc, names['pattern'], 'propertyNames', 'pattern');
   const patterns = node['patternProperties'];
   if (isSchemaObject(patterns)) {
-    for (const key of Object.keys(patterns)) checkPattern(ctx, loc, key, pointerAppend(pointerAppend(loc.pointer, 'patternProperties'), key));
+    for (const key of Object.keys(patterns)) checkPattern(ctx, loc, key, 'patternProperties', key);
   }
 }
 
