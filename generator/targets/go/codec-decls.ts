@@ -1,6 +1,6 @@
 import type { AliasDecl, IrType } from '../../ir/types.js';
 import { decodeOf, placeAt, sizeOf, writeOf, type CodecContext } from './codec.js';
-import { goEncoded, goString, jsonString } from './literals.js';
+import { goAppendArgs, goEncoded, goString, jsonString } from './literals.js';
 import { dropUnusedLocal } from './helpers.js';
 import { goType } from './types.js';
 
@@ -29,7 +29,7 @@ export function enumBodies(typeName: string, members: readonly EnumMember[]): Bo
     ],
     write: [
       '\tswitch *v {',
-      ...encoded.flatMap((m) => [`\tcase ${m.constName}:`, `\t\treturn append(dst, ${m.json.literal}...)`]),
+      ...encoded.flatMap((m) => [`\tcase ${m.constName}:`, `\t\treturn append(dst, ${goAppendArgs(jsonString(m.value))})`]),
       '\t}',
       '\treturn dst',
     ],

@@ -1,7 +1,7 @@
 import { assertNever, type Field, type IrType, type RecordDecl } from '../../ir/types.js';
 import { checked, decodeOf, placeOf, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
 import { indent } from './codec-composite.js';
-import { goEncoded, goString, jsonString } from './literals.js';
+import { goAppendArgs, goEncoded, goString, jsonString } from './literals.js';
 import { patternVariable } from './patterns.js';
 import { goType } from './types.js';
 
@@ -58,8 +58,8 @@ type Sep = 'first' | 'later' | 'unknown';
 function writeKey(f: RecordField, state: Sep, lines: string[], depth: number): void {
   const tabs = '\t'.repeat(depth);
   if (state === 'unknown') lines.push(`${tabs}if more {`, `${tabs}\tdst = append(dst, ',')`, `${tabs}}`);
-  const k = state === 'first' ? goEncoded(`{${jsonString(f.field.jsonName)}:`) : key(f, state === 'later');
-  lines.push(`${tabs}dst = append(dst, ${k.literal}...)`);
+  const k = `${state === 'first' ? '{' : state === 'later' ? ',' : ''}${jsonString(f.field.jsonName)}:`;
+  lines.push(`${tabs}dst = append(dst, ${goAppendArgs(k)})`);
 }
 
 export function recordWrite(plan: RecordPlan, ctx: CodecContext): string[] {

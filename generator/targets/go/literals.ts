@@ -74,6 +74,20 @@ export function goEncoded(text: string): { readonly literal: string; readonly le
   return { literal: raw ? `\`${text}\`` : goBytesString(bytes), length: bytes.length };
 }
 
+/** Longest constant written as single bytes; longer ones are copied from a string literal. */
+const MAX_BYTE_ARGS = 48;
+
+/**
+ * The arguments of an `append(dst, …)` that writes the bytes `text` encodes to: single bytes
+ * when short (the compiler turns them into a few direct stores instead of a copy call), else a
+ * spread string literal.
+ */
+export function goAppendArgs(text: string): string {
+  const bytes = utf8Bytes(text);
+  if (bytes.length === 0 || bytes.length > MAX_BYTE_ARGS) return `${goEncoded(text).literal}...`;
+  return Array.from(bytes, goByte).join(', ');
+}
+
 const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/;
 
 /**

@@ -81,7 +81,7 @@ func (v *Closed) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"a":`...)
+		dst = append(dst, '"', 'a', '"', ':')
 		dst = appendInt(dst, v.A.Value)
 		more = true
 	}
@@ -89,7 +89,7 @@ func (v *Closed) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"b":`...)
+		dst = append(dst, '"', 'b', '"', ':')
 		dst = appendString(dst, v.B.Value)
 		more = true
 	}
@@ -97,7 +97,7 @@ func (v *Closed) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"inner":`...)
+		dst = append(dst, '"', 'i', 'n', 'n', 'e', 'r', '"', ':')
 		dst = v.Inner.Value.write(dst)
 		more = true
 	}
@@ -220,7 +220,7 @@ func (v *ClosedInner) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"x":`...)
+		dst = append(dst, '"', 'x', '"', ':')
 		dst = appendBool(dst, v.X.Value)
 		more = true
 	}

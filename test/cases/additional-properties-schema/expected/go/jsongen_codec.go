@@ -68,10 +68,10 @@ func (v *Measures) size(e *encoder) int {
 }
 
 func (v *Measures) write(dst []byte) []byte {
-	dst = append(dst, `{"id":`...)
+	dst = append(dst, '{', '"', 'i', 'd', '"', ':')
 	dst = appendInt(dst, v.ID)
 	if v.Label.Set {
-		dst = append(dst, `,"label":`...)
+		dst = append(dst, ',', '"', 'l', 'a', 'b', 'e', 'l', '"', ':')
 		dst = appendString(dst, v.Label.Value)
 	}
 	for _, k := range sortedKeys(v.Extra) {

@@ -73,20 +73,20 @@ func (v *Merged) size(e *encoder) int {
 }
 
 func (v *Merged) write(dst []byte) []byte {
-	dst = append(dst, `{"id":`...)
+	dst = append(dst, '{', '"', 'i', 'd', '"', ':')
 	dst = appendInt(dst, v.ID)
 	if v.Name.Set {
-		dst = append(dst, `,"name":`...)
+		dst = append(dst, ',', '"', 'n', 'a', 'm', 'e', '"', ':')
 		dst = appendString(dst, v.Name.Value)
 	}
 	if v.Tags.Set {
-		dst = append(dst, `,"tags":`...)
+		dst = append(dst, ',', '"', 't', 'a', 'g', 's', '"', ':')
 		dst = write1(dst, &v.Tags.Value)
 	}
-	dst = append(dst, `,"active":`...)
+	dst = append(dst, ',', '"', 'a', 'c', 't', 'i', 'v', 'e', '"', ':')
 	dst = appendBool(dst, v.Active)
 	if v.Created.Set {
-		dst = append(dst, `,"created":`...)
+		dst = append(dst, ',', '"', 'c', 'r', 'e', 'a', 't', 'e', 'd', '"', ':')
 		dst = appendString(dst, v.Created.Value)
 	}
 	return append(dst, '}')
@@ -233,10 +233,10 @@ func (v *Base) size(e *encoder) int {
 }
 
 func (v *Base) write(dst []byte) []byte {
-	dst = append(dst, `{"id":`...)
+	dst = append(dst, '{', '"', 'i', 'd', '"', ':')
 	dst = appendInt(dst, v.ID)
 	if v.Name.Set {
-		dst = append(dst, `,"name":`...)
+		dst = append(dst, ',', '"', 'n', 'a', 'm', 'e', '"', ':')
 		dst = appendString(dst, v.Name.Value)
 	}
 	return append(dst, '}')
@@ -359,7 +359,7 @@ func (v *Stamp) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"created":`...)
+		dst = append(dst, '"', 'c', 'r', 'e', 'a', 't', 'e', 'd', '"', ':')
 		dst = appendString(dst, v.Created.Value)
 		more = true
 	}

@@ -64,10 +64,10 @@ func (v *Envelope) size(e *encoder) int {
 }
 
 func (v *Envelope) write(dst []byte) []byte {
-	dst = append(dst, `{"data":`...)
+	dst = append(dst, '{', '"', 'd', 'a', 't', 'a', '"', ':')
 	dst = appendRaw(dst, v.Data)
 	if v.N.Set {
-		dst = append(dst, `,"n":`...)
+		dst = append(dst, ',', '"', 'n', '"', ':')
 		dst = appendInt(dst, v.N.Value)
 	}
 	return append(dst, '}')

@@ -72,14 +72,14 @@ func (v *Lists) size(e *encoder) int {
 }
 
 func (v *Lists) write(dst []byte) []byte {
-	dst = append(dst, `{"list":`...)
+	dst = append(dst, '{', '"', 'l', 'i', 's', 't', '"', ':')
 	dst = write1(dst, &v.List)
 	if v.Set.Set {
-		dst = append(dst, `,"set":`...)
+		dst = append(dst, ',', '"', 's', 'e', 't', '"', ':')
 		dst = write2(dst, &v.Set.Value)
 	}
 	if v.Points.Set {
-		dst = append(dst, `,"points":`...)
+		dst = append(dst, ',', '"', 'p', 'o', 'i', 'n', 't', 's', '"', ':')
 		dst = write3(dst, &v.Points.Value)
 	}
 	return append(dst, '}')
@@ -200,9 +200,9 @@ func (v *P) size(e *encoder) int {
 }
 
 func (v *P) write(dst []byte) []byte {
-	dst = append(dst, `{"x":`...)
+	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
-	dst = append(dst, `,"y":`...)
+	dst = append(dst, ',', '"', 'y', '"', ':')
 	dst = appendInt(dst, v.Y)
 	return append(dst, '}')
 }

@@ -68,14 +68,14 @@ func (v *Grids) size(e *encoder) int {
 }
 
 func (v *Grids) write(dst []byte) []byte {
-	dst = append(dst, `{"matrix":`...)
+	dst = append(dst, '{', '"', 'm', 'a', 't', 'r', 'i', 'x', '"', ':')
 	dst = write1(dst, &v.Matrix)
 	if v.Opt.Set {
-		dst = append(dst, `,"opt":`...)
+		dst = append(dst, ',', '"', 'o', 'p', 't', '"', ':')
 		dst = write3(dst, &v.Opt.Value)
 	}
 	if v.Deep.Set {
-		dst = append(dst, `,"deep":`...)
+		dst = append(dst, ',', '"', 'd', 'e', 'e', 'p', '"', ':')
 		dst = write5(dst, &v.Deep.Value)
 	}
 	return append(dst, '}')
@@ -195,7 +195,7 @@ func (v *GridsDeepItemItem) size(e *encoder) int {
 }
 
 func (v *GridsDeepItemItem) write(dst []byte) []byte {
-	dst = append(dst, `{"x":`...)
+	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
 	return append(dst, '}')
 }

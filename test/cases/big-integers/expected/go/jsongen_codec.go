@@ -57,7 +57,7 @@ func (v *BigHolder) size(e *encoder) int {
 }
 
 func (v *BigHolder) write(dst []byte) []byte {
-	dst = append(dst, `{"n":`...)
+	dst = append(dst, '{', '"', 'n', '"', ':')
 	dst = appendBig(dst, v.N)
 	return append(dst, '}')
 }

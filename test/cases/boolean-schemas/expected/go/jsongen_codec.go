@@ -81,7 +81,7 @@ func (v *Bools) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"anything":`...)
+		dst = append(dst, '"', 'a', 'n', 'y', 't', 'h', 'i', 'n', 'g', '"', ':')
 		dst = appendRaw(dst, v.Anything.Value)
 		more = true
 	}
@@ -89,7 +89,7 @@ func (v *Bools) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"also":`...)
+		dst = append(dst, '"', 'a', 'l', 's', 'o', '"', ':')
 		dst = appendRaw(dst, v.Also.Value)
 		more = true
 	}
@@ -97,7 +97,7 @@ func (v *Bools) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"t":`...)
+		dst = append(dst, '"', 't', '"', ':')
 		dst = write1(dst, &v.T.Value)
 		more = true
 	}

@@ -60,13 +60,13 @@ func (v *Versioned) size(e *encoder) int {
 }
 
 func (v *Versioned) write(dst []byte) []byte {
-	dst = append(dst, `{"version":`...)
+	dst = append(dst, '{', '"', 'v', 'e', 'r', 's', 'i', 'o', 'n', '"', ':')
 	dst = append(dst, `"v1"`...)
-	dst = append(dst, `,"answer":`...)
+	dst = append(dst, ',', '"', 'a', 'n', 's', 'w', 'e', 'r', '"', ':')
 	dst = append(dst, `42`...)
-	dst = append(dst, `,"flag":`...)
+	dst = append(dst, ',', '"', 'f', 'l', 'a', 'g', '"', ':')
 	dst = append(dst, `true`...)
-	dst = append(dst, `,"nothing":`...)
+	dst = append(dst, ',', '"', 'n', 'o', 't', 'h', 'i', 'n', 'g', '"', ':')
 	dst = append(dst, `null`...)
 	return append(dst, '}')
 }

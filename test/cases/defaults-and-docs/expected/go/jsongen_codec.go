@@ -81,7 +81,7 @@ func (v *Settings) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"retries":`...)
+		dst = append(dst, '"', 'r', 'e', 't', 'r', 'i', 'e', 's', '"', ':')
 		dst = appendInt(dst, v.Retries.Value)
 		more = true
 	}
@@ -89,7 +89,7 @@ func (v *Settings) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"mode":`...)
+		dst = append(dst, '"', 'm', 'o', 'd', 'e', '"', ':')
 		dst = v.Mode.Value.write(dst)
 		more = true
 	}
@@ -97,7 +97,7 @@ func (v *Settings) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"name":`...)
+		dst = append(dst, '"', 'n', 'a', 'm', 'e', '"', ':')
 		dst = appendString(dst, v.Name.Value)
 		more = true
 	}
@@ -105,7 +105,7 @@ func (v *Settings) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"ratio":`...)
+		dst = append(dst, '"', 'r', 'a', 't', 'i', 'o', '"', ':')
 		dst = appendFloat(dst, v.Ratio.Value)
 		more = true
 	}
@@ -238,9 +238,9 @@ func (v *SettingsMode) size(e *encoder) int {
 func (v *SettingsMode) write(dst []byte) []byte {
 	switch *v {
 	case SettingsModeFast:
-		return append(dst, `"fast"`...)
+		return append(dst, '"', 'f', 'a', 's', 't', '"')
 	case SettingsModeSlow:
-		return append(dst, `"slow"`...)
+		return append(dst, '"', 's', 'l', 'o', 'w', '"')
 	}
 	return dst
 }

@@ -73,7 +73,7 @@ func (v *Deep) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"any":`...)
+		dst = append(dst, '"', 'a', 'n', 'y', '"', ':')
 		dst = appendRaw(dst, v.Any.Value)
 		more = true
 	}
@@ -81,7 +81,7 @@ func (v *Deep) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"list":`...)
+		dst = append(dst, '"', 'l', 'i', 's', 't', '"', ':')
 		dst = v.List.Value.write(dst)
 		more = true
 	}
@@ -201,7 +201,7 @@ func (v *Node) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"next":`...)
+		dst = append(dst, '"', 'n', 'e', 'x', 't', '"', ':')
 		dst = v.Next.Value.write(dst)
 		more = true
 	}

@@ -57,7 +57,7 @@ func (v *DoubleHolder) size(e *encoder) int {
 }
 
 func (v *DoubleHolder) write(dst []byte) []byte {
-	dst = append(dst, `{"x":`...)
+	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendFloat(dst, v.X)
 	return append(dst, '}')
 }

@@ -58,9 +58,9 @@ func (v *Draft4Bounds) size(e *encoder) int {
 }
 
 func (v *Draft4Bounds) write(dst []byte) []byte {
-	dst = append(dst, `{"a":`...)
+	dst = append(dst, '{', '"', 'a', '"', ':')
 	dst = appendInt(dst, v.A)
-	dst = append(dst, `,"b":`...)
+	dst = append(dst, ',', '"', 'b', '"', ':')
 	dst = appendFloat(dst, v.B)
 	return append(dst, '}')
 }

@@ -68,14 +68,14 @@ func (v *Draft6) size(e *encoder) int {
 }
 
 func (v *Draft6) write(dst []byte) []byte {
-	dst = append(dst, `{"kind":`...)
+	dst = append(dst, '{', '"', 'k', 'i', 'n', 'd', '"', ':')
 	dst = v.Kind.write(dst)
 	if v.Pct.Set {
-		dst = append(dst, `,"pct":`...)
+		dst = append(dst, ',', '"', 'p', 'c', 't', '"', ':')
 		dst = appendFloat(dst, v.Pct.Value)
 	}
 	if v.AnyItems.Set {
-		dst = append(dst, `,"anyItems":`...)
+		dst = append(dst, ',', '"', 'a', 'n', 'y', 'I', 't', 'e', 'm', 's', '"', ':')
 		dst = write1(dst, &v.AnyItems.Value)
 	}
 	return append(dst, '}')

@@ -68,14 +68,14 @@ func (v *Unique) size(e *encoder) int {
 }
 
 func (v *Unique) write(dst []byte) []byte {
-	dst = append(dst, `{"a":`...)
+	dst = append(dst, '{', '"', 'a', '"', ':')
 	dst = appendInt(dst, v.A)
 	if v.B.Set {
-		dst = append(dst, `,"b":`...)
+		dst = append(dst, ',', '"', 'b', '"', ':')
 		dst = v.B.Value.write(dst)
 	}
 	if v.M.Set {
-		dst = append(dst, `,"m":`...)
+		dst = append(dst, ',', '"', 'm', '"', ':')
 		dst = write1(dst, &v.M.Value)
 	}
 	return append(dst, '}')
@@ -207,7 +207,7 @@ func (v *UniqueB) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"c":`...)
+		dst = append(dst, '"', 'c', '"', ':')
 		dst = appendInt(dst, v.C.Value)
 		more = true
 	}

@@ -65,12 +65,12 @@ func (v *Levels) size(e *encoder) int {
 }
 
 func (v *Levels) write(dst []byte) []byte {
-	dst = append(dst, `{"level":`...)
+	dst = append(dst, '{', '"', 'l', 'e', 'v', 'e', 'l', '"', ':')
 	dst = appendInt(dst, v.Level)
-	dst = append(dst, `,"mixed":`...)
+	dst = append(dst, ',', '"', 'm', 'i', 'x', 'e', 'd', '"', ':')
 	dst = appendRaw(dst, v.Mixed)
 	if v.Num.Set {
-		dst = append(dst, `,"num":`...)
+		dst = append(dst, ',', '"', 'n', 'u', 'm', '"', ':')
 		dst = appendFloat(dst, v.Num.Value)
 	}
 	return append(dst, '}')

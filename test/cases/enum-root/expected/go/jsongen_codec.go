@@ -74,19 +74,19 @@ func (v *Color) size(e *encoder) int {
 func (v *Color) write(dst []byte) []byte {
 	switch *v {
 	case ColorRed:
-		return append(dst, `"red"`...)
+		return append(dst, '"', 'r', 'e', 'd', '"')
 	case ColorGreen:
-		return append(dst, `"green"`...)
+		return append(dst, '"', 'g', 'r', 'e', 'e', 'n', '"')
 	case ColorDarkBlue:
-		return append(dst, `"dark-blue"`...)
+		return append(dst, '"', 'd', 'a', 'r', 'k', '-', 'b', 'l', 'u', 'e', '"')
 	case ColorType:
-		return append(dst, `"type"`...)
+		return append(dst, '"', 't', 'y', 'p', 'e', '"')
 	case ColorEmpty:
-		return append(dst, `""`...)
+		return append(dst, '"', '"')
 	case ColorUe9:
-		return append(dst, "\"\xc3\xa9\""...)
+		return append(dst, '"', '\xc3', '\xa9', '"')
 	case ColorRedWine:
-		return append(dst, `"Red Wine"`...)
+		return append(dst, '"', 'R', 'e', 'd', ' ', 'W', 'i', 'n', 'e', '"')
 	}
 	return dst
 }

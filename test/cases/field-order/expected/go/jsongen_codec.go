@@ -60,13 +60,13 @@ func (v *Ordered) size(e *encoder) int {
 }
 
 func (v *Ordered) write(dst []byte) []byte {
-	dst = append(dst, `{"zeta":`...)
+	dst = append(dst, '{', '"', 'z', 'e', 't', 'a', '"', ':')
 	dst = appendString(dst, v.Zeta)
-	dst = append(dst, `,"alpha":`...)
+	dst = append(dst, ',', '"', 'a', 'l', 'p', 'h', 'a', '"', ':')
 	dst = appendInt(dst, v.Alpha)
-	dst = append(dst, `,"mid":`...)
+	dst = append(dst, ',', '"', 'm', 'i', 'd', '"', ':')
 	dst = v.Mid.write(dst)
-	dst = append(dst, `,"beta":`...)
+	dst = append(dst, ',', '"', 'b', 'e', 't', 'a', '"', ':')
 	dst = appendFloat(dst, v.Beta)
 	return append(dst, '}')
 }
@@ -201,9 +201,9 @@ func (v *OrderedMid) size(e *encoder) int {
 }
 
 func (v *OrderedMid) write(dst []byte) []byte {
-	dst = append(dst, `{"y":`...)
+	dst = append(dst, '{', '"', 'y', '"', ':')
 	dst = appendBool(dst, v.Y)
-	dst = append(dst, `,"x":`...)
+	dst = append(dst, ',', '"', 'x', '"', ':')
 	dst = appendBool(dst, v.X)
 	return append(dst, '}')
 }

@@ -81,7 +81,7 @@ func (v *Stamps) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"dt":`...)
+		dst = append(dst, '"', 'd', 't', '"', ':')
 		dst = appendString(dst, v.Dt.Value)
 		more = true
 	}
@@ -89,7 +89,7 @@ func (v *Stamps) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"d":`...)
+		dst = append(dst, '"', 'd', '"', ':')
 		dst = appendString(dst, v.D.Value)
 		more = true
 	}
@@ -97,7 +97,7 @@ func (v *Stamps) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"t":`...)
+		dst = append(dst, '"', 't', '"', ':')
 		dst = appendString(dst, v.T.Value)
 		more = true
 	}
@@ -105,7 +105,7 @@ func (v *Stamps) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"u":`...)
+		dst = append(dst, '"', 'u', '"', ':')
 		dst = appendString(dst, v.U.Value)
 		more = true
 	}

@@ -57,7 +57,7 @@ func (v *Int64Holder) size(e *encoder) int {
 }
 
 func (v *Int64Holder) write(dst []byte) []byte {
-	dst = append(dst, `{"n":`...)
+	dst = append(dst, '{', '"', 'n', '"', ':')
 	dst = appendInt(dst, v.N)
 	return append(dst, '}')
 }

@@ -68,10 +68,10 @@ func (v *Open) size(e *encoder) int {
 }
 
 func (v *Open) write(dst []byte) []byte {
-	dst = append(dst, `{"id":`...)
+	dst = append(dst, '{', '"', 'i', 'd', '"', ':')
 	dst = appendInt(dst, v.ID)
 	if v.Name.Set {
-		dst = append(dst, `,"name":`...)
+		dst = append(dst, ',', '"', 'n', 'a', 'm', 'e', '"', ':')
 		dst = appendString(dst, v.Name.Value)
 	}
 	for _, k := range sortedKeys(v.Extra) {

@@ -85,7 +85,7 @@ func (v *Sized) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"a":`...)
+		dst = append(dst, '"', 'a', '"', ':')
 		dst = appendInt(dst, v.A.Value)
 		more = true
 	}
@@ -93,7 +93,7 @@ func (v *Sized) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"b":`...)
+		dst = append(dst, '"', 'b', '"', ':')
 		dst = appendInt(dst, v.B.Value)
 		more = true
 	}
@@ -101,7 +101,7 @@ func (v *Sized) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"c":`...)
+		dst = append(dst, '"', 'c', '"', ':')
 		dst = appendInt(dst, v.C.Value)
 		more = true
 	}
@@ -109,7 +109,7 @@ func (v *Sized) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"m":`...)
+		dst = append(dst, '"', 'm', '"', ':')
 		dst = write1(dst, &v.M.Value)
 		more = true
 	}

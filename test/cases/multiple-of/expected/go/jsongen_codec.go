@@ -58,9 +58,9 @@ func (v *Steps) size(e *encoder) int {
 }
 
 func (v *Steps) write(dst []byte) []byte {
-	dst = append(dst, `{"i":`...)
+	dst = append(dst, '{', '"', 'i', '"', ':')
 	dst = appendInt(dst, v.I)
-	dst = append(dst, `,"f":`...)
+	dst = append(dst, ',', '"', 'f', '"', ':')
 	dst = appendFloat(dst, v.F)
 	return append(dst, '}')
 }

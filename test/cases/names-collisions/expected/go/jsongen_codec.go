@@ -129,7 +129,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"foo_bar":`...)
+		dst = append(dst, '"', 'f', 'o', 'o', '_', 'b', 'a', 'r', '"', ':')
 		dst = appendString(dst, v.FooBar.Value)
 		more = true
 	}
@@ -137,7 +137,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"fooBar":`...)
+		dst = append(dst, '"', 'f', 'o', 'o', 'B', 'a', 'r', '"', ':')
 		dst = appendInt(dst, v.FooBar2.Value)
 		more = true
 	}
@@ -145,7 +145,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"FooBar":`...)
+		dst = append(dst, '"', 'F', 'o', 'o', 'B', 'a', 'r', '"', ':')
 		dst = appendBool(dst, v.FooBar3.Value)
 		more = true
 	}
@@ -153,7 +153,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"foo-bar":`...)
+		dst = append(dst, '"', 'f', 'o', 'o', '-', 'b', 'a', 'r', '"', ':')
 		dst = appendString(dst, v.FooBar4.Value)
 		more = true
 	}
@@ -161,7 +161,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"FOO_BAR":`...)
+		dst = append(dst, '"', 'F', 'O', 'O', '_', 'B', 'A', 'R', '"', ':')
 		dst = appendString(dst, v.FooBar5.Value)
 		more = true
 	}
@@ -169,7 +169,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"foo bar":`...)
+		dst = append(dst, '"', 'f', 'o', 'o', ' ', 'b', 'a', 'r', '"', ':')
 		dst = appendString(dst, v.FooBar6.Value)
 		more = true
 	}
@@ -177,7 +177,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"foo.bar":`...)
+		dst = append(dst, '"', 'f', 'o', 'o', '.', 'b', 'a', 'r', '"', ':')
 		dst = appendString(dst, v.FooBar7.Value)
 		more = true
 	}
@@ -185,7 +185,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"foobar":`...)
+		dst = append(dst, '"', 'f', 'o', 'o', 'b', 'a', 'r', '"', ':')
 		dst = appendString(dst, v.Foobar.Value)
 		more = true
 	}
@@ -193,7 +193,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"fooBAR":`...)
+		dst = append(dst, '"', 'f', 'o', 'o', 'B', 'A', 'R', '"', ':')
 		dst = appendInt(dst, v.FooBar8.Value)
 		more = true
 	}
@@ -201,7 +201,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"_foo_bar":`...)
+		dst = append(dst, '"', '_', 'f', 'o', 'o', '_', 'b', 'a', 'r', '"', ':')
 		dst = appendString(dst, v.FooBar9.Value)
 		more = true
 	}
@@ -209,7 +209,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"foo_bar_":`...)
+		dst = append(dst, '"', 'f', 'o', 'o', '_', 'b', 'a', 'r', '_', '"', ':')
 		dst = appendString(dst, v.FooBar10.Value)
 		more = true
 	}
@@ -217,7 +217,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Foo":`...)
+		dst = append(dst, '"', 'F', 'o', 'o', '"', ':')
 		dst = v.Foo.Value.write(dst)
 		more = true
 	}
@@ -225,7 +225,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"foo":`...)
+		dst = append(dst, '"', 'f', 'o', 'o', '"', ':')
 		dst = v.Foo2.Value.write(dst)
 		more = true
 	}
@@ -233,7 +233,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"FOO":`...)
+		dst = append(dst, '"', 'F', 'O', 'O', '"', ':')
 		dst = v.Foo3.Value.write(dst)
 		more = true
 	}
@@ -241,7 +241,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"foo_":`...)
+		dst = append(dst, '"', 'f', 'o', 'o', '_', '"', ':')
 		dst = v.Foo4.Value.write(dst)
 		more = true
 	}
@@ -249,7 +249,7 @@ func (v *Foo) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Foo_":`...)
+		dst = append(dst, '"', 'F', 'o', 'o', '_', '"', ':')
 		dst = v.Foo5.Value.write(dst)
 		more = true
 	}
@@ -495,7 +495,7 @@ func (v *Foo2) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"a":`...)
+		dst = append(dst, '"', 'a', '"', ':')
 		dst = appendString(dst, v.A.Value)
 		more = true
 	}
@@ -606,7 +606,7 @@ func (v *Foo3) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"b":`...)
+		dst = append(dst, '"', 'b', '"', ':')
 		dst = appendInt(dst, v.B.Value)
 		more = true
 	}
@@ -717,7 +717,7 @@ func (v *Foo4) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"c":`...)
+		dst = append(dst, '"', 'c', '"', ':')
 		dst = appendBool(dst, v.C.Value)
 		more = true
 	}
@@ -898,17 +898,17 @@ func (v *Foo6) size(e *encoder) int {
 func (v *Foo6) write(dst []byte) []byte {
 	switch *v {
 	case Foo6AB:
-		return append(dst, `"a_b"`...)
+		return append(dst, '"', 'a', '_', 'b', '"')
 	case Foo6AB2:
-		return append(dst, `"aB"`...)
+		return append(dst, '"', 'a', 'B', '"')
 	case Foo6Ab:
-		return append(dst, `"AB"`...)
+		return append(dst, '"', 'A', 'B', '"')
 	case Foo6AB3:
-		return append(dst, `"a-b"`...)
+		return append(dst, '"', 'a', '-', 'b', '"')
 	case Foo6AB4:
-		return append(dst, `"a b"`...)
+		return append(dst, '"', 'a', ' ', 'b', '"')
 	case Foo6AB5:
-		return append(dst, `"A_B"`...)
+		return append(dst, '"', 'A', '_', 'B', '"')
 	}
 	return dst
 }

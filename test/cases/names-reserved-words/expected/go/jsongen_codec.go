@@ -635,7 +635,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"type":`...)
+		dst = append(dst, '"', 't', 'y', 'p', 'e', '"', ':')
 		dst = v.Type.Value.write(dst)
 		more = true
 	}
@@ -643,7 +643,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"data":`...)
+		dst = append(dst, '"', 'd', 'a', 't', 'a', '"', ':')
 		dst = v.Data.Value.write(dst)
 		more = true
 	}
@@ -651,7 +651,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"class":`...)
+		dst = append(dst, '"', 'c', 'l', 'a', 's', 's', '"', ':')
 		dst = v.Class.Value.write(dst)
 		more = true
 	}
@@ -659,7 +659,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"object":`...)
+		dst = append(dst, '"', 'o', 'b', 'j', 'e', 'c', 't', '"', ':')
 		dst = v.Object.Value.write(dst)
 		more = true
 	}
@@ -667,7 +667,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"String":`...)
+		dst = append(dst, '"', 'S', 't', 'r', 'i', 'n', 'g', '"', ':')
 		dst = v.String.Value.write(dst)
 		more = true
 	}
@@ -675,7 +675,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Int":`...)
+		dst = append(dst, '"', 'I', 'n', 't', '"', ':')
 		dst = v.Int.Value.write(dst)
 		more = true
 	}
@@ -683,7 +683,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"error":`...)
+		dst = append(dst, '"', 'e', 'r', 'r', 'o', 'r', '"', ':')
 		dst = v.Error.Value.write(dst)
 		more = true
 	}
@@ -691,7 +691,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"nil":`...)
+		dst = append(dst, '"', 'n', 'i', 'l', '"', ':')
 		dst = v.Nil.Value.write(dst)
 		more = true
 	}
@@ -699,7 +699,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"true":`...)
+		dst = append(dst, '"', 't', 'r', 'u', 'e', '"', ':')
 		dst = v.True.Value.write(dst)
 		more = true
 	}
@@ -707,7 +707,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Option":`...)
+		dst = append(dst, '"', 'O', 'p', 't', 'i', 'o', 'n', '"', ':')
 		dst = v.Option.Value.write(dst)
 		more = true
 	}
@@ -715,7 +715,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Maybe":`...)
+		dst = append(dst, '"', 'M', 'a', 'y', 'b', 'e', '"', ':')
 		dst = v.Maybe.Value.write(dst)
 		more = true
 	}
@@ -723,7 +723,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Either":`...)
+		dst = append(dst, '"', 'E', 'i', 't', 'h', 'e', 'r', '"', ':')
 		dst = v.Either.Value.write(dst)
 		more = true
 	}
@@ -731,7 +731,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Left":`...)
+		dst = append(dst, '"', 'L', 'e', 'f', 't', '"', ':')
 		dst = v.Left.Value.write(dst)
 		more = true
 	}
@@ -739,7 +739,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Right":`...)
+		dst = append(dst, '"', 'R', 'i', 'g', 'h', 't', '"', ':')
 		dst = v.Right.Value.write(dst)
 		more = true
 	}
@@ -747,7 +747,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"List":`...)
+		dst = append(dst, '"', 'L', 'i', 's', 't', '"', ':')
 		dst = v.List.Value.write(dst)
 		more = true
 	}
@@ -755,7 +755,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Unit":`...)
+		dst = append(dst, '"', 'U', 'n', 'i', 't', '"', ':')
 		dst = v.Unit.Value.write(dst)
 		more = true
 	}
@@ -763,7 +763,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"map":`...)
+		dst = append(dst, '"', 'm', 'a', 'p', '"', ':')
 		dst = v.Map.Value.write(dst)
 		more = true
 	}
@@ -771,7 +771,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"func":`...)
+		dst = append(dst, '"', 'f', 'u', 'n', 'c', '"', ':')
 		dst = appendString(dst, v.Func.Value)
 		more = true
 	}
@@ -779,7 +779,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"package":`...)
+		dst = append(dst, '"', 'p', 'a', 'c', 'k', 'a', 'g', 'e', '"', ':')
 		dst = appendString(dst, v.Package.Value)
 		more = true
 	}
@@ -787,7 +787,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"interface":`...)
+		dst = append(dst, '"', 'i', 'n', 't', 'e', 'r', 'f', 'a', 'c', 'e', '"', ':')
 		dst = appendString(dst, v.Interface.Value)
 		more = true
 	}
@@ -795,7 +795,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"range":`...)
+		dst = append(dst, '"', 'r', 'a', 'n', 'g', 'e', '"', ':')
 		dst = appendString(dst, v.Range.Value)
 		more = true
 	}
@@ -803,7 +803,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"given":`...)
+		dst = append(dst, '"', 'g', 'i', 'v', 'e', 'n', '"', ':')
 		dst = appendString(dst, v.Given.Value)
 		more = true
 	}
@@ -811,7 +811,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"then":`...)
+		dst = append(dst, '"', 't', 'h', 'e', 'n', '"', ':')
 		dst = appendString(dst, v.Then.Value)
 		more = true
 	}
@@ -819,7 +819,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"val":`...)
+		dst = append(dst, '"', 'v', 'a', 'l', '"', ':')
 		dst = appendString(dst, v.Val.Value)
 		more = true
 	}
@@ -827,7 +827,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"def":`...)
+		dst = append(dst, '"', 'd', 'e', 'f', '"', ':')
 		dst = appendString(dst, v.Def.Value)
 		more = true
 	}
@@ -835,7 +835,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"import":`...)
+		dst = append(dst, '"', 'i', 'm', 'p', 'o', 'r', 't', '"', ':')
 		dst = appendString(dst, v.Import.Value)
 		more = true
 	}
@@ -843,7 +843,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"case":`...)
+		dst = append(dst, '"', 'c', 'a', 's', 'e', '"', ':')
 		dst = appendString(dst, v.Case.Value)
 		more = true
 	}
@@ -851,7 +851,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"where":`...)
+		dst = append(dst, '"', 'w', 'h', 'e', 'r', 'e', '"', ':')
 		dst = appendString(dst, v.Where.Value)
 		more = true
 	}
@@ -859,7 +859,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"module":`...)
+		dst = append(dst, '"', 'm', 'o', 'd', 'u', 'l', 'e', '"', ':')
 		dst = appendString(dst, v.Module.Value)
 		more = true
 	}
@@ -867,7 +867,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"default":`...)
+		dst = append(dst, '"', 'd', 'e', 'f', 'a', 'u', 'l', 't', '"', ':')
 		dst = appendString(dst, v.Default.Value)
 		more = true
 	}
@@ -875,7 +875,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"false":`...)
+		dst = append(dst, '"', 'f', 'a', 'l', 's', 'e', '"', ':')
 		dst = appendString(dst, v.False.Value)
 		more = true
 	}
@@ -883,7 +883,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"null":`...)
+		dst = append(dst, '"', 'n', 'u', 'l', 'l', '"', ':')
 		dst = appendString(dst, v.Null.Value)
 		more = true
 	}
@@ -891,7 +891,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"let":`...)
+		dst = append(dst, '"', 'l', 'e', 't', '"', ':')
 		dst = appendString(dst, v.Let.Value)
 		more = true
 	}
@@ -899,7 +899,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"in":`...)
+		dst = append(dst, '"', 'i', 'n', '"', ':')
 		dst = appendString(dst, v.In.Value)
 		more = true
 	}
@@ -907,7 +907,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"if":`...)
+		dst = append(dst, '"', 'i', 'f', '"', ':')
 		dst = appendString(dst, v.If.Value)
 		more = true
 	}
@@ -915,7 +915,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"else":`...)
+		dst = append(dst, '"', 'e', 'l', 's', 'e', '"', ':')
 		dst = appendString(dst, v.Else.Value)
 		more = true
 	}
@@ -923,7 +923,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"return":`...)
+		dst = append(dst, '"', 'r', 'e', 't', 'u', 'r', 'n', '"', ':')
 		dst = appendString(dst, v.Return.Value)
 		more = true
 	}
@@ -931,7 +931,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"var":`...)
+		dst = append(dst, '"', 'v', 'a', 'r', '"', ':')
 		dst = appendString(dst, v.Var.Value)
 		more = true
 	}
@@ -939,7 +939,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"select":`...)
+		dst = append(dst, '"', 's', 'e', 'l', 'e', 'c', 't', '"', ':')
 		dst = appendString(dst, v.Select.Value)
 		more = true
 	}
@@ -947,7 +947,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"go":`...)
+		dst = append(dst, '"', 'g', 'o', '"', ':')
 		dst = appendString(dst, v.Go.Value)
 		more = true
 	}
@@ -955,7 +955,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"chan":`...)
+		dst = append(dst, '"', 'c', 'h', 'a', 'n', '"', ':')
 		dst = appendString(dst, v.Chan.Value)
 		more = true
 	}
@@ -963,7 +963,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"new":`...)
+		dst = append(dst, '"', 'n', 'e', 'w', '"', ':')
 		dst = appendString(dst, v.New.Value)
 		more = true
 	}
@@ -971,7 +971,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"this":`...)
+		dst = append(dst, '"', 't', 'h', 'i', 's', '"', ':')
 		dst = appendString(dst, v.This.Value)
 		more = true
 	}
@@ -979,7 +979,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"super":`...)
+		dst = append(dst, '"', 's', 'u', 'p', 'e', 'r', '"', ':')
 		dst = appendString(dst, v.Super.Value)
 		more = true
 	}
@@ -987,7 +987,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"forall":`...)
+		dst = append(dst, '"', 'f', 'o', 'r', 'a', 'l', 'l', '"', ':')
 		dst = appendString(dst, v.Forall.Value)
 		more = true
 	}
@@ -995,7 +995,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"instance":`...)
+		dst = append(dst, '"', 'i', 'n', 's', 't', 'a', 'n', 'c', 'e', '"', ':')
 		dst = appendString(dst, v.Instance.Value)
 		more = true
 	}
@@ -1003,7 +1003,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"deriving":`...)
+		dst = append(dst, '"', 'd', 'e', 'r', 'i', 'v', 'i', 'n', 'g', '"', ':')
 		dst = appendString(dst, v.Deriving.Value)
 		more = true
 	}
@@ -1011,7 +1011,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"newtype":`...)
+		dst = append(dst, '"', 'n', 'e', 'w', 't', 'y', 'p', 'e', '"', ':')
 		dst = appendString(dst, v.Newtype.Value)
 		more = true
 	}
@@ -1019,7 +1019,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"sealed":`...)
+		dst = append(dst, '"', 's', 'e', 'a', 'l', 'e', 'd', '"', ':')
 		dst = appendString(dst, v.Sealed.Value)
 		more = true
 	}
@@ -1027,7 +1027,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"trait":`...)
+		dst = append(dst, '"', 't', 'r', 'a', 'i', 't', '"', ':')
 		dst = appendString(dst, v.Trait.Value)
 		more = true
 	}
@@ -1035,7 +1035,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"extends":`...)
+		dst = append(dst, '"', 'e', 'x', 't', 'e', 'n', 'd', 's', '"', ':')
 		dst = appendString(dst, v.Extends.Value)
 		more = true
 	}
@@ -1043,7 +1043,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"match":`...)
+		dst = append(dst, '"', 'm', 'a', 't', 'c', 'h', '"', ':')
 		dst = appendString(dst, v.Match.Value)
 		more = true
 	}
@@ -1051,7 +1051,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"yield":`...)
+		dst = append(dst, '"', 'y', 'i', 'e', 'l', 'd', '"', ':')
 		dst = appendString(dst, v.Yield.Value)
 		more = true
 	}
@@ -1059,7 +1059,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"lazy":`...)
+		dst = append(dst, '"', 'l', 'a', 'z', 'y', '"', ':')
 		dst = appendString(dst, v.Lazy.Value)
 		more = true
 	}
@@ -1067,7 +1067,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"override":`...)
+		dst = append(dst, '"', 'o', 'v', 'e', 'r', 'r', 'i', 'd', 'e', '"', ':')
 		dst = appendString(dst, v.Override.Value)
 		more = true
 	}
@@ -1075,7 +1075,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Some":`...)
+		dst = append(dst, '"', 'S', 'o', 'm', 'e', '"', ':')
 		dst = appendString(dst, v.Some.Value)
 		more = true
 	}
@@ -1083,7 +1083,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"None":`...)
+		dst = append(dst, '"', 'N', 'o', 'n', 'e', '"', ':')
 		dst = appendString(dst, v.None.Value)
 		more = true
 	}
@@ -1091,7 +1091,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Nothing":`...)
+		dst = append(dst, '"', 'N', 'o', 't', 'h', 'i', 'n', 'g', '"', ':')
 		dst = appendString(dst, v.Nothing.Value)
 		more = true
 	}
@@ -1099,7 +1099,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Just":`...)
+		dst = append(dst, '"', 'J', 'u', 's', 't', '"', ':')
 		dst = appendString(dst, v.Just.Value)
 		more = true
 	}
@@ -1107,7 +1107,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"self":`...)
+		dst = append(dst, '"', 's', 'e', 'l', 'f', '"', ':')
 		dst = appendString(dst, v.Self.Value)
 		more = true
 	}
@@ -1115,7 +1115,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Self":`...)
+		dst = append(dst, '"', 'S', 'e', 'l', 'f', '"', ':')
 		dst = appendString(dst, v.Self2.Value)
 		more = true
 	}
@@ -1123,7 +1123,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"fmt":`...)
+		dst = append(dst, '"', 'f', 'm', 't', '"', ':')
 		dst = appendString(dst, v.Fmt.Value)
 		more = true
 	}
@@ -1131,7 +1131,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"json":`...)
+		dst = append(dst, '"', 'j', 's', 'o', 'n', '"', ':')
 		dst = appendString(dst, v.JSON.Value)
 		more = true
 	}
@@ -1139,7 +1139,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"errors":`...)
+		dst = append(dst, '"', 'e', 'r', 'r', 'o', 'r', 's', '"', ':')
 		dst = appendString(dst, v.Errors.Value)
 		more = true
 	}
@@ -1147,7 +1147,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"strconv":`...)
+		dst = append(dst, '"', 's', 't', 'r', 'c', 'o', 'n', 'v', '"', ':')
 		dst = appendString(dst, v.Strconv.Value)
 		more = true
 	}
@@ -1155,7 +1155,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"len":`...)
+		dst = append(dst, '"', 'l', 'e', 'n', '"', ':')
 		dst = appendString(dst, v.Len.Value)
 		more = true
 	}
@@ -1163,7 +1163,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"string":`...)
+		dst = append(dst, '"', 's', 't', 'r', 'i', 'n', 'g', '"', ':')
 		dst = appendString(dst, v.String2.Value)
 		more = true
 	}
@@ -1171,7 +1171,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"int":`...)
+		dst = append(dst, '"', 'i', 'n', 't', '"', ':')
 		dst = appendString(dst, v.Int2.Value)
 		more = true
 	}
@@ -1179,7 +1179,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"bool":`...)
+		dst = append(dst, '"', 'b', 'o', 'o', 'l', '"', ':')
 		dst = appendString(dst, v.Bool.Value)
 		more = true
 	}
@@ -1187,7 +1187,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"byte":`...)
+		dst = append(dst, '"', 'b', 'y', 't', 'e', '"', ':')
 		dst = appendString(dst, v.Byte.Value)
 		more = true
 	}
@@ -1195,7 +1195,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"rune":`...)
+		dst = append(dst, '"', 'r', 'u', 'n', 'e', '"', ':')
 		dst = appendString(dst, v.Rune.Value)
 		more = true
 	}
@@ -1203,7 +1203,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"float64":`...)
+		dst = append(dst, '"', 'f', 'l', 'o', 'a', 't', '6', '4', '"', ':')
 		dst = appendString(dst, v.Float64.Value)
 		more = true
 	}
@@ -1211,7 +1211,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"uint8":`...)
+		dst = append(dst, '"', 'u', 'i', 'n', 't', '8', '"', ':')
 		dst = appendString(dst, v.Uint8.Value)
 		more = true
 	}
@@ -1219,7 +1219,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"mdo":`...)
+		dst = append(dst, '"', 'm', 'd', 'o', '"', ':')
 		dst = appendString(dst, v.Mdo.Value)
 		more = true
 	}
@@ -1227,7 +1227,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"proc":`...)
+		dst = append(dst, '"', 'p', 'r', 'o', 'c', '"', ':')
 		dst = appendString(dst, v.Proc.Value)
 		more = true
 	}
@@ -1235,7 +1235,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"rec":`...)
+		dst = append(dst, '"', 'r', 'e', 'c', '"', ':')
 		dst = appendString(dst, v.Rec.Value)
 		more = true
 	}
@@ -1243,7 +1243,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"family":`...)
+		dst = append(dst, '"', 'f', 'a', 'm', 'i', 'l', 'y', '"', ':')
 		dst = appendString(dst, v.Family.Value)
 		more = true
 	}
@@ -1251,7 +1251,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"foreign":`...)
+		dst = append(dst, '"', 'f', 'o', 'r', 'e', 'i', 'g', 'n', '"', ':')
 		dst = appendString(dst, v.Foreign.Value)
 		more = true
 	}
@@ -1259,7 +1259,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"qualified":`...)
+		dst = append(dst, '"', 'q', 'u', 'a', 'l', 'i', 'f', 'i', 'e', 'd', '"', ':')
 		dst = appendString(dst, v.Qualified.Value)
 		more = true
 	}
@@ -1267,7 +1267,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"hiding":`...)
+		dst = append(dst, '"', 'h', 'i', 'd', 'i', 'n', 'g', '"', ':')
 		dst = appendString(dst, v.Hiding.Value)
 		more = true
 	}
@@ -1275,7 +1275,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"as":`...)
+		dst = append(dst, '"', 'a', 's', '"', ':')
 		dst = appendString(dst, v.As.Value)
 		more = true
 	}
@@ -1283,7 +1283,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"infix":`...)
+		dst = append(dst, '"', 'i', 'n', 'f', 'i', 'x', '"', ':')
 		dst = appendString(dst, v.Infix.Value)
 		more = true
 	}
@@ -1291,7 +1291,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"export":`...)
+		dst = append(dst, '"', 'e', 'x', 'p', 'o', 'r', 't', '"', ':')
 		dst = appendString(dst, v.Export.Value)
 		more = true
 	}
@@ -1299,7 +1299,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"enum":`...)
+		dst = append(dst, '"', 'e', 'n', 'u', 'm', '"', ':')
 		dst = appendString(dst, v.Enum.Value)
 		more = true
 	}
@@ -1307,7 +1307,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"throw":`...)
+		dst = append(dst, '"', 't', 'h', 'r', 'o', 'w', '"', ':')
 		dst = appendString(dst, v.Throw.Value)
 		more = true
 	}
@@ -1315,7 +1315,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"try":`...)
+		dst = append(dst, '"', 't', 'r', 'y', '"', ':')
 		dst = appendString(dst, v.Try.Value)
 		more = true
 	}
@@ -1323,7 +1323,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"finally":`...)
+		dst = append(dst, '"', 'f', 'i', 'n', 'a', 'l', 'l', 'y', '"', ':')
 		dst = appendString(dst, v.Finally.Value)
 		more = true
 	}
@@ -1331,7 +1331,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"catch":`...)
+		dst = append(dst, '"', 'c', 'a', 't', 'c', 'h', '"', ':')
 		dst = appendString(dst, v.Catch.Value)
 		more = true
 	}
@@ -1339,7 +1339,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"implicit":`...)
+		dst = append(dst, '"', 'i', 'm', 'p', 'l', 'i', 'c', 'i', 't', '"', ':')
 		dst = appendString(dst, v.Implicit.Value)
 		more = true
 	}
@@ -1347,7 +1347,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"protected":`...)
+		dst = append(dst, '"', 'p', 'r', 'o', 't', 'e', 'c', 't', 'e', 'd', '"', ':')
 		dst = appendString(dst, v.Protected.Value)
 		more = true
 	}
@@ -1355,7 +1355,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"private":`...)
+		dst = append(dst, '"', 'p', 'r', 'i', 'v', 'a', 't', 'e', '"', ':')
 		dst = appendString(dst, v.Private.Value)
 		more = true
 	}
@@ -1363,7 +1363,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"public":`...)
+		dst = append(dst, '"', 'p', 'u', 'b', 'l', 'i', 'c', '"', ':')
 		dst = appendString(dst, v.Public.Value)
 		more = true
 	}
@@ -1371,7 +1371,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"abstract":`...)
+		dst = append(dst, '"', 'a', 'b', 's', 't', 'r', 'a', 'c', 't', '"', ':')
 		dst = appendString(dst, v.Abstract.Value)
 		more = true
 	}
@@ -1379,7 +1379,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"final":`...)
+		dst = append(dst, '"', 'f', 'i', 'n', 'a', 'l', '"', ':')
 		dst = appendString(dst, v.Final.Value)
 		more = true
 	}
@@ -1387,7 +1387,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"do":`...)
+		dst = append(dst, '"', 'd', 'o', '"', ':')
 		dst = appendString(dst, v.Do.Value)
 		more = true
 	}
@@ -1395,7 +1395,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"while":`...)
+		dst = append(dst, '"', 'w', 'h', 'i', 'l', 'e', '"', ':')
 		dst = appendString(dst, v.While.Value)
 		more = true
 	}
@@ -1403,7 +1403,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"for":`...)
+		dst = append(dst, '"', 'f', 'o', 'r', '"', ':')
 		dst = appendString(dst, v.For.Value)
 		more = true
 	}
@@ -1411,7 +1411,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"goto":`...)
+		dst = append(dst, '"', 'g', 'o', 't', 'o', '"', ':')
 		dst = appendString(dst, v.Goto.Value)
 		more = true
 	}
@@ -1419,7 +1419,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"const":`...)
+		dst = append(dst, '"', 'c', 'o', 'n', 's', 't', '"', ':')
 		dst = appendString(dst, v.Const.Value)
 		more = true
 	}
@@ -1427,7 +1427,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"struct":`...)
+		dst = append(dst, '"', 's', 't', 'r', 'u', 'c', 't', '"', ':')
 		dst = appendString(dst, v.Struct.Value)
 		more = true
 	}
@@ -1435,7 +1435,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"switch":`...)
+		dst = append(dst, '"', 's', 'w', 'i', 't', 'c', 'h', '"', ':')
 		dst = appendString(dst, v.Switch.Value)
 		more = true
 	}
@@ -1443,7 +1443,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"fallthrough":`...)
+		dst = append(dst, '"', 'f', 'a', 'l', 'l', 't', 'h', 'r', 'o', 'u', 'g', 'h', '"', ':')
 		dst = appendString(dst, v.Fallthrough.Value)
 		more = true
 	}
@@ -1451,7 +1451,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"continue":`...)
+		dst = append(dst, '"', 'c', 'o', 'n', 't', 'i', 'n', 'u', 'e', '"', ':')
 		dst = appendString(dst, v.Continue.Value)
 		more = true
 	}
@@ -1459,7 +1459,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"break":`...)
+		dst = append(dst, '"', 'b', 'r', 'e', 'a', 'k', '"', ':')
 		dst = appendString(dst, v.Break.Value)
 		more = true
 	}
@@ -1467,7 +1467,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"defer":`...)
+		dst = append(dst, '"', 'd', 'e', 'f', 'e', 'r', '"', ':')
 		dst = appendString(dst, v.Defer.Value)
 		more = true
 	}
@@ -1475,7 +1475,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"iota":`...)
+		dst = append(dst, '"', 'i', 'o', 't', 'a', '"', ':')
 		dst = appendString(dst, v.Iota.Value)
 		more = true
 	}
@@ -1483,7 +1483,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"any":`...)
+		dst = append(dst, '"', 'a', 'n', 'y', '"', ':')
 		dst = appendString(dst, v.Any.Value)
 		more = true
 	}
@@ -1491,7 +1491,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"comparable":`...)
+		dst = append(dst, '"', 'c', 'o', 'm', 'p', 'a', 'r', 'a', 'b', 'l', 'e', '"', ':')
 		dst = appendString(dst, v.Comparable.Value)
 		more = true
 	}
@@ -1499,7 +1499,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Show":`...)
+		dst = append(dst, '"', 'S', 'h', 'o', 'w', '"', ':')
 		dst = appendString(dst, v.Show.Value)
 		more = true
 	}
@@ -1507,7 +1507,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Eq":`...)
+		dst = append(dst, '"', 'E', 'q', '"', ':')
 		dst = appendString(dst, v.Eq.Value)
 		more = true
 	}
@@ -1515,7 +1515,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"show":`...)
+		dst = append(dst, '"', 's', 'h', 'o', 'w', '"', ':')
 		dst = appendString(dst, v.Show2.Value)
 		more = true
 	}
@@ -1523,7 +1523,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"pure":`...)
+		dst = append(dst, '"', 'p', 'u', 'r', 'e', '"', ':')
 		dst = appendString(dst, v.Pure.Value)
 		more = true
 	}
@@ -1531,7 +1531,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Text":`...)
+		dst = append(dst, '"', 'T', 'e', 'x', 't', '"', ':')
 		dst = appendString(dst, v.Text.Value)
 		more = true
 	}
@@ -1539,7 +1539,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"ByteString":`...)
+		dst = append(dst, '"', 'B', 'y', 't', 'e', 'S', 't', 'r', 'i', 'n', 'g', '"', ':')
 		dst = appendString(dst, v.ByteString.Value)
 		more = true
 	}
@@ -1547,7 +1547,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Integer":`...)
+		dst = append(dst, '"', 'I', 'n', 't', 'e', 'g', 'e', 'r', '"', ':')
 		dst = appendString(dst, v.Integer.Value)
 		more = true
 	}
@@ -1555,7 +1555,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Double":`...)
+		dst = append(dst, '"', 'D', 'o', 'u', 'b', 'l', 'e', '"', ':')
 		dst = appendString(dst, v.Double.Value)
 		more = true
 	}
@@ -1563,7 +1563,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Bool":`...)
+		dst = append(dst, '"', 'B', 'o', 'o', 'l', '"', ':')
 		dst = appendString(dst, v.Bool2.Value)
 		more = true
 	}
@@ -1571,7 +1571,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Char":`...)
+		dst = append(dst, '"', 'C', 'h', 'a', 'r', '"', ':')
 		dst = appendString(dst, v.Char.Value)
 		more = true
 	}
@@ -1579,7 +1579,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"IO":`...)
+		dst = append(dst, '"', 'I', 'O', '"', ':')
 		dst = appendString(dst, v.Io.Value)
 		more = true
 	}
@@ -1587,7 +1587,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Seq":`...)
+		dst = append(dst, '"', 'S', 'e', 'q', '"', ':')
 		dst = appendString(dst, v.Seq.Value)
 		more = true
 	}
@@ -1595,7 +1595,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Vector":`...)
+		dst = append(dst, '"', 'V', 'e', 'c', 't', 'o', 'r', '"', ':')
 		dst = appendString(dst, v.Vector.Value)
 		more = true
 	}
@@ -1603,7 +1603,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Array":`...)
+		dst = append(dst, '"', 'A', 'r', 'r', 'a', 'y', '"', ':')
 		dst = appendString(dst, v.Array.Value)
 		more = true
 	}
@@ -1611,7 +1611,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Boolean":`...)
+		dst = append(dst, '"', 'B', 'o', 'o', 'l', 'e', 'a', 'n', '"', ':')
 		dst = appendString(dst, v.Boolean.Value)
 		more = true
 	}
@@ -1619,7 +1619,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Long":`...)
+		dst = append(dst, '"', 'L', 'o', 'n', 'g', '"', ':')
 		dst = appendString(dst, v.Long.Value)
 		more = true
 	}
@@ -1627,7 +1627,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Nil":`...)
+		dst = append(dst, '"', 'N', 'i', 'l', '"', ':')
 		dst = appendString(dst, v.Nil2.Value)
 		more = true
 	}
@@ -1635,7 +1635,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Predef":`...)
+		dst = append(dst, '"', 'P', 'r', 'e', 'd', 'e', 'f', '"', ':')
 		dst = appendString(dst, v.Predef.Value)
 		more = true
 	}
@@ -1643,7 +1643,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"scala":`...)
+		dst = append(dst, '"', 's', 'c', 'a', 'l', 'a', '"', ':')
 		dst = appendString(dst, v.Scala.Value)
 		more = true
 	}
@@ -1651,7 +1651,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"java":`...)
+		dst = append(dst, '"', 'j', 'a', 'v', 'a', '"', ':')
 		dst = appendString(dst, v.Java.Value)
 		more = true
 	}
@@ -1659,7 +1659,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"main":`...)
+		dst = append(dst, '"', 'm', 'a', 'i', 'n', '"', ':')
 		dst = appendString(dst, v.Main.Value)
 		more = true
 	}
@@ -1667,7 +1667,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"init":`...)
+		dst = append(dst, '"', 'i', 'n', 'i', 't', '"', ':')
 		dst = appendString(dst, v.Init.Value)
 		more = true
 	}
@@ -1675,7 +1675,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"notify":`...)
+		dst = append(dst, '"', 'n', 'o', 't', 'i', 'f', 'y', '"', ':')
 		dst = appendString(dst, v.Notify.Value)
 		more = true
 	}
@@ -1683,7 +1683,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"wait":`...)
+		dst = append(dst, '"', 'w', 'a', 'i', 't', '"', ':')
 		dst = appendString(dst, v.Wait.Value)
 		more = true
 	}
@@ -1691,7 +1691,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"hashCode":`...)
+		dst = append(dst, '"', 'h', 'a', 's', 'h', 'C', 'o', 'd', 'e', '"', ':')
 		dst = appendString(dst, v.HashCode.Value)
 		more = true
 	}
@@ -1699,7 +1699,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"equals":`...)
+		dst = append(dst, '"', 'e', 'q', 'u', 'a', 'l', 's', '"', ':')
 		dst = appendString(dst, v.Equals.Value)
 		more = true
 	}
@@ -1707,7 +1707,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"toString":`...)
+		dst = append(dst, '"', 't', 'o', 'S', 't', 'r', 'i', 'n', 'g', '"', ':')
 		dst = appendString(dst, v.ToString.Value)
 		more = true
 	}
@@ -1715,7 +1715,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"copy":`...)
+		dst = append(dst, '"', 'c', 'o', 'p', 'y', '"', ':')
 		dst = appendString(dst, v.Copy.Value)
 		more = true
 	}
@@ -1723,7 +1723,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"apply":`...)
+		dst = append(dst, '"', 'a', 'p', 'p', 'l', 'y', '"', ':')
 		dst = appendString(dst, v.Apply.Value)
 		more = true
 	}
@@ -1731,7 +1731,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"unapply":`...)
+		dst = append(dst, '"', 'u', 'n', 'a', 'p', 'p', 'l', 'y', '"', ':')
 		dst = appendString(dst, v.Unapply.Value)
 		more = true
 	}
@@ -1739,7 +1739,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"_1":`...)
+		dst = append(dst, '"', '_', '1', '"', ':')
 		dst = appendString(dst, v.X1.Value)
 		more = true
 	}
@@ -1747,7 +1747,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Type":`...)
+		dst = append(dst, '"', 'T', 'y', 'p', 'e', '"', ':')
 		dst = appendString(dst, v.Type2.Value)
 		more = true
 	}
@@ -1755,7 +1755,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"type_":`...)
+		dst = append(dst, '"', 't', 'y', 'p', 'e', '_', '"', ':')
 		dst = appendString(dst, v.Type3.Value)
 		more = true
 	}
@@ -1763,7 +1763,7 @@ func (v *Package) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"then_":`...)
+		dst = append(dst, '"', 't', 'h', 'e', 'n', '_', '"', ':')
 		dst = appendString(dst, v.Then2.Value)
 		more = true
 	}
@@ -3147,7 +3147,7 @@ func (v *Type) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"type":`...)
+		dst = append(dst, '"', 't', 'y', 'p', 'e', '"', ':')
 		dst = appendString(dst, v.Type.Value)
 		more = true
 	}
@@ -3155,7 +3155,7 @@ func (v *Type) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"data":`...)
+		dst = append(dst, '"', 'd', 'a', 't', 'a', '"', ':')
 		dst = appendInt(dst, v.Data.Value)
 		more = true
 	}
@@ -3279,7 +3279,7 @@ func (v *Data) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"class":`...)
+		dst = append(dst, '"', 'c', 'l', 'a', 's', 's', '"', ':')
 		dst = appendString(dst, v.Class.Value)
 		more = true
 	}
@@ -3287,7 +3287,7 @@ func (v *Data) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"data":`...)
+		dst = append(dst, '"', 'd', 'a', 't', 'a', '"', ':')
 		dst = appendInt(dst, v.Data.Value)
 		more = true
 	}
@@ -3515,7 +3515,7 @@ func (v *Object) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"object":`...)
+		dst = append(dst, '"', 'o', 'b', 'j', 'e', 'c', 't', '"', ':')
 		dst = v.Object.Value.write(dst)
 		more = true
 	}
@@ -3523,7 +3523,7 @@ func (v *Object) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"val":`...)
+		dst = append(dst, '"', 'v', 'a', 'l', '"', ':')
 		dst = appendString(dst, v.Val.Value)
 		more = true
 	}
@@ -3653,21 +3653,21 @@ func (v *String) size(e *encoder) int {
 func (v *String) write(dst []byte) []byte {
 	switch *v {
 	case StringString:
-		return append(dst, `"String"`...)
+		return append(dst, '"', 'S', 't', 'r', 'i', 'n', 'g', '"')
 	case StringInt:
-		return append(dst, `"Int"`...)
+		return append(dst, '"', 'I', 'n', 't', '"')
 	case StringNil:
-		return append(dst, `"nil"`...)
+		return append(dst, '"', 'n', 'i', 'l', '"')
 	case StringTrue:
-		return append(dst, `"true"`...)
+		return append(dst, '"', 't', 'r', 'u', 'e', '"')
 	case StringFalse:
-		return append(dst, `"false"`...)
+		return append(dst, '"', 'f', 'a', 'l', 's', 'e', '"')
 	case StringNull:
-		return append(dst, `"null"`...)
+		return append(dst, '"', 'n', 'u', 'l', 'l', '"')
 	case StringType:
-		return append(dst, `"type"`...)
+		return append(dst, '"', 't', 'y', 'p', 'e', '"')
 	case StringNone:
-		return append(dst, `"None"`...)
+		return append(dst, '"', 'N', 'o', 'n', 'e', '"')
 	}
 	return dst
 }
@@ -3901,7 +3901,7 @@ func (v *Nil) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"nil":`...)
+		dst = append(dst, '"', 'n', 'i', 'l', '"', ':')
 		dst = appendBool(dst, v.Nil.Value)
 		more = true
 	}
@@ -4083,7 +4083,7 @@ func (v *Option) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"Some":`...)
+		dst = append(dst, '"', 'S', 'o', 'm', 'e', '"', ':')
 		dst = appendString(dst, v.Some.Value)
 		more = true
 	}
@@ -4091,7 +4091,7 @@ func (v *Option) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"None":`...)
+		dst = append(dst, '"', 'N', 'o', 'n', 'e', '"', ':')
 		dst = appendString(dst, v.None.Value)
 		more = true
 	}
@@ -4206,9 +4206,9 @@ func (v *Maybe) size(e *encoder) int {
 func (v *Maybe) write(dst []byte) []byte {
 	switch *v {
 	case MaybeJust:
-		return append(dst, `"Just"`...)
+		return append(dst, '"', 'J', 'u', 's', 't', '"')
 	case MaybeNothing:
-		return append(dst, `"Nothing"`...)
+		return append(dst, '"', 'N', 'o', 't', 'h', 'i', 'n', 'g', '"')
 	}
 	return dst
 }
@@ -4386,7 +4386,7 @@ func (v *Left) size(e *encoder) int {
 }
 
 func (v *Left) write(dst []byte) []byte {
-	dst = append(dst, `{"left":`...)
+	dst = append(dst, '{', '"', 'l', 'e', 'f', 't', '"', ':')
 	dst = appendString(dst, v.Left)
 	return append(dst, '}')
 }
@@ -4487,7 +4487,7 @@ func (v *Right) size(e *encoder) int {
 }
 
 func (v *Right) write(dst []byte) []byte {
-	dst = append(dst, `{"right":`...)
+	dst = append(dst, '{', '"', 'r', 'i', 'g', 'h', 't', '"', ':')
 	dst = appendInt(dst, v.Right)
 	return append(dst, '}')
 }

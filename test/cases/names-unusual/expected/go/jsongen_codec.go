@@ -173,7 +173,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"2":`...)
+		dst = append(dst, '"', '2', '"', ':')
 		dst = appendString(dst, v.X2.Value)
 		more = true
 	}
@@ -181,7 +181,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"":`...)
+		dst = append(dst, '"', '"', ':')
 		dst = appendString(dst, v.Empty.Value)
 		more = true
 	}
@@ -189,7 +189,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, "\"\xe5\x90\x8d\xe5\x89\x8d\":"...)
+		dst = append(dst, '"', '\xe5', '\x90', '\x8d', '\xe5', '\x89', '\x8d', '"', ':')
 		dst = appendString(dst, v.U540dU524d.Value)
 		more = true
 	}
@@ -197,7 +197,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, "\"caf\xc3\xa9\":"...)
+		dst = append(dst, '"', 'c', 'a', 'f', '\xc3', '\xa9', '"', ':')
 		dst = appendInt(dst, v.CafUe9.Value)
 		more = true
 	}
@@ -205,7 +205,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"1st":`...)
+		dst = append(dst, '"', '1', 's', 't', '"', ':')
 		dst = appendBool(dst, v.X1st.Value)
 		more = true
 	}
@@ -213,7 +213,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"123abc":`...)
+		dst = append(dst, '"', '1', '2', '3', 'a', 'b', 'c', '"', ':')
 		dst = appendString(dst, v.X123abc.Value)
 		more = true
 	}
@@ -221,7 +221,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"a\"b\n*/":`...)
+		dst = append(dst, '"', 'a', '\\', '"', 'b', '\\', 'n', '*', '/', '"', ':')
 		dst = appendString(dst, v.AB.Value)
 		more = true
 	}
@@ -229,7 +229,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"tab\there":`...)
+		dst = append(dst, '"', 't', 'a', 'b', '\\', 't', 'h', 'e', 'r', 'e', '"', ':')
 		dst = appendString(dst, v.TabHere.Value)
 		more = true
 	}
@@ -237,7 +237,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"-":`...)
+		dst = append(dst, '"', '-', '"', ':')
 		dst = appendString(dst, v.Empty2.Value)
 		more = true
 	}
@@ -245,7 +245,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"_":`...)
+		dst = append(dst, '"', '_', '"', ':')
 		dst = appendString(dst, v.Empty3.Value)
 		more = true
 	}
@@ -253,7 +253,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"__":`...)
+		dst = append(dst, '"', '_', '_', '"', ':')
 		dst = appendString(dst, v.Empty4.Value)
 		more = true
 	}
@@ -261,7 +261,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"$":`...)
+		dst = append(dst, '"', '$', '"', ':')
 		dst = appendString(dst, v.Empty5.Value)
 		more = true
 	}
@@ -269,7 +269,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"@type":`...)
+		dst = append(dst, '"', '@', 't', 'y', 'p', 'e', '"', ':')
 		dst = appendString(dst, v.Type.Value)
 		more = true
 	}
@@ -277,7 +277,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"*/":`...)
+		dst = append(dst, '"', '*', '/', '"', ':')
 		dst = appendString(dst, v.Empty6.Value)
 		more = true
 	}
@@ -285,7 +285,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"{-":`...)
+		dst = append(dst, '"', '{', '-', '"', ':')
 		dst = appendString(dst, v.Empty7.Value)
 		more = true
 	}
@@ -293,7 +293,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"-}":`...)
+		dst = append(dst, '"', '-', '}', '"', ':')
 		dst = appendString(dst, v.Empty8.Value)
 		more = true
 	}
@@ -301,7 +301,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"\"\"\"":`...)
+		dst = append(dst, '"', '\\', '"', '\\', '"', '\\', '"', '"', ':')
 		dst = appendString(dst, v.Empty9.Value)
 		more = true
 	}
@@ -309,7 +309,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"${x}":`...)
+		dst = append(dst, '"', '$', '{', 'x', '}', '"', ':')
 		dst = appendString(dst, v.X.Value)
 		more = true
 	}
@@ -317,7 +317,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"{{x}}":`...)
+		dst = append(dst, '"', '{', '{', 'x', '}', '}', '"', ':')
 		dst = appendString(dst, v.X3.Value)
 		more = true
 	}
@@ -325,7 +325,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"\\u000a":`...)
+		dst = append(dst, '"', '\\', '\\', 'u', '0', '0', '0', 'a', '"', ':')
 		dst = appendString(dst, v.U000a.Value)
 		more = true
 	}
@@ -333,7 +333,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"nul\u0000":`...)
+		dst = append(dst, '"', 'n', 'u', 'l', '\\', 'u', '0', '0', '0', '0', '"', ':')
 		dst = appendString(dst, v.Nul.Value)
 		more = true
 	}
@@ -341,7 +341,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `" lead":`...)
+		dst = append(dst, '"', ' ', 'l', 'e', 'a', 'd', '"', ':')
 		dst = appendString(dst, v.Lead.Value)
 		more = true
 	}
@@ -349,7 +349,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"trail ":`...)
+		dst = append(dst, '"', 't', 'r', 'a', 'i', 'l', ' ', '"', ':')
 		dst = appendString(dst, v.Trail.Value)
 		more = true
 	}
@@ -357,7 +357,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, "\"\xce\xa9mega\":"...)
+		dst = append(dst, '"', '\xce', '\xa9', 'm', 'e', 'g', 'a', '"', ':')
 		dst = appendString(dst, v.U3a9Mega.Value)
 		more = true
 	}
@@ -365,7 +365,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, "\"\xf0\x9f\x98\x80\":"...)
+		dst = append(dst, '"', '\xf0', '\x9f', '\x98', '\x80', '"', ':')
 		dst = appendBool(dst, v.U1f600.Value)
 		more = true
 	}
@@ -373,7 +373,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"a/b~c":`...)
+		dst = append(dst, '"', 'a', '/', 'b', '~', 'c', '"', ':')
 		dst = appendInt(dst, v.ABC.Value)
 		more = true
 	}
@@ -381,7 +381,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"$ref":`...)
+		dst = append(dst, '"', '$', 'r', 'e', 'f', '"', ':')
 		dst = appendString(dst, v.Ref.Value)
 		more = true
 	}

@@ -65,23 +65,23 @@ func (v *AllNull) size(e *encoder) int {
 }
 
 func (v *AllNull) write(dst []byte) []byte {
-	dst = append(dst, `{"s":`...)
+	dst = append(dst, '{', '"', 's', '"', ':')
 	dst = write1(dst, &v.S)
-	dst = append(dst, `,"i":`...)
+	dst = append(dst, ',', '"', 'i', '"', ':')
 	dst = write2(dst, &v.I)
-	dst = append(dst, `,"f":`...)
+	dst = append(dst, ',', '"', 'f', '"', ':')
 	dst = write3(dst, &v.F)
-	dst = append(dst, `,"b":`...)
+	dst = append(dst, ',', '"', 'b', '"', ':')
 	dst = write4(dst, &v.B)
-	dst = append(dst, `,"arr":`...)
+	dst = append(dst, ',', '"', 'a', 'r', 'r', '"', ':')
 	dst = write5(dst, &v.Arr)
-	dst = append(dst, `,"map":`...)
+	dst = append(dst, ',', '"', 'm', 'a', 'p', '"', ':')
 	dst = write8(dst, &v.Map)
-	dst = append(dst, `,"obj":`...)
+	dst = append(dst, ',', '"', 'o', 'b', 'j', '"', ':')
 	dst = write11(dst, &v.Obj)
-	dst = append(dst, `,"u":`...)
+	dst = append(dst, ',', '"', 'u', '"', ':')
 	dst = write12(dst, &v.U)
-	dst = append(dst, `,"e":`...)
+	dst = append(dst, ',', '"', 'e', '"', ':')
 	dst = write13(dst, &v.E)
 	return append(dst, '}')
 }
@@ -270,7 +270,7 @@ func (v *P) size(e *encoder) int {
 }
 
 func (v *P) write(dst []byte) []byte {
-	dst = append(dst, `{"x":`...)
+	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
 	return append(dst, '}')
 }
@@ -482,9 +482,9 @@ func (v *AllNullE) size(e *encoder) int {
 func (v *AllNullE) write(dst []byte) []byte {
 	switch *v {
 	case AllNullEA:
-		return append(dst, `"a"`...)
+		return append(dst, '"', 'a', '"')
 	case AllNullEB:
-		return append(dst, `"b"`...)
+		return append(dst, '"', 'b', '"')
 	}
 	return dst
 }

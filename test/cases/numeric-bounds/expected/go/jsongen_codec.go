@@ -60,13 +60,13 @@ func (v *Bounded) size(e *encoder) int {
 }
 
 func (v *Bounded) write(dst []byte) []byte {
-	dst = append(dst, `{"i":`...)
+	dst = append(dst, '{', '"', 'i', '"', ':')
 	dst = appendInt(dst, v.I)
-	dst = append(dst, `,"ie":`...)
+	dst = append(dst, ',', '"', 'i', 'e', '"', ':')
 	dst = appendInt(dst, v.Ie)
-	dst = append(dst, `,"f":`...)
+	dst = append(dst, ',', '"', 'f', '"', ':')
 	dst = appendFloat(dst, v.F)
-	dst = append(dst, `,"fe":`...)
+	dst = append(dst, ',', '"', 'f', 'e', '"', ':')
 	dst = appendFloat(dst, v.Fe)
 	return append(dst, '}')
 }

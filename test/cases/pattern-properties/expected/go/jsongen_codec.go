@@ -86,7 +86,7 @@ func (v *Extensible) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"name":`...)
+		dst = append(dst, '"', 'n', 'a', 'm', 'e', '"', ':')
 		dst = appendString(dst, v.Name.Value)
 		more = true
 	}
@@ -94,7 +94,7 @@ func (v *Extensible) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"labels":`...)
+		dst = append(dst, '"', 'l', 'a', 'b', 'e', 'l', 's', '"', ':')
 		dst = v.Labels.Value.write(dst)
 		more = true
 	}

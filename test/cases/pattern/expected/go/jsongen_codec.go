@@ -69,11 +69,11 @@ func (v *Codes) size(e *encoder) int {
 }
 
 func (v *Codes) write(dst []byte) []byte {
-	dst = append(dst, `{"code":`...)
+	dst = append(dst, '{', '"', 'c', 'o', 'd', 'e', '"', ':')
 	dst = appendString(dst, v.Code)
-	dst = append(dst, `,"slug":`...)
+	dst = append(dst, ',', '"', 's', 'l', 'u', 'g', '"', ':')
 	dst = appendString(dst, v.Slug)
-	dst = append(dst, `,"has":`...)
+	dst = append(dst, ',', '"', 'h', 'a', 's', '"', ':')
 	dst = appendString(dst, v.Has)
 	return append(dst, '}')
 }

@@ -57,7 +57,7 @@ func (v *Bag) size(e *encoder) int {
 }
 
 func (v *Bag) write(dst []byte) []byte {
-	dst = append(dst, `{"m":`...)
+	dst = append(dst, '{', '"', 'm', '"', ':')
 	dst = write1(dst, &v.M)
 	return append(dst, '}')
 }

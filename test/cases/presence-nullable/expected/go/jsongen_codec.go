@@ -68,14 +68,14 @@ func (v *Nullables) size(e *encoder) int {
 }
 
 func (v *Nullables) write(dst []byte) []byte {
-	dst = append(dst, `{"a":`...)
+	dst = append(dst, '{', '"', 'a', '"', ':')
 	dst = write1(dst, &v.A)
 	if v.B.Set {
-		dst = append(dst, `,"b":`...)
+		dst = append(dst, ',', '"', 'b', '"', ':')
 		dst = write2(dst, &v.B.Value)
 	}
 	if v.C.Set {
-		dst = append(dst, `,"c":`...)
+		dst = append(dst, ',', '"', 'c', '"', ':')
 		dst = write3(dst, &v.C.Value)
 	}
 	return append(dst, '}')
@@ -196,9 +196,9 @@ func (v *Point) size(e *encoder) int {
 }
 
 func (v *Point) write(dst []byte) []byte {
-	dst = append(dst, `{"x":`...)
+	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
-	dst = append(dst, `,"y":`...)
+	dst = append(dst, ',', '"', 'y', '"', ':')
 	dst = appendInt(dst, v.Y)
 	return append(dst, '}')
 }

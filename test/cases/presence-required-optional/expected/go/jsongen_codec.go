@@ -72,18 +72,18 @@ func (v *Presence) size(e *encoder) int {
 }
 
 func (v *Presence) write(dst []byte) []byte {
-	dst = append(dst, `{"id":`...)
+	dst = append(dst, '{', '"', 'i', 'd', '"', ':')
 	dst = appendInt(dst, v.ID)
 	if v.Name.Set {
-		dst = append(dst, `,"name":`...)
+		dst = append(dst, ',', '"', 'n', 'a', 'm', 'e', '"', ':')
 		dst = appendString(dst, v.Name.Value)
 	}
 	if v.Tags.Set {
-		dst = append(dst, `,"tags":`...)
+		dst = append(dst, ',', '"', 't', 'a', 'g', 's', '"', ':')
 		dst = write1(dst, &v.Tags.Value)
 	}
 	if v.Meta.Set {
-		dst = append(dst, `,"meta":`...)
+		dst = append(dst, ',', '"', 'm', 'e', 't', 'a', '"', ':')
 		dst = v.Meta.Value.write(dst)
 	}
 	return append(dst, '}')
@@ -224,7 +224,7 @@ func (v *PresenceMeta) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"a":`...)
+		dst = append(dst, '"', 'a', '"', ':')
 		dst = appendString(dst, v.A.Value)
 		more = true
 	}

@@ -57,7 +57,7 @@ func (v *List) size(e *encoder) int {
 }
 
 func (v *List) write(dst []byte) []byte {
-	dst = append(dst, `{"head":`...)
+	dst = append(dst, '{', '"', 'h', 'e', 'a', 'd', '"', ':')
 	dst = v.Head.write(dst)
 	return append(dst, '}')
 }
@@ -165,10 +165,10 @@ func (v *Node) size(e *encoder) int {
 }
 
 func (v *Node) write(dst []byte) []byte {
-	dst = append(dst, `{"value":`...)
+	dst = append(dst, '{', '"', 'v', 'a', 'l', 'u', 'e', '"', ':')
 	dst = appendString(dst, v.Value)
 	if v.Next.Set {
-		dst = append(dst, `,"next":`...)
+		dst = append(dst, ',', '"', 'n', 'e', 'x', 't', '"', ':')
 		dst = write1(dst, &v.Next.Value)
 	}
 	return append(dst, '}')

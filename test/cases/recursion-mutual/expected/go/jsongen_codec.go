@@ -57,7 +57,7 @@ func (v *Registry) size(e *encoder) int {
 }
 
 func (v *Registry) write(dst []byte) []byte {
-	dst = append(dst, `{"company":`...)
+	dst = append(dst, '{', '"', 'c', 'o', 'm', 'p', 'a', 'n', 'y', '"', ':')
 	dst = v.Company.write(dst)
 	return append(dst, '}')
 }
@@ -165,10 +165,10 @@ func (v *Person) size(e *encoder) int {
 }
 
 func (v *Person) write(dst []byte) []byte {
-	dst = append(dst, `{"name":`...)
+	dst = append(dst, '{', '"', 'n', 'a', 'm', 'e', '"', ':')
 	dst = appendString(dst, v.Name)
 	if v.Employer.Set {
-		dst = append(dst, `,"employer":`...)
+		dst = append(dst, ',', '"', 'e', 'm', 'p', 'l', 'o', 'y', 'e', 'r', '"', ':')
 		dst = v.Employer.Value.write(dst)
 	}
 	return append(dst, '}')
@@ -293,14 +293,14 @@ func (v *Company) size(e *encoder) int {
 }
 
 func (v *Company) write(dst []byte) []byte {
-	dst = append(dst, `{"name":`...)
+	dst = append(dst, '{', '"', 'n', 'a', 'm', 'e', '"', ':')
 	dst = appendString(dst, v.Name)
 	if v.Ceo.Set {
-		dst = append(dst, `,"ceo":`...)
+		dst = append(dst, ',', '"', 'c', 'e', 'o', '"', ':')
 		dst = v.Ceo.Value.write(dst)
 	}
 	if v.Staff.Set {
-		dst = append(dst, `,"staff":`...)
+		dst = append(dst, ',', '"', 's', 't', 'a', 'f', 'f', '"', ':')
 		dst = write1(dst, &v.Staff.Value)
 	}
 	return append(dst, '}')

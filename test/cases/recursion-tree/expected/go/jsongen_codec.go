@@ -64,10 +64,10 @@ func (v *Tree) size(e *encoder) int {
 }
 
 func (v *Tree) write(dst []byte) []byte {
-	dst = append(dst, `{"value":`...)
+	dst = append(dst, '{', '"', 'v', 'a', 'l', 'u', 'e', '"', ':')
 	dst = appendInt(dst, v.Value)
 	if v.Children.Set {
-		dst = append(dst, `,"children":`...)
+		dst = append(dst, ',', '"', 'c', 'h', 'i', 'l', 'd', 'r', 'e', 'n', '"', ':')
 		dst = write1(dst, &v.Children.Value)
 	}
 	return append(dst, '}')

@@ -90,30 +90,30 @@ func (v *Order) size(e *encoder) int {
 }
 
 func (v *Order) write(dst []byte) []byte {
-	dst = append(dst, `{"price":`...)
+	dst = append(dst, '{', '"', 'p', 'r', 'i', 'c', 'e', '"', ':')
 	dst = v.Price.write(dst)
 	if v.Label.Set {
-		dst = append(dst, `,"label":`...)
+		dst = append(dst, ',', '"', 'l', 'a', 'b', 'e', 'l', '"', ':')
 		dst = v.Label.Value.write(dst)
 	}
 	if v.Item.Set {
-		dst = append(dst, `,"item":`...)
+		dst = append(dst, ',', '"', 'i', 't', 'e', 'm', '"', ':')
 		dst = v.Item.Value.write(dst)
 	}
 	if v.Item2.Set {
-		dst = append(dst, `,"item2":`...)
+		dst = append(dst, ',', '"', 'i', 't', 'e', 'm', '2', '"', ':')
 		dst = v.Item2.Value.write(dst)
 	}
 	if v.Slash.Set {
-		dst = append(dst, `,"slash":`...)
+		dst = append(dst, ',', '"', 's', 'l', 'a', 's', 'h', '"', ':')
 		dst = v.Slash.Value.write(dst)
 	}
 	if v.Space.Set {
-		dst = append(dst, `,"space":`...)
+		dst = append(dst, ',', '"', 's', 'p', 'a', 'c', 'e', '"', ':')
 		dst = v.Space.Value.write(dst)
 	}
 	if v.Tilde.Set {
-		dst = append(dst, `,"tilde":`...)
+		dst = append(dst, ',', '"', 't', 'i', 'l', 'd', 'e', '"', ':')
 		dst = v.Tilde.Value.write(dst)
 	}
 	return append(dst, '}')
@@ -270,9 +270,9 @@ func (v *Money) size(e *encoder) int {
 }
 
 func (v *Money) write(dst []byte) []byte {
-	dst = append(dst, `{"amount":`...)
+	dst = append(dst, '{', '"', 'a', 'm', 'o', 'u', 'n', 't', '"', ':')
 	dst = appendInt(dst, v.Amount)
-	dst = append(dst, `,"currency":`...)
+	dst = append(dst, ',', '"', 'c', 'u', 'r', 'r', 'e', 'n', 'c', 'y', '"', ':')
 	dst = appendString(dst, v.Currency)
 	return append(dst, '}')
 }
@@ -451,7 +451,7 @@ func (v *Item) size(e *encoder) int {
 }
 
 func (v *Item) write(dst []byte) []byte {
-	dst = append(dst, `{"sku":`...)
+	dst = append(dst, '{', '"', 's', 'k', 'u', '"', ':')
 	dst = v.Sku.write(dst)
 	return append(dst, '}')
 }

@@ -72,18 +72,18 @@ func (v *Draft7) size(e *encoder) int {
 }
 
 func (v *Draft7) write(dst []byte) []byte {
-	dst = append(dst, `{"a":`...)
+	dst = append(dst, '{', '"', 'a', '"', ':')
 	dst = v.A.write(dst)
 	if v.B.Set {
-		dst = append(dst, `,"b":`...)
+		dst = append(dst, ',', '"', 'b', '"', ':')
 		dst = v.B.Value.write(dst)
 	}
 	if v.Pair.Set {
-		dst = append(dst, `,"pair":`...)
+		dst = append(dst, ',', '"', 'p', 'a', 'i', 'r', '"', ':')
 		dst = v.Pair.Value.write(dst)
 	}
 	if v.C.Set {
-		dst = append(dst, `,"c":`...)
+		dst = append(dst, ',', '"', 'c', '"', ':')
 		dst = appendFloat(dst, v.C.Value)
 	}
 	return append(dst, '}')
@@ -213,9 +213,9 @@ func (v *Point) size(e *encoder) int {
 }
 
 func (v *Point) write(dst []byte) []byte {
-	dst = append(dst, `{"x":`...)
+	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendFloat(dst, v.X)
-	dst = append(dst, `,"y":`...)
+	dst = append(dst, ',', '"', 'y', '"', ':')
 	dst = appendFloat(dst, v.Y)
 	return append(dst, '}')
 }

@@ -64,10 +64,10 @@ func (v *Cart) size(e *encoder) int {
 }
 
 func (v *Cart) write(dst []byte) []byte {
-	dst = append(dst, `{"item":`...)
+	dst = append(dst, '{', '"', 'i', 't', 'e', 'm', '"', ':')
 	dst = v.Item.write(dst)
 	if v.Tags.Set {
-		dst = append(dst, `,"tags":`...)
+		dst = append(dst, ',', '"', 't', 'a', 'g', 's', '"', ':')
 		dst = v.Tags.Value.write(dst)
 	}
 	return append(dst, '}')
@@ -185,10 +185,10 @@ func (v *Item) size(e *encoder) int {
 }
 
 func (v *Item) write(dst []byte) []byte {
-	dst = append(dst, `{"id":`...)
+	dst = append(dst, '{', '"', 'i', 'd', '"', ':')
 	dst = appendInt(dst, v.ID)
 	if v.Tag.Set {
-		dst = append(dst, `,"tag":`...)
+		dst = append(dst, ',', '"', 't', 'a', 'g', '"', ':')
 		dst = v.Tag.Value.write(dst)
 	}
 	return append(dst, '}')

@@ -64,10 +64,10 @@ func (v *Refined) size(e *encoder) int {
 }
 
 func (v *Refined) write(dst []byte) []byte {
-	dst = append(dst, `{"name":`...)
+	dst = append(dst, '{', '"', 'n', 'a', 'm', 'e', '"', ':')
 	dst = appendString(dst, v.Name)
 	if v.Point.Set {
-		dst = append(dst, `,"point":`...)
+		dst = append(dst, ',', '"', 'p', 'o', 'i', 'n', 't', '"', ':')
 		dst = v.Point.Value.write(dst)
 	}
 	return append(dst, '}')
@@ -246,9 +246,9 @@ func (v *P2) size(e *encoder) int {
 }
 
 func (v *P2) write(dst []byte) []byte {
-	dst = append(dst, `{"x":`...)
+	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
-	dst = append(dst, `,"y":`...)
+	dst = append(dst, ',', '"', 'y', '"', ':')
 	dst = appendInt(dst, v.Y)
 	return append(dst, '}')
 }
@@ -362,11 +362,11 @@ func (v *RefinedPoint) size(e *encoder) int {
 }
 
 func (v *RefinedPoint) write(dst []byte) []byte {
-	dst = append(dst, `{"x":`...)
+	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
-	dst = append(dst, `,"y":`...)
+	dst = append(dst, ',', '"', 'y', '"', ':')
 	dst = appendInt(dst, v.Y)
-	dst = append(dst, `,"z":`...)
+	dst = append(dst, ',', '"', 'z', '"', ':')
 	dst = appendInt(dst, v.Z)
 	return append(dst, '}')
 }

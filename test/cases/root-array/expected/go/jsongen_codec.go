@@ -131,10 +131,10 @@ func (v *Item) size(e *encoder) int {
 }
 
 func (v *Item) write(dst []byte) []byte {
-	dst = append(dst, `{"name":`...)
+	dst = append(dst, '{', '"', 'n', 'a', 'm', 'e', '"', ':')
 	dst = appendString(dst, v.Name)
 	if v.Qty.Set {
-		dst = append(dst, `,"qty":`...)
+		dst = append(dst, ',', '"', 'q', 't', 'y', '"', ':')
 		dst = appendInt(dst, v.Qty.Value)
 	}
 	return append(dst, '}')

@@ -197,27 +197,16 @@ func (d *decoder) skipWS() {
 	d.skipWSRun()
 }
 
-// skipWSRun skips a run of whitespace. It reads 8 bytes at a time: the bytes before the first
-// one above ' ' are taken at once when they are spaces, possibly after one newline (the shape of
-// indentation); anything else goes one byte at a time.
+// skipWSRun skips a run of whitespace: runs of spaces (indentation) 8 bytes at a time, other
+// whitespace one byte at a time.
 func (d *decoder) skipWSRun() {
 	data := d.data
 	i := d.pos
 	for {
 		for i+8 <= len(data) {
-			x := binary.LittleEndian.Uint64(data[i:])
-			m := ((x + swarLow*0x5f) | x) & swarHigh
-			mask := ^uint64(0)
-			if m != 0 {
-				mask = uint64(1)<<(uint(bits.TrailingZeros64(m))&^7) - 1
-			}
-			t, sp := x&mask, swarLow*' '&mask
-			if t != sp && t != sp&^0xff|'\n' {
+			if x := binary.LittleEndian.Uint64(data[i:]) ^ 0x2020202020202020; x != 0 {
+				i += bits.TrailingZeros64(x) >> 3
 				break
-			}
-			if m != 0 {
-				d.pos = i + bits.TrailingZeros64(m)>>3
-				return
 			}
 			i += 8
 		}
@@ -780,18 +769,38 @@ func load64(s string, i int) uint64 {
 }
 
 // sizeString is the encoded length of s; it records an error when s is not valid UTF-8.
-// Words of 8 bytes that need no escape and hold no byte above 0x7f are taken at once; other
-// bytes one at a time, a multi-byte sequence validated where it starts.
+// It reads 8 bytes at a time and stops only at the bytes that need an escape or start a
+// multi-byte sequence (validated there, three-byte sequences inline).
 func sizeString(e *encoder, s string) int {
 	n := len(s) + 2
 	i := 0
-	for i < len(s) {
-		if i+8 <= len(s) {
-			if x := load64(s, i); (stopMask(x)|x)&swarHigh == 0 {
-				i += 8
-				continue
-			}
+	for i+8 <= len(s) {
+		x := load64(s, i)
+		m := (stopMask(x) | x) & swarHigh
+		if m == 0 {
+			i += 8
+			continue
 		}
+		i += bits.TrailingZeros64(m) >> 3
+		c := s[i]
+		if c < 0x80 {
+			n += int(escapeExtra[c])
+			i++
+			continue
+		}
+		if i = utf8Run(s, i); i < 0 {
+			e.fail("string is not valid UTF-8")
+			return n
+		}
+	}
+	if i < len(s) && len(s) >= 8 {
+		// The last word, overlapping bytes already counted: done when its new bytes are plain.
+		x := load64(s, len(s)-8)
+		if (stopMask(x)|x)&swarHigh>>(uint(8-len(s)+i)*8) == 0 {
+			return n
+		}
+	}
+	for i < len(s) {
 		c := s[i]
 		if c < 0x80 {
 			n += int(escapeExtra[c])
@@ -806,6 +815,31 @@ func sizeString(e *encoder, s string) int {
 		i += size
 	}
 	return n
+}
+
+// utf8Run validates the run of multi-byte sequences at i and returns its end, or -1 when a
+// sequence is not valid UTF-8. Three-byte sequences (most of CJK) are checked inline.
+func utf8Run(s string, i int) int {
+	for i < len(s) {
+		c := s[i]
+		if c < 0x80 {
+			return i
+		}
+		if c&0xF0 == 0xE0 && i+2 < len(s) {
+			c1, c2 := s[i+1], s[i+2]
+			if c1&0xC0 == 0x80 && c2&0xC0 == 0x80 && (c != 0xE0 || c1 >= 0xA0) && (c != 0xED || c1 < 0xA0) {
+				i += 3
+				continue
+			}
+			return -1
+		}
+		size := utf8Seq(s, i)
+		if size == 0 {
+			return -1
+		}
+		i += size
+	}
+	return i
 }
 
 // utf8Seq is the length of the valid UTF-8 sequence of two or more bytes at i, or 0.
@@ -846,11 +880,50 @@ func nextEscape(s string, i int) int {
 	return i
 }
 
-// appendString writes s as a JSON string, copying the runs between escapes at once.
+// appendString writes s as a JSON string. When dst has room for s unescaped (always, after
+// sizing), text without escapes is copied a word at a time, the last partial word by an
+// overlapping store; from the first escape on, the runs between escapes are copied at once.
 func appendString(dst []byte, s string) []byte {
-	dst = append(dst, '"')
-	from := 0
-	for i := nextEscape(s, 0); i < len(s); i = nextEscape(s, i) {
+	n, i := len(dst), 0
+	if cap(dst)-n < len(s)+2 {
+		return appendEscaped(append(dst, '"'), s, 0)
+	}
+	d := dst[:cap(dst)]
+	d[n] = '"'
+	n++
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		if stopMask(x) != 0 {
+			return appendEscaped(d[:n], s, i)
+		}
+		binary.LittleEndian.PutUint64(d[n:], x)
+		n += 8
+	}
+	if r := len(s) - i; r > 0 && len(s) >= 8 {
+		x := load64(s, len(s)-8)
+		if stopMask(x)>>(uint(8-r)*8) != 0 {
+			return appendEscaped(d[:n], s, i)
+		}
+		binary.LittleEndian.PutUint64(d[n-8+r:], x)
+		n += r
+	} else {
+		for ; i < len(s); i++ {
+			c := s[i]
+			if escapeExtra[c] != 0 {
+				return appendEscaped(d[:n], s, i)
+			}
+			d[n] = c
+			n++
+		}
+	}
+	d[n] = '"'
+	return d[:n+1]
+}
+
+// appendEscaped writes s[from:] and the closing quote of a JSON string whose opening quote and
+// s[:from] are already written, escaping what needs it.
+func appendEscaped(dst []byte, s string, from int) []byte {
+	for i := nextEscape(s, from); i < len(s); i = nextEscape(s, i) {
 		c := s[i]
 		dst = append(dst, s[from:i]...)
 		i++
@@ -946,20 +1019,25 @@ func (d *decoder) scanNumber() ([]byte, *DecodeError) {
 	return data[start:i], nil
 }
 
-// scanDigits reads the run of digits at i onto man (man×10+digit each, modulo 2^64), eight
-// at a time while it can, and returns the end of the run.
+// scanDigits reads the run of digits at i onto man (man×10+digit each, modulo 2^64) and
+// returns the end of the run. It reads 8 bytes at a time: the digits leading a word are found
+// by a mask and converted at once (simdjson, fast_float).
 func scanDigits(data []byte, i int, man uint64) (int, uint64) {
 	for i+8 <= len(data) {
 		x := binary.LittleEndian.Uint64(data[i:])
-		if x&0xF0F0F0F0F0F0F0F0|(x+0x0606060606060606)&0xF0F0F0F0F0F0F0F0>>4 != 0x3333333333333333 {
-			break
+		// A byte of t is zero where x holds a digit (exact up to the first non-digit).
+		t := (x&0xF0F0F0F0F0F0F0F0 ^ 0x3030303030303030) | ((x+0x0606060606060606)&0xF0F0F0F0F0F0F0F0 ^ 0x3030303030303030)
+		m := (t&0x7F7F7F7F7F7F7F7F + 0x7F7F7F7F7F7F7F7F | t) & 0x8080808080808080
+		if m == 0 {
+			man = man*1e8 + eightDigits(x-0x3030303030303030)
+			i += 8
+			continue
 		}
-		// Eight digits at once (simdjson, fast_float).
-		x -= 0x3030303030303030
-		x = x*10 + x>>8
-		x = ((x&0x000000FF000000FF)*(100+1000000<<32) + (x>>16&0x000000FF000000FF)*(1+10000<<32)) >> 32
-		man = man*100000000 + x&0xFFFFFFFF
-		i += 8
+		n := bits.TrailingZeros64(m) >> 3
+		if n > 0 {
+			man = man*pow10u64[n] + eightDigits((x-0x3030303030303030)<<(64-8*uint(n)))
+		}
+		return i + n, man
 	}
 	for ; i < len(data); i++ {
 		c := data[i] - '0'
@@ -969,6 +1047,14 @@ func scanDigits(data []byte, i int, man uint64) (int, uint64) {
 		man = man*10 + uint64(c)
 	}
 	return i, man
+}
+
+// eightDigits is the number written by the digit values in the bytes of v, the lowest byte
+// the most significant digit.
+func eightDigits(v uint64) uint64 {
+	v = v*10 + v>>8
+	v = ((v&0x000000FF000000FF)*(100+1000000<<32) + (v>>16&0x000000FF000000FF)*(1+10000<<32)) >> 32
+	return v & 0xFFFFFFFF
 }
 
 // number is the decimal value of the last number scanned: man × 10^exp10, exact when

@@ -57,7 +57,7 @@ func (v *Short) size(e *encoder) int {
 }
 
 func (v *Short) write(dst []byte) []byte {
-	dst = append(dst, `{"s":`...)
+	dst = append(dst, '{', '"', 's', '"', ':')
 	dst = appendString(dst, v.S)
 	return append(dst, '}')
 }

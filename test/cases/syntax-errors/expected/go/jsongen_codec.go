@@ -81,7 +81,7 @@ func (v *Doc) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"arr":`...)
+		dst = append(dst, '"', 'a', 'r', 'r', '"', ':')
 		dst = write1(dst, &v.Arr.Value)
 		more = true
 	}
@@ -89,7 +89,7 @@ func (v *Doc) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"obj":`...)
+		dst = append(dst, '"', 'o', 'b', 'j', '"', ':')
 		dst = v.Obj.Value.write(dst)
 		more = true
 	}
@@ -97,7 +97,7 @@ func (v *Doc) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"s":`...)
+		dst = append(dst, '"', 's', '"', ':')
 		dst = appendString(dst, v.S.Value)
 		more = true
 	}
@@ -105,7 +105,7 @@ func (v *Doc) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"n":`...)
+		dst = append(dst, '"', 'n', '"', ':')
 		dst = appendFloat(dst, v.N.Value)
 		more = true
 	}
@@ -243,7 +243,7 @@ func (v *DocObj) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"k":`...)
+		dst = append(dst, '"', 'k', '"', ':')
 		dst = appendString(dst, v.K.Value)
 		more = true
 	}

@@ -68,10 +68,10 @@ func (v *Tuples) size(e *encoder) int {
 }
 
 func (v *Tuples) write(dst []byte) []byte {
-	dst = append(dst, `{"t":`...)
+	dst = append(dst, '{', '"', 't', '"', ':')
 	dst = write1(dst, &v.T)
 	if v.R.Set {
-		dst = append(dst, `,"r":`...)
+		dst = append(dst, ',', '"', 'r', '"', ':')
 		dst = write2(dst, &v.R.Value)
 	}
 	return append(dst, '}')

@@ -69,16 +69,16 @@ func (v *Loose) size(e *encoder) int {
 }
 
 func (v *Loose) write(dst []byte) []byte {
-	dst = append(dst, `{"a":`...)
+	dst = append(dst, '{', '"', 'a', '"', ':')
 	dst = write1(dst, &v.A)
-	dst = append(dst, `,"b":`...)
+	dst = append(dst, ',', '"', 'b', '"', ':')
 	dst = v.B.write(dst)
 	if v.C.Set {
-		dst = append(dst, `,"c":`...)
+		dst = append(dst, ',', '"', 'c', '"', ':')
 		dst = write2(dst, &v.C.Value)
 	}
 	if v.D.Set {
-		dst = append(dst, `,"d":`...)
+		dst = append(dst, ',', '"', 'd', '"', ':')
 		dst = appendFloat(dst, v.D.Value)
 	}
 	return append(dst, '}')

@@ -64,10 +64,10 @@ func (v *Holder) size(e *encoder) int {
 }
 
 func (v *Holder) write(dst []byte) []byte {
-	dst = append(dst, `{"v":`...)
+	dst = append(dst, '{', '"', 'v', '"', ':')
 	dst = v.V.write(dst)
 	if v.Vs.Set {
-		dst = append(dst, `,"vs":`...)
+		dst = append(dst, ',', '"', 'v', 's', '"', ':')
 		dst = write1(dst, &v.Vs.Value)
 	}
 	return append(dst, '}')
@@ -382,7 +382,7 @@ func (v *Obj) size(e *encoder) int {
 }
 
 func (v *Obj) write(dst []byte) []byte {
-	dst = append(dst, `{"k":`...)
+	dst = append(dst, '{', '"', 'k', '"', ':')
 	dst = appendString(dst, v.K)
 	return append(dst, '}')
 }

@@ -59,7 +59,7 @@ func (v *Shelter) size(e *encoder) int {
 }
 
 func (v *Shelter) write(dst []byte) []byte {
-	dst = append(dst, `{"pets":`...)
+	dst = append(dst, '{', '"', 'p', 'e', 't', 's', '"', ':')
 	dst = write1(dst, &v.Pets)
 	return append(dst, '}')
 }
@@ -168,12 +168,12 @@ func (v *Cat) size(e *encoder) int {
 }
 
 func (v *Cat) write(dst []byte) []byte {
-	dst = append(dst, `{"type":`...)
+	dst = append(dst, '{', '"', 't', 'y', 'p', 'e', '"', ':')
 	dst = append(dst, `"cat"`...)
-	dst = append(dst, `,"lives":`...)
+	dst = append(dst, ',', '"', 'l', 'i', 'v', 'e', 's', '"', ':')
 	dst = appendInt(dst, v.Lives)
 	if v.Name.Set {
-		dst = append(dst, `,"name":`...)
+		dst = append(dst, ',', '"', 'n', 'a', 'm', 'e', '"', ':')
 		dst = appendString(dst, v.Name.Value)
 	}
 	return append(dst, '}')
@@ -296,9 +296,9 @@ func (v *Dog) size(e *encoder) int {
 }
 
 func (v *Dog) write(dst []byte) []byte {
-	dst = append(dst, `{"type":`...)
+	dst = append(dst, '{', '"', 't', 'y', 'p', 'e', '"', ':')
 	dst = append(dst, `"dog"`...)
-	dst = append(dst, `,"goodBoy":`...)
+	dst = append(dst, ',', '"', 'g', 'o', 'o', 'd', 'B', 'o', 'y', '"', ':')
 	dst = appendBool(dst, v.GoodBoy)
 	return append(dst, '}')
 }

@@ -162,7 +162,7 @@ func (v *Strict) size(e *encoder) int {
 }
 
 func (v *Strict) write(dst []byte) []byte {
-	dst = append(dst, `{"a":`...)
+	dst = append(dst, '{', '"', 'a', '"', ':')
 	dst = appendInt(dst, v.A)
 	return append(dst, '}')
 }
@@ -264,10 +264,10 @@ func (v *Loose) size(e *encoder) int {
 }
 
 func (v *Loose) write(dst []byte) []byte {
-	dst = append(dst, `{"a":`...)
+	dst = append(dst, '{', '"', 'a', '"', ':')
 	dst = appendInt(dst, v.A)
 	if v.B.Set {
-		dst = append(dst, `,"b":`...)
+		dst = append(dst, ',', '"', 'b', '"', ':')
 		dst = appendString(dst, v.B.Value)
 	}
 	return append(dst, '}')

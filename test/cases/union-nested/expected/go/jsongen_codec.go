@@ -64,10 +64,10 @@ func (v *Nested) size(e *encoder) int {
 }
 
 func (v *Nested) write(dst []byte) []byte {
-	dst = append(dst, `{"v":`...)
+	dst = append(dst, '{', '"', 'v', '"', ':')
 	dst = v.V.write(dst)
 	if v.W.Set {
-		dst = append(dst, `,"w":`...)
+		dst = append(dst, ',', '"', 'w', '"', ':')
 		dst = write1(dst, &v.W.Value)
 	}
 	return append(dst, '}')
@@ -179,9 +179,9 @@ func (v *Point) size(e *encoder) int {
 }
 
 func (v *Point) write(dst []byte) []byte {
-	dst = append(dst, `{"x":`...)
+	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
-	dst = append(dst, `,"y":`...)
+	dst = append(dst, ',', '"', 'y', '"', ':')
 	dst = appendInt(dst, v.Y)
 	return append(dst, '}')
 }

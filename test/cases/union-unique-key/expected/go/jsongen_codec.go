@@ -59,7 +59,7 @@ func (v *Drawing) size(e *encoder) int {
 }
 
 func (v *Drawing) write(dst []byte) []byte {
-	dst = append(dst, `{"shapes":`...)
+	dst = append(dst, '{', '"', 's', 'h', 'a', 'p', 'e', 's', '"', ':')
 	dst = write1(dst, &v.Shapes)
 	return append(dst, '}')
 }
@@ -167,10 +167,10 @@ func (v *Circle) size(e *encoder) int {
 }
 
 func (v *Circle) write(dst []byte) []byte {
-	dst = append(dst, `{"radius":`...)
+	dst = append(dst, '{', '"', 'r', 'a', 'd', 'i', 'u', 's', '"', ':')
 	dst = appendFloat(dst, v.Radius)
 	if v.Label.Set {
-		dst = append(dst, `,"label":`...)
+		dst = append(dst, ',', '"', 'l', 'a', 'b', 'e', 'l', '"', ':')
 		dst = appendString(dst, v.Label.Value)
 	}
 	return append(dst, '}')
@@ -288,10 +288,10 @@ func (v *Square) size(e *encoder) int {
 }
 
 func (v *Square) write(dst []byte) []byte {
-	dst = append(dst, `{"side":`...)
+	dst = append(dst, '{', '"', 's', 'i', 'd', 'e', '"', ':')
 	dst = appendFloat(dst, v.Side)
 	if v.Label.Set {
-		dst = append(dst, `,"label":`...)
+		dst = append(dst, ',', '"', 'l', 'a', 'b', 'e', 'l', '"', ':')
 		dst = appendString(dst, v.Label.Value)
 	}
 	return append(dst, '}')

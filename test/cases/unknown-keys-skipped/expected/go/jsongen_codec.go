@@ -64,10 +64,10 @@ func (v *Lenient) size(e *encoder) int {
 }
 
 func (v *Lenient) write(dst []byte) []byte {
-	dst = append(dst, `{"a":`...)
+	dst = append(dst, '{', '"', 'a', '"', ':')
 	dst = appendInt(dst, v.A)
 	if v.B.Set {
-		dst = append(dst, `,"b":`...)
+		dst = append(dst, ',', '"', 'b', '"', ':')
 		dst = v.B.Value.write(dst)
 	}
 	return append(dst, '}')
@@ -190,7 +190,7 @@ func (v *LenientB) write(dst []byte) []byte {
 		if more {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `"c":`...)
+		dst = append(dst, '"', 'c', '"', ':')
 		dst = appendString(dst, v.C.Value)
 		more = true
 	}
