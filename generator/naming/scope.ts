@@ -16,9 +16,10 @@ export interface NamingRules {
 
 /** Turns a hint into an identifier in a style, respecting reserved words and digit starts. */
 export function identifierFor(hint: NameHint, style: CaseStyle, rules: NamingRules): string {
-  const words = hint.flatMap((segment) => splitWords(segment));
+  const words = hint.length === 1 ? splitWords(hint[0] as string) : hint.flatMap((segment) => splitWords(segment));
   const base = joinWords(words.length === 0 ? [rules.emptyWord] : words, style, rules.initialisms);
-  const safe = /^[0-9]/.test(base) ? `${rules.digitPrefix}${base}` : base;
+  const first = base.charCodeAt(0);
+  const safe = first >= 0x30 && first <= 0x39 ? `${rules.digitPrefix}${base}` : base;
   return rules.reserved.has(safe) ? rules.escapeReserved(safe) : safe;
 }
 

@@ -10,40 +10,46 @@ const isUpper = (c: number): boolean => c >= 0x41 && c <= 0x5a;
 const isLower = (c: number): boolean => c >= 0x61 && c <= 0x7a;
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 
+function isAlphanumeric(c: number): boolean {
+  return isUpper(c) || isLower(c) || isDigit(c);
+}
+
 /** `"tweet_user-IDs"` → `["tweet", "user", "IDs"]`; `"fooBarURL2x"` → `["foo", "Bar", "URL2x"]`. */
 export function splitWords(input: string): string[] {
   const words: string[] = [];
-  const codes: number[] = [];
-  for (const ch of input) codes.push(ch.codePointAt(0) as number);
-  let current = '';
-  const flush = (): void => {
-    if (current !== '') words.push(current);
-    current = '';
+  let start = -1;
+  const flush = (end: number): void => {
+    if (start >= 0) words.push(input.slice(start, end));
+    start = -1;
   };
-  for (let i = 0; i < codes.length; i++) {
-    const code = codes[i] as number;
-    if (isUpper(code) || isLower(code) || isDigit(code)) {
-      const prev = codes[i - 1] ?? -1;
-      const boundary =
-        current !== '' &&
-        isUpper(code) &&
-        (isLower(prev) || isDigit(prev) || (isUpper(prev) && isLower(codes[i + 1] ?? -1) && !isPluralS(codes, i + 1)));
-      if (boundary) flush();
-      current += String.fromCharCode(code);
-    } else if (code > 0x7f) {
-      flush();
-      words.push(`U${code.toString(16)}`);
+  // Neighbours are read as UTF-16 units: a unit of a non-ASCII character is never an ASCII letter or digit.
+  for (let i = 0; i < input.length; ) {
+    const code = input.codePointAt(i) as number;
+    if (isAlphanumeric(code)) {
+      const boundary = start >= 0 && isUpper(code) && startsWord(input, i);
+      if (boundary) flush(i);
+      if (start < 0) start = i;
+      i++;
     } else {
-      flush();
+      flush(i);
+      if (code > 0x7f) words.push(`U${code.toString(16)}`);
+      i += code > 0xffff ? 2 : 1;
     }
   }
-  flush();
+  flush(input.length);
   return words;
 }
 
+/** Whether the upper-case letter at `i` (inside a word) starts a new word. */
+function startsWord(input: string, i: number): boolean {
+  const prev = input.charCodeAt(i - 1);
+  if (isLower(prev) || isDigit(prev)) return true;
+  return isUpper(prev) && isLower(input.charCodeAt(i + 1)) && !isPluralS(input, i + 1);
+}
+
 /** `s` closing an upper-case run (`IDs`, `URLsFoo`) is a plural, not the start of a word. */
-function isPluralS(codes: readonly number[], i: number): boolean {
-  return codes[i] === 0x73 && !isLower(codes[i + 1] ?? -1);
+function isPluralS(input: string, i: number): boolean {
+  return input.charCodeAt(i) === 0x73 && !isLower(input.charCodeAt(i + 1));
 }
 
 function capitalize(word: string): string {
@@ -51,24 +57,35 @@ function capitalize(word: string): string {
 }
 
 /** Joins words; `initialisms` (upper-case data, e.g. `ID`, `URL`) keep their case in pascal/camel. */
-export function joinWords(words: readonly string[], style: CaseStyle, initialisms: ReadonlySet<string> = new Set()): string {
-  switch (style) {
-    case 'pascal':
-      return words.map((w) => pascalWord(w, initialisms)).join('');
-    case 'camel':
-      return words
-        .map((w, i) => (i === 0 ? w.toLowerCase() : pascalWord(w, initialisms)))
-        .join('');
-    case 'snake':
-      return words.map((w) => w.toLowerCase()).join('_');
-    case 'screamingSnake':
-      return words.map((w) => w.toUpperCase()).join('_');
+export function joinWords(words: readonly string[], style: CaseStyle, initialisms: ReadonlySet<string> = NO_INITIALISMS): string {
+  let out = '';
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    switch (style) {
+      case 'pascal':
+        out += pascalWord(word, initialisms);
+        break;
+      case 'camel':
+        out += i === 0 ? word.toLowerCase() : pascalWord(word, initialisms);
+        break;
+      case 'snake':
+        out += i === 0 ? word.toLowerCase() : `_${word.toLowerCase()}`;
+        break;
+      case 'screamingSnake':
+        out += i === 0 ? word.toUpperCase() : `_${word.toUpperCase()}`;
+        break;
+    }
   }
+  return out;
 }
 
+const NO_INITIALISMS: ReadonlySet<string> = new Set();
+
 function pascalWord(word: string, initialisms: ReadonlySet<string>): string {
-  const upper = word.toUpperCase();
-  if (initialisms.has(upper)) return upper;
+  if (initialisms.size > 0) {
+    const upper = word.toUpperCase();
+    if (initialisms.has(upper)) return upper;
+  }
   if (word.charCodeAt(0) === 0x55 && /^U[0-9a-f]+$/.test(word)) return word;
   return capitalize(word);
 }
