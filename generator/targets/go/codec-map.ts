@@ -68,7 +68,7 @@ function mapDecode(id: number, type: MapType, elem: string, ctx: CodecContext): 
     '\t\tif !more {',
     '\t\t\tbreak',
     '\t\t}',
-    '\t\tk := string(key)',
+    '\t\tk := d.str(key)',
     ...keyChecks(type, ctx),
     `\t\tvar x ${elem}`,
     ...indent(decodeOf(type.values, placeOf('x'), ctx, '.in(k)', false), 2),

@@ -112,7 +112,7 @@ export function stringHelper(type: StringType, ctx: CodecContext): number | null
       '\t\treturn err',
       '\t}',
       ...checks.flatMap(([failing, expected]) => [`\tif ${failing} {`, `\t\treturn d.errToken(d.tok, ${goString(expected)})`, '\t}']),
-      '\t*p = string(b)',
+      '\t*p = d.str(b)',
       '\treturn nil',
       '}',
     ];
@@ -126,12 +126,14 @@ export function literalHelper(type: LiteralType, ctx: CodecContext): number {
     const head = [`func decode${id}(d *decoder) *DecodeError {`];
     const fail = `d.errToken(d.tok, ${goString(literalText(type))})`;
     if (v === null) return [...head, '\treturn d.decodeNull()', '}'];
+    if (typeof v === 'string') {
+      const check = [`\tok, err := d.stringIs(${goString(v)})`, '\tif err != nil {', '\t\treturn err', '\t}'];
+      return [...head, ...check, '\tif !ok {', `\t\treturn ${fail}`, '\t}', '\treturn nil', '}'];
+    }
     const [decl, read, differs] =
       typeof v === 'boolean'
         ? ['var x bool', 'd.decodeBool(&x)', `x != ${v}`]
-        : typeof v === 'number'
-          ? ['var x float64', 'd.decodeFloat(&x)', `x != ${goFloat(v)}`]
-          : ['var x string', 'd.decodeString(&x)', `x != ${goString(v)}`];
+        : ['var x float64', 'd.decodeFloat(&x)', `x != ${goFloat(v)}`];
     return [
       ...head,
       `\t${decl}`,

@@ -432,7 +432,6 @@ func decode1(d *decoder, p *[]string) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero string
 	var s []string
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -442,7 +441,7 @@ func decode1(d *decoder, p *[]string) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := d.decodeString(&s[i]); err != nil {
 			return err.at(i)
 		}

@@ -289,7 +289,6 @@ func decode1(d *decoder, p *[]int64) *DecodeError {
 		return err
 	}
 	start := d.pos - 1
-	var zero int64
 	var s []int64
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -299,7 +298,7 @@ func decode1(d *decoder, p *[]int64) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := d.decodeInt64(&s[i]); err != nil {
 			return err.at(i)
 		}
@@ -344,7 +343,6 @@ func decode2(d *decoder, p *[]string) *DecodeError {
 		return err
 	}
 	start := d.pos - 1
-	var zero string
 	var s []string
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -354,7 +352,7 @@ func decode2(d *decoder, p *[]string) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := d.decodeString(&s[i]); err != nil {
 			return err.at(i)
 		}
@@ -400,7 +398,6 @@ func decode3(d *decoder, p *[]P) *DecodeError {
 		return err
 	}
 	start := d.pos - 1
-	var zero P
 	var s []P
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -410,7 +407,7 @@ func decode3(d *decoder, p *[]P) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := s[i].decodeJSON(d); err != nil {
 			return err.at(i)
 		}

@@ -270,7 +270,6 @@ func decode1(d *decoder, p *[][]int64) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero []int64
 	var s [][]int64
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -280,7 +279,7 @@ func decode1(d *decoder, p *[][]int64) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := decode2(d, &s[i]); err != nil {
 			return err.at(i)
 		}
@@ -318,7 +317,6 @@ func decode2(d *decoder, p *[]int64) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero int64
 	var s []int64
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -328,7 +326,7 @@ func decode2(d *decoder, p *[]int64) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := d.decodeInt64(&s[i]); err != nil {
 			return err.at(i)
 		}
@@ -366,7 +364,6 @@ func decode3(d *decoder, p *[]Null[string]) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero Null[string]
 	var s []Null[string]
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -376,7 +373,7 @@ func decode3(d *decoder, p *[]Null[string]) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := decode4(d, &s[i]); err != nil {
 			return err.at(i)
 		}
@@ -442,7 +439,6 @@ func decode5(d *decoder, p *[][]GridsDeepItemItem) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero []GridsDeepItemItem
 	var s [][]GridsDeepItemItem
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -452,7 +448,7 @@ func decode5(d *decoder, p *[][]GridsDeepItemItem) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := decode6(d, &s[i]); err != nil {
 			return err.at(i)
 		}
@@ -490,7 +486,6 @@ func decode6(d *decoder, p *[]GridsDeepItemItem) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero GridsDeepItemItem
 	var s []GridsDeepItemItem
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -500,7 +495,7 @@ func decode6(d *decoder, p *[]GridsDeepItemItem) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := s[i].decodeJSON(d); err != nil {
 			return err.at(i)
 		}

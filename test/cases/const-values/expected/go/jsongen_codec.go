@@ -146,11 +146,11 @@ func (v *Versioned) decodeJSON(d *decoder) *DecodeError {
 }
 
 func decode1(d *decoder) *DecodeError {
-	var x string
-	if err := d.decodeString(&x); err != nil {
+	ok, err := d.stringIs("v1")
+	if err != nil {
 		return err
 	}
-	if x != "v1" {
+	if !ok {
 		return d.errToken(d.tok, "\"v1\"")
 	}
 	return nil

@@ -233,7 +233,6 @@ func decode1(d *decoder, p *[]RawJSON) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero RawJSON
 	var s []RawJSON
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -243,7 +242,7 @@ func decode1(d *decoder, p *[]RawJSON) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := d.decodeRaw(&s[i]); err != nil {
 			return err.at(i)
 		}
@@ -266,11 +265,11 @@ func decode2(d *decoder, p *float64) *DecodeError {
 }
 
 func decode3(d *decoder) *DecodeError {
-	var x string
-	if err := d.decodeString(&x); err != nil {
+	ok, err := d.stringIs("k")
+	if err != nil {
 		return err
 	}
-	if x != "k" {
+	if !ok {
 		return d.errToken(d.tok, "\"k\"")
 	}
 	return nil

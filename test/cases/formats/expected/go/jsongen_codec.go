@@ -184,7 +184,7 @@ func decode1(d *decoder, p *string) *DecodeError {
 	if !isDateTime(b) {
 		return d.errToken(d.tok, "date-time (RFC 3339)")
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
 }
 
@@ -196,7 +196,7 @@ func decode2(d *decoder, p *string) *DecodeError {
 	if !isDate(b) {
 		return d.errToken(d.tok, "date (YYYY-MM-DD)")
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
 }
 
@@ -208,7 +208,7 @@ func decode3(d *decoder, p *string) *DecodeError {
 	if !isTime(b) {
 		return d.errToken(d.tok, "time (HH:MM:SS with offset)")
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
 }
 
@@ -220,6 +220,6 @@ func decode4(d *decoder, p *string) *DecodeError {
 	if !isUUID(b) {
 		return d.errToken(d.tok, "UUID")
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
 }

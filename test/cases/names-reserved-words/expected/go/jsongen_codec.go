@@ -4742,7 +4742,7 @@ func decode1(d *decoder, p *string) *DecodeError {
 	if runeCount(b) < 1 {
 		return d.errToken(d.tok, "at least 1 characters")
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
 }
 
@@ -4775,7 +4775,6 @@ func decode2(d *decoder, p *[]List) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero List
 	var s []List
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -4785,7 +4784,7 @@ func decode2(d *decoder, p *[]List) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := s[i].decodeJSON(d); err != nil {
 			return err.at(i)
 		}
@@ -4835,7 +4834,7 @@ func decode3(d *decoder, p *map[string]RawJSON) *DecodeError {
 		if !more {
 			break
 		}
-		k := string(key)
+		k := d.str(key)
 		if _, dup := m[k]; dup {
 			return d.errAt(d.tok, "unique keys", "a repeated key").in(k)
 		}
@@ -4890,7 +4889,7 @@ func decode4(d *decoder, p *map[string]int64) *DecodeError {
 		if !more {
 			break
 		}
-		k := string(key)
+		k := d.str(key)
 		if _, dup := m[k]; dup {
 			return d.errAt(d.tok, "unique keys", "a repeated key").in(k)
 		}

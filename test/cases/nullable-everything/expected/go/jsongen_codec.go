@@ -674,7 +674,6 @@ func decode6(d *decoder, p *[]Null[int64]) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero Null[int64]
 	var s []Null[int64]
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -684,7 +683,7 @@ func decode6(d *decoder, p *[]Null[int64]) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := decode7(d, &s[i]); err != nil {
 			return err.at(i)
 		}
@@ -790,7 +789,7 @@ func decode9(d *decoder, p *map[string]Null[string]) *DecodeError {
 		if !more {
 			break
 		}
-		k := string(key)
+		k := d.str(key)
 		if _, dup := m[k]; dup {
 			return d.errAt(d.tok, "unique keys", "a repeated key").in(k)
 		}

@@ -149,7 +149,7 @@ func decode1(d *decoder, p *string) *DecodeError {
 	if !jsonVar1.Match(b) {
 		return d.errToken(d.tok, "text matching ^[A-Z]{3}-[0-9]{2,4}$")
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
 }
 
@@ -161,7 +161,7 @@ func decode2(d *decoder, p *string) *DecodeError {
 	if !jsonVar2.Match(b) {
 		return d.errToken(d.tok, "text matching ^[a-z0-9]+(-[a-z0-9]+)*$")
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
 }
 
@@ -173,6 +173,6 @@ func decode3(d *decoder, p *string) *DecodeError {
 	if !jsonVar3.Match(b) {
 		return d.errToken(d.tok, "text matching b")
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
 }

@@ -144,7 +144,7 @@ func decode1(d *decoder, p *map[string]int64) *DecodeError {
 		if !more {
 			break
 		}
-		k := string(key)
+		k := d.str(key)
 		if _, dup := m[k]; dup {
 			return d.errAt(d.tok, "unique keys", "a repeated key").in(k)
 		}

@@ -397,7 +397,6 @@ func decode1(d *decoder, p *[]Person) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero Person
 	var s []Person
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -407,7 +406,7 @@ func decode1(d *decoder, p *[]Person) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := s[i].decodeJSON(d); err != nil {
 			return err.at(i)
 		}

@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"sync/atomic"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // DecodeError describes why a document was rejected: the byte offset where the problem was
@@ -188,6 +189,8 @@ type decoder struct {
 	num number
 	// scratch holds unescaped strings; valid until the next string is read.
 	scratch []byte
+	// arena is the unused tail of the chunk that decoded strings are copied into.
+	arena []byte
 }
 
 func (d *decoder) skipWS() {
@@ -197,29 +200,45 @@ func (d *decoder) skipWS() {
 	d.skipWSRun()
 }
 
-// skipWSRun skips a run of whitespace: runs of spaces (indentation) 8 bytes at a time, other
-// whitespace one byte at a time.
+// skipWSRun skips a run of whitespace. Indentation (a newline, then spaces) is read 8 bytes at
+// a time, 16 right after the newline; other whitespace one byte at a time.
 func (d *decoder) skipWSRun() {
 	data := d.data
 	i := d.pos
-	for {
-		for i+8 <= len(data) {
-			if x := binary.LittleEndian.Uint64(data[i:]) ^ 0x2020202020202020; x != 0 {
-				i += bits.TrailingZeros64(x) >> 3
-				break
+	for i < len(data) {
+		switch data[i] {
+		case '\n':
+			i++
+			if i+16 <= len(data) {
+				if x := binary.LittleEndian.Uint64(data[i:]) ^ 0x2020202020202020; x != 0 {
+					i += bits.TrailingZeros64(x) >> 3
+				} else if y := binary.LittleEndian.Uint64(data[i+8:]) ^ 0x2020202020202020; y != 0 {
+					i += 8 + bits.TrailingZeros64(y)>>3
+				} else {
+					i += 16
+				}
 			}
-			i += 8
+		case ' ':
+			i = skipSpaces(data, i)
+		case '\r', '\t':
+			i++
+		default:
+			d.pos = i
+			return
 		}
-		if i < len(data) {
-			switch data[i] {
-			case ' ', '\n', '\r', '\t':
-				i++
-				continue
-			}
-		}
-		d.pos = i
-		return
 	}
+	d.pos = i
+}
+
+// skipSpaces returns the end of the run of spaces at i (which holds one).
+func skipSpaces(data []byte, i int) int {
+	for i+8 <= len(data) {
+		if x := binary.LittleEndian.Uint64(data[i:]) ^ 0x2020202020202020; x != 0 {
+			return i + bits.TrailingZeros64(x)>>3
+		}
+		i += 8
+	}
+	return i + 1
 }
 
 // peek skips whitespace and returns the next byte, or 0 at the end of input.
@@ -360,6 +379,26 @@ func (d *decoder) decodeNull() *DecodeError {
 // missing reports a required member absent from the object that just ended.
 func (d *decoder) missing(member string) *DecodeError {
 	return d.errAt(d.pos-1, member, "no such member")
+}
+
+// grow extends s by one zero element.
+func grow[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s[:len(s)+1]
+	}
+	return growSlow(s)
+}
+
+// growSlow is grow with a new backing array: an empty slice starts with room for the
+// elements of about 256 bytes (at most 16), then the capacity doubles.
+func growSlow[T any](s []T) []T {
+	if cap(s) == 0 {
+		var zero T
+		return make([]T, 1, min(16, max(1, 256/max(1, int(unsafe.Sizeof(zero))))))
+	}
+	t := make([]T, len(s)+1, 2*cap(s))
+	copy(t, s)
+	return t
 }
 
 // sortedKeys returns the keys of m in UTF-8 byte order.
@@ -737,8 +776,38 @@ func (d *decoder) decodeString(p *string) *DecodeError {
 	if err != nil {
 		return err
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
+}
+
+// Decoded strings are copied into shared chunks of arenaChunk bytes rather than allocated one
+// by one; a string longer than arenaMax gets its own allocation. A string keeps its chunk alive.
+const (
+	arenaChunk = 4096
+	arenaMax   = 256
+)
+
+// str returns a copy of b that does not alias the input.
+func (d *decoder) str(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	if len(b) > arenaMax {
+		return string(b)
+	}
+	if len(d.arena) < len(b) {
+		d.arena = make([]byte, arenaChunk)
+	}
+	n := copy(d.arena, b)
+	s := unsafe.String(&d.arena[0], n)
+	d.arena = d.arena[n:]
+	return s
+}
+
+// stringIs reads a string value and reports whether it is exactly s.
+func (d *decoder) stringIs(s string) (bool, *DecodeError) {
+	b, err := d.stringToken()
+	return err == nil && string(b) == s, err
 }
 
 // stringToken reads a string value without copying it (valid until the next string is read).

@@ -152,7 +152,6 @@ func decode1(d *decoder, p *[]Tree) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero Tree
 	var s []Tree
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -162,7 +161,7 @@ func decode1(d *decoder, p *[]Tree) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := s[i].decodeJSON(d); err != nil {
 			return err.at(i)
 		}

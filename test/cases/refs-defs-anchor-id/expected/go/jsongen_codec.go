@@ -773,7 +773,7 @@ func decode1(d *decoder, p *string) *DecodeError {
 	if runeCount(b) < 1 {
 		return d.errToken(d.tok, "at least 1 characters")
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
 }
 
@@ -785,7 +785,7 @@ func decode2(d *decoder, p *string) *DecodeError {
 	if !jsonVar1.Match(b) {
 		return d.errToken(d.tok, "text matching ^[a-z0-9]+$")
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
 }
 
@@ -797,6 +797,6 @@ func decode3(d *decoder, p *string) *DecodeError {
 	if runeCount(b) > 2 {
 		return d.errToken(d.tok, "at most 2 characters")
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
 }

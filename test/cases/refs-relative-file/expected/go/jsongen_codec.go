@@ -386,7 +386,7 @@ func decode1(d *decoder, p *string) *DecodeError {
 	if runeCount(b) < 1 {
 		return d.errToken(d.tok, "at least 1 characters")
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
 }
 
@@ -419,7 +419,6 @@ func decode2(d *decoder, p *[]Tag) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero Tag
 	var s []Tag
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -429,7 +428,7 @@ func decode2(d *decoder, p *[]Tag) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := s[i].decodeJSON(d); err != nil {
 			return err.at(i)
 		}

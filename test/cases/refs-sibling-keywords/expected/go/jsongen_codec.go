@@ -445,7 +445,7 @@ func decode1(d *decoder, p *string) *DecodeError {
 	if runeCount(b) > 5 {
 		return d.errToken(d.tok, "at most 5 characters")
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
 }
 
@@ -457,6 +457,6 @@ func decode2(d *decoder, p *string) *DecodeError {
 	if runeCount(b) < 1 {
 		return d.errToken(d.tok, "at least 1 characters")
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
 }

@@ -219,7 +219,6 @@ func decode1(d *decoder, p *[]Item) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero Item
 	var s []Item
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -229,7 +228,7 @@ func decode1(d *decoder, p *[]Item) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := s[i].decodeJSON(d); err != nil {
 			return err.at(i)
 		}

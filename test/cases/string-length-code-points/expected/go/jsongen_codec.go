@@ -114,6 +114,6 @@ func decode1(d *decoder, p *string) *DecodeError {
 	if runeCount(b) > 3 {
 		return d.errToken(d.tok, "at most 3 characters")
 	}
-	*p = string(b)
+	*p = d.str(b)
 	return nil
 }

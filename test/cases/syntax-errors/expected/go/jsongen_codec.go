@@ -316,7 +316,6 @@ func decode1(d *decoder, p *[]int64) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero int64
 	var s []int64
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -326,7 +325,7 @@ func decode1(d *decoder, p *[]int64) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := d.decodeInt64(&s[i]); err != nil {
 			return err.at(i)
 		}

@@ -457,7 +457,6 @@ func decode1(d *decoder, p *[]Value) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero Value
 	var s []Value
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -467,7 +466,7 @@ func decode1(d *decoder, p *[]Value) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := s[i].decodeJSON(d); err != nil {
 			return err.at(i)
 		}
@@ -533,7 +532,6 @@ func decode3(d *decoder, p *[]string) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero string
 	var s []string
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -543,7 +541,7 @@ func decode3(d *decoder, p *[]string) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := d.decodeString(&s[i]); err != nil {
 			return err.at(i)
 		}

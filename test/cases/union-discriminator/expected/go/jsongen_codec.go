@@ -488,7 +488,6 @@ func decode1(d *decoder, p *[]Pet) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero Pet
 	var s []Pet
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -498,7 +497,7 @@ func decode1(d *decoder, p *[]Pet) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := s[i].decodeJSON(d); err != nil {
 			return err.at(i)
 		}
@@ -508,22 +507,22 @@ func decode1(d *decoder, p *[]Pet) *DecodeError {
 }
 
 func decode2(d *decoder) *DecodeError {
-	var x string
-	if err := d.decodeString(&x); err != nil {
+	ok, err := d.stringIs("cat")
+	if err != nil {
 		return err
 	}
-	if x != "cat" {
+	if !ok {
 		return d.errToken(d.tok, "\"cat\"")
 	}
 	return nil
 }
 
 func decode3(d *decoder) *DecodeError {
-	var x string
-	if err := d.decodeString(&x); err != nil {
+	ok, err := d.stringIs("dog")
+	if err != nil {
 		return err
 	}
-	if x != "dog" {
+	if !ok {
 		return d.errToken(d.tok, "\"dog\"")
 	}
 	return nil

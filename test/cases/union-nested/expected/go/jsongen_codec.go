@@ -622,7 +622,6 @@ func decode2(d *decoder, p *[]Inner) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero Inner
 	var s []Inner
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -632,7 +631,7 @@ func decode2(d *decoder, p *[]Inner) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := s[i].decodeJSON(d); err != nil {
 			return err.at(i)
 		}

@@ -478,7 +478,6 @@ func decode1(d *decoder, p *[]Shape) *DecodeError {
 	if err := d.beginArray(); err != nil {
 		return err
 	}
-	var zero Shape
 	var s []Shape
 	for i := 0; ; i++ {
 		more, err := d.nextElem(i == 0)
@@ -488,7 +487,7 @@ func decode1(d *decoder, p *[]Shape) *DecodeError {
 		if !more {
 			break
 		}
-		s = append(s, zero)
+		s = grow(s)
 		if err := s[i].decodeJSON(d); err != nil {
 			return err.at(i)
 		}
