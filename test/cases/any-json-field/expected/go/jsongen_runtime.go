@@ -1235,8 +1235,31 @@ func integerText(tok []byte, maxDigits int) (string, bool) {
 	return string(b), true
 }
 
-// decodeInt64 reads an integer that fits in 64 bits.
+// decodeInt64 reads an integer that fits in 64 bits. Plain integers of up to 18 digits are
+// read directly; anything else goes through the general number scanner.
 func (d *decoder) decodeInt64(p *int64) *DecodeError {
+	d.skipWS()
+	data := d.data
+	start := d.pos
+	i := start
+	neg := i < len(data) && data[i] == '-'
+	if neg {
+		i++
+	}
+	if i < len(data) && data[i]-'1' <= 8 {
+		j := i
+		i, man := scanDigits(data, i, 0)
+		if i-j <= 18 && (i >= len(data) || data[i] != '.' && data[i]|0x20 != 'e') {
+			d.tok = start
+			d.pos = i
+			if neg {
+				*p = -int64(man)
+			} else {
+				*p = int64(man)
+			}
+			return nil
+		}
+	}
 	tok, err := d.numberToken("integer")
 	if err != nil {
 		return err
@@ -1267,6 +1290,10 @@ func (d *decoder) decodeInt64Slow(p *int64, tok []byte) *DecodeError {
 
 // decodeFloat reads a number as the nearest double; a literal too large for a double is an error.
 func (d *decoder) decodeFloat(p *float64) *DecodeError {
+	if f, ok := d.floatFast(); ok {
+		*p = f
+		return nil
+	}
 	tok, err := d.numberToken("number")
 	if err != nil {
 		return err
@@ -1281,6 +1308,43 @@ func (d *decoder) decodeFloat(p *float64) *DecodeError {
 	}
 	*p = f
 	return nil
+}
+
+// floatFast reads a number written -?[1-9][0-9]*(.[0-9]+)? with at most 19 digits, when
+// parseFloatFast decides it, without going through d.num; otherwise it consumes nothing.
+func (d *decoder) floatFast() (float64, bool) {
+	d.skipWS()
+	data := d.data
+	start := d.pos
+	i := start
+	neg := i < len(data) && data[i] == '-'
+	if neg {
+		i++
+	}
+	if i >= len(data) || data[i]-'1' > 8 {
+		return 0, false
+	}
+	j := i
+	i, man := scanDigits(data, i, 0)
+	digits, exp10 := i-j, 0
+	if i < len(data) && data[i] == '.' {
+		k := i + 1
+		i, man = scanDigits(data, k, man)
+		if i == k {
+			return 0, false
+		}
+		digits += i - k
+		exp10 = k - i
+	}
+	if digits > 19 || i < len(data) && data[i]|0x20 == 'e' {
+		return 0, false
+	}
+	f, ok := parseFloatFast(number{man: man, digits: digits, exp10: exp10, neg: neg})
+	if ok {
+		d.tok = start
+		d.pos = i
+	}
+	return f, ok
 }
 
 // BigInt is an integer of any size, held as its canonical decimal text ("-123", "0").
