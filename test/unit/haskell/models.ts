@@ -147,4 +147,19 @@ const numbers: UnitModel = {
   ],
 };
 
-export const haskellModels: readonly UnitModel[] = [haskellNames, presence, tuples, recursiveAlias, numbers];
+/** Strings long enough for the word-at-a-time scan, with the interesting byte at every offset. */
+const longStrings: UnitModel = {
+  name: 'long-strings',
+  model: modelOf([alias('Texts', array(str, { maxItems: 1000 }))], 'Texts'),
+  instances: [
+    ...Array.from({ length: 17 }, (_, k) => ok(`["${'a'.repeat(k)}\\"${'b'.repeat(17 - k)}","${'c'.repeat(k)}é${'d'.repeat(9)}"]`)),
+    ...Array.from({ length: 17 }, (_, k) => ok(`["${'a'.repeat(k)}\\u0041${'b'.repeat(9)}"]`, `["${'a'.repeat(k)}A${'b'.repeat(9)}"]`)),
+    ...Array.from({ length: 17 }, (_, k) => bad(`["ok","${'a'.repeat(k)}\t${'b'.repeat(9)}"]`, '/1')),
+    ...Array.from({ length: 17 }, (_, k) => bad(`["${'a'.repeat(k)}\u007f\\udc80${'b'.repeat(9)}"]`, '/0')),
+    ...Array.from({ length: 9 }, (_, k) => ok(`["${'a'.repeat(k)}\u007f\u0080\u{1f600}${'b'.repeat(9)}"]`)),
+    ok(`["${'x'.repeat(64)}"]`),
+    bad(`["${'x'.repeat(64)}`, '/0'),
+  ],
+};
+
+export const haskellModels: readonly UnitModel[] = [haskellNames, presence, tuples, recursiveAlias, numbers, longStrings];

@@ -123,7 +123,7 @@ module Cases.StringsEscapes.JsonGenRuntime
   ) where
 
 import Control.Exception (Exception, evaluate, throw)
-import Data.Bits (countLeadingZeros, shiftL, shiftR, (.&.), (.|.))
+import Data.Bits (complement, countLeadingZeros, shiftL, shiftR, xor, (.&.), (.|.))
 import qualified Data.ByteString as B
 import qualified Data.ByteString.Internal as BI
 import qualified Data.ByteString.Unsafe as BU
@@ -619,9 +619,12 @@ minify raw = BI.unsafeCreateUptoN n $ \p0 -> go p0 0 0 False False
 -- | Reads the string whose opening quote is at @s@: its UTF-8 content with escapes resolved.
 -- Rejects invalid UTF-8, raw control characters and lone surrogate escapes.
 scanString :: Env -> Int -> Res B.ByteString
-scanString e@(Env b _ n _) s = go (s + 1) 0 False
+scanString e@(Env b p n _) s = go (s + 1) 0 False
   where
-    go !i !outLen !hasEsc = case at e i of
+    go !i !outLen !hasEsc
+      | i + 8 <= n && plainWord (BI.accursedUnutterablePerformIO (peekByteOff p i)) = go (i + 8) (outLen + 8) hasEsc
+      | otherwise = byte i outLen hasEsc
+    byte !i !outLen !hasEsc = case at e i of
       34 ->
         let raw = BU.unsafeTake (i - s - 1) (BU.unsafeDrop (s + 1) b)
          in Ok (i + 1) (if hasEsc then unescape raw outLen else raw)
@@ -649,6 +652,17 @@ scanString e@(Env b _ n _) s = go (s + 1) 0 False
             go (i + 2) (outLen + 1) True
         | otherwise -> failAt i "a valid escape" (rawFound e i (i + 2))
     loneSurrogate i = failAt i "a valid surrogate pair" "a lone surrogate"
+
+-- | Eight bytes of plain string content: ASCII, no control character, no @\"@, no @\\@
+-- (word-at-a-time tests on a 64-bit word: a few percent faster decoding on twitter.json).
+plainWord :: Word64 -> Bool
+plainWord w =
+  (w .|. hasLess w 0x20 .|. hasZero (w `xor` 0x2222222222222222) .|. hasZero (w `xor` 0x5C5C5C5C5C5C5C5C)) .&. 0x8080808080808080 == 0
+  where
+    ones = 0x0101010101010101
+    hasZero v = (v - ones) .&. complement v
+    hasLess v k = (v - ones * k) .&. complement v
+{-# INLINE plainWord #-}
 
 -- | Length of the valid UTF-8 sequence starting with lead byte @c@ at @i@, or 0.
 utf8Len :: Env -> Int -> Word8 -> Int
