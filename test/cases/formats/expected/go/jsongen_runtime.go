@@ -887,9 +887,20 @@ func sizeString(e *encoder, s string) int {
 }
 
 // utf8Run validates the run of multi-byte sequences at i and returns its end, or -1 when a
-// sequence is not valid UTF-8. Three-byte sequences (most of CJK) are checked inline.
+// sequence is not valid UTF-8. Three-byte sequences (most of CJK) are checked inline, two at
+// a time where they can be.
 func utf8Run(s string, i int) int {
 	for i < len(s) {
+		if i+8 <= len(s) {
+			// Two three-byte sequences at once, when neither lead byte is E0 or ED (whose
+			// second byte has a narrower range).
+			if x := load64(s, i); x&0xC0C0F0C0C0F0 == 0x8080E08080E0 {
+				if a, b := x&0x0F, x>>24&0x0F; a != 0 && a != 0xD && b != 0 && b != 0xD {
+					i += 6
+					continue
+				}
+			}
+		}
 		c := s[i]
 		if c < 0x80 {
 			return i
@@ -1627,10 +1638,30 @@ func sizeInt(n int64) int {
 	return decimalLen(uint64(n))
 }
 
+// appendUint writes u in decimal straight into dst's spare capacity when it has room.
 func appendUint(dst []byte, u uint64) []byte {
-	var buf [32]byte
-	i := formatDecimal(&buf, u)
-	return append(dst, buf[i:]...)
+	n := len(dst)
+	k := decimalLen(u)
+	if cap(dst)-n < k {
+		var buf [32]byte
+		i := formatDecimal(&buf, u)
+		return append(dst, buf[i:]...)
+	}
+	dst = dst[:n+k]
+	b := dst[n:]
+	for len(b) > 2 {
+		q := u / 100
+		r := (u - q*100) * 2
+		b[len(b)-2], b[len(b)-1] = digitPairs[r], digitPairs[r+1]
+		b = b[:len(b)-2]
+		u = q
+	}
+	if len(b) == 2 {
+		b[0], b[1] = digitPairs[u*2], digitPairs[u*2+1]
+	} else {
+		b[0] = byte('0' + u)
+	}
+	return dst
 }
 
 func appendInt(dst []byte, n int64) []byte {
