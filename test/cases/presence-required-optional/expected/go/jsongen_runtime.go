@@ -350,6 +350,10 @@ func (d *decoder) tryNull() (bool, *DecodeError) {
 	if d.peek() != 'n' {
 		return false, nil
 	}
+	if d.pos+4 <= len(d.data) && string(d.data[d.pos:d.pos+4]) == "null" {
+		d.pos += 4
+		return true, nil
+	}
 	if err := d.literal("null", "null"); err != nil {
 		return false, err
 	}
@@ -357,6 +361,25 @@ func (d *decoder) tryNull() (bool, *DecodeError) {
 }
 
 func (d *decoder) decodeBool(p *bool) *DecodeError {
+	switch d.peek() {
+	case 't':
+		if d.pos+4 <= len(d.data) && string(d.data[d.pos:d.pos+4]) == "true" {
+			*p = true
+			d.pos += 4
+			return nil
+		}
+	case 'f':
+		if d.pos+5 <= len(d.data) && string(d.data[d.pos:d.pos+5]) == "false" {
+			*p = false
+			d.pos += 5
+			return nil
+		}
+	}
+	return d.decodeBoolSlow(p)
+}
+
+// decodeBoolSlow is decodeBool at a value that is not a complete true or false.
+func (d *decoder) decodeBoolSlow(p *bool) *DecodeError {
 	switch d.peek() {
 	case 't':
 		*p = true
@@ -650,7 +673,7 @@ func (d *decoder) readStringEsc() ([]byte, bool, *DecodeError) {
 	data := d.data
 	start := d.pos + 1
 	i, high := textRun(data, start)
-	if high && !utf8.Valid(data[start:i]) {
+	if high && !validUTF8(data[start:i]) {
 		return nil, false, d.badUTF8(start)
 	}
 	if i < len(data) && data[i] == '"' {
@@ -658,6 +681,29 @@ func (d *decoder) readStringEsc() ([]byte, bool, *DecodeError) {
 		return data[start:i], false, nil
 	}
 	return d.readStringSlow(start, i)
+}
+
+// validUTF8 reports whether b is valid UTF-8: ASCII 8 bytes at a time, runs of multi-byte
+// sequences by utf8Run.
+func validUTF8(b []byte) bool {
+	if len(b) == 0 {
+		return true
+	}
+	s := unsafe.String(&b[0], len(b))
+	for i := 0; i < len(s); {
+		if i+8 <= len(s) && load64(s, i)&swarHigh == 0 {
+			i += 8
+			continue
+		}
+		if s[i] < 0x80 {
+			i++
+			continue
+		}
+		if i = utf8Run(s, i); i < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // badUTF8 reports the first invalid UTF-8 sequence at or after i.
@@ -695,7 +741,7 @@ func (d *decoder) readStringSlow(start, i int) ([]byte, bool, *DecodeError) {
 			return nil, false, d.errAt(i, "string character", "control character 0x"+strconv.FormatUint(uint64(c), 16))
 		}
 		end, high := textRun(data, i)
-		if high && !utf8.Valid(data[i:end]) {
+		if high && !validUTF8(data[i:end]) {
 			return nil, false, d.badUTF8(i)
 		}
 		out = append(out, data[i:end]...)
