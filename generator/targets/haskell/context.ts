@@ -28,11 +28,14 @@ export interface LiteralPool {
 export function createLiteralPool(): LiteralPool {
   const byText = new Map<string, string>();
   const list: PoolEntry[] = [];
+  const perType = new Map<string, number>();
   const add = (prefix: string, type: string, literal: string): string => {
     const key = `${type} ${literal}`;
     const known = byText.get(key);
     if (known !== undefined) return known;
-    const name = `${prefix}'${list.filter((e) => e.type === type).length + 1}`;
+    const number = (perType.get(type) ?? 0) + 1;
+    perType.set(type, number);
+    const name = `${prefix}'${number}`;
     byText.set(key, name);
     list.push({ name, type, literal });
     return name;

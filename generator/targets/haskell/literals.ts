@@ -4,6 +4,15 @@
  * a comment terminator is safe by construction.
  */
 
+function isDigitCode(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+/** Whether a literal piece is a numeric escape (`\\` then a digit). */
+function isNumericEscape(piece: string): boolean {
+  return piece.charCodeAt(0) === 0x5c && isDigitCode(piece.charCodeAt(1));
+}
+
 /** A Haskell string literal holding exactly `text` (a `Text` literal under OverloadedStrings). */
 export function haskellString(text: string): string {
   let out = '"';
@@ -17,9 +26,9 @@ export function haskellString(text: string): string {
     else if (cp >= 0xd800 && cp <= 0xdfff) piece = '\\65533';
     else piece = `\\${cp}`;
     // A numeric escape followed by a digit needs the empty escape `\&` between them.
-    if (prevNumericEscape && /^[0-9]/.test(piece)) out += '\\&';
+    if (prevNumericEscape && isDigitCode(piece.charCodeAt(0))) out += '\\&';
     out += piece;
-    prevNumericEscape = /^\\[0-9]/.test(piece);
+    prevNumericEscape = isNumericEscape(piece);
   }
   return `${out}"`;
 }
@@ -33,9 +42,9 @@ export function haskellBytes(bytes: Uint8Array): string {
     if (b === 0x22 || b === 0x5c) piece = `\\${String.fromCharCode(b)}`;
     else if (b >= 0x20 && b < 0x7f) piece = String.fromCharCode(b);
     else piece = `\\${b}`;
-    if (prevNumericEscape && /^[0-9]/.test(piece)) out += '\\&';
+    if (prevNumericEscape && isDigitCode(piece.charCodeAt(0))) out += '\\&';
     out += piece;
-    prevNumericEscape = /^\\[0-9]/.test(piece);
+    prevNumericEscape = isNumericEscape(piece);
   }
   return `${out}"`;
 }

@@ -98,7 +98,11 @@ function extraKeyPattern(decl: RecordDecl, ctx: GenContext): string | null {
 
 function keyIndexLines(plans: readonly FieldPlan[], names: DeclNames): string[] {
   const byLength = new Map<number, { lit: string; index: number }[]>();
-  plans.forEach((p, index) => byLength.set(p.matchBytes, [...(byLength.get(p.matchBytes) ?? []), { lit: p.matchLit, index }]));
+  plans.forEach((p, index) => {
+    const same = byLength.get(p.matchBytes);
+    if (same === undefined) byLength.set(p.matchBytes, [{ lit: p.matchLit, index }]);
+    else same.push({ lit: p.matchLit, index });
+  });
   const lines = [`${names.keyIndex} :: B.ByteString -> P.Int`, `${names.keyIndex} k' = case B.length k' of`];
   for (const [length, entries] of [...byLength.entries()].sort((a, b) => a[0] - b[0])) {
     const chain = entries.map((e) => `if k' P.== ${e.lit} then ${e.index} else `).join('');
