@@ -889,6 +889,12 @@ func load64(s string, i int) uint64 {
 func sizeString(e *encoder, s string) int {
 	n := len(s) + 2
 	i := 0
+	for i+16 <= len(s) {
+		if x, y := load64(s, i), load64(s, i+8); (stopMask(x)|stopMask(y)|x|y)&swarHigh != 0 {
+			break
+		}
+		i += 16
+	}
 	for i+8 <= len(s) {
 		x := load64(s, i)
 		m := (stopMask(x) | x) & swarHigh
@@ -1017,6 +1023,15 @@ func appendString(dst []byte, s string) []byte {
 	d := dst[:cap(dst)]
 	d[n] = '"'
 	n++
+	for ; i+16 <= len(s); i += 16 {
+		x, y := load64(s, i), load64(s, i+8)
+		if stopMask(x)|stopMask(y) != 0 {
+			break
+		}
+		binary.LittleEndian.PutUint64(d[n:], x)
+		binary.LittleEndian.PutUint64(d[n+8:], y)
+		n += 16
+	}
 	for ; i+8 <= len(s); i += 8 {
 		x := load64(s, i)
 		if stopMask(x) != 0 {
