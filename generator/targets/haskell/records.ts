@@ -9,6 +9,7 @@ import { codecFor, type Codec } from './codec.js';
 import type { GenContext } from './context.js';
 import { docLines, haskellString, jsonString, utf8 } from './literals.js';
 import type { DeclNames } from './names.js';
+import { slotLayout, slotName, type SlotLayout } from './slots.js';
 import { parens, typeExpr } from './types.js';
 
 /** How a field is held: in the record and, while decoding, in its slot. */
@@ -116,14 +117,15 @@ function slotStart(p: FieldPlan): string {
   return p.presence === 'optionalNullable' ? 'R.Absent' : 'P.Nothing';
 }
 
-function memberBranch(p: FieldPlan, i: number, slots: readonly string[], rest: string): string[] {
+function memberBranch(p: FieldPlan, i: number, layout: SlotLayout, rest: string): string[] {
   const dup = p.presence === 'optionalNullable' ? 'R.noDupPresence' : 'R.noDup';
   const dec = p.presence === 'optionalNullable' ? `(R.decOptNullable ${p.codec.dec})` : p.codec.dec;
   const wrapped = p.presence === 'optionalNullable' ? "v'" : "(P.Just v')";
-  const next = slots.map((s, j) => (j === i ? wrapped : s)).join(' ');
+  const next = layout.next(i, wrapped);
   return [
     `        ${i} -> do`,
-    `          ${dup} k' ${slots[i] as string}`,
+    ...layout.unpack(i).map((l) => `          ${l}`),
+    `          ${dup} k' ${slotName(i)}`,
     `          v' <- R.atKey k' (${dec} (d' P.+ 1))`,
     `          R.objNextKey P.>>= \\m2' -> loop' m2' (n' P.+ 1) ${next}${rest}`,
   ];
@@ -147,8 +149,9 @@ function unknownBranch(decl: RecordDecl, extra: Codec | null, extraPattern: stri
   }
 }
 
-function finishLines(decl: RecordDecl, plans: readonly FieldPlan[], names: DeclNames, slots: readonly string[], hasExtra: boolean): string[] {
-  const lines: string[] = [];
+function finishLines(decl: RecordDecl, plans: readonly FieldPlan[], names: DeclNames, layout: SlotLayout, hasExtra: boolean): string[] {
+  const slots = plans.map((_, i) => slotName(i));
+  const lines: string[] = layout.unpackAll().map((l) => `        ${l}`);
   const args = plans.map((p, i) => {
     if (p.presence !== 'required') return slots[i] as string;
     lines.push(`        r'${i} <- P.maybe (R.missing ${haskellString(p.field.jsonName)}) P.pure ${slots[i] as string}`);
@@ -163,18 +166,19 @@ function finishLines(decl: RecordDecl, plans: readonly FieldPlan[], names: DeclN
 }
 
 function decoderLines(decl: RecordDecl, plans: readonly FieldPlan[], names: DeclNames, extra: Codec | null, extraPattern: string | null): string[] {
-  const slots = plans.map((_, i) => `f'${i}`);
+  const layout = slotLayout(plans.length);
+  const slots = layout.params;
   const carries = decl.unknownKeys.kind !== 'reject';
   const rest = carries ? " u'" : '';
   const start = decl.unknownKeys.kind === 'skip' ? 'R.emptyUnknown' : 'M.empty';
-  const branches = plans.flatMap((p, i) => memberBranch(p, i, slots, rest));
+  const branches = plans.flatMap((p, i) => memberBranch(p, i, layout, rest));
   const counted = plans.length > 0 || carries || decl.minProperties !== undefined || decl.maxProperties !== undefined;
   return [
     `${names.decoder} :: P.Int -> R.P ${names.type}`,
-    `${names.decoder} d' = R.objOpen d' P.>> R.objFirstKey P.>>= \\m' -> loop' m' (0 :: P.Int) ${[...plans.map(slotStart), ...(carries ? [start] : [])].join(' ')}`,
+    `${names.decoder} d' = R.objOpen d' P.>> R.objFirstKey P.>>= \\m' -> loop' m' (0 :: P.Int) ${[...layout.initial(plans.map(slotStart)), ...(carries ? [start] : [])].join(' ')}`,
     '  where',
     `    loop' m' ${counted ? "!n'" : '_'} ${[...slots, ...(carries ? ["u'"] : [])].map((s) => `!${s}`).join(' ')} = case m' of`,
-    ...finishLines(decl, plans, names, slots, extra !== null),
+    ...finishLines(decl, plans, names, layout, extra !== null),
     "      P.Just k' -> case " + (plans.length === 0 ? '(-1 :: P.Int)' : `${names.keyIndex} k'`) + ' of',
     ...branches,
     ...unknownBranch(decl, extra, extraPattern, slots),

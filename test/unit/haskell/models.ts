@@ -162,4 +162,37 @@ const longStrings: UnitModel = {
   ],
 };
 
-export const haskellModels: readonly UnitModel[] = [haskellNames, presence, tuples, recursiveAlias, numbers, longStrings];
+/** Field `w<i>` of a wide record: required integer, optional string, or optional nullable integer. */
+const wideField = (i: number) => field(`w${i}`, i % 3 === 0 ? int : i % 3 === 1 ? str : nullable(int), i % 3 === 0);
+const wideMember = (i: number, nulls: boolean): string => `"w${i}":${i % 3 === 1 ? `"s${i}"` : i % 3 === 2 && nulls ? 'null' : i}`;
+const wideCount = 70;
+const wideIndices = Array.from({ length: wideCount }, (_, i) => i);
+const wideObject = (indices: readonly number[], nulls = false, tail = ''): string => `{${[...indices.map((i) => wideMember(i, nulls)), ...(tail === '' ? [] : [tail])].join(',')}}`;
+const wideRequired = wideIndices.filter((i) => i % 3 === 0);
+
+/** Records wider than the decoder's one-argument-per-slot limit: slots carried in tuples. */
+const wideRecords: UnitModel = {
+  name: 'wide-records',
+  model: modelOf(
+    [
+      record('Wide', [...wideIndices.map(wideField), field('nested', ref('WideStrict'), false)]),
+      record('WideStrict', wideIndices.map(wideField), { kind: 'reject' }),
+    ],
+    'Wide',
+  ),
+  instances: [
+    ok(wideObject(wideIndices)),
+    ok(wideObject(wideIndices, true)),
+    ok(wideObject([...wideIndices].reverse()), wideObject(wideIndices)),
+    ok(wideObject(wideRequired)),
+    ok(wideObject(wideRequired, false, `"zz":[1],"w1":"s1"`), wideObject([...wideRequired, 1].sort((a, b) => a - b))),
+    ok(wideObject(wideRequired, false, `"nested":${wideObject(wideIndices, true)}`)),
+    bad(wideObject(wideRequired.filter((i) => i !== 66)), ''),
+    bad(wideObject(wideIndices, false, `"w68":1`), '/w68'),
+    bad(wideObject(wideIndices, false, `"w2":"x"`), '/w2'),
+    bad(wideObject(wideRequired, false, `"nested":${wideObject(wideIndices, false, '"zz":1')}`), '/nested/zz'),
+    bad(wideObject(wideRequired, false, `"nested":${wideObject(wideRequired.slice(1))}`), '/nested'),
+  ],
+};
+
+export const haskellModels: readonly UnitModel[] = [haskellNames, presence, tuples, recursiveAlias, numbers, longStrings, wideRecords];
