@@ -46,7 +46,41 @@ function writeLines(type: TupleType, ctx: CodecContext, byValue: boolean): strin
   return [...lines, "\treturn append(dst, ']')"];
 }
 
+/**
+ * Decoding of a tuple whose items are all required and that takes no more: straight-line code,
+ * one item after another, with the errors of the general loop.
+ */
+function fixedDecodeLines(type: TupleType, ctx: CodecContext, byValue: boolean): string[] {
+  const n = type.prefix.length;
+  const lines = ['\tif err := d.beginArray(); err != nil {', '\t\treturn err', '\t}', '\tstart := d.pos - 1'];
+  type.prefix.forEach((item, i) => {
+    lines.push(
+      `\tif more, err := d.nextElem(${i === 0}); err != nil {`,
+      `\t\treturn err.at(${i})`,
+      '\t} else if !more {',
+      `\t\treturn d.errAt(start, "at least ${n} items", "${i} items")`,
+      '\t}',
+      ...indent(decodeOf(item, itemPlace(type, i), ctx, `.at(${i})`, byValue)),
+    );
+  });
+  return [
+    ...lines,
+    '\tif more, err := d.nextElem(false); err != nil {',
+    `\t\treturn err.at(${n})`,
+    '\t} else if more {',
+    `\t\treturn d.errAt(start, "at most ${n} items", "more items")`,
+    '\t}',
+    '\treturn nil',
+  ];
+}
+
+function isFixed(type: TupleType): boolean {
+  const n = type.prefix.length;
+  return n > 0 && type.rest === null && type.minItems === n && (type.maxItems === undefined || type.maxItems >= n);
+}
+
 function decodeLines(type: TupleType, ctx: CodecContext, byValue: boolean): string[] {
+  if (isFixed(type)) return fixedDecodeLines(type, ctx, byValue);
   const n = type.prefix.length;
   const cases = type.prefix.flatMap((item, i) => [
     `\t\tcase ${i}:`,
