@@ -205,6 +205,11 @@ func (d *decoder) skipWS() {
 func (d *decoder) skipWSRun() {
 	data := d.data
 	i := d.pos
+	if i+1 < len(data) && data[i] == ' ' && data[i+1] > ' ' {
+		// One space, as after a colon.
+		d.pos = i + 1
+		return
+	}
 	for i < len(data) {
 		switch data[i] {
 		case '\n':
