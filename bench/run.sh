@@ -62,4 +62,5 @@ done
 echo "loadavg at end: $(cat /proc/loadavg)" >> "$RAW/loadavg.txt"
 
 npx --no-install tsx bench/ts/report.ts "${LANGS[@]}"
+npx --no-install tsx scripts/readme-bench.ts || status=1
 exit $status

@@ -9,6 +9,7 @@ import { discoverCases, instanceId } from '../../test/harness/cases.js';
 import { readLedger, type Ledger } from '../../test/harness/ledger.js';
 import { casesRoot } from '../../test/harness/paths.js';
 import { corpora, jsonTestSuiteDir } from '../../test/compiled/extra-cases.js';
+import { replaceBlock } from './readme-block.js';
 
 export const matrixStart = '<!-- support-matrix:start (npm run matrix) -->';
 export const matrixEnd = '<!-- support-matrix:end -->';
@@ -68,10 +69,6 @@ export function supportMatrix(langs: readonly string[]): string {
   return [header, rule, ...body].join('\n');
 }
 
-/** Replaces the block between the markers; `undefined` when the markers are missing. */
 export function withMatrix(readme: string, matrix: string): string | undefined {
-  const start = readme.indexOf(matrixStart);
-  const end = readme.indexOf(matrixEnd);
-  if (start < 0 || end < start) return undefined;
-  return `${readme.slice(0, start + matrixStart.length)}\n${matrix}\n${readme.slice(end)}`;
+  return replaceBlock(readme, matrixStart, matrixEnd, matrix);
 }
