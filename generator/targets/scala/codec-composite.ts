@@ -1,27 +1,30 @@
 /** Codecs of arrays, maps and nullable values: private helpers in the companion object. */
 import type { ArrayType, IrType, MapType, NullableType } from '../../ir/types.js';
-import { addMethod, binder, fresh, type Codec, type FileContext } from './context.js';
+import { addMethod, addSizes, binder, fresh, measureOf, type Codec, type FileContext } from './context.js';
 import { countChecks, keyPatternCheck } from './checks.js';
 import { typeExpr } from './types.js';
 
 type CodecFor = (ctx: FileContext, t: IrType) => Codec;
 
-function helperCodec(n: number): Codec {
-  return { size: (v) => `size${n}(${v})`, write: (v, pos) => `write${n}(${v}, buf, ${pos})`, read: `read${n}(r)` };
+function helperCodec(n: number, sizes: Pick<Codec, 'size' | 'bound'>): Codec {
+  return { ...sizes, write: (v, pos) => `write${n}(${v}, buf, ${pos})`, read: `read${n}(r)` };
 }
 
 export function nullableCodec(ctx: FileContext, t: NullableType, codecFor: CodecFor): Codec {
   const inner = codecFor(ctx, t.inner);
   const n = fresh(ctx);
   const ty = typeExpr(t, ctx.ref);
-  addMethod(ctx, `size${n}(v: ${ty}): Int`, ['v match', `  case Some(${binder(inner.size('x'))}) => ${inner.size('x')}`, '  case None => 4']);
+  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.hasFloat(t), (m) => {
+    const s = measureOf(inner, m)('x');
+    return ['v match', `  case Some(${binder(s)}) => ${s}`, '  case None => 4'];
+  });
   addMethod(ctx, `write${n}(v: ${ty}, buf: Array[Byte], pos: Int): Int`, [
     'v match',
     `  case Some(x) => ${inner.write('x', 'pos')}`,
     '  case None => JsonGenRuntime.writeNull(buf, pos)',
   ]);
   addMethod(ctx, `read${n}(r: JsonReader): ${ty}`, [`if r.tryNull() then None else Some(${inner.read})`]);
-  return helperCodec(n);
+  return helperCodec(n, sizes);
 }
 
 function uniqueCheck(item: Codec, itemType: string): string[] {
@@ -39,13 +42,7 @@ export function arrayCodec(ctx: FileContext, t: ArrayType, codecFor: CodecFor): 
   const n = fresh(ctx);
   const itemType = typeExpr(t.items, ctx.ref);
   const ty = `Vector[${itemType}]`;
-  addMethod(ctx, `size${n}(v: ${ty}): Int`, [
-    'var n = 1 + math.max(v.length, 1)',
-    ...(/it\.next/.test(item.size('it.next()'))
-      ? ['val it = v.iterator', `while it.hasNext do n += ${item.size('it.next()')}`]
-      : [`n += v.length * ${item.size('')}`]),
-    'n',
-  ]);
+  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.hasFloat(t), (m) => arraySizeLines(measureOf(item, m)));
   addMethod(ctx, `write${n}(v: ${ty}, buf: Array[Byte], start: Int): Int`, [
     'var pos = start',
     "buf(pos) = '['",
@@ -77,7 +74,7 @@ export function arrayCodec(ctx: FileContext, t: ArrayType, codecFor: CodecFor): 
     ...checks,
     'v',
   ]);
-  return helperCodec(n);
+  return helperCodec(n, sizes);
 }
 
 export function mapCodec(ctx: FileContext, t: MapType, codecFor: CodecFor): Codec {
@@ -85,7 +82,7 @@ export function mapCodec(ctx: FileContext, t: MapType, codecFor: CodecFor): Code
   const n = fresh(ctx);
   const valueType = typeExpr(t.values, ctx.ref);
   const ty = `Map[String, ${valueType}]`;
-  addMethod(ctx, `size${n}(v: ${ty}): Int`, mapSizeLines(value));
+  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.hasFloat(t), (m) => mapSizeLines(measureOf(value, m)));
   addMethod(ctx, `write${n}(v: ${ty}, buf: Array[Byte], start: Int): Int`, [
     'var pos = start',
     "buf(pos) = '{'",
@@ -97,29 +94,41 @@ export function mapCodec(ctx: FileContext, t: MapType, codecFor: CodecFor): Code
   const checks = countChecks(t.minProperties, t.maxProperties, 'm.size', 'properties');
   addMethod(ctx, `read${n}(r: JsonReader): ${ty}`, [
     ...(checks.length > 0 ? ['val at = r.valueStart()'] : []),
-    `var m = Map.empty[String, ${valueType}]`,
+    'val mark = r.mark()',
+    `val b = Map.newBuilder[String, ${valueType}]`,
+    'var count = 0',
     'if r.objectStart() then',
     '  while',
     '    val k = r.readKey()',
     ...keyPatternCheck(ctx, t.keyPattern).map((l) => `    ${l}`),
-    '    if m.contains(k) then r.duplicateKey()',
-    `    m = m.updated(k, ${value.read})`,
+    `    b += ((k, ${value.read}))`,
+    '    count += 1',
     '    r.objectNext()',
     '  do ()',
+    'val m = b.result()',
+    'if m.size != count then r.failDuplicateKey(mark)',
     ...checks,
     'm',
   ]);
-  return helperCodec(n);
+  return helperCodec(n, sizes);
+}
+
+function arraySizeLines(item: (v: string) => string): string[] {
+  return [
+    'var n = 1 + math.max(v.length, 1)',
+    ...(/it\.next/.test(item('it.next()')) ? ['val it = v.iterator', `while it.hasNext do n += ${item('it.next()')}`] : [`n += v.length * ${item('')}`]),
+    'n',
+  ];
 }
 
 /** Lines adding the members of map `v` to a size `n` (declared by the caller when `declared`). */
-export function mapSizeLines(value: Codec, map = 'v', declared = false): string[] {
+export function mapSizeLines(value: (v: string) => string, map = 'v', declared = false): string[] {
   return [
     ...(declared ? [] : [`var n = 1 + math.max(${map}.size, 1)`]),
     `val it = ${map}.iterator`,
     'while it.hasNext do',
     '  val e = it.next()',
-    `  n += JsonGenRuntime.sizeString(e._1) + 1 + ${value.size('e._2')}`,
+    `  n += JsonGenRuntime.sizeString(e._1) + 1 + ${value('e._2')}`,
     ...(declared ? [] : ['n']),
   ];
 }

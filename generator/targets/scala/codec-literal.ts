@@ -24,5 +24,5 @@ export function literalCodec(ctx: FileContext, t: LiteralType): Codec {
   addMethod(ctx, `write${n}(v: ${ty}, buf: Array[Byte], pos: Int): Int`, [`JsonGenRuntime.writeBytes(literal${n}, buf, pos)`]);
   addMethod(ctx, `read${n}(r: JsonReader): ${ty}`, readBody(t.value, text));
   const length = Buffer.byteLength(text, 'utf8');
-  return { size: () => String(length), write: (v, pos) => `write${n}(${v}, buf, ${pos})`, read: `read${n}(r)` };
+  return { size: () => String(length), bound: () => String(length), write: (v, pos) => `write${n}(${v}, buf, ${pos})`, read: `read${n}(r)` };
 }

@@ -3,7 +3,7 @@ import type { Field, IrType, RecordDecl } from '../../ir/types.js';
 import { codecFor } from './codec.js';
 import { countChecks, keyPatternCheck } from './checks.js';
 import { mapSizeLines, mapWriteLines } from './codec-composite.js';
-import { addValue, binder, indent, type Codec, type FileContext } from './context.js';
+import { addValue, binder, indent, measureOf, type Codec, type FileContext, type Measure } from './context.js';
 import { jsonStringBytes, scalaString } from './literals.js';
 import { typeExpr, zeroValue } from './types.js';
 
@@ -66,18 +66,19 @@ function members(ctx: FileContext, decl: RecordDecl, names: readonly string[]): 
   });
 }
 
-export function recordSize(m: readonly Member[], extra: Codec | undefined, extraAccess: string): string[] {
+export function recordSize(m: readonly Member[], extra: Codec | undefined, extraAccess: string, measure: Measure): string[] {
   const lines = ['var n = 1', 'var c = 0'];
   for (const x of m) {
     const add = (size: string): string[] => [`n += ${x.keyLength} + ${size}`, 'c += 1'];
-    if (x.holder === 'plain') lines.push(...add(x.codec.size(x.access)));
-    else if (x.holder === 'option') lines.push(`${x.access} match`, `  case Some(${binder(x.codec.size('x'))}) =>`, ...indent(add(x.codec.size('x')), 2), '  case None => ()');
+    const size = measureOf(x.codec, measure);
+    if (x.holder === 'plain') lines.push(...add(size(x.access)));
+    else if (x.holder === 'option') lines.push(`${x.access} match`, `  case Some(${binder(size('x'))}) =>`, ...indent(add(size('x')), 2), '  case None => ()');
     else {
-      lines.push(`${x.access} match`, `  case Presence.Present(${binder(x.codec.size('x'))}) =>`, ...indent(add(x.codec.size('x')), 2));
+      lines.push(`${x.access} match`, `  case Presence.Present(${binder(size('x'))}) =>`, ...indent(add(size('x')), 2));
       lines.push('  case Presence.Null =>', ...indent(add('4'), 2), '  case Presence.Absent => ()');
     }
   }
-  if (extra !== undefined) lines.push(`c += ${extraAccess}.size`, ...mapSizeLines(extra, extraAccess, true));
+  if (extra !== undefined) lines.push(`c += ${extraAccess}.size`, ...mapSizeLines(measureOf(extra, measure), extraAccess, true));
   lines.push('n + math.max(c, 1)');
   return lines;
 }

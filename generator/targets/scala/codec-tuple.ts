@@ -1,6 +1,6 @@
 /** The codec of a tuple (`prefixItems`): a Scala tuple, optional trailing elements as `Option`, rest as `Vector`. */
 import type { IrType, TupleType } from '../../ir/types.js';
-import { addMethod, binder, fresh, type Codec, type FileContext } from './context.js';
+import { addMethod, addSizes, binder, fresh, measureOf, type Codec, type FileContext, type Measure } from './context.js';
 import { countChecks } from './checks.js';
 import { typeExpr } from './types.js';
 
@@ -18,13 +18,18 @@ function slots(ctx: FileContext, t: TupleType, codecFor: CodecFor): Slot[] {
   return t.prefix.map((p, i) => ({ access: access(i), codec: codecFor(ctx, p), optional: i >= t.minItems }));
 }
 
-function sizeLines(ss: readonly Slot[], rest: Codec | null, restAccess: string): string[] {
+function sizeLines(ss: readonly Slot[], rest: Codec | null, restAccess: string, m: Measure): string[] {
   const lines = ['var n = 1', 'var c = 0'];
   for (const s of ss) {
-    if (s.optional) lines.push(`${s.access} match`, `  case Some(${binder(s.codec.size('x'))}) =>`, `    n += ${s.codec.size('x')}`, '    c += 1', '  case None => ()');
-    else lines.push(`n += ${s.codec.size(s.access)}`, 'c += 1');
+    const size = measureOf(s.codec, m);
+    if (s.optional) lines.push(`${s.access} match`, `  case Some(${binder(size('x'))}) =>`, `    n += ${size('x')}`, '    c += 1', '  case None => ()');
+    else lines.push(`n += ${size(s.access)}`, 'c += 1');
   }
-  if (rest !== null) lines.push(`val it = ${restAccess}.iterator`, 'while it.hasNext do', `  n += ${rest.size('it.next()')}`, '  c += 1');
+  if (rest !== null) {
+    const item = measureOf(rest, m)('it.next()');
+    if (item.includes('it.next()')) lines.push(`val it = ${restAccess}.iterator`, 'while it.hasNext do', `  n += ${item}`, '  c += 1');
+    else lines.push(`n += ${restAccess}.length * ${item}`, `c += ${restAccess}.length`);
+  }
   lines.push('n + math.max(c, 1)');
   return lines;
 }
@@ -63,8 +68,8 @@ export function tupleCodec(ctx: FileContext, t: TupleType, codecFor: CodecFor): 
   const restAccess = `v._${t.prefix.length + 1}`;
   const n = fresh(ctx);
   const ty = typeExpr(t, ctx.ref);
-  addMethod(ctx, `size${n}(v: ${ty}): Int`, sizeLines(ss, rest, restAccess));
+  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.hasFloat(t), (m) => sizeLines(ss, rest, restAccess, m));
   addMethod(ctx, `write${n}(v: ${ty}, buf: Array[Byte], start: Int): Int`, writeLines(ss, rest, restAccess));
   addMethod(ctx, `read${n}(r: JsonReader): ${ty}`, readLines(ctx, t, ss, rest));
-  return { size: (v) => `size${n}(${v})`, write: (v, pos) => `write${n}(${v}, buf, ${pos})`, read: `read${n}(r)` };
+  return { ...sizes, write: (v, pos) => `write${n}(${v}, buf, ${pos})`, read: `read${n}(r)` };
 }

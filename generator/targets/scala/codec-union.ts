@@ -1,7 +1,7 @@
 /** A union's companion: encode by matching the case, decode by the IR's dispatch plan. */
 import { assertNever, type Dispatch, type JsonKind, type UnionDecl } from '../../ir/types.js';
 import { codecFor } from './codec.js';
-import { addValue, binder, fresh, indent, type Codec, type FileContext } from './context.js';
+import { addValue, binder, fresh, indent, measureOf, type Codec, type FileContext, type Measure } from './context.js';
 import { scalaString } from './literals.js';
 
 export interface VariantView {
@@ -13,8 +13,8 @@ export function variantViews(ctx: FileContext, decl: UnionDecl, names: readonly 
   return decl.variants.map((v, i) => ({ name: names[i] as string, codec: codecFor(ctx, v.type) }));
 }
 
-export function unionSize(typeName: string, vs: readonly VariantView[]): string[] {
-  return ['v match', ...vs.map((x) => `  case ${typeName}.${x.name}(${binder(x.codec.size('x'))}) => ${x.codec.size('x')}`)];
+export function unionSize(typeName: string, vs: readonly VariantView[], m: Measure): string[] {
+  return ['v match', ...vs.map((x) => `  case ${typeName}.${x.name}(${binder(measureOf(x.codec, m)('x'))}) => ${measureOf(x.codec, m)('x')}`)];
 }
 
 export function unionWrite(typeName: string, vs: readonly VariantView[]): string[] {

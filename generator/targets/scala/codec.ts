@@ -9,9 +9,11 @@ import { typeExpr } from './types.js';
 
 const rt = 'JsonGenRuntime';
 
-function plain(size: string, write: string, read: string): Codec {
+function plain(size: string, write: string, read: string, bound?: string): Codec {
+  const sizeOf = (v: string): string => `${rt}.${size}(${v})`;
   return {
-    size: (v) => `${rt}.${size}(${v})`,
+    size: sizeOf,
+    bound: bound === undefined ? sizeOf : () => bound,
     write: (v, pos) => `${rt}.${write}(${v}, buf, ${pos})`,
     read,
   };
@@ -34,7 +36,7 @@ function build(ctx: FileContext, t: IrType): Codec {
         ? checked(ctx, plain('sizeBigInt', 'writeBigInt', 'r.readBigInt()'), t, intChecks(t))
         : checked(ctx, plain('sizeLong', 'writeLong', 'r.readLong()'), t, intChecks(t));
     case 'float':
-      return checked(ctx, plain('sizeDouble', 'writeDouble', 'r.readDouble()'), t, floatChecks(ctx, t));
+      return checked(ctx, plain('sizeDouble', 'writeDouble', 'r.readDouble()', 'JsonGenRuntime.maxDoubleLength'), t, floatChecks(ctx, t));
     case 'string':
       return checked(ctx, plain('sizeString', 'writeString', 'r.readString()'), t, stringChecks(ctx, t));
     case 'literal':
@@ -47,10 +49,13 @@ function build(ctx: FileContext, t: IrType): Codec {
       return mapCodec(ctx, t, codecFor);
     case 'ref': {
       const name = ctx.ref(t.target);
-      return { size: (v) => `${name}.size(${v})`, write: (v, pos) => `${name}.writeTo(${v}, buf, ${pos})`, read: `${name}.read(r)` };
+      const size = (v: string): string => `${name}.size(${v})`;
+      const bound = ctx.hasFloat(t) ? (v: string): string => `${name}.sizeBound(${v})` : size;
+      return { size, bound, write: (v, pos) => `${name}.writeTo(${v}, buf, ${pos})`, read: `${name}.read(r)` };
     }
     case 'any': {
-      const base: Codec = { size: (v) => `${v}.length`, write: (v, pos) => `${v}.writeTo(buf, ${pos})`, read: 'r.readRaw()' };
+      const size = (v: string): string => `${v}.length`;
+      const base: Codec = { size, bound: size, write: (v, pos) => `${v}.writeTo(buf, ${pos})`, read: 'r.readRaw()' };
       return checked(ctx, base, t, anyChecks(ctx, t));
     }
     case 'nullable':

@@ -1,12 +1,14 @@
 /** Per-file state of code generation: helper methods and constants in one companion object. */
 import type { Diagnostic } from '../../diagnostics.js';
-import type { Origin } from '../../ir/types.js';
+import type { IrType, Origin } from '../../ir/types.js';
 import type { RefName } from './types.js';
 
 /** How to size, write and read one IR type; expressions over `buf` and `r` in scope. */
 export interface Codec {
   /** Expression: encoded byte length of `v`. */
   readonly size: (v: string) => string;
+  /** Expression: an upper bound of the length (doubles counted at their longest); `size` when the type has no doubles. */
+  readonly bound: (v: string) => string;
   /** Expression: writes `v` into `buf` at `pos`, evaluates to the position after it. */
   readonly write: (v: string, pos: string) => string;
   /** Expression: reads a value from the reader `r`. */
@@ -15,6 +17,8 @@ export interface Codec {
 
 export interface FileContext {
   readonly ref: RefName;
+  /** Whether values of a type contain doubles (directly or through references). */
+  readonly hasFloat: (t: IrType) => boolean;
   /** Private helper members of the companion object, indented for it. */
   readonly helpers: string[];
   readonly memo: Map<string, Codec>;
@@ -23,8 +27,32 @@ export interface FileContext {
   readonly origin: Origin;
 }
 
-export function newContext(ref: RefName, origin: Origin): FileContext {
-  return { ref, helpers: [], memo: new Map(), counter: { value: 0 }, diagnostics: [], origin };
+export function newContext(ref: RefName, hasFloat: (t: IrType) => boolean, origin: Origin): FileContext {
+  return { ref, hasFloat, helpers: [], memo: new Map(), counter: { value: 0 }, diagnostics: [], origin };
+}
+
+/** Which length a size computation yields: exact, or the allocation bound of `encode`. */
+export type Measure = 'size' | 'bound';
+
+export function measureOf(c: Codec, m: Measure): (v: string) => string {
+  return m === 'size' ? c.size : c.bound;
+}
+
+/**
+ * Adds `size{n}` and, for types holding doubles, `bound{n}` built from the same lines; returns
+ * both accessors.
+ */
+export function addSizes(
+  ctx: FileContext,
+  n: number,
+  params: string,
+  bounded: boolean,
+  lines: (m: Measure) => string[],
+): Pick<Codec, 'size' | 'bound'> {
+  addMethod(ctx, `size${n}(${params}): Int`, lines('size'));
+  if (bounded) addMethod(ctx, `bound${n}(${params}): Int`, lines('bound'));
+  const size = (v: string): string => `size${n}(${v})`;
+  return { size, bound: bounded ? (v) => `bound${n}(${v})` : size };
 }
 
 export function fresh(ctx: FileContext): number {

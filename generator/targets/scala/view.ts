@@ -1,10 +1,10 @@
 /** Builds the view of one generated Scala file per declaration. */
-import type { AliasDecl, Decl, EnumDecl, RecordDecl, UnionDecl } from '../../ir/types.js';
+import type { AliasDecl, Decl, EnumDecl, IrType, RecordDecl, UnionDecl } from '../../ir/types.js';
 import { assertNever } from '../../ir/types.js';
 import { codecFor } from './codec.js';
 import { extraValueType, fieldType, recordMembers, recordRead, recordSize, recordWrite } from './codec-record.js';
 import { unionRead, unionSize, unionWrite, variantViews } from './codec-union.js';
-import { indent, newContext, type FileContext } from './context.js';
+import { indent, measureOf, newContext, type FileContext, type Measure } from './context.js';
 import { docComment, scalaString } from './literals.js';
 import type { Names } from './names.js';
 import { typeExpr, type RefName } from './types.js';
@@ -18,6 +18,10 @@ export interface DeclView {
   /** `v`, annotated as unused when the size does not depend on the value (literals only). */
   readonly sizeParam: string;
   readonly sizeBody: readonly string[];
+  /** The body of `sizeBound` (doubles at their longest) when the type holds doubles; else empty. */
+  readonly boundBody: readonly string[];
+  readonly bounded: boolean;
+  readonly boundParam: string;
   readonly writeBody: readonly string[];
   readonly readBody: readonly string[];
   readonly extraMembers: readonly string[];
@@ -26,7 +30,7 @@ export interface DeclView {
 interface Parts {
   readonly declLines: string[];
   readonly writeParam: string;
-  readonly size: string[];
+  readonly size: (m: Measure) => string[];
   readonly write: string[];
   readonly read: string[];
   readonly extraMembers?: string[];
@@ -45,7 +49,7 @@ function recordParts(ctx: FileContext, decl: RecordDecl, name: string, names: Na
   return {
     declLines: [...docComment(decl.doc, ''), `final case class ${name}(`, ...params, ')'],
     writeParam: 'start',
-    size: recordSize(m, extra, access),
+    size: (measure) => recordSize(m, extra, access, measure),
     write: recordWrite(m, extra, access),
     read: recordRead(ctx, decl, m, extra, `${name}(${args.join(', ')})`),
   };
@@ -57,7 +61,7 @@ function enumParts(decl: EnumDecl, name: string, names: Names): Parts {
   return {
     declLines: [...docComment(decl.doc, ''), `enum ${name}:`, ...cases.map((c) => `  case ${c}`)],
     writeParam: 'pos',
-    size: ['json(v.ordinal).length'],
+    size: () => ['json(v.ordinal).length'],
     write: ['JsonGenRuntime.writeBytes(json(v.ordinal), buf, pos)'],
     read: [
       'val at = r.valueStart()',
@@ -84,7 +88,7 @@ function unionParts(ctx: FileContext, decl: UnionDecl, name: string, names: Name
   return {
     declLines: [...docComment(decl.doc, ''), `enum ${name}:`, ...cases],
     writeParam: 'pos',
-    size: unionSize(name, vs),
+    size: (m) => unionSize(name, vs, m),
     write: unionWrite(name, vs),
     read: unionRead(ctx, decl, name, vs),
   };
@@ -96,7 +100,7 @@ function aliasParts(ctx: FileContext, decl: AliasDecl, name: string, boxed: bool
     return {
       declLines: [...docComment(decl.doc, ''), `final case class ${name}(value: ${typeExpr(decl.type, ctx.ref)})`],
       writeParam: 'pos',
-      size: [codec.size('v.value')],
+      size: (m) => [measureOf(codec, m)('v.value')],
       write: [codec.write('v.value', 'pos')],
       read: [`${name}(${codec.read})`],
     };
@@ -104,7 +108,7 @@ function aliasParts(ctx: FileContext, decl: AliasDecl, name: string, boxed: bool
   return {
     declLines: [...docComment(decl.doc, ''), `type ${name} = ${typeExpr(decl.type, ctx.ref)}`],
     writeParam: 'pos',
-    size: [codec.size('v')],
+    size: (m) => [measureOf(codec, m)('v')],
     write: [codec.write('v', 'pos')],
     read: [codec.read],
   };
@@ -125,13 +129,27 @@ function parts(ctx: FileContext, decl: Decl, name: string, names: Names, boxed: 
   }
 }
 
+/** `v`, annotated as unused when a body does not read it (sizes made of literals only). */
+function valueParam(body: readonly string[]): string {
+  return body.some((l) => /\bv\b/.test(l)) ? 'v' : '@scala.annotation.unused v';
+}
+
 /** The view of `decl`'s file, and the diagnostics raised while building it. */
-export function declView(decl: Decl, names: Names, pkg: string, boxed: ReadonlySet<string>): { view: DeclView; ctx: FileContext } {
+export function declView(
+  decl: Decl,
+  names: Names,
+  pkg: string,
+  boxed: ReadonlySet<string>,
+  hasFloat: (t: IrType) => boolean,
+): { view: DeclView; ctx: FileContext } {
   const name = names.decls.get(decl.id) as string;
   const plainRef: RefName = (id) => names.decls.get(id) as string;
   const qualifiedRef: RefName = (id) => `_root_.${pkg}.${names.decls.get(id) as string}`;
-  const ctx = newContext(decl.kind === 'union' ? qualifiedRef : plainRef, decl.origin);
+  const ctx = newContext(decl.kind === 'union' ? qualifiedRef : plainRef, hasFloat, decl.origin);
   const p = parts(ctx, decl, name, names, boxed);
+  const size = p.size('size');
+  const bound = p.size('bound');
+  const bounded = hasFloat({ kind: 'ref', target: decl.id });
   return {
     view: {
       package: pkg,
@@ -139,8 +157,11 @@ export function declView(decl: Decl, names: Names, pkg: string, boxed: ReadonlyS
       declLines: p.declLines,
       helpers: ctx.helpers,
       writeParam: p.writeParam,
-      sizeParam: p.size.some((l) => /\bv\b/.test(l)) ? 'v' : '@scala.annotation.unused v',
-      sizeBody: indent(p.size, 2),
+      sizeParam: valueParam(size),
+      sizeBody: indent(size, 2),
+      boundBody: bounded ? indent(bound, 2) : [],
+      bounded,
+      boundParam: valueParam(bound),
       writeBody: indent(p.write, 2),
       readBody: indent(p.read, 2),
       extraMembers: p.extraMembers ?? [],

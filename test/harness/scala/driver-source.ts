@@ -12,7 +12,10 @@ function caseMethod(c: HarnessCase, i: number): string {
     `    ${root}.decode(bytes) match`,
     '      case Left(e) => err(e.offset, e.pointer, e.message)',
     '      case Right(v) =>',
-    `        try ok(${root}.encode(v))`,
+    '        try',
+    `          val out = ${root}.encode(v)`,
+    `          val size = ${root}.size(v)`,
+    '          if size == out.length then ok(out) else err(-1L, "", s"size(v) is $size but encode wrote ${out.length} bytes")',
     '        catch case e: IllegalArgumentException => err(-1L, "", String.valueOf(e.getMessage))',
   ].join('\n');
 }

@@ -32,14 +32,18 @@ object Counts:
     pos + 1
 
   private def read1(r: JsonReader): Map[String, Long] =
-    var m = Map.empty[String, Long]
+    val mark = r.mark()
+    val b = Map.newBuilder[String, Long]
+    var count = 0
     if r.objectStart() then
       while
         val k = r.readKey()
-        if m.contains(k) then r.duplicateKey()
-        m = m.updated(k, r.readLong())
+        b += ((k, r.readLong()))
+        count += 1
         r.objectNext()
       do ()
+    val m = b.result()
+    if m.size != count then r.failDuplicateKey(mark)
     m
 
   /** The exact length of `v`'s JSON encoding in bytes. */

@@ -112,7 +112,7 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
   // ---- whitespace and structure
 
   def peek(): Int =
-    while pos < limit && { val b = buf(pos); b == ' ' || b == '\n' || b == '\r' || b == '\t' } do pos += 1
+    while pos < limit && { val b = buf(pos); b <= ' ' && (b == ' ' || b == '\n' || b == '\r' || b == '\t') } do pos += 1
     if pos < limit then buf(pos) & 0xff else -1
 
   def end(): Unit =
@@ -239,6 +239,18 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     fail(expected, found)
 
   def duplicateKey(): Nothing = fail("unique keys", "a duplicate key")
+
+  /** Fails at the first repeated key of the object at `mark` (a map came out smaller than its member count). */
+  def failDuplicateKey(mark: Long): Nothing =
+    reset(mark)
+    val seen = new java.util.HashSet[String]
+    if objectStart() then
+      while
+        if !seen.add(readKey()) then duplicateKey()
+        skipValue()
+        objectNext()
+      do ()
+    fail("unique keys", "a duplicate key")
 
   def unknownKey(k: String): Nothing = fail("a declared property", s"unknown property '$k'")
 
@@ -558,8 +570,10 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     numberStart("number")
     val start = pos
     val end = scanNumber()
-    val d = new java.math.BigDecimal(new String(buf, start, end - start, StandardCharsets.ISO_8859_1))
-    d.signum == 0 || d.stripTrailingZeros.scale <= 0
+    try
+      val d = new java.math.BigDecimal(new String(buf, start, end - start, StandardCharsets.ISO_8859_1))
+      d.signum == 0 || d.stripTrailingZeros.scale <= 0
+    catch case _: NumberFormatException => false
 
   // ---- skipping and raw values
 
@@ -783,8 +797,14 @@ object JsonGenRuntime:
 
   def sizeString(s: String): Int =
     val n = s.length
-    var size = 2
     var i = 0
+    while i < n && { val c = s.charAt(i); c >= 0x20 && c < 0x80 && c != '"' && c != '\\' } do i += 1
+    if i == n then n + 2 else i + 2 + sizeTail(s, i)
+
+  private def sizeTail(s: String, from: Int): Int =
+    val n = s.length
+    var size = 0
+    var i = from
     while i < n do
       val c = s.charAt(i)
       if c < 0x80 then size += asciiSize(c)
@@ -798,10 +818,22 @@ object JsonGenRuntime:
 
   def writeString(s: String, buf: Array[Byte], start: Int): Int =
     val n = s.length
-    var p = start
-    buf(p) = '"'
-    p += 1
+    buf(start) = '"'
+    var p = start + 1
     var i = 0
+    var c = 0
+    while i < n && { c = s.charAt(i); c >= 0x20 && c < 0x80 && c != '"' && c != '\\' } do
+      buf(p) = c.toByte
+      p += 1
+      i += 1
+    if i < n then p = writeTail(s, i, buf, p)
+    buf(p) = '"'
+    p + 1
+
+  private def writeTail(s: String, from: Int, buf: Array[Byte], start: Int): Int =
+    val n = s.length
+    var p = start
+    var i = from
     while i < n do
       val c = s.charAt(i)
       if c < 0x80 then
@@ -828,8 +860,7 @@ object JsonGenRuntime:
         buf(p + 2) = (0x80 | (cp & 0x3f)).toByte
         p += 3
       i += 1
-    buf(p) = '"'
-    p + 1
+    p
 
   private def writeEscape(c: Char, buf: Array[Byte], p: Int): Int =
     buf(p) = '\\'
@@ -905,18 +936,34 @@ object JsonGenRuntime:
         x = -x
       val end = p + digitCount(x)
       var q = end
-      while x >= 100 do
-        val r = ((x % 100).toInt) << 1
-        x /= 100
+      while x >= 100000000L do
+        writeDigits8((x % 100000000L).toInt, buf, q - 8)
+        x /= 100000000L
+        q -= 8
+      var y = x.toInt
+      while y >= 100 do
+        val r = (y % 100) << 1
+        y /= 100
         q -= 2
         buf(q) = digitPairs(r)
         buf(q + 1) = digitPairs(r + 1)
-      if x >= 10 then
-        val r = x.toInt << 1
+      if y >= 10 then
+        val r = y << 1
         buf(q - 2) = digitPairs(r)
         buf(q - 1) = digitPairs(r + 1)
-      else buf(q - 1) = ('0' + x).toByte
+      else buf(q - 1) = ('0' + y).toByte
       end
+
+  /** Exactly eight digits of 0 <= v < 10^8 at p. */
+  private def writeDigits8(v: Int, buf: Array[Byte], p: Int): Unit =
+    var y = v
+    var i = 6
+    while i >= 0 do
+      val r = (y % 100) << 1
+      y /= 100
+      buf(p + i) = digitPairs(r)
+      buf(p + i + 1) = digitPairs(r + 1)
+      i -= 2
 
   private val minLongBytes = Long.MinValue.toString.getBytes(StandardCharsets.US_ASCII)
 
@@ -1023,6 +1070,9 @@ object JsonGenRuntime:
     while d.f % 10 == 0 do
       d.f /= 10
       d.e += 1
+
+  /** The longest text `writeDouble` produces (`-0.0000012345678901234567`). */
+  val maxDoubleLength: Int = 25
 
   private def checkFinite(v: Double): Unit =
     if java.lang.Double.isNaN(v) || java.lang.Double.isInfinite(v) then

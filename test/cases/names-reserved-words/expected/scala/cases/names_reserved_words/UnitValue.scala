@@ -31,14 +31,18 @@ object UnitValue:
     pos + 1
 
   private def read1(r: JsonReader): Map[String, RawJson] =
-    var m = Map.empty[String, RawJson]
+    val mark = r.mark()
+    val b = Map.newBuilder[String, RawJson]
+    var count = 0
     if r.objectStart() then
       while
         val k = r.readKey()
-        if m.contains(k) then r.duplicateKey()
-        m = m.updated(k, r.readRaw())
+        b += ((k, r.readRaw()))
+        count += 1
         r.objectNext()
       do ()
+    val m = b.result()
+    if m.size != count then r.failDuplicateKey(mark)
     m
 
   /** The exact length of `v`'s JSON encoding in bytes. */

@@ -15,6 +15,15 @@ object Pair:
     c += 1
     n + math.max(c, 1)
 
+  private def bound1(@scala.annotation.unused v: (Double, Double)): Int =
+    var n = 1
+    var c = 0
+    n += JsonGenRuntime.maxDoubleLength
+    c += 1
+    n += JsonGenRuntime.maxDoubleLength
+    c += 1
+    n + math.max(c, 1)
+
   private def write1(v: (Double, Double), buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
@@ -54,6 +63,10 @@ object Pair:
   def size(v: Pair): Int =
     size1(v)
 
+  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
+  def sizeBound(v: Pair): Int =
+    bound1(v)
+
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Pair, buf: Array[Byte], pos: Int): Int =
     write1(v, buf, pos)
@@ -62,11 +75,11 @@ object Pair:
   def read(r: JsonReader): Pair =
     read1(r)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
   def encode(v: Pair): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val buf = new Array[Byte](sizeBound(v))
+    val end = writeTo(v, buf, 0)
+    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Pair] =
