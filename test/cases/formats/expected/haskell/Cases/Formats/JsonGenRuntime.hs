@@ -141,7 +141,8 @@ import Foreign.ForeignPtr (touchForeignPtr)
 import Foreign.ForeignPtr.Unsafe (unsafeForeignPtrToPtr)
 import GHC.ForeignPtr (unsafeWithForeignPtr)
 import System.IO.Unsafe (unsafeDupablePerformIO)
-import Foreign.Ptr (Ptr, castPtr, minusPtr, plusPtr)
+import Foreign.Ptr (castPtr, minusPtr, plusPtr)
+import GHC.Ptr (Ptr (Ptr))
 import Foreign.Storable (peekByteOff, peekElemOff, poke, pokeByteOff, pokeElemOff)
 import GHC.Exts (Word (W#), timesWord2#)
 import GHC.Float (castDoubleToWord64, castWord64ToDouble)
@@ -1202,9 +1203,18 @@ writeDigits :: Word64 -> Int -> Ptr Word8 -> IO ()
 writeDigits w0 n p = go w0 (n - 1)
   where
     go !x !i
-      | i < 0 = pure ()
-      | otherwise = case x `quotRem` 10 of
-          (q, r) -> pokeByteOff p i (fromIntegral (48 + r) :: Word8) >> go q (i - 1)
+      | i >= 1 = case x `quotRem` 100 of
+          (q, r) -> do
+            let j = 2 * fromIntegral r
+            peekByteOff digitPairs j >>= \b -> pokeByteOff p (i - 1) (b :: Word8)
+            peekByteOff digitPairs (j + 1) >>= \b -> pokeByteOff p i (b :: Word8)
+            go q (i - 2)
+      | i == 0 = pokeByteOff p 0 (fromIntegral (48 + x `rem` 10) :: Word8)
+      | otherwise = pure ()
+
+-- | The two-digit decimals @00@ to @99@, for writing integers two digits at a time.
+digitPairs :: Ptr Word8
+digitPairs = Ptr "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"#
 
 -- | 10^k for k in [0, 19].
 pow10W :: Int -> Word64
