@@ -139,3 +139,8 @@ export function resolveAlias(type: IrType, decls: ReadonlyMap<DeclId, Decl>): Ir
   }
   return current;
 }
+
+/** Every declaration a type refers to, at any depth, in order of appearance. */
+export function typeRefs(type: IrType): DeclId[] {
+  return type.kind === 'ref' ? [type.target] : childTypes(type).flatMap(typeRefs);
+}

@@ -1,5 +1,6 @@
-import { assertNever, type Decl, type DeclId, type IrType, type Model } from '../../ir/types.js';
+import { assertNever, type Decl, type DeclId, type Model } from '../../ir/types.js';
 import { components } from './scc.js';
+import { typeRefs } from '../../ir/passes/traverse.js';
 
 /**
  * Which declarations' codec methods are called through function variables. The Go compiler's
@@ -15,40 +16,17 @@ export interface CallPlan {
 /** Groups at least this large are called indirectly (small recursive types keep direct calls). */
 export const INDIRECT_GROUP_SIZE = 16;
 
-function refs(type: IrType): DeclId[] {
-  switch (type.kind) {
-    case 'bool':
-    case 'int':
-    case 'float':
-    case 'string':
-    case 'literal':
-    case 'any':
-      return [];
-    case 'ref':
-      return [type.target];
-    case 'nullable':
-      return refs(type.inner);
-    case 'array':
-      return refs(type.items);
-    case 'map':
-      return refs(type.values);
-    case 'tuple':
-      return [...type.prefix.flatMap(refs), ...(type.rest === null ? [] : refs(type.rest))];
-    default:
-      return assertNever(type);
-  }
-}
 
 function declRefs(decl: Decl): DeclId[] {
   switch (decl.kind) {
     case 'record': {
-      const extra = decl.unknownKeys.kind === 'map' ? refs(decl.unknownKeys.values) : [];
-      return [...decl.fields.flatMap((f) => refs(f.type)), ...extra];
+      const extra = decl.unknownKeys.kind === 'map' ? typeRefs(decl.unknownKeys.values) : [];
+      return [...decl.fields.flatMap((f) => typeRefs(f.type)), ...extra];
     }
     case 'alias':
-      return refs(decl.type);
+      return typeRefs(decl.type);
     case 'union':
-      return decl.variants.flatMap((v) => refs(v.type));
+      return decl.variants.flatMap((v) => typeRefs(v.type));
     case 'enum':
       return [];
     default:
