@@ -1841,7 +1841,6 @@ func roundToOdd(g1, g0, cp uint64) uint64 {
 
 // appendFloat writes a finite f in the ECMAScript Number.prototype.toString form (RFC 8785):
 // shortest round-trip digits, plain decimal for 1e-6 <= |f| < 1e21, else d.ddde±x; -0 as 0.
-// The common layouts are built in a local buffer and appended at once.
 func appendFloat(dst []byte, f float64) []byte {
 	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
 		return appendInt(dst, int64(f))
@@ -1851,15 +1850,19 @@ func appendFloat(dst []byte, f float64) []byte {
 		f = -f
 	}
 	s, k := shortestDecimal(f)
+	// The value is 0.digits × 10^n, with or without the trailing zeros of s.
+	n := decimalLen(s) + k
+	if m := len(dst); n < 8 && n > -6 && cap(dst)-m >= 32 {
+		// Not an integer (those below 1e15 took the path above), so a point is written.
+		return dst[:m+putFloat((*[32]byte)(dst[m:m+32]), neg, s, n)]
+	}
 	for s%10 == 0 {
 		s /= 10
 		k++
 	}
+	nd := decimalLen(s)
 	var buf [32]byte
 	i := formatDecimal(&buf, s)
-	nd := len(buf) - i
-	// The value is 0.digits × 10^n.
-	n := nd + k
 	switch {
 	case 0 < n && n < nd:
 		copy(buf[i-1:], buf[i:i+n])
@@ -1879,6 +1882,87 @@ func appendFloat(dst []byte, f float64) []byte {
 		buf[i] = '-'
 	}
 	return append(dst, buf[i:]...)
+}
+
+// putFloat lays out the digits of s (not a multiple of 10^(digits-n)) as a plain decimal
+// with the point after n digits (-6 < n < 8) at the start of d, without the trailing zeros of
+// s, and returns its length; bytes after it are overwritten. The digits are converted eight at
+// a time (digits8) and stored a word at a time: all of them one byte to the right, then the
+// first word again, the point put in. The trailing zeros are counted in the last words.
+func putFloat(d *[32]byte, neg bool, s uint64, n int) int {
+	p := 0
+	if neg {
+		d[0] = '-'
+		p = 1
+	}
+	// t holds the first tl digits, w1 and w2 the next eight each.
+	var t, w1, w2 uint64
+	nd := decimalLen(s)
+	tl := nd
+	switch {
+	case nd <= 8:
+		t = digits8(uint32(s))
+	case nd <= 16:
+		q := s / 1e8
+		t, w1 = digits8(uint32(q)), digits8(uint32(s-q*1e8))
+		tl -= 8
+	default:
+		q := s / 1e8
+		r := q / 1e8
+		t, w1, w2 = digits8(uint32(r)), digits8(uint32(q-r*1e8)), digits8(uint32(s-q*1e8))
+		tl -= 16
+	}
+	nd -= trailingZeroDigits(t, w1, w2, nd)
+	t >>= 8 * uint(8-tl)
+	if n <= 0 {
+		z := p + 2 - n
+		binary.LittleEndian.PutUint64(d[p:], 0x3030303030303030)
+		d[p+1] = '.'
+		binary.LittleEndian.PutUint64(d[z:], t)
+		binary.LittleEndian.PutUint64(d[z+tl:], w1)
+		binary.LittleEndian.PutUint64(d[z+tl+8:], w2)
+		return z + nd
+	}
+	binary.LittleEndian.PutUint64(d[p+1:], t)
+	binary.LittleEndian.PutUint64(d[p+1+tl:], w1)
+	binary.LittleEndian.PutUint64(d[p+9+tl:], w2)
+	first := t | w1<<(8*uint(tl))
+	low := uint64(1)<<(8*uint(n)) - 1
+	binary.LittleEndian.PutUint64(d[p:], first&low|'.'<<(8*uint(n))|(first&^low)<<8)
+	return p + 1 + nd
+}
+
+// trailingZeroDigits counts the '0' digits at the end of the nd digits held in the digit
+// words t (before its shift), w1 and w2 (as putFloat fills them); some digit is not zero.
+func trailingZeroDigits(t, w1, w2 uint64, nd int) int {
+	const zeros = 0x3030303030303030
+	z := 0
+	if nd > 16 {
+		if w2 != zeros {
+			return bits.LeadingZeros64(w2^zeros) >> 3
+		}
+		z = 8
+	}
+	if nd > 8 {
+		if w1 != zeros {
+			return z + bits.LeadingZeros64(w1^zeros)>>3
+		}
+		z += 8
+	}
+	return z + bits.LeadingZeros64(t^zeros)>>3
+}
+
+// digits8 is the eight decimal digits of v (below 10^8, with leading zeros) as ASCII in a
+// little-endian word, first digit lowest: the 4-digit halves, then 2-digit quarters, then
+// digits split in parallel lanes by multiplying with reciprocals (exact for these ranges).
+func digits8(v uint32) uint64 {
+	hi := v / 10000
+	x := uint64(hi) | uint64(v-hi*10000)<<32
+	q := x * 10486 >> 20 & 0x0000007F0000007F
+	x = q | (x-q*100)<<16
+	t := x * 103 >> 10 & 0x000F000F000F000F
+	x = t | (x-t*10)<<8
+	return x + 0x3030303030303030
 }
 
 // appendFloatWide writes the digits of a double whose point lies at or after their end (an
