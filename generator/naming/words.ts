@@ -18,25 +18,24 @@ function isAlphanumeric(c: number): boolean {
 export function splitWords(input: string): string[] {
   const words: string[] = [];
   let start = -1;
-  const flush = (end: number): void => {
-    if (start >= 0) words.push(input.slice(start, end));
-    start = -1;
-  };
   // Neighbours are read as UTF-16 units: a unit of a non-ASCII character is never an ASCII letter or digit.
   for (let i = 0; i < input.length; ) {
     const code = input.codePointAt(i) as number;
     if (isAlphanumeric(code)) {
-      const boundary = start >= 0 && isUpper(code) && startsWord(input, i);
-      if (boundary) flush(i);
+      if (start >= 0 && isUpper(code) && startsWord(input, i)) {
+        words.push(input.slice(start, i));
+        start = i;
+      }
       if (start < 0) start = i;
       i++;
     } else {
-      flush(i);
+      if (start >= 0) words.push(input.slice(start, i));
+      start = -1;
       if (code > 0x7f) words.push(`U${code.toString(16)}`);
       i += code > 0xffff ? 2 : 1;
     }
   }
-  flush(input.length);
+  if (start >= 0) words.push(input.slice(start));
   return words;
 }
 

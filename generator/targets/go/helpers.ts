@@ -58,8 +58,16 @@ export function dropUnusedLocal(lines: readonly string[], name: string): string[
   return used ? [...lines] : lines.filter((_, i) => i !== declIndex);
 }
 
-/** The standard packages a piece of generated code refers to. */
-export function importsUsed(lines: readonly string[]): string[] {
-  const packages = ['math', 'regexp', 'strconv'];
-  return packages.filter((p) => lines.some((l) => l.includes(`${p}.`)));
+const IMPORTABLE: readonly { readonly name: string; readonly use: string }[] = ['math', 'regexp', 'strconv'].map((name) => ({ name, use: `${name}.` }));
+
+/** The standard packages pieces of generated code (groups of lines) refer to. */
+export function importsUsed(groups: Iterable<readonly string[]>): string[] {
+  const found = new Set<string>();
+  for (const lines of groups) {
+    for (const line of lines) {
+      for (const p of IMPORTABLE) if (!found.has(p.name) && line.includes(p.use)) found.add(p.name);
+    }
+    if (found.size === IMPORTABLE.length) break;
+  }
+  return IMPORTABLE.filter((p) => found.has(p.name)).map((p) => p.name);
 }

@@ -14,10 +14,10 @@ export const goFiles = {
 } as const;
 
 function generate(model: Model, options: TargetOptions, renderer: Renderer): Result<TargetOutput> {
-  const view = buildPackageView(model, options.package);
+  const names = namePackage(model);
+  const view = buildPackageView(model, options.package, names);
   if (hasErrors(view.diagnostics)) return fail(view.diagnostics);
   const files = Object.values(goFiles).map((path) => ({ path, content: renderer.render(`${path}.hbs`, view) }));
-  const names = namePackage(model);
   const roots = new Set(model.roots);
   const manifest: ManifestEntry[] = model.decls.map((d) => ({
     id: d.id,

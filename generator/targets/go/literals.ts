@@ -60,18 +60,29 @@ export function jsonString(text: string): string {
   return `${out}"`;
 }
 
+const UTF8 = new TextEncoder();
+
 export function utf8Bytes(text: string): Uint8Array {
-  return new TextEncoder().encode(text);
+  return UTF8.encode(text);
 }
+
+/** Whether every UTF-16 unit of `text` is ASCII (its UTF-8 bytes are then its char codes). */
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+/** `goByte` of every ASCII byte, by byte. */
+const ASCII_BYTES: readonly string[] = Array.from({ length: 0x80 }, (_, b) => goByte(b));
 
 /**
  * Go source text of the bytes `text` encodes to, with its byte length: a raw string literal
  * when the text is printable ASCII without a backquote (readable keys), else escaped bytes.
  */
 export function goEncoded(text: string): { readonly literal: string; readonly length: number } {
+  if (/^[\x20-\x5f\x61-\x7e]*$/.test(text)) return { literal: `\`${text}\``, length: text.length };
   const bytes = utf8Bytes(text);
-  const raw = /^[\x20-\x5f\x61-\x7e]*$/.test(text);
-  return { literal: raw ? `\`${text}\`` : goBytesString(bytes), length: bytes.length };
+  return { literal: goBytesString(bytes), length: bytes.length };
 }
 
 /** Longest constant written as single bytes; longer ones are copied from a string literal. */
@@ -83,8 +94,14 @@ const MAX_BYTE_ARGS = 48;
  * spread string literal.
  */
 export function goAppendArgs(text: string): string {
+  if (isAscii(text)) {
+    if (text.length === 0 || text.length > MAX_BYTE_ARGS) return `${goEncoded(text).literal}...`;
+    let out = ASCII_BYTES[text.charCodeAt(0)] as string;
+    for (let i = 1; i < text.length; i++) out += `, ${ASCII_BYTES[text.charCodeAt(i)] as string}`;
+    return out;
+  }
   const bytes = utf8Bytes(text);
-  if (bytes.length === 0 || bytes.length > MAX_BYTE_ARGS) return `${goEncoded(text).literal}...`;
+  if (bytes.length > MAX_BYTE_ARGS) return `${goEncoded(text).literal}...`;
   return Array.from(bytes, goByte).join(', ');
 }
 

@@ -6,7 +6,7 @@ import type { CodecContext } from './codec.js';
 import { aliasBodies, enumBodies, type Bodies } from './codec-decls.js';
 import { recordDecode, recordSize, recordWrite, type RecordPlan } from './codec-record.js';
 import { unionBodies, variantDecoder, type UnionPlan, type VariantPlan } from './codec-union.js';
-import { createHelperSet, importsUsed } from './helpers.js';
+import { createHelperSet, importsUsed, type HelperSet } from './helpers.js';
 import { goString } from './literals.js';
 import { goType } from './types.js';
 import { namePackage, type PackageNames } from './view-names.js';
@@ -135,9 +135,15 @@ function callVariables(model: Model, names: PackageNames, callVia: (id: DeclId) 
   ];
 }
 
-/** Builds the whole package view: names, types, codecs and helpers. Pure. */
-export function buildPackageView(model: Model, pkg: string): PackageView {
-  const names = namePackage(model);
+/** The lines of every codec and helper, group by group (for the imports they use). */
+function* codeGroups(codecs: readonly CodecDeclView[], helpers: HelperSet): Generator<readonly string[]> {
+  for (const c of codecs) yield* [c.size, c.write, c.decode, c.extra];
+  yield* helpers.functions();
+  yield helpers.variables();
+}
+
+/** Builds the whole package view: types, codecs and helpers, under `names` (claims tuple names in its scope). */
+export function buildPackageView(model: Model, pkg: string, names: PackageNames = namePackage(model)): PackageView {
   const boxes = planBoxes(model);
   const calls = planCalls(model);
   const declIndex = new Map(model.decls.map((d, i) => [d.id, i + 1]));
@@ -172,7 +178,7 @@ export function buildPackageView(model: Model, pkg: string): PackageView {
     codecs.push({ name: names.typeName(decl.id), ...parts.bodies, extra: parts.extra });
   }
   const tupleTypes = [...tuples.values()].map((t): TypeDeclView => ({ ...NONE, record: t.view() }));
-  const imports = importsUsed([...codecs.flatMap((c) => [...c.size, ...c.write, ...c.decode, ...c.extra]), ...helpers.functions().flat(), ...helpers.variables()]);
+  const imports = importsUsed(codeGroups(codecs, helpers));
   return {
     package: pkg,
     types: [...types, ...tupleTypes],
