@@ -881,6 +881,25 @@ var escapeExtra = func() (t [256]uint8) {
 	return t
 }()
 
+// escapeWord holds, for each byte that needs an escape, its escape sequence as a little-endian
+// word (escapeExtra+1 bytes long).
+var escapeWord = func() (t [256]uint64) {
+	for c := 0; c < 0x20; c++ {
+		t[c] = uint64('\\') | uint64('u')<<8 | uint64('0')<<16 | uint64('0')<<24 |
+			uint64(hexDigits[c>>4])<<32 | uint64(hexDigits[c&0xf])<<40
+	}
+	for c, e := range map[byte]byte{'"': '"', '\\': '\\', '\b': 'b', '\t': 't', '\n': 'n', '\f': 'f', '\r': 'r'} {
+		t[c] = uint64('\\') | uint64(e)<<8
+	}
+	return t
+}()
+
+// load32 reads the 4 bytes of s at i as a little-endian word.
+func load32(s string, i int) uint32 {
+	b := s[i : i+4]
+	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
+}
+
 // load64 reads the 8 bytes of s at i as a little-endian word.
 func load64(s string, i int) uint64 {
 	b := s[i : i+8]
@@ -894,6 +913,12 @@ func load64(s string, i int) uint64 {
 func sizeString(e *encoder, s string) int {
 	n := len(s) + 2
 	i := 0
+	if len(s) < 8 && len(s) >= 4 {
+		// Two overlapping 4-byte words.
+		if x := uint64(load32(s, 0)) | uint64(load32(s, len(s)-4))<<32; (stopMask(x)|x)&swarHigh == 0 {
+			return n
+		}
+	}
 	for i+16 <= len(s) {
 		if x, y := load64(s, i), load64(s, i+8); (stopMask(x)|stopMask(y)|x|y)&swarHigh != 0 {
 			break
@@ -1052,6 +1077,15 @@ func appendString(dst []byte, s string) []byte {
 		}
 		binary.LittleEndian.PutUint64(d[n-8+r:], x)
 		n += r
+	} else if len(s) >= 4 && len(s) < 8 {
+		// Two overlapping 4-byte words.
+		a, b := load32(s, 0), load32(s, len(s)-4)
+		if stopMask(uint64(a)|uint64(b)<<32) != 0 {
+			return appendEscaped(d[:n], s, 0)
+		}
+		binary.LittleEndian.PutUint32(d[n:], a)
+		binary.LittleEndian.PutUint32(d[n+len(s)-4:], b)
+		n += len(s)
 	} else {
 		for ; i < len(s); i++ {
 			c := s[i]
@@ -1067,29 +1101,51 @@ func appendString(dst []byte, s string) []byte {
 }
 
 // appendEscaped writes s[from:] and the closing quote of a JSON string whose opening quote and
-// s[:from] are already written, escaping what needs it.
+// s[:from] are already written, escaping what needs it. With room for the worst case (every
+// byte a six-byte escape) it writes by index: text a word at a time (a word stored whole, then
+// only its bytes before the next escape kept), escapes as a word from escapeWord.
 func appendEscaped(dst []byte, s string, from int) []byte {
+	n := len(dst)
+	if cap(dst)-n < 6*(len(s)-from)+9 {
+		return appendEscapedGrow(dst, s, from)
+	}
+	d := dst[:cap(dst)]
+	for i := from; i < len(s); {
+		c := s[i]
+		if escapeExtra[c] != 0 {
+			binary.LittleEndian.PutUint64(d[n:], escapeWord[c])
+			n += int(escapeExtra[c]) + 1
+			i++
+			continue
+		}
+		if i+8 > len(s) {
+			d[n] = c
+			n++
+			i++
+			continue
+		}
+		x := load64(s, i)
+		binary.LittleEndian.PutUint64(d[n:], x)
+		k := 8
+		if m := stopMask(x); m != 0 {
+			k = bits.TrailingZeros64(m) >> 3
+		}
+		n += k
+		i += k
+	}
+	d[n] = '"'
+	return d[:n+1]
+}
+
+// appendEscapedGrow is appendEscaped for a dst that may have to grow.
+func appendEscapedGrow(dst []byte, s string, from int) []byte {
 	for i := nextEscape(s, from); i < len(s); i = nextEscape(s, i) {
 		c := s[i]
 		dst = append(dst, s[from:i]...)
 		i++
 		from = i
-		switch c {
-		case '"', '\\':
-			dst = append(dst, '\\', c)
-		case '\b':
-			dst = append(dst, '\\', 'b')
-		case '\t':
-			dst = append(dst, '\\', 't')
-		case '\n':
-			dst = append(dst, '\\', 'n')
-		case '\f':
-			dst = append(dst, '\\', 'f')
-		case '\r':
-			dst = append(dst, '\\', 'r')
-		default:
-			dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
-		}
+		n := len(dst) + int(escapeExtra[c]) + 1
+		dst = binary.LittleEndian.AppendUint64(dst, escapeWord[c])[:n]
 	}
 	dst = append(dst, s[from:]...)
 	return append(dst, '"')
