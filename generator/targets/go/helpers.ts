@@ -64,9 +64,9 @@ const IMPORTABLE: readonly { readonly name: string; readonly use: string }[] = [
 export function importsUsed(groups: Iterable<readonly string[]>): string[] {
   const found = new Set<string>();
   for (const lines of groups) {
-    for (const line of lines) {
-      for (const p of IMPORTABLE) if (!found.has(p.name) && line.includes(p.use)) found.add(p.name);
-    }
+    // One joined copy per group: `includes` on each line would flatten every line's string.
+    const text = lines.join('\n');
+    for (const p of IMPORTABLE) if (!found.has(p.name) && text.includes(p.use)) found.add(p.name);
     if (found.size === IMPORTABLE.length) break;
   }
   return IMPORTABLE.filter((p) => found.has(p.name)).map((p) => p.name);
