@@ -201,7 +201,7 @@ func (d *decoder) skipWS() {
 }
 
 // skipWSRun skips a run of whitespace. Indentation (a newline, then spaces) is read 8 bytes at
-// a time, 16 right after the newline; other whitespace one byte at a time.
+// a time; other whitespace one byte at a time.
 func (d *decoder) skipWSRun() {
 	data := d.data
 	i := d.pos
@@ -214,14 +214,12 @@ func (d *decoder) skipWSRun() {
 		switch data[i] {
 		case '\n':
 			i++
-			if i+16 <= len(data) {
+			for i+8 <= len(data) {
 				if x := binary.LittleEndian.Uint64(data[i:]) ^ 0x2020202020202020; x != 0 {
 					i += bits.TrailingZeros64(x) >> 3
-				} else if y := binary.LittleEndian.Uint64(data[i+8:]) ^ 0x2020202020202020; y != 0 {
-					i += 8 + bits.TrailingZeros64(y)>>3
-				} else {
-					i += 16
+					break
 				}
+				i += 8
 			}
 		case ' ':
 			i = skipSpaces(data, i)
@@ -295,7 +293,13 @@ func (d *decoder) nextKey(first bool) (key []byte, more bool, err *DecodeError) 
 			return nil, false, d.errHere("',' or '}'")
 		}
 		d.pos++
-		c = d.peek()
+		if d.pos < len(d.data) && d.data[d.pos] <= ' ' {
+			d.skipWSRun()
+		}
+		if d.pos >= len(d.data) {
+			return nil, false, d.errHere("object key")
+		}
+		c = d.data[d.pos]
 	} else if c == '}' {
 		d.pos++
 		d.depth--
@@ -312,6 +316,14 @@ func (d *decoder) nextKey(first bool) (key []byte, more bool, err *DecodeError) 
 	if escaped {
 		// The scratch buffer is reused by the member's value: keep the key stable.
 		key = append([]byte(nil), key...)
+	}
+	if i := d.pos; i+1 < len(d.data) && d.data[i] == ':' {
+		// The usual ": " or ":" after a key, without a call.
+		if d.data[i+1] == ' ' {
+			i++
+		}
+		d.pos = i + 1
+		return key, true, nil
 	}
 	if d.peek() != ':' {
 		return nil, false, d.errHere("':'")
