@@ -647,11 +647,23 @@ const (
 
 // stopMask marks (with the high bit of the byte) the bytes of the 8-byte word x that end a run of
 // string text: '"', '\\' and control characters. Only the lowest marked byte is exact; bytes
-// above it may be marked falsely.
+// above it may be marked falsely. A byte subtraction sets the high bit of a byte below the
+// subtrahend (and borrows into the bytes above), or of a byte at or above 0x80, which the
+// final &^x clears: x^'"' and x^'\\' have the high bits of x.
 func stopMask(x uint64) uint64 {
-	q := x ^ (swarLow * '"')
-	b := x ^ (swarLow * '\\')
-	return ((q-swarLow)&^q | (b-swarLow)&^b | (x-swarLow*0x20)&^x) & swarHigh
+	q := (x ^ (swarLow * '"')) - swarLow
+	b := (x ^ (swarLow * '\\')) - swarLow
+	c := x - swarLow*0x20
+	return (q | b | c) &^ x & swarHigh
+}
+
+// stopOrHighMask is stopMask that also marks the bytes at or above 0x80 (the same subtractions,
+// without clearing them).
+func stopOrHighMask(x uint64) uint64 {
+	q := (x ^ (swarLow * '"')) - swarLow
+	b := (x ^ (swarLow * '\\')) - swarLow
+	c := x - swarLow*0x20
+	return (q | b | c | x) & swarHigh
 }
 
 // readString reads the string at the current position (which holds '"'). The result is
@@ -927,19 +939,19 @@ func sizeString(e *encoder, s string) int {
 	i := 0
 	if len(s) < 8 && len(s) >= 4 {
 		// Two overlapping 4-byte words.
-		if x := uint64(load32(s, 0)) | uint64(load32(s, len(s)-4))<<32; (stopMask(x)|x)&swarHigh == 0 {
+		if x := uint64(load32(s, 0)) | uint64(load32(s, len(s)-4))<<32; stopOrHighMask(x) == 0 {
 			return n
 		}
 	}
 	for i+16 <= len(s) {
-		if x, y := load64(s, i), load64(s, i+8); (stopMask(x)|stopMask(y)|x|y)&swarHigh != 0 {
+		if x, y := load64(s, i), load64(s, i+8); stopOrHighMask(x)|stopOrHighMask(y) != 0 {
 			break
 		}
 		i += 16
 	}
 	for i+8 <= len(s) {
 		x := load64(s, i)
-		m := (stopMask(x) | x) & swarHigh
+		m := stopOrHighMask(x)
 		if m == 0 {
 			i += 8
 			continue
@@ -959,7 +971,7 @@ func sizeString(e *encoder, s string) int {
 	if i < len(s) && len(s) >= 8 {
 		// The last word, overlapping bytes already counted: done when its new bytes are plain.
 		x := load64(s, len(s)-8)
-		if (stopMask(x)|x)&swarHigh>>(uint(8-len(s)+i)*8) == 0 {
+		if stopOrHighMask(x)>>(uint(8-len(s)+i)*8) == 0 {
 			return n
 		}
 	}
@@ -1070,8 +1082,9 @@ func appendString(dst []byte, s string) []byte {
 		if stopMask(x)|stopMask(y) != 0 {
 			break
 		}
-		binary.LittleEndian.PutUint64(d[n:], x)
-		binary.LittleEndian.PutUint64(d[n+8:], y)
+		w := (*[16]byte)(d[n : n+16])
+		binary.LittleEndian.PutUint64(w[:8], x)
+		binary.LittleEndian.PutUint64(w[8:], y)
 		n += 16
 	}
 	for ; i+8 <= len(s); i += 8 {
