@@ -4,7 +4,7 @@ import { codecFor } from './codec.js';
 import { countChecks, keyPatternCheck } from './checks.js';
 import { mapSizeLines, mapWriteLines } from './codec-composite.js';
 import { addValue, binder, indent, measureOf, type Codec, type FileContext, type Measure } from './context.js';
-import { jsonStringBytes, scalaString } from './literals.js';
+import { jsonStringBytes, scalaLong, scalaString } from './literals.js';
 import { typeExpr, zeroValue } from './types.js';
 
 /** How a field is held: plain, `Option` (absent or null), or `Presence` (absent, null and value apart). */
@@ -146,7 +146,6 @@ export function recordRead(ctx: FileContext, decl: RecordDecl, m: readonly Membe
   if (extra !== undefined && extraType !== undefined) lines.push(`var extra = Map.empty[String, ${typeExpr(extraType, ctx.ref)}]`);
   if (decl.unknownKeys.kind === 'skip') lines.push('var unknown: java.util.HashSet[String] | Null = null');
   lines.push('if r.objectStart() then', '  while');
-  m.forEach((x, i) => addValue(ctx, `name${i}: Array[Byte] = ${scalaString(x.field.jsonName)}.getBytes(java.nio.charset.StandardCharsets.UTF_8)`));
   const unknown = ['val k = r.keyString()', ...unknownLines(ctx, decl, extra)];
   lines.push(...indent(memberDispatch(m, unknown), 2));
   if (counted) lines.push('    count += 1');
@@ -167,23 +166,32 @@ function storeLines(x: Member, i: number): string[] {
   return [`if (${word} & ${bit}) != 0 then r.duplicateKey()`, `${word} |= ${bit}`, `f${i} = ${readValue(x)}`];
 }
 
-/** Above this many fields, keys are dispatched by a switch on their hash instead of a chain of tests. */
+/** From this many distinct key lengths on, keys are dispatched by a switch on the length instead of a chain of tests. */
 const switchThreshold = 4;
 
-/** Reads one member: finds the field by the key's hash and bytes, or handles an unknown key. */
+/**
+ * Reads one member: finds the field by the key's length and its bytes compared a word at a
+ * time (no String, no hash), or handles an unknown key.
+ */
 function memberDispatch(m: readonly Member[], unknown: readonly string[]): string[] {
-  if (m.length === 0) return ['r.readKeyHash()', ...unknown];
-  const lines = ['val h = r.readKeyHash()'];
-  if (m.length <= switchThreshold || new Set(m.map((x) => keyHash(x.field.jsonName))).size <= switchThreshold) {
-    m.forEach((x, i) => lines.push(`${i === 0 ? 'if' : 'else if'} h == ${keyHash(x.field.jsonName)} && r.keyIs(name${i}) then`, ...indent(storeLines(x, i), 1)));
+  if (m.length === 0) return ['r.readKeyLength()', ...unknown];
+  const lines = ['val n = r.readKeyLength()'];
+  const groups = new Map<number, number[]>();
+  m.forEach((x, i) => {
+    const length = Buffer.byteLength(x.field.jsonName, 'utf8');
+    groups.set(length, [...(groups.get(length) ?? []), i]);
+  });
+  if (groups.size < switchThreshold) {
+    m.forEach((x, i) => {
+      const test = [`n == ${Buffer.byteLength(x.field.jsonName, 'utf8')}`, ...keyTests(x.field.jsonName, 'r.keyHead()')].join(' && ');
+      lines.push(`${i === 0 ? 'if' : 'else if'} ${test} then`, ...indent(storeLines(x, i), 1));
+    });
     return [...lines, 'else', ...indent(unknown, 1)];
   }
-  const groups = new Map<number, number[]>();
-  m.forEach((x, i) => groups.set(keyHash(x.field.jsonName), [...(groups.get(keyHash(x.field.jsonName)) ?? []), i]));
-  lines.push('val i = (h: @scala.annotation.switch) match');
-  for (const [hash, indices] of groups) {
-    const tests = indices.map((i) => `if r.keyIs(name${i}) then ${i}`).join(' else ');
-    lines.push(`  case ${hash} => ${tests} else -1`);
+  lines.push('val i = (n: @scala.annotation.switch) match');
+  for (const [length, indices] of [...groups].sort((a, b) => a[0] - b[0])) {
+    const tests = indices.map((i) => `if ${keyTests((m[i] as Member).field.jsonName, 'h').join(' && ')} then ${i}`).join(' else ');
+    lines.push(`  case ${length} =>`, ...(length > 0 ? ['    val h = r.keyHead()'] : []), `    ${tests} else -1`);
   }
   lines.push('  case _ => -1', '(i: @scala.annotation.switch) match');
   m.forEach((x, i) => lines.push(`  case ${i} =>`, ...indent(storeLines(x, i), 2)));
@@ -191,11 +199,27 @@ function memberDispatch(m: readonly Member[], unknown: readonly string[]): strin
   return lines;
 }
 
-/** The key hash `JsonReader.readKeyHash` computes: h = 31 * h + byte over the UTF-8 bytes, as an Int. */
-export function keyHash(key: string): number {
-  let h = 0;
-  for (const b of Buffer.from(key, 'utf8')) h = (Math.imul(31, h) + b) | 0;
-  return h;
+/**
+ * Tests that the key just read (its length already checked) has `key`'s UTF-8 bytes: its first
+ * eight bytes (`head`) and the words `JsonReader.keyWord` returns, little-endian; the last word
+ * may overlap the one before it.
+ */
+export function keyTests(key: string, head: string): string[] {
+  const bytes = Buffer.from(key, 'utf8');
+  if (bytes.length === 0) return ['true'];
+  const tests = [`${head} == ${scalaLong(wordAt(bytes, 0))}`];
+  if (bytes.length > 8) {
+    for (let at = 8; at + 8 < bytes.length; at += 8) tests.push(`r.keyWord(${at}) == ${scalaLong(wordAt(bytes, at))}`);
+    tests.push(`r.keyWord(${bytes.length - 8}) == ${scalaLong(wordAt(bytes, bytes.length - 8))}`);
+  }
+  return tests;
+}
+
+/** Up to eight bytes from `at` as a little-endian signed 64-bit integer. */
+function wordAt(bytes: Buffer, at: number): bigint {
+  let w = 0n;
+  for (let i = Math.min(at + 8, bytes.length) - 1; i >= at; i--) w = (w << 8n) | BigInt(bytes[i] as number);
+  return BigInt.asIntN(64, w);
 }
 
 function readValue(x: Member): string {

@@ -16,12 +16,6 @@ object Closed:
 
   private val key2: Array[Byte] = JsonGenRuntime.keyBytes("inner")
 
-  private val name0: Array[Byte] = "a".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "b".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "inner".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Closed): Int =
     var n = 1
@@ -84,16 +78,16 @@ object Closed:
     var seen0 = 0L
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 97 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 97L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(r.readLong())
-        else if h == 98 && r.keyIs(name1) then
+        else if n == 1 && r.keyHead() == 98L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(r.readString())
-        else if h == 100355670 && r.keyIs(name2) then
+        else if n == 5 && r.keyHead() == 491328007785L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = Some(ClosedInner.read(r))

@@ -9,8 +9,6 @@ final case class ClosedInner(
 object ClosedInner:
   private val key0: Array[Byte] = JsonGenRuntime.keyBytes("x")
 
-  private val name0: Array[Byte] = "x".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: ClosedInner): Int =
     var n = 1
@@ -41,8 +39,8 @@ object ClosedInner:
     var seen0 = 0L
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 120 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 120L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(r.readBoolean())

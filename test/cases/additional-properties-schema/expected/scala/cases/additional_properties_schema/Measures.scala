@@ -14,10 +14,6 @@ object Measures:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("label")
 
-  private val name0: Array[Byte] = "id".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "label".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Measures): Int =
     var n = 1
@@ -89,12 +85,12 @@ object Measures:
     var extra = Map.empty[String, Double]
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3355 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 2 && r.keyHead() == 25705L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readLong()
-        else if h == 102727412 && r.keyIs(name1) then
+        else if n == 5 && r.keyHead() == 465557414252L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(r.readString())

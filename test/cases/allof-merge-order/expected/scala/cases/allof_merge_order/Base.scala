@@ -12,10 +12,6 @@ object Base:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("name")
 
-  private val name0: Array[Byte] = "id".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "name".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Base): Int =
     var n = 1
@@ -54,12 +50,12 @@ object Base:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3355 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 2 && r.keyHead() == 25705L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readLong()
-        else if h == 3373707 && r.keyIs(name1) then
+        else if n == 4 && r.keyHead() == 1701667182L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(r.readString())

@@ -38,30 +38,22 @@ object Merged:
     pos + 1
 
   private def read1(r: JsonReader): Vector[String] =
-    val b = Vector.newBuilder[String]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += r.readString()
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[String]
+        var i = 0
+        while
+          b += r.readString()
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[String]
     v
 
   private val key3: Array[Byte] = JsonGenRuntime.keyBytes("active")
 
   private val key4: Array[Byte] = JsonGenRuntime.keyBytes("created")
-
-  private val name0: Array[Byte] = "id".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "name".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "tags".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name3: Array[Byte] = "active".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name4: Array[Byte] = "created".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Merged): Int =
@@ -134,13 +126,20 @@ object Merged:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        val i = (h: @scala.annotation.switch) match
-          case 3355 => if r.keyIs(name0) then 0 else -1
-          case 3373707 => if r.keyIs(name1) then 1 else -1
-          case 3552281 => if r.keyIs(name2) then 2 else -1
-          case -1422950650 => if r.keyIs(name3) then 3 else -1
-          case 1028554472 => if r.keyIs(name4) then 4 else -1
+        val n = r.readKeyLength()
+        val i = (n: @scala.annotation.switch) match
+          case 2 =>
+            val h = r.keyHead()
+            if h == 25705L then 0 else -1
+          case 4 =>
+            val h = r.keyHead()
+            if h == 1701667182L then 1 else if h == 1936154996L then 2 else -1
+          case 6 =>
+            val h = r.keyHead()
+            if h == 111559249781601L then 3 else -1
+          case 7 =>
+            val h = r.keyHead()
+            if h == 28259048195715683L then 4 else -1
           case _ => -1
         (i: @scala.annotation.switch) match
           case 0 =>

@@ -9,8 +9,6 @@ final case class Stamp(
 object Stamp:
   private val key0: Array[Byte] = JsonGenRuntime.keyBytes("created")
 
-  private val name0: Array[Byte] = "created".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Stamp): Int =
     var n = 1
@@ -42,8 +40,8 @@ object Stamp:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 1028554472 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 7 && r.keyHead() == 28259048195715683L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(r.readString())

@@ -14,10 +14,6 @@ object Envelope:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("n")
 
-  private val name0: Array[Byte] = "data".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "n".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Envelope): Int =
     var n = 1
@@ -56,12 +52,12 @@ object Envelope:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3076010 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1635017060L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readRaw()
-        else if h == 110 && r.keyIs(name1) then
+        else if n == 1 && r.keyHead() == 110L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(r.readLong())

@@ -33,15 +33,17 @@ object Lists:
 
   private def read1(r: JsonReader): Vector[Long] =
     val at = r.valueStart()
-    val b = Vector.newBuilder[Long]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += r.readLong()
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[Long]
+        var i = 0
+        while
+          b += r.readLong()
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[Long]
     if v.length < 1 then r.failAt(at, "at least 1 items", s"${v.length}")
     if v.length > 3 then r.failAt(at, "at most 3 items", s"${v.length}")
     v
@@ -69,15 +71,17 @@ object Lists:
 
   private def read2(r: JsonReader): Vector[String] =
     val at = r.valueStart()
-    val b = Vector.newBuilder[String]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += r.readString()
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[String]
+        var i = 0
+        while
+          b += r.readString()
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[String]
     val seen = new java.util.HashSet[java.nio.ByteBuffer]()
     val it = v.iterator
     while it.hasNext do
@@ -108,27 +112,23 @@ object Lists:
 
   private def read3(r: JsonReader): Vector[P] =
     val at = r.valueStart()
-    val b = Vector.newBuilder[P]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += P.read(r)
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[P]
+        var i = 0
+        while
+          b += P.read(r)
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[P]
     val seen = new java.util.HashSet[java.nio.ByteBuffer]()
     val it = v.iterator
     while it.hasNext do
       val b = JsonGenRuntime.canonical(it.next(), (x: P) => P.size(x), (x: P, buf: Array[Byte], p: Int) => P.writeTo(x, buf, p))
       if !seen.add(b) then r.failAt(at, "unique items", "a repeated item")
     v
-
-  private val name0: Array[Byte] = "list".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "set".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "points".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Lists): Int =
@@ -181,16 +181,16 @@ object Lists:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3322014 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1953720684L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read1(r)
-        else if h == 113762 && r.keyIs(name1) then
+        else if n == 3 && r.keyHead() == 7628147L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(read2(r))
-        else if h == -982754077 && r.keyIs(name2) then
+        else if n == 6 && r.keyHead() == 126943905804144L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = Some(read3(r))

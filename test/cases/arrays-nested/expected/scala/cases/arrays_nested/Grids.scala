@@ -32,15 +32,17 @@ object Grids:
     pos + 1
 
   private def read1(r: JsonReader): Vector[Long] =
-    val b = Vector.newBuilder[Long]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += r.readLong()
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[Long]
+        var i = 0
+        while
+          b += r.readLong()
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[Long]
     v
 
   private def size2(v: Vector[Vector[Long]]): Int =
@@ -63,15 +65,17 @@ object Grids:
     pos + 1
 
   private def read2(r: JsonReader): Vector[Vector[Long]] =
-    val b = Vector.newBuilder[Vector[Long]]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += read1(r)
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[Vector[Long]]
+        var i = 0
+        while
+          b += read1(r)
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[Vector[Long]]
     v
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("opt")
@@ -109,15 +113,17 @@ object Grids:
     pos + 1
 
   private def read4(r: JsonReader): Vector[Option[String]] =
-    val b = Vector.newBuilder[Option[String]]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += read3(r)
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[Option[String]]
+        var i = 0
+        while
+          b += read3(r)
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[Option[String]]
     v
 
   private val key2: Array[Byte] = JsonGenRuntime.keyBytes("deep")
@@ -142,15 +148,17 @@ object Grids:
     pos + 1
 
   private def read5(r: JsonReader): Vector[GridsDeepItemItem] =
-    val b = Vector.newBuilder[GridsDeepItemItem]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += GridsDeepItemItem.read(r)
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[GridsDeepItemItem]
+        var i = 0
+        while
+          b += GridsDeepItemItem.read(r)
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[GridsDeepItemItem]
     v
 
   private def size6(v: Vector[Vector[GridsDeepItemItem]]): Int =
@@ -173,22 +181,18 @@ object Grids:
     pos + 1
 
   private def read6(r: JsonReader): Vector[Vector[GridsDeepItemItem]] =
-    val b = Vector.newBuilder[Vector[GridsDeepItemItem]]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += read5(r)
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[Vector[GridsDeepItemItem]]
+        var i = 0
+        while
+          b += read5(r)
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[Vector[GridsDeepItemItem]]
     v
-
-  private val name0: Array[Byte] = "matrix".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "opt".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "deep".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Grids): Int =
@@ -241,16 +245,16 @@ object Grids:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == -1081239615 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 6 && r.keyHead() == 132394287128941L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read2(r)
-        else if h == 110259 && r.keyIs(name1) then
+        else if n == 3 && r.keyHead() == 7630959L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(read4(r))
-        else if h == 3079404 && r.keyIs(name2) then
+        else if n == 4 && r.keyHead() == 1885693284L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = Some(read6(r))

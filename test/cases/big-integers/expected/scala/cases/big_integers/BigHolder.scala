@@ -17,8 +17,6 @@ object BigHolder:
     if v > BigInt("1000000000000000000000000000000") then r.failAt(at, "an integer <= 1000000000000000000000000000000", s"$v")
     v
 
-  private val name0: Array[Byte] = "n".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: BigHolder): Int =
     var n = 1
@@ -44,8 +42,8 @@ object BigHolder:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 110 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 110L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read1(r)

@@ -53,12 +53,6 @@ object Bools:
     if n < 0 then r.failAt(at, "at least 0 items", s"${n}")
     Tuple1(e0)
 
-  private val name0: Array[Byte] = "anything".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "also".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "t".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Bools): Int =
     var n = 1
@@ -121,16 +115,16 @@ object Bools:
     var seen0 = 0L
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == -330473854 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 8 && r.keyHead() == 7453010330696380001L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(r.readRaw())
-        else if h == 2997191 && r.keyIs(name1) then
+        else if n == 4 && r.keyHead() == 1869835361L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(r.readRaw())
-        else if h == 116 && r.keyIs(name2) then
+        else if n == 1 && r.keyHead() == 116L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = Some(read1(r))

@@ -59,14 +59,6 @@ object Versioned:
   private def read4(r: JsonReader): Null =
     r.readNull()
 
-  private val name0: Array[Byte] = "version".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "answer".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "flag".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name3: Array[Byte] = "nothing".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(@scala.annotation.unused v: Versioned): Int =
     var n = 1
@@ -113,20 +105,20 @@ object Versioned:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 351608024 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 7 && r.keyHead() == 31084746137298294L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read1(r)
-        else if h == -1412808770 && r.keyIs(name1) then
+        else if n == 6 && r.keyHead() == 125780121316961L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = read2(r)
-        else if h == 3145580 && r.keyIs(name2) then
+        else if n == 4 && r.keyHead() == 1734437990L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = read3(r)
-        else if h == 2129323981 && r.keyIs(name3) then
+        else if n == 7 && r.keyHead() == 29113321604280174L then
           if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
           seen0 |= (1L << 3)
           f3 = read4(r)

@@ -27,14 +27,6 @@ object Settings:
 
   private val key3: Array[Byte] = JsonGenRuntime.keyBytes("ratio")
 
-  private val name0: Array[Byte] = "retries".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "mode".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "name".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name3: Array[Byte] = "ratio".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Settings): Int =
     var n = 1
@@ -139,20 +131,20 @@ object Settings:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 1098377542 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 7 && r.keyHead() == 32481125887927666L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(r.readLong())
-        else if h == 3357091 && r.keyIs(name1) then
+        else if n == 4 && r.keyHead() == 1701080941L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(SettingsMode.read(r))
-        else if h == 3373707 && r.keyIs(name2) then
+        else if n == 4 && r.keyHead() == 1701667182L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = Some(r.readString())
-        else if h == 108285963 && r.keyIs(name3) then
+        else if n == 5 && r.keyHead() == 478510604658L then
           if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
           seen0 |= (1L << 3)
           f3 = Some(r.readDouble())

@@ -13,10 +13,6 @@ object Deep:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("list")
 
-  private val name0: Array[Byte] = "any".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "list".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Deep): Int =
     var n = 1
@@ -65,12 +61,12 @@ object Deep:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 96748 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 3 && r.keyHead() == 7958113L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(r.readRaw())
-        else if h == 3322014 && r.keyIs(name1) then
+        else if n == 4 && r.keyHead() == 1953720684L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(Node.read(r))

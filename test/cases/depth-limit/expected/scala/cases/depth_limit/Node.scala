@@ -9,8 +9,6 @@ final case class Node(
 object Node:
   private val key0: Array[Byte] = JsonGenRuntime.keyBytes("next")
 
-  private val name0: Array[Byte] = "next".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Node): Int =
     var n = 1
@@ -42,8 +40,8 @@ object Node:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3377907 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1954047342L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(Node.read(r))

@@ -10,8 +10,6 @@ final case class DoubleHolder(
 object DoubleHolder:
   private val key0: Array[Byte] = JsonGenRuntime.keyBytes("x")
 
-  private val name0: Array[Byte] = "x".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: DoubleHolder): Int =
     var n = 1
@@ -45,8 +43,8 @@ object DoubleHolder:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 120 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 120L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readDouble()

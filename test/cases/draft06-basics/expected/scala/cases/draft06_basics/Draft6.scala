@@ -43,22 +43,18 @@ object Draft6:
     pos + 1
 
   private def read2(r: JsonReader): Vector[RawJson] =
-    val b = Vector.newBuilder[RawJson]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += r.readRaw()
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[RawJson]
+        var i = 0
+        while
+          b += r.readRaw()
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[RawJson]
     v
-
-  private val name0: Array[Byte] = "kind".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "pct".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "anyItems".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Draft6): Int =
@@ -129,16 +125,16 @@ object Draft6:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3292052 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1684957547L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Kind.read(r)
-        else if h == 110817 && r.keyIs(name1) then
+        else if n == 3 && r.keyHead() == 7627632L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(read1(r))
-        else if h == -369831628 && r.keyIs(name2) then
+        else if n == 8 && r.keyHead() == 8317415636946480737L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = Some(read2(r))

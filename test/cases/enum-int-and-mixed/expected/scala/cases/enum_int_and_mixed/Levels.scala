@@ -36,12 +36,6 @@ object Levels:
     if !(v == 0.5 || v == 1.5) then r.failAt(at, "one of 0.5, 1.5", s"$v")
     v
 
-  private val name0: Array[Byte] = "level".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "mixed".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "num".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Levels): Int =
     var n = 1
@@ -102,16 +96,16 @@ object Levels:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 102865796 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 5 && r.keyHead() == 465558725996L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read1(r)
-        else if h == 103910395 && r.keyIs(name1) then
+        else if n == 5 && r.keyHead() == 431199119725L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = read3(r)
-        else if h == 109446 && r.keyIs(name2) then
+        else if n == 3 && r.keyHead() == 7173486L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = Some(read4(r))

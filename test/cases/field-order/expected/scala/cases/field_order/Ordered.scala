@@ -19,14 +19,6 @@ object Ordered:
 
   private val key3: Array[Byte] = JsonGenRuntime.keyBytes("beta")
 
-  private val name0: Array[Byte] = "zeta".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "alpha".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "mid".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name3: Array[Byte] = "beta".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Ordered): Int =
     var n = 1
@@ -87,20 +79,20 @@ object Ordered:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3735256 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1635018106L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readString()
-        else if h == 92909918 && r.keyIs(name1) then
+        else if n == 5 && r.keyHead() == 418364025953L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = r.readLong()
-        else if h == 108104 && r.keyIs(name2) then
+        else if n == 3 && r.keyHead() == 6580589L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = OrderedMid.read(r)
-        else if h == 3020272 && r.keyIs(name3) then
+        else if n == 4 && r.keyHead() == 1635018082L then
           if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
           seen0 |= (1L << 3)
           f3 = r.readDouble()

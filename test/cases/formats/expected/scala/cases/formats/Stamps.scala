@@ -43,14 +43,6 @@ object Stamps:
     if !JsonGenRuntime.isUuid(v) then r.failAt(at, "a uuid string", "a string that is not")
     v
 
-  private val name0: Array[Byte] = "dt".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "d".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "t".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name3: Array[Byte] = "u".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Stamps): Int =
     var n = 1
@@ -129,20 +121,20 @@ object Stamps:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3216 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 2 && r.keyHead() == 29796L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(read1(r))
-        else if h == 100 && r.keyIs(name1) then
+        else if n == 1 && r.keyHead() == 100L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(read2(r))
-        else if h == 116 && r.keyIs(name2) then
+        else if n == 1 && r.keyHead() == 116L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = Some(read3(r))
-        else if h == 117 && r.keyIs(name3) then
+        else if n == 1 && r.keyHead() == 117L then
           if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
           seen0 |= (1L << 3)
           f3 = Some(read4(r))

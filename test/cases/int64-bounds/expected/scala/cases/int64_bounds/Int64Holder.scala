@@ -10,8 +10,6 @@ final case class Int64Holder(
 object Int64Holder:
   private val key0: Array[Byte] = JsonGenRuntime.keyBytes("n")
 
-  private val name0: Array[Byte] = "n".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Int64Holder): Int =
     var n = 1
@@ -37,8 +35,8 @@ object Int64Holder:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 110 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 110L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readLong()

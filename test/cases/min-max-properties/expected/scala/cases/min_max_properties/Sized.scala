@@ -62,14 +62,6 @@ object Sized:
     if m.size > 2 then r.failAt(at, "at most 2 properties", s"${m.size}")
     m
 
-  private val name0: Array[Byte] = "a".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "b".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "c".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name3: Array[Byte] = "m".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Sized): Int =
     var n = 1
@@ -150,20 +142,20 @@ object Sized:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 97 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 97L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(r.readLong())
-        else if h == 98 && r.keyIs(name1) then
+        else if n == 1 && r.keyHead() == 98L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(r.readLong())
-        else if h == 99 && r.keyIs(name2) then
+        else if n == 1 && r.keyHead() == 99L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = Some(r.readLong())
-        else if h == 109 && r.keyIs(name3) then
+        else if n == 1 && r.keyHead() == 109L then
           if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
           seen0 |= (1L << 3)
           f3 = Some(read1(r))

@@ -27,10 +27,6 @@ object Steps:
     if !JsonGenRuntime.isMultipleOf(v, multiple2) then r.failAt(at, "a multiple of 0.5", s"$v")
     v
 
-  private val name0: Array[Byte] = "i".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "f".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Steps): Int =
     var n = 1
@@ -73,12 +69,12 @@ object Steps:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 105 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 105L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read1(r)
-        else if h == 102 && r.keyIs(name1) then
+        else if n == 1 && r.keyHead() == 102L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = read3(r)

@@ -55,38 +55,6 @@ object Foo:
 
   private val key15: Array[Byte] = JsonGenRuntime.keyBytes("Foo_")
 
-  private val name0: Array[Byte] = "foo_bar".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "fooBar".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "FooBar".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name3: Array[Byte] = "foo-bar".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name4: Array[Byte] = "FOO_BAR".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name5: Array[Byte] = "foo bar".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name6: Array[Byte] = "foo.bar".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name7: Array[Byte] = "foobar".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name8: Array[Byte] = "fooBAR".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name9: Array[Byte] = "_foo_bar".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name10: Array[Byte] = "foo_bar_".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name11: Array[Byte] = "Foo".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name12: Array[Byte] = "foo".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name13: Array[Byte] = "FOO".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name14: Array[Byte] = "foo_".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name15: Array[Byte] = "Foo_".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Foo): Int =
     var n = 1
@@ -345,24 +313,23 @@ object Foo:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        val i = (h: @scala.annotation.switch) match
-          case -680631014 => if r.keyIs(name0) then 0 else -1
-          case -1268909715 => if r.keyIs(name1) then 1 else -1
-          case 2109924749 => if r.keyIs(name2) then 2 else -1
-          case -682120564 => if r.keyIs(name3) then 3 else -1
-          case 38304986 => if r.keyIs(name4) then 4 else -1
-          case -682507847 => if r.keyIs(name5) then 5 else -1
-          case -682090773 => if r.keyIs(name6) then 6 else -1
-          case -1268878963 => if r.keyIs(name7) then 7 else -1
-          case -1268910739 => if r.keyIs(name8) then 8 else -1
-          case 1677593563 => if r.keyIs(name9) then 9 else -1
-          case 375275141 => if r.keyIs(name10) then 10 else -1
-          case 70822 => if r.keyIs(name11) then 11 else -1
-          case 101574 => if r.keyIs(name12) then 12 else -1
-          case 69798 => if r.keyIs(name13) then 13 else -1
-          case 3148889 => if r.keyIs(name14) then 14 else -1
-          case 2195577 => if r.keyIs(name15) then 15 else -1
+        val n = r.readKeyLength()
+        val i = (n: @scala.annotation.switch) match
+          case 3 =>
+            val h = r.keyHead()
+            if h == 7302982L then 11 else if h == 7303014L then 12 else if h == 5197638L then 13 else -1
+          case 4 =>
+            val h = r.keyHead()
+            if h == 1601138534L then 14 else if h == 1601138502L then 15 else -1
+          case 6 =>
+            val h = r.keyHead()
+            if h == 125762051993446L then 1 else if h == 125762051993414L then 2 else if h == 125762588864358L then 7 else if h == 90440240951142L then 8 else -1
+          case 7 =>
+            val h = r.keyHead()
+            if h == 32195222480842598L then 0 else if h == 32195221641981798L then 3 else if h == 23152701412953926L then 4 else if h == 32195221423877990L then 5 else if h == 32195221658759014L then 6 else -1
+          case 8 =>
+            val h = r.keyHead()
+            if h == 8241976955095705183L then 9 else if h == 6877666656083996518L then 10 else -1
           case _ => -1
         (i: @scala.annotation.switch) match
           case 0 =>

@@ -9,8 +9,6 @@ final case class Foo2(
 object Foo2:
   private val key0: Array[Byte] = JsonGenRuntime.keyBytes("a")
 
-  private val name0: Array[Byte] = "a".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Foo2): Int =
     var n = 1
@@ -42,8 +40,8 @@ object Foo2:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 97 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 97L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(r.readString())

@@ -9,8 +9,6 @@ final case class LeftValue(
 object LeftValue:
   private val key0: Array[Byte] = JsonGenRuntime.keyBytes("left")
 
-  private val name0: Array[Byte] = "left".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: LeftValue): Int =
     var n = 1
@@ -36,8 +34,8 @@ object LeftValue:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3317767 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1952867692L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readString()

@@ -25,15 +25,17 @@ object ListValue:
     pos + 1
 
   private def read1(r: JsonReader): Vector[ListValue] =
-    val b = Vector.newBuilder[ListValue]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += ListValue.read(r)
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[ListValue]
+        var i = 0
+        while
+          b += ListValue.read(r)
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[ListValue]
     v
 
   /** The exact length of `v`'s JSON encoding in bytes. */

@@ -9,8 +9,6 @@ final case class NilValue(
 object NilValue:
   private val key0: Array[Byte] = JsonGenRuntime.keyBytes("nil")
 
-  private val name0: Array[Byte] = "nil".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: NilValue): Int =
     var n = 1
@@ -42,8 +40,8 @@ object NilValue:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 109073 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 3 && r.keyHead() == 7104878L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(r.readBoolean())

@@ -12,10 +12,6 @@ object ObjectValue:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("val")
 
-  private val name0: Array[Byte] = "object".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "val".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: ObjectValue): Int =
     var n = 1
@@ -64,12 +60,12 @@ object ObjectValue:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == -1023368385 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 6 && r.keyHead() == 127970252055151L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(ObjectValue.read(r))
-        else if h == 116513 && r.keyIs(name1) then
+        else if n == 3 && r.keyHead() == 7102838L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(r.readString())

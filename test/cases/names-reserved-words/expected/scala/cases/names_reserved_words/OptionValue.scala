@@ -12,10 +12,6 @@ object OptionValue:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("None")
 
-  private val name0: Array[Byte] = "Some".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "None".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: OptionValue): Int =
     var n = 1
@@ -64,12 +60,12 @@ object OptionValue:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 2582804 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1701670739L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(r.readString())
-        else if h == 2433880 && r.keyIs(name1) then
+        else if n == 4 && r.keyHead() == 1701736270L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(r.readString())

@@ -9,8 +9,6 @@ final case class RightValue(
 object RightValue:
   private val key0: Array[Byte] = JsonGenRuntime.keyBytes("right")
 
-  private val name0: Array[Byte] = "right".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: RightValue): Int =
     var n = 1
@@ -36,8 +34,8 @@ object RightValue:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 108511772 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 5 && r.keyHead() == 499967814002L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readLong()

@@ -12,10 +12,6 @@ object Type:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("data")
 
-  private val name0: Array[Byte] = "type".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "data".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Type): Int =
     var n = 1
@@ -64,12 +60,12 @@ object Type:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3575610 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1701869940L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(r.readString())
-        else if h == 3076010 && r.keyIs(name1) then
+        else if n == 4 && r.keyHead() == 1635017060L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(r.readLong())

@@ -93,60 +93,6 @@ object WeirdNames:
 
   private val key26: Array[Byte] = JsonGenRuntime.keyBytes("$ref")
 
-  private val name0: Array[Byte] = "2".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "\u540d\u524d".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name3: Array[Byte] = "caf\u00e9".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name4: Array[Byte] = "1st".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name5: Array[Byte] = "123abc".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name6: Array[Byte] = "a\"b\u000a*/".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name7: Array[Byte] = "tab\u0009here".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name8: Array[Byte] = "-".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name9: Array[Byte] = "_".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name10: Array[Byte] = "__".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name11: Array[Byte] = "$".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name12: Array[Byte] = "@type".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name13: Array[Byte] = "*/".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name14: Array[Byte] = "{-".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name15: Array[Byte] = "-}".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name16: Array[Byte] = "\"\"\"".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name17: Array[Byte] = "${x}".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name18: Array[Byte] = "{{x}}".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name19: Array[Byte] = "\\u000a".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name20: Array[Byte] = "nul\u0000".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name21: Array[Byte] = " lead".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name22: Array[Byte] = "trail ".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name23: Array[Byte] = "\u03a9mega".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name24: Array[Byte] = "\ud83d\ude00".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name25: Array[Byte] = "a/b~c".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name26: Array[Byte] = "$ref".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: WeirdNames): Int =
     var n = 1
@@ -570,35 +516,31 @@ object WeirdNames:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        val i = (h: @scala.annotation.switch) match
-          case 50 => if r.keyIs(name0) then 0 else -1
-          case 0 => if r.keyIs(name1) then 1 else -1
-          case -1896447001 => if r.keyIs(name2) then 2 else -1
-          case 94422542 => if r.keyIs(name3) then 3 else -1
-          case 50770 => if r.keyIs(name4) then 4 else -1
-          case 1450620144 => if r.keyIs(name5) then 5 else -1
-          case -1483609458 => if r.keyIs(name6) then 6 else -1
-          case -986752764 => if r.keyIs(name7) then 7 else -1
-          case 45 => if r.keyIs(name8) then 8 else -1
-          case 95 => if r.keyIs(name9) then 9 else -1
-          case 3040 => if r.keyIs(name10) then 10 else -1
-          case 36 => if r.keyIs(name11) then 11 else -1
-          case 62680954 => if r.keyIs(name12) then 12 else -1
-          case 1349 => if r.keyIs(name13) then 13 else -1
-          case 3858 => if r.keyIs(name14) then 14 else -1
-          case 1520 => if r.keyIs(name15) then 15 else -1
-          case 33762 => if r.keyIs(name16) then 16 else -1
-          case 1194524 => if r.keyIs(name17) then 17 else -1
-          case 117376696 => if r.keyIs(name18) then 18 else -1
-          case -1551555766 => if r.keyIs(name19) then 19 else -1
-          case 3392795 => if r.keyIs(name20) then 20 else -1
-          case 32870268 => if r.keyIs(name21) then 21 else -1
-          case -865710374 => if r.keyIs(name22) then 22 else -1
-          case 1762060429 => if r.keyIs(name23) then 23 else -1
-          case 7307479 => if r.keyIs(name24) then 24 else -1
-          case 91079897 => if r.keyIs(name25) then 25 else -1
-          case 1185263 => if r.keyIs(name26) then 26 else -1
+        val n = r.readKeyLength()
+        val i = (n: @scala.annotation.switch) match
+          case 0 =>
+            if true then 1 else -1
+          case 1 =>
+            val h = r.keyHead()
+            if h == 50L then 0 else if h == 45L then 8 else if h == 95L then 9 else if h == 36L then 11 else -1
+          case 2 =>
+            val h = r.keyHead()
+            if h == 24415L then 10 else if h == 12074L then 13 else if h == 11643L then 14 else if h == 32045L then 15 else -1
+          case 3 =>
+            val h = r.keyHead()
+            if h == 7631665L then 4 else if h == 2236962L then 16 else -1
+          case 4 =>
+            val h = r.keyHead()
+            if h == 2105047844L then 17 else if h == 7107950L then 20 else if h == 2157486064L then 24 else if h == 1717924388L then 26 else -1
+          case 5 =>
+            val h = r.keyHead()
+            if h == 729127739747L then 3 else if h == 435678704704L then 12 else if h == 538975959931L then 18 else if h == 431130766368L then 21 else if h == 427322126177L then 25 else -1
+          case 6 =>
+            val h = r.keyHead()
+            if h == 155623401296101L then 2 else if h == 109274188689969L then 5 else if h == 51857609335393L then 6 else if h == 106859594806620L then 19 else if h == 35649996550772L then 22 else if h == 107096711211470L then 23 else -1
+          case 8 =>
+            val h = r.keyHead()
+            if h == 7310016642684182900L then 7 else -1
           case _ => -1
         (i: @scala.annotation.switch) match
           case 0 =>

@@ -103,15 +103,17 @@ object AllNull:
     pos + 1
 
   private def read5(r: JsonReader): Vector[Option[Long]] =
-    val b = Vector.newBuilder[Option[Long]]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += read2(r)
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[Option[Long]]
+        var i = 0
+        while
+          b += read2(r)
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[Option[Long]]
     v
 
   private def size6(v: Option[Vector[Option[Long]]]): Int =
@@ -227,24 +229,6 @@ object AllNull:
   private def read11(r: JsonReader): Option[AllNullE] =
     if r.tryNull() then None else Some(AllNullE.read(r))
 
-  private val name0: Array[Byte] = "s".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "i".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "f".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name3: Array[Byte] = "b".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name4: Array[Byte] = "arr".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name5: Array[Byte] = "map".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name6: Array[Byte] = "obj".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name7: Array[Byte] = "u".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name8: Array[Byte] = "e".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: AllNull): Int =
     var n = 1
@@ -350,58 +334,46 @@ object AllNull:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        val i = (h: @scala.annotation.switch) match
-          case 115 => if r.keyIs(name0) then 0 else -1
-          case 105 => if r.keyIs(name1) then 1 else -1
-          case 102 => if r.keyIs(name2) then 2 else -1
-          case 98 => if r.keyIs(name3) then 3 else -1
-          case 96865 => if r.keyIs(name4) then 4 else -1
-          case 107868 => if r.keyIs(name5) then 5 else -1
-          case 109815 => if r.keyIs(name6) then 6 else -1
-          case 117 => if r.keyIs(name7) then 7 else -1
-          case 101 => if r.keyIs(name8) then 8 else -1
-          case _ => -1
-        (i: @scala.annotation.switch) match
-          case 0 =>
-            if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 0)
-            f0 = read1(r)
-          case 1 =>
-            if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 1)
-            f1 = read2(r)
-          case 2 =>
-            if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 2)
-            f2 = read3(r)
-          case 3 =>
-            if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 3)
-            f3 = read4(r)
-          case 4 =>
-            if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 4)
-            f4 = read6(r)
-          case 5 =>
-            if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 5)
-            f5 = read8(r)
-          case 6 =>
-            if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 6)
-            f6 = read9(r)
-          case 7 =>
-            if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 7)
-            f7 = read10(r)
-          case 8 =>
-            if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 8)
-            f8 = read11(r)
-          case _ =>
-            val k = r.keyString()
-            unknown = r.skipUnknown(unknown, k)
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 115L then
+          if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 0)
+          f0 = read1(r)
+        else if n == 1 && r.keyHead() == 105L then
+          if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 1)
+          f1 = read2(r)
+        else if n == 1 && r.keyHead() == 102L then
+          if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 2)
+          f2 = read3(r)
+        else if n == 1 && r.keyHead() == 98L then
+          if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 3)
+          f3 = read4(r)
+        else if n == 3 && r.keyHead() == 7500385L then
+          if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 4)
+          f4 = read6(r)
+        else if n == 3 && r.keyHead() == 7364973L then
+          if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 5)
+          f5 = read8(r)
+        else if n == 3 && r.keyHead() == 6972015L then
+          if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 6)
+          f6 = read9(r)
+        else if n == 1 && r.keyHead() == 117L then
+          if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 7)
+          f7 = read10(r)
+        else if n == 1 && r.keyHead() == 101L then
+          if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 8)
+          f8 = read11(r)
+        else
+          val k = r.keyString()
+          unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
     if (seen0 & (1L << 0)) == 0 then r.missing("s")

@@ -47,14 +47,6 @@ object Bounded:
     if !(v < 1.0) then r.failAt(at, "a number < 1", s"$v")
     v
 
-  private val name0: Array[Byte] = "i".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "ie".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "f".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name3: Array[Byte] = "fe".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Bounded): Int =
     var n = 1
@@ -115,20 +107,20 @@ object Bounded:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 105 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 105L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read1(r)
-        else if h == 3356 && r.keyIs(name1) then
+        else if n == 2 && r.keyHead() == 25961L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = read2(r)
-        else if h == 102 && r.keyIs(name2) then
+        else if n == 1 && r.keyHead() == 102L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = read3(r)
-        else if h == 3263 && r.keyIs(name3) then
+        else if n == 2 && r.keyHead() == 25958L then
           if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
           seen0 |= (1L << 3)
           f3 = read4(r)

@@ -14,10 +14,6 @@ object Extensible:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("labels")
 
-  private val name0: Array[Byte] = "name".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "labels".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   private val pattern1 = java.util.regex.Pattern.compile("^x-[a-z]+\\z")
 
   /** The exact length of `v`'s JSON encoding in bytes. */
@@ -83,12 +79,12 @@ object Extensible:
     var extra = Map.empty[String, Long]
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3373707 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1701667182L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(r.readString())
-        else if h == -1110417409 && r.keyIs(name1) then
+        else if n == 6 && r.keyHead() == 126909394608492L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(ExtensibleLabels.read(r))

@@ -43,7 +43,7 @@ object ExtensibleLabels:
     var extra = Map.empty[String, String]
     if r.objectStart() then
       while
-        r.readKeyHash()
+        r.readKeyLength()
         val k = r.keyString()
         if !pattern1.matcher(k).find() then r.fail("a key matching ^[a-z]+$", s"'$k'")
         if extra.contains(k) then r.duplicateKey()

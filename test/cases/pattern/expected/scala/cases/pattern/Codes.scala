@@ -40,12 +40,6 @@ object Codes:
     if !pattern5.matcher(v).find() then r.failAt(at, "a string matching b", "a string that does not")
     v
 
-  private val name0: Array[Byte] = "code".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "slug".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "has".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Codes): Int =
     var n = 1
@@ -85,16 +79,16 @@ object Codes:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3059181 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1701080931L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read2(r)
-        else if h == 3533483 && r.keyIs(name1) then
+        else if n == 4 && r.keyHead() == 1735748723L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = read4(r)
-        else if h == 103066 && r.keyIs(name2) then
+        else if n == 3 && r.keyHead() == 7561576L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = read6(r)

@@ -50,8 +50,6 @@ object Bag:
     if m.size != count then r.failDuplicateKey(mark)
     m
 
-  private val name0: Array[Byte] = "m".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Bag): Int =
     var n = 1
@@ -77,8 +75,8 @@ object Bag:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 109 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 109L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read1(r)

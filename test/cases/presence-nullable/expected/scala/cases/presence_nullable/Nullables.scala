@@ -29,12 +29,6 @@ object Nullables:
 
   private val key2: Array[Byte] = JsonGenRuntime.keyBytes("c")
 
-  private val name0: Array[Byte] = "a".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "b".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "c".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Nullables): Int =
     var n = 1
@@ -102,16 +96,16 @@ object Nullables:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 97 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 97L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read1(r)
-        else if h == 98 && r.keyIs(name1) then
+        else if n == 1 && r.keyHead() == 98L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = if r.tryNull() then Presence.Null else Presence.Present(r.readLong())
-        else if h == 99 && r.keyIs(name2) then
+        else if n == 1 && r.keyHead() == 99L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = if r.tryNull() then Presence.Null else Presence.Present(Point.read(r))

@@ -37,26 +37,20 @@ object PresenceValue:
     pos + 1
 
   private def read1(r: JsonReader): Vector[String] =
-    val b = Vector.newBuilder[String]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += r.readString()
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[String]
+        var i = 0
+        while
+          b += r.readString()
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[String]
     v
 
   private val key3: Array[Byte] = JsonGenRuntime.keyBytes("meta")
-
-  private val name0: Array[Byte] = "id".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "name".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "tags".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name3: Array[Byte] = "meta".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: PresenceValue): Int =
@@ -122,20 +116,20 @@ object PresenceValue:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3355 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 2 && r.keyHead() == 25705L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readLong()
-        else if h == 3373707 && r.keyIs(name1) then
+        else if n == 4 && r.keyHead() == 1701667182L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(r.readString())
-        else if h == 3552281 && r.keyIs(name2) then
+        else if n == 4 && r.keyHead() == 1936154996L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = Some(read1(r))
-        else if h == 3347973 && r.keyIs(name3) then
+        else if n == 4 && r.keyHead() == 1635018093L then
           if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
           seen0 |= (1L << 3)
           f3 = Some(PresenceMeta.read(r))

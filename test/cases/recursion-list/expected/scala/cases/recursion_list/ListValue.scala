@@ -10,8 +10,6 @@ final case class ListValue(
 object ListValue:
   private val key0: Array[Byte] = JsonGenRuntime.keyBytes("head")
 
-  private val name0: Array[Byte] = "head".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: ListValue): Int =
     var n = 1
@@ -37,8 +35,8 @@ object ListValue:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3198432 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1684104552L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Node.read(r)

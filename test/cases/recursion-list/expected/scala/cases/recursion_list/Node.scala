@@ -12,10 +12,6 @@ object Node:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("next")
 
-  private val name0: Array[Byte] = "value".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "next".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Node): Int =
     var n = 1
@@ -62,12 +58,12 @@ object Node:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 111972721 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 5 && r.keyHead() == 435761734006L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readString()
-        else if h == 3377907 && r.keyIs(name1) then
+        else if n == 4 && r.keyHead() == 1954047342L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = if r.tryNull() then Presence.Null else Presence.Present(Node.read(r))

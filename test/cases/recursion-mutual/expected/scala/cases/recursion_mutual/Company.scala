@@ -35,22 +35,18 @@ object Company:
     pos + 1
 
   private def read1(r: JsonReader): Vector[Person] =
-    val b = Vector.newBuilder[Person]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += Person.read(r)
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[Person]
+        var i = 0
+        while
+          b += Person.read(r)
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[Person]
     v
-
-  private val name0: Array[Byte] = "name".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "ceo".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "staff".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Company): Int =
@@ -103,16 +99,16 @@ object Company:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3373707 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1701667182L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readString()
-        else if h == 98381 && r.keyIs(name1) then
+        else if n == 3 && r.keyHead() == 7300451L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(Person.read(r))
-        else if h == 109757152 && r.keyIs(name2) then
+        else if n == 5 && r.keyHead() == 439804327027L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = Some(read1(r))

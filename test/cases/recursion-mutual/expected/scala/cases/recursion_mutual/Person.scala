@@ -12,10 +12,6 @@ object Person:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("employer")
 
-  private val name0: Array[Byte] = "name".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "employer".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Person): Int =
     var n = 1
@@ -54,12 +50,12 @@ object Person:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3373707 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1701667182L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readString()
-        else if h == 1193469627 && r.keyIs(name1) then
+        else if n == 8 && r.keyHead() == 8243128212439199077L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(Company.read(r))

@@ -10,8 +10,6 @@ final case class Registry(
 object Registry:
   private val key0: Array[Byte] = JsonGenRuntime.keyBytes("company")
 
-  private val name0: Array[Byte] = "company".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Registry): Int =
     var n = 1
@@ -37,8 +35,8 @@ object Registry:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 950484093 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 7 && r.keyHead() == 34179836959092579L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Company.read(r)

@@ -33,20 +33,18 @@ object Tree:
     pos + 1
 
   private def read1(r: JsonReader): Vector[Tree] =
-    val b = Vector.newBuilder[Tree]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += Tree.read(r)
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[Tree]
+        var i = 0
+        while
+          b += Tree.read(r)
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[Tree]
     v
-
-  private val name0: Array[Byte] = "value".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "children".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Tree): Int =
@@ -86,12 +84,12 @@ object Tree:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 111972721 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 5 && r.keyHead() == 435761734006L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readLong()
-        else if h == 1659526655 && r.keyIs(name1) then
+        else if n == 8 && r.keyHead() == 7954890092460992611L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(read1(r))

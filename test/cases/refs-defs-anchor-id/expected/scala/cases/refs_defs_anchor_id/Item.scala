@@ -9,8 +9,6 @@ final case class Item(
 object Item:
   private val key0: Array[Byte] = JsonGenRuntime.keyBytes("sku")
 
-  private val name0: Array[Byte] = "sku".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Item): Int =
     var n = 1
@@ -36,8 +34,8 @@ object Item:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 113949 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 3 && r.keyHead() == 7695219L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Sku.read(r)

@@ -12,10 +12,6 @@ object Money:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("currency")
 
-  private val name0: Array[Byte] = "amount".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "currency".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Money): Int =
     var n = 1
@@ -48,12 +44,12 @@ object Money:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == -1413853096 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 6 && r.keyHead() == 128017765461345L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readLong()
-        else if h == 575402001 && r.keyIs(name1) then
+        else if n == 8 && r.keyHead() == 8746956283274491235L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = r.readString()

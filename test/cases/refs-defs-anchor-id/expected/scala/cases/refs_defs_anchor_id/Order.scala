@@ -28,20 +28,6 @@ object Order:
 
   private val key6: Array[Byte] = JsonGenRuntime.keyBytes("tilde")
 
-  private val name0: Array[Byte] = "price".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "label".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "item".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name3: Array[Byte] = "item2".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name4: Array[Byte] = "slash".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name5: Array[Byte] = "space".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name6: Array[Byte] = "tilde".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Order): Int =
     var n = 1
@@ -145,48 +131,38 @@ object Order:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        val i = (h: @scala.annotation.switch) match
-          case 106934601 => if r.keyIs(name0) then 0 else -1
-          case 102727412 => if r.keyIs(name1) then 1 else -1
-          case 3242771 => if r.keyIs(name2) then 2 else -1
-          case 100525951 => if r.keyIs(name3) then 3 else -1
-          case 109519229 => if r.keyIs(name4) then 4 else -1
-          case 109637894 => if r.keyIs(name5) then 5 else -1
-          case 110363480 => if r.keyIs(name6) then 6 else -1
-          case _ => -1
-        (i: @scala.annotation.switch) match
-          case 0 =>
-            if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 0)
-            f0 = Money.read(r)
-          case 1 =>
-            if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 1)
-            f1 = Some(Label.read(r))
-          case 2 =>
-            if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 2)
-            f2 = Some(Item.read(r))
-          case 3 =>
-            if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 3)
-            f3 = Some(Item.read(r))
-          case 4 =>
-            if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 4)
-            f4 = Some(AB.read(r))
-          case 5 =>
-            if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 5)
-            f5 = Some(WithSpace.read(r))
-          case 6 =>
-            if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 6)
-            f6 = Some(T.read(r))
-          case _ =>
-            val k = r.keyString()
-            unknown = r.skipUnknown(unknown, k)
+        val n = r.readKeyLength()
+        if n == 5 && r.keyHead() == 435459551856L then
+          if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 0)
+          f0 = Money.read(r)
+        else if n == 5 && r.keyHead() == 465557414252L then
+          if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 1)
+          f1 = Some(Label.read(r))
+        else if n == 4 && r.keyHead() == 1835365481L then
+          if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 2)
+          f2 = Some(Item.read(r))
+        else if n == 5 && r.keyHead() == 216583730281L then
+          if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 3)
+          f3 = Some(Item.read(r))
+        else if n == 5 && r.keyHead() == 448612363379L then
+          if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 4)
+          f4 = Some(AB.read(r))
+        else if n == 5 && r.keyHead() == 435459027059L then
+          if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 5)
+          f5 = Some(WithSpace.read(r))
+        else if n == 5 && r.keyHead() == 435476523380L then
+          if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 6)
+          f6 = Some(T.read(r))
+        else
+          val k = r.keyString()
+          unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
     if (seen0 & (1L << 0)) == 0 then r.missing("price")

@@ -25,14 +25,6 @@ object Draft7:
     if !(v > 0.0) then r.failAt(at, "a number > 0", s"$v")
     v
 
-  private val name0: Array[Byte] = "a".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "b".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "pair".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name3: Array[Byte] = "c".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Draft7): Int =
     var n = 1
@@ -120,20 +112,20 @@ object Draft7:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 97 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 97L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Point.read(r)
-        else if h == 98 && r.keyIs(name1) then
+        else if n == 1 && r.keyHead() == 98L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(Point.read(r))
-        else if h == 3433178 && r.keyIs(name2) then
+        else if n == 4 && r.keyHead() == 1919508848L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = Some(Pair.read(r))
-        else if h == 99 && r.keyIs(name3) then
+        else if n == 1 && r.keyHead() == 99L then
           if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
           seen0 |= (1L << 3)
           f3 = Some(read1(r))

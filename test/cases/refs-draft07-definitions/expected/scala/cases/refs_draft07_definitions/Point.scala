@@ -12,10 +12,6 @@ object Point:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("y")
 
-  private val name0: Array[Byte] = "x".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "y".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Point): Int =
     var n = 1
@@ -58,12 +54,12 @@ object Point:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 120 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 120L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readDouble()
-        else if h == 121 && r.keyIs(name1) then
+        else if n == 1 && r.keyHead() == 121L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = r.readDouble()

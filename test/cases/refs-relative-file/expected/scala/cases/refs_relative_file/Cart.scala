@@ -13,10 +13,6 @@ object Cart:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("tags")
 
-  private val name0: Array[Byte] = "item".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "tags".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Cart): Int =
     var n = 1
@@ -55,12 +51,12 @@ object Cart:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3242771 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1835365481L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Item.read(r)
-        else if h == 3552281 && r.keyIs(name1) then
+        else if n == 4 && r.keyHead() == 1936154996L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(Tags.read(r))

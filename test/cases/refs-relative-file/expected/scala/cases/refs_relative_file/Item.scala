@@ -13,10 +13,6 @@ object Item:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("tag")
 
-  private val name0: Array[Byte] = "id".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "tag".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Item): Int =
     var n = 1
@@ -55,12 +51,12 @@ object Item:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3355 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 2 && r.keyHead() == 25705L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readLong()
-        else if h == 114586 && r.keyIs(name1) then
+        else if n == 3 && r.keyHead() == 6775156L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(Tag.read(r))

@@ -25,15 +25,17 @@ object Tags:
     pos + 1
 
   private def read1(r: JsonReader): Vector[Tag] =
-    val b = Vector.newBuilder[Tag]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += Tag.read(r)
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[Tag]
+        var i = 0
+        while
+          b += Tag.read(r)
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[Tag]
     v
 
   /** The exact length of `v`'s JSON encoding in bytes. */

@@ -22,10 +22,6 @@ object Refined:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("point")
 
-  private val name0: Array[Byte] = "name".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "point".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Refined): Int =
     var n = 1
@@ -64,12 +60,12 @@ object Refined:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3373707 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1701667182L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read1(r)
-        else if h == 106845584 && r.keyIs(name1) then
+        else if n == 5 && r.keyHead() == 500068609904L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(RefinedPoint.read(r))

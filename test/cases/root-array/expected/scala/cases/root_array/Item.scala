@@ -12,10 +12,6 @@ object Item:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("qty")
 
-  private val name0: Array[Byte] = "name".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "qty".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Item): Int =
     var n = 1
@@ -54,12 +50,12 @@ object Item:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3373707 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1701667182L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readString()
-        else if h == 112310 && r.keyIs(name1) then
+        else if n == 3 && r.keyHead() == 7959665L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(r.readLong())

@@ -26,15 +26,17 @@ object Items:
     pos + 1
 
   private def read1(r: JsonReader): Vector[Item] =
-    val b = Vector.newBuilder[Item]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += Item.read(r)
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[Item]
+        var i = 0
+        while
+          b += Item.read(r)
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[Item]
     v
 
   /** The exact length of `v`'s JSON encoding in bytes. */

@@ -112,8 +112,20 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
   // ---- whitespace and structure
 
   def peek(): Int =
-    while pos < limit && { val b = buf(pos); b <= ' ' && (b == ' ' || b == '\n' || b == '\r' || b == '\t') } do pos += 1
-    if pos < limit then buf(pos) & 0xff else -1
+    if pos < limit && buf(pos) > ' ' then buf(pos) & 0xff
+    else
+      skipWhitespace()
+      if pos < limit then buf(pos) & 0xff else -1
+
+  /** Skips white space; runs of spaces (indentation) eight bytes at a time. */
+  private def skipWhitespace(): Unit =
+    var p = pos
+    while p < limit && { val b = buf(p); b == ' ' || b == '\n' || b == '\r' || b == '\t' } do
+      if p + 8 <= limit then
+        val x = JsonReader.longAt(buf, p) ^ 0x2020202020202020L
+        p += (if x == 0 then 8 else math.max(java.lang.Long.numberOfTrailingZeros(x) >>> 3, 1))
+      else p += 1
+    pos = p
 
   def end(): Unit =
     if peek() >= 0 then fail("end of input", describe())
@@ -155,18 +167,16 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
   private var keyLen = 0
 
   /**
-   * Reads a member's key and its `:` without making a String; returns the hash of the key's
-   * UTF-8 bytes (h = 31 * h + byte, bytes unsigned). Compare with `keyIs`; `keyString` makes the String.
+   * Reads a member's key and its `:` without making a String; returns the length of the key's
+   * UTF-8 bytes (escapes decoded). The generated decoders compare the bytes a word at a time
+   * with `keyHead` and `keyWord`; `keyString` makes the String.
    */
-  def readKeyHash(): Int =
+  def readKeyLength(): Int =
     keyAt(top) = -1
     if peek() != '"' then failHere("string key")
     val at = pos
     var p = pos + 1
-    var h = 0
-    while p < limit && { val b = buf(p); b >= 0x20 && b != '"' && b != '\\' } do
-      h = 31 * h + buf(p)
-      p += 1
+    while p < limit && { val b = buf(p); b >= 0x20 && b != '"' && b != '\\' } do p += 1
     if p < limit && buf(p) == '"' then
       keyBytes = buf
       keyOff = at + 1
@@ -175,24 +185,32 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     else
       pos = at + 1
       val k = readStringBody().getBytes(StandardCharsets.UTF_8)
-      keyBytes = k
+      keyBytes = java.util.Arrays.copyOf(k, k.length + 8)
       keyOff = 0
       keyLen = k.length
-      h = 0
-      var i = 0
-      while i < k.length do
-        h = 31 * h + (k(i) & 0xff)
-        i += 1
-    if peek() != ':' then failHere("':'")
-    pos += 1
+    if pos < limit && buf(pos) == ':' then pos += 1
+    else
+      if peek() != ':' then failHere("':'")
+      pos += 1
     keyAt(top) = at
-    h
+    keyLen
 
-  /** Whether the key read by `readKeyHash` has exactly these UTF-8 bytes. */
-  def keyIs(k: Array[Byte]): Boolean =
-    keyLen == k.length && java.util.Arrays.equals(keyBytes, keyOff, keyOff + keyLen, k, 0, k.length)
+  /** The first (up to) eight bytes of the key read by `readKeyLength`, little-endian, zero above its length. */
+  def keyHead(): Long =
+    if keyLen >= 8 then JsonReader.longAt(keyBytes, keyOff)
+    else if keyOff + 8 <= keyBytes.length then JsonReader.longAt(keyBytes, keyOff) & ((1L << (keyLen << 3)) - 1)
+    else
+      var w = 0L
+      var i = keyLen - 1
+      while i >= 0 do
+        w = (w << 8) | (keyBytes(keyOff + i) & 0xffL)
+        i -= 1
+      w
 
-  /** The key read by `readKeyHash`. */
+  /** The eight key bytes from `i` (`i + 8 <= ` the key's length), little-endian. */
+  def keyWord(i: Int): Long = JsonReader.longAt(keyBytes, keyOff + i)
+
+  /** The key read by `readKeyLength`. */
   def keyString(): String = new String(keyBytes, keyOff, keyLen, StandardCharsets.UTF_8)
 
   /** After a member: true when another follows, false at `}`. */
@@ -314,15 +332,23 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
       pos = start
       readStringSlow()
 
-  /** A string with non-ASCII bytes: validated in place, then decoded by the JDK when it has no escapes. */
+  /**
+   * A string with non-ASCII bytes and no escapes: decoded by the JDK, which turns every malformed
+   * sequence into U+FFFD; only then are the bytes validated one sequence at a time (to reject
+   * them at the right offset, or to accept a U+FFFD that was written as such).
+   */
   private def readStringUtf8(start: Int, from: Int): String =
-    pos = from
-    var b = 0
-    while pos < limit && { b = buf(pos) & 0xff; b != '"' && b != '\\' && b >= 0x20 } do
-      if b < 0x80 then pos += 1 else readUtf8(b)
-    if pos < limit && b == '"' then
-      pos += 1
-      new String(buf, start, pos - 1 - start, StandardCharsets.UTF_8)
+    var p = from
+    while p < limit && { val b = buf(p); (b >= 0x20 || b < 0) && b != '"' && b != '\\' } do p += 1
+    if p < limit && buf(p) == '"' then
+      val s = new String(buf, start, p - start, StandardCharsets.UTF_8)
+      if s.indexOf(0xfffd) >= 0 then
+        pos = start
+        while pos < p do
+          val b = buf(pos) & 0xff
+          if b < 0x80 then pos += 1 else readUtf8(b)
+      pos = p + 1
+      s
     else
       pos = start
       readStringSlow()
@@ -332,11 +358,21 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     chars(n) = c
     n + 1
 
+  /** A string with escapes: runs of plain ASCII are copied in a tight loop, the rest one sequence at a time. */
   private def readStringSlow(): String =
     val start = pos - 1
     var n = 0
     var done = false
     while !done do
+      var p = pos
+      while p < limit && { val b = buf(p); b >= 0x20 && b != '"' && b != '\\' } do p += 1
+      if p > pos then
+        if n + (p - pos) > chars.length then chars = java.util.Arrays.copyOf(chars, math.max(chars.length * 2, n + (p - pos)))
+        val cs = chars
+        while pos < p do
+          cs(n) = buf(pos).toChar
+          n += 1
+          pos += 1
       if pos >= limit then failAt(start, "a closed string", "end of input")
       val b = buf(pos) & 0xff
       if b == '"' then
@@ -344,9 +380,6 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
         done = true
       else if b == '\\' then n = readEscape(n, start)
       else if b < 0x20 then failAt(pos, "an escaped control character", f"byte 0x$b%02x in a string")
-      else if b < 0x80 then
-        n = putChar(n, b.toChar)
-        pos += 1
       else
         val cp = readUtf8(b)
         if cp >= 0x10000 then
@@ -510,54 +543,59 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     pos = end
     d.toBigInteger
 
+  /** Reads a number in one pass: syntax checked while the first 18 significant digits are gathered. */
   def readDouble(): Double =
     numberStart("number")
     val start = pos
-    val end = scanNumber()
-    var p = start
+    var p = pos
     val neg = buf(p) == '-'
     if neg then p += 1
+    if !isDigit(p) then failAt(start, "a number", describe())
     var m = 0L
     var nd = 0
     var e10 = 0
     var exact = true
-    while p < end && buf(p) >= '0' && buf(p) <= '9' do
-      if nd < 18 then
-        m = m * 10 + (buf(p) - '0')
-        if m != 0 then nd += 1
-      else exact = false
+    if buf(p) == '0' then p += 1
+    else
+      while isDigit(p) do
+        if nd < 18 then
+          m = m * 10 + (buf(p) - '0')
+          nd += 1
+        else exact = false
+        p += 1
+    if p < limit && buf(p) == '.' then
       p += 1
-    if p < end && buf(p) == '.' then
-      p += 1
-      while p < end && buf(p) >= '0' && buf(p) <= '9' do
+      if !isDigit(p) then failAt(start, "a number", "a fraction without digits")
+      while isDigit(p) do
         if nd < 18 then
           m = m * 10 + (buf(p) - '0')
           if m != 0 then nd += 1
           e10 -= 1
         else exact = false
         p += 1
-    if p < end then
+    if p < limit && (buf(p) == 'e' || buf(p) == 'E') then
       p += 1
       var eneg = false
-      if buf(p) == '+' then p += 1
-      else if buf(p) == '-' then
+      if p < limit && buf(p) == '+' then p += 1
+      else if p < limit && buf(p) == '-' then
         eneg = true
         p += 1
+      if !isDigit(p) then failAt(start, "a number", "an exponent without digits")
       var ev = 0
-      while p < end do
+      while isDigit(p) do
         if ev < 100000 then ev = ev * 10 + (buf(p) - '0')
         p += 1
       e10 += (if eneg then -ev else ev)
-    pos = end
+    pos = p
     val v =
-      if !exact then slowDouble(start, end, neg)
+      if !exact then slowDouble(start, p, neg)
       else if m == 0 then 0.0
       else if m <= (1L << 53) && e10 >= -22 && e10 <= 22 then
         val x = m.toDouble
         if e10 >= 0 then x * JsonGenRuntime.pow10(e10) else x / JsonGenRuntime.pow10(-e10)
       else
         val bits = JsonGenRuntime.eiselLemire(m, e10)
-        if bits >= 0 then java.lang.Double.longBitsToDouble(bits) else slowDouble(start, end, neg)
+        if bits >= 0 then java.lang.Double.longBitsToDouble(bits) else slowDouble(start, p, neg)
     if java.lang.Double.isInfinite(v) then failAt(start, "a number in the double range", "a number out of range")
     if neg then -v else v
 
@@ -706,6 +744,12 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     found
 
 object JsonReader:
+  private val longs: java.lang.invoke.VarHandle =
+    java.lang.invoke.MethodHandles.byteArrayViewVarHandle(classOf[Array[Long]], java.nio.ByteOrder.LITTLE_ENDIAN)
+
+  /** The eight bytes at `p` (`p + 8 <= b.length`) as a little-endian long. */
+  def longAt(b: Array[Byte], p: Int): Long = longs.get(b, p).asInstanceOf[Long]
+
   /** Internal control flow of the decoders; never escapes `run`. */
   final class Failure(val offset: Int, val pointer: String, val expected: String, val found: String)
       extends RuntimeException(null, null, false, false)

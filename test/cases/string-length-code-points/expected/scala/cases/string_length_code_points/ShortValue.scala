@@ -18,8 +18,6 @@ object ShortValue:
     if length > 3 then r.failAt(at, "at most 3 code points", s"a string of $length code points")
     v
 
-  private val name0: Array[Byte] = "s".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: ShortValue): Int =
     var n = 1
@@ -45,8 +43,8 @@ object ShortValue:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 115 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 115L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read1(r)

@@ -10,8 +10,6 @@ final case class Text(
 object Text:
   private val key0: Array[Byte] = JsonGenRuntime.keyBytes("s")
 
-  private val name0: Array[Byte] = "s".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Text): Int =
     var n = 1
@@ -37,8 +35,8 @@ object Text:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 115 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 115L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readString()

@@ -33,15 +33,17 @@ object Doc:
     pos + 1
 
   private def read1(r: JsonReader): Vector[Long] =
-    val b = Vector.newBuilder[Long]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += r.readLong()
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[Long]
+        var i = 0
+        while
+          b += r.readLong()
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[Long]
     v
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("obj")
@@ -49,14 +51,6 @@ object Doc:
   private val key2: Array[Byte] = JsonGenRuntime.keyBytes("s")
 
   private val key3: Array[Byte] = JsonGenRuntime.keyBytes("n")
-
-  private val name0: Array[Byte] = "arr".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "obj".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "s".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name3: Array[Byte] = "n".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Doc): Int =
@@ -162,20 +156,20 @@ object Doc:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 96865 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 3 && r.keyHead() == 7500385L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Some(read1(r))
-        else if h == 109815 && r.keyIs(name1) then
+        else if n == 3 && r.keyHead() == 6972015L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(DocObj.read(r))
-        else if h == 115 && r.keyIs(name2) then
+        else if n == 1 && r.keyHead() == 115L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = Some(r.readString())
-        else if h == 110 && r.keyIs(name3) then
+        else if n == 1 && r.keyHead() == 110L then
           if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
           seen0 |= (1L << 3)
           f3 = Some(r.readDouble())

@@ -125,10 +125,6 @@ object Tuples:
     if n < 0 then r.failAt(at, "at least 0 items", s"${n}")
     (e0, rest.result())
 
-  private val name0: Array[Byte] = "t".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "r".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Tuples): Int =
     var n = 1
@@ -167,12 +163,12 @@ object Tuples:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 116 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 116L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read1(r)
-        else if h == 114 && r.keyIs(name1) then
+        else if n == 1 && r.keyHead() == 114L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(read2(r))

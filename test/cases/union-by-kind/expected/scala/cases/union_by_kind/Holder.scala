@@ -33,20 +33,18 @@ object Holder:
     pos + 1
 
   private def read1(r: JsonReader): Vector[Value] =
-    val b = Vector.newBuilder[Value]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += Value.read(r)
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[Value]
+        var i = 0
+        while
+          b += Value.read(r)
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[Value]
     v
-
-  private val name0: Array[Byte] = "v".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "vs".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Holder): Int =
@@ -86,12 +84,12 @@ object Holder:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 118 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 118L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = Value.read(r)
-        else if h == 3773 && r.keyIs(name1) then
+        else if n == 2 && r.keyHead() == 29558L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(read1(r))

@@ -9,8 +9,6 @@ final case class Obj(
 object Obj:
   private val key0: Array[Byte] = JsonGenRuntime.keyBytes("k")
 
-  private val name0: Array[Byte] = "k".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Obj): Int =
     var n = 1
@@ -36,8 +34,8 @@ object Obj:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 107 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 107L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readString()

@@ -29,15 +29,17 @@ object Value2:
     pos + 1
 
   private def read1(r: JsonReader): Vector[String] =
-    val b = Vector.newBuilder[String]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += r.readString()
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[String]
+        var i = 0
+        while
+          b += r.readString()
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[String]
     v
 
   /** The exact length of `v`'s JSON encoding in bytes. */

@@ -26,12 +26,6 @@ object Cat:
 
   private val key2: Array[Byte] = JsonGenRuntime.keyBytes("name")
 
-  private val name0: Array[Byte] = "type".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "lives".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name2: Array[Byte] = "name".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Cat): Int =
     var n = 1
@@ -77,16 +71,16 @@ object Cat:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3575610 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1701869940L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read1(r)
-        else if h == 102984967 && r.keyIs(name1) then
+        else if n == 5 && r.keyHead() == 495623498092L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = r.readLong()
-        else if h == 3373707 && r.keyIs(name2) then
+        else if n == 4 && r.keyHead() == 1701667182L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = Some(r.readString())

@@ -23,10 +23,6 @@ object Dog:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("goodBoy")
 
-  private val name0: Array[Byte] = "type".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "goodBoy".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Dog): Int =
     var n = 1
@@ -59,12 +55,12 @@ object Dog:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3575610 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1701869940L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read1(r)
-        else if h == 206991311 && r.keyIs(name1) then
+        else if n == 7 && r.keyHead() == 34180803125538663L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = r.readBoolean()

@@ -30,18 +30,18 @@ object Shelter:
     pos + 1
 
   private def read1(r: JsonReader): Vector[Pet] =
-    val b = Vector.newBuilder[Pet]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += Pet.read(r)
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[Pet]
+        var i = 0
+        while
+          b += Pet.read(r)
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[Pet]
     v
-
-  private val name0: Array[Byte] = "pets".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Shelter): Int =
@@ -68,8 +68,8 @@ object Shelter:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 3437364 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 4 && r.keyHead() == 1937007984L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read1(r)

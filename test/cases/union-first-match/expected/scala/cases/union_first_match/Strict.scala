@@ -9,8 +9,6 @@ final case class Strict(
 object Strict:
   private val key0: Array[Byte] = JsonGenRuntime.keyBytes("a")
 
-  private val name0: Array[Byte] = "a".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Strict): Int =
     var n = 1
@@ -35,8 +33,8 @@ object Strict:
     var seen0 = 0L
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 97 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 97L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readLong()

@@ -13,10 +13,6 @@ object Nested:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("w")
 
-  private val name0: Array[Byte] = "v".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "w".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Nested): Int =
     var n = 1
@@ -79,12 +75,12 @@ object Nested:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == 118 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 1 && r.keyHead() == 118L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = NestedV.read(r)
-        else if h == 119 && r.keyIs(name1) then
+        else if n == 1 && r.keyHead() == 119L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = if r.tryNull() then Presence.Null else Presence.Present(NestedWVariant.read(r))

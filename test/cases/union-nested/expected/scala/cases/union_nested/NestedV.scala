@@ -27,15 +27,17 @@ object NestedV:
     pos + 1
 
   private def read1(r: JsonReader): Vector[_root_.cases.union_nested.Inner] =
-    val b = Vector.newBuilder[_root_.cases.union_nested.Inner]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += _root_.cases.union_nested.Inner.read(r)
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[_root_.cases.union_nested.Inner]
+        var i = 0
+        while
+          b += _root_.cases.union_nested.Inner.read(r)
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[_root_.cases.union_nested.Inner]
     v
 
   /** The exact length of `v`'s JSON encoding in bytes. */

@@ -12,10 +12,6 @@ object Circle:
 
   private val key1: Array[Byte] = JsonGenRuntime.keyBytes("label")
 
-  private val name0: Array[Byte] = "radius".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
-  private val name1: Array[Byte] = "label".getBytes(java.nio.charset.StandardCharsets.UTF_8)
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Circle): Int =
     var n = 1
@@ -67,12 +63,12 @@ object Circle:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == -938578798 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 6 && r.keyHead() == 126948116554098L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readDouble()
-        else if h == 102727412 && r.keyIs(name1) then
+        else if n == 5 && r.keyHead() == 465557414252L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(r.readString())

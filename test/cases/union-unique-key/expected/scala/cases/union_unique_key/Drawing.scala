@@ -36,18 +36,18 @@ object Drawing:
     pos + 1
 
   private def read1(r: JsonReader): Vector[Shape] =
-    val b = Vector.newBuilder[Shape]
-    if r.arrayStart() then
-      var i = 0
-      while
-        b += Shape.read(r)
-        i += 1
-        r.arrayNext(i)
-      do ()
-    val v = b.result()
+    val v =
+      if r.arrayStart() then
+        val b = Vector.newBuilder[Shape]
+        var i = 0
+        while
+          b += Shape.read(r)
+          i += 1
+          r.arrayNext(i)
+        do ()
+        b.result()
+      else Vector.empty[Shape]
     v
-
-  private val name0: Array[Byte] = "shapes".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Drawing): Int =
@@ -82,8 +82,8 @@ object Drawing:
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
       while
-        val h = r.readKeyHash()
-        if h == -903568142 && r.keyIs(name0) then
+        val n = r.readKeyLength()
+        if n == 6 && r.keyHead() == 126879514323059L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = read1(r)
