@@ -943,8 +943,9 @@ func sizeString(e *encoder, s string) int {
 			return n
 		}
 	}
-	for i+16 <= len(s) {
-		if x, y := load64(s, i), load64(s, i+8); stopOrHighMask(x)|stopOrHighMask(y) != 0 {
+	// The rest of s shrinks instead of an index growing, so that the loads need no bounds checks.
+	for t := s; len(t) >= 16; t = t[16:] {
+		if x, y := load64(t, 0), load64(t, 8); stopOrHighMask(x)|stopOrHighMask(y) != 0 {
 			break
 		}
 		i += 16
@@ -996,16 +997,17 @@ func sizeString(e *encoder, s string) int {
 // sequence is not valid UTF-8. Three-byte sequences (most of CJK) are checked inline, two at
 // a time where they can be.
 func utf8Run(s string, i int) int {
+	// Two three-byte sequences at once, when neither lead byte is E0 or ED (whose second byte
+	// has a narrower range).
 	for i < len(s) {
-		if i+8 <= len(s) {
-			// Two three-byte sequences at once, when neither lead byte is E0 or ED (whose
-			// second byte has a narrower range).
-			if x := load64(s, i); x&0xC0C0F0C0C0F0 == 0x8080E08080E0 {
-				if a, b := x&0x0F, x>>24&0x0F; a != 0 && a != 0xD && b != 0 && b != 0xD {
-					i += 6
-					continue
-				}
+		for t := s[i:]; len(t) >= 8; t = t[6:] {
+			x := load64(t, 0)
+			// Each lead nibble plus 0xF carries into bit 4 unless it is 0; likewise after ^0xD.
+			leads := x & 0x0F00000F
+			if x&0xC0C0F0C0C0F0 != 0x8080E08080E0 || (leads+0x0F00000F)&(leads^0x0D00000D+0x0F00000F)&0x10000010 != 0x10000010 {
+				break
 			}
+			i += 6
 		}
 		c := s[i]
 		if c < 0x80 {
@@ -1077,14 +1079,16 @@ func appendString(dst []byte, s string) []byte {
 	d := dst[:cap(dst)]
 	d[n] = '"'
 	n++
-	for ; i+16 <= len(s); i += 16 {
-		x, y := load64(s, i), load64(s, i+8)
+	// The rest of s shrinks instead of an index growing, so that the loads need no bounds checks.
+	for t := s; len(t) >= 16; t = t[16:] {
+		x, y := load64(t, 0), load64(t, 8)
 		if stopMask(x)|stopMask(y) != 0 {
 			break
 		}
 		w := (*[16]byte)(d[n : n+16])
 		binary.LittleEndian.PutUint64(w[:8], x)
 		binary.LittleEndian.PutUint64(w[8:], y)
+		i += 16
 		n += 16
 	}
 	for ; i+8 <= len(s); i += 8 {
