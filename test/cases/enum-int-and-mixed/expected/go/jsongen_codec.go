@@ -12,7 +12,8 @@ func (v *Levels) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Levels) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)

@@ -12,7 +12,8 @@ func (v *Foo) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Foo) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -438,7 +439,8 @@ func (v *Foo2) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Foo2) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -549,7 +551,8 @@ func (v *Foo3) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Foo3) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -660,7 +663,8 @@ func (v *Foo4) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Foo4) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -771,7 +775,8 @@ func (v *Foo5) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Foo5) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -838,7 +843,8 @@ func (v *Foo6) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Foo6) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)

@@ -12,7 +12,8 @@ func (v *AllNull) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *AllNull) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -225,7 +226,8 @@ func (v *P) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *P) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -326,7 +328,8 @@ func (v *AllNullU) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *AllNullU) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -430,7 +433,8 @@ func (v *AllNullE) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *AllNullE) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)

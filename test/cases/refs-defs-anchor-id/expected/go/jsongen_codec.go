@@ -18,7 +18,8 @@ func (v *Order) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Order) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -224,7 +225,8 @@ func (v *Money) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Money) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -339,7 +341,8 @@ func (v *Label) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Label) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -406,7 +409,8 @@ func (v *Item) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Item) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -507,7 +511,8 @@ func (v *Sku) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Sku) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -574,7 +579,8 @@ func (v *AB) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *AB) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -641,7 +647,8 @@ func (v *WithSpace) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *WithSpace) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -708,7 +715,8 @@ func (v *T) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *T) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)

@@ -12,7 +12,8 @@ func (v *Refined) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Refined) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -133,7 +134,8 @@ func (v *Name) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Name) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -200,7 +202,8 @@ func (v *P2) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *P2) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -315,7 +318,8 @@ func (v *RefinedPoint) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *RefinedPoint) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)

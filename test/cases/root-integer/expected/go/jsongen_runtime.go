@@ -1789,30 +1789,45 @@ func sizeInt(n int64) int {
 	return decimalLen(uint64(n))
 }
 
-// appendUint writes u in decimal straight into dst's spare capacity when it has room.
+// appendUint writes u in decimal straight into dst's spare capacity when it has room: eight
+// digits at a time (digits8), stored as words, the first word shifted to drop its leading
+// zeros. Up to 8 bytes of the spare capacity after the digits may be overwritten.
 func appendUint(dst []byte, u uint64) []byte {
+	if u < 10 {
+		return append(dst, byte('0'+u))
+	}
 	n := len(dst)
 	k := decimalLen(u)
-	if cap(dst)-n < k {
+	if cap(dst)-n < 8 || cap(dst)-n < k {
 		var buf [32]byte
 		i := formatDecimal(&buf, u)
 		return append(dst, buf[i:]...)
 	}
-	dst = dst[:n+k]
-	b := dst[n:]
-	for len(b) > 2 {
-		q := u / 100
-		r := (u - q*100) * 2
-		b[len(b)-2], b[len(b)-1] = digitPairs[r], digitPairs[r+1]
-		b = b[:len(b)-2]
-		u = q
+	d := dst[n:cap(dst)]
+	switch {
+	case k <= 8:
+		binary.LittleEndian.PutUint64(d, digits8(uint32(u))>>(8*uint(8-k)))
+	case k <= 10:
+		// One or two digits, then eight (ids of 9 and 10 digits are common).
+		q := u / 1e8
+		binary.LittleEndian.PutUint64(d[k-8:], digits8(uint32(u-q*1e8)))
+		if k == 9 {
+			d[0] = byte('0' + q)
+		} else {
+			d[0], d[1] = digitPairs[q*2], digitPairs[q*2+1]
+		}
+	case k <= 16:
+		q := u / 1e8
+		binary.LittleEndian.PutUint64(d, digits8(uint32(q))>>(8*uint(16-k)))
+		binary.LittleEndian.PutUint64(d[k-8:], digits8(uint32(u-q*1e8)))
+	default:
+		q := u / 1e8
+		r := q / 1e8
+		binary.LittleEndian.PutUint64(d, digits8(uint32(r))>>(8*uint(24-k)))
+		binary.LittleEndian.PutUint64(d[k-16:], digits8(uint32(q-r*1e8)))
+		binary.LittleEndian.PutUint64(d[k-8:], digits8(uint32(u-q*1e8)))
 	}
-	if len(b) == 2 {
-		b[0], b[1] = digitPairs[u*2], digitPairs[u*2+1]
-	} else {
-		b[0] = byte('0' + u)
-	}
-	return dst
+	return dst[:n+k]
 }
 
 func appendInt(dst []byte, n int64) []byte {

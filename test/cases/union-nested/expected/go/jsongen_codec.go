@@ -12,7 +12,8 @@ func (v *Nested) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Nested) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -133,7 +134,8 @@ func (v *Point) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Point) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -248,7 +250,8 @@ func (v *Inner) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *Inner) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -367,7 +370,8 @@ func (v *NestedV) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *NestedV) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
@@ -471,7 +475,8 @@ func (v *NestedWVariant) MarshalJSON() ([]byte, error) {
 	return v.write(make([]byte, 0, n)), nil
 }
 
-// AppendJSON appends the encoding of v to dst, growing it at most once.
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
 func (v *NestedWVariant) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
