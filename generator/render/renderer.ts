@@ -1,4 +1,5 @@
 import Handlebars from 'handlebars';
+import { flattened } from './flatten.js';
 
 /** Template sources of one target: entry templates by relative path, partials by name. */
 export interface TemplateSet {
@@ -47,7 +48,7 @@ function arrayEach(builtIn: Handlebars.HelperDelegate): Handlebars.HelperDelegat
       }
       out += fn(items[i], itemOptions);
     }
-    return count === 0 ? options.inverse(this) : out;
+    return count === 0 ? options.inverse(this) : flattened(out);
   };
 }
 
@@ -72,7 +73,7 @@ export function createRenderer(set: TemplateSet): Renderer {
         template = env.compile(source, options);
         compiled.set(name, template);
       }
-      return template(view);
+      return flattened(template(view));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { error, warning, type Diagnostic } from '../../diagnostics.js';
+import { flattenedLines } from '../../render/flatten.js';
 import { assertNever, type Decl, type DeclId, type Model, type TupleType, type UnionDecl } from '../../ir/types.js';
 import { planBoxes } from './box.js';
 import { planCalls } from './calls.js';
@@ -175,7 +176,8 @@ export function buildPackageView(model: Model, pkg: string, names: PackageNames 
     };
     const parts = declParts(decl, names, ctx);
     types.push(parts.type);
-    codecs.push({ name: names.typeName(decl.id), ...parts.bodies, extra: parts.extra });
+    const { size, write, decode } = parts.bodies;
+    codecs.push({ name: names.typeName(decl.id), size: flattenedLines(size), write: flattenedLines(write), decode: flattenedLines(decode), extra: flattenedLines(parts.extra) });
   }
   const tupleTypes = [...tuples.values()].map((t): TypeDeclView => ({ ...NONE, record: t.view() }));
   const imports = importsUsed(codeGroups(codecs, helpers));

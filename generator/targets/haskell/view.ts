@@ -1,5 +1,6 @@
 /** Builds the view of one generated module: names, declarations and codec code, resolved. */
 import { assertNever, type Decl, type Model } from '../../ir/types.js';
+import { flattenedLines } from '../../render/flatten.js';
 import type { GenContext, OptionalImport } from './context.js';
 import { docLines } from './literals.js';
 import type { DeclNames } from './names.js';
@@ -95,7 +96,8 @@ export function moduleView(model: Model, moduleName: string, ctx: GenContext): M
   const decls = model.decls.map((d) => {
     const names = ctx.names.get(d.id);
     if (names === undefined) throw new Error(`no names for ${d.id}`);
-    return declView(d, names, model, ctx);
+    const view = declView(d, names, model, ctx);
+    return { ...view, code: view.code.map(flattenedLines) };
   });
   const imports = [
     `import qualified ${moduleName}.JsonGenRuntime as R`,
