@@ -175,8 +175,7 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     keyAt(top) = -1
     if peek() != '"' then failHere("string key")
     val at = pos
-    var p = pos + 1
-    while p < limit && { val b = buf(p); b >= 0x20 && b != '"' && b != '\\' } do p += 1
+    val p = scanPlain(pos + 1)
     if p < limit && buf(p) == '"' then
       keyBytes = buf
       keyOff = at + 1
@@ -291,29 +290,52 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
       i += 1
     pos += n
 
+  /** Whether the four bytes at the cursor are `w` (little-endian). */
+  private def word4(w: Int): Boolean = pos + 4 <= limit && JsonReader.intAt(buf, pos) == w
+
   /** Consumes `null` when it is next. */
   def tryNull(): Boolean =
     if peek() == 'n' then
-      literal("null", "null")
+      if word4(0x6c6c756e) then pos += 4 else literal("null", "null")
       true
     else false
 
   def readNull(): Null =
     if peek() != 'n' then failHere("null")
-    literal("null", "null")
+    if word4(0x6c6c756e) then pos += 4 else literal("null", "null")
     null
 
   def readBoolean(): Boolean =
     val c = peek()
     if c == 't' then
-      literal("true", "boolean")
+      if word4(0x65757274) then pos += 4 else literal("true", "boolean")
       true
     else if c == 'f' then
-      literal("false", "boolean")
+      if pos + 5 <= limit && JsonReader.intAt(buf, pos + 1) == 0x65736c61 then pos += 5 else literal("false", "boolean")
       false
     else failHere("boolean")
 
   // ---- strings
+
+  /**
+   * The first index from `from` holding a byte that ends a run of plain ASCII in a string: `"`,
+   * a backslash, a control or a non-ASCII byte (or `limit`). Eight bytes at a time: a byte is
+   * flagged in the high bit of its lane; borrows only flag lanes above a real hit, so the lowest
+   * flagged lane is exact.
+   */
+  private def scanPlain(from: Int): Int =
+    var p = from
+    var m = 0L
+    while m == 0 && p + 8 <= limit do
+      val w = JsonReader.longAt(buf, p)
+      val q = w ^ 0x2222222222222222L
+      val s = w ^ 0x5c5c5c5c5c5c5c5cL
+      m = (((w - 0x2020202020202020L) & ~w) | ((q - 0x0101010101010101L) & ~q) | ((s - 0x0101010101010101L) & ~s) | w) & 0x8080808080808080L
+      if m == 0 then p += 8
+    if m != 0 then p + (java.lang.Long.numberOfTrailingZeros(m) >>> 3)
+    else
+      while p < limit && { val b = buf(p); b >= 0x20 && b != '"' && b != '\\' } do p += 1
+      p
 
   def readString(): String =
     if peek() != '"' then failHere("string")
@@ -322,8 +344,7 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
 
   private def readStringBody(): String =
     val start = pos
-    var p = pos
-    while p < limit && { val b = buf(p); b >= 0x20 && b != '"' && b != '\\' } do p += 1
+    val p = scanPlain(pos)
     if p < limit && buf(p) == '"' then
       pos = p + 1
       new String(buf, start, p - start, StandardCharsets.ISO_8859_1)
@@ -364,8 +385,7 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     var n = 0
     var done = false
     while !done do
-      var p = pos
-      while p < limit && { val b = buf(p); b >= 0x20 && b != '"' && b != '\\' } do p += 1
+      val p = scanPlain(pos)
       if p > pos then
         if n + (p - pos) > chars.length then chars = java.util.Arrays.copyOf(chars, math.max(chars.length * 2, n + (p - pos)))
         val cs = chars
@@ -750,6 +770,12 @@ object JsonReader:
   /** The eight bytes at `p` (`p + 8 <= b.length`) as a little-endian long. */
   def longAt(b: Array[Byte], p: Int): Long = longs.get(b, p).asInstanceOf[Long]
 
+  private val ints: java.lang.invoke.VarHandle =
+    java.lang.invoke.MethodHandles.byteArrayViewVarHandle(classOf[Array[Int]], java.nio.ByteOrder.LITTLE_ENDIAN)
+
+  /** The four bytes at `p` (`p + 4 <= b.length`) as a little-endian int. */
+  def intAt(b: Array[Byte], p: Int): Int = ints.get(b, p).asInstanceOf[Int]
+
   /** Internal control flow of the decoders; never escapes `run`. */
   final class Failure(val offset: Int, val pointer: String, val expected: String, val found: String)
       extends RuntimeException(null, null, false, false)
@@ -958,8 +984,13 @@ object JsonGenRuntime:
 
   private val longPowers: Array[Long] = Array.iterate(1L, 19)(_ * 10)
 
-  /** "00" to "99": two ASCII digits per entry. */
-  private val digitPairs: Array[Byte] = Array.tabulate(200)(i => ('0' + (if i % 2 == 0 then i / 20 else (i / 2) % 10)).toByte)
+  private val shorts: java.lang.invoke.VarHandle =
+    java.lang.invoke.MethodHandles.byteArrayViewVarHandle(classOf[Array[Short]], java.nio.ByteOrder.LITTLE_ENDIAN)
+
+  /** "00" to "99": the two ASCII digits of each entry as a little-endian short, stored with one write. */
+  private val digitPairs: Array[Short] = Array.tabulate(100)(i => (('0' + i / 10) | (('0' + i % 10) << 8)).toShort)
+
+  private def putPair(buf: Array[Byte], p: Int, v: Int): Unit = shorts.set(buf, p, digitPairs(v))
 
   /** Decimal digits of a non-negative long. */
   def digitCount(v: Long): Int =
@@ -971,43 +1002,44 @@ object JsonGenRuntime:
 
   def writeLong(v: Long, buf: Array[Byte], pos: Int): Int =
     if v == Long.MinValue then writeBytes(minLongBytes, buf, pos)
+    else if v < 0 then
+      buf(pos) = '-'
+      val n = digitCount(-v)
+      writeDigits(-v, buf, pos + 1 + n)
+      pos + 1 + n
     else
-      var p = pos
-      var x = v
-      if x < 0 then
-        buf(p) = '-'
-        p += 1
-        x = -x
-      val end = p + digitCount(x)
-      var q = end
-      while x >= 100000000L do
-        writeDigits8((x % 100000000L).toInt, buf, q - 8)
-        x /= 100000000L
-        q -= 8
-      var y = x.toInt
-      while y >= 100 do
-        val r = (y % 100) << 1
-        y /= 100
-        q -= 2
-        buf(q) = digitPairs(r)
-        buf(q + 1) = digitPairs(r + 1)
-      if y >= 10 then
-        val r = y << 1
-        buf(q - 2) = digitPairs(r)
-        buf(q - 1) = digitPairs(r + 1)
-      else buf(q - 1) = ('0' + y).toByte
-      end
+      val n = digitCount(v)
+      writeDigits(v, buf, pos + n)
+      pos + n
+
+  /** The digits of 0 <= x, ending just before `end`. */
+  private def writeDigits(x0: Long, buf: Array[Byte], end: Int): Unit =
+    var x = x0
+    var q = end
+    while x >= 100000000L do
+      val t = x / 100000000L
+      writeDigits8((x - t * 100000000L).toInt, buf, q - 8)
+      x = t
+      q -= 8
+    var y = x.toInt
+    while y >= 100 do
+      val t = y / 100
+      q -= 2
+      putPair(buf, q, y - t * 100)
+      y = t
+    if y >= 10 then putPair(buf, q - 2, y)
+    else buf(q - 1) = ('0' + y).toByte
 
   /** Exactly eight digits of 0 <= v < 10^8 at p. */
   private def writeDigits8(v: Int, buf: Array[Byte], p: Int): Unit =
-    var y = v
-    var i = 6
-    while i >= 0 do
-      val r = (y % 100) << 1
-      y /= 100
-      buf(p + i) = digitPairs(r)
-      buf(p + i + 1) = digitPairs(r + 1)
-      i -= 2
+    val hi = v / 10000
+    val lo = v - hi * 10000
+    val h1 = (hi * 5243) >>> 19
+    val l1 = (lo * 5243) >>> 19
+    putPair(buf, p, h1)
+    putPair(buf, p + 2, hi - h1 * 100)
+    putPair(buf, p + 4, l1)
+    putPair(buf, p + 6, lo - l1 * 100)
 
   private val minLongBytes = Long.MinValue.toString.getBytes(StandardCharsets.US_ASCII)
 
@@ -1152,14 +1184,19 @@ object JsonGenRuntime:
       val n = digitCount(d.f)
       val k = n + d.e
       if n <= k && k <= 21 then
-        p = writeLong(d.f, buf, p)
+        writeDigits(d.f, buf, p + n)
+        p += n
         while p < pos + (if v < 0 then 1 else 0) + k do
           buf(p) = '0'
           p += 1
         p
       else if 0 < k && k <= 21 then
-        writeLong(d.f, buf, p + 1)
-        System.arraycopy(buf, p + 1, buf, p, k)
+        // the digits one byte to the right, then the integer part moved left over the point
+        writeDigits(d.f, buf, p + 1 + n)
+        var i = 0
+        while i < k do
+          buf(p + i) = buf(p + i + 1)
+          i += 1
         buf(p + k) = '.'
         p + n + 1
       else if -6 < k && k <= 0 then
@@ -1171,9 +1208,10 @@ object JsonGenRuntime:
           buf(p) = '0'
           p += 1
           z += 1
-        writeLong(d.f, buf, p)
+        writeDigits(d.f, buf, p + n)
+        p + n
       else
-        writeLong(d.f, buf, p + 1)
+        writeDigits(d.f, buf, p + 1 + n)
         buf(p) = buf(p + 1)
         if n > 1 then
           buf(p + 1) = '.'
