@@ -214,12 +214,21 @@ func (d *decoder) skipWSRun() {
 		switch data[i] {
 		case '\n':
 			i++
-			for i+8 <= len(data) {
-				if x := binary.LittleEndian.Uint64(data[i:]) ^ 0x2020202020202020; x != 0 {
+			// Up to 32 bytes of indentation in one window (one bounds check); deeper
+			// indentation continues as a run of spaces.
+			if i+32 <= len(data) {
+				w := (*[32]byte)(data[i : i+32])
+				if x := binary.LittleEndian.Uint64(w[:8]) ^ 0x2020202020202020; x != 0 {
 					i += bits.TrailingZeros64(x) >> 3
-					break
+				} else if x := binary.LittleEndian.Uint64(w[8:16]) ^ 0x2020202020202020; x != 0 {
+					i += 8 + bits.TrailingZeros64(x)>>3
+				} else if x := binary.LittleEndian.Uint64(w[16:24]) ^ 0x2020202020202020; x != 0 {
+					i += 16 + bits.TrailingZeros64(x)>>3
+				} else if x := binary.LittleEndian.Uint64(w[24:]) ^ 0x2020202020202020; x != 0 {
+					i += 24 + bits.TrailingZeros64(x)>>3
+				} else {
+					i += 32
 				}
-				i += 8
 			}
 		case ' ':
 			i = skipSpaces(data, i)
@@ -246,7 +255,10 @@ func skipSpaces(data []byte, i int) int {
 
 // peek skips whitespace and returns the next byte, or 0 at the end of input.
 func (d *decoder) peek() byte {
-	d.skipWS()
+	if data, i := d.data, d.pos; i < len(data) && data[i] > ' ' {
+		return data[i]
+	}
+	d.skipWSRun()
 	if d.pos < len(d.data) {
 		return d.data[d.pos]
 	}
@@ -677,8 +689,10 @@ func (d *decoder) readString() ([]byte, *DecodeError) {
 // above 0x7f (which then need UTF-8 validation). It reads 8 bytes at a time.
 func textRun(data []byte, i int) (int, bool) {
 	var high uint64
-	for i+8 <= len(data) {
-		x := binary.LittleEndian.Uint64(data[i:])
+	// The rest of data shrinks instead of an index growing, so that the loads need no bounds
+	// checks.
+	for t := data[i:]; len(t) >= 8; t = t[8:] {
+		x := binary.LittleEndian.Uint64(t)
 		if m := stopMask(x); m != 0 {
 			n := bits.TrailingZeros64(m) >> 3
 			high |= x & (1<<(uint(n)*8) - 1)
