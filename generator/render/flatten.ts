@@ -15,3 +15,12 @@ export function flattened(text: string): string {
 export function flattenedLines(lines: readonly string[]): string[] {
   return lines.map(flattened);
 }
+
+/**
+ * Lines as one item for a template that writes each item of a list on its own line
+ * (`{{#each lines}}` / `{{this}}` / `{{/each}}`): the same text, built flat in one join, and one
+ * template iteration instead of one per line. No lines stay no items.
+ */
+export function asBlock(lines: readonly string[]): string[] {
+  return lines.length === 0 ? [] : [lines.join('\n')];
+}

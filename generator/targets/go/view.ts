@@ -1,5 +1,5 @@
 import { error, warning, type Diagnostic } from '../../diagnostics.js';
-import { flattenedLines } from '../../render/flatten.js';
+import { asBlock } from '../../render/flatten.js';
 import { assertNever, type Decl, type DeclId, type Model, type TupleType, type UnionDecl } from '../../ir/types.js';
 import { planBoxes } from './box.js';
 import { planCalls } from './calls.js';
@@ -21,6 +21,7 @@ export interface TypeDeclView {
   readonly alias: AliasView | null;
 }
 
+/** Line lists are laid out one item per line; the view passes each as one block (`asBlock`). */
 export interface CodecDeclView {
   readonly name: string;
   readonly size: readonly string[];
@@ -177,7 +178,7 @@ export function buildPackageView(model: Model, pkg: string, names: PackageNames 
     const parts = declParts(decl, names, ctx);
     types.push(parts.type);
     const { size, write, decode } = parts.bodies;
-    codecs.push({ name: names.typeName(decl.id), size: flattenedLines(size), write: flattenedLines(write), decode: flattenedLines(decode), extra: flattenedLines(parts.extra) });
+    codecs.push({ name: names.typeName(decl.id), size: asBlock(size), write: asBlock(write), decode: asBlock(decode), extra: asBlock(parts.extra) });
   }
   const tupleTypes = [...tuples.values()].map((t): TypeDeclView => ({ ...NONE, record: t.view() }));
   const imports = importsUsed(codeGroups(codecs, helpers));
@@ -187,7 +188,7 @@ export function buildPackageView(model: Model, pkg: string, names: PackageNames 
     codecs,
     imports,
     hasImports: imports.length > 0,
-    helpers: helpers.functions().flatMap((lines) => ['', ...lines]),
+    helpers: asBlock(helpers.functions().flatMap((lines) => ['', ...lines])),
     variables: [...helpers.variables(), ...callVariables(model, names, callVia)],
     diagnostics,
   };

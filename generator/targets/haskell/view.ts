@@ -1,6 +1,6 @@
 /** Builds the view of one generated module: names, declarations and codec code, resolved. */
 import { assertNever, type Decl, type Model } from '../../ir/types.js';
-import { flattenedLines } from '../../render/flatten.js';
+import { asBlock } from '../../render/flatten.js';
 import type { GenContext, OptionalImport } from './context.js';
 import { docLines } from './literals.js';
 import type { DeclNames } from './names.js';
@@ -97,7 +97,7 @@ export function moduleView(model: Model, moduleName: string, ctx: GenContext): M
     const names = ctx.names.get(d.id);
     if (names === undefined) throw new Error(`no names for ${d.id}`);
     const view = declView(d, names, model, ctx);
-    return { ...view, code: view.code.map(flattenedLines) };
+    return { ...view, code: view.code.map(asBlock) };
   });
   const imports = [
     `import qualified ${moduleName}.JsonGenRuntime as R`,

@@ -1,6 +1,7 @@
 /** Builds the view of one generated Scala file per declaration. */
 import type { AliasDecl, Decl, EnumDecl, IrType, RecordDecl, UnionDecl } from '../../ir/types.js';
 import { assertNever } from '../../ir/types.js';
+import { asBlock } from '../../render/flatten.js';
 import { codecFor } from './codec.js';
 import { extraValueType, fieldType, recordMembers, recordRead, recordSize, recordWrite } from './codec-record.js';
 import { unionRead, unionSize, unionWrite, variantViews } from './codec-union.js';
@@ -9,6 +10,7 @@ import { docComment, scalaString } from './literals.js';
 import type { Names } from './names.js';
 import { typeExpr, type RefName } from './types.js';
 
+/** Line lists are laid out one item per line; the view passes each as one block (`asBlock`). */
 export interface DeclView {
   readonly package: string;
   readonly name: string;
@@ -154,17 +156,17 @@ export function declView(
     view: {
       package: pkg,
       name,
-      declLines: p.declLines,
-      helpers: ctx.helpers,
+      declLines: asBlock(p.declLines),
+      helpers: asBlock(ctx.helpers),
       writeParam: p.writeParam,
       sizeParam: valueParam(size),
-      sizeBody: indent(size, 2),
-      boundBody: bounded ? indent(bound, 2) : [],
+      sizeBody: asBlock(indent(size, 2)),
+      boundBody: bounded ? asBlock(indent(bound, 2)) : [],
       bounded,
       boundParam: valueParam(bound),
-      writeBody: indent(p.write, 2),
-      readBody: indent(p.read, 2),
-      extraMembers: p.extraMembers ?? [],
+      writeBody: asBlock(indent(p.write, 2)),
+      readBody: asBlock(indent(p.read, 2)),
+      extraMembers: asBlock(p.extraMembers ?? []),
     },
     ctx,
   };
