@@ -33,8 +33,18 @@ export function haskellString(text: string): string {
   return `${out}"`;
 }
 
+/** Whether every byte is printable ASCII other than `"` and `\` (a literal of them needs no escapes). */
+function isPlainAscii(bytes: Uint8Array): boolean {
+  for (const b of bytes) if (b < 0x20 || b >= 0x7f || b === 0x22 || b === 0x5c) return false;
+  return true;
+}
+
+const UTF8_ENCODER = new TextEncoder();
+const UTF8_DECODER = new TextDecoder();
+
 /** A Haskell string literal whose characters are the given bytes (a `ByteString` literal). */
 export function haskellBytes(bytes: Uint8Array): string {
+  if (isPlainAscii(bytes)) return `"${UTF8_DECODER.decode(bytes)}"`;
   let out = '"';
   let prevNumericEscape = false;
   for (const b of bytes) {
@@ -72,7 +82,7 @@ export function jsonString(text: string): string {
 
 /** UTF-8 bytes of a string (lone surrogates as U+FFFD). */
 export function utf8(text: string): Uint8Array {
-  return new TextEncoder().encode(text);
+  return UTF8_ENCODER.encode(text);
 }
 
 /**
