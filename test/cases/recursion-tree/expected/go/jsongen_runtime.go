@@ -1011,14 +1011,16 @@ func sizeString(e *encoder, s string) int {
 // sequence is not valid UTF-8. Three-byte sequences (most of CJK) are checked inline, two at
 // a time where they can be.
 func utf8Run(s string, i int) int {
-	// Two three-byte sequences at once, when neither lead byte is E0 or ED (whose second byte
-	// has a narrower range).
 	for i < len(s) {
+		// Four, then two three-byte sequences at once (twoThreeByte).
+		for t := s[i:]; len(t) >= 14; t = t[12:] {
+			if !twoThreeByte(load64(t, 0)) || !twoThreeByte(load64(t, 6)) {
+				break
+			}
+			i += 12
+		}
 		for t := s[i:]; len(t) >= 8; t = t[6:] {
-			x := load64(t, 0)
-			// Each lead nibble plus 0xF carries into bit 4 unless it is 0; likewise after ^0xD.
-			leads := x & 0x0F00000F
-			if x&0xC0C0F0C0C0F0 != 0x8080E08080E0 || (leads+0x0F00000F)&(leads^0x0D00000D+0x0F00000F)&0x10000010 != 0x10000010 {
+			if !twoThreeByte(load64(t, 0)) {
 				break
 			}
 			i += 6
@@ -1042,6 +1044,15 @@ func utf8Run(s string, i int) int {
 		i += size
 	}
 	return i
+}
+
+// twoThreeByte reports whether the first six bytes of x are two valid three-byte sequences
+// whose lead bytes are neither E0 nor ED (whose second byte has a narrower range). Each lead
+// nibble plus 0xF carries into bit 4 unless it is 0; likewise after ^0xD.
+func twoThreeByte(x uint64) bool {
+	leads := x & 0x0F00000F
+	return x&0xC0C0F0C0C0F0 == 0x8080E08080E0 &&
+		(leads+0x0F00000F)&((leads^0x0D00000D)+0x0F00000F)&0x10000010 == 0x10000010
 }
 
 // utf8Seq is the length of the valid UTF-8 sequence of two or more bytes at i, or 0.
@@ -2027,7 +2038,7 @@ func putFloat(d *[32]byte, neg bool, s uint64, n int) int {
 		tl -= 16
 	}
 	nd -= trailingZeroDigits(t, w1, w2, nd)
-	t >>= 8 * uint(8-tl)
+	t >>= 8 * uint(8-tl) & 63 // below 64: a plain shift
 	if n <= 0 {
 		z := p + 2 - n
 		binary.LittleEndian.PutUint64(d[p:], 0x3030303030303030)
@@ -2041,8 +2052,9 @@ func putFloat(d *[32]byte, neg bool, s uint64, n int) int {
 	binary.LittleEndian.PutUint64(d[p+1+tl:], w1)
 	binary.LittleEndian.PutUint64(d[p+9+tl:], w2)
 	first := t | w1<<(8*uint(tl))
-	low := uint64(1)<<(8*uint(n)) - 1
-	binary.LittleEndian.PutUint64(d[p:], first&low|'.'<<(8*uint(n))|(first&^low)<<8)
+	sh := 8 * uint(n) & 63
+	low := uint64(1)<<sh - 1
+	binary.LittleEndian.PutUint64(d[p:], first&low|'.'<<sh|(first&^low)<<8)
 	return p + 1 + nd
 }
 
