@@ -1885,7 +1885,7 @@ const maxFloatSize = 25
 // not a small integer counts as maxFloatSize: formatting each double once instead of twice is
 // measurably faster, and the output still takes one allocation.
 func sizeFloat(e *encoder, f float64) int {
-	if math.Abs(f) < 1e15 && f == float64(int64(f)) {
+	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
 		return sizeInt(int64(f))
 	}
 	if math.IsNaN(f) || math.IsInf(f, 0) {
@@ -1967,7 +1967,7 @@ func roundToOdd(g1, g0, cp uint64) uint64 {
 // appendFloat writes a finite f in the ECMAScript Number.prototype.toString form (RFC 8785):
 // shortest round-trip digits, plain decimal for 1e-6 <= |f| < 1e21, else d.ddde±x; -0 as 0.
 func appendFloat(dst []byte, f float64) []byte {
-	if math.Abs(f) < 1e15 && f == float64(int64(f)) {
+	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
 		return appendInt(dst, int64(f))
 	}
 	neg := f < 0
