@@ -26,17 +26,19 @@ export interface LiteralPool {
 }
 
 export function createLiteralPool(): LiteralPool {
-  const byText = new Map<string, string>();
+  /** Per type: the constant's name by its literal (the count of a type's constants is the map's size). */
+  const byType = new Map<string, Map<string, string>>();
   const list: PoolEntry[] = [];
-  const perType = new Map<string, number>();
   const add = (prefix: string, type: string, literal: string): string => {
-    const key = `${type} ${literal}`;
-    const known = byText.get(key);
+    let names = byType.get(type);
+    if (names === undefined) {
+      names = new Map<string, string>();
+      byType.set(type, names);
+    }
+    const known = names.get(literal);
     if (known !== undefined) return known;
-    const number = (perType.get(type) ?? 0) + 1;
-    perType.set(type, number);
-    const name = `${prefix}'${number}`;
-    byText.set(key, name);
+    const name = `${prefix}'${names.size + 1}`;
+    names.set(literal, name);
     list.push({ name, type, literal });
     return name;
   };

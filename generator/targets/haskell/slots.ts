@@ -53,17 +53,20 @@ function chunkedLayout(count: number): SlotLayout {
   const chunkOf: number[] = chunks.flatMap((c, k) => c.map(() => k));
   const params = chunks.map((_, k) => `c'${k}`);
   const tuple = (members: readonly string[]): string => `(${members.join(', ')})`;
-  const bind = (k: number): string => `let !${tuple((chunks[k] ?? []).map(slotName))} = c'${k}`;
+  const binds = chunks.map((c, k) => `let !${tuple(c.map(slotName))} = c'${k}`);
+  // The arguments before and after each chunk's own, joined once (a branch rebuilds one chunk).
+  const before = params.map((_, k) => params.slice(0, k).map((p) => `${p} `).join(''));
+  const after = params.map((_, k) => params.slice(k + 1).map((p) => ` ${p}`).join(''));
   return {
     params,
     initial: (starts) => chunks.map((c) => tuple(c.map((i) => starts[i] ?? ''))),
-    unpack: (i) => [bind(chunkOf[i] ?? 0)],
+    unpack: (i) => [binds[chunkOf[i] ?? 0] ?? ''],
     next: (i, value) => {
       const own = chunkOf[i] ?? 0;
       const rebuilt = tuple((chunks[own] ?? []).map((j) => (j === i ? value : slotName(j))));
-      return params.map((p, k) => (k === own ? rebuilt : p)).join(' ');
+      return `${before[own] ?? ''}${rebuilt}${after[own] ?? ''}`;
     },
-    unpackAll: () => chunks.map((_, k) => bind(k)),
+    unpackAll: () => binds,
   };
 }
 
