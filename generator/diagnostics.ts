@@ -44,6 +44,7 @@ export function formatDiagnostic(d: Diagnostic): string {
 
 /** Appends a reference token to a JSON Pointer (RFC 6901 escaping). */
 export function pointerAppend(pointer: string, token: string | number): string {
-  const escaped = String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+  const text = String(token);
+  const escaped = text.includes('~') || text.includes('/') ? text.replace(/~/g, '~0').replace(/\//g, '~1') : text;
   return `${pointer}/${escaped}`;
 }

@@ -117,7 +117,11 @@ export function mergeFacts(ctx: LowerContext, a: Facts, b: Facts): Facts {
 /** Drops keys whose value is `undefined` (exactOptionalPropertyTypes). */
 export function stripUndefined<T extends object>(value: { [K in keyof T]: T[K] | undefined }): T {
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) if (v !== undefined) out[key] = v;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const v = record[key];
+    if (v !== undefined) out[key] = v;
+  }
   return out as T;
 }
 

@@ -32,7 +32,7 @@ export function pointerTokens(pointer: string): string[] {
   return pointer
     .slice(1)
     .split('/')
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+    .map((t) => (t.includes('~') ? t.replace(/~1/g, '/').replace(/~0/g, '~') : t));
 }
 
 /** The value at a JSON Pointer, or `undefined`. */
