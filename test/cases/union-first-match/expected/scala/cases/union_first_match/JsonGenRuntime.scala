@@ -518,6 +518,18 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
       while isDigit(p) do p += 1
     p
 
+  /**
+   * The value of the eight ASCII digits at `p` (`p + 8 <= limit`), or -1 when one of the bytes is
+   * not a digit: a byte is a digit when its high nibble is 3 before and after adding 6.
+   */
+  private def digits8(p: Int): Int =
+    val w = JsonReader.longAt(buf, p)
+    if ((w & 0xf0f0f0f0f0f0f0f0L) | (((w + 0x0606060606060606L) & 0xf0f0f0f0f0f0f0f0L) >>> 4)) != 0x3333333333333333L then -1
+    else
+      val a = ((w & 0x0f0f0f0f0f0f0f0fL) * 2561) >>> 8
+      val b = ((a & 0x00ff00ff00ff00ffL) * 6553601) >>> 16
+      (((b & 0x0000ffff0000ffffL) * 42949672960001L) >>> 32).toInt
+
   private def numberStart(expected: String): Unit =
     val c = peek()
     if c != '-' && (c < '0' || c > '9') then failHere(expected)
@@ -534,6 +546,11 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
       p += 1
       nd = 1
     else
+      var d8 = 0
+      while p + 8 <= limit && nd <= 10 && { d8 = digits8(p); d8 >= 0 } do
+        v = v * 100000000L + d8
+        nd += 8
+        p += 8
       while isDigit(p) do
         v = v * 10 + (buf(p) - '0')
         nd += 1
@@ -577,6 +594,11 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     var exact = true
     if buf(p) == '0' then p += 1
     else
+      var d8 = 0
+      while p + 8 <= limit && nd <= 10 && { d8 = digits8(p); d8 >= 0 } do
+        m = m * 100000000L + d8
+        nd += 8
+        p += 8
       while isDigit(p) do
         if nd < 18 then
           m = m * 10 + (buf(p) - '0')
@@ -586,6 +608,12 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     if p < limit && buf(p) == '.' then
       p += 1
       if !isDigit(p) then failAt(start, "a number", "a fraction without digits")
+      var d8 = 0
+      while m != 0 && p + 8 <= limit && nd <= 10 && { d8 = digits8(p); d8 >= 0 } do
+        m = m * 100000000L + d8
+        nd += 8
+        e10 -= 8
+        p += 8
       while isDigit(p) do
         if nd < 18 then
           m = m * 10 + (buf(p) - '0')
