@@ -133,7 +133,8 @@ function parts(ctx: FileContext, decl: Decl, name: string, names: Names, boxed: 
 
 /** `v`, annotated as unused when a body does not read it (sizes made of literals only). */
 function valueParam(body: readonly string[]): string {
-  return body.some((l) => /\bv\b/.test(l)) ? 'v' : '@scala.annotation.unused v';
+  // One test over the body's block (lines are joined by a non-word character).
+  return body.some((text) => /\bv\b/.test(text)) ? 'v' : '@scala.annotation.unused v';
 }
 
 /** The view of `decl`'s file, and the diagnostics raised while building it. */
@@ -150,8 +151,11 @@ export function declView(
   const ctx = newContext(decl.kind === 'union' ? qualifiedRef : plainRef, hasFloat, decl.origin);
   const p = parts(ctx, decl, name, names, boxed);
   const size = p.size('size');
-  const bound = p.size('bound');
   const bounded = hasFloat({ kind: 'ref', target: decl.id });
+  // The bound is laid out only for types holding doubles (`bounded`).
+  const bound = bounded ? p.size('bound') : [];
+  const sizeBody = asBlock(indent(size, 2));
+  const boundBody = asBlock(indent(bound, 2));
   return {
     view: {
       package: pkg,
@@ -159,11 +163,11 @@ export function declView(
       declLines: asBlock(p.declLines),
       helpers: asBlock(ctx.helpers),
       writeParam: p.writeParam,
-      sizeParam: valueParam(size),
-      sizeBody: asBlock(indent(size, 2)),
-      boundBody: bounded ? asBlock(indent(bound, 2)) : [],
+      sizeParam: valueParam(sizeBody),
+      sizeBody,
+      boundBody,
       bounded,
-      boundParam: valueParam(bound),
+      boundParam: bounded ? valueParam(boundBody) : 'v',
       writeBody: asBlock(indent(p.write, 2)),
       readBody: asBlock(indent(p.read, 2)),
       extraMembers: asBlock(p.extraMembers ?? []),
