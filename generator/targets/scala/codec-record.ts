@@ -150,14 +150,24 @@ export function recordRead(ctx: FileContext, decl: RecordDecl, m: readonly Membe
   lines.push(...indent(memberDispatch(m, unknown), 2));
   if (counted) lines.push('    count += 1');
   lines.push('    r.objectNext()', '  do ()');
-  m.forEach((x, i) => {
-    if (x.holder !== 'plain') return;
-    const bit = `(1L << ${i % 64})`;
-    lines.push(`if (seen${Math.floor(i / 64)} & ${bit}) == 0 then r.missing(${scalaString(x.field.jsonName)})`);
-  });
+  lines.push(...missingLines(m));
   if (counted) lines.push(...countChecks(decl.minProperties, decl.maxProperties, 'count', 'properties'));
   lines.push(build);
   return lines;
+}
+
+/**
+ * Fails for the first required field (in declaration order) that was not seen; one test of the
+ * bits of all required fields when more than one is required.
+ */
+function missingLines(m: readonly Member[]): string[] {
+  const required = m.flatMap((x, i) => (x.holder === 'plain' ? [{ x, i }] : []));
+  const tests = required.map(({ x, i }) => `if (seen${Math.floor(i / 64)} & (1L << ${i % 64})) == 0 then r.missing(${scalaString(x.field.jsonName)})`);
+  if (required.length <= 1) return tests;
+  const masks = new Map<number, bigint>();
+  for (const { i } of required) masks.set(Math.floor(i / 64), (masks.get(Math.floor(i / 64)) ?? 0n) | (1n << BigInt(i % 64)));
+  const all = [...masks].map(([w, mask]) => `(seen${w} & ${scalaLong(BigInt.asIntN(64, mask))}) != ${scalaLong(BigInt.asIntN(64, mask))}`).join(' || ');
+  return [`if ${all} then`, ...indent(tests, 1)];
 }
 
 function storeLines(x: Member, i: number): string[] {
@@ -188,14 +198,17 @@ function memberDispatch(m: readonly Member[], unknown: readonly string[]): strin
     });
     return [...lines, 'else', ...indent(unknown, 1)];
   }
-  lines.push('val i = (n: @scala.annotation.switch) match');
+  // one switch on the length; the field's code sits in its branch, an unknown key sets a flag
+  lines.push('var known = true', '(n: @scala.annotation.switch) match');
   for (const [length, indices] of [...groups].sort((a, b) => a[0] - b[0])) {
-    const tests = indices.map((i) => `if ${keyTests((m[i] as Member).field.jsonName, 'h').join(' && ')} then ${i}`).join(' else ');
-    lines.push(`  case ${length} =>`, ...(length > 0 ? ['    val h = r.keyHead()'] : []), `    ${tests} else -1`);
+    lines.push(`  case ${length} =>`, ...(length > 0 ? ['    val h = r.keyHead()'] : []));
+    indices.forEach((i, j) => {
+      const test = keyTests((m[i] as Member).field.jsonName, 'h').join(' && ');
+      lines.push(`    ${j === 0 ? 'if' : 'else if'} ${test} then`, ...indent(storeLines(m[i] as Member, i), 3));
+    });
+    lines.push('    else known = false');
   }
-  lines.push('  case _ => -1', '(i: @scala.annotation.switch) match');
-  m.forEach((x, i) => lines.push(`  case ${i} =>`, ...indent(storeLines(x, i), 2)));
-  lines.push('  case _ =>', ...indent(unknown, 2));
+  lines.push('  case _ => known = false', 'if !known then', ...indent(unknown, 1));
   return lines;
 }
 

@@ -127,48 +127,49 @@ object Merged:
     if r.objectStart() then
       while
         val n = r.readKeyLength()
-        val i = (n: @scala.annotation.switch) match
+        var known = true
+        (n: @scala.annotation.switch) match
           case 2 =>
             val h = r.keyHead()
-            if h == 25705L then 0 else -1
+            if h == 25705L then
+              if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 0)
+              f0 = r.readLong()
+            else known = false
           case 4 =>
             val h = r.keyHead()
-            if h == 1701667182L then 1 else if h == 1936154996L then 2 else -1
+            if h == 1701667182L then
+              if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 1)
+              f1 = Some(r.readString())
+            else if h == 1936154996L then
+              if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 2)
+              f2 = Some(read1(r))
+            else known = false
           case 6 =>
             val h = r.keyHead()
-            if h == 111559249781601L then 3 else -1
+            if h == 111559249781601L then
+              if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 3)
+              f3 = r.readBoolean()
+            else known = false
           case 7 =>
             val h = r.keyHead()
-            if h == 28259048195715683L then 4 else -1
-          case _ => -1
-        (i: @scala.annotation.switch) match
-          case 0 =>
-            if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 0)
-            f0 = r.readLong()
-          case 1 =>
-            if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 1)
-            f1 = Some(r.readString())
-          case 2 =>
-            if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 2)
-            f2 = Some(read1(r))
-          case 3 =>
-            if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 3)
-            f3 = r.readBoolean()
-          case 4 =>
-            if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 4)
-            f4 = Some(r.readString())
-          case _ =>
-            val k = r.keyString()
-            unknown = r.skipUnknown(unknown, k)
+            if h == 28259048195715683L then
+              if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 4)
+              f4 = Some(r.readString())
+            else known = false
+          case _ => known = false
+        if !known then
+          val k = r.keyString()
+          unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
-    if (seen0 & (1L << 0)) == 0 then r.missing("id")
-    if (seen0 & (1L << 3)) == 0 then r.missing("active")
+    if (seen0 & 9L) != 9L then
+      if (seen0 & (1L << 0)) == 0 then r.missing("id")
+      if (seen0 & (1L << 3)) == 0 then r.missing("active")
     Merged(f0, f1, f2, f3, f4)
 
   /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */

@@ -127,10 +127,11 @@ object Versioned:
           unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
-    if (seen0 & (1L << 0)) == 0 then r.missing("version")
-    if (seen0 & (1L << 1)) == 0 then r.missing("answer")
-    if (seen0 & (1L << 2)) == 0 then r.missing("flag")
-    if (seen0 & (1L << 3)) == 0 then r.missing("nothing")
+    if (seen0 & 15L) != 15L then
+      if (seen0 & (1L << 0)) == 0 then r.missing("version")
+      if (seen0 & (1L << 1)) == 0 then r.missing("answer")
+      if (seen0 & (1L << 2)) == 0 then r.missing("flag")
+      if (seen0 & (1L << 3)) == 0 then r.missing("nothing")
     Versioned(f0, f1, f2, f3)
 
   /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */

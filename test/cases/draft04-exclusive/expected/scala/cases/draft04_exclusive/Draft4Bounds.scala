@@ -83,8 +83,9 @@ object Draft4Bounds:
           unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
-    if (seen0 & (1L << 0)) == 0 then r.missing("a")
-    if (seen0 & (1L << 1)) == 0 then r.missing("b")
+    if (seen0 & 3L) != 3L then
+      if (seen0 & (1L << 0)) == 0 then r.missing("a")
+      if (seen0 & (1L << 1)) == 0 then r.missing("b")
     Draft4Bounds(f0, f1)
 
   /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */

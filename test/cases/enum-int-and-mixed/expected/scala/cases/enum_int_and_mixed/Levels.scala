@@ -114,8 +114,9 @@ object Levels:
           unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
-    if (seen0 & (1L << 0)) == 0 then r.missing("level")
-    if (seen0 & (1L << 1)) == 0 then r.missing("mixed")
+    if (seen0 & 3L) != 3L then
+      if (seen0 & (1L << 0)) == 0 then r.missing("level")
+      if (seen0 & (1L << 1)) == 0 then r.missing("mixed")
     Levels(f0, f1, f2)
 
   /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */

@@ -101,10 +101,11 @@ object Ordered:
           unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
-    if (seen0 & (1L << 0)) == 0 then r.missing("zeta")
-    if (seen0 & (1L << 1)) == 0 then r.missing("alpha")
-    if (seen0 & (1L << 2)) == 0 then r.missing("mid")
-    if (seen0 & (1L << 3)) == 0 then r.missing("beta")
+    if (seen0 & 15L) != 15L then
+      if (seen0 & (1L << 0)) == 0 then r.missing("zeta")
+      if (seen0 & (1L << 1)) == 0 then r.missing("alpha")
+      if (seen0 & (1L << 2)) == 0 then r.missing("mid")
+      if (seen0 & (1L << 3)) == 0 then r.missing("beta")
     Ordered(f0, f1, f2, f3)
 
   /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */

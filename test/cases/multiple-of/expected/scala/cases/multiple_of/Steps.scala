@@ -83,8 +83,9 @@ object Steps:
           unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
-    if (seen0 & (1L << 0)) == 0 then r.missing("i")
-    if (seen0 & (1L << 1)) == 0 then r.missing("f")
+    if (seen0 & 3L) != 3L then
+      if (seen0 & (1L << 0)) == 0 then r.missing("i")
+      if (seen0 & (1L << 1)) == 0 then r.missing("f")
     Steps(f0, f1)
 
   /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */

@@ -314,91 +314,91 @@ object Foo:
     if r.objectStart() then
       while
         val n = r.readKeyLength()
-        val i = (n: @scala.annotation.switch) match
+        var known = true
+        (n: @scala.annotation.switch) match
           case 3 =>
             val h = r.keyHead()
-            if h == 7302982L then 11 else if h == 7303014L then 12 else if h == 5197638L then 13 else -1
+            if h == 7302982L then
+              if (seen0 & (1L << 11)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 11)
+              f11 = Some(Foo2.read(r))
+            else if h == 7303014L then
+              if (seen0 & (1L << 12)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 12)
+              f12 = Some(Foo3.read(r))
+            else if h == 5197638L then
+              if (seen0 & (1L << 13)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 13)
+              f13 = Some(Foo6.read(r))
+            else known = false
           case 4 =>
             val h = r.keyHead()
-            if h == 1601138534L then 14 else if h == 1601138502L then 15 else -1
+            if h == 1601138534L then
+              if (seen0 & (1L << 14)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 14)
+              f14 = Some(Foo5.read(r))
+            else if h == 1601138502L then
+              if (seen0 & (1L << 15)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 15)
+              f15 = Some(Foo4.read(r))
+            else known = false
           case 6 =>
             val h = r.keyHead()
-            if h == 125762051993446L then 1 else if h == 125762051993414L then 2 else if h == 125762588864358L then 7 else if h == 90440240951142L then 8 else -1
+            if h == 125762051993446L then
+              if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 1)
+              f1 = Some(r.readLong())
+            else if h == 125762051993414L then
+              if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 2)
+              f2 = Some(r.readBoolean())
+            else if h == 125762588864358L then
+              if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 7)
+              f7 = Some(r.readString())
+            else if h == 90440240951142L then
+              if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 8)
+              f8 = Some(r.readLong())
+            else known = false
           case 7 =>
             val h = r.keyHead()
-            if h == 32195222480842598L then 0 else if h == 32195221641981798L then 3 else if h == 23152701412953926L then 4 else if h == 32195221423877990L then 5 else if h == 32195221658759014L then 6 else -1
+            if h == 32195222480842598L then
+              if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 0)
+              f0 = Some(r.readString())
+            else if h == 32195221641981798L then
+              if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 3)
+              f3 = Some(r.readString())
+            else if h == 23152701412953926L then
+              if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 4)
+              f4 = Some(r.readString())
+            else if h == 32195221423877990L then
+              if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 5)
+              f5 = Some(r.readString())
+            else if h == 32195221658759014L then
+              if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 6)
+              f6 = Some(r.readString())
+            else known = false
           case 8 =>
             val h = r.keyHead()
-            if h == 8241976955095705183L then 9 else if h == 6877666656083996518L then 10 else -1
-          case _ => -1
-        (i: @scala.annotation.switch) match
-          case 0 =>
-            if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 0)
-            f0 = Some(r.readString())
-          case 1 =>
-            if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 1)
-            f1 = Some(r.readLong())
-          case 2 =>
-            if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 2)
-            f2 = Some(r.readBoolean())
-          case 3 =>
-            if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 3)
-            f3 = Some(r.readString())
-          case 4 =>
-            if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 4)
-            f4 = Some(r.readString())
-          case 5 =>
-            if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 5)
-            f5 = Some(r.readString())
-          case 6 =>
-            if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 6)
-            f6 = Some(r.readString())
-          case 7 =>
-            if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 7)
-            f7 = Some(r.readString())
-          case 8 =>
-            if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 8)
-            f8 = Some(r.readLong())
-          case 9 =>
-            if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 9)
-            f9 = Some(r.readString())
-          case 10 =>
-            if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 10)
-            f10 = Some(r.readString())
-          case 11 =>
-            if (seen0 & (1L << 11)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 11)
-            f11 = Some(Foo2.read(r))
-          case 12 =>
-            if (seen0 & (1L << 12)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 12)
-            f12 = Some(Foo3.read(r))
-          case 13 =>
-            if (seen0 & (1L << 13)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 13)
-            f13 = Some(Foo6.read(r))
-          case 14 =>
-            if (seen0 & (1L << 14)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 14)
-            f14 = Some(Foo5.read(r))
-          case 15 =>
-            if (seen0 & (1L << 15)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 15)
-            f15 = Some(Foo4.read(r))
-          case _ =>
-            val k = r.keyString()
-            unknown = r.skipUnknown(unknown, k)
+            if h == 8241976955095705183L then
+              if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 9)
+              f9 = Some(r.readString())
+            else if h == 6877666656083996518L then
+              if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 10)
+              f10 = Some(r.readString())
+            else known = false
+          case _ => known = false
+        if !known then
+          val k = r.keyString()
+          unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
     Foo(f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15)

@@ -2588,610 +2588,610 @@ object Package:
     if r.objectStart() then
       while
         val n = r.readKeyLength()
-        val i = (n: @scala.annotation.switch) match
+        var known = true
+        (n: @scala.annotation.switch) match
           case 2 =>
             val h = r.keyHead()
-            if h == 28265L then 33 else if h == 26217L then 34 else if h == 28519L then 39 else if h == 29537L then 80 else if h == 28516L then 94 else if h == 28997L then 109 else if h == 20297L then 118 else if h == 12639L then 138 else -1
+            if h == 28265L then
+              if (seen0 & (1L << 33)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 33)
+              f33 = Some(r.readString())
+            else if h == 26217L then
+              if (seen0 & (1L << 34)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 34)
+              f34 = Some(r.readString())
+            else if h == 28519L then
+              if (seen0 & (1L << 39)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 39)
+              f39 = Some(r.readString())
+            else if h == 29537L then
+              if (seen1 & (1L << 16)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 16)
+              f80 = Some(r.readString())
+            else if h == 28516L then
+              if (seen1 & (1L << 30)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 30)
+              f94 = Some(r.readString())
+            else if h == 28997L then
+              if (seen1 & (1L << 45)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 45)
+              f109 = Some(r.readString())
+            else if h == 20297L then
+              if (seen1 & (1L << 54)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 54)
+              f118 = Some(r.readString())
+            else if h == 12639L then
+              if (seen2 & (1L << 10)) != 0 then r.duplicateKey()
+              seen2 |= (1L << 10)
+              f138 = Some(r.readString())
+            else known = false
           case 3 =>
             val h = r.keyHead()
-            if h == 7630409L then 5 else if h == 7104878L then 7 else if h == 7364973L then 16 else if h == 7102838L then 23 else if h == 6710628L then 24 else if h == 7628140L then 32 else if h == 7496054L then 37 else if h == 7824750L then 41 else if h == 7630182L then 61 else if h == 7234924L then 65 else if h == 7630441L then 67 else if h == 7300205L then 73 else if h == 6514034L then 75 else if h == 7959156L then 85 else if h == 7499622L then 96 else if h == 7958113L then 106 else if h == 7431507L then 119 else if h == 7104846L then 124 else -1
+            if h == 7630409L then
+              if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 5)
+              f5 = Some(IntValue.read(r))
+            else if h == 7104878L then
+              if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 7)
+              f7 = Some(NilValue.read(r))
+            else if h == 7364973L then
+              if (seen0 & (1L << 16)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 16)
+              f16 = Some(MapValue.read(r))
+            else if h == 7102838L then
+              if (seen0 & (1L << 23)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 23)
+              f23 = Some(r.readString())
+            else if h == 6710628L then
+              if (seen0 & (1L << 24)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 24)
+              f24 = Some(r.readString())
+            else if h == 7628140L then
+              if (seen0 & (1L << 32)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 32)
+              f32 = Some(r.readString())
+            else if h == 7496054L then
+              if (seen0 & (1L << 37)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 37)
+              f37 = Some(r.readString())
+            else if h == 7824750L then
+              if (seen0 & (1L << 41)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 41)
+              f41 = Some(r.readString())
+            else if h == 7630182L then
+              if (seen0 & (1L << 61)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 61)
+              f61 = Some(r.readString())
+            else if h == 7234924L then
+              if (seen1 & (1L << 1)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 1)
+              f65 = Some(r.readString())
+            else if h == 7630441L then
+              if (seen1 & (1L << 3)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 3)
+              f67 = Some(r.readString())
+            else if h == 7300205L then
+              if (seen1 & (1L << 9)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 9)
+              f73 = Some(r.readString())
+            else if h == 6514034L then
+              if (seen1 & (1L << 11)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 11)
+              f75 = Some(r.readString())
+            else if h == 7959156L then
+              if (seen1 & (1L << 21)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 21)
+              f85 = Some(r.readString())
+            else if h == 7499622L then
+              if (seen1 & (1L << 32)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 32)
+              f96 = Some(r.readString())
+            else if h == 7958113L then
+              if (seen1 & (1L << 42)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 42)
+              f106 = Some(r.readString())
+            else if h == 7431507L then
+              if (seen1 & (1L << 55)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 55)
+              f119 = Some(r.readString())
+            else if h == 7104846L then
+              if (seen1 & (1L << 60)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 60)
+              f124 = Some(r.readString())
+            else known = false
           case 4 =>
             val h = r.keyHead()
-            if h == 1701869940L then 0 else if h == 1635017060L then 1 else if h == 1702195828L then 8 else if h == 1952867660L then 12 else if h == 1953720652L then 14 else if h == 1953066581L then 15 else if h == 1668183398L then 17 else if h == 1852139636L then 22 else if h == 1702060387L then 26 else if h == 1819047278L then 31 else if h == 1702063205L then 35 else if h == 1851877475L then 40 else if h == 1936287860L then 42 else if h == 2038063468L then 53 else if h == 1701670739L then 55 else if h == 1701736270L then 56 else if h == 1953723722L then 58 else if h == 1718379891L then 59 else if h == 1718379859L then 60 else if h == 1852797802L then 62 else if h == 1819242338L then 68 else if h == 1702132066L then 69 else if h == 1701737842L then 70 else if h == 1668248176L then 74 else if h == 1836412517L then 83 else if h == 1869901671L then 97 else if h == 1635020649L then 105 else if h == 2003789907L then 108 else if h == 2003789939L then 110 else if h == 1701999984L then 111 else if h == 1954047316L then 112 else if h == 1819242306L then 116 else if h == 1918986307L then 117 else if h == 1735290700L then 123 else if h == 1635148138L then 127 else if h == 1852399981L then 128 else if h == 1953066601L then 129 else if h == 1953063287L then 131 else if h == 2037411683L then 135 else if h == 1701869908L then 139 else -1
+            if h == 1701869940L then
+              if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 0)
+              f0 = Some(Type.read(r))
+            else if h == 1635017060L then
+              if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 1)
+              f1 = Some(Data.read(r))
+            else if h == 1702195828L then
+              if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 8)
+              f8 = Some(True.read(r))
+            else if h == 1952867660L then
+              if (seen0 & (1L << 12)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 12)
+              f12 = Some(LeftValue.read(r))
+            else if h == 1953720652L then
+              if (seen0 & (1L << 14)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 14)
+              f14 = Some(ListValue.read(r))
+            else if h == 1953066581L then
+              if (seen0 & (1L << 15)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 15)
+              f15 = Some(UnitValue.read(r))
+            else if h == 1668183398L then
+              if (seen0 & (1L << 17)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 17)
+              f17 = Some(r.readString())
+            else if h == 1852139636L then
+              if (seen0 & (1L << 22)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 22)
+              f22 = Some(r.readString())
+            else if h == 1702060387L then
+              if (seen0 & (1L << 26)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 26)
+              f26 = Some(r.readString())
+            else if h == 1819047278L then
+              if (seen0 & (1L << 31)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 31)
+              f31 = Some(r.readString())
+            else if h == 1702063205L then
+              if (seen0 & (1L << 35)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 35)
+              f35 = Some(r.readString())
+            else if h == 1851877475L then
+              if (seen0 & (1L << 40)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 40)
+              f40 = Some(r.readString())
+            else if h == 1936287860L then
+              if (seen0 & (1L << 42)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 42)
+              f42 = Some(r.readString())
+            else if h == 2038063468L then
+              if (seen0 & (1L << 53)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 53)
+              f53 = Some(r.readString())
+            else if h == 1701670739L then
+              if (seen0 & (1L << 55)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 55)
+              f55 = Some(r.readString())
+            else if h == 1701736270L then
+              if (seen0 & (1L << 56)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 56)
+              f56 = Some(r.readString())
+            else if h == 1953723722L then
+              if (seen0 & (1L << 58)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 58)
+              f58 = Some(r.readString())
+            else if h == 1718379891L then
+              if (seen0 & (1L << 59)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 59)
+              f59 = Some(r.readString())
+            else if h == 1718379859L then
+              if (seen0 & (1L << 60)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 60)
+              f60 = Some(r.readString())
+            else if h == 1852797802L then
+              if (seen0 & (1L << 62)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 62)
+              f62 = Some(r.readString())
+            else if h == 1819242338L then
+              if (seen1 & (1L << 4)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 4)
+              f68 = Some(r.readString())
+            else if h == 1702132066L then
+              if (seen1 & (1L << 5)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 5)
+              f69 = Some(r.readString())
+            else if h == 1701737842L then
+              if (seen1 & (1L << 6)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 6)
+              f70 = Some(r.readString())
+            else if h == 1668248176L then
+              if (seen1 & (1L << 10)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 10)
+              f74 = Some(r.readString())
+            else if h == 1836412517L then
+              if (seen1 & (1L << 19)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 19)
+              f83 = Some(r.readString())
+            else if h == 1869901671L then
+              if (seen1 & (1L << 33)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 33)
+              f97 = Some(r.readString())
+            else if h == 1635020649L then
+              if (seen1 & (1L << 41)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 41)
+              f105 = Some(r.readString())
+            else if h == 2003789907L then
+              if (seen1 & (1L << 44)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 44)
+              f108 = Some(r.readString())
+            else if h == 2003789939L then
+              if (seen1 & (1L << 46)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 46)
+              f110 = Some(r.readString())
+            else if h == 1701999984L then
+              if (seen1 & (1L << 47)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 47)
+              f111 = Some(r.readString())
+            else if h == 1954047316L then
+              if (seen1 & (1L << 48)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 48)
+              f112 = Some(r.readString())
+            else if h == 1819242306L then
+              if (seen1 & (1L << 52)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 52)
+              f116 = Some(r.readString())
+            else if h == 1918986307L then
+              if (seen1 & (1L << 53)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 53)
+              f117 = Some(r.readString())
+            else if h == 1735290700L then
+              if (seen1 & (1L << 59)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 59)
+              f123 = Some(r.readString())
+            else if h == 1635148138L then
+              if (seen1 & (1L << 63)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 63)
+              f127 = Some(r.readString())
+            else if h == 1852399981L then
+              if (seen2 & (1L << 0)) != 0 then r.duplicateKey()
+              seen2 |= (1L << 0)
+              f128 = Some(r.readString())
+            else if h == 1953066601L then
+              if (seen2 & (1L << 1)) != 0 then r.duplicateKey()
+              seen2 |= (1L << 1)
+              f129 = Some(r.readString())
+            else if h == 1953063287L then
+              if (seen2 & (1L << 3)) != 0 then r.duplicateKey()
+              seen2 |= (1L << 3)
+              f131 = Some(r.readString())
+            else if h == 2037411683L then
+              if (seen2 & (1L << 7)) != 0 then r.duplicateKey()
+              seen2 |= (1L << 7)
+              f135 = Some(r.readString())
+            else if h == 1701869908L then
+              if (seen2 & (1L << 11)) != 0 then r.duplicateKey()
+              seen2 |= (1L << 11)
+              f139 = Some(r.readString())
+            else known = false
           case 5 =>
             val h = r.keyHead()
-            if h == 495857003619L then 2 else if h == 491496043109L then 6 else if h == 435443818829L then 10 else if h == 499967813970L then 13 else if h == 435526984050L then 20 else if h == 474148661607L then 21 else if h == 435710945399L then 27 else if h == 435728179558L then 30 else if h == 491328140659L then 43 else if h == 499984200308L then 49 else if h == 448345170285L then 51 else if h == 431315315065L then 52 else if h == 242471561589L then 72 else if h == 517164396137L then 81 else if h == 512970877044L then 84 else if h == 448345170275L then 87 else if h == 465491093862L then 93 else if h == 435610544247L then 95 else if h == 500152823651L then 98 else if h == 461195539042L then 103 else if h == 491327481188L then 104 else if h == 521325933121L then 121 else if h == 418430149491L then 126 else if h == 521510350945L then 136 else if h == 409723763060L then 140 else if h == 409874032756L then 141 else -1
+            if h == 495857003619L then
+              if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 2)
+              f2 = Some(Class.read(r))
+            else if h == 491496043109L then
+              if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 6)
+              f6 = Some(Error.read(r))
+            else if h == 435443818829L then
+              if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 10)
+              f10 = Some(Maybe.read(r))
+            else if h == 499967813970L then
+              if (seen0 & (1L << 13)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 13)
+              f13 = Some(RightValue.read(r))
+            else if h == 435526984050L then
+              if (seen0 & (1L << 20)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 20)
+              f20 = Some(r.readString())
+            else if h == 474148661607L then
+              if (seen0 & (1L << 21)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 21)
+              f21 = Some(r.readString())
+            else if h == 435710945399L then
+              if (seen0 & (1L << 27)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 27)
+              f27 = Some(r.readString())
+            else if h == 435728179558L then
+              if (seen0 & (1L << 30)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 30)
+              f30 = Some(r.readString())
+            else if h == 491328140659L then
+              if (seen0 & (1L << 43)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 43)
+              f43 = Some(r.readString())
+            else if h == 499984200308L then
+              if (seen0 & (1L << 49)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 49)
+              f49 = Some(r.readString())
+            else if h == 448345170285L then
+              if (seen0 & (1L << 51)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 51)
+              f51 = Some(r.readString())
+            else if h == 431315315065L then
+              if (seen0 & (1L << 52)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 52)
+              f52 = Some(r.readString())
+            else if h == 242471561589L then
+              if (seen1 & (1L << 8)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 8)
+              f72 = Some(r.readString())
+            else if h == 517164396137L then
+              if (seen1 & (1L << 17)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 17)
+              f81 = Some(r.readString())
+            else if h == 512970877044L then
+              if (seen1 & (1L << 20)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 20)
+              f84 = Some(r.readString())
+            else if h == 448345170275L then
+              if (seen1 & (1L << 23)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 23)
+              f87 = Some(r.readString())
+            else if h == 465491093862L then
+              if (seen1 & (1L << 29)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 29)
+              f93 = Some(r.readString())
+            else if h == 435610544247L then
+              if (seen1 & (1L << 31)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 31)
+              f95 = Some(r.readString())
+            else if h == 500152823651L then
+              if (seen1 & (1L << 34)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 34)
+              f98 = Some(r.readString())
+            else if h == 461195539042L then
+              if (seen1 & (1L << 39)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 39)
+              f103 = Some(r.readString())
+            else if h == 491327481188L then
+              if (seen1 & (1L << 40)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 40)
+              f104 = Some(r.readString())
+            else if h == 521325933121L then
+              if (seen1 & (1L << 57)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 57)
+              f121 = Some(r.readString())
+            else if h == 418430149491L then
+              if (seen1 & (1L << 62)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 62)
+              f126 = Some(r.readString())
+            else if h == 521510350945L then
+              if (seen2 & (1L << 8)) != 0 then r.duplicateKey()
+              seen2 |= (1L << 8)
+              f136 = Some(r.readString())
+            else if h == 409723763060L then
+              if (seen2 & (1L << 12)) != 0 then r.duplicateKey()
+              seen2 |= (1L << 12)
+              f140 = Some(r.readString())
+            else if h == 409874032756L then
+              if (seen2 & (1L << 13)) != 0 then r.duplicateKey()
+              seen2 |= (1L << 13)
+              f141 = Some(r.readString())
+            else known = false
           case 6 =>
             val h = r.keyHead()
-            if h == 127970252055151L then 3 else if h == 113723913172051L then 4 else if h == 121424789663823L then 9 else if h == 125779869722949L then 11 else if h == 128034844732777L then 25 else if h == 111516500389741L then 28 else if h == 121437875889522L then 36 else if h == 127970252186995L then 38 else if h == 119212747157350L then 44 else if h == 110386772796787L then 48 else if h == 126935333237349L then 63 else if h == 113723913172083L then 66 else if h == 133506532204902L then 76 else if h == 113723912251752L then 79 else if h == 128034844735589L then 82 else if h == 109304441107824L then 91 else if h == 127970521019507L then 99 else if h == 114776364119923L then 100 else if h == 111516182736708L then 115 else if h == 125823019607382L then 120 else if h == 112585662100048L then 125 else if h == 133480762863470L then 130 else if h == 126909328748901L then 133 else -1
+            if h == 127970252055151L then
+              if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 3)
+              f3 = Some(ObjectValue.read(r))
+            else if h == 113723913172051L then
+              if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 4)
+              f4 = Some(StringValue.read(r))
+            else if h == 121424789663823L then
+              if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 9)
+              f9 = Some(OptionValue.read(r))
+            else if h == 125779869722949L then
+              if (seen0 & (1L << 11)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 11)
+              f11 = Some(EitherValue.read(r))
+            else if h == 128034844732777L then
+              if (seen0 & (1L << 25)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 25)
+              f25 = Some(r.readString())
+            else if h == 111516500389741L then
+              if (seen0 & (1L << 28)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 28)
+              f28 = Some(r.readString())
+            else if h == 121437875889522L then
+              if (seen0 & (1L << 36)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 36)
+              f36 = Some(r.readString())
+            else if h == 127970252186995L then
+              if (seen0 & (1L << 38)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 38)
+              f38 = Some(r.readString())
+            else if h == 119212747157350L then
+              if (seen0 & (1L << 44)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 44)
+              f44 = Some(r.readString())
+            else if h == 110386772796787L then
+              if (seen0 & (1L << 48)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 48)
+              f48 = Some(r.readString())
+            else if h == 126935333237349L then
+              if (seen0 & (1L << 63)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 63)
+              f63 = Some(r.readString())
+            else if h == 113723913172083L then
+              if (seen1 & (1L << 2)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 2)
+              f66 = Some(r.readString())
+            else if h == 133506532204902L then
+              if (seen1 & (1L << 12)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 12)
+              f76 = Some(r.readString())
+            else if h == 113723912251752L then
+              if (seen1 & (1L << 15)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 15)
+              f79 = Some(r.readString())
+            else if h == 128034844735589L then
+              if (seen1 & (1L << 18)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 18)
+              f82 = Some(r.readString())
+            else if h == 109304441107824L then
+              if (seen1 & (1L << 27)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 27)
+              f91 = Some(r.readString())
+            else if h == 127970521019507L then
+              if (seen1 & (1L << 35)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 35)
+              f99 = Some(r.readString())
+            else if h == 114776364119923L then
+              if (seen1 & (1L << 36)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 36)
+              f100 = Some(r.readString())
+            else if h == 111516182736708L then
+              if (seen1 & (1L << 51)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 51)
+              f115 = Some(r.readString())
+            else if h == 125823019607382L then
+              if (seen1 & (1L << 56)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 56)
+              f120 = Some(r.readString())
+            else if h == 112585662100048L then
+              if (seen1 & (1L << 61)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 61)
+              f125 = Some(r.readString())
+            else if h == 133480762863470L then
+              if (seen2 & (1L << 2)) != 0 then r.duplicateKey()
+              seen2 |= (1L << 2)
+              f130 = Some(r.readString())
+            else if h == 126909328748901L then
+              if (seen2 & (1L << 5)) != 0 then r.duplicateKey()
+              seen2 |= (1L << 5)
+              f133 = Some(r.readString())
+            else known = false
           case 7 =>
             val h = r.keyHead()
-            if h == 28542640758940016L then 18 else if h == 32770348699510116L then 29 else if h == 28552639595111790L then 47 else if h == 32480047633037413L then 50 else if h == 29113321604280142L then 57 else if h == 33335471940727923L then 64 else if h == 14696572267752550L then 71 else if h == 31075949809397606L then 77 else if h == 34177684928883046L then 86 else if h == 28556934595048048L then 90 else if h == 32199642103180873L then 114 else if h == 31069335677005634L then 122 else if h == 34177702359559797L then 137 else -1
+            if h == 28542640758940016L then
+              if (seen0 & (1L << 18)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 18)
+              f18 = Some(r.readString())
+            else if h == 32770348699510116L then
+              if (seen0 & (1L << 29)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 29)
+              f29 = Some(r.readString())
+            else if h == 28552639595111790L then
+              if (seen0 & (1L << 47)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 47)
+              f47 = Some(r.readString())
+            else if h == 32480047633037413L then
+              if (seen0 & (1L << 50)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 50)
+              f50 = Some(r.readString())
+            else if h == 29113321604280142L then
+              if (seen0 & (1L << 57)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 57)
+              f57 = Some(r.readString())
+            else if h == 33335471940727923L then
+              if (seen1 & (1L << 0)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 0)
+              f64 = Some(r.readString())
+            else if h == 14696572267752550L then
+              if (seen1 & (1L << 7)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 7)
+              f71 = Some(r.readString())
+            else if h == 31075949809397606L then
+              if (seen1 & (1L << 13)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 13)
+              f77 = Some(r.readString())
+            else if h == 34177684928883046L then
+              if (seen1 & (1L << 22)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 22)
+              f86 = Some(r.readString())
+            else if h == 28556934595048048L then
+              if (seen1 & (1L << 26)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 26)
+              f90 = Some(r.readString())
+            else if h == 32199642103180873L then
+              if (seen1 & (1L << 50)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 50)
+              f114 = Some(r.readString())
+            else if h == 31069335677005634L then
+              if (seen1 & (1L << 58)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 58)
+              f122 = Some(r.readString())
+            else if h == 34177702359559797L then
+              if (seen2 & (1L << 9)) != 0 then r.duplicateKey()
+              seen2 |= (1L << 9)
+              f137 = Some(r.readString())
+            else known = false
           case 8 =>
             val h = r.keyHead()
-            if h == 7305804385369681513L then 45 else if h == 7453010390640911716L then 46 else if h == 7306080435768227439L then 54 else if h == 8388345085396282729L then 88 else if h == 8386654075301880417L then 92 else if h == 7310870969309884259L then 102 else if h == 7306086830807671144L then 132 else if h == 7453010373643562868L then 134 else -1
+            if h == 7305804385369681513L then
+              if (seen0 & (1L << 45)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 45)
+              f45 = Some(r.readString())
+            else if h == 7453010390640911716L then
+              if (seen0 & (1L << 46)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 46)
+              f46 = Some(r.readString())
+            else if h == 7306080435768227439L then
+              if (seen0 & (1L << 54)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 54)
+              f54 = Some(r.readString())
+            else if h == 8388345085396282729L then
+              if (seen1 & (1L << 24)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 24)
+              f88 = Some(r.readString())
+            else if h == 8386654075301880417L then
+              if (seen1 & (1L << 28)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 28)
+              f92 = Some(r.readString())
+            else if h == 7310870969309884259L then
+              if (seen1 & (1L << 38)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 38)
+              f102 = Some(r.readString())
+            else if h == 7306086830807671144L then
+              if (seen2 & (1L << 4)) != 0 then r.duplicateKey()
+              seen2 |= (1L << 4)
+              f132 = Some(r.readString())
+            else if h == 7453010373643562868L then
+              if (seen2 & (1L << 6)) != 0 then r.duplicateKey()
+              seen2 |= (1L << 6)
+              f134 = Some(r.readString())
+            else known = false
           case 9 =>
             val h = r.keyHead()
-            if h == 7161117524010233449L && r.keyWord(1) == 7305790113158886510L then 19 else if h == 7307484473361266033L && r.keyWord(1) == 7234304265016861045L then 78 else if h == 7310577382525465200L && r.keyWord(1) == 7234316346693283698L then 89 else -1
+            if h == 7161117524010233449L && r.keyWord(1) == 7305790113158886510L then
+              if (seen0 & (1L << 19)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 19)
+              f19 = Some(r.readString())
+            else if h == 7307484473361266033L && r.keyWord(1) == 7234304265016861045L then
+              if (seen1 & (1L << 14)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 14)
+              f78 = Some(r.readString())
+            else if h == 7310577382525465200L && r.keyWord(1) == 7234316346693283698L then
+              if (seen1 & (1L << 25)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 25)
+              f89 = Some(r.readString())
+            else known = false
           case 10 =>
             val h = r.keyHead()
-            if h == 7089073051281485667L && r.keyWord(2) == 7308324465985810541L then 107 else if h == 7598263422860687682L && r.keyWord(2) == 7453010373643560308L then 113 else -1
+            if h == 7089073051281485667L && r.keyWord(2) == 7308324465985810541L then
+              if (seen1 & (1L << 43)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 43)
+              f107 = Some(r.readString())
+            else if h == 7598263422860687682L && r.keyWord(2) == 7453010373643560308L then
+              if (seen1 & (1L << 49)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 49)
+              f113 = Some(r.readString())
+            else known = false
           case 11 =>
             val h = r.keyHead()
-            if h == 8030595934799552870L && r.keyWord(3) == 7523110824066970732L then 101 else -1
-          case _ => -1
-        (i: @scala.annotation.switch) match
-          case 0 =>
-            if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 0)
-            f0 = Some(Type.read(r))
-          case 1 =>
-            if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 1)
-            f1 = Some(Data.read(r))
-          case 2 =>
-            if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 2)
-            f2 = Some(Class.read(r))
-          case 3 =>
-            if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 3)
-            f3 = Some(ObjectValue.read(r))
-          case 4 =>
-            if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 4)
-            f4 = Some(StringValue.read(r))
-          case 5 =>
-            if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 5)
-            f5 = Some(IntValue.read(r))
-          case 6 =>
-            if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 6)
-            f6 = Some(Error.read(r))
-          case 7 =>
-            if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 7)
-            f7 = Some(NilValue.read(r))
-          case 8 =>
-            if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 8)
-            f8 = Some(True.read(r))
-          case 9 =>
-            if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 9)
-            f9 = Some(OptionValue.read(r))
-          case 10 =>
-            if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 10)
-            f10 = Some(Maybe.read(r))
-          case 11 =>
-            if (seen0 & (1L << 11)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 11)
-            f11 = Some(EitherValue.read(r))
-          case 12 =>
-            if (seen0 & (1L << 12)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 12)
-            f12 = Some(LeftValue.read(r))
-          case 13 =>
-            if (seen0 & (1L << 13)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 13)
-            f13 = Some(RightValue.read(r))
-          case 14 =>
-            if (seen0 & (1L << 14)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 14)
-            f14 = Some(ListValue.read(r))
-          case 15 =>
-            if (seen0 & (1L << 15)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 15)
-            f15 = Some(UnitValue.read(r))
-          case 16 =>
-            if (seen0 & (1L << 16)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 16)
-            f16 = Some(MapValue.read(r))
-          case 17 =>
-            if (seen0 & (1L << 17)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 17)
-            f17 = Some(r.readString())
-          case 18 =>
-            if (seen0 & (1L << 18)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 18)
-            f18 = Some(r.readString())
-          case 19 =>
-            if (seen0 & (1L << 19)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 19)
-            f19 = Some(r.readString())
-          case 20 =>
-            if (seen0 & (1L << 20)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 20)
-            f20 = Some(r.readString())
-          case 21 =>
-            if (seen0 & (1L << 21)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 21)
-            f21 = Some(r.readString())
-          case 22 =>
-            if (seen0 & (1L << 22)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 22)
-            f22 = Some(r.readString())
-          case 23 =>
-            if (seen0 & (1L << 23)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 23)
-            f23 = Some(r.readString())
-          case 24 =>
-            if (seen0 & (1L << 24)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 24)
-            f24 = Some(r.readString())
-          case 25 =>
-            if (seen0 & (1L << 25)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 25)
-            f25 = Some(r.readString())
-          case 26 =>
-            if (seen0 & (1L << 26)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 26)
-            f26 = Some(r.readString())
-          case 27 =>
-            if (seen0 & (1L << 27)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 27)
-            f27 = Some(r.readString())
-          case 28 =>
-            if (seen0 & (1L << 28)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 28)
-            f28 = Some(r.readString())
-          case 29 =>
-            if (seen0 & (1L << 29)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 29)
-            f29 = Some(r.readString())
-          case 30 =>
-            if (seen0 & (1L << 30)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 30)
-            f30 = Some(r.readString())
-          case 31 =>
-            if (seen0 & (1L << 31)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 31)
-            f31 = Some(r.readString())
-          case 32 =>
-            if (seen0 & (1L << 32)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 32)
-            f32 = Some(r.readString())
-          case 33 =>
-            if (seen0 & (1L << 33)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 33)
-            f33 = Some(r.readString())
-          case 34 =>
-            if (seen0 & (1L << 34)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 34)
-            f34 = Some(r.readString())
-          case 35 =>
-            if (seen0 & (1L << 35)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 35)
-            f35 = Some(r.readString())
-          case 36 =>
-            if (seen0 & (1L << 36)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 36)
-            f36 = Some(r.readString())
-          case 37 =>
-            if (seen0 & (1L << 37)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 37)
-            f37 = Some(r.readString())
-          case 38 =>
-            if (seen0 & (1L << 38)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 38)
-            f38 = Some(r.readString())
-          case 39 =>
-            if (seen0 & (1L << 39)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 39)
-            f39 = Some(r.readString())
-          case 40 =>
-            if (seen0 & (1L << 40)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 40)
-            f40 = Some(r.readString())
-          case 41 =>
-            if (seen0 & (1L << 41)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 41)
-            f41 = Some(r.readString())
-          case 42 =>
-            if (seen0 & (1L << 42)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 42)
-            f42 = Some(r.readString())
-          case 43 =>
-            if (seen0 & (1L << 43)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 43)
-            f43 = Some(r.readString())
-          case 44 =>
-            if (seen0 & (1L << 44)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 44)
-            f44 = Some(r.readString())
-          case 45 =>
-            if (seen0 & (1L << 45)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 45)
-            f45 = Some(r.readString())
-          case 46 =>
-            if (seen0 & (1L << 46)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 46)
-            f46 = Some(r.readString())
-          case 47 =>
-            if (seen0 & (1L << 47)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 47)
-            f47 = Some(r.readString())
-          case 48 =>
-            if (seen0 & (1L << 48)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 48)
-            f48 = Some(r.readString())
-          case 49 =>
-            if (seen0 & (1L << 49)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 49)
-            f49 = Some(r.readString())
-          case 50 =>
-            if (seen0 & (1L << 50)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 50)
-            f50 = Some(r.readString())
-          case 51 =>
-            if (seen0 & (1L << 51)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 51)
-            f51 = Some(r.readString())
-          case 52 =>
-            if (seen0 & (1L << 52)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 52)
-            f52 = Some(r.readString())
-          case 53 =>
-            if (seen0 & (1L << 53)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 53)
-            f53 = Some(r.readString())
-          case 54 =>
-            if (seen0 & (1L << 54)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 54)
-            f54 = Some(r.readString())
-          case 55 =>
-            if (seen0 & (1L << 55)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 55)
-            f55 = Some(r.readString())
-          case 56 =>
-            if (seen0 & (1L << 56)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 56)
-            f56 = Some(r.readString())
-          case 57 =>
-            if (seen0 & (1L << 57)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 57)
-            f57 = Some(r.readString())
-          case 58 =>
-            if (seen0 & (1L << 58)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 58)
-            f58 = Some(r.readString())
-          case 59 =>
-            if (seen0 & (1L << 59)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 59)
-            f59 = Some(r.readString())
-          case 60 =>
-            if (seen0 & (1L << 60)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 60)
-            f60 = Some(r.readString())
-          case 61 =>
-            if (seen0 & (1L << 61)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 61)
-            f61 = Some(r.readString())
-          case 62 =>
-            if (seen0 & (1L << 62)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 62)
-            f62 = Some(r.readString())
-          case 63 =>
-            if (seen0 & (1L << 63)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 63)
-            f63 = Some(r.readString())
-          case 64 =>
-            if (seen1 & (1L << 0)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 0)
-            f64 = Some(r.readString())
-          case 65 =>
-            if (seen1 & (1L << 1)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 1)
-            f65 = Some(r.readString())
-          case 66 =>
-            if (seen1 & (1L << 2)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 2)
-            f66 = Some(r.readString())
-          case 67 =>
-            if (seen1 & (1L << 3)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 3)
-            f67 = Some(r.readString())
-          case 68 =>
-            if (seen1 & (1L << 4)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 4)
-            f68 = Some(r.readString())
-          case 69 =>
-            if (seen1 & (1L << 5)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 5)
-            f69 = Some(r.readString())
-          case 70 =>
-            if (seen1 & (1L << 6)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 6)
-            f70 = Some(r.readString())
-          case 71 =>
-            if (seen1 & (1L << 7)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 7)
-            f71 = Some(r.readString())
-          case 72 =>
-            if (seen1 & (1L << 8)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 8)
-            f72 = Some(r.readString())
-          case 73 =>
-            if (seen1 & (1L << 9)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 9)
-            f73 = Some(r.readString())
-          case 74 =>
-            if (seen1 & (1L << 10)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 10)
-            f74 = Some(r.readString())
-          case 75 =>
-            if (seen1 & (1L << 11)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 11)
-            f75 = Some(r.readString())
-          case 76 =>
-            if (seen1 & (1L << 12)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 12)
-            f76 = Some(r.readString())
-          case 77 =>
-            if (seen1 & (1L << 13)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 13)
-            f77 = Some(r.readString())
-          case 78 =>
-            if (seen1 & (1L << 14)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 14)
-            f78 = Some(r.readString())
-          case 79 =>
-            if (seen1 & (1L << 15)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 15)
-            f79 = Some(r.readString())
-          case 80 =>
-            if (seen1 & (1L << 16)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 16)
-            f80 = Some(r.readString())
-          case 81 =>
-            if (seen1 & (1L << 17)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 17)
-            f81 = Some(r.readString())
-          case 82 =>
-            if (seen1 & (1L << 18)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 18)
-            f82 = Some(r.readString())
-          case 83 =>
-            if (seen1 & (1L << 19)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 19)
-            f83 = Some(r.readString())
-          case 84 =>
-            if (seen1 & (1L << 20)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 20)
-            f84 = Some(r.readString())
-          case 85 =>
-            if (seen1 & (1L << 21)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 21)
-            f85 = Some(r.readString())
-          case 86 =>
-            if (seen1 & (1L << 22)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 22)
-            f86 = Some(r.readString())
-          case 87 =>
-            if (seen1 & (1L << 23)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 23)
-            f87 = Some(r.readString())
-          case 88 =>
-            if (seen1 & (1L << 24)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 24)
-            f88 = Some(r.readString())
-          case 89 =>
-            if (seen1 & (1L << 25)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 25)
-            f89 = Some(r.readString())
-          case 90 =>
-            if (seen1 & (1L << 26)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 26)
-            f90 = Some(r.readString())
-          case 91 =>
-            if (seen1 & (1L << 27)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 27)
-            f91 = Some(r.readString())
-          case 92 =>
-            if (seen1 & (1L << 28)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 28)
-            f92 = Some(r.readString())
-          case 93 =>
-            if (seen1 & (1L << 29)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 29)
-            f93 = Some(r.readString())
-          case 94 =>
-            if (seen1 & (1L << 30)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 30)
-            f94 = Some(r.readString())
-          case 95 =>
-            if (seen1 & (1L << 31)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 31)
-            f95 = Some(r.readString())
-          case 96 =>
-            if (seen1 & (1L << 32)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 32)
-            f96 = Some(r.readString())
-          case 97 =>
-            if (seen1 & (1L << 33)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 33)
-            f97 = Some(r.readString())
-          case 98 =>
-            if (seen1 & (1L << 34)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 34)
-            f98 = Some(r.readString())
-          case 99 =>
-            if (seen1 & (1L << 35)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 35)
-            f99 = Some(r.readString())
-          case 100 =>
-            if (seen1 & (1L << 36)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 36)
-            f100 = Some(r.readString())
-          case 101 =>
-            if (seen1 & (1L << 37)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 37)
-            f101 = Some(r.readString())
-          case 102 =>
-            if (seen1 & (1L << 38)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 38)
-            f102 = Some(r.readString())
-          case 103 =>
-            if (seen1 & (1L << 39)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 39)
-            f103 = Some(r.readString())
-          case 104 =>
-            if (seen1 & (1L << 40)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 40)
-            f104 = Some(r.readString())
-          case 105 =>
-            if (seen1 & (1L << 41)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 41)
-            f105 = Some(r.readString())
-          case 106 =>
-            if (seen1 & (1L << 42)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 42)
-            f106 = Some(r.readString())
-          case 107 =>
-            if (seen1 & (1L << 43)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 43)
-            f107 = Some(r.readString())
-          case 108 =>
-            if (seen1 & (1L << 44)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 44)
-            f108 = Some(r.readString())
-          case 109 =>
-            if (seen1 & (1L << 45)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 45)
-            f109 = Some(r.readString())
-          case 110 =>
-            if (seen1 & (1L << 46)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 46)
-            f110 = Some(r.readString())
-          case 111 =>
-            if (seen1 & (1L << 47)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 47)
-            f111 = Some(r.readString())
-          case 112 =>
-            if (seen1 & (1L << 48)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 48)
-            f112 = Some(r.readString())
-          case 113 =>
-            if (seen1 & (1L << 49)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 49)
-            f113 = Some(r.readString())
-          case 114 =>
-            if (seen1 & (1L << 50)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 50)
-            f114 = Some(r.readString())
-          case 115 =>
-            if (seen1 & (1L << 51)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 51)
-            f115 = Some(r.readString())
-          case 116 =>
-            if (seen1 & (1L << 52)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 52)
-            f116 = Some(r.readString())
-          case 117 =>
-            if (seen1 & (1L << 53)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 53)
-            f117 = Some(r.readString())
-          case 118 =>
-            if (seen1 & (1L << 54)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 54)
-            f118 = Some(r.readString())
-          case 119 =>
-            if (seen1 & (1L << 55)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 55)
-            f119 = Some(r.readString())
-          case 120 =>
-            if (seen1 & (1L << 56)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 56)
-            f120 = Some(r.readString())
-          case 121 =>
-            if (seen1 & (1L << 57)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 57)
-            f121 = Some(r.readString())
-          case 122 =>
-            if (seen1 & (1L << 58)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 58)
-            f122 = Some(r.readString())
-          case 123 =>
-            if (seen1 & (1L << 59)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 59)
-            f123 = Some(r.readString())
-          case 124 =>
-            if (seen1 & (1L << 60)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 60)
-            f124 = Some(r.readString())
-          case 125 =>
-            if (seen1 & (1L << 61)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 61)
-            f125 = Some(r.readString())
-          case 126 =>
-            if (seen1 & (1L << 62)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 62)
-            f126 = Some(r.readString())
-          case 127 =>
-            if (seen1 & (1L << 63)) != 0 then r.duplicateKey()
-            seen1 |= (1L << 63)
-            f127 = Some(r.readString())
-          case 128 =>
-            if (seen2 & (1L << 0)) != 0 then r.duplicateKey()
-            seen2 |= (1L << 0)
-            f128 = Some(r.readString())
-          case 129 =>
-            if (seen2 & (1L << 1)) != 0 then r.duplicateKey()
-            seen2 |= (1L << 1)
-            f129 = Some(r.readString())
-          case 130 =>
-            if (seen2 & (1L << 2)) != 0 then r.duplicateKey()
-            seen2 |= (1L << 2)
-            f130 = Some(r.readString())
-          case 131 =>
-            if (seen2 & (1L << 3)) != 0 then r.duplicateKey()
-            seen2 |= (1L << 3)
-            f131 = Some(r.readString())
-          case 132 =>
-            if (seen2 & (1L << 4)) != 0 then r.duplicateKey()
-            seen2 |= (1L << 4)
-            f132 = Some(r.readString())
-          case 133 =>
-            if (seen2 & (1L << 5)) != 0 then r.duplicateKey()
-            seen2 |= (1L << 5)
-            f133 = Some(r.readString())
-          case 134 =>
-            if (seen2 & (1L << 6)) != 0 then r.duplicateKey()
-            seen2 |= (1L << 6)
-            f134 = Some(r.readString())
-          case 135 =>
-            if (seen2 & (1L << 7)) != 0 then r.duplicateKey()
-            seen2 |= (1L << 7)
-            f135 = Some(r.readString())
-          case 136 =>
-            if (seen2 & (1L << 8)) != 0 then r.duplicateKey()
-            seen2 |= (1L << 8)
-            f136 = Some(r.readString())
-          case 137 =>
-            if (seen2 & (1L << 9)) != 0 then r.duplicateKey()
-            seen2 |= (1L << 9)
-            f137 = Some(r.readString())
-          case 138 =>
-            if (seen2 & (1L << 10)) != 0 then r.duplicateKey()
-            seen2 |= (1L << 10)
-            f138 = Some(r.readString())
-          case 139 =>
-            if (seen2 & (1L << 11)) != 0 then r.duplicateKey()
-            seen2 |= (1L << 11)
-            f139 = Some(r.readString())
-          case 140 =>
-            if (seen2 & (1L << 12)) != 0 then r.duplicateKey()
-            seen2 |= (1L << 12)
-            f140 = Some(r.readString())
-          case 141 =>
-            if (seen2 & (1L << 13)) != 0 then r.duplicateKey()
-            seen2 |= (1L << 13)
-            f141 = Some(r.readString())
-          case _ =>
-            val k = r.keyString()
-            unknown = r.skipUnknown(unknown, k)
+            if h == 8030595934799552870L && r.keyWord(3) == 7523110824066970732L then
+              if (seen1 & (1L << 37)) != 0 then r.duplicateKey()
+              seen1 |= (1L << 37)
+              f101 = Some(r.readString())
+            else known = false
+          case _ => known = false
+        if !known then
+          val k = r.keyString()
+          unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
     Package(f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26, f27, f28, f29, f30, f31, f32, f33, f34, f35, f36, f37, f38, f39, f40, f41, f42, f43, f44, f45, f46, f47, f48, f49, f50, f51, f52, f53, f54, f55, f56, f57, f58, f59, f60, f61, f62, f63, f64, f65, f66, f67, f68, f69, f70, f71, f72, f73, f74, f75, f76, f77, f78, f79, f80, f81, f82, f83, f84, f85, f86, f87, f88, f89, f90, f91, f92, f93, f94, f95, f96, f97, f98, f99, f100, f101, f102, f103, f104, f105, f106, f107, f108, f109, f110, f111, f112, f113, f114, f115, f116, f117, f118, f119, f120, f121, f122, f123, f124, f125, f126, f127, f128, f129, f130, f131, f132, f133, f134, f135, f136, f137, f138, f139, f140, f141)

@@ -517,143 +517,143 @@ object WeirdNames:
     if r.objectStart() then
       while
         val n = r.readKeyLength()
-        val i = (n: @scala.annotation.switch) match
+        var known = true
+        (n: @scala.annotation.switch) match
           case 0 =>
-            if true then 1 else -1
+            if true then
+              if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 1)
+              f1 = Some(r.readString())
+            else known = false
           case 1 =>
             val h = r.keyHead()
-            if h == 50L then 0 else if h == 45L then 8 else if h == 95L then 9 else if h == 36L then 11 else -1
+            if h == 50L then
+              if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 0)
+              f0 = Some(r.readString())
+            else if h == 45L then
+              if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 8)
+              f8 = Some(r.readString())
+            else if h == 95L then
+              if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 9)
+              f9 = Some(r.readString())
+            else if h == 36L then
+              if (seen0 & (1L << 11)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 11)
+              f11 = Some(r.readString())
+            else known = false
           case 2 =>
             val h = r.keyHead()
-            if h == 24415L then 10 else if h == 12074L then 13 else if h == 11643L then 14 else if h == 32045L then 15 else -1
+            if h == 24415L then
+              if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 10)
+              f10 = Some(r.readString())
+            else if h == 12074L then
+              if (seen0 & (1L << 13)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 13)
+              f13 = Some(r.readString())
+            else if h == 11643L then
+              if (seen0 & (1L << 14)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 14)
+              f14 = Some(r.readString())
+            else if h == 32045L then
+              if (seen0 & (1L << 15)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 15)
+              f15 = Some(r.readString())
+            else known = false
           case 3 =>
             val h = r.keyHead()
-            if h == 7631665L then 4 else if h == 2236962L then 16 else -1
+            if h == 7631665L then
+              if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 4)
+              f4 = Some(r.readBoolean())
+            else if h == 2236962L then
+              if (seen0 & (1L << 16)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 16)
+              f16 = Some(r.readString())
+            else known = false
           case 4 =>
             val h = r.keyHead()
-            if h == 2105047844L then 17 else if h == 7107950L then 20 else if h == 2157486064L then 24 else if h == 1717924388L then 26 else -1
+            if h == 2105047844L then
+              if (seen0 & (1L << 17)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 17)
+              f17 = Some(r.readString())
+            else if h == 7107950L then
+              if (seen0 & (1L << 20)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 20)
+              f20 = Some(r.readString())
+            else if h == 2157486064L then
+              if (seen0 & (1L << 24)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 24)
+              f24 = Some(r.readBoolean())
+            else if h == 1717924388L then
+              if (seen0 & (1L << 26)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 26)
+              f26 = Some(r.readString())
+            else known = false
           case 5 =>
             val h = r.keyHead()
-            if h == 729127739747L then 3 else if h == 435678704704L then 12 else if h == 538975959931L then 18 else if h == 431130766368L then 21 else if h == 427322126177L then 25 else -1
+            if h == 729127739747L then
+              if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 3)
+              f3 = Some(r.readLong())
+            else if h == 435678704704L then
+              if (seen0 & (1L << 12)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 12)
+              f12 = Some(r.readString())
+            else if h == 538975959931L then
+              if (seen0 & (1L << 18)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 18)
+              f18 = Some(r.readString())
+            else if h == 431130766368L then
+              if (seen0 & (1L << 21)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 21)
+              f21 = Some(r.readString())
+            else if h == 427322126177L then
+              if (seen0 & (1L << 25)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 25)
+              f25 = Some(r.readLong())
+            else known = false
           case 6 =>
             val h = r.keyHead()
-            if h == 155623401296101L then 2 else if h == 109274188689969L then 5 else if h == 51857609335393L then 6 else if h == 106859594806620L then 19 else if h == 35649996550772L then 22 else if h == 107096711211470L then 23 else -1
+            if h == 155623401296101L then
+              if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 2)
+              f2 = Some(r.readString())
+            else if h == 109274188689969L then
+              if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 5)
+              f5 = Some(r.readString())
+            else if h == 51857609335393L then
+              if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 6)
+              f6 = Some(r.readString())
+            else if h == 106859594806620L then
+              if (seen0 & (1L << 19)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 19)
+              f19 = Some(r.readString())
+            else if h == 35649996550772L then
+              if (seen0 & (1L << 22)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 22)
+              f22 = Some(r.readString())
+            else if h == 107096711211470L then
+              if (seen0 & (1L << 23)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 23)
+              f23 = Some(r.readString())
+            else known = false
           case 8 =>
             val h = r.keyHead()
-            if h == 7310016642684182900L then 7 else -1
-          case _ => -1
-        (i: @scala.annotation.switch) match
-          case 0 =>
-            if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 0)
-            f0 = Some(r.readString())
-          case 1 =>
-            if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 1)
-            f1 = Some(r.readString())
-          case 2 =>
-            if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 2)
-            f2 = Some(r.readString())
-          case 3 =>
-            if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 3)
-            f3 = Some(r.readLong())
-          case 4 =>
-            if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 4)
-            f4 = Some(r.readBoolean())
-          case 5 =>
-            if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 5)
-            f5 = Some(r.readString())
-          case 6 =>
-            if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 6)
-            f6 = Some(r.readString())
-          case 7 =>
-            if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 7)
-            f7 = Some(r.readString())
-          case 8 =>
-            if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 8)
-            f8 = Some(r.readString())
-          case 9 =>
-            if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 9)
-            f9 = Some(r.readString())
-          case 10 =>
-            if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 10)
-            f10 = Some(r.readString())
-          case 11 =>
-            if (seen0 & (1L << 11)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 11)
-            f11 = Some(r.readString())
-          case 12 =>
-            if (seen0 & (1L << 12)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 12)
-            f12 = Some(r.readString())
-          case 13 =>
-            if (seen0 & (1L << 13)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 13)
-            f13 = Some(r.readString())
-          case 14 =>
-            if (seen0 & (1L << 14)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 14)
-            f14 = Some(r.readString())
-          case 15 =>
-            if (seen0 & (1L << 15)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 15)
-            f15 = Some(r.readString())
-          case 16 =>
-            if (seen0 & (1L << 16)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 16)
-            f16 = Some(r.readString())
-          case 17 =>
-            if (seen0 & (1L << 17)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 17)
-            f17 = Some(r.readString())
-          case 18 =>
-            if (seen0 & (1L << 18)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 18)
-            f18 = Some(r.readString())
-          case 19 =>
-            if (seen0 & (1L << 19)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 19)
-            f19 = Some(r.readString())
-          case 20 =>
-            if (seen0 & (1L << 20)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 20)
-            f20 = Some(r.readString())
-          case 21 =>
-            if (seen0 & (1L << 21)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 21)
-            f21 = Some(r.readString())
-          case 22 =>
-            if (seen0 & (1L << 22)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 22)
-            f22 = Some(r.readString())
-          case 23 =>
-            if (seen0 & (1L << 23)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 23)
-            f23 = Some(r.readString())
-          case 24 =>
-            if (seen0 & (1L << 24)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 24)
-            f24 = Some(r.readBoolean())
-          case 25 =>
-            if (seen0 & (1L << 25)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 25)
-            f25 = Some(r.readLong())
-          case 26 =>
-            if (seen0 & (1L << 26)) != 0 then r.duplicateKey()
-            seen0 |= (1L << 26)
-            f26 = Some(r.readString())
-          case _ =>
-            val k = r.keyString()
-            unknown = r.skipUnknown(unknown, k)
+            if h == 7310016642684182900L then
+              if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 7)
+              f7 = Some(r.readString())
+            else known = false
+          case _ => known = false
+        if !known then
+          val k = r.keyString()
+          unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
     WeirdNames(f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26)

@@ -129,10 +129,11 @@ object Bounded:
           unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
-    if (seen0 & (1L << 0)) == 0 then r.missing("i")
-    if (seen0 & (1L << 1)) == 0 then r.missing("ie")
-    if (seen0 & (1L << 2)) == 0 then r.missing("f")
-    if (seen0 & (1L << 3)) == 0 then r.missing("fe")
+    if (seen0 & 15L) != 15L then
+      if (seen0 & (1L << 0)) == 0 then r.missing("i")
+      if (seen0 & (1L << 1)) == 0 then r.missing("ie")
+      if (seen0 & (1L << 2)) == 0 then r.missing("f")
+      if (seen0 & (1L << 3)) == 0 then r.missing("fe")
     Bounded(f0, f1, f2, f3)
 
   /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */

@@ -97,9 +97,10 @@ object Codes:
           unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
-    if (seen0 & (1L << 0)) == 0 then r.missing("code")
-    if (seen0 & (1L << 1)) == 0 then r.missing("slug")
-    if (seen0 & (1L << 2)) == 0 then r.missing("has")
+    if (seen0 & 7L) != 7L then
+      if (seen0 & (1L << 0)) == 0 then r.missing("code")
+      if (seen0 & (1L << 1)) == 0 then r.missing("slug")
+      if (seen0 & (1L << 2)) == 0 then r.missing("has")
     Codes(f0, f1, f2)
 
   /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */

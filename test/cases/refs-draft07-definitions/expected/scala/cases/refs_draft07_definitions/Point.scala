@@ -68,8 +68,9 @@ object Point:
           unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
-    if (seen0 & (1L << 0)) == 0 then r.missing("x")
-    if (seen0 & (1L << 1)) == 0 then r.missing("y")
+    if (seen0 & 3L) != 3L then
+      if (seen0 & (1L << 0)) == 0 then r.missing("x")
+      if (seen0 & (1L << 1)) == 0 then r.missing("y")
     Point(f0, f1)
 
   /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */

@@ -72,9 +72,10 @@ object RefinedPoint:
           unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
-    if (seen0 & (1L << 0)) == 0 then r.missing("x")
-    if (seen0 & (1L << 1)) == 0 then r.missing("y")
-    if (seen0 & (1L << 2)) == 0 then r.missing("z")
+    if (seen0 & 7L) != 7L then
+      if (seen0 & (1L << 0)) == 0 then r.missing("x")
+      if (seen0 & (1L << 1)) == 0 then r.missing("y")
+      if (seen0 & (1L << 2)) == 0 then r.missing("z")
     RefinedPoint(f0, f1, f2)
 
   /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */

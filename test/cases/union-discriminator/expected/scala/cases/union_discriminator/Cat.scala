@@ -89,8 +89,9 @@ object Cat:
           unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
-    if (seen0 & (1L << 0)) == 0 then r.missing("type")
-    if (seen0 & (1L << 1)) == 0 then r.missing("lives")
+    if (seen0 & 3L) != 3L then
+      if (seen0 & (1L << 0)) == 0 then r.missing("type")
+      if (seen0 & (1L << 1)) == 0 then r.missing("lives")
     Cat(f0, f1, f2)
 
   /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */

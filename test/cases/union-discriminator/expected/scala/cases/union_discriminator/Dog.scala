@@ -69,8 +69,9 @@ object Dog:
           unknown = r.skipUnknown(unknown, k)
         r.objectNext()
       do ()
-    if (seen0 & (1L << 0)) == 0 then r.missing("type")
-    if (seen0 & (1L << 1)) == 0 then r.missing("goodBoy")
+    if (seen0 & 3L) != 3L then
+      if (seen0 & (1L << 0)) == 0 then r.missing("type")
+      if (seen0 & (1L << 1)) == 0 then r.missing("goodBoy")
     Dog(f0, f1)
 
   /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
