@@ -65,7 +65,7 @@ export function importsUsed(groups: Iterable<readonly string[]>): string[] {
   const found = new Set<string>();
   for (const lines of groups) {
     // One joined copy per group: `includes` on each line would flatten every line's string.
-    const text = lines.join('\n');
+    const text = lines.length === 1 ? (lines[0] as string) : lines.join('\n');
     for (const p of IMPORTABLE) if (!found.has(p.name) && text.includes(p.use)) found.add(p.name);
     if (found.size === IMPORTABLE.length) break;
   }
