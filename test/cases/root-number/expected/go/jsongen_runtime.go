@@ -277,6 +277,10 @@ func (d *decoder) enter() *DecodeError {
 
 // beginObject consumes '{' and enters the object.
 func (d *decoder) beginObject() *DecodeError {
+	if i := d.pos; i < len(d.data) && d.data[i] == '{' {
+		// No whitespace before it: the usual case, without calls.
+		return d.enter()
+	}
 	if d.peek() != '{' {
 		return d.errHere("object")
 	}
@@ -285,6 +289,9 @@ func (d *decoder) beginObject() *DecodeError {
 
 // beginArray consumes '[' and enters the array.
 func (d *decoder) beginArray() *DecodeError {
+	if i := d.pos; i < len(d.data) && d.data[i] == '[' {
+		return d.enter()
+	}
 	if d.peek() != '[' {
 		return d.errHere("array")
 	}
@@ -346,7 +353,13 @@ func (d *decoder) nextKey(first bool) (key []byte, more bool, err *DecodeError) 
 
 // nextElem moves to the next array element; more is false at the closing bracket.
 func (d *decoder) nextElem(first bool) (more bool, err *DecodeError) {
-	c := d.peek()
+	var c byte
+	if data, i := d.data, d.pos; i < len(data) && data[i] > ' ' {
+		// The next byte without a call to peek (compact text, or right after a value).
+		c = data[i]
+	} else {
+		c = d.peek()
+	}
 	if c == ']' {
 		d.pos++
 		d.depth--
@@ -357,6 +370,9 @@ func (d *decoder) nextElem(first bool) (more bool, err *DecodeError) {
 			return false, d.errHere("',' or ']'")
 		}
 		d.pos++
+		if data, i := d.data, d.pos; i < len(data) && data[i] > ' ' && data[i] != ']' {
+			return true, nil
+		}
 		if d.peek() == ']' {
 			return false, d.errHere("array element")
 		}
@@ -1279,8 +1295,9 @@ func (d *decoder) scanNumber() ([]byte, *DecodeError) {
 // returns the end of the run. It reads 8 bytes at a time: the digits leading a word are found
 // by a mask and converted at once (simdjson, fast_float).
 func scanDigits(data []byte, i int, man uint64) (int, uint64) {
-	for i+8 <= len(data) {
-		x := binary.LittleEndian.Uint64(data[i:])
+	// The rest of data shrinks instead of an index growing: no bounds checks on the loads.
+	for rest := data[i:]; len(rest) >= 8; rest = rest[8:] {
+		x := binary.LittleEndian.Uint64(rest)
 		// A byte of t is zero where x holds a digit (exact up to the first non-digit).
 		t := (x&0xF0F0F0F0F0F0F0F0 ^ 0x3030303030303030) | ((x+0x0606060606060606)&0xF0F0F0F0F0F0F0F0 ^ 0x3030303030303030)
 		m := (t&0x7F7F7F7F7F7F7F7F + 0x7F7F7F7F7F7F7F7F | t) & 0x8080808080808080
@@ -1291,7 +1308,7 @@ func scanDigits(data []byte, i int, man uint64) (int, uint64) {
 		}
 		n := bits.TrailingZeros64(m) >> 3
 		if n > 0 {
-			man = man*pow10u64[n] + eightDigits((x-0x3030303030303030)<<(64-8*uint(n)))
+			man = man*pow10u64[n] + eightDigits((x-0x3030303030303030)<<((64-8*uint(n))&63))
 		}
 		return i + n, man
 	}
