@@ -265,6 +265,15 @@ func (d *decoder) peek() byte {
 	return 0
 }
 
+// at is the byte at the current position, or 0 at the end of input: callers take it when it
+// is above ' ' and call peek otherwise, so that no call is made without whitespace.
+func (d *decoder) at() byte {
+	if d.pos < len(d.data) {
+		return d.data[d.pos]
+	}
+	return 0
+}
+
 // enter opens a container at the current position (which holds open).
 func (d *decoder) enter() *DecodeError {
 	if d.depth >= d.maxDepth {
@@ -301,7 +310,10 @@ func (d *decoder) beginArray() *DecodeError {
 // nextKey reads the next member's key and its colon; more is false at the closing brace.
 // The key is valid until the next string is read.
 func (d *decoder) nextKey(first bool) (key []byte, more bool, err *DecodeError) {
-	c := d.peek()
+	c := d.at()
+	if c <= ' ' {
+		c = d.peek()
+	}
 	if !first {
 		if c == '}' {
 			d.pos++
@@ -392,7 +404,7 @@ func (d *decoder) literal(word string, expected string) *DecodeError {
 
 // tryNull consumes a null and reports whether there was one.
 func (d *decoder) tryNull() (bool, *DecodeError) {
-	if d.peek() != 'n' {
+	if c := d.at(); c != 'n' && (c > ' ' || d.peek() != 'n') {
 		return false, nil
 	}
 	if d.pos+4 <= len(d.data) && string(d.data[d.pos:d.pos+4]) == "null" {
@@ -406,7 +418,11 @@ func (d *decoder) tryNull() (bool, *DecodeError) {
 }
 
 func (d *decoder) decodeBool(p *bool) *DecodeError {
-	switch d.peek() {
+	c := d.at()
+	if c <= ' ' {
+		c = d.peek()
+	}
+	switch c {
 	case 't':
 		if d.pos+4 <= len(d.data) && string(d.data[d.pos:d.pos+4]) == "true" {
 			*p = true
@@ -486,7 +502,11 @@ func runeCount(b []byte) int {
 
 // skipValue validates one value of any kind and moves past it.
 func (d *decoder) skipValue() *DecodeError {
-	switch c := d.peek(); {
+	c := d.at()
+	if c <= ' ' {
+		c = d.peek()
+	}
+	switch {
 	case c == '{':
 		if err := d.enter(); err != nil {
 			return err
@@ -873,7 +893,7 @@ func hex4(data []byte, i int) (rune, bool) {
 
 // decodeString reads a string value.
 func (d *decoder) decodeString(p *string) *DecodeError {
-	if d.peek() != '"' {
+	if c := d.at(); c != '"' && (c > ' ' || d.peek() != '"') {
 		return d.errHere("string")
 	}
 	d.tok = d.pos
@@ -917,7 +937,7 @@ func (d *decoder) stringIs(s string) (bool, *DecodeError) {
 
 // stringToken reads a string value without copying it (valid until the next string is read).
 func (d *decoder) stringToken() ([]byte, *DecodeError) {
-	if d.peek() != '"' {
+	if c := d.at(); c != '"' && (c > ' ' || d.peek() != '"') {
 		return nil, d.errHere("string")
 	}
 	d.tok = d.pos
@@ -1344,7 +1364,10 @@ type number struct {
 
 // numberToken reads a number value, reporting a value of another kind as expected.
 func (d *decoder) numberToken(expected string) ([]byte, *DecodeError) {
-	c := d.peek()
+	c := d.at()
+	if c <= ' ' {
+		c = d.peek()
+	}
 	if c != '-' && (c < '0' || c > '9') {
 		return nil, d.errHere(expected)
 	}
