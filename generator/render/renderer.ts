@@ -52,6 +52,44 @@ function arrayEach(builtIn: Handlebars.HelperDelegate): Handlebars.HelperDelegat
   };
 }
 
+type Specification = Parameters<typeof Handlebars.template>[0];
+
+const COMPILE_OPTIONS = { noEscape: true, strict: true, knownHelpersOnly: true } as const;
+
+/** The compiler stages of a Handlebars environment (Handlebars.compile's, without its laziness). */
+interface CompilerStages {
+  parse(source: string, options: object): unknown;
+  Compiler: new () => { compile(ast: unknown, options: object): unknown };
+  JavaScriptCompiler: new () => { compile(environment: unknown, options: object, context: undefined, asObject: true): Specification };
+}
+
+/**
+ * Compiled templates by source, for the life of the process. A specification is code over the
+ * environment it runs in, the same for every environment, and compiling one costs more than many
+ * renders, so every generation after the first finds its templates compiled.
+ */
+const specifications = new Map<string, Specification>();
+
+function specificationOf(env: typeof Handlebars, source: string): Specification {
+  const known = specifications.get(source);
+  if (known !== undefined) return known;
+  const stages = env as unknown as CompilerStages;
+  const options = { ...COMPILE_OPTIONS, data: true };
+  const ast = stages.parse(source, options);
+  const specification = new stages.JavaScriptCompiler().compile(new stages.Compiler().compile(ast, options), options, undefined, true);
+  specifications.set(source, specification);
+  return specification;
+}
+
+/** A template of `env`, compiled on its first use (a partial may never be used). */
+function lazyTemplate(env: typeof Handlebars, source: string): Handlebars.TemplateDelegate {
+  let template: Handlebars.TemplateDelegate | undefined;
+  return (context, options) => {
+    template ??= env.template(specificationOf(env, source));
+    return template(context, options);
+  };
+}
+
 /**
  * One isolated Handlebars environment per target. Templates only lay text out: no HTML escaping,
  * strict lookups (a missing view field is a bug, not an empty string), no helpers beyond the
@@ -61,8 +99,7 @@ export function createRenderer(set: TemplateSet): Renderer {
   const env = Handlebars.create();
   const builtInEach = env.helpers['each'];
   if (builtInEach !== undefined) env.registerHelper('each', arrayEach(builtInEach));
-  const options = { noEscape: true, strict: true, knownHelpersOnly: true } as const;
-  for (const [name, source] of set.partials) env.registerPartial(name, env.compile(source, options));
+  for (const [name, source] of set.partials) env.registerPartial(name, lazyTemplate(env, source));
   const compiled = new Map<string, Handlebars.TemplateDelegate>();
   return {
     render(name: string, view: object): string {
@@ -70,7 +107,7 @@ export function createRenderer(set: TemplateSet): Renderer {
       if (template === undefined) {
         const source = set.templates.get(name);
         if (source === undefined) throw new Error(`no template named ${name}`);
-        template = env.compile(source, options);
+        template = env.template(specificationOf(env, source));
         compiled.set(name, template);
       }
       return flattened(template(view));
