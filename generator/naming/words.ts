@@ -52,7 +52,12 @@ function isPluralS(input: string, i: number): boolean {
 }
 
 function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+  // Most words are capitalized already (`Type0001`, digits): returned as they are, no copies.
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c > 0x7f || (i === 0 ? isLower(c) : isUpper(c))) return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+  }
+  return word;
 }
 
 /** Joins words; `initialisms` (upper-case data, e.g. `ID`, `URL`) keep their case in pascal/camel. */
