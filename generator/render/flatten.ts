@@ -1,19 +1,14 @@
 /**
  * Generated text is built by many small concatenations, which V8 keeps as trees of string pieces.
- * Text that lives on (view lines until they are rendered, rendered files until they are written)
- * is copied by the garbage collector piece by piece, again and again; one flat copy made while
- * the pieces are still young is much cheaper. Nothing changes but the strings' representation.
+ * Text that lives on (rendered files until they are written) is copied by the garbage collector
+ * piece by piece, again and again; one flat copy made while the pieces are still young is much
+ * cheaper. Nothing changes but the strings' representation.
  */
 
 /** `text` itself, stored flat (V8 flattens a string before converting it to a number). */
 export function flattened(text: string): string {
   Number(text);
   return text;
-}
-
-/** The same lines, each stored flat. */
-export function flattenedLines(lines: readonly string[]): string[] {
-  return lines.map(flattened);
 }
 
 /**

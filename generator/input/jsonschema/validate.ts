@@ -58,30 +58,17 @@ function createValidator(draft: Draft): MetaValidator {
   }
 }
 
-/**
- * The meta-schema validator of each draft, built on first use and kept for the process: building
- * one compiles the draft's meta-schema, which costs more than validating a large schema. A
- * validator holds no state between calls beyond the errors of its latest call, read right after it.
- */
-const validators = new Map<Draft, MetaValidator>();
-
-function validatorFor(draft: Draft): MetaValidator {
-  const known = validators.get(draft);
-  if (known !== undefined) return known;
-  const created = createValidator(draft);
-  validators.set(draft, created);
-  return created;
-}
-
-/** Meta-schema validation of one document: diagnostics, none when it is valid. */
+/** Meta-schema validation for one load: an ajv instance per draft, built on its first use. */
 export function createMetaValidation(): (json: unknown, file: string) => Diagnostic[] {
+  const validators = new Map<Draft, MetaValidator>();
   return (json, file) => {
     if (!(typeof json === 'boolean' || (typeof json === 'object' && json !== null && !Array.isArray(json)))) {
       const found = Array.isArray(json) ? 'an array' : json === null ? 'null' : `a ${typeof json}`;
       return [error('E_NOT_A_SCHEMA', `a schema must be a JSON object or a boolean, found ${found}`, file, '')];
     }
     const { draft, known } = documentDraft(json);
-    const validator = validatorFor(draft);
+    const validator = validators.get(draft) ?? createValidator(draft);
+    validators.set(draft, validator);
     const subject = known || typeof json === 'boolean' ? json : withoutSchemaKeyword(json as Record<string, unknown>);
     try {
       if (validator.validateSchema(subject) === true) return [];
