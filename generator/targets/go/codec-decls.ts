@@ -1,6 +1,7 @@
 import type { AliasDecl, IrType } from '../../ir/types.js';
 import { decodeOf, placeAt, sizeOf, writeOf, type CodecContext } from './codec.js';
-import { goAppendArgs, goEncoded, goString, jsonString } from './literals.js';
+import { goAppendArgs, goEncoded, goString } from './literals.js';
+import { jsonString } from '../../wire/json-text.js';
 import { dropUnusedLocal } from './helpers.js';
 import { goType } from './types.js';
 

@@ -1,7 +1,8 @@
 import { assertNever, type Field, type IrType, type RecordDecl } from '../../ir/types.js';
 import { checked, decodeOf, placeOf, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
 import { indent } from './codec-composite.js';
-import { goAppendArgs, goEncoded, goString, jsonString } from './literals.js';
+import { goAppendArgs, goEncoded, goString } from './literals.js';
+import { jsonString } from '../../wire/json-text.js';
 import { patternVariable } from './patterns.js';
 import { goType } from './types.js';
 

@@ -1,7 +1,8 @@
 import type { AnyType, FloatType, IntType, LiteralType, StringType } from '../../ir/types.js';
 import type { CodecContext } from './codec.js';
 import { ceilDecimal, floorDecimal, INT64_MAX, INT64_MIN, isIntegerText } from './decimal.js';
-import { goFloat, goString, jsonNumber, jsonString } from './literals.js';
+import { goFloat, goString, jsonNumber } from './literals.js';
+import { jsonString } from '../../wire/json-text.js';
 import { patternVariable } from './patterns.js';
 
 /** The canonical JSON text of a literal. */

@@ -3,7 +3,8 @@ import { checked, decodeOf, placeAt, sizeOf, writeOf, type CodecContext, type Pl
 import { indent } from './codec-composite.js';
 import type { Bodies } from './codec-decls.js';
 import { dropUnusedLocal } from './helpers.js';
-import { goString, jsonString } from './literals.js';
+import { goString } from './literals.js';
+import { jsonString } from '../../wire/json-text.js';
 
 /**
  * How one variant sits in the union's interface: a record by its pointer, an enum or alias

@@ -4,6 +4,8 @@
  * quotes, newlines or a comment terminator is safe by construction.
  */
 
+import { utf8Bytes } from '../../wire/json-text.js';
+
 /** A Go interpreted string literal holding exactly `text` (escapes everything not printable ASCII). */
 export function goString(text: string): string {
   let out = '"';
@@ -37,33 +39,6 @@ export function goByte(byte: number): string {
   if (byte === 0x27 || byte === 0x5c) return `'\\${String.fromCharCode(byte)}'`;
   if (byte >= 0x20 && byte < 0x7f) return `'${String.fromCharCode(byte)}'`;
   return `'\\x${byte.toString(16).padStart(2, '0')}'`;
-}
-
-/**
- * `text` encoded as a JSON string per the wire rules: escapes `"`, `\` and U+0000–U+001F only
- * (`\b \t \n \f \r`, else `\u00xx`). Lone surrogates (impossible in decoded data) become U+FFFD.
- */
-export function jsonString(text: string): string {
-  let out = '"';
-  for (const ch of text) {
-    const cp = ch.codePointAt(0) as number;
-    if (ch === '"' || ch === '\\') out += `\\${ch}`;
-    else if (ch === '\b') out += '\\b';
-    else if (ch === '\t') out += '\\t';
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\f') out += '\\f';
-    else if (ch === '\r') out += '\\r';
-    else if (cp < 0x20) out += `\\u00${cp.toString(16).padStart(2, '0')}`;
-    else if (cp >= 0xd800 && cp <= 0xdfff) out += '\ufffd';
-    else out += ch;
-  }
-  return `${out}"`;
-}
-
-const UTF8 = new TextEncoder();
-
-export function utf8Bytes(text: string): Uint8Array {
-  return UTF8.encode(text);
 }
 
 /** Whether every UTF-16 unit of `text` is ASCII (its UTF-8 bytes are then its char codes). */

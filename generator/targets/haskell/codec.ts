@@ -6,7 +6,8 @@
 import { assertNever, type IrType, type LiteralType, type Origin, type TupleType } from '../../ir/types.js';
 import { arrayCheck, floatCheck, intCheck, mapCheck, patternConstant, stringCheck, type Check } from './checks.js';
 import type { GenContext } from './context.js';
-import { haskellString, jsonString, utf8 } from './literals.js';
+import { haskellString } from './literals.js';
+import { jsonString, utf8Bytes } from '../../wire/json-text.js';
 
 export interface Codec {
   readonly size: string;
@@ -20,14 +21,14 @@ function withCheck(check: Check | null, dec: string, combinator = 'R.checked'): 
 
 function literalCodec(t: LiteralType, ctx: GenContext): Codec {
   const text = t.value === null ? 'null' : typeof t.value === 'string' ? jsonString(t.value) : String(t.value);
-  const bytes = utf8(text);
+  const bytes = utf8Bytes(text);
   const written = ctx.pool.intern(bytes);
   const size = `(\\_ -> ${bytes.length})`;
   const write = `(\\_ -> R.writeBS ${written})`;
   const expected = haskellString(`the constant ${text}`);
   switch (typeof t.value) {
     case 'string':
-      return { size, write, dec: `(R.decLiteralString ${ctx.pool.intern(utf8(t.value))} ${expected})` };
+      return { size, write, dec: `(R.decLiteralString ${ctx.pool.intern(utf8Bytes(t.value))} ${expected})` };
     case 'number':
       return { size, write, dec: `(R.decLiteralNumber ${t.value < 0 ? `(${text})` : text} ${expected})` };
     default:
@@ -103,7 +104,7 @@ export function codecFor(t: IrType, ctx: GenContext, origin: Origin, level = 0):
     }
     case 'any': {
       if (t.allowed === undefined) return { size: 'R.sizeRaw', write: 'R.writeRaw', dec: 'R.decRaw' };
-      const allowed = t.allowed.map((a) => ctx.pool.intern(utf8(a)));
+      const allowed = t.allowed.map((a) => ctx.pool.intern(utf8Bytes(a)));
       const check: Check = { predicate: `(\\(R.RawJson v') -> P.elem v' [${allowed.join(', ')}])`, expected: `one of ${t.allowed.join(', ')}` };
       return { size: 'R.sizeRaw', write: 'R.writeRaw', dec: withCheck(check, 'R.decRaw') };
     }

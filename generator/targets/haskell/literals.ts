@@ -39,7 +39,6 @@ function isPlainAscii(bytes: Uint8Array): boolean {
   return true;
 }
 
-const UTF8_ENCODER = new TextEncoder();
 const UTF8_DECODER = new TextDecoder();
 
 /** A Haskell string literal whose characters are the given bytes (a `ByteString` literal). */
@@ -57,32 +56,6 @@ export function haskellBytes(bytes: Uint8Array): string {
     prevNumericEscape = isNumericEscape(piece);
   }
   return `${out}"`;
-}
-
-/**
- * `text` encoded as a JSON string per the wire rules: escapes `"`, `\` and U+0000–U+001F only
- * (`\b \t \n \f \r`, else `\u00xx`). Lone surrogates (impossible in decoded data) become U+FFFD.
- */
-export function jsonString(text: string): string {
-  let out = '"';
-  for (const ch of text) {
-    const cp = ch.codePointAt(0) as number;
-    if (ch === '"' || ch === '\\') out += `\\${ch}`;
-    else if (ch === '\b') out += '\\b';
-    else if (ch === '\t') out += '\\t';
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\f') out += '\\f';
-    else if (ch === '\r') out += '\\r';
-    else if (cp < 0x20) out += `\\u00${cp.toString(16).padStart(2, '0')}`;
-    else if (cp >= 0xd800 && cp <= 0xdfff) out += '\ufffd';
-    else out += ch;
-  }
-  return `${out}"`;
-}
-
-/** UTF-8 bytes of a string (lone surrogates as U+FFFD). */
-export function utf8(text: string): Uint8Array {
-  return UTF8_ENCODER.encode(text);
 }
 
 /**

@@ -7,7 +7,8 @@ import type { Field, RecordDecl } from '../../ir/types.js';
 import { patternConstant } from './checks.js';
 import { codecFor, type Codec } from './codec.js';
 import type { GenContext } from './context.js';
-import { docLines, haskellString, jsonString, utf8 } from './literals.js';
+import { docLines, haskellString } from './literals.js';
+import { jsonString, utf8Bytes } from '../../wire/json-text.js';
 import type { DeclNames } from './names.js';
 import { slotLayout, slotName, type SlotLayout } from './slots.js';
 import { parens, typeExpr } from './types.js';
@@ -49,8 +50,8 @@ interface FieldPlan {
 function planField(f: Field, ctx: GenContext): FieldPlan {
   const presence = presenceOf(f);
   const valueType = presence === 'optionalNullable' && f.type.kind === 'nullable' ? f.type.inner : f.type;
-  const key = utf8(`,${jsonString(f.jsonName)}:`);
-  const match = utf8(f.jsonName);
+  const key = utf8Bytes(`,${jsonString(f.jsonName)}:`);
+  const match = utf8Bytes(f.jsonName);
   return {
     field: f,
     presence,

@@ -2,7 +2,8 @@
 import type { AliasDecl, Decl, DeclId, EnumDecl, IrType, Model } from '../../ir/types.js';
 import { codecFor } from './codec.js';
 import type { GenContext } from './context.js';
-import { haskellString, jsonString, utf8 } from './literals.js';
+import { haskellString } from './literals.js';
+import { jsonString, utf8Bytes } from '../../wire/json-text.js';
 import type { DeclNames } from './names.js';
 import { typeExpr } from './types.js';
 
@@ -15,8 +16,8 @@ export interface EnumCode {
 
 export function enumCode(decl: EnumDecl, names: DeclNames, ctx: GenContext): EnumCode {
   const cs = names.constructors;
-  const written = decl.values.map((v) => utf8(jsonString(v)));
-  const chain = decl.values.map((v, i) => `if b' P.== ${ctx.pool.intern(utf8(v))} then P.Just ${cs[i] as string} else `).join('');
+  const written = decl.values.map((v) => utf8Bytes(jsonString(v)));
+  const chain = decl.values.map((v, i) => `if b' P.== ${ctx.pool.intern(utf8Bytes(v))} then P.Just ${cs[i] as string} else `).join('');
   const expected = `one of ${decl.values.map(jsonString).join(', ')}`;
   return {
     constructors: cs,

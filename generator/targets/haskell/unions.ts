@@ -7,7 +7,7 @@
 import { assertNever, type Dispatch, type JsonKind, type UnionDecl } from '../../ir/types.js';
 import { codecFor, type Codec } from './codec.js';
 import type { GenContext } from './context.js';
-import { utf8 } from './literals.js';
+import { utf8Bytes } from '../../wire/json-text.js';
 import type { DeclNames } from './names.js';
 import { parens, typeExpr } from './types.js';
 
@@ -60,12 +60,12 @@ function dispatchCode(d: Dispatch, codecs: readonly Codec[], constructors: reado
       return kindCases(d, nested, level);
     case 'discriminator': {
       const t = `t'${level}`;
-      const chain = d.cases.map((c) => `if ${t} P.== ${ctx.pool.intern(utf8(c.tag))} then ${one(c.index)} else `).join('');
-      return `R.discriminator ${ctx.pool.intern(utf8(d.property))} d' P.>>= \\${t} -> ${chain}R.noVariant`;
+      const chain = d.cases.map((c) => `if ${t} P.== ${ctx.pool.intern(utf8Bytes(c.tag))} then ${one(c.index)} else `).join('');
+      return `R.discriminator ${ctx.pool.intern(utf8Bytes(d.property))} d' P.>>= \\${t} -> ${chain}R.noVariant`;
     }
     case 'uniqueKey': {
       const ks = `ks'${level}`;
-      const chain = d.cases.map((c) => `if P.elem ${ctx.pool.intern(utf8(c.key))} ${ks} then ${one(c.index)} else `).join('');
+      const chain = d.cases.map((c) => `if P.elem ${ctx.pool.intern(utf8Bytes(c.key))} ${ks} then ${one(c.index)} else `).join('');
       return `R.peekKeys d' P.>>= \\${ks} -> ${chain}R.noVariant`;
     }
     case 'firstMatch':

@@ -4,7 +4,8 @@ import { codecFor } from './codec.js';
 import { countChecks, keyPatternCheck } from './checks.js';
 import { mapSizeLines, mapWriteLines } from './codec-composite.js';
 import { addValue, binder, indent, measureOf, type Codec, type FileContext, type Measure } from './context.js';
-import { jsonStringBytes, scalaLong, scalaString } from './literals.js';
+import { scalaLong, scalaString } from './literals.js';
+import { jsonStringLength } from '../../wire/json-text.js';
 import { typeExpr, zeroValue } from './types.js';
 
 /** How a field is held: plain, `Option` (absent or null), or `Presence` (absent, null and value apart). */
@@ -61,7 +62,7 @@ function members(ctx: FileContext, decl: RecordDecl, names: readonly string[]): 
       holder: holderOf(field),
       codec: codecFor(ctx, valueType(field)),
       key,
-      keyLength: jsonStringBytes(field.jsonName) + 1,
+      keyLength: jsonStringLength(field.jsonName) + 1,
     };
   });
 }

@@ -36,17 +36,3 @@ export function docComment(doc: string | undefined, indent: string): string[] {
   return [`${indent}/**`, ...lines.map((l) => (l === '' ? `${indent} *` : `${indent} * ${l}`)), `${indent} */`];
 }
 
-/** The bytes of a JSON string (with its quotes) per the wire rules, as the encoder writes it. */
-export function jsonStringBytes(value: string): number {
-  let n = 2;
-  for (const ch of value) {
-    const code = ch.codePointAt(0) as number;
-    if (ch === '"' || ch === '\\' || ch === '\b' || ch === '\t' || ch === '\n' || ch === '\f' || ch === '\r') n += 2;
-    else if (code < 0x20) n += 6;
-    else if (code < 0x80) n += 1;
-    else if (code < 0x800) n += 2;
-    else if (code < 0x10000) n += 3;
-    else n += 4;
-  }
-  return n;
-}

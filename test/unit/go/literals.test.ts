@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentLines, goEncoded, goFloat, goString, jsonString } from '../../../generator/targets/go/literals.js';
+import { commentLines, goEncoded, goFloat, goString } from '../../../generator/targets/go/literals.js';
 import { checkGoPackage, exportedName } from '../../../generator/targets/go/names.js';
 import { translatePattern } from '../../../generator/targets/go/patterns.js';
 
@@ -23,11 +23,6 @@ describe('Go literals', () => {
     const literal = goString(text);
     expect(literal).toMatch(/^[\x20-\x7e]*$/);
     expect(readGoString(literal)).toBe(text);
-  });
-
-  it('jsonString escapes exactly the wire-rule set', () => {
-    expect(jsonString('"\\\b\t\n\f\r\u0001\u001f/\u007f\u2028é')).toBe('"\\"\\\\\\b\\t\\n\\f\\r\\u0001\\u001f/\u007f\u2028é"');
-    for (const s of adversarial) expect(JSON.parse(jsonString(s))).toBe(s);
   });
 
   it('goEncoded gives the UTF-8 length and a byte literal', () => {

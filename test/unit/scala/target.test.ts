@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Model } from '../../../generator/ir/types.js';
-import { docComment, jsonStringBytes, scalaDouble, scalaString } from '../../../generator/targets/scala/literals.js';
+import { docComment, scalaDouble, scalaString } from '../../../generator/targets/scala/literals.js';
 import { assignNames, checkPackage } from '../../../generator/targets/scala/names.js';
 import { translatePattern } from '../../../generator/targets/scala/pattern.js';
 import { cyclicAliases } from '../../../generator/targets/scala/cycles.js';
@@ -47,7 +47,6 @@ describe('Scala literals', () => {
     expect(docComment('x */ y /* z', '')).toEqual(['/** x * / y / * z */']);
     expect(scalaDouble(1e21)).toBe('1e21');
     expect(scalaDouble(2)).toBe('2.0');
-    expect(jsonStringBytes('a"\u0001é\u{1F600}')).toBe(2 + 1 + 2 + 6 + 2 + 4);
   });
 
   it('compares keys as little-endian words, the last one overlapping', () => {
