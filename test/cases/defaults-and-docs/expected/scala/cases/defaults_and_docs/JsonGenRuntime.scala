@@ -978,10 +978,6 @@ object JsonGenRuntime:
     System.arraycopy(src, 0, buf, pos, src.length)
     pos + src.length
 
-  def writeByte(b: Char, buf: Array[Byte], pos: Int): Int =
-    buf(pos) = b.toByte
-    pos + 1
-
   // ---- booleans and null
 
   private val trueBytes = "true".getBytes(StandardCharsets.US_ASCII)
