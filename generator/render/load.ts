@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compiledFor, type CompiledTemplates, type PrecompiledModule } from './precompile.js';
 import type { TemplateSet } from './renderer.js';
 
 /** The `templates/` folder of this package (works from `generator/` and from `dist/`). */
@@ -28,5 +30,18 @@ export function loadTemplateSet(lang: string, root: string = templatesRoot()): T
     if (rel.startsWith('partials/')) partials.set(rel.slice('partials/'.length).replace(/\.hbs$/, ''), source);
     else templates.set(rel, source);
   }
-  return { templates, partials };
+  const compiled = precompiled(lang, { templates, partials });
+  return compiled === undefined ? { templates, partials } : { templates, partials, compiled };
+}
+
+/** Where the build writes the compiled template sets (`dist/precompiled/`, next to `dist/render/`). */
+export function precompiledRoot(): string {
+  return fileURLToPath(new URL('../precompiled/', import.meta.url));
+}
+
+/** The build's compiled templates of `lang`, when there are some and they match the sources. */
+function precompiled(lang: string, set: TemplateSet): CompiledTemplates | undefined {
+  const file = join(precompiledRoot(), `${lang}.cjs`);
+  if (!existsSync(file)) return undefined;
+  return compiledFor(set, createRequire(import.meta.url)(file) as PrecompiledModule);
 }

@@ -1,10 +1,13 @@
 import Handlebars from 'handlebars';
 import { flattened } from './flatten.js';
+import type { CompiledTemplates, TemplateSpec } from './precompile.js';
 
 /** Template sources of one target: entry templates by relative path, partials by name. */
 export interface TemplateSet {
   readonly templates: ReadonlyMap<string, string>;
   readonly partials: ReadonlyMap<string, string>;
+  /** The same templates compiled ahead of time, when a build made them from exactly these sources. */
+  readonly compiled?: CompiledTemplates;
 }
 
 export interface Renderer {
@@ -13,23 +16,29 @@ export interface Renderer {
 }
 
 /**
- * One isolated Handlebars environment per target. Templates only lay text out: no HTML escaping,
- * strict lookups (a missing view field is a bug, not an empty string), no helpers beyond the
- * built-in block helpers.
+ * Templates only lay text out: no HTML escaping, strict lookups (a missing view field is a bug,
+ * not an empty string), no helpers beyond the built-in block helpers.
+ */
+export const COMPILE_OPTIONS = { noEscape: true, strict: true, knownHelpersOnly: true } as const;
+
+/**
+ * One isolated Handlebars environment per target. A template is compiled on its first use, unless
+ * the set brings it compiled ahead of time.
  */
 export function createRenderer(set: TemplateSet): Renderer {
   const env = Handlebars.create();
-  const options = { noEscape: true, strict: true, knownHelpersOnly: true } as const;
-  for (const [name, source] of set.partials) env.registerPartial(name, env.compile(source, options));
-  const compiled = new Map<string, Handlebars.TemplateDelegate>();
+  const prepare = (source: string, spec: TemplateSpec | undefined): Handlebars.TemplateDelegate =>
+    spec === undefined ? env.compile(source, COMPILE_OPTIONS) : env.template(spec);
+  for (const [name, source] of set.partials) env.registerPartial(name, prepare(source, set.compiled?.partials.get(name)));
+  const prepared = new Map<string, Handlebars.TemplateDelegate>();
   return {
     render(name: string, view: object): string {
-      let template = compiled.get(name);
+      let template = prepared.get(name);
       if (template === undefined) {
         const source = set.templates.get(name);
         if (source === undefined) throw new Error(`no template named ${name}`);
-        template = env.compile(source, options);
-        compiled.set(name, template);
+        template = prepare(source, set.compiled?.templates.get(name));
+        prepared.set(name, template);
       }
       return flattened(template(view));
     },

@@ -1,0 +1,65 @@
+/**
+ * Templates compiled ahead of time: a target's template set as a CommonJS module of Handlebars
+ * template specifications, written into `dist/` by the build so a run only evaluates them. The
+ * module carries the digest of the sources it was compiled from; a loader uses it only while the
+ * sources still have that digest, so edited templates are never shadowed by a stale build.
+ */
+import { createHash } from 'node:crypto';
+import Handlebars from 'handlebars';
+import { COMPILE_OPTIONS, type TemplateSet } from './renderer.js';
+
+/** A compiled template as `Handlebars.template` takes it. */
+export type TemplateSpec = Parameters<typeof Handlebars.template>[0];
+
+/** Template specifications by name, as `Handlebars.template` takes them. */
+export interface CompiledTemplates {
+  readonly templates: ReadonlyMap<string, TemplateSpec>;
+  readonly partials: ReadonlyMap<string, TemplateSpec>;
+}
+
+/** What a precompiled module exports. */
+export interface PrecompiledModule {
+  readonly digest: string;
+  readonly templates: Readonly<Record<string, TemplateSpec>>;
+  readonly partials: Readonly<Record<string, TemplateSpec>>;
+}
+
+/** A digest of the names and sources of a template set, independent of map order. */
+export function templateDigest(set: TemplateSet): string {
+  const hash = createHash('sha256');
+  const add = (kind: string, entries: ReadonlyMap<string, string>): void => {
+    for (const name of [...entries.keys()].sort()) {
+      const source = entries.get(name) as string;
+      hash.update(`${kind}\0${name}\0${source.length}\0`).update(source);
+    }
+  };
+  add('template', set.templates);
+  add('partial', set.partials);
+  return hash.digest('hex');
+}
+
+function specsObject(entries: ReadonlyMap<string, string>): string {
+  const members = [...entries].map(([name, source]) => `${JSON.stringify(name)}: ${String(Handlebars.precompile(source, COMPILE_OPTIONS))}`);
+  return `{\n${members.join(',\n')}\n}`;
+}
+
+/** The text of the CommonJS module holding `set` compiled. */
+export function precompiledModule(set: TemplateSet): string {
+  return [
+    '"use strict";',
+    `exports.digest = ${JSON.stringify(templateDigest(set))};`,
+    `exports.templates = ${specsObject(set.templates)};`,
+    `exports.partials = ${specsObject(set.partials)};`,
+    '',
+  ].join('\n');
+}
+
+/** The specifications of `module` when it was compiled from exactly `set`, else `undefined`. */
+export function compiledFor(set: TemplateSet, module: PrecompiledModule): CompiledTemplates | undefined {
+  if (module.digest !== templateDigest(set)) return undefined;
+  const specs = (names: Iterable<string>, from: Readonly<Record<string, TemplateSpec>>) =>
+    new Map([...names].flatMap((name) => (Object.hasOwn(from, name) ? [[name, from[name] as TemplateSpec] as const] : [])));
+  const templates = specs(set.templates.keys(), module.templates);
+  const partials = specs(set.partials.keys(), module.partials);
+  return templates.size === set.templates.size && partials.size === set.partials.size ? { templates, partials } : undefined;
+}
