@@ -31,8 +31,9 @@ describe('templates compiled ahead of time', () => {
     if (!model.ok) throw new Error('the example model does not build');
     const set = sources(name);
     const compiled = compiledFor(set, built(set, name));
-    expect(compiled?.templates.size).toBe(set.templates.size);
-    expect(compiled?.partials.size).toBe(set.partials.size);
+    if (compiled === undefined) throw new Error('the built module does not match its own sources');
+    expect(compiled.templates.size).toBe(set.templates.size);
+    expect(compiled.partials.size).toBe(set.partials.size);
     const fromSources = target.generate(model.value, { package: target.defaultPackage }, createRenderer(set));
     const fromBuild = target.generate(model.value, { package: target.defaultPackage }, createRenderer({ ...set, compiled }));
     expect(fromSources.ok).toBe(true);
