@@ -1,6 +1,7 @@
 import type { ArrayType, IrType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { countFound, indent, limit } from './codec-composite.js';
+import { dropUnusedLocal } from './helpers.js';
 import { goType } from './types.js';
 
 /** True for element types whose Go values compare like their canonical encodings. */
@@ -31,8 +32,9 @@ function uniqueCheck(type: ArrayType, elem: string, ctx: CodecContext): string[]
       '\t}',
     ];
   }
-  return [
+  return dropUnusedLocal([
     '\tseen := make(map[string]struct{}, len(s))',
+    '\te := &encoder{} // nothing sized: every string is scanned',
     '\tfor i := range s {',
     '\t\tvar dst []byte',
     ...indent(writeOf(type.items, placeOf('s[i]'), ctx, false), 2),
@@ -41,7 +43,7 @@ function uniqueCheck(type: ArrayType, elem: string, ctx: CodecContext): string[]
     '\t\t}',
     '\t\tseen[string(dst)] = struct{}{}',
     '\t}',
-  ];
+  ], 'e');
 }
 
 function arraySize(id: number, type: ArrayType, elem: string, ctx: CodecContext): string[] {
@@ -62,7 +64,7 @@ function arraySize(id: number, type: ArrayType, elem: string, ctx: CodecContext)
 
 function arrayWrite(id: number, type: ArrayType, elem: string, ctx: CodecContext): string[] {
   return [
-    `func write${id}(dst []byte, p *[]${elem}) []byte {`,
+    `func write${id}(e *encoder, dst []byte, p *[]${elem}) []byte {`,
     '\ts := *p',
     "\tdst = append(dst, '[')",
     '\tfor i := range s {',

@@ -12,9 +12,11 @@ function mapSize(id: number, type: MapType, elem: string, ctx: CodecContext): st
     '\tif len(m) > 1 {',
     '\t\tn += len(m) - 1',
     '\t}',
+    '\tfirst := e.sized',
     '\tfor k, x := range m {',
     `\t\tn += sizeString(e, k) + 1 + ${sizeOf(type.values, placeOf('x'), ctx, false)}`,
     '\t}',
+    '\te.unordered(first)',
     '\treturn n',
     '}',
   ];
@@ -22,14 +24,14 @@ function mapSize(id: number, type: MapType, elem: string, ctx: CodecContext): st
 
 function mapWrite(id: number, type: MapType, elem: string, ctx: CodecContext): string[] {
   return [
-    `func write${id}(dst []byte, p *map[string]${elem}) []byte {`,
+    `func write${id}(e *encoder, dst []byte, p *map[string]${elem}) []byte {`,
     '\tm := *p',
     "\tdst = append(dst, '{')",
     '\tfor i, k := range sortedKeys(m) {',
     '\t\tif i > 0 {',
     "\t\t\tdst = append(dst, ',')",
     '\t\t}',
-    '\t\tdst = appendString(dst, k)',
+    '\t\tdst = writeString(e, dst, k)',
     "\t\tdst = append(dst, ':')",
     '\t\tx := m[k]',
     ...indent(writeOf(type.values, placeOf('x'), ctx, false), 2),

@@ -46,7 +46,8 @@ export function recordSize(plan: RecordPlan, ctx: CodecContext): string[] {
   }
   if (plan.extra !== null) {
     const x = plan.extra;
-    lines.push(`\tfor k, x := range v.${x.goName} {`, `\t\tn += sizeString(e, k) + 1 + ${sizeOf(x.values, placeOf('x'), ctx, false)}`, '\t}');
+    lines.push('\tfirst := e.sized', `\tfor k, x := range v.${x.goName} {`, `\t\tn += sizeString(e, k) + 1 + ${sizeOf(x.values, placeOf('x'), ctx, false)}`, '\t}');
+    lines.push('\te.unordered(first)');
     lines.push(`\tc += len(v.${x.goName})`);
   }
   if (dynamic) lines.push('\tif c > 1 {', '\t\tn += c - 1', '\t}');
@@ -89,7 +90,7 @@ export function recordWrite(plan: RecordPlan, ctx: CodecContext): string[] {
     lines.push(`\tfor _, k := range sortedKeys(v.${x.goName}) {`);
     if (state === 'later') lines.push("\t\tdst = append(dst, ',')");
     else lines.push('\t\tif more {', "\t\t\tdst = append(dst, ',')", '\t\t}', '\t\tmore = true');
-    lines.push('\t\tdst = appendString(dst, k)', "\t\tdst = append(dst, ':')", `\t\tx := v.${x.goName}[k]`);
+    lines.push('\t\tdst = writeString(e, dst, k)', "\t\tdst = append(dst, ':')", `\t\tx := v.${x.goName}[k]`);
     lines.push(...indent(writeOf(x.values, placeOf('x'), ctx, false), 2), '\t}');
     state = 'later';
   }

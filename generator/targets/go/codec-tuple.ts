@@ -132,7 +132,7 @@ export function tupleStructHelper(type: TupleType, ctx: CodecContext, byValue: b
       '\treturn n',
       '}',
       '',
-      `func write${id}(dst []byte, p *${name}) []byte {`,
+      `func write${id}(e *encoder, dst []byte, p *${name}) []byte {`,
       ...writeLines(type, ctx, byValue),
       '}',
       '',

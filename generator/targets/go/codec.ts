@@ -73,7 +73,7 @@ export function sizeOf(type: IrType, place: Place, ctx: CodecContext, byValue = 
   }
 }
 
-/** Statements appending the encoding of the value at `place` to `dst`. */
+/** Statements appending the encoding of the value at `place` to `dst` (`e`: the sized encoder). */
 export function writeOf(type: IrType, place: Place, ctx: CodecContext, byValue = true): string[] {
   switch (type.kind) {
     case 'bool':
@@ -83,20 +83,20 @@ export function writeOf(type: IrType, place: Place, ctx: CodecContext, byValue =
     case 'float':
       return [`dst = appendFloat(dst, ${place.value})`];
     case 'string':
-      return [`dst = appendString(dst, ${place.value})`];
+      return [`dst = writeString(e, dst, ${place.value})`];
     case 'literal':
       return [`dst = append(dst, ${goLiteralBytes(type)}...)`];
     case 'any':
       return [`dst = appendRaw(dst, ${place.value})`];
     case 'ref': {
       const via = ctx.callVia(type.target);
-      return [via === null ? `dst = ${place.value}.write(dst)` : `dst = callWrite${via}(${refPointer(type, place, ctx, byValue)}, dst)`];
+      return [via === null ? `dst = ${place.value}.write(e, dst)` : `dst = callWrite${via}(${refPointer(type, place, ctx, byValue)}, e, dst)`];
     }
     case 'array':
     case 'map':
     case 'tuple':
     case 'nullable':
-      return [`dst = write${compositeHelper(type, ctx, byValue)}(dst, ${place.pointer})`];
+      return [`dst = write${compositeHelper(type, ctx, byValue)}(e, dst, ${place.pointer})`];
     default:
       return assertNever(type);
   }

@@ -123,7 +123,7 @@ function callVariables(model: Model, names: PackageNames, callVia: (id: DeclId) 
   if (called.length === 0) return [];
   const decls = called.flatMap(({ n, t }) => [
     `var callSize${n} func(*${t}, *encoder) int`,
-    `var callWrite${n} func(*${t}, []byte) []byte`,
+    `var callWrite${n} func(*${t}, *encoder, []byte) []byte`,
     `var callDecode${n} func(*${t}, *decoder) *DecodeError`,
   ]);
   const inits = called.flatMap(({ n, t }) => [`\tcallSize${n} = (*${t}).size`, `\tcallWrite${n} = (*${t}).write`, `\tcallDecode${n} = (*${t}).decodeJSON`]);
