@@ -9,7 +9,7 @@ func (v *Measures) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Measures) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -58,9 +58,11 @@ func (v *Measures) size(e *encoder) int {
 		n += 8 + sizeString(e, v.Label.Value)
 		c++
 	}
+	first := e.sized
 	for k, x := range v.Extra {
 		n += sizeString(e, k) + 1 + sizeFloat(e, x)
 	}
+	e.unordered(first)
 	c += len(v.Extra)
 	if c > 1 {
 		n += c - 1
@@ -68,16 +70,16 @@ func (v *Measures) size(e *encoder) int {
 	return n
 }
 
-func (v *Measures) write(dst []byte) []byte {
+func (v *Measures) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'i', 'd', '"', ':')
 	dst = appendInt(dst, v.ID)
 	if v.Label.Set {
 		dst = append(dst, ',', '"', 'l', 'a', 'b', 'e', 'l', '"', ':')
-		dst = appendString(dst, v.Label.Value)
+		dst = writeString(e, dst, v.Label.Value)
 	}
 	for _, k := range sortedKeys(v.Extra) {
 		dst = append(dst, ',')
-		dst = appendString(dst, k)
+		dst = writeString(e, dst, k)
 		dst = append(dst, ':')
 		x := v.Extra[k]
 		dst = appendFloat(dst, x)

@@ -9,7 +9,7 @@ func (v *Merged) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Merged) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -73,22 +73,22 @@ func (v *Merged) size(e *encoder) int {
 	return n
 }
 
-func (v *Merged) write(dst []byte) []byte {
+func (v *Merged) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'i', 'd', '"', ':')
 	dst = appendInt(dst, v.ID)
 	if v.Name.Set {
 		dst = append(dst, ',', '"', 'n', 'a', 'm', 'e', '"', ':')
-		dst = appendString(dst, v.Name.Value)
+		dst = writeString(e, dst, v.Name.Value)
 	}
 	if v.Tags.Set {
 		dst = append(dst, ',', '"', 't', 'a', 'g', 's', '"', ':')
-		dst = write1(dst, &v.Tags.Value)
+		dst = write1(e, dst, &v.Tags.Value)
 	}
 	dst = append(dst, ',', '"', 'a', 'c', 't', 'i', 'v', 'e', '"', ':')
 	dst = appendBool(dst, v.Active)
 	if v.Created.Set {
 		dst = append(dst, ',', '"', 'c', 'r', 'e', 'a', 't', 'e', 'd', '"', ':')
-		dst = appendString(dst, v.Created.Value)
+		dst = writeString(e, dst, v.Created.Value)
 	}
 	return append(dst, '}')
 }
@@ -179,7 +179,7 @@ func (v *Base) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -195,7 +195,7 @@ func (v *Base) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -234,12 +234,12 @@ func (v *Base) size(e *encoder) int {
 	return n
 }
 
-func (v *Base) write(dst []byte) []byte {
+func (v *Base) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'i', 'd', '"', ':')
 	dst = appendInt(dst, v.ID)
 	if v.Name.Set {
 		dst = append(dst, ',', '"', 'n', 'a', 'm', 'e', '"', ':')
-		dst = appendString(dst, v.Name.Value)
+		dst = writeString(e, dst, v.Name.Value)
 	}
 	return append(dst, '}')
 }
@@ -301,7 +301,7 @@ func (v *Stamp) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -317,7 +317,7 @@ func (v *Stamp) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -355,7 +355,7 @@ func (v *Stamp) size(e *encoder) int {
 	return n
 }
 
-func (v *Stamp) write(dst []byte) []byte {
+func (v *Stamp) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.Created.Set {
@@ -363,7 +363,7 @@ func (v *Stamp) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'c', 'r', 'e', 'a', 't', 'e', 'd', '"', ':')
-		dst = appendString(dst, v.Created.Value)
+		dst = writeString(e, dst, v.Created.Value)
 		more = true
 	}
 	return append(dst, '}')
@@ -419,14 +419,14 @@ func size1(e *encoder, p *[]string) int {
 	return n
 }
 
-func write1(dst []byte, p *[]string) []byte {
+func write1(e *encoder, dst []byte, p *[]string) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = appendString(dst, s[i])
+		dst = writeString(e, dst, s[i])
 	}
 	return append(dst, ']')
 }

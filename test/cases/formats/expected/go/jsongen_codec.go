@@ -9,7 +9,7 @@ func (v *Stamps) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Stamps) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -75,7 +75,7 @@ func (v *Stamps) size(e *encoder) int {
 	return n
 }
 
-func (v *Stamps) write(dst []byte) []byte {
+func (v *Stamps) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.Dt.Set {
@@ -83,7 +83,7 @@ func (v *Stamps) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'd', 't', '"', ':')
-		dst = appendString(dst, v.Dt.Value)
+		dst = writeString(e, dst, v.Dt.Value)
 		more = true
 	}
 	if v.D.Set {
@@ -91,7 +91,7 @@ func (v *Stamps) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'd', '"', ':')
-		dst = appendString(dst, v.D.Value)
+		dst = writeString(e, dst, v.D.Value)
 		more = true
 	}
 	if v.T.Set {
@@ -99,7 +99,7 @@ func (v *Stamps) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', '"', ':')
-		dst = appendString(dst, v.T.Value)
+		dst = writeString(e, dst, v.T.Value)
 		more = true
 	}
 	if v.U.Set {
@@ -107,7 +107,7 @@ func (v *Stamps) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'u', '"', ':')
-		dst = appendString(dst, v.U.Value)
+		dst = writeString(e, dst, v.U.Value)
 		more = true
 	}
 	return append(dst, '}')

@@ -13,7 +13,7 @@ func (v *Sized) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -29,7 +29,7 @@ func (v *Sized) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -79,7 +79,7 @@ func (v *Sized) size(e *encoder) int {
 	return n
 }
 
-func (v *Sized) write(dst []byte) []byte {
+func (v *Sized) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.A.Set {
@@ -111,7 +111,7 @@ func (v *Sized) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'm', '"', ':')
-		dst = write1(dst, &v.M.Value)
+		dst = write1(e, dst, &v.M.Value)
 		more = true
 	}
 	return append(dst, '}')
@@ -197,20 +197,22 @@ func size1(e *encoder, p *map[string]int64) int {
 	if len(m) > 1 {
 		n += len(m) - 1
 	}
+	first := e.sized
 	for k, x := range m {
 		n += sizeString(e, k) + 1 + sizeInt(x)
 	}
+	e.unordered(first)
 	return n
 }
 
-func write1(dst []byte, p *map[string]int64) []byte {
+func write1(e *encoder, dst []byte, p *map[string]int64) []byte {
 	m := *p
 	dst = append(dst, '{')
 	for i, k := range sortedKeys(m) {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = appendString(dst, k)
+		dst = writeString(e, dst, k)
 		dst = append(dst, ':')
 		x := m[k]
 		dst = appendInt(dst, x)

@@ -9,7 +9,7 @@ func (v *Foo) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Foo) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -123,7 +123,7 @@ func (v *Foo) size(e *encoder) int {
 	return n
 }
 
-func (v *Foo) write(dst []byte) []byte {
+func (v *Foo) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.FooBar.Set {
@@ -131,7 +131,7 @@ func (v *Foo) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'o', 'o', '_', 'b', 'a', 'r', '"', ':')
-		dst = appendString(dst, v.FooBar.Value)
+		dst = writeString(e, dst, v.FooBar.Value)
 		more = true
 	}
 	if v.FooBar2.Set {
@@ -155,7 +155,7 @@ func (v *Foo) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'o', 'o', '-', 'b', 'a', 'r', '"', ':')
-		dst = appendString(dst, v.FooBar4.Value)
+		dst = writeString(e, dst, v.FooBar4.Value)
 		more = true
 	}
 	if v.FooBar5.Set {
@@ -163,7 +163,7 @@ func (v *Foo) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'F', 'O', 'O', '_', 'B', 'A', 'R', '"', ':')
-		dst = appendString(dst, v.FooBar5.Value)
+		dst = writeString(e, dst, v.FooBar5.Value)
 		more = true
 	}
 	if v.FooBar6.Set {
@@ -171,7 +171,7 @@ func (v *Foo) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'o', 'o', ' ', 'b', 'a', 'r', '"', ':')
-		dst = appendString(dst, v.FooBar6.Value)
+		dst = writeString(e, dst, v.FooBar6.Value)
 		more = true
 	}
 	if v.FooBar7.Set {
@@ -179,7 +179,7 @@ func (v *Foo) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'o', 'o', '.', 'b', 'a', 'r', '"', ':')
-		dst = appendString(dst, v.FooBar7.Value)
+		dst = writeString(e, dst, v.FooBar7.Value)
 		more = true
 	}
 	if v.Foobar.Set {
@@ -187,7 +187,7 @@ func (v *Foo) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'o', 'o', 'b', 'a', 'r', '"', ':')
-		dst = appendString(dst, v.Foobar.Value)
+		dst = writeString(e, dst, v.Foobar.Value)
 		more = true
 	}
 	if v.FooBar8.Set {
@@ -203,7 +203,7 @@ func (v *Foo) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '_', 'f', 'o', 'o', '_', 'b', 'a', 'r', '"', ':')
-		dst = appendString(dst, v.FooBar9.Value)
+		dst = writeString(e, dst, v.FooBar9.Value)
 		more = true
 	}
 	if v.FooBar10.Set {
@@ -211,7 +211,7 @@ func (v *Foo) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'o', 'o', '_', 'b', 'a', 'r', '_', '"', ':')
-		dst = appendString(dst, v.FooBar10.Value)
+		dst = writeString(e, dst, v.FooBar10.Value)
 		more = true
 	}
 	if v.Foo.Set {
@@ -219,7 +219,7 @@ func (v *Foo) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'F', 'o', 'o', '"', ':')
-		dst = v.Foo.Value.write(dst)
+		dst = v.Foo.Value.write(e, dst)
 		more = true
 	}
 	if v.Foo2.Set {
@@ -227,7 +227,7 @@ func (v *Foo) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'o', 'o', '"', ':')
-		dst = v.Foo2.Value.write(dst)
+		dst = v.Foo2.Value.write(e, dst)
 		more = true
 	}
 	if v.Foo3.Set {
@@ -235,7 +235,7 @@ func (v *Foo) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'F', 'O', 'O', '"', ':')
-		dst = v.Foo3.Value.write(dst)
+		dst = v.Foo3.Value.write(e, dst)
 		more = true
 	}
 	if v.Foo4.Set {
@@ -243,7 +243,7 @@ func (v *Foo) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'o', 'o', '_', '"', ':')
-		dst = v.Foo4.Value.write(dst)
+		dst = v.Foo4.Value.write(e, dst)
 		more = true
 	}
 	if v.Foo5.Set {
@@ -251,7 +251,7 @@ func (v *Foo) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'F', 'o', 'o', '_', '"', ':')
-		dst = v.Foo5.Value.write(dst)
+		dst = v.Foo5.Value.write(e, dst)
 		more = true
 	}
 	return append(dst, '}')
@@ -436,7 +436,7 @@ func (v *Foo2) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -452,7 +452,7 @@ func (v *Foo2) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -490,7 +490,7 @@ func (v *Foo2) size(e *encoder) int {
 	return n
 }
 
-func (v *Foo2) write(dst []byte) []byte {
+func (v *Foo2) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.A.Set {
@@ -498,7 +498,7 @@ func (v *Foo2) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'a', '"', ':')
-		dst = appendString(dst, v.A.Value)
+		dst = writeString(e, dst, v.A.Value)
 		more = true
 	}
 	return append(dst, '}')
@@ -548,7 +548,7 @@ func (v *Foo3) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -564,7 +564,7 @@ func (v *Foo3) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -602,7 +602,7 @@ func (v *Foo3) size(e *encoder) int {
 	return n
 }
 
-func (v *Foo3) write(dst []byte) []byte {
+func (v *Foo3) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.B.Set {
@@ -660,7 +660,7 @@ func (v *Foo4) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -676,7 +676,7 @@ func (v *Foo4) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -714,7 +714,7 @@ func (v *Foo4) size(e *encoder) int {
 	return n
 }
 
-func (v *Foo4) write(dst []byte) []byte {
+func (v *Foo4) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.C.Set {
@@ -772,7 +772,7 @@ func (v *Foo5) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -788,7 +788,7 @@ func (v *Foo5) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -819,9 +819,9 @@ func (v *Foo5) size(e *encoder) int {
 	return sizeString(e, (*p))
 }
 
-func (v *Foo5) write(dst []byte) []byte {
+func (v *Foo5) write(e *encoder, dst []byte) []byte {
 	p := (*string)(v)
-	dst = appendString(dst, (*p))
+	dst = writeString(e, dst, (*p))
 	return dst
 }
 
@@ -840,7 +840,7 @@ func (v *Foo6) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -856,7 +856,7 @@ func (v *Foo6) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -901,7 +901,7 @@ func (v *Foo6) size(e *encoder) int {
 	return 0
 }
 
-func (v *Foo6) write(dst []byte) []byte {
+func (v *Foo6) write(e *encoder, dst []byte) []byte {
 	switch *v {
 	case Foo6AB:
 		return append(dst, '"', 'a', '_', 'b', '"')

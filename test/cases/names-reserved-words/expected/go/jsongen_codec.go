@@ -11,7 +11,7 @@ func (v *Package) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -27,7 +27,7 @@ func (v *Package) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -629,7 +629,7 @@ func (v *Package) size(e *encoder) int {
 	return n
 }
 
-func (v *Package) write(dst []byte) []byte {
+func (v *Package) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.Type.Set {
@@ -637,7 +637,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', 'y', 'p', 'e', '"', ':')
-		dst = v.Type.Value.write(dst)
+		dst = v.Type.Value.write(e, dst)
 		more = true
 	}
 	if v.Data.Set {
@@ -645,7 +645,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'd', 'a', 't', 'a', '"', ':')
-		dst = v.Data.Value.write(dst)
+		dst = v.Data.Value.write(e, dst)
 		more = true
 	}
 	if v.Class.Set {
@@ -653,7 +653,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'c', 'l', 'a', 's', 's', '"', ':')
-		dst = v.Class.Value.write(dst)
+		dst = v.Class.Value.write(e, dst)
 		more = true
 	}
 	if v.Object.Set {
@@ -661,7 +661,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'o', 'b', 'j', 'e', 'c', 't', '"', ':')
-		dst = v.Object.Value.write(dst)
+		dst = v.Object.Value.write(e, dst)
 		more = true
 	}
 	if v.String.Set {
@@ -669,7 +669,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'S', 't', 'r', 'i', 'n', 'g', '"', ':')
-		dst = v.String.Value.write(dst)
+		dst = v.String.Value.write(e, dst)
 		more = true
 	}
 	if v.Int.Set {
@@ -677,7 +677,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'I', 'n', 't', '"', ':')
-		dst = v.Int.Value.write(dst)
+		dst = v.Int.Value.write(e, dst)
 		more = true
 	}
 	if v.Error.Set {
@@ -685,7 +685,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'e', 'r', 'r', 'o', 'r', '"', ':')
-		dst = v.Error.Value.write(dst)
+		dst = v.Error.Value.write(e, dst)
 		more = true
 	}
 	if v.Nil.Set {
@@ -693,7 +693,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'n', 'i', 'l', '"', ':')
-		dst = v.Nil.Value.write(dst)
+		dst = v.Nil.Value.write(e, dst)
 		more = true
 	}
 	if v.True.Set {
@@ -701,7 +701,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', 'r', 'u', 'e', '"', ':')
-		dst = v.True.Value.write(dst)
+		dst = v.True.Value.write(e, dst)
 		more = true
 	}
 	if v.Option.Set {
@@ -709,7 +709,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'O', 'p', 't', 'i', 'o', 'n', '"', ':')
-		dst = v.Option.Value.write(dst)
+		dst = v.Option.Value.write(e, dst)
 		more = true
 	}
 	if v.Maybe.Set {
@@ -717,7 +717,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'M', 'a', 'y', 'b', 'e', '"', ':')
-		dst = v.Maybe.Value.write(dst)
+		dst = v.Maybe.Value.write(e, dst)
 		more = true
 	}
 	if v.Either.Set {
@@ -725,7 +725,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'E', 'i', 't', 'h', 'e', 'r', '"', ':')
-		dst = v.Either.Value.write(dst)
+		dst = v.Either.Value.write(e, dst)
 		more = true
 	}
 	if v.Left.Set {
@@ -733,7 +733,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'L', 'e', 'f', 't', '"', ':')
-		dst = v.Left.Value.write(dst)
+		dst = v.Left.Value.write(e, dst)
 		more = true
 	}
 	if v.Right.Set {
@@ -741,7 +741,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'R', 'i', 'g', 'h', 't', '"', ':')
-		dst = v.Right.Value.write(dst)
+		dst = v.Right.Value.write(e, dst)
 		more = true
 	}
 	if v.List.Set {
@@ -749,7 +749,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'L', 'i', 's', 't', '"', ':')
-		dst = v.List.Value.write(dst)
+		dst = v.List.Value.write(e, dst)
 		more = true
 	}
 	if v.Unit.Set {
@@ -757,7 +757,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'U', 'n', 'i', 't', '"', ':')
-		dst = v.Unit.Value.write(dst)
+		dst = v.Unit.Value.write(e, dst)
 		more = true
 	}
 	if v.Map.Set {
@@ -765,7 +765,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'm', 'a', 'p', '"', ':')
-		dst = v.Map.Value.write(dst)
+		dst = v.Map.Value.write(e, dst)
 		more = true
 	}
 	if v.Func.Set {
@@ -773,7 +773,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'u', 'n', 'c', '"', ':')
-		dst = appendString(dst, v.Func.Value)
+		dst = writeString(e, dst, v.Func.Value)
 		more = true
 	}
 	if v.Package.Set {
@@ -781,7 +781,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'p', 'a', 'c', 'k', 'a', 'g', 'e', '"', ':')
-		dst = appendString(dst, v.Package.Value)
+		dst = writeString(e, dst, v.Package.Value)
 		more = true
 	}
 	if v.Interface.Set {
@@ -789,7 +789,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'i', 'n', 't', 'e', 'r', 'f', 'a', 'c', 'e', '"', ':')
-		dst = appendString(dst, v.Interface.Value)
+		dst = writeString(e, dst, v.Interface.Value)
 		more = true
 	}
 	if v.Range.Set {
@@ -797,7 +797,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'r', 'a', 'n', 'g', 'e', '"', ':')
-		dst = appendString(dst, v.Range.Value)
+		dst = writeString(e, dst, v.Range.Value)
 		more = true
 	}
 	if v.Given.Set {
@@ -805,7 +805,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'g', 'i', 'v', 'e', 'n', '"', ':')
-		dst = appendString(dst, v.Given.Value)
+		dst = writeString(e, dst, v.Given.Value)
 		more = true
 	}
 	if v.Then.Set {
@@ -813,7 +813,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', 'h', 'e', 'n', '"', ':')
-		dst = appendString(dst, v.Then.Value)
+		dst = writeString(e, dst, v.Then.Value)
 		more = true
 	}
 	if v.Val.Set {
@@ -821,7 +821,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'v', 'a', 'l', '"', ':')
-		dst = appendString(dst, v.Val.Value)
+		dst = writeString(e, dst, v.Val.Value)
 		more = true
 	}
 	if v.Def.Set {
@@ -829,7 +829,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'd', 'e', 'f', '"', ':')
-		dst = appendString(dst, v.Def.Value)
+		dst = writeString(e, dst, v.Def.Value)
 		more = true
 	}
 	if v.Import.Set {
@@ -837,7 +837,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'i', 'm', 'p', 'o', 'r', 't', '"', ':')
-		dst = appendString(dst, v.Import.Value)
+		dst = writeString(e, dst, v.Import.Value)
 		more = true
 	}
 	if v.Case.Set {
@@ -845,7 +845,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'c', 'a', 's', 'e', '"', ':')
-		dst = appendString(dst, v.Case.Value)
+		dst = writeString(e, dst, v.Case.Value)
 		more = true
 	}
 	if v.Where.Set {
@@ -853,7 +853,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'w', 'h', 'e', 'r', 'e', '"', ':')
-		dst = appendString(dst, v.Where.Value)
+		dst = writeString(e, dst, v.Where.Value)
 		more = true
 	}
 	if v.Module.Set {
@@ -861,7 +861,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'm', 'o', 'd', 'u', 'l', 'e', '"', ':')
-		dst = appendString(dst, v.Module.Value)
+		dst = writeString(e, dst, v.Module.Value)
 		more = true
 	}
 	if v.Default.Set {
@@ -869,7 +869,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'd', 'e', 'f', 'a', 'u', 'l', 't', '"', ':')
-		dst = appendString(dst, v.Default.Value)
+		dst = writeString(e, dst, v.Default.Value)
 		more = true
 	}
 	if v.False.Set {
@@ -877,7 +877,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'a', 'l', 's', 'e', '"', ':')
-		dst = appendString(dst, v.False.Value)
+		dst = writeString(e, dst, v.False.Value)
 		more = true
 	}
 	if v.Null.Set {
@@ -885,7 +885,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'n', 'u', 'l', 'l', '"', ':')
-		dst = appendString(dst, v.Null.Value)
+		dst = writeString(e, dst, v.Null.Value)
 		more = true
 	}
 	if v.Let.Set {
@@ -893,7 +893,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'l', 'e', 't', '"', ':')
-		dst = appendString(dst, v.Let.Value)
+		dst = writeString(e, dst, v.Let.Value)
 		more = true
 	}
 	if v.In.Set {
@@ -901,7 +901,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'i', 'n', '"', ':')
-		dst = appendString(dst, v.In.Value)
+		dst = writeString(e, dst, v.In.Value)
 		more = true
 	}
 	if v.If.Set {
@@ -909,7 +909,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'i', 'f', '"', ':')
-		dst = appendString(dst, v.If.Value)
+		dst = writeString(e, dst, v.If.Value)
 		more = true
 	}
 	if v.Else.Set {
@@ -917,7 +917,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'e', 'l', 's', 'e', '"', ':')
-		dst = appendString(dst, v.Else.Value)
+		dst = writeString(e, dst, v.Else.Value)
 		more = true
 	}
 	if v.Return.Set {
@@ -925,7 +925,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'r', 'e', 't', 'u', 'r', 'n', '"', ':')
-		dst = appendString(dst, v.Return.Value)
+		dst = writeString(e, dst, v.Return.Value)
 		more = true
 	}
 	if v.Var.Set {
@@ -933,7 +933,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'v', 'a', 'r', '"', ':')
-		dst = appendString(dst, v.Var.Value)
+		dst = writeString(e, dst, v.Var.Value)
 		more = true
 	}
 	if v.Select.Set {
@@ -941,7 +941,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 's', 'e', 'l', 'e', 'c', 't', '"', ':')
-		dst = appendString(dst, v.Select.Value)
+		dst = writeString(e, dst, v.Select.Value)
 		more = true
 	}
 	if v.Go.Set {
@@ -949,7 +949,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'g', 'o', '"', ':')
-		dst = appendString(dst, v.Go.Value)
+		dst = writeString(e, dst, v.Go.Value)
 		more = true
 	}
 	if v.Chan.Set {
@@ -957,7 +957,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'c', 'h', 'a', 'n', '"', ':')
-		dst = appendString(dst, v.Chan.Value)
+		dst = writeString(e, dst, v.Chan.Value)
 		more = true
 	}
 	if v.New.Set {
@@ -965,7 +965,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'n', 'e', 'w', '"', ':')
-		dst = appendString(dst, v.New.Value)
+		dst = writeString(e, dst, v.New.Value)
 		more = true
 	}
 	if v.This.Set {
@@ -973,7 +973,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', 'h', 'i', 's', '"', ':')
-		dst = appendString(dst, v.This.Value)
+		dst = writeString(e, dst, v.This.Value)
 		more = true
 	}
 	if v.Super.Set {
@@ -981,7 +981,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 's', 'u', 'p', 'e', 'r', '"', ':')
-		dst = appendString(dst, v.Super.Value)
+		dst = writeString(e, dst, v.Super.Value)
 		more = true
 	}
 	if v.Forall.Set {
@@ -989,7 +989,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'o', 'r', 'a', 'l', 'l', '"', ':')
-		dst = appendString(dst, v.Forall.Value)
+		dst = writeString(e, dst, v.Forall.Value)
 		more = true
 	}
 	if v.Instance.Set {
@@ -997,7 +997,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'i', 'n', 's', 't', 'a', 'n', 'c', 'e', '"', ':')
-		dst = appendString(dst, v.Instance.Value)
+		dst = writeString(e, dst, v.Instance.Value)
 		more = true
 	}
 	if v.Deriving.Set {
@@ -1005,7 +1005,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'd', 'e', 'r', 'i', 'v', 'i', 'n', 'g', '"', ':')
-		dst = appendString(dst, v.Deriving.Value)
+		dst = writeString(e, dst, v.Deriving.Value)
 		more = true
 	}
 	if v.Newtype.Set {
@@ -1013,7 +1013,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'n', 'e', 'w', 't', 'y', 'p', 'e', '"', ':')
-		dst = appendString(dst, v.Newtype.Value)
+		dst = writeString(e, dst, v.Newtype.Value)
 		more = true
 	}
 	if v.Sealed.Set {
@@ -1021,7 +1021,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 's', 'e', 'a', 'l', 'e', 'd', '"', ':')
-		dst = appendString(dst, v.Sealed.Value)
+		dst = writeString(e, dst, v.Sealed.Value)
 		more = true
 	}
 	if v.Trait.Set {
@@ -1029,7 +1029,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', 'r', 'a', 'i', 't', '"', ':')
-		dst = appendString(dst, v.Trait.Value)
+		dst = writeString(e, dst, v.Trait.Value)
 		more = true
 	}
 	if v.Extends.Set {
@@ -1037,7 +1037,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'e', 'x', 't', 'e', 'n', 'd', 's', '"', ':')
-		dst = appendString(dst, v.Extends.Value)
+		dst = writeString(e, dst, v.Extends.Value)
 		more = true
 	}
 	if v.Match.Set {
@@ -1045,7 +1045,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'm', 'a', 't', 'c', 'h', '"', ':')
-		dst = appendString(dst, v.Match.Value)
+		dst = writeString(e, dst, v.Match.Value)
 		more = true
 	}
 	if v.Yield.Set {
@@ -1053,7 +1053,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'y', 'i', 'e', 'l', 'd', '"', ':')
-		dst = appendString(dst, v.Yield.Value)
+		dst = writeString(e, dst, v.Yield.Value)
 		more = true
 	}
 	if v.Lazy.Set {
@@ -1061,7 +1061,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'l', 'a', 'z', 'y', '"', ':')
-		dst = appendString(dst, v.Lazy.Value)
+		dst = writeString(e, dst, v.Lazy.Value)
 		more = true
 	}
 	if v.Override.Set {
@@ -1069,7 +1069,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'o', 'v', 'e', 'r', 'r', 'i', 'd', 'e', '"', ':')
-		dst = appendString(dst, v.Override.Value)
+		dst = writeString(e, dst, v.Override.Value)
 		more = true
 	}
 	if v.Some.Set {
@@ -1077,7 +1077,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'S', 'o', 'm', 'e', '"', ':')
-		dst = appendString(dst, v.Some.Value)
+		dst = writeString(e, dst, v.Some.Value)
 		more = true
 	}
 	if v.None.Set {
@@ -1085,7 +1085,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'N', 'o', 'n', 'e', '"', ':')
-		dst = appendString(dst, v.None.Value)
+		dst = writeString(e, dst, v.None.Value)
 		more = true
 	}
 	if v.Nothing.Set {
@@ -1093,7 +1093,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'N', 'o', 't', 'h', 'i', 'n', 'g', '"', ':')
-		dst = appendString(dst, v.Nothing.Value)
+		dst = writeString(e, dst, v.Nothing.Value)
 		more = true
 	}
 	if v.Just.Set {
@@ -1101,7 +1101,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'J', 'u', 's', 't', '"', ':')
-		dst = appendString(dst, v.Just.Value)
+		dst = writeString(e, dst, v.Just.Value)
 		more = true
 	}
 	if v.Self.Set {
@@ -1109,7 +1109,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 's', 'e', 'l', 'f', '"', ':')
-		dst = appendString(dst, v.Self.Value)
+		dst = writeString(e, dst, v.Self.Value)
 		more = true
 	}
 	if v.Self2.Set {
@@ -1117,7 +1117,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'S', 'e', 'l', 'f', '"', ':')
-		dst = appendString(dst, v.Self2.Value)
+		dst = writeString(e, dst, v.Self2.Value)
 		more = true
 	}
 	if v.Fmt.Set {
@@ -1125,7 +1125,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'm', 't', '"', ':')
-		dst = appendString(dst, v.Fmt.Value)
+		dst = writeString(e, dst, v.Fmt.Value)
 		more = true
 	}
 	if v.JSON.Set {
@@ -1133,7 +1133,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'j', 's', 'o', 'n', '"', ':')
-		dst = appendString(dst, v.JSON.Value)
+		dst = writeString(e, dst, v.JSON.Value)
 		more = true
 	}
 	if v.Errors.Set {
@@ -1141,7 +1141,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'e', 'r', 'r', 'o', 'r', 's', '"', ':')
-		dst = appendString(dst, v.Errors.Value)
+		dst = writeString(e, dst, v.Errors.Value)
 		more = true
 	}
 	if v.Strconv.Set {
@@ -1149,7 +1149,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 's', 't', 'r', 'c', 'o', 'n', 'v', '"', ':')
-		dst = appendString(dst, v.Strconv.Value)
+		dst = writeString(e, dst, v.Strconv.Value)
 		more = true
 	}
 	if v.Len.Set {
@@ -1157,7 +1157,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'l', 'e', 'n', '"', ':')
-		dst = appendString(dst, v.Len.Value)
+		dst = writeString(e, dst, v.Len.Value)
 		more = true
 	}
 	if v.String2.Set {
@@ -1165,7 +1165,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 's', 't', 'r', 'i', 'n', 'g', '"', ':')
-		dst = appendString(dst, v.String2.Value)
+		dst = writeString(e, dst, v.String2.Value)
 		more = true
 	}
 	if v.Int2.Set {
@@ -1173,7 +1173,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'i', 'n', 't', '"', ':')
-		dst = appendString(dst, v.Int2.Value)
+		dst = writeString(e, dst, v.Int2.Value)
 		more = true
 	}
 	if v.Bool.Set {
@@ -1181,7 +1181,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'b', 'o', 'o', 'l', '"', ':')
-		dst = appendString(dst, v.Bool.Value)
+		dst = writeString(e, dst, v.Bool.Value)
 		more = true
 	}
 	if v.Byte.Set {
@@ -1189,7 +1189,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'b', 'y', 't', 'e', '"', ':')
-		dst = appendString(dst, v.Byte.Value)
+		dst = writeString(e, dst, v.Byte.Value)
 		more = true
 	}
 	if v.Rune.Set {
@@ -1197,7 +1197,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'r', 'u', 'n', 'e', '"', ':')
-		dst = appendString(dst, v.Rune.Value)
+		dst = writeString(e, dst, v.Rune.Value)
 		more = true
 	}
 	if v.Float64.Set {
@@ -1205,7 +1205,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'l', 'o', 'a', 't', '6', '4', '"', ':')
-		dst = appendString(dst, v.Float64.Value)
+		dst = writeString(e, dst, v.Float64.Value)
 		more = true
 	}
 	if v.Uint8.Set {
@@ -1213,7 +1213,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'u', 'i', 'n', 't', '8', '"', ':')
-		dst = appendString(dst, v.Uint8.Value)
+		dst = writeString(e, dst, v.Uint8.Value)
 		more = true
 	}
 	if v.Mdo.Set {
@@ -1221,7 +1221,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'm', 'd', 'o', '"', ':')
-		dst = appendString(dst, v.Mdo.Value)
+		dst = writeString(e, dst, v.Mdo.Value)
 		more = true
 	}
 	if v.Proc.Set {
@@ -1229,7 +1229,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'p', 'r', 'o', 'c', '"', ':')
-		dst = appendString(dst, v.Proc.Value)
+		dst = writeString(e, dst, v.Proc.Value)
 		more = true
 	}
 	if v.Rec.Set {
@@ -1237,7 +1237,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'r', 'e', 'c', '"', ':')
-		dst = appendString(dst, v.Rec.Value)
+		dst = writeString(e, dst, v.Rec.Value)
 		more = true
 	}
 	if v.Family.Set {
@@ -1245,7 +1245,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'a', 'm', 'i', 'l', 'y', '"', ':')
-		dst = appendString(dst, v.Family.Value)
+		dst = writeString(e, dst, v.Family.Value)
 		more = true
 	}
 	if v.Foreign.Set {
@@ -1253,7 +1253,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'o', 'r', 'e', 'i', 'g', 'n', '"', ':')
-		dst = appendString(dst, v.Foreign.Value)
+		dst = writeString(e, dst, v.Foreign.Value)
 		more = true
 	}
 	if v.Qualified.Set {
@@ -1261,7 +1261,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'q', 'u', 'a', 'l', 'i', 'f', 'i', 'e', 'd', '"', ':')
-		dst = appendString(dst, v.Qualified.Value)
+		dst = writeString(e, dst, v.Qualified.Value)
 		more = true
 	}
 	if v.Hiding.Set {
@@ -1269,7 +1269,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'h', 'i', 'd', 'i', 'n', 'g', '"', ':')
-		dst = appendString(dst, v.Hiding.Value)
+		dst = writeString(e, dst, v.Hiding.Value)
 		more = true
 	}
 	if v.As.Set {
@@ -1277,7 +1277,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'a', 's', '"', ':')
-		dst = appendString(dst, v.As.Value)
+		dst = writeString(e, dst, v.As.Value)
 		more = true
 	}
 	if v.Infix.Set {
@@ -1285,7 +1285,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'i', 'n', 'f', 'i', 'x', '"', ':')
-		dst = appendString(dst, v.Infix.Value)
+		dst = writeString(e, dst, v.Infix.Value)
 		more = true
 	}
 	if v.Export.Set {
@@ -1293,7 +1293,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'e', 'x', 'p', 'o', 'r', 't', '"', ':')
-		dst = appendString(dst, v.Export.Value)
+		dst = writeString(e, dst, v.Export.Value)
 		more = true
 	}
 	if v.Enum.Set {
@@ -1301,7 +1301,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'e', 'n', 'u', 'm', '"', ':')
-		dst = appendString(dst, v.Enum.Value)
+		dst = writeString(e, dst, v.Enum.Value)
 		more = true
 	}
 	if v.Throw.Set {
@@ -1309,7 +1309,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', 'h', 'r', 'o', 'w', '"', ':')
-		dst = appendString(dst, v.Throw.Value)
+		dst = writeString(e, dst, v.Throw.Value)
 		more = true
 	}
 	if v.Try.Set {
@@ -1317,7 +1317,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', 'r', 'y', '"', ':')
-		dst = appendString(dst, v.Try.Value)
+		dst = writeString(e, dst, v.Try.Value)
 		more = true
 	}
 	if v.Finally.Set {
@@ -1325,7 +1325,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'i', 'n', 'a', 'l', 'l', 'y', '"', ':')
-		dst = appendString(dst, v.Finally.Value)
+		dst = writeString(e, dst, v.Finally.Value)
 		more = true
 	}
 	if v.Catch.Set {
@@ -1333,7 +1333,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'c', 'a', 't', 'c', 'h', '"', ':')
-		dst = appendString(dst, v.Catch.Value)
+		dst = writeString(e, dst, v.Catch.Value)
 		more = true
 	}
 	if v.Implicit.Set {
@@ -1341,7 +1341,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'i', 'm', 'p', 'l', 'i', 'c', 'i', 't', '"', ':')
-		dst = appendString(dst, v.Implicit.Value)
+		dst = writeString(e, dst, v.Implicit.Value)
 		more = true
 	}
 	if v.Protected.Set {
@@ -1349,7 +1349,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'p', 'r', 'o', 't', 'e', 'c', 't', 'e', 'd', '"', ':')
-		dst = appendString(dst, v.Protected.Value)
+		dst = writeString(e, dst, v.Protected.Value)
 		more = true
 	}
 	if v.Private.Set {
@@ -1357,7 +1357,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'p', 'r', 'i', 'v', 'a', 't', 'e', '"', ':')
-		dst = appendString(dst, v.Private.Value)
+		dst = writeString(e, dst, v.Private.Value)
 		more = true
 	}
 	if v.Public.Set {
@@ -1365,7 +1365,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'p', 'u', 'b', 'l', 'i', 'c', '"', ':')
-		dst = appendString(dst, v.Public.Value)
+		dst = writeString(e, dst, v.Public.Value)
 		more = true
 	}
 	if v.Abstract.Set {
@@ -1373,7 +1373,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'a', 'b', 's', 't', 'r', 'a', 'c', 't', '"', ':')
-		dst = appendString(dst, v.Abstract.Value)
+		dst = writeString(e, dst, v.Abstract.Value)
 		more = true
 	}
 	if v.Final.Set {
@@ -1381,7 +1381,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'i', 'n', 'a', 'l', '"', ':')
-		dst = appendString(dst, v.Final.Value)
+		dst = writeString(e, dst, v.Final.Value)
 		more = true
 	}
 	if v.Do.Set {
@@ -1389,7 +1389,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'd', 'o', '"', ':')
-		dst = appendString(dst, v.Do.Value)
+		dst = writeString(e, dst, v.Do.Value)
 		more = true
 	}
 	if v.While.Set {
@@ -1397,7 +1397,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'w', 'h', 'i', 'l', 'e', '"', ':')
-		dst = appendString(dst, v.While.Value)
+		dst = writeString(e, dst, v.While.Value)
 		more = true
 	}
 	if v.For.Set {
@@ -1405,7 +1405,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'o', 'r', '"', ':')
-		dst = appendString(dst, v.For.Value)
+		dst = writeString(e, dst, v.For.Value)
 		more = true
 	}
 	if v.Goto.Set {
@@ -1413,7 +1413,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'g', 'o', 't', 'o', '"', ':')
-		dst = appendString(dst, v.Goto.Value)
+		dst = writeString(e, dst, v.Goto.Value)
 		more = true
 	}
 	if v.Const.Set {
@@ -1421,7 +1421,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'c', 'o', 'n', 's', 't', '"', ':')
-		dst = appendString(dst, v.Const.Value)
+		dst = writeString(e, dst, v.Const.Value)
 		more = true
 	}
 	if v.Struct.Set {
@@ -1429,7 +1429,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 's', 't', 'r', 'u', 'c', 't', '"', ':')
-		dst = appendString(dst, v.Struct.Value)
+		dst = writeString(e, dst, v.Struct.Value)
 		more = true
 	}
 	if v.Switch.Set {
@@ -1437,7 +1437,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 's', 'w', 'i', 't', 'c', 'h', '"', ':')
-		dst = appendString(dst, v.Switch.Value)
+		dst = writeString(e, dst, v.Switch.Value)
 		more = true
 	}
 	if v.Fallthrough.Set {
@@ -1445,7 +1445,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'a', 'l', 'l', 't', 'h', 'r', 'o', 'u', 'g', 'h', '"', ':')
-		dst = appendString(dst, v.Fallthrough.Value)
+		dst = writeString(e, dst, v.Fallthrough.Value)
 		more = true
 	}
 	if v.Continue.Set {
@@ -1453,7 +1453,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'c', 'o', 'n', 't', 'i', 'n', 'u', 'e', '"', ':')
-		dst = appendString(dst, v.Continue.Value)
+		dst = writeString(e, dst, v.Continue.Value)
 		more = true
 	}
 	if v.Break.Set {
@@ -1461,7 +1461,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'b', 'r', 'e', 'a', 'k', '"', ':')
-		dst = appendString(dst, v.Break.Value)
+		dst = writeString(e, dst, v.Break.Value)
 		more = true
 	}
 	if v.Defer.Set {
@@ -1469,7 +1469,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'd', 'e', 'f', 'e', 'r', '"', ':')
-		dst = appendString(dst, v.Defer.Value)
+		dst = writeString(e, dst, v.Defer.Value)
 		more = true
 	}
 	if v.Iota.Set {
@@ -1477,7 +1477,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'i', 'o', 't', 'a', '"', ':')
-		dst = appendString(dst, v.Iota.Value)
+		dst = writeString(e, dst, v.Iota.Value)
 		more = true
 	}
 	if v.Any.Set {
@@ -1485,7 +1485,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'a', 'n', 'y', '"', ':')
-		dst = appendString(dst, v.Any.Value)
+		dst = writeString(e, dst, v.Any.Value)
 		more = true
 	}
 	if v.Comparable.Set {
@@ -1493,7 +1493,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'c', 'o', 'm', 'p', 'a', 'r', 'a', 'b', 'l', 'e', '"', ':')
-		dst = appendString(dst, v.Comparable.Value)
+		dst = writeString(e, dst, v.Comparable.Value)
 		more = true
 	}
 	if v.Show.Set {
@@ -1501,7 +1501,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'S', 'h', 'o', 'w', '"', ':')
-		dst = appendString(dst, v.Show.Value)
+		dst = writeString(e, dst, v.Show.Value)
 		more = true
 	}
 	if v.Eq.Set {
@@ -1509,7 +1509,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'E', 'q', '"', ':')
-		dst = appendString(dst, v.Eq.Value)
+		dst = writeString(e, dst, v.Eq.Value)
 		more = true
 	}
 	if v.Show2.Set {
@@ -1517,7 +1517,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 's', 'h', 'o', 'w', '"', ':')
-		dst = appendString(dst, v.Show2.Value)
+		dst = writeString(e, dst, v.Show2.Value)
 		more = true
 	}
 	if v.Pure.Set {
@@ -1525,7 +1525,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'p', 'u', 'r', 'e', '"', ':')
-		dst = appendString(dst, v.Pure.Value)
+		dst = writeString(e, dst, v.Pure.Value)
 		more = true
 	}
 	if v.Text.Set {
@@ -1533,7 +1533,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'T', 'e', 'x', 't', '"', ':')
-		dst = appendString(dst, v.Text.Value)
+		dst = writeString(e, dst, v.Text.Value)
 		more = true
 	}
 	if v.ByteString.Set {
@@ -1541,7 +1541,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'B', 'y', 't', 'e', 'S', 't', 'r', 'i', 'n', 'g', '"', ':')
-		dst = appendString(dst, v.ByteString.Value)
+		dst = writeString(e, dst, v.ByteString.Value)
 		more = true
 	}
 	if v.Integer.Set {
@@ -1549,7 +1549,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'I', 'n', 't', 'e', 'g', 'e', 'r', '"', ':')
-		dst = appendString(dst, v.Integer.Value)
+		dst = writeString(e, dst, v.Integer.Value)
 		more = true
 	}
 	if v.Double.Set {
@@ -1557,7 +1557,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'D', 'o', 'u', 'b', 'l', 'e', '"', ':')
-		dst = appendString(dst, v.Double.Value)
+		dst = writeString(e, dst, v.Double.Value)
 		more = true
 	}
 	if v.Bool2.Set {
@@ -1565,7 +1565,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'B', 'o', 'o', 'l', '"', ':')
-		dst = appendString(dst, v.Bool2.Value)
+		dst = writeString(e, dst, v.Bool2.Value)
 		more = true
 	}
 	if v.Char.Set {
@@ -1573,7 +1573,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'C', 'h', 'a', 'r', '"', ':')
-		dst = appendString(dst, v.Char.Value)
+		dst = writeString(e, dst, v.Char.Value)
 		more = true
 	}
 	if v.Io.Set {
@@ -1581,7 +1581,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'I', 'O', '"', ':')
-		dst = appendString(dst, v.Io.Value)
+		dst = writeString(e, dst, v.Io.Value)
 		more = true
 	}
 	if v.Seq.Set {
@@ -1589,7 +1589,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'S', 'e', 'q', '"', ':')
-		dst = appendString(dst, v.Seq.Value)
+		dst = writeString(e, dst, v.Seq.Value)
 		more = true
 	}
 	if v.Vector.Set {
@@ -1597,7 +1597,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'V', 'e', 'c', 't', 'o', 'r', '"', ':')
-		dst = appendString(dst, v.Vector.Value)
+		dst = writeString(e, dst, v.Vector.Value)
 		more = true
 	}
 	if v.Array.Set {
@@ -1605,7 +1605,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'A', 'r', 'r', 'a', 'y', '"', ':')
-		dst = appendString(dst, v.Array.Value)
+		dst = writeString(e, dst, v.Array.Value)
 		more = true
 	}
 	if v.Boolean.Set {
@@ -1613,7 +1613,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'B', 'o', 'o', 'l', 'e', 'a', 'n', '"', ':')
-		dst = appendString(dst, v.Boolean.Value)
+		dst = writeString(e, dst, v.Boolean.Value)
 		more = true
 	}
 	if v.Long.Set {
@@ -1621,7 +1621,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'L', 'o', 'n', 'g', '"', ':')
-		dst = appendString(dst, v.Long.Value)
+		dst = writeString(e, dst, v.Long.Value)
 		more = true
 	}
 	if v.Nil2.Set {
@@ -1629,7 +1629,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'N', 'i', 'l', '"', ':')
-		dst = appendString(dst, v.Nil2.Value)
+		dst = writeString(e, dst, v.Nil2.Value)
 		more = true
 	}
 	if v.Predef.Set {
@@ -1637,7 +1637,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'P', 'r', 'e', 'd', 'e', 'f', '"', ':')
-		dst = appendString(dst, v.Predef.Value)
+		dst = writeString(e, dst, v.Predef.Value)
 		more = true
 	}
 	if v.Scala.Set {
@@ -1645,7 +1645,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 's', 'c', 'a', 'l', 'a', '"', ':')
-		dst = appendString(dst, v.Scala.Value)
+		dst = writeString(e, dst, v.Scala.Value)
 		more = true
 	}
 	if v.Java.Set {
@@ -1653,7 +1653,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'j', 'a', 'v', 'a', '"', ':')
-		dst = appendString(dst, v.Java.Value)
+		dst = writeString(e, dst, v.Java.Value)
 		more = true
 	}
 	if v.Main.Set {
@@ -1661,7 +1661,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'm', 'a', 'i', 'n', '"', ':')
-		dst = appendString(dst, v.Main.Value)
+		dst = writeString(e, dst, v.Main.Value)
 		more = true
 	}
 	if v.Init.Set {
@@ -1669,7 +1669,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'i', 'n', 'i', 't', '"', ':')
-		dst = appendString(dst, v.Init.Value)
+		dst = writeString(e, dst, v.Init.Value)
 		more = true
 	}
 	if v.Notify.Set {
@@ -1677,7 +1677,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'n', 'o', 't', 'i', 'f', 'y', '"', ':')
-		dst = appendString(dst, v.Notify.Value)
+		dst = writeString(e, dst, v.Notify.Value)
 		more = true
 	}
 	if v.Wait.Set {
@@ -1685,7 +1685,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'w', 'a', 'i', 't', '"', ':')
-		dst = appendString(dst, v.Wait.Value)
+		dst = writeString(e, dst, v.Wait.Value)
 		more = true
 	}
 	if v.HashCode.Set {
@@ -1693,7 +1693,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'h', 'a', 's', 'h', 'C', 'o', 'd', 'e', '"', ':')
-		dst = appendString(dst, v.HashCode.Value)
+		dst = writeString(e, dst, v.HashCode.Value)
 		more = true
 	}
 	if v.Equals.Set {
@@ -1701,7 +1701,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'e', 'q', 'u', 'a', 'l', 's', '"', ':')
-		dst = appendString(dst, v.Equals.Value)
+		dst = writeString(e, dst, v.Equals.Value)
 		more = true
 	}
 	if v.ToString.Set {
@@ -1709,7 +1709,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', 'o', 'S', 't', 'r', 'i', 'n', 'g', '"', ':')
-		dst = appendString(dst, v.ToString.Value)
+		dst = writeString(e, dst, v.ToString.Value)
 		more = true
 	}
 	if v.Copy.Set {
@@ -1717,7 +1717,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'c', 'o', 'p', 'y', '"', ':')
-		dst = appendString(dst, v.Copy.Value)
+		dst = writeString(e, dst, v.Copy.Value)
 		more = true
 	}
 	if v.Apply.Set {
@@ -1725,7 +1725,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'a', 'p', 'p', 'l', 'y', '"', ':')
-		dst = appendString(dst, v.Apply.Value)
+		dst = writeString(e, dst, v.Apply.Value)
 		more = true
 	}
 	if v.Unapply.Set {
@@ -1733,7 +1733,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'u', 'n', 'a', 'p', 'p', 'l', 'y', '"', ':')
-		dst = appendString(dst, v.Unapply.Value)
+		dst = writeString(e, dst, v.Unapply.Value)
 		more = true
 	}
 	if v.X1.Set {
@@ -1741,7 +1741,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '_', '1', '"', ':')
-		dst = appendString(dst, v.X1.Value)
+		dst = writeString(e, dst, v.X1.Value)
 		more = true
 	}
 	if v.Type2.Set {
@@ -1749,7 +1749,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'T', 'y', 'p', 'e', '"', ':')
-		dst = appendString(dst, v.Type2.Value)
+		dst = writeString(e, dst, v.Type2.Value)
 		more = true
 	}
 	if v.Type3.Set {
@@ -1757,7 +1757,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', 'y', 'p', 'e', '_', '"', ':')
-		dst = appendString(dst, v.Type3.Value)
+		dst = writeString(e, dst, v.Type3.Value)
 		more = true
 	}
 	if v.Then2.Set {
@@ -1765,7 +1765,7 @@ func (v *Package) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', 'h', 'e', 'n', '_', '"', ':')
-		dst = appendString(dst, v.Then2.Value)
+		dst = writeString(e, dst, v.Then2.Value)
 		more = true
 	}
 	return append(dst, '}')
@@ -3084,7 +3084,7 @@ func (v *Type) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -3100,7 +3100,7 @@ func (v *Type) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -3142,7 +3142,7 @@ func (v *Type) size(e *encoder) int {
 	return n
 }
 
-func (v *Type) write(dst []byte) []byte {
+func (v *Type) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.Type.Set {
@@ -3150,7 +3150,7 @@ func (v *Type) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', 'y', 'p', 'e', '"', ':')
-		dst = appendString(dst, v.Type.Value)
+		dst = writeString(e, dst, v.Type.Value)
 		more = true
 	}
 	if v.Data.Set {
@@ -3217,7 +3217,7 @@ func (v *Data) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -3233,7 +3233,7 @@ func (v *Data) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -3275,7 +3275,7 @@ func (v *Data) size(e *encoder) int {
 	return n
 }
 
-func (v *Data) write(dst []byte) []byte {
+func (v *Data) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.Class.Set {
@@ -3283,7 +3283,7 @@ func (v *Data) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'c', 'l', 'a', 's', 's', '"', ':')
-		dst = appendString(dst, v.Class.Value)
+		dst = writeString(e, dst, v.Class.Value)
 		more = true
 	}
 	if v.Data.Set {
@@ -3350,7 +3350,7 @@ func (v *Class) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -3366,7 +3366,7 @@ func (v *Class) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -3405,11 +3405,11 @@ func (v *Class) size(e *encoder) int {
 	return 0
 }
 
-func (v *Class) write(dst []byte) []byte {
+func (v *Class) write(e *encoder, dst []byte) []byte {
 	switch x := v.Value.(type) {
 	case ClassClassString:
 		p := (*string)(&x)
-		dst = appendString(dst, (*p))
+		dst = writeString(e, dst, (*p))
 	case ClassClassInteger:
 		p := (*int64)(&x)
 		dst = appendInt(dst, (*p))
@@ -3455,7 +3455,7 @@ func (v *Object) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -3471,7 +3471,7 @@ func (v *Object) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -3513,7 +3513,7 @@ func (v *Object) size(e *encoder) int {
 	return n
 }
 
-func (v *Object) write(dst []byte) []byte {
+func (v *Object) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.Object.Set {
@@ -3521,7 +3521,7 @@ func (v *Object) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'o', 'b', 'j', 'e', 'c', 't', '"', ':')
-		dst = v.Object.Value.write(dst)
+		dst = v.Object.Value.write(e, dst)
 		more = true
 	}
 	if v.Val.Set {
@@ -3529,7 +3529,7 @@ func (v *Object) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'v', 'a', 'l', '"', ':')
-		dst = appendString(dst, v.Val.Value)
+		dst = writeString(e, dst, v.Val.Value)
 		more = true
 	}
 	return append(dst, '}')
@@ -3591,7 +3591,7 @@ func (v *String) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -3607,7 +3607,7 @@ func (v *String) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -3656,7 +3656,7 @@ func (v *String) size(e *encoder) int {
 	return 0
 }
 
-func (v *String) write(dst []byte) []byte {
+func (v *String) write(e *encoder, dst []byte) []byte {
 	switch *v {
 	case StringString:
 		return append(dst, '"', 'S', 't', 'r', 'i', 'n', 'g', '"')
@@ -3713,7 +3713,7 @@ func (v *Int) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -3729,7 +3729,7 @@ func (v *Int) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -3760,7 +3760,7 @@ func (v *Int) size(e *encoder) int {
 	return sizeInt((*p))
 }
 
-func (v *Int) write(dst []byte) []byte {
+func (v *Int) write(e *encoder, dst []byte) []byte {
 	p := (*int64)(v)
 	dst = appendInt(dst, (*p))
 	return dst
@@ -3781,7 +3781,7 @@ func (v *Error) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -3797,7 +3797,7 @@ func (v *Error) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -3828,9 +3828,9 @@ func (v *Error) size(e *encoder) int {
 	return sizeString(e, (*p))
 }
 
-func (v *Error) write(dst []byte) []byte {
+func (v *Error) write(e *encoder, dst []byte) []byte {
 	p := (*string)(v)
-	dst = appendString(dst, (*p))
+	dst = writeString(e, dst, (*p))
 	return dst
 }
 
@@ -3849,7 +3849,7 @@ func (v *Nil) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -3865,7 +3865,7 @@ func (v *Nil) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -3903,7 +3903,7 @@ func (v *Nil) size(e *encoder) int {
 	return n
 }
 
-func (v *Nil) write(dst []byte) []byte {
+func (v *Nil) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.Nil.Set {
@@ -3961,7 +3961,7 @@ func (v *True) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -3977,7 +3977,7 @@ func (v *True) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -4008,7 +4008,7 @@ func (v *True) size(e *encoder) int {
 	return sizeBool((*p))
 }
 
-func (v *True) write(dst []byte) []byte {
+func (v *True) write(e *encoder, dst []byte) []byte {
 	p := (*bool)(v)
 	dst = appendBool(dst, (*p))
 	return dst
@@ -4029,7 +4029,7 @@ func (v *Option) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -4045,7 +4045,7 @@ func (v *Option) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -4087,7 +4087,7 @@ func (v *Option) size(e *encoder) int {
 	return n
 }
 
-func (v *Option) write(dst []byte) []byte {
+func (v *Option) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.Some.Set {
@@ -4095,7 +4095,7 @@ func (v *Option) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'S', 'o', 'm', 'e', '"', ':')
-		dst = appendString(dst, v.Some.Value)
+		dst = writeString(e, dst, v.Some.Value)
 		more = true
 	}
 	if v.None.Set {
@@ -4103,7 +4103,7 @@ func (v *Option) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'N', 'o', 'n', 'e', '"', ':')
-		dst = appendString(dst, v.None.Value)
+		dst = writeString(e, dst, v.None.Value)
 		more = true
 	}
 	return append(dst, '}')
@@ -4162,7 +4162,7 @@ func (v *Maybe) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -4178,7 +4178,7 @@ func (v *Maybe) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -4215,7 +4215,7 @@ func (v *Maybe) size(e *encoder) int {
 	return 0
 }
 
-func (v *Maybe) write(dst []byte) []byte {
+func (v *Maybe) write(e *encoder, dst []byte) []byte {
 	switch *v {
 	case MaybeJust:
 		return append(dst, '"', 'J', 'u', 's', 't', '"')
@@ -4248,7 +4248,7 @@ func (v *Either) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -4264,7 +4264,7 @@ func (v *Either) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -4301,12 +4301,12 @@ func (v *Either) size(e *encoder) int {
 	return 0
 }
 
-func (v *Either) write(dst []byte) []byte {
+func (v *Either) write(e *encoder, dst []byte) []byte {
 	switch x := v.Value.(type) {
 	case *Left:
-		dst = x.write(dst)
+		dst = x.write(e, dst)
 	case *Right:
-		dst = x.write(dst)
+		dst = x.write(e, dst)
 	}
 	return dst
 }
@@ -4351,7 +4351,7 @@ func (v *Left) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -4367,7 +4367,7 @@ func (v *Left) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -4399,9 +4399,9 @@ func (v *Left) size(e *encoder) int {
 	return n
 }
 
-func (v *Left) write(dst []byte) []byte {
+func (v *Left) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'l', 'e', 'f', 't', '"', ':')
-	dst = appendString(dst, v.Left)
+	dst = writeString(e, dst, v.Left)
 	return append(dst, '}')
 }
 
@@ -4453,7 +4453,7 @@ func (v *Right) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -4469,7 +4469,7 @@ func (v *Right) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -4501,7 +4501,7 @@ func (v *Right) size(e *encoder) int {
 	return n
 }
 
-func (v *Right) write(dst []byte) []byte {
+func (v *Right) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'r', 'i', 'g', 'h', 't', '"', ':')
 	dst = appendInt(dst, v.Right)
 	return append(dst, '}')
@@ -4555,7 +4555,7 @@ func (v *List) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -4571,7 +4571,7 @@ func (v *List) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -4602,9 +4602,9 @@ func (v *List) size(e *encoder) int {
 	return size2(e, p)
 }
 
-func (v *List) write(dst []byte) []byte {
+func (v *List) write(e *encoder, dst []byte) []byte {
 	p := (*[]List)(v)
-	dst = write2(dst, p)
+	dst = write2(e, dst, p)
 	return dst
 }
 
@@ -4623,7 +4623,7 @@ func (v *Unit) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -4639,7 +4639,7 @@ func (v *Unit) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -4670,9 +4670,9 @@ func (v *Unit) size(e *encoder) int {
 	return size3(e, p)
 }
 
-func (v *Unit) write(dst []byte) []byte {
+func (v *Unit) write(e *encoder, dst []byte) []byte {
 	p := (*map[string]RawJSON)(v)
-	dst = write3(dst, p)
+	dst = write3(e, dst, p)
 	return dst
 }
 
@@ -4691,7 +4691,7 @@ func (v *Map) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -4707,7 +4707,7 @@ func (v *Map) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -4738,9 +4738,9 @@ func (v *Map) size(e *encoder) int {
 	return size4(e, p)
 }
 
-func (v *Map) write(dst []byte) []byte {
+func (v *Map) write(e *encoder, dst []byte) []byte {
 	p := (*map[string]int64)(v)
-	dst = write4(dst, p)
+	dst = write4(e, dst, p)
 	return dst
 }
 
@@ -4777,14 +4777,14 @@ func size2(e *encoder, p *[]List) int {
 	return n
 }
 
-func write2(dst []byte, p *[]List) []byte {
+func write2(e *encoder, dst []byte, p *[]List) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = s[i].write(dst)
+		dst = s[i].write(e, dst)
 	}
 	return append(dst, ']')
 }
@@ -4818,20 +4818,22 @@ func size3(e *encoder, p *map[string]RawJSON) int {
 	if len(m) > 1 {
 		n += len(m) - 1
 	}
+	first := e.sized
 	for k, x := range m {
 		n += sizeString(e, k) + 1 + sizeRaw(e, x)
 	}
+	e.unordered(first)
 	return n
 }
 
-func write3(dst []byte, p *map[string]RawJSON) []byte {
+func write3(e *encoder, dst []byte, p *map[string]RawJSON) []byte {
 	m := *p
 	dst = append(dst, '{')
 	for i, k := range sortedKeys(m) {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = appendString(dst, k)
+		dst = writeString(e, dst, k)
 		dst = append(dst, ':')
 		x := m[k]
 		dst = appendRaw(dst, x)
@@ -4873,20 +4875,22 @@ func size4(e *encoder, p *map[string]int64) int {
 	if len(m) > 1 {
 		n += len(m) - 1
 	}
+	first := e.sized
 	for k, x := range m {
 		n += sizeString(e, k) + 1 + sizeInt(x)
 	}
+	e.unordered(first)
 	return n
 }
 
-func write4(dst []byte, p *map[string]int64) []byte {
+func write4(e *encoder, dst []byte, p *map[string]int64) []byte {
 	m := *p
 	dst = append(dst, '{')
 	for i, k := range sortedKeys(m) {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = appendString(dst, k)
+		dst = writeString(e, dst, k)
 		dst = append(dst, ':')
 		x := m[k]
 		dst = appendInt(dst, x)

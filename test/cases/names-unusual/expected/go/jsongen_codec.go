@@ -9,7 +9,7 @@ func (v *WeirdNames) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *WeirdNames) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -167,7 +167,7 @@ func (v *WeirdNames) size(e *encoder) int {
 	return n
 }
 
-func (v *WeirdNames) write(dst []byte) []byte {
+func (v *WeirdNames) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.X2.Set {
@@ -175,7 +175,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '2', '"', ':')
-		dst = appendString(dst, v.X2.Value)
+		dst = writeString(e, dst, v.X2.Value)
 		more = true
 	}
 	if v.Empty.Set {
@@ -183,7 +183,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '"', ':')
-		dst = appendString(dst, v.Empty.Value)
+		dst = writeString(e, dst, v.Empty.Value)
 		more = true
 	}
 	if v.U540dU524d.Set {
@@ -191,7 +191,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '\xe5', '\x90', '\x8d', '\xe5', '\x89', '\x8d', '"', ':')
-		dst = appendString(dst, v.U540dU524d.Value)
+		dst = writeString(e, dst, v.U540dU524d.Value)
 		more = true
 	}
 	if v.CafUe9.Set {
@@ -215,7 +215,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '1', '2', '3', 'a', 'b', 'c', '"', ':')
-		dst = appendString(dst, v.X123abc.Value)
+		dst = writeString(e, dst, v.X123abc.Value)
 		more = true
 	}
 	if v.AB.Set {
@@ -223,7 +223,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'a', '\\', '"', 'b', '\\', 'n', '*', '/', '"', ':')
-		dst = appendString(dst, v.AB.Value)
+		dst = writeString(e, dst, v.AB.Value)
 		more = true
 	}
 	if v.TabHere.Set {
@@ -231,7 +231,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', 'a', 'b', '\\', 't', 'h', 'e', 'r', 'e', '"', ':')
-		dst = appendString(dst, v.TabHere.Value)
+		dst = writeString(e, dst, v.TabHere.Value)
 		more = true
 	}
 	if v.Empty2.Set {
@@ -239,7 +239,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '-', '"', ':')
-		dst = appendString(dst, v.Empty2.Value)
+		dst = writeString(e, dst, v.Empty2.Value)
 		more = true
 	}
 	if v.Empty3.Set {
@@ -247,7 +247,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '_', '"', ':')
-		dst = appendString(dst, v.Empty3.Value)
+		dst = writeString(e, dst, v.Empty3.Value)
 		more = true
 	}
 	if v.Empty4.Set {
@@ -255,7 +255,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '_', '_', '"', ':')
-		dst = appendString(dst, v.Empty4.Value)
+		dst = writeString(e, dst, v.Empty4.Value)
 		more = true
 	}
 	if v.Empty5.Set {
@@ -263,7 +263,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '$', '"', ':')
-		dst = appendString(dst, v.Empty5.Value)
+		dst = writeString(e, dst, v.Empty5.Value)
 		more = true
 	}
 	if v.Type.Set {
@@ -271,7 +271,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '@', 't', 'y', 'p', 'e', '"', ':')
-		dst = appendString(dst, v.Type.Value)
+		dst = writeString(e, dst, v.Type.Value)
 		more = true
 	}
 	if v.Empty6.Set {
@@ -279,7 +279,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '*', '/', '"', ':')
-		dst = appendString(dst, v.Empty6.Value)
+		dst = writeString(e, dst, v.Empty6.Value)
 		more = true
 	}
 	if v.Empty7.Set {
@@ -287,7 +287,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '{', '-', '"', ':')
-		dst = appendString(dst, v.Empty7.Value)
+		dst = writeString(e, dst, v.Empty7.Value)
 		more = true
 	}
 	if v.Empty8.Set {
@@ -295,7 +295,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '-', '}', '"', ':')
-		dst = appendString(dst, v.Empty8.Value)
+		dst = writeString(e, dst, v.Empty8.Value)
 		more = true
 	}
 	if v.Empty9.Set {
@@ -303,7 +303,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '\\', '"', '\\', '"', '\\', '"', '"', ':')
-		dst = appendString(dst, v.Empty9.Value)
+		dst = writeString(e, dst, v.Empty9.Value)
 		more = true
 	}
 	if v.X.Set {
@@ -311,7 +311,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '$', '{', 'x', '}', '"', ':')
-		dst = appendString(dst, v.X.Value)
+		dst = writeString(e, dst, v.X.Value)
 		more = true
 	}
 	if v.X3.Set {
@@ -319,7 +319,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '{', '{', 'x', '}', '}', '"', ':')
-		dst = appendString(dst, v.X3.Value)
+		dst = writeString(e, dst, v.X3.Value)
 		more = true
 	}
 	if v.U000a.Set {
@@ -327,7 +327,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '\\', '\\', 'u', '0', '0', '0', 'a', '"', ':')
-		dst = appendString(dst, v.U000a.Value)
+		dst = writeString(e, dst, v.U000a.Value)
 		more = true
 	}
 	if v.Nul.Set {
@@ -335,7 +335,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'n', 'u', 'l', '\\', 'u', '0', '0', '0', '0', '"', ':')
-		dst = appendString(dst, v.Nul.Value)
+		dst = writeString(e, dst, v.Nul.Value)
 		more = true
 	}
 	if v.Lead.Set {
@@ -343,7 +343,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', ' ', 'l', 'e', 'a', 'd', '"', ':')
-		dst = appendString(dst, v.Lead.Value)
+		dst = writeString(e, dst, v.Lead.Value)
 		more = true
 	}
 	if v.Trail.Set {
@@ -351,7 +351,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', 'r', 'a', 'i', 'l', ' ', '"', ':')
-		dst = appendString(dst, v.Trail.Value)
+		dst = writeString(e, dst, v.Trail.Value)
 		more = true
 	}
 	if v.U3a9Mega.Set {
@@ -359,7 +359,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '\xce', '\xa9', 'm', 'e', 'g', 'a', '"', ':')
-		dst = appendString(dst, v.U3a9Mega.Value)
+		dst = writeString(e, dst, v.U3a9Mega.Value)
 		more = true
 	}
 	if v.U1f600.Set {
@@ -383,7 +383,7 @@ func (v *WeirdNames) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', '$', 'r', 'e', 'f', '"', ':')
-		dst = appendString(dst, v.Ref.Value)
+		dst = writeString(e, dst, v.Ref.Value)
 		more = true
 	}
 	return append(dst, '}')

@@ -9,7 +9,7 @@ func (v *AllNull) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *AllNull) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -65,25 +65,25 @@ func (v *AllNull) size(e *encoder) int {
 	return n
 }
 
-func (v *AllNull) write(dst []byte) []byte {
+func (v *AllNull) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 's', '"', ':')
-	dst = write1(dst, &v.S)
+	dst = write1(e, dst, &v.S)
 	dst = append(dst, ',', '"', 'i', '"', ':')
-	dst = write2(dst, &v.I)
+	dst = write2(e, dst, &v.I)
 	dst = append(dst, ',', '"', 'f', '"', ':')
-	dst = write3(dst, &v.F)
+	dst = write3(e, dst, &v.F)
 	dst = append(dst, ',', '"', 'b', '"', ':')
-	dst = write4(dst, &v.B)
+	dst = write4(e, dst, &v.B)
 	dst = append(dst, ',', '"', 'a', 'r', 'r', '"', ':')
-	dst = write5(dst, &v.Arr)
+	dst = write5(e, dst, &v.Arr)
 	dst = append(dst, ',', '"', 'm', 'a', 'p', '"', ':')
-	dst = write8(dst, &v.Map)
+	dst = write8(e, dst, &v.Map)
 	dst = append(dst, ',', '"', 'o', 'b', 'j', '"', ':')
-	dst = write11(dst, &v.Obj)
+	dst = write11(e, dst, &v.Obj)
 	dst = append(dst, ',', '"', 'u', '"', ':')
-	dst = write12(dst, &v.U)
+	dst = write12(e, dst, &v.U)
 	dst = append(dst, ',', '"', 'e', '"', ':')
-	dst = write13(dst, &v.E)
+	dst = write13(e, dst, &v.E)
 	return append(dst, '}')
 }
 
@@ -223,7 +223,7 @@ func (v *P) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -239,7 +239,7 @@ func (v *P) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -271,7 +271,7 @@ func (v *P) size(e *encoder) int {
 	return n
 }
 
-func (v *P) write(dst []byte) []byte {
+func (v *P) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
 	return append(dst, '}')
@@ -325,7 +325,7 @@ func (v *AllNullU) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -341,7 +341,7 @@ func (v *AllNullU) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -380,11 +380,11 @@ func (v *AllNullU) size(e *encoder) int {
 	return 0
 }
 
-func (v *AllNullU) write(dst []byte) []byte {
+func (v *AllNullU) write(e *encoder, dst []byte) []byte {
 	switch x := v.Value.(type) {
 	case AllNullUAllNullUString:
 		p := (*string)(&x)
-		dst = appendString(dst, (*p))
+		dst = writeString(e, dst, (*p))
 	case AllNullUAllNullUInteger:
 		p := (*int64)(&x)
 		dst = appendInt(dst, (*p))
@@ -430,7 +430,7 @@ func (v *AllNullE) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -446,7 +446,7 @@ func (v *AllNullE) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -483,7 +483,7 @@ func (v *AllNullE) size(e *encoder) int {
 	return 0
 }
 
-func (v *AllNullE) write(dst []byte) []byte {
+func (v *AllNullE) write(e *encoder, dst []byte) []byte {
 	switch *v {
 	case AllNullEA:
 		return append(dst, '"', 'a', '"')
@@ -517,11 +517,11 @@ func size1(e *encoder, p *Null[string]) int {
 	return sizeString(e, p.Value)
 }
 
-func write1(dst []byte, p *Null[string]) []byte {
+func write1(e *encoder, dst []byte, p *Null[string]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = appendString(dst, p.Value)
+	dst = writeString(e, dst, p.Value)
 	return dst
 }
 
@@ -545,7 +545,7 @@ func size2(e *encoder, p *Null[int64]) int {
 	return sizeInt(p.Value)
 }
 
-func write2(dst []byte, p *Null[int64]) []byte {
+func write2(e *encoder, dst []byte, p *Null[int64]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
@@ -573,7 +573,7 @@ func size3(e *encoder, p *Null[float64]) int {
 	return sizeFloat(e, p.Value)
 }
 
-func write3(dst []byte, p *Null[float64]) []byte {
+func write3(e *encoder, dst []byte, p *Null[float64]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
@@ -601,7 +601,7 @@ func size4(e *encoder, p *Null[bool]) int {
 	return sizeBool(p.Value)
 }
 
-func write4(dst []byte, p *Null[bool]) []byte {
+func write4(e *encoder, dst []byte, p *Null[bool]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
@@ -629,11 +629,11 @@ func size5(e *encoder, p *Null[[]Null[int64]]) int {
 	return size6(e, &p.Value)
 }
 
-func write5(dst []byte, p *Null[[]Null[int64]]) []byte {
+func write5(e *encoder, dst []byte, p *Null[[]Null[int64]]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = write6(dst, &p.Value)
+	dst = write6(e, dst, &p.Value)
 	return dst
 }
 
@@ -662,14 +662,14 @@ func size6(e *encoder, p *[]Null[int64]) int {
 	return n
 }
 
-func write6(dst []byte, p *[]Null[int64]) []byte {
+func write6(e *encoder, dst []byte, p *[]Null[int64]) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = write7(dst, &s[i])
+		dst = write7(e, dst, &s[i])
 	}
 	return append(dst, ']')
 }
@@ -704,7 +704,7 @@ func size7(e *encoder, p *Null[int64]) int {
 	return sizeInt(p.Value)
 }
 
-func write7(dst []byte, p *Null[int64]) []byte {
+func write7(e *encoder, dst []byte, p *Null[int64]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
@@ -732,11 +732,11 @@ func size8(e *encoder, p *Null[map[string]Null[string]]) int {
 	return size9(e, &p.Value)
 }
 
-func write8(dst []byte, p *Null[map[string]Null[string]]) []byte {
+func write8(e *encoder, dst []byte, p *Null[map[string]Null[string]]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = write9(dst, &p.Value)
+	dst = write9(e, dst, &p.Value)
 	return dst
 }
 
@@ -759,23 +759,25 @@ func size9(e *encoder, p *map[string]Null[string]) int {
 	if len(m) > 1 {
 		n += len(m) - 1
 	}
+	first := e.sized
 	for k, x := range m {
 		n += sizeString(e, k) + 1 + size10(e, &x)
 	}
+	e.unordered(first)
 	return n
 }
 
-func write9(dst []byte, p *map[string]Null[string]) []byte {
+func write9(e *encoder, dst []byte, p *map[string]Null[string]) []byte {
 	m := *p
 	dst = append(dst, '{')
 	for i, k := range sortedKeys(m) {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = appendString(dst, k)
+		dst = writeString(e, dst, k)
 		dst = append(dst, ':')
 		x := m[k]
-		dst = write10(dst, &x)
+		dst = write10(e, dst, &x)
 	}
 	return append(dst, '}')
 }
@@ -815,11 +817,11 @@ func size10(e *encoder, p *Null[string]) int {
 	return sizeString(e, p.Value)
 }
 
-func write10(dst []byte, p *Null[string]) []byte {
+func write10(e *encoder, dst []byte, p *Null[string]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = appendString(dst, p.Value)
+	dst = writeString(e, dst, p.Value)
 	return dst
 }
 
@@ -843,11 +845,11 @@ func size11(e *encoder, p *Null[P]) int {
 	return p.Value.size(e)
 }
 
-func write11(dst []byte, p *Null[P]) []byte {
+func write11(e *encoder, dst []byte, p *Null[P]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = p.Value.write(dst)
+	dst = p.Value.write(e, dst)
 	return dst
 }
 
@@ -871,11 +873,11 @@ func size12(e *encoder, p *Null[AllNullU]) int {
 	return p.Value.size(e)
 }
 
-func write12(dst []byte, p *Null[AllNullU]) []byte {
+func write12(e *encoder, dst []byte, p *Null[AllNullU]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = p.Value.write(dst)
+	dst = p.Value.write(e, dst)
 	return dst
 }
 
@@ -899,11 +901,11 @@ func size13(e *encoder, p *Null[AllNullE]) int {
 	return p.Value.size(e)
 }
 
-func write13(dst []byte, p *Null[AllNullE]) []byte {
+func write13(e *encoder, dst []byte, p *Null[AllNullE]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = p.Value.write(dst)
+	dst = p.Value.write(e, dst)
 	return dst
 }
 

@@ -18,7 +18,7 @@ func (v *Extensible) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -34,7 +34,7 @@ func (v *Extensible) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -70,9 +70,11 @@ func (v *Extensible) size(e *encoder) int {
 		n += 9 + v.Labels.Value.size(e)
 		c++
 	}
+	first := e.sized
 	for k, x := range v.Extra {
 		n += sizeString(e, k) + 1 + sizeInt(x)
 	}
+	e.unordered(first)
 	c += len(v.Extra)
 	if c > 1 {
 		n += c - 1
@@ -80,7 +82,7 @@ func (v *Extensible) size(e *encoder) int {
 	return n
 }
 
-func (v *Extensible) write(dst []byte) []byte {
+func (v *Extensible) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.Name.Set {
@@ -88,7 +90,7 @@ func (v *Extensible) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'n', 'a', 'm', 'e', '"', ':')
-		dst = appendString(dst, v.Name.Value)
+		dst = writeString(e, dst, v.Name.Value)
 		more = true
 	}
 	if v.Labels.Set {
@@ -96,7 +98,7 @@ func (v *Extensible) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'l', 'a', 'b', 'e', 'l', 's', '"', ':')
-		dst = v.Labels.Value.write(dst)
+		dst = v.Labels.Value.write(e, dst)
 		more = true
 	}
 	for _, k := range sortedKeys(v.Extra) {
@@ -104,7 +106,7 @@ func (v *Extensible) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		more = true
-		dst = appendString(dst, k)
+		dst = writeString(e, dst, k)
 		dst = append(dst, ':')
 		x := v.Extra[k]
 		dst = appendInt(dst, x)
@@ -173,7 +175,7 @@ func (v *ExtensibleLabels) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -189,7 +191,7 @@ func (v *ExtensibleLabels) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -217,9 +219,11 @@ func (v *ExtensibleLabels) size(e *encoder) int {
 		return 0
 	}
 	n, c := 2, 0
+	first := e.sized
 	for k, x := range v.Extra {
 		n += sizeString(e, k) + 1 + sizeString(e, x)
 	}
+	e.unordered(first)
 	c += len(v.Extra)
 	if c > 1 {
 		n += c - 1
@@ -227,7 +231,7 @@ func (v *ExtensibleLabels) size(e *encoder) int {
 	return n
 }
 
-func (v *ExtensibleLabels) write(dst []byte) []byte {
+func (v *ExtensibleLabels) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	for _, k := range sortedKeys(v.Extra) {
@@ -235,10 +239,10 @@ func (v *ExtensibleLabels) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		more = true
-		dst = appendString(dst, k)
+		dst = writeString(e, dst, k)
 		dst = append(dst, ':')
 		x := v.Extra[k]
-		dst = appendString(dst, x)
+		dst = writeString(e, dst, x)
 	}
 	return append(dst, '}')
 }

@@ -19,7 +19,7 @@ func (v *Codes) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -35,7 +35,7 @@ func (v *Codes) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -69,13 +69,13 @@ func (v *Codes) size(e *encoder) int {
 	return n
 }
 
-func (v *Codes) write(dst []byte) []byte {
+func (v *Codes) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'c', 'o', 'd', 'e', '"', ':')
-	dst = appendString(dst, v.Code)
+	dst = writeString(e, dst, v.Code)
 	dst = append(dst, ',', '"', 's', 'l', 'u', 'g', '"', ':')
-	dst = appendString(dst, v.Slug)
+	dst = writeString(e, dst, v.Slug)
 	dst = append(dst, ',', '"', 'h', 'a', 's', '"', ':')
-	dst = appendString(dst, v.Has)
+	dst = writeString(e, dst, v.Has)
 	return append(dst, '}')
 }
 

@@ -9,7 +9,7 @@ func (v *Nullables) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Nullables) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -68,16 +68,16 @@ func (v *Nullables) size(e *encoder) int {
 	return n
 }
 
-func (v *Nullables) write(dst []byte) []byte {
+func (v *Nullables) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'a', '"', ':')
-	dst = write1(dst, &v.A)
+	dst = write1(e, dst, &v.A)
 	if v.B.Set {
 		dst = append(dst, ',', '"', 'b', '"', ':')
-		dst = write2(dst, &v.B.Value)
+		dst = write2(e, dst, &v.B.Value)
 	}
 	if v.C.Set {
 		dst = append(dst, ',', '"', 'c', '"', ':')
-		dst = write3(dst, &v.C.Value)
+		dst = write3(e, dst, &v.C.Value)
 	}
 	return append(dst, '}')
 }
@@ -148,7 +148,7 @@ func (v *Point) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -164,7 +164,7 @@ func (v *Point) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -197,7 +197,7 @@ func (v *Point) size(e *encoder) int {
 	return n
 }
 
-func (v *Point) write(dst []byte) []byte {
+func (v *Point) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
 	dst = append(dst, ',', '"', 'y', '"', ':')
@@ -265,11 +265,11 @@ func size1(e *encoder, p *Null[string]) int {
 	return sizeString(e, p.Value)
 }
 
-func write1(dst []byte, p *Null[string]) []byte {
+func write1(e *encoder, dst []byte, p *Null[string]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = appendString(dst, p.Value)
+	dst = writeString(e, dst, p.Value)
 	return dst
 }
 
@@ -293,7 +293,7 @@ func size2(e *encoder, p *Null[int64]) int {
 	return sizeInt(p.Value)
 }
 
-func write2(dst []byte, p *Null[int64]) []byte {
+func write2(e *encoder, dst []byte, p *Null[int64]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
@@ -321,11 +321,11 @@ func size3(e *encoder, p *Null[Point]) int {
 	return p.Value.size(e)
 }
 
-func write3(dst []byte, p *Null[Point]) []byte {
+func write3(e *encoder, dst []byte, p *Null[Point]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = p.Value.write(dst)
+	dst = p.Value.write(e, dst)
 	return dst
 }
 

@@ -9,7 +9,7 @@ func (v *Presence) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Presence) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -72,20 +72,20 @@ func (v *Presence) size(e *encoder) int {
 	return n
 }
 
-func (v *Presence) write(dst []byte) []byte {
+func (v *Presence) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'i', 'd', '"', ':')
 	dst = appendInt(dst, v.ID)
 	if v.Name.Set {
 		dst = append(dst, ',', '"', 'n', 'a', 'm', 'e', '"', ':')
-		dst = appendString(dst, v.Name.Value)
+		dst = writeString(e, dst, v.Name.Value)
 	}
 	if v.Tags.Set {
 		dst = append(dst, ',', '"', 't', 'a', 'g', 's', '"', ':')
-		dst = write1(dst, &v.Tags.Value)
+		dst = write1(e, dst, &v.Tags.Value)
 	}
 	if v.Meta.Set {
 		dst = append(dst, ',', '"', 'm', 'e', 't', 'a', '"', ':')
-		dst = v.Meta.Value.write(dst)
+		dst = v.Meta.Value.write(e, dst)
 	}
 	return append(dst, '}')
 }
@@ -165,7 +165,7 @@ func (v *PresenceMeta) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -181,7 +181,7 @@ func (v *PresenceMeta) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -219,7 +219,7 @@ func (v *PresenceMeta) size(e *encoder) int {
 	return n
 }
 
-func (v *PresenceMeta) write(dst []byte) []byte {
+func (v *PresenceMeta) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.A.Set {
@@ -227,7 +227,7 @@ func (v *PresenceMeta) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'a', '"', ':')
-		dst = appendString(dst, v.A.Value)
+		dst = writeString(e, dst, v.A.Value)
 		more = true
 	}
 	return append(dst, '}')
@@ -283,14 +283,14 @@ func size1(e *encoder, p *[]string) int {
 	return n
 }
 
-func write1(dst []byte, p *[]string) []byte {
+func write1(e *encoder, dst []byte, p *[]string) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = appendString(dst, s[i])
+		dst = writeString(e, dst, s[i])
 	}
 	return append(dst, ']')
 }

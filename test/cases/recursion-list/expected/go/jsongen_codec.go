@@ -9,7 +9,7 @@ func (v *List) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *List) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -57,9 +57,9 @@ func (v *List) size(e *encoder) int {
 	return n
 }
 
-func (v *List) write(dst []byte) []byte {
+func (v *List) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'h', 'e', 'a', 'd', '"', ':')
-	dst = v.Head.write(dst)
+	dst = v.Head.write(e, dst)
 	return append(dst, '}')
 }
 
@@ -111,7 +111,7 @@ func (v *Node) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -127,7 +127,7 @@ func (v *Node) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -166,12 +166,12 @@ func (v *Node) size(e *encoder) int {
 	return n
 }
 
-func (v *Node) write(dst []byte) []byte {
+func (v *Node) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'v', 'a', 'l', 'u', 'e', '"', ':')
-	dst = appendString(dst, v.Value)
+	dst = writeString(e, dst, v.Value)
 	if v.Next.Set {
 		dst = append(dst, ',', '"', 'n', 'e', 'x', 't', '"', ':')
-		dst = write1(dst, &v.Next.Value)
+		dst = write1(e, dst, &v.Next.Value)
 	}
 	return append(dst, '}')
 }
@@ -234,11 +234,11 @@ func size1(e *encoder, p *Null[*Node]) int {
 	return p.Value.size(e)
 }
 
-func write1(dst []byte, p *Null[*Node]) []byte {
+func write1(e *encoder, dst []byte, p *Null[*Node]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = p.Value.write(dst)
+	dst = p.Value.write(e, dst)
 	return dst
 }
 

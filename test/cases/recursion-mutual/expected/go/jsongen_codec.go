@@ -9,7 +9,7 @@ func (v *Registry) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Registry) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -57,9 +57,9 @@ func (v *Registry) size(e *encoder) int {
 	return n
 }
 
-func (v *Registry) write(dst []byte) []byte {
+func (v *Registry) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'c', 'o', 'm', 'p', 'a', 'n', 'y', '"', ':')
-	dst = v.Company.write(dst)
+	dst = v.Company.write(e, dst)
 	return append(dst, '}')
 }
 
@@ -111,7 +111,7 @@ func (v *Person) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -127,7 +127,7 @@ func (v *Person) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -166,12 +166,12 @@ func (v *Person) size(e *encoder) int {
 	return n
 }
 
-func (v *Person) write(dst []byte) []byte {
+func (v *Person) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'n', 'a', 'm', 'e', '"', ':')
-	dst = appendString(dst, v.Name)
+	dst = writeString(e, dst, v.Name)
 	if v.Employer.Set {
 		dst = append(dst, ',', '"', 'e', 'm', 'p', 'l', 'o', 'y', 'e', 'r', '"', ':')
-		dst = v.Employer.Value.write(dst)
+		dst = v.Employer.Value.write(e, dst)
 	}
 	return append(dst, '}')
 }
@@ -236,7 +236,7 @@ func (v *Company) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -252,7 +252,7 @@ func (v *Company) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -295,16 +295,16 @@ func (v *Company) size(e *encoder) int {
 	return n
 }
 
-func (v *Company) write(dst []byte) []byte {
+func (v *Company) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'n', 'a', 'm', 'e', '"', ':')
-	dst = appendString(dst, v.Name)
+	dst = writeString(e, dst, v.Name)
 	if v.Ceo.Set {
 		dst = append(dst, ',', '"', 'c', 'e', 'o', '"', ':')
-		dst = v.Ceo.Value.write(dst)
+		dst = v.Ceo.Value.write(e, dst)
 	}
 	if v.Staff.Set {
 		dst = append(dst, ',', '"', 's', 't', 'a', 'f', 'f', '"', ':')
-		dst = write1(dst, &v.Staff.Value)
+		dst = write1(e, dst, &v.Staff.Value)
 	}
 	return append(dst, '}')
 }
@@ -384,14 +384,14 @@ func size1(e *encoder, p *[]Person) int {
 	return n
 }
 
-func write1(dst []byte, p *[]Person) []byte {
+func write1(e *encoder, dst []byte, p *[]Person) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = s[i].write(dst)
+		dst = s[i].write(e, dst)
 	}
 	return append(dst, ']')
 }

@@ -15,7 +15,7 @@ func (v *Order) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -31,7 +31,7 @@ func (v *Order) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -90,32 +90,32 @@ func (v *Order) size(e *encoder) int {
 	return n
 }
 
-func (v *Order) write(dst []byte) []byte {
+func (v *Order) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'p', 'r', 'i', 'c', 'e', '"', ':')
-	dst = v.Price.write(dst)
+	dst = v.Price.write(e, dst)
 	if v.Label.Set {
 		dst = append(dst, ',', '"', 'l', 'a', 'b', 'e', 'l', '"', ':')
-		dst = v.Label.Value.write(dst)
+		dst = v.Label.Value.write(e, dst)
 	}
 	if v.Item.Set {
 		dst = append(dst, ',', '"', 'i', 't', 'e', 'm', '"', ':')
-		dst = v.Item.Value.write(dst)
+		dst = v.Item.Value.write(e, dst)
 	}
 	if v.Item2.Set {
 		dst = append(dst, ',', '"', 'i', 't', 'e', 'm', '2', '"', ':')
-		dst = v.Item2.Value.write(dst)
+		dst = v.Item2.Value.write(e, dst)
 	}
 	if v.Slash.Set {
 		dst = append(dst, ',', '"', 's', 'l', 'a', 's', 'h', '"', ':')
-		dst = v.Slash.Value.write(dst)
+		dst = v.Slash.Value.write(e, dst)
 	}
 	if v.Space.Set {
 		dst = append(dst, ',', '"', 's', 'p', 'a', 'c', 'e', '"', ':')
-		dst = v.Space.Value.write(dst)
+		dst = v.Space.Value.write(e, dst)
 	}
 	if v.Tilde.Set {
 		dst = append(dst, ',', '"', 't', 'i', 'l', 'd', 'e', '"', ':')
-		dst = v.Tilde.Value.write(dst)
+		dst = v.Tilde.Value.write(e, dst)
 	}
 	return append(dst, '}')
 }
@@ -222,7 +222,7 @@ func (v *Money) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -238,7 +238,7 @@ func (v *Money) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -271,11 +271,11 @@ func (v *Money) size(e *encoder) int {
 	return n
 }
 
-func (v *Money) write(dst []byte) []byte {
+func (v *Money) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'a', 'm', 'o', 'u', 'n', 't', '"', ':')
 	dst = appendInt(dst, v.Amount)
 	dst = append(dst, ',', '"', 'c', 'u', 'r', 'r', 'e', 'n', 'c', 'y', '"', ':')
-	dst = appendString(dst, v.Currency)
+	dst = writeString(e, dst, v.Currency)
 	return append(dst, '}')
 }
 
@@ -338,7 +338,7 @@ func (v *Label) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -354,7 +354,7 @@ func (v *Label) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -385,9 +385,9 @@ func (v *Label) size(e *encoder) int {
 	return sizeString(e, (*p))
 }
 
-func (v *Label) write(dst []byte) []byte {
+func (v *Label) write(e *encoder, dst []byte) []byte {
 	p := (*string)(v)
-	dst = appendString(dst, (*p))
+	dst = writeString(e, dst, (*p))
 	return dst
 }
 
@@ -406,7 +406,7 @@ func (v *Item) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -422,7 +422,7 @@ func (v *Item) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -454,9 +454,9 @@ func (v *Item) size(e *encoder) int {
 	return n
 }
 
-func (v *Item) write(dst []byte) []byte {
+func (v *Item) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 's', 'k', 'u', '"', ':')
-	dst = v.Sku.write(dst)
+	dst = v.Sku.write(e, dst)
 	return append(dst, '}')
 }
 
@@ -508,7 +508,7 @@ func (v *Sku) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -524,7 +524,7 @@ func (v *Sku) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -555,9 +555,9 @@ func (v *Sku) size(e *encoder) int {
 	return sizeString(e, (*p))
 }
 
-func (v *Sku) write(dst []byte) []byte {
+func (v *Sku) write(e *encoder, dst []byte) []byte {
 	p := (*string)(v)
-	dst = appendString(dst, (*p))
+	dst = writeString(e, dst, (*p))
 	return dst
 }
 
@@ -576,7 +576,7 @@ func (v *AB) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -592,7 +592,7 @@ func (v *AB) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -623,7 +623,7 @@ func (v *AB) size(e *encoder) int {
 	return sizeBool((*p))
 }
 
-func (v *AB) write(dst []byte) []byte {
+func (v *AB) write(e *encoder, dst []byte) []byte {
 	p := (*bool)(v)
 	dst = appendBool(dst, (*p))
 	return dst
@@ -644,7 +644,7 @@ func (v *WithSpace) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -660,7 +660,7 @@ func (v *WithSpace) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -691,7 +691,7 @@ func (v *WithSpace) size(e *encoder) int {
 	return sizeInt((*p))
 }
 
-func (v *WithSpace) write(dst []byte) []byte {
+func (v *WithSpace) write(e *encoder, dst []byte) []byte {
 	p := (*int64)(v)
 	dst = appendInt(dst, (*p))
 	return dst
@@ -712,7 +712,7 @@ func (v *T) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -728,7 +728,7 @@ func (v *T) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -759,9 +759,9 @@ func (v *T) size(e *encoder) int {
 	return sizeString(e, (*p))
 }
 
-func (v *T) write(dst []byte) []byte {
+func (v *T) write(e *encoder, dst []byte) []byte {
 	p := (*string)(v)
-	dst = appendString(dst, (*p))
+	dst = writeString(e, dst, (*p))
 	return dst
 }
 

@@ -9,7 +9,7 @@ func (v *Draft7) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Draft7) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -72,16 +72,16 @@ func (v *Draft7) size(e *encoder) int {
 	return n
 }
 
-func (v *Draft7) write(dst []byte) []byte {
+func (v *Draft7) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'a', '"', ':')
-	dst = v.A.write(dst)
+	dst = v.A.write(e, dst)
 	if v.B.Set {
 		dst = append(dst, ',', '"', 'b', '"', ':')
-		dst = v.B.Value.write(dst)
+		dst = v.B.Value.write(e, dst)
 	}
 	if v.Pair.Set {
 		dst = append(dst, ',', '"', 'p', 'a', 'i', 'r', '"', ':')
-		dst = v.Pair.Value.write(dst)
+		dst = v.Pair.Value.write(e, dst)
 	}
 	if v.C.Set {
 		dst = append(dst, ',', '"', 'c', '"', ':')
@@ -165,7 +165,7 @@ func (v *Point) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -181,7 +181,7 @@ func (v *Point) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -214,7 +214,7 @@ func (v *Point) size(e *encoder) int {
 	return n
 }
 
-func (v *Point) write(dst []byte) []byte {
+func (v *Point) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendFloat(dst, v.X)
 	dst = append(dst, ',', '"', 'y', '"', ':')
@@ -281,7 +281,7 @@ func (v *Pair) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -297,7 +297,7 @@ func (v *Pair) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -328,9 +328,9 @@ func (v *Pair) size(e *encoder) int {
 	return size2(e, p)
 }
 
-func (v *Pair) write(dst []byte) []byte {
+func (v *Pair) write(e *encoder, dst []byte) []byte {
 	p := (*PairTuple)(v)
-	dst = write2(dst, p)
+	dst = write2(e, dst, p)
 	return dst
 }
 
@@ -366,12 +366,12 @@ func size2(e *encoder, p *PairTuple) int {
 	return n
 }
 
-func write2(dst []byte, p *PairTuple) []byte {
+func write2(e *encoder, dst []byte, p *PairTuple) []byte {
 	dst = append(dst, '[')
 	if !p.Item0.Set {
 		return append(dst, ']')
 	}
-	dst = appendString(dst, p.Item0.Value)
+	dst = writeString(e, dst, p.Item0.Value)
 	if !p.Item1.Set {
 		return append(dst, ']')
 	}

@@ -9,7 +9,7 @@ func (v *Cart) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Cart) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -64,12 +64,12 @@ func (v *Cart) size(e *encoder) int {
 	return n
 }
 
-func (v *Cart) write(dst []byte) []byte {
+func (v *Cart) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'i', 't', 'e', 'm', '"', ':')
-	dst = v.Item.write(dst)
+	dst = v.Item.write(e, dst)
 	if v.Tags.Set {
 		dst = append(dst, ',', '"', 't', 'a', 'g', 's', '"', ':')
-		dst = v.Tags.Value.write(dst)
+		dst = v.Tags.Value.write(e, dst)
 	}
 	return append(dst, '}')
 }
@@ -131,7 +131,7 @@ func (v *Item) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -147,7 +147,7 @@ func (v *Item) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -186,12 +186,12 @@ func (v *Item) size(e *encoder) int {
 	return n
 }
 
-func (v *Item) write(dst []byte) []byte {
+func (v *Item) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'i', 'd', '"', ':')
 	dst = appendInt(dst, v.ID)
 	if v.Tag.Set {
 		dst = append(dst, ',', '"', 't', 'a', 'g', '"', ':')
-		dst = v.Tag.Value.write(dst)
+		dst = v.Tag.Value.write(e, dst)
 	}
 	return append(dst, '}')
 }
@@ -253,7 +253,7 @@ func (v *Tag) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -269,7 +269,7 @@ func (v *Tag) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -300,9 +300,9 @@ func (v *Tag) size(e *encoder) int {
 	return sizeString(e, (*p))
 }
 
-func (v *Tag) write(dst []byte) []byte {
+func (v *Tag) write(e *encoder, dst []byte) []byte {
 	p := (*string)(v)
-	dst = appendString(dst, (*p))
+	dst = writeString(e, dst, (*p))
 	return dst
 }
 
@@ -321,7 +321,7 @@ func (v *Tags) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -337,7 +337,7 @@ func (v *Tags) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -368,9 +368,9 @@ func (v *Tags) size(e *encoder) int {
 	return size2(e, p)
 }
 
-func (v *Tags) write(dst []byte) []byte {
+func (v *Tags) write(e *encoder, dst []byte) []byte {
 	p := (*[]Tag)(v)
-	dst = write2(dst, p)
+	dst = write2(e, dst, p)
 	return dst
 }
 
@@ -407,14 +407,14 @@ func size2(e *encoder, p *[]Tag) int {
 	return n
 }
 
-func write2(dst []byte, p *[]Tag) []byte {
+func write2(e *encoder, dst []byte, p *[]Tag) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = s[i].write(dst)
+		dst = s[i].write(e, dst)
 	}
 	return append(dst, ']')
 }

@@ -9,7 +9,7 @@ func (v *Refined) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Refined) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -64,12 +64,12 @@ func (v *Refined) size(e *encoder) int {
 	return n
 }
 
-func (v *Refined) write(dst []byte) []byte {
+func (v *Refined) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'n', 'a', 'm', 'e', '"', ':')
-	dst = appendString(dst, v.Name)
+	dst = writeString(e, dst, v.Name)
 	if v.Point.Set {
 		dst = append(dst, ',', '"', 'p', 'o', 'i', 'n', 't', '"', ':')
-		dst = v.Point.Value.write(dst)
+		dst = v.Point.Value.write(e, dst)
 	}
 	return append(dst, '}')
 }
@@ -131,7 +131,7 @@ func (v *Name) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -147,7 +147,7 @@ func (v *Name) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -178,9 +178,9 @@ func (v *Name) size(e *encoder) int {
 	return sizeString(e, (*p))
 }
 
-func (v *Name) write(dst []byte) []byte {
+func (v *Name) write(e *encoder, dst []byte) []byte {
 	p := (*string)(v)
-	dst = appendString(dst, (*p))
+	dst = writeString(e, dst, (*p))
 	return dst
 }
 
@@ -199,7 +199,7 @@ func (v *P2) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -215,7 +215,7 @@ func (v *P2) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -248,7 +248,7 @@ func (v *P2) size(e *encoder) int {
 	return n
 }
 
-func (v *P2) write(dst []byte) []byte {
+func (v *P2) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
 	dst = append(dst, ',', '"', 'y', '"', ':')
@@ -315,7 +315,7 @@ func (v *RefinedPoint) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -331,7 +331,7 @@ func (v *RefinedPoint) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -365,7 +365,7 @@ func (v *RefinedPoint) size(e *encoder) int {
 	return n
 }
 
-func (v *RefinedPoint) write(dst []byte) []byte {
+func (v *RefinedPoint) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
 	dst = append(dst, ',', '"', 'y', '"', ':')

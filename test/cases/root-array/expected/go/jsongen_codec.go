@@ -9,7 +9,7 @@ func (v *Items) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Items) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -56,9 +56,9 @@ func (v *Items) size(e *encoder) int {
 	return size1(e, p)
 }
 
-func (v *Items) write(dst []byte) []byte {
+func (v *Items) write(e *encoder, dst []byte) []byte {
 	p := (*[]Item)(v)
-	dst = write1(dst, p)
+	dst = write1(e, dst, p)
 	return dst
 }
 
@@ -77,7 +77,7 @@ func (v *Item) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -93,7 +93,7 @@ func (v *Item) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -132,9 +132,9 @@ func (v *Item) size(e *encoder) int {
 	return n
 }
 
-func (v *Item) write(dst []byte) []byte {
+func (v *Item) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'n', 'a', 'm', 'e', '"', ':')
-	dst = appendString(dst, v.Name)
+	dst = writeString(e, dst, v.Name)
 	if v.Qty.Set {
 		dst = append(dst, ',', '"', 'q', 't', 'y', '"', ':')
 		dst = appendInt(dst, v.Qty.Value)
@@ -205,14 +205,14 @@ func size1(e *encoder, p *[]Item) int {
 	return n
 }
 
-func write1(dst []byte, p *[]Item) []byte {
+func write1(e *encoder, dst []byte, p *[]Item) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = s[i].write(dst)
+		dst = s[i].write(e, dst)
 	}
 	return append(dst, ']')
 }

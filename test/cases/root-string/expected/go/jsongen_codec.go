@@ -9,7 +9,7 @@ func (v *Name) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Name) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -56,9 +56,9 @@ func (v *Name) size(e *encoder) int {
 	return sizeString(e, (*p))
 }
 
-func (v *Name) write(dst []byte) []byte {
+func (v *Name) write(e *encoder, dst []byte) []byte {
 	p := (*string)(v)
-	dst = appendString(dst, (*p))
+	dst = writeString(e, dst, (*p))
 	return dst
 }
 

@@ -9,7 +9,7 @@ func (v *Text) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Text) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -57,9 +57,9 @@ func (v *Text) size(e *encoder) int {
 	return n
 }
 
-func (v *Text) write(dst []byte) []byte {
+func (v *Text) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 's', '"', ':')
-	dst = appendString(dst, v.S)
+	dst = writeString(e, dst, v.S)
 	return append(dst, '}')
 }
 

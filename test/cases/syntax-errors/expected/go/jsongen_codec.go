@@ -9,7 +9,7 @@ func (v *Doc) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Doc) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -75,7 +75,7 @@ func (v *Doc) size(e *encoder) int {
 	return n
 }
 
-func (v *Doc) write(dst []byte) []byte {
+func (v *Doc) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.Arr.Set {
@@ -83,7 +83,7 @@ func (v *Doc) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'a', 'r', 'r', '"', ':')
-		dst = write1(dst, &v.Arr.Value)
+		dst = write1(e, dst, &v.Arr.Value)
 		more = true
 	}
 	if v.Obj.Set {
@@ -91,7 +91,7 @@ func (v *Doc) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'o', 'b', 'j', '"', ':')
-		dst = v.Obj.Value.write(dst)
+		dst = v.Obj.Value.write(e, dst)
 		more = true
 	}
 	if v.S.Set {
@@ -99,7 +99,7 @@ func (v *Doc) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 's', '"', ':')
-		dst = appendString(dst, v.S.Value)
+		dst = writeString(e, dst, v.S.Value)
 		more = true
 	}
 	if v.N.Set {
@@ -184,7 +184,7 @@ func (v *DocObj) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -200,7 +200,7 @@ func (v *DocObj) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -238,7 +238,7 @@ func (v *DocObj) size(e *encoder) int {
 	return n
 }
 
-func (v *DocObj) write(dst []byte) []byte {
+func (v *DocObj) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.K.Set {
@@ -246,7 +246,7 @@ func (v *DocObj) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'k', '"', ':')
-		dst = appendString(dst, v.K.Value)
+		dst = writeString(e, dst, v.K.Value)
 		more = true
 	}
 	return append(dst, '}')
@@ -302,7 +302,7 @@ func size1(e *encoder, p *[]int64) int {
 	return n
 }
 
-func write1(dst []byte, p *[]int64) []byte {
+func write1(e *encoder, dst []byte, p *[]int64) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {

@@ -13,7 +13,7 @@ func (v *Tuples) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -29,7 +29,7 @@ func (v *Tuples) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -68,12 +68,12 @@ func (v *Tuples) size(e *encoder) int {
 	return n
 }
 
-func (v *Tuples) write(dst []byte) []byte {
+func (v *Tuples) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 't', '"', ':')
-	dst = write1(dst, &v.T)
+	dst = write1(e, dst, &v.T)
 	if v.R.Set {
 		dst = append(dst, ',', '"', 'r', '"', ':')
-		dst = write2(dst, &v.R.Value)
+		dst = write2(e, dst, &v.R.Value)
 	}
 	return append(dst, '}')
 }
@@ -140,9 +140,9 @@ func size1(e *encoder, p *TuplesTuple) int {
 	return n
 }
 
-func write1(dst []byte, p *TuplesTuple) []byte {
+func write1(e *encoder, dst []byte, p *TuplesTuple) []byte {
 	dst = append(dst, '[')
-	dst = appendString(dst, p.Item0)
+	dst = writeString(e, dst, p.Item0)
 	dst = append(dst, ',')
 	dst = appendInt(dst, p.Item1)
 	if !p.Item2.Set {
@@ -203,12 +203,12 @@ func size2(e *encoder, p *TuplesTuple2) int {
 	return n
 }
 
-func write2(dst []byte, p *TuplesTuple2) []byte {
+func write2(e *encoder, dst []byte, p *TuplesTuple2) []byte {
 	dst = append(dst, '[')
 	if !p.Item0.Set {
 		return append(dst, ']')
 	}
-	dst = appendString(dst, p.Item0.Value)
+	dst = writeString(e, dst, p.Item0.Value)
 	for i := range p.Rest {
 		dst = append(dst, ',')
 		dst = appendInt(dst, p.Rest[i])

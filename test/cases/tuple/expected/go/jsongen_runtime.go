@@ -76,15 +76,99 @@ func (e *EncodeError) Error() string { return "json: cannot encode: " + e.Messag
 
 // encoder carries the first encoding error through the size pass, and whether the size must
 // be exact (SizeJSON) or may reserve room for doubles (MarshalJSON, AppendJSON).
+//
+// It also carries what the size pass learnt about strings to the write pass, which visits the
+// same strings in the same order: strings are numbered as they are sized, and the numbers of
+// those that need escapes are kept as spans. The write pass copies the others without looking
+// at them again. Strings a write did not size (past e.sized) are scanned.
 type encoder struct {
-	err   *EncodeError
-	exact bool
+	err     *EncodeError
+	exact   bool
+	sized   int     // strings sized so far
+	written int     // strings written so far
+	plainTo int     // the strings written, numbered below this, need no escapes
+	next    int     // the first span the write pass has not passed
+	spans   int     // spans kept
+	inline  [4]span // the first spans of strings that need escapes
+	more    []span  // the spans after them
 }
+
+// span holds the numbers lo to hi-1 of strings that need escapes.
+type span struct{ lo, hi int }
 
 func (e *encoder) fail(message string) {
 	if e.err == nil {
 		e.err = &EncodeError{Message: message}
 	}
+}
+
+// span returns a pointer to span i (< e.spans).
+func (e *encoder) span(i int) *span {
+	if i < len(e.inline) {
+		return &e.inline[i]
+	}
+	return &e.more[i-len(e.inline)]
+}
+
+// escaped records that the string last sized needs escapes.
+func (e *encoder) escaped() {
+	k := e.sized - 1
+	if e.spans > 0 {
+		if last := e.span(e.spans - 1); last.hi == k {
+			last.hi = k + 1
+			return
+		}
+	}
+	e.addSpan(span{k, k + 1})
+}
+
+func (e *encoder) addSpan(sp span) {
+	if i := e.spans - len(e.inline); i < 0 {
+		e.inline[e.spans] = sp
+	} else if i < len(e.more) {
+		e.more[i] = sp
+	} else {
+		e.more = append(e.more, sp)
+	}
+	e.spans++
+}
+
+// unordered records that the strings sized from number first on are written in another
+// order (a map's entries are sized in any order, written in key order): when one of them needs
+// escapes, all of them are scanned.
+func (e *encoder) unordered(first int) {
+	kept := e.spans
+	for kept > 0 && e.span(kept-1).lo >= first {
+		kept--
+	}
+	switch {
+	case kept > 0 && e.span(kept-1).hi > first:
+		e.spans = kept
+		e.span(kept - 1).hi = e.sized
+	case kept < e.spans:
+		e.spans = kept
+		e.addSpan(span{first, e.sized})
+	}
+}
+
+// plain reports whether the string numbered k, which the write pass reached and which is not
+// below e.plainTo, needs no escapes; it moves e.plainTo on to the next string that does.
+func (e *encoder) plain(k int) bool {
+	if k >= e.sized {
+		return false
+	}
+	for ; e.next < e.spans; e.next++ {
+		sp := e.span(e.next)
+		if k < sp.lo {
+			e.plainTo = sp.lo
+			return true
+		}
+		if k < sp.hi {
+			return false
+		}
+	}
+	e.plainTo = e.sized
+	return true
 }
 
 // errAt builds an error at offset; found describes the bytes there.
@@ -981,10 +1065,38 @@ func load64(s string, i int) uint64 {
 		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
-// sizeString is the encoded length of s; it records an error when s is not valid UTF-8.
-// It reads 8 bytes at a time and stops only at the bytes that need an escape or start a
-// multi-byte sequence (validated there, three-byte sequences inline).
+// writeString writes s, the next string of the write pass, as a JSON string: a copy when the
+// size pass found that it needs no escapes.
+func writeString(e *encoder, dst []byte, s string) []byte {
+	k := e.written
+	e.written = k + 1
+	if k < e.plainTo || e.plain(k) {
+		return appendPlain(dst, s)
+	}
+	return appendString(dst, s)
+}
+
+// appendPlain writes s, which needs no escapes, as a JSON string.
+func appendPlain(dst []byte, s string) []byte {
+	n := len(dst)
+	if cap(dst)-n < len(s)+2 {
+		dst = append(dst, '"')
+		dst = append(dst, s...)
+		return append(dst, '"')
+	}
+	d := dst[:n+len(s)+2]
+	d[n] = '"'
+	copy(d[n+1:], s)
+	d[n+1+len(s)] = '"'
+	return d
+}
+
+// sizeString is the encoded length of s; it records an error when s is not valid UTF-8, and
+// whether s needs escapes (e.escaped). It reads 8 bytes at a time and stops only at the bytes
+// that need an escape or start a multi-byte sequence (validated there, three-byte sequences
+// inline).
 func sizeString(e *encoder, s string) int {
+	e.sized++
 	n := len(s) + 2
 	i := 0
 	if len(s) < 8 && len(s) >= 4 {
@@ -1023,6 +1135,9 @@ func sizeString(e *encoder, s string) int {
 		// The last word, overlapping bytes already counted: done when its new bytes are plain.
 		x := load64(s, len(s)-8)
 		if stopOrHighMask(x)>>(uint(8-len(s)+i)*8) == 0 {
+			if n != len(s)+2 {
+				e.escaped()
+			}
 			return n
 		}
 	}
@@ -1039,6 +1154,9 @@ func sizeString(e *encoder, s string) int {
 			return n
 		}
 		i += size
+	}
+	if n != len(s)+2 {
+		e.escaped()
 	}
 	return n
 }

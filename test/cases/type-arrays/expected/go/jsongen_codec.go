@@ -9,7 +9,7 @@ func (v *Loose) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Loose) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -69,14 +69,14 @@ func (v *Loose) size(e *encoder) int {
 	return n
 }
 
-func (v *Loose) write(dst []byte) []byte {
+func (v *Loose) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'a', '"', ':')
-	dst = write1(dst, &v.A)
+	dst = write1(e, dst, &v.A)
 	dst = append(dst, ',', '"', 'b', '"', ':')
-	dst = v.B.write(dst)
+	dst = v.B.write(e, dst)
 	if v.C.Set {
 		dst = append(dst, ',', '"', 'c', '"', ':')
-		dst = write2(dst, &v.C.Value)
+		dst = write2(e, dst, &v.C.Value)
 	}
 	if v.D.Set {
 		dst = append(dst, ',', '"', 'd', '"', ':')
@@ -162,7 +162,7 @@ func (v *LooseB) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -178,7 +178,7 @@ func (v *LooseB) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -217,14 +217,14 @@ func (v *LooseB) size(e *encoder) int {
 	return 0
 }
 
-func (v *LooseB) write(dst []byte) []byte {
+func (v *LooseB) write(e *encoder, dst []byte) []byte {
 	switch x := v.Value.(type) {
 	case LooseBLooseBInteger:
 		p := (*int64)(&x)
 		dst = appendInt(dst, (*p))
 	case LooseBLooseBString:
 		p := (*string)(&x)
-		dst = appendString(dst, (*p))
+		dst = writeString(e, dst, (*p))
 	}
 	return dst
 }
@@ -268,11 +268,11 @@ func size1(e *encoder, p *Null[string]) int {
 	return sizeString(e, p.Value)
 }
 
-func write1(dst []byte, p *Null[string]) []byte {
+func write1(e *encoder, dst []byte, p *Null[string]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = appendString(dst, p.Value)
+	dst = writeString(e, dst, p.Value)
 	return dst
 }
 
@@ -296,7 +296,7 @@ func size2(e *encoder, p *Null[float64]) int {
 	return sizeFloat(e, p.Value)
 }
 
-func write2(dst []byte, p *Null[float64]) []byte {
+func write2(e *encoder, dst []byte, p *Null[float64]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}

@@ -9,7 +9,7 @@ func (v *Holder) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Holder) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -64,12 +64,12 @@ func (v *Holder) size(e *encoder) int {
 	return n
 }
 
-func (v *Holder) write(dst []byte) []byte {
+func (v *Holder) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'v', '"', ':')
-	dst = v.V.write(dst)
+	dst = v.V.write(e, dst)
 	if v.Vs.Set {
 		dst = append(dst, ',', '"', 'v', 's', '"', ':')
-		dst = write1(dst, &v.Vs.Value)
+		dst = write1(e, dst, &v.Vs.Value)
 	}
 	return append(dst, '}')
 }
@@ -131,7 +131,7 @@ func (v *Value) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -147,7 +147,7 @@ func (v *Value) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -178,9 +178,9 @@ func (v *Value) size(e *encoder) int {
 	return size2(e, p)
 }
 
-func (v *Value) write(dst []byte) []byte {
+func (v *Value) write(e *encoder, dst []byte) []byte {
 	p := (*Null[Value2])(v)
-	dst = write2(dst, p)
+	dst = write2(e, dst, p)
 	return dst
 }
 
@@ -199,7 +199,7 @@ func (v *Value2) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -215,7 +215,7 @@ func (v *Value2) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -259,19 +259,19 @@ func (v *Value2) size(e *encoder) int {
 	return 0
 }
 
-func (v *Value2) write(dst []byte) []byte {
+func (v *Value2) write(e *encoder, dst []byte) []byte {
 	switch x := v.Value.(type) {
 	case Value2ValueString:
 		p := (*string)(&x)
-		dst = appendString(dst, (*p))
+		dst = writeString(e, dst, (*p))
 	case Value2ValueInteger:
 		p := (*int64)(&x)
 		dst = appendInt(dst, (*p))
 	case *Obj:
-		dst = x.write(dst)
+		dst = x.write(e, dst)
 	case Value2ValueArray:
 		p := (*[]string)(&x)
-		dst = write3(dst, p)
+		dst = write3(e, dst, p)
 	}
 	return dst
 }
@@ -337,7 +337,7 @@ func (v *Obj) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -353,7 +353,7 @@ func (v *Obj) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -385,9 +385,9 @@ func (v *Obj) size(e *encoder) int {
 	return n
 }
 
-func (v *Obj) write(dst []byte) []byte {
+func (v *Obj) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'k', '"', ':')
-	dst = appendString(dst, v.K)
+	dst = writeString(e, dst, v.K)
 	return append(dst, '}')
 }
 
@@ -445,14 +445,14 @@ func size1(e *encoder, p *[]Value) int {
 	return n
 }
 
-func write1(dst []byte, p *[]Value) []byte {
+func write1(e *encoder, dst []byte, p *[]Value) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = s[i].write(dst)
+		dst = s[i].write(e, dst)
 	}
 	return append(dst, ']')
 }
@@ -487,11 +487,11 @@ func size2(e *encoder, p *Null[Value2]) int {
 	return p.Value.size(e)
 }
 
-func write2(dst []byte, p *Null[Value2]) []byte {
+func write2(e *encoder, dst []byte, p *Null[Value2]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = p.Value.write(dst)
+	dst = p.Value.write(e, dst)
 	return dst
 }
 
@@ -520,14 +520,14 @@ func size3(e *encoder, p *[]string) int {
 	return n
 }
 
-func write3(dst []byte, p *[]string) []byte {
+func write3(e *encoder, dst []byte, p *[]string) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = appendString(dst, s[i])
+		dst = writeString(e, dst, s[i])
 	}
 	return append(dst, ']')
 }

@@ -11,7 +11,7 @@ func (v *Shelter) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -27,7 +27,7 @@ func (v *Shelter) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -59,9 +59,9 @@ func (v *Shelter) size(e *encoder) int {
 	return n
 }
 
-func (v *Shelter) write(dst []byte) []byte {
+func (v *Shelter) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'p', 'e', 't', 's', '"', ':')
-	dst = write1(dst, &v.Pets)
+	dst = write1(e, dst, &v.Pets)
 	return append(dst, '}')
 }
 
@@ -113,7 +113,7 @@ func (v *Cat) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -129,7 +129,7 @@ func (v *Cat) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -169,14 +169,14 @@ func (v *Cat) size(e *encoder) int {
 	return n
 }
 
-func (v *Cat) write(dst []byte) []byte {
+func (v *Cat) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 't', 'y', 'p', 'e', '"', ':')
 	dst = append(dst, `"cat"`...)
 	dst = append(dst, ',', '"', 'l', 'i', 'v', 'e', 's', '"', ':')
 	dst = appendInt(dst, v.Lives)
 	if v.Name.Set {
 		dst = append(dst, ',', '"', 'n', 'a', 'm', 'e', '"', ':')
-		dst = appendString(dst, v.Name.Value)
+		dst = writeString(e, dst, v.Name.Value)
 	}
 	return append(dst, '}')
 }
@@ -249,7 +249,7 @@ func (v *Dog) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -265,7 +265,7 @@ func (v *Dog) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -298,7 +298,7 @@ func (v *Dog) size(e *encoder) int {
 	return n
 }
 
-func (v *Dog) write(dst []byte) []byte {
+func (v *Dog) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 't', 'y', 'p', 'e', '"', ':')
 	dst = append(dst, `"dog"`...)
 	dst = append(dst, ',', '"', 'g', 'o', 'o', 'd', 'B', 'o', 'y', '"', ':')
@@ -365,7 +365,7 @@ func (v *Pet) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -381,7 +381,7 @@ func (v *Pet) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -418,12 +418,12 @@ func (v *Pet) size(e *encoder) int {
 	return 0
 }
 
-func (v *Pet) write(dst []byte) []byte {
+func (v *Pet) write(e *encoder, dst []byte) []byte {
 	switch x := v.Value.(type) {
 	case *Cat:
-		dst = x.write(dst)
+		dst = x.write(e, dst)
 	case *Dog:
-		dst = x.write(dst)
+		dst = x.write(e, dst)
 	}
 	return dst
 }
@@ -476,14 +476,14 @@ func size1(e *encoder, p *[]Pet) int {
 	return n
 }
 
-func write1(dst []byte, p *[]Pet) []byte {
+func write1(e *encoder, dst []byte, p *[]Pet) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = s[i].write(dst)
+		dst = s[i].write(e, dst)
 	}
 	return append(dst, ']')
 }

@@ -13,7 +13,7 @@ func (v *Either) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -29,7 +29,7 @@ func (v *Either) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -66,12 +66,12 @@ func (v *Either) size(e *encoder) int {
 	return 0
 }
 
-func (v *Either) write(dst []byte) []byte {
+func (v *Either) write(e *encoder, dst []byte) []byte {
 	switch x := v.Value.(type) {
 	case *Strict:
-		dst = x.write(dst)
+		dst = x.write(e, dst)
 	case *Loose:
-		dst = x.write(dst)
+		dst = x.write(e, dst)
 	}
 	return dst
 }
@@ -115,7 +115,7 @@ func (v *Strict) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -131,7 +131,7 @@ func (v *Strict) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -163,7 +163,7 @@ func (v *Strict) size(e *encoder) int {
 	return n
 }
 
-func (v *Strict) write(dst []byte) []byte {
+func (v *Strict) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'a', '"', ':')
 	dst = appendInt(dst, v.A)
 	return append(dst, '}')
@@ -211,7 +211,7 @@ func (v *Loose) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -227,7 +227,7 @@ func (v *Loose) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -266,12 +266,12 @@ func (v *Loose) size(e *encoder) int {
 	return n
 }
 
-func (v *Loose) write(dst []byte) []byte {
+func (v *Loose) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'a', '"', ':')
 	dst = appendInt(dst, v.A)
 	if v.B.Set {
 		dst = append(dst, ',', '"', 'b', '"', ':')
-		dst = appendString(dst, v.B.Value)
+		dst = writeString(e, dst, v.B.Value)
 	}
 	return append(dst, '}')
 }

@@ -9,7 +9,7 @@ func (v *Nested) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Nested) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -64,12 +64,12 @@ func (v *Nested) size(e *encoder) int {
 	return n
 }
 
-func (v *Nested) write(dst []byte) []byte {
+func (v *Nested) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'v', '"', ':')
-	dst = v.V.write(dst)
+	dst = v.V.write(e, dst)
 	if v.W.Set {
 		dst = append(dst, ',', '"', 'w', '"', ':')
-		dst = write1(dst, &v.W.Value)
+		dst = write1(e, dst, &v.W.Value)
 	}
 	return append(dst, '}')
 }
@@ -131,7 +131,7 @@ func (v *Point) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -147,7 +147,7 @@ func (v *Point) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -180,7 +180,7 @@ func (v *Point) size(e *encoder) int {
 	return n
 }
 
-func (v *Point) write(dst []byte) []byte {
+func (v *Point) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
 	dst = append(dst, ',', '"', 'y', '"', ':')
@@ -247,7 +247,7 @@ func (v *Inner) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -263,7 +263,7 @@ func (v *Inner) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -304,7 +304,7 @@ func (v *Inner) size(e *encoder) int {
 	return 0
 }
 
-func (v *Inner) write(dst []byte) []byte {
+func (v *Inner) write(e *encoder, dst []byte) []byte {
 	switch x := v.Value.(type) {
 	case InnerInnerInteger:
 		p := (*int64)(&x)
@@ -313,7 +313,7 @@ func (v *Inner) write(dst []byte) []byte {
 		p := (*bool)(&x)
 		dst = appendBool(dst, (*p))
 	case *Point:
-		dst = x.write(dst)
+		dst = x.write(e, dst)
 	}
 	return dst
 }
@@ -367,7 +367,7 @@ func (v *NestedV) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -383,7 +383,7 @@ func (v *NestedV) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -422,14 +422,14 @@ func (v *NestedV) size(e *encoder) int {
 	return 0
 }
 
-func (v *NestedV) write(dst []byte) []byte {
+func (v *NestedV) write(e *encoder, dst []byte) []byte {
 	switch x := v.Value.(type) {
 	case NestedVNestedVString:
 		p := (*string)(&x)
-		dst = appendString(dst, (*p))
+		dst = writeString(e, dst, (*p))
 	case NestedVNestedVArray:
 		p := (*[]Inner)(&x)
-		dst = write2(dst, p)
+		dst = write2(e, dst, p)
 	}
 	return dst
 }
@@ -472,7 +472,7 @@ func (v *NestedWVariant) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -488,7 +488,7 @@ func (v *NestedWVariant) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -527,11 +527,11 @@ func (v *NestedWVariant) size(e *encoder) int {
 	return 0
 }
 
-func (v *NestedWVariant) write(dst []byte) []byte {
+func (v *NestedWVariant) write(e *encoder, dst []byte) []byte {
 	switch x := v.Value.(type) {
 	case NestedWVariantNestedWVariantString:
 		p := (*string)(&x)
-		dst = appendString(dst, (*p))
+		dst = writeString(e, dst, (*p))
 	case NestedWVariantNestedWVariantNumber:
 		p := (*float64)(&x)
 		dst = appendFloat(dst, (*p))
@@ -578,11 +578,11 @@ func size1(e *encoder, p *Null[NestedWVariant]) int {
 	return p.Value.size(e)
 }
 
-func write1(dst []byte, p *Null[NestedWVariant]) []byte {
+func write1(e *encoder, dst []byte, p *Null[NestedWVariant]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = p.Value.write(dst)
+	dst = p.Value.write(e, dst)
 	return dst
 }
 
@@ -611,14 +611,14 @@ func size2(e *encoder, p *[]Inner) int {
 	return n
 }
 
-func write2(dst []byte, p *[]Inner) []byte {
+func write2(e *encoder, dst []byte, p *[]Inner) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = s[i].write(dst)
+		dst = s[i].write(e, dst)
 	}
 	return append(dst, ']')
 }

@@ -11,7 +11,7 @@ func (v *Drawing) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -27,7 +27,7 @@ func (v *Drawing) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -59,9 +59,9 @@ func (v *Drawing) size(e *encoder) int {
 	return n
 }
 
-func (v *Drawing) write(dst []byte) []byte {
+func (v *Drawing) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 's', 'h', 'a', 'p', 'e', 's', '"', ':')
-	dst = write1(dst, &v.Shapes)
+	dst = write1(e, dst, &v.Shapes)
 	return append(dst, '}')
 }
 
@@ -113,7 +113,7 @@ func (v *Circle) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -129,7 +129,7 @@ func (v *Circle) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -168,12 +168,12 @@ func (v *Circle) size(e *encoder) int {
 	return n
 }
 
-func (v *Circle) write(dst []byte) []byte {
+func (v *Circle) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'r', 'a', 'd', 'i', 'u', 's', '"', ':')
 	dst = appendFloat(dst, v.Radius)
 	if v.Label.Set {
 		dst = append(dst, ',', '"', 'l', 'a', 'b', 'e', 'l', '"', ':')
-		dst = appendString(dst, v.Label.Value)
+		dst = writeString(e, dst, v.Label.Value)
 	}
 	return append(dst, '}')
 }
@@ -235,7 +235,7 @@ func (v *Square) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -251,7 +251,7 @@ func (v *Square) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -290,12 +290,12 @@ func (v *Square) size(e *encoder) int {
 	return n
 }
 
-func (v *Square) write(dst []byte) []byte {
+func (v *Square) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 's', 'i', 'd', 'e', '"', ':')
 	dst = appendFloat(dst, v.Side)
 	if v.Label.Set {
 		dst = append(dst, ',', '"', 'l', 'a', 'b', 'e', 'l', '"', ':')
-		dst = appendString(dst, v.Label.Value)
+		dst = writeString(e, dst, v.Label.Value)
 	}
 	return append(dst, '}')
 }
@@ -357,7 +357,7 @@ func (v *Shape) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -373,7 +373,7 @@ func (v *Shape) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -410,12 +410,12 @@ func (v *Shape) size(e *encoder) int {
 	return 0
 }
 
-func (v *Shape) write(dst []byte) []byte {
+func (v *Shape) write(e *encoder, dst []byte) []byte {
 	switch x := v.Value.(type) {
 	case *Circle:
-		dst = x.write(dst)
+		dst = x.write(e, dst)
 	case *Square:
-		dst = x.write(dst)
+		dst = x.write(e, dst)
 	}
 	return dst
 }
@@ -466,14 +466,14 @@ func size1(e *encoder, p *[]Shape) int {
 	return n
 }
 
-func write1(dst []byte, p *[]Shape) []byte {
+func write1(e *encoder, dst []byte, p *[]Shape) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = s[i].write(dst)
+		dst = s[i].write(e, dst)
 	}
 	return append(dst, ']')
 }

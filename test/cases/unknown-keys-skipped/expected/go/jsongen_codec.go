@@ -9,7 +9,7 @@ func (v *Lenient) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Lenient) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -64,12 +64,12 @@ func (v *Lenient) size(e *encoder) int {
 	return n
 }
 
-func (v *Lenient) write(dst []byte) []byte {
+func (v *Lenient) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'a', '"', ':')
 	dst = appendInt(dst, v.A)
 	if v.B.Set {
 		dst = append(dst, ',', '"', 'b', '"', ':')
-		dst = v.B.Value.write(dst)
+		dst = v.B.Value.write(e, dst)
 	}
 	return append(dst, '}')
 }
@@ -131,7 +131,7 @@ func (v *LenientB) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(&e, make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -147,7 +147,7 @@ func (v *LenientB) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(dst), nil
+	return v.write(&e, dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -185,7 +185,7 @@ func (v *LenientB) size(e *encoder) int {
 	return n
 }
 
-func (v *LenientB) write(dst []byte) []byte {
+func (v *LenientB) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.C.Set {
@@ -193,7 +193,7 @@ func (v *LenientB) write(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'c', '"', ':')
-		dst = appendString(dst, v.C.Value)
+		dst = writeString(e, dst, v.C.Value)
 		more = true
 	}
 	return append(dst, '}')
