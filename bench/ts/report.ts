@@ -22,6 +22,7 @@ interface GeneratorTiming {
   readonly types: number;
   readonly langs: readonly string[];
   readonly error?: string;
+  readonly cliMs?: number;
   readonly firstMs?: number;
   readonly medianMs?: number;
 }
@@ -29,7 +30,8 @@ interface GeneratorTiming {
 function generatorLine(g: GeneratorTiming | undefined): string {
   if (g === undefined) return 'generator: not timed';
   if (!g.ok) return `generator (${g.types} types): not timed: ${g.error ?? ''}`;
-  return `generator (${g.types} types, all targets: ${g.langs.join(', ')}, one process): first run ${g.firstMs?.toFixed(0)} ms, then median ${g.medianMs?.toFixed(0)} ms`;
+  const command = g.cliMs === undefined ? '' : `the command ${g.cliMs.toFixed(0)} ms (median, a fresh process each run); `;
+  return `generator (${g.types} types, all targets: ${g.langs.join(', ')}): ${command}in one process, first run ${g.firstMs?.toFixed(0)} ms, then median ${g.medianMs?.toFixed(0)} ms`;
 }
 
 function notesOf(raws: readonly LanguageRaw[]): string[] {
