@@ -58,8 +58,31 @@ function readLines(ctx: FileContext, t: TupleType, ss: readonly Slot[], rest: Co
   } else lines.push(`if more then r.failContainer("at most ${t.prefix.length} items", "more")`);
   lines.push(...countChecks(t.minItems, t.maxItems, 'n', 'items'));
   const parts = [...ss.map((_, i) => `e${i}`), ...(rest !== null ? ['rest.result()'] : [])];
-  lines.push(parts.length === 0 ? 'EmptyTuple' : parts.length === 1 ? `Tuple1(${parts[0] as string})` : `(${parts.join(', ')})`);
+  const special = specialized(t);
+  if (special !== null) lines.push(`(new ${special}(${parts.join(', ')})).asInstanceOf[${typeExpr(t, ctx.ref)}]`);
+  else lines.push(parts.length === 0 ? 'EmptyTuple' : parts.length === 1 ? `Tuple1(${parts[0] as string})` : `(${parts.join(', ')})`);
   return lines;
+}
+
+/** The primitive letter of a type the standard library's tuple classes are specialized for. */
+function primitiveLetter(t: IrType, tuple1: boolean): string | null {
+  if (t.kind === 'float') return 'D';
+  if (t.kind === 'int' && t.repr !== 'big') return 'J';
+  if (t.kind === 'bool' && !tuple1) return 'Z';
+  return null;
+}
+
+/**
+ * The standard library's specialized class (`scala.Tuple2$mcDD$sp`) for a tuple of one or two
+ * required primitives, or null. Scala 3 builds `(a, b)` as a generic `Tuple2` with boxed
+ * elements; the specialized class holds them unboxed (canada.json decode: 4391 kB allocated per
+ * document before, 2613 kB after, 8% faster), and `_1` on it reads the field.
+ */
+function specialized(t: TupleType): string | null {
+  if (t.rest !== null || t.minItems < t.prefix.length || t.prefix.length === 0 || t.prefix.length > 2) return null;
+  const letters = t.prefix.map((p) => primitiveLetter(p, t.prefix.length === 1));
+  if (letters.some((l) => l === null)) return null;
+  return `scala.Tuple${t.prefix.length}$mc${letters.join('')}$sp`;
 }
 
 export function tupleCodec(ctx: FileContext, t: TupleType, codecFor: CodecFor): Codec {

@@ -57,7 +57,7 @@ object Pair:
       more = r.arrayNext(n)
     if more then r.failContainer("at most 2 items", "more")
     if n < 2 then r.failAt(at, "at least 2 items", s"${n}")
-    (e0, e1)
+    (new scala.Tuple2$mcDD$sp(e0, e1)).asInstanceOf[(Double, Double)]
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Pair): Int =
