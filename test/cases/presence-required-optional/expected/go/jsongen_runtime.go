@@ -1039,9 +1039,12 @@ var escapeExtra = func() (t [256]uint8) {
 	return t
 }()
 
-// escapeWord holds, for each byte that needs an escape, its escape sequence as a little-endian
-// word (escapeExtra+1 bytes long).
+// escapeWord holds, for each byte, its encoding in a string as a little-endian word
+// (escapeExtra+1 bytes long): the byte itself or its escape sequence.
 var escapeWord = func() (t [256]uint64) {
+	for c := range t {
+		t[c] = uint64(c)
+	}
 	for c := 0; c < 0x20; c++ {
 		t[c] = uint64('\\') | uint64('u')<<8 | uint64('0')<<16 | uint64('0')<<24 |
 			uint64(hexDigits[c>>4])<<32 | uint64(hexDigits[c&0xf])<<40
@@ -1066,52 +1069,72 @@ func load64(s string, i int) uint64 {
 }
 
 // writeString writes s, the next string of the write pass, as a JSON string: a copy when the
-// size pass found that it needs no escapes.
+// size pass found that it needs no escapes. Small enough to be inlined.
 func writeString(e *encoder, dst []byte, s string) []byte {
 	k := e.written
 	e.written = k + 1
-	if k < e.plainTo || e.plain(k) {
-		return appendPlain(dst, s)
+	if n := len(dst); k < e.plainTo && cap(dst)-n >= len(s)+2 {
+		d := dst[:n+len(s)+2]
+		d[n] = '"'
+		copy(d[n+1:], s)
+		d[n+1+len(s)] = '"'
+		return d
 	}
-	return appendString(dst, s)
+	return writeStringSlow(e, k, dst, s)
 }
 
-// appendPlain writes s, which needs no escapes, as a JSON string.
-func appendPlain(dst []byte, s string) []byte {
-	n := len(dst)
-	if cap(dst)-n < len(s)+2 {
+// writeStringSlow is writeString for a string numbered k that may need escapes or room.
+func writeStringSlow(e *encoder, k int, dst []byte, s string) []byte {
+	if e.plain(k) {
 		dst = append(dst, '"')
 		dst = append(dst, s...)
 		return append(dst, '"')
 	}
-	d := dst[:n+len(s)+2]
-	d[n] = '"'
-	copy(d[n+1:], s)
-	d[n+1+len(s)] = '"'
-	return d
+	return appendString(dst, s)
 }
 
 // sizeString is the encoded length of s; it records an error when s is not valid UTF-8, and
-// whether s needs escapes (e.escaped). It reads 8 bytes at a time and stops only at the bytes
-// that need an escape or start a multi-byte sequence (validated there, three-byte sequences
-// inline).
+// whether s needs escapes (e.escaped). Plain ASCII is checked 16 bytes at a time, the last
+// bytes as an overlapping window (or two overlapping 4- or 8-byte words, or three bytes, for
+// shorter strings); sizeStringFrom takes over at the first window holding a byte that needs
+// an escape or starts a multi-byte sequence.
 func sizeString(e *encoder, s string) int {
 	e.sized++
+	switch {
+	case len(s) >= 16:
+		// The rest of s shrinks instead of an index growing, so that the loads need no bounds checks.
+		t := s
+		for ; len(t) >= 16; t = t[16:] {
+			if stopOrHighMask(load64(t, 0))|stopOrHighMask(load64(t, 8)) != 0 {
+				return sizeStringFrom(e, s, len(s)-len(t))
+			}
+		}
+		if len(t) > 0 && stopOrHighMask(load64(s, len(s)-16))|stopOrHighMask(load64(s, len(s)-8)) != 0 {
+			return sizeStringFrom(e, s, len(s)-len(t))
+		}
+	case len(s) >= 8:
+		if stopOrHighMask(load64(s, 0))|stopOrHighMask(load64(s, len(s)-8)) != 0 {
+			return sizeStringFrom(e, s, 0)
+		}
+	case len(s) >= 4:
+		if stopOrHighMask(uint64(load32(s, 0))|uint64(load32(s, len(s)-4))<<32) != 0 {
+			return sizeStringFrom(e, s, 0)
+		}
+	case len(s) > 0:
+		// The first, middle and last byte cover 1 to 3 bytes; the other lanes hold 'a'.
+		x := swarLow*'a'&^0xFFFFFF | uint64(s[0]) | uint64(s[len(s)>>1])<<8 | uint64(s[len(s)-1])<<16
+		if stopOrHighMask(x) != 0 {
+			return sizeStringFrom(e, s, 0)
+		}
+	}
+	return len(s) + 2
+}
+
+// sizeStringFrom is sizeString for an s whose bytes before i are plain ASCII. It reads 8 bytes
+// at a time and stops only at the bytes that need an escape or start a multi-byte sequence
+// (validated there, three-byte sequences inline).
+func sizeStringFrom(e *encoder, s string, i int) int {
 	n := len(s) + 2
-	i := 0
-	if len(s) < 8 && len(s) >= 4 {
-		// Two overlapping 4-byte words.
-		if x := uint64(load32(s, 0)) | uint64(load32(s, len(s)-4))<<32; stopOrHighMask(x) == 0 {
-			return n
-		}
-	}
-	// The rest of s shrinks instead of an index growing, so that the loads need no bounds checks.
-	for t := s; len(t) >= 16; t = t[16:] {
-		if x, y := load64(t, 0), load64(t, 8); stopOrHighMask(x)|stopOrHighMask(y) != 0 {
-			break
-		}
-		i += 16
-	}
 	for i+8 <= len(s) {
 		x := load64(s, i)
 		m := stopOrHighMask(x)
@@ -1311,35 +1334,34 @@ func appendString(dst []byte, s string) []byte {
 // appendEscaped writes s[from:] and the closing quote of a JSON string whose opening quote and
 // s[:from] are already written, escaping what needs it. With room for the worst case (every
 // byte a six-byte escape) it writes by index: text a word at a time (a word stored whole, then
-// only its bytes before the next escape kept), escapes as a word from escapeWord.
+// only its bytes before the next escape kept), escapes and the last bytes as a word from
+// escapeWord.
 func appendEscaped(dst []byte, s string, from int) []byte {
 	n := len(dst)
 	if cap(dst)-n < 6*(len(s)-from)+9 {
 		return appendEscapedGrow(dst, s, from)
 	}
 	d := dst[:cap(dst)]
-	for i := from; i < len(s); {
-		c := s[i]
-		if escapeExtra[c] != 0 {
-			binary.LittleEndian.PutUint64(d[n:], escapeWord[c])
-			n += int(escapeExtra[c]) + 1
-			i++
-			continue
-		}
-		if i+8 > len(s) {
-			d[n] = c
-			n++
-			i++
-			continue
-		}
+	i := from
+	for i+8 <= len(s) {
 		x := load64(s, i)
 		binary.LittleEndian.PutUint64(d[n:], x)
-		k := 8
-		if m := stopMask(x); m != 0 {
-			k = bits.TrailingZeros64(m) >> 3
+		m := stopMask(x)
+		if m == 0 {
+			i += 8
+			n += 8
+			continue
 		}
-		n += k
-		i += k
+		k := bits.TrailingZeros64(m) >> 3
+		c := s[i+k]
+		binary.LittleEndian.PutUint64(d[n+k:], escapeWord[c])
+		n += k + int(escapeExtra[c]) + 1
+		i += k + 1
+	}
+	for ; i < len(s); i++ {
+		c := s[i]
+		binary.LittleEndian.PutUint64(d[n:], escapeWord[c])
+		n += int(escapeExtra[c]) + 1
 	}
 	d[n] = '"'
 	return d[:n+1]
