@@ -5,7 +5,8 @@
  * sources still have that digest, so edited templates are never shadowed by a stale build.
  */
 import { createHash } from 'node:crypto';
-import Handlebars from 'handlebars';
+import { createRequire } from 'node:module';
+import type Handlebars from 'handlebars';
 import { COMPILE_OPTIONS, type TemplateSet } from './renderer.js';
 
 /** A compiled template as `Handlebars.template` takes it. */
@@ -39,7 +40,8 @@ export function templateDigest(set: TemplateSet): string {
 }
 
 function specsObject(entries: ReadonlyMap<string, string>): string {
-  const members = [...entries].map(([name, source]) => `${JSON.stringify(name)}: ${String(Handlebars.precompile(source, COMPILE_OPTIONS))}`);
+  const compiler = createRequire(import.meta.url)('handlebars') as typeof Handlebars;
+  const members = [...entries].map(([name, source]) => `${JSON.stringify(name)}: ${String(compiler.precompile(source, COMPILE_OPTIONS))}`);
   return `{\n${members.join(',\n')}\n}`;
 }
 

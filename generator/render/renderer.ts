@@ -1,4 +1,5 @@
-import Handlebars from 'handlebars';
+import { createRequire } from 'node:module';
+import type Handlebars from 'handlebars';
 import { flattened } from './flatten.js';
 import type { CompiledTemplates, TemplateSpec } from './precompile.js';
 
@@ -22,14 +23,16 @@ export interface Renderer {
 export const COMPILE_OPTIONS = { noEscape: true, strict: true, knownHelpersOnly: true } as const;
 
 /**
- * One isolated Handlebars environment per target. A template is compiled on its first use, unless
- * the set brings it compiled ahead of time.
+ * One isolated Handlebars environment per target. A set compiled ahead of time needs only the
+ * Handlebars runtime; otherwise the compiler is loaded and each template is compiled on first use.
  */
 export function createRenderer(set: TemplateSet): Renderer {
-  const env = Handlebars.create();
+  const { compiled } = set;
+  const handlebars = createRequire(import.meta.url)(compiled === undefined ? 'handlebars' : 'handlebars/runtime') as typeof Handlebars;
+  const env = handlebars.create();
   const prepare = (source: string, spec: TemplateSpec | undefined): Handlebars.TemplateDelegate =>
     spec === undefined ? env.compile(source, COMPILE_OPTIONS) : env.template(spec);
-  for (const [name, source] of set.partials) env.registerPartial(name, prepare(source, set.compiled?.partials.get(name)));
+  for (const [name, source] of set.partials) env.registerPartial(name, prepare(source, compiled?.partials.get(name)));
   const prepared = new Map<string, Handlebars.TemplateDelegate>();
   return {
     render(name: string, view: object): string {
@@ -37,7 +40,7 @@ export function createRenderer(set: TemplateSet): Renderer {
       if (template === undefined) {
         const source = set.templates.get(name);
         if (source === undefined) throw new Error(`no template named ${name}`);
-        template = prepare(source, set.compiled?.templates.get(name));
+        template = prepare(source, compiled?.templates.get(name));
         prepared.set(name, template);
       }
       return flattened(template(view));

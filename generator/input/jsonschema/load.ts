@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { error, fail, hasErrors, ok, pointerAppend, warning, type Diagnostic, type Result } from '../../diagnostics.js';
 import { documentDraft } from './drafts.js';
 import { parseSchemaText, type ParsedText } from './parse.js';
+import { metaCheckFor } from './meta-checks.js';
 import { createMetaValidation } from './validate.js';
 import { rootHintOf } from './documents.js';
 import { isSchemaObject, schemaSites, type SchemaSite } from './walk.js';
@@ -46,7 +47,7 @@ export function loadJsonSchemaInputs(paths: readonly string[]): Result<readonly 
     documents.push(document);
     queue.push(...referencedFiles(document, diagnostics));
   }
-  const validate = createMetaValidation();
+  const validate = createMetaValidation((draft) => metaCheckFor(draft));
   for (const document of documents) {
     const { known } = documentDraft(document.json);
     if (!known) diagnostics.push(warning('W_SCHEMA_DRAFT', 'unknown `$schema`; assuming draft 2020-12', document.file, '/$schema'));
