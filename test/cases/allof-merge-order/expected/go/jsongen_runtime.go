@@ -1069,18 +1069,28 @@ func load64(s string, i int) uint64 {
 }
 
 // writeString writes s, the next string of the write pass, as a JSON string: a copy when the
-// size pass found that it needs no escapes. Small enough to be inlined.
+// size pass found that it needs no escapes; up to 16 bytes as overlapping words.
 func writeString(e *encoder, dst []byte, s string) []byte {
 	k := e.written
 	e.written = k + 1
-	if n := len(dst); k < e.plainTo && cap(dst)-n >= len(s)+2 {
-		d := dst[:n+len(s)+2]
-		d[n] = '"'
-		copy(d[n+1:], s)
-		d[n+1+len(s)] = '"'
-		return d
+	n, m := len(dst), len(s)
+	if k >= e.plainTo || cap(dst)-n < m+2 {
+		return writeStringSlow(e, k, dst, s)
 	}
-	return writeStringSlow(e, k, dst, s)
+	d := dst[n : n+m+2]
+	d[0] = '"'
+	switch {
+	case m >= 8 && m <= 16:
+		binary.LittleEndian.PutUint64(d[1:], load64(s, 0))
+		binary.LittleEndian.PutUint64(d[m-7:], load64(s, m-8))
+	case m >= 4 && m < 8:
+		binary.LittleEndian.PutUint32(d[1:], load32(s, 0))
+		binary.LittleEndian.PutUint32(d[m-3:], load32(s, m-4))
+	default:
+		copy(d[1:], s)
+	}
+	d[m+1] = '"'
+	return dst[:n+m+2]
 }
 
 // writeStringSlow is writeString for a string numbered k that may need escapes or room.
@@ -1089,6 +1099,10 @@ func writeStringSlow(e *encoder, k int, dst []byte, s string) []byte {
 		dst = append(dst, '"')
 		dst = append(dst, s...)
 		return append(dst, '"')
+	}
+	if k < e.sized {
+		// Sized, so known to need escapes.
+		return appendEscaped(append(dst, '"'), s, 0)
 	}
 	return appendString(dst, s)
 }
