@@ -70,7 +70,9 @@ export function codecFor(ctx: FileContext, t: IrType): Codec {
   const key = JSON.stringify(t);
   const known = ctx.memo.get(key);
   if (known !== undefined) return known;
-  const codec = build(ctx, t);
+  const built = build(ctx, t);
+  const fixed = ctx.fixedBound(t);
+  const codec = fixed === null ? built : { ...built, bound: () => fixed };
   ctx.memo.set(key, codec);
   return codec;
 }

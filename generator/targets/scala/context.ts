@@ -19,6 +19,8 @@ export interface FileContext {
   readonly ref: RefName;
   /** Whether values of a type contain doubles (directly or through references). */
   readonly hasFloat: (t: IrType) => boolean;
+  /** The value-independent allocation bound of a type, as an expression, or null (see floats.ts). */
+  readonly fixedBound: (t: IrType) => string | null;
   /** Private helper members of the companion object, indented for it. */
   readonly helpers: string[];
   readonly memo: Map<string, Codec>;
@@ -27,8 +29,13 @@ export interface FileContext {
   readonly origin: Origin;
 }
 
-export function newContext(ref: RefName, hasFloat: (t: IrType) => boolean, origin: Origin): FileContext {
-  return { ref, hasFloat, helpers: [], memo: new Map(), counter: { value: 0 }, diagnostics: [], origin };
+export function newContext(
+  ref: RefName,
+  hasFloat: (t: IrType) => boolean,
+  fixedBound: (t: IrType) => string | null,
+  origin: Origin,
+): FileContext {
+  return { ref, hasFloat, fixedBound, helpers: [], memo: new Map(), counter: { value: 0 }, diagnostics: [], origin };
 }
 
 /** Which length a size computation yields: exact, or the allocation bound of `encode`. */

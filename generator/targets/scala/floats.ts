@@ -58,3 +58,55 @@ export function floatTest(model: Model): (t: IrType) => boolean {
   }
   return (t) => holdsFloat(t, found);
 }
+
+/** A bound that does not depend on the value: `bytes + doubles * maxDoubleLength`. */
+interface Fixed {
+  readonly bytes: number;
+  readonly doubles: number;
+}
+
+function fixedOf(t: IrType, model: Model, visiting: ReadonlySet<DeclId>): Fixed | null {
+  switch (t.kind) {
+    case 'float':
+      return { bytes: 0, doubles: 1 };
+    case 'tuple': {
+      if (t.rest !== null || t.minItems < t.prefix.length) return null;
+      const items = t.prefix.map((p) => fixedOf(p, model, visiting));
+      if (items.some((i) => i === null)) return null;
+      return (items as Fixed[]).reduce(
+        (a, i) => ({ bytes: a.bytes + i.bytes, doubles: a.doubles + i.doubles }),
+        { bytes: 1 + Math.max(items.length, 1), doubles: 0 },
+      );
+    }
+    case 'ref': {
+      const decl = model.decls.find((d) => d.id === t.target);
+      if (decl === undefined || decl.kind !== 'alias' || visiting.has(t.target)) return null;
+      return fixedOf(decl.type, model, new Set([...visiting, t.target]));
+    }
+    case 'bool':
+    case 'int':
+    case 'string':
+    case 'literal':
+    case 'any':
+    case 'array':
+    case 'map':
+    case 'nullable':
+      return null;
+    default:
+      return assertNever(t);
+  }
+}
+
+/**
+ * The allocation bound of types whose bound does not depend on the value (a double, a tuple of
+ * doubles, an alias of one), as a Scala expression, else null: an array of them is bounded by its
+ * length times it, without visiting the items.
+ */
+export function fixedBoundOf(model: Model): (t: IrType) => string | null {
+  return (t) => {
+    const f = fixedOf(t, model, new Set());
+    if (f === null || f.doubles === 0) return null;
+    const doubles = f.doubles === 1 ? 'JsonGenRuntime.maxDoubleLength' : `${f.doubles} * JsonGenRuntime.maxDoubleLength`;
+    return f.bytes === 0 ? doubles : `(${f.bytes} + ${doubles})`;
+  };
+}

@@ -4,7 +4,7 @@ import type { Model } from '../../ir/types.js';
 import type { Renderer } from '../../render/renderer.js';
 import type { GeneratedFile, ManifestEntry, Target, TargetOptions, TargetOutput } from '../target.js';
 import { cyclicAliases } from './cycles.js';
-import { floatTest } from './floats.js';
+import { fixedBoundOf, floatTest } from './floats.js';
 import { assignNames, checkPackage } from './names.js';
 import { declView } from './view.js';
 
@@ -14,12 +14,13 @@ function generate(model: Model, options: TargetOptions, renderer: Renderer): Res
   const names = assignNames(model);
   const boxed = cyclicAliases(model);
   const hasFloat = floatTest(model);
+  const fixedBound = fixedBoundOf(model);
   const files: GeneratedFile[] = [];
   const manifest: ManifestEntry[] = [];
   const diagnostics: Diagnostic[] = [];
   const roots = new Set(model.roots);
   for (const decl of model.decls) {
-    const { view, ctx } = declView(decl, names, options.package, boxed, hasFloat);
+    const { view, ctx } = declView(decl, names, options.package, boxed, hasFloat, fixedBound);
     const path = `${dir}/${view.name}.scala`;
     files.push({ path, content: renderer.render('decl.scala.hbs', view) });
     manifest.push({ id: decl.id, name: view.name, file: path, root: roots.has(decl.id) });

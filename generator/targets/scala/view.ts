@@ -144,11 +144,12 @@ export function declView(
   pkg: string,
   boxed: ReadonlySet<string>,
   hasFloat: (t: IrType) => boolean,
+  fixedBound: (t: IrType) => string | null,
 ): { view: DeclView; ctx: FileContext } {
   const name = names.decls.get(decl.id) as string;
   const plainRef: RefName = (id) => names.decls.get(id) as string;
   const qualifiedRef: RefName = (id) => `_root_.${pkg}.${names.decls.get(id) as string}`;
-  const ctx = newContext(decl.kind === 'union' ? qualifiedRef : plainRef, hasFloat, decl.origin);
+  const ctx = newContext(decl.kind === 'union' ? qualifiedRef : plainRef, hasFloat, fixedBound, decl.origin);
   const p = parts(ctx, decl, name, names, boxed);
   const size = p.size('size');
   const bounded = hasFloat({ kind: 'ref', target: decl.id });

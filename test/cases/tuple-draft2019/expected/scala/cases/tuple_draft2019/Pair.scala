@@ -15,15 +15,6 @@ object Pair:
     c += 1
     n + math.max(c, 1)
 
-  private def bound1(@scala.annotation.unused v: (Double, Double)): Int =
-    var n = 1
-    var c = 0
-    n += JsonGenRuntime.maxDoubleLength
-    c += 1
-    n += JsonGenRuntime.maxDoubleLength
-    c += 1
-    n + math.max(c, 1)
-
   private def write1(v: (Double, Double), buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
@@ -64,8 +55,8 @@ object Pair:
     size1(v)
 
   /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: Pair): Int =
-    bound1(v)
+  def sizeBound(@scala.annotation.unused v: Pair): Int =
+    (3 + 2 * JsonGenRuntime.maxDoubleLength)
 
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Pair, buf: Array[Byte], pos: Int): Int =
