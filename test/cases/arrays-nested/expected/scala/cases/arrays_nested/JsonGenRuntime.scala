@@ -1293,10 +1293,34 @@ object JsonGenRuntime:
 
   private val utf8Order: java.util.Comparator[String] = (a, b) => compareUtf8(a, b)
 
+  /**
+   * The map's keys in UTF-8 byte order. Below U+D800, UTF-16 order is the same order, and
+   * `String.compareTo` is a JVM intrinsic: keys without surrogates or U+E000..U+FFFF are sorted
+   * with it (citm_catalog.json's maps: sorting 4.5% of an encode profile before).
+   */
   def sortedKeys(m: scala.collection.Map[String, ?]): Array[String] =
-    val keys = m.keysIterator.toArray
-    if keys.length > 1 then java.util.Arrays.sort(keys, utf8Order)
+    val keys = new Array[String](m.size)
+    val it = m.keysIterator
+    var i = 0
+    while i < keys.length do
+      keys(i) = it.next()
+      i += 1
+    if keys.length > 1 then
+      if belowSurrogates(keys) then java.util.Arrays.sort(keys.asInstanceOf[Array[Object]])
+      else java.util.Arrays.sort(keys, utf8Order)
     keys
+
+  private def belowSurrogates(keys: Array[String]): Boolean =
+    var i = 0
+    var below = true
+    while below && i < keys.length do
+      val k = keys(i)
+      var j = 0
+      while below && j < k.length do
+        below = k.charAt(j) < 0xd800
+        j += 1
+      i += 1
+    below
 
   // ---- strings: checks
 
