@@ -1,6 +1,7 @@
 import type { ArrayType, IrType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { countFound, indent, limit } from './codec-composite.js';
+import { encoderParam } from './encoder-use.js';
 import { dropUnusedLocal } from './helpers.js';
 import { goType } from './types.js';
 
@@ -64,7 +65,7 @@ function arraySize(id: number, type: ArrayType, elem: string, ctx: CodecContext)
 
 function arrayWrite(id: number, type: ArrayType, elem: string, ctx: CodecContext): string[] {
   return [
-    `func write${id}(e *encoder, dst []byte, p *[]${elem}) []byte {`,
+    `func write${id}(${encoderParam(ctx.encoder.typeWrites(type))}dst []byte, p *[]${elem}) []byte {`,
     '\ts := *p',
     "\tdst = append(dst, '[')",
     '\tfor i := range s {',

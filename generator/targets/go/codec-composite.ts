@@ -1,5 +1,6 @@
 import type { IrType, NullableType, TupleType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
+import { encoderParam } from './encoder-use.js';
 import { goType } from './types.js';
 
 export function indent(lines: readonly string[], depth = 1): string[] {
@@ -29,7 +30,7 @@ export function nullableHelper(type: NullableType, ctx: CodecContext, byValue: b
       `\treturn ${sizeOf(type.inner, value, ctx, byValue)}`,
       '}',
       '',
-      `func write${id}(e *encoder, dst []byte, p *Null[${inner}]) []byte {`,
+      `func write${id}(${encoderParam(ctx.encoder.typeWrites(type))}dst []byte, p *Null[${inner}]) []byte {`,
       '\tif !p.Valid {',
       '\t\treturn append(dst, "null"...)',
       '\t}',
@@ -67,7 +68,7 @@ export function tupleArrayHelper(type: TupleType, ctx: CodecContext, byValue: bo
       '\treturn n',
       '}',
       '',
-      `func write${id}(e *encoder, dst []byte, p *[${n}]${elem}) []byte {`,
+      `func write${id}(${encoderParam(ctx.encoder.typeWrites(type))}dst []byte, p *[${n}]${elem}) []byte {`,
       "\tdst = append(dst, '[')",
       '\tfor i := range p {',
       '\t\tif i > 0 {',

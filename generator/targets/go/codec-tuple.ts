@@ -1,6 +1,7 @@
 import type { IrType, TupleType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { indent } from './codec-composite.js';
+import { encoderParam } from './encoder-use.js';
 import { goType } from './types.js';
 
 /** The fields of the struct that holds a heterogeneous tuple, for the type declaration. */
@@ -132,7 +133,7 @@ export function tupleStructHelper(type: TupleType, ctx: CodecContext, byValue: b
       '\treturn n',
       '}',
       '',
-      `func write${id}(e *encoder, dst []byte, p *${name}) []byte {`,
+      `func write${id}(${encoderParam(ctx.encoder.typeWrites(type))}dst []byte, p *${name}) []byte {`,
       ...writeLines(type, ctx, byValue),
       '}',
       '',

@@ -1,5 +1,6 @@
 import { assertNever, type DeclId, type IrType } from '../../ir/types.js';
 import type { HelperSet } from './helpers.js';
+import { encoderArg, type EncoderUse } from './encoder-use.js';
 import { goEncoded } from './literals.js';
 import { arrayHelper } from './codec-array.js';
 import { nullableHelper, tupleArrayHelper } from './codec-composite.js';
@@ -32,6 +33,8 @@ export interface CodecContext extends TypeContext {
   readonly fail: (code: string, message: string) => void;
   /** The number of the call variables of a declaration called indirectly (calls.ts), else null. */
   readonly callVia: (target: DeclId) => number | null;
+  /** Which write functions take the encoder. */
+  readonly encoder: EncoderUse;
 }
 
 /** A pointer to the referenced value: boxed references already are one. */
@@ -73,7 +76,7 @@ export function sizeOf(type: IrType, place: Place, ctx: CodecContext, byValue = 
   }
 }
 
-/** Statements appending the encoding of the value at `place` to `dst` (`e`: the sized encoder). */
+/** Statements appending the encoding of the value at `place` to `dst` (`e`: the sized encoder, where strings are written). */
 export function writeOf(type: IrType, place: Place, ctx: CodecContext, byValue = true): string[] {
   switch (type.kind) {
     case 'bool':
@@ -90,13 +93,14 @@ export function writeOf(type: IrType, place: Place, ctx: CodecContext, byValue =
       return [`dst = appendRaw(dst, ${place.value})`];
     case 'ref': {
       const via = ctx.callVia(type.target);
-      return [via === null ? `dst = ${place.value}.write(e, dst)` : `dst = callWrite${via}(${refPointer(type, place, ctx, byValue)}, e, dst)`];
+      const e = encoderArg(ctx.encoder.declWrites(type.target));
+      return [via === null ? `dst = ${place.value}.write(${e}dst)` : `dst = callWrite${via}(${refPointer(type, place, ctx, byValue)}, ${e}dst)`];
     }
     case 'array':
     case 'map':
     case 'tuple':
     case 'nullable':
-      return [`dst = write${compositeHelper(type, ctx, byValue)}(e, dst, ${place.pointer})`];
+      return [`dst = write${compositeHelper(type, ctx, byValue)}(${encoderArg(ctx.encoder.typeWrites(type))}dst, ${place.pointer})`];
     default:
       return assertNever(type);
   }

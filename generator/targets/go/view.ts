@@ -7,6 +7,7 @@ import type { CodecContext } from './codec.js';
 import { aliasBodies, enumBodies, type Bodies } from './codec-decls.js';
 import { recordDecode, recordSize, recordWrite, type RecordPlan } from './codec-record.js';
 import { unionBodies, variantDecoder, type UnionPlan, type VariantPlan } from './codec-union.js';
+import { encoderParam, planEncoderUse, type EncoderUse } from './encoder-use.js';
 import { createHelperSet, importsUsed, type HelperSet } from './helpers.js';
 import { goString } from './literals.js';
 import { goType } from './types.js';
@@ -24,6 +25,9 @@ export interface TypeDeclView {
 /** Line lists are laid out one item per line; the view passes each as one block (`asBlock`). */
 export interface CodecDeclView {
   readonly name: string;
+  /** The parameters of the write method, and the leading argument of a call from MarshalJSON. */
+  readonly writeParams: string;
+  readonly writeArg: string;
   readonly size: readonly string[];
   readonly write: readonly string[];
   readonly decode: readonly string[];
@@ -115,15 +119,15 @@ function declParts(decl: Decl, names: PackageNames, ctx: CodecContext): { type: 
 }
 
 /** The function variables of indirectly called declarations (calls.ts), set in `init`. */
-function callVariables(model: Model, names: PackageNames, callVia: (id: DeclId) => number | null): string[] {
+function callVariables(model: Model, names: PackageNames, callVia: (id: DeclId) => number | null, encoder: EncoderUse): string[] {
   const called = model.decls.flatMap((d) => {
     const n = callVia(d.id);
-    return n === null ? [] : [{ n, t: names.typeName(d.id) }];
+    return n === null ? [] : [{ n, t: names.typeName(d.id), e: encoder.declWrites(d.id) ? '*encoder, ' : '' }];
   });
   if (called.length === 0) return [];
-  const decls = called.flatMap(({ n, t }) => [
+  const decls = called.flatMap(({ n, t, e }) => [
     `var callSize${n} func(*${t}, *encoder) int`,
-    `var callWrite${n} func(*${t}, *encoder, []byte) []byte`,
+    `var callWrite${n} func(*${t}, ${e}[]byte) []byte`,
     `var callDecode${n} func(*${t}, *decoder) *DecodeError`,
   ]);
   const inits = called.flatMap(({ n, t }) => [`\tcallSize${n} = (*${t}).size`, `\tcallWrite${n} = (*${t}).write`, `\tcallDecode${n} = (*${t}).decodeJSON`]);
@@ -151,6 +155,7 @@ export function buildPackageView(model: Model, pkg: string, names: PackageNames 
   const declIndex = new Map(model.decls.map((d, i) => [d.id, i + 1]));
   const callVia = (id: DeclId): number | null => (calls.indirect(id) ? (declIndex.get(id) ?? null) : null);
   const helpers = createHelperSet();
+  const encoder = planEncoderUse(model);
   const diagnostics: Diagnostic[] = [];
   const decls = new Map(model.decls.map((d) => [d.id, d]));
   const tuples = new Map<string, { name: string; view: () => StructView }>();
@@ -166,6 +171,7 @@ export function buildPackageView(model: Model, pkg: string, names: PackageNames 
       warn: (code, message) => diagnostics.push(warning(code, message, decl.origin.file, decl.origin.pointer)),
       fail: (code, message) => diagnostics.push(error(code, message, decl.origin.file, decl.origin.pointer)),
       callVia,
+      encoder,
       tupleName: (type: TupleType) => {
         const key = JSON.stringify(type);
         const known = tuples.get(key);
@@ -178,7 +184,10 @@ export function buildPackageView(model: Model, pkg: string, names: PackageNames 
     const parts = declParts(decl, names, ctx);
     types.push(parts.type);
     const { size, write, decode } = parts.bodies;
-    codecs.push({ name: names.typeName(decl.id), size: asBlock(size), write: asBlock(write), decode: asBlock(decode), extra: asBlock(parts.extra) });
+    const takes = encoder.declWrites(decl.id);
+    const writeParams = `${encoderParam(takes)}dst []byte`;
+    const writeArg = takes ? '&e, ' : '';
+    codecs.push({ name: names.typeName(decl.id), writeParams, writeArg, size: asBlock(size), write: asBlock(write), decode: asBlock(decode), extra: asBlock(parts.extra) });
   }
   const tupleTypes = [...tuples.values()].map((t): TypeDeclView => ({ ...NONE, record: t.view() }));
   const imports = importsUsed(codeGroups(codecs, helpers));
@@ -189,7 +198,7 @@ export function buildPackageView(model: Model, pkg: string, names: PackageNames 
     imports,
     hasImports: imports.length > 0,
     helpers: asBlock(helpers.functions().flatMap((lines) => ['', ...lines])),
-    variables: [...helpers.variables(), ...callVariables(model, names, callVia)],
+    variables: [...helpers.variables(), ...callVariables(model, names, callVia, encoder)],
     diagnostics,
   };
 }
