@@ -99,7 +99,7 @@ func (v *Closed) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'i', 'n', 'n', 'e', 'r', '"', ':')
-		dst = v.Inner.Value.write(e, dst)
+		dst = v.Inner.Value.write(dst)
 		more = true
 	}
 	return append(dst, '}')
@@ -161,7 +161,7 @@ func (v *ClosedInner) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -177,7 +177,7 @@ func (v *ClosedInner) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -215,7 +215,7 @@ func (v *ClosedInner) size(e *encoder) int {
 	return n
 }
 
-func (v *ClosedInner) write(e *encoder, dst []byte) []byte {
+func (v *ClosedInner) write(dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.X.Set {

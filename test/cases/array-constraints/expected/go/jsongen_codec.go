@@ -74,14 +74,14 @@ func (v *Lists) size(e *encoder) int {
 
 func (v *Lists) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'l', 'i', 's', 't', '"', ':')
-	dst = write1(e, dst, &v.List)
+	dst = write1(dst, &v.List)
 	if v.Set.Set {
 		dst = append(dst, ',', '"', 's', 'e', 't', '"', ':')
 		dst = write2(e, dst, &v.Set.Value)
 	}
 	if v.Points.Set {
 		dst = append(dst, ',', '"', 'p', 'o', 'i', 'n', 't', 's', '"', ':')
-		dst = write3(e, dst, &v.Points.Value)
+		dst = write3(dst, &v.Points.Value)
 	}
 	return append(dst, '}')
 }
@@ -152,7 +152,7 @@ func (v *P) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -168,7 +168,7 @@ func (v *P) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -201,7 +201,7 @@ func (v *P) size(e *encoder) int {
 	return n
 }
 
-func (v *P) write(e *encoder, dst []byte) []byte {
+func (v *P) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
 	dst = append(dst, ',', '"', 'y', '"', ':')
@@ -274,7 +274,7 @@ func size1(e *encoder, p *[]int64) int {
 	return n
 }
 
-func write1(e *encoder, dst []byte, p *[]int64) []byte {
+func write1(dst []byte, p *[]int64) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
@@ -383,14 +383,14 @@ func size3(e *encoder, p *[]P) int {
 	return n
 }
 
-func write3(e *encoder, dst []byte, p *[]P) []byte {
+func write3(dst []byte, p *[]P) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = s[i].write(e, dst)
+		dst = s[i].write(dst)
 	}
 	return append(dst, ']')
 }
@@ -415,10 +415,9 @@ func decode3(d *decoder, p *[]P) *DecodeError {
 		}
 	}
 	seen := make(map[string]struct{}, len(s))
-	e := &encoder{} // nothing sized: every string is scanned
 	for i := range s {
 		var dst []byte
-		dst = s[i].write(e, dst)
+		dst = s[i].write(dst)
 		if _, dup := seen[string(dst)]; dup {
 			return d.errAt(start, "unique items", "item "+strconv.Itoa(i)+" repeats an earlier one")
 		}

@@ -70,14 +70,14 @@ func (v *Grids) size(e *encoder) int {
 
 func (v *Grids) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'm', 'a', 't', 'r', 'i', 'x', '"', ':')
-	dst = write1(e, dst, &v.Matrix)
+	dst = write1(dst, &v.Matrix)
 	if v.Opt.Set {
 		dst = append(dst, ',', '"', 'o', 'p', 't', '"', ':')
 		dst = write3(e, dst, &v.Opt.Value)
 	}
 	if v.Deep.Set {
 		dst = append(dst, ',', '"', 'd', 'e', 'e', 'p', '"', ':')
-		dst = write5(e, dst, &v.Deep.Value)
+		dst = write5(dst, &v.Deep.Value)
 	}
 	return append(dst, '}')
 }
@@ -148,7 +148,7 @@ func (v *GridsDeepItemItem) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -164,7 +164,7 @@ func (v *GridsDeepItemItem) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -196,7 +196,7 @@ func (v *GridsDeepItemItem) size(e *encoder) int {
 	return n
 }
 
-func (v *GridsDeepItemItem) write(e *encoder, dst []byte) []byte {
+func (v *GridsDeepItemItem) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
 	return append(dst, '}')
@@ -256,14 +256,14 @@ func size1(e *encoder, p *[][]int64) int {
 	return n
 }
 
-func write1(e *encoder, dst []byte, p *[][]int64) []byte {
+func write1(dst []byte, p *[][]int64) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = write2(e, dst, &s[i])
+		dst = write2(dst, &s[i])
 	}
 	return append(dst, ']')
 }
@@ -303,7 +303,7 @@ func size2(e *encoder, p *[]int64) int {
 	return n
 }
 
-func write2(e *encoder, dst []byte, p *[]int64) []byte {
+func write2(dst []byte, p *[]int64) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
@@ -425,14 +425,14 @@ func size5(e *encoder, p *[][]GridsDeepItemItem) int {
 	return n
 }
 
-func write5(e *encoder, dst []byte, p *[][]GridsDeepItemItem) []byte {
+func write5(dst []byte, p *[][]GridsDeepItemItem) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = write6(e, dst, &s[i])
+		dst = write6(dst, &s[i])
 	}
 	return append(dst, ']')
 }
@@ -472,14 +472,14 @@ func size6(e *encoder, p *[]GridsDeepItemItem) int {
 	return n
 }
 
-func write6(e *encoder, dst []byte, p *[]GridsDeepItemItem) []byte {
+func write6(dst []byte, p *[]GridsDeepItemItem) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = s[i].write(e, dst)
+		dst = s[i].write(dst)
 	}
 	return append(dst, ']')
 }

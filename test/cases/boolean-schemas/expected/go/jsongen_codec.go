@@ -13,7 +13,7 @@ func (v *Bools) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -29,7 +29,7 @@ func (v *Bools) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -75,7 +75,7 @@ func (v *Bools) size(e *encoder) int {
 	return n
 }
 
-func (v *Bools) write(e *encoder, dst []byte) []byte {
+func (v *Bools) write(dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.Anything.Set {
@@ -99,7 +99,7 @@ func (v *Bools) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', '"', ':')
-		dst = write1(e, dst, &v.T.Value)
+		dst = write1(dst, &v.T.Value)
 		more = true
 	}
 	return append(dst, '}')
@@ -164,7 +164,7 @@ func size1(e *encoder, p *BoolsTuple) int {
 	return n
 }
 
-func write1(e *encoder, dst []byte, p *BoolsTuple) []byte {
+func write1(dst []byte, p *BoolsTuple) []byte {
 	dst = append(dst, '[')
 	if !p.Item0.Set {
 		return append(dst, ']')

@@ -9,7 +9,7 @@ func (v *Versioned) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Versioned) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -60,7 +60,7 @@ func (v *Versioned) size(e *encoder) int {
 	return n
 }
 
-func (v *Versioned) write(e *encoder, dst []byte) []byte {
+func (v *Versioned) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'v', 'e', 'r', 's', 'i', 'o', 'n', '"', ':')
 	dst = append(dst, `"v1"`...)
 	dst = append(dst, ',', '"', 'a', 'n', 's', 'w', 'e', 'r', '"', ':')

@@ -91,7 +91,7 @@ func (v *Settings) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'm', 'o', 'd', 'e', '"', ':')
-		dst = v.Mode.Value.write(e, dst)
+		dst = v.Mode.Value.write(dst)
 		more = true
 	}
 	if v.Name.Set {
@@ -184,7 +184,7 @@ func (v *SettingsMode) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -200,7 +200,7 @@ func (v *SettingsMode) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -237,7 +237,7 @@ func (v *SettingsMode) size(e *encoder) int {
 	return 0
 }
 
-func (v *SettingsMode) write(e *encoder, dst []byte) []byte {
+func (v *SettingsMode) write(dst []byte) []byte {
 	switch *v {
 	case SettingsModeFast:
 		return append(dst, '"', 'f', 'a', 's', 't', '"')

@@ -9,7 +9,7 @@ func (v *Deep) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Deep) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -67,7 +67,7 @@ func (v *Deep) size(e *encoder) int {
 	return n
 }
 
-func (v *Deep) write(e *encoder, dst []byte) []byte {
+func (v *Deep) write(dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.Any.Set {
@@ -83,7 +83,7 @@ func (v *Deep) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'l', 'i', 's', 't', '"', ':')
-		dst = v.List.Value.write(e, dst)
+		dst = v.List.Value.write(dst)
 		more = true
 	}
 	return append(dst, '}')
@@ -142,7 +142,7 @@ func (v *Node) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -158,7 +158,7 @@ func (v *Node) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -196,7 +196,7 @@ func (v *Node) size(e *encoder) int {
 	return n
 }
 
-func (v *Node) write(e *encoder, dst []byte) []byte {
+func (v *Node) write(dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.Next.Set {
@@ -204,7 +204,7 @@ func (v *Node) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'n', 'e', 'x', 't', '"', ':')
-		dst = v.Next.Value.write(e, dst)
+		dst = v.Next.Value.write(dst)
 		more = true
 	}
 	return append(dst, '}')

@@ -9,7 +9,7 @@ func (v *DoubleHolder) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *DoubleHolder) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -57,7 +57,7 @@ func (v *DoubleHolder) size(e *encoder) int {
 	return n
 }
 
-func (v *DoubleHolder) write(e *encoder, dst []byte) []byte {
+func (v *DoubleHolder) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendFloat(dst, v.X)
 	return append(dst, '}')

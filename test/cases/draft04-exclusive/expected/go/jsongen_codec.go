@@ -9,7 +9,7 @@ func (v *Draft4Bounds) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Draft4Bounds) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -58,7 +58,7 @@ func (v *Draft4Bounds) size(e *encoder) int {
 	return n
 }
 
-func (v *Draft4Bounds) write(e *encoder, dst []byte) []byte {
+func (v *Draft4Bounds) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'a', '"', ':')
 	dst = appendInt(dst, v.A)
 	dst = append(dst, ',', '"', 'b', '"', ':')

@@ -9,7 +9,7 @@ func (v *Draft6) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Draft6) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -68,16 +68,16 @@ func (v *Draft6) size(e *encoder) int {
 	return n
 }
 
-func (v *Draft6) write(e *encoder, dst []byte) []byte {
+func (v *Draft6) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'k', 'i', 'n', 'd', '"', ':')
-	dst = v.Kind.write(e, dst)
+	dst = v.Kind.write(dst)
 	if v.Pct.Set {
 		dst = append(dst, ',', '"', 'p', 'c', 't', '"', ':')
 		dst = appendFloat(dst, v.Pct.Value)
 	}
 	if v.AnyItems.Set {
 		dst = append(dst, ',', '"', 'a', 'n', 'y', 'I', 't', 'e', 'm', 's', '"', ':')
-		dst = write1(e, dst, &v.AnyItems.Value)
+		dst = write1(dst, &v.AnyItems.Value)
 	}
 	return append(dst, '}')
 }
@@ -148,7 +148,7 @@ func (v *Kind) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -164,7 +164,7 @@ func (v *Kind) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -194,7 +194,7 @@ func (v *Kind) size(e *encoder) int {
 	return 3
 }
 
-func (v *Kind) write(e *encoder, dst []byte) []byte {
+func (v *Kind) write(dst []byte) []byte {
 	dst = append(dst, `"k"`...)
 	return dst
 }
@@ -219,7 +219,7 @@ func size1(e *encoder, p *[]RawJSON) int {
 	return n
 }
 
-func write1(e *encoder, dst []byte, p *[]RawJSON) []byte {
+func write1(dst []byte, p *[]RawJSON) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {

@@ -73,7 +73,7 @@ func (v *Unique) write(e *encoder, dst []byte) []byte {
 	dst = appendInt(dst, v.A)
 	if v.B.Set {
 		dst = append(dst, ',', '"', 'b', '"', ':')
-		dst = v.B.Value.write(e, dst)
+		dst = v.B.Value.write(dst)
 	}
 	if v.M.Set {
 		dst = append(dst, ',', '"', 'm', '"', ':')
@@ -148,7 +148,7 @@ func (v *UniqueB) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -164,7 +164,7 @@ func (v *UniqueB) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -202,7 +202,7 @@ func (v *UniqueB) size(e *encoder) int {
 	return n
 }
 
-func (v *UniqueB) write(e *encoder, dst []byte) []byte {
+func (v *UniqueB) write(dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.C.Set {

@@ -9,7 +9,7 @@ func (v *Levels) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Levels) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -65,7 +65,7 @@ func (v *Levels) size(e *encoder) int {
 	return n
 }
 
-func (v *Levels) write(e *encoder, dst []byte) []byte {
+func (v *Levels) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'l', 'e', 'v', 'e', 'l', '"', ':')
 	dst = appendInt(dst, v.Level)
 	dst = append(dst, ',', '"', 'm', 'i', 'x', 'e', 'd', '"', ':')

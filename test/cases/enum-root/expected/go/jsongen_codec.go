@@ -9,7 +9,7 @@ func (v *Color) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Color) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -72,7 +72,7 @@ func (v *Color) size(e *encoder) int {
 	return 0
 }
 
-func (v *Color) write(e *encoder, dst []byte) []byte {
+func (v *Color) write(dst []byte) []byte {
 	switch *v {
 	case ColorRed:
 		return append(dst, '"', 'r', 'e', 'd', '"')

@@ -66,7 +66,7 @@ func (v *Ordered) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, ',', '"', 'a', 'l', 'p', 'h', 'a', '"', ':')
 	dst = appendInt(dst, v.Alpha)
 	dst = append(dst, ',', '"', 'm', 'i', 'd', '"', ':')
-	dst = v.Mid.write(e, dst)
+	dst = v.Mid.write(dst)
 	dst = append(dst, ',', '"', 'b', 'e', 't', 'a', '"', ':')
 	dst = appendFloat(dst, v.Beta)
 	return append(dst, '}')
@@ -153,7 +153,7 @@ func (v *OrderedMid) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -169,7 +169,7 @@ func (v *OrderedMid) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -202,7 +202,7 @@ func (v *OrderedMid) size(e *encoder) int {
 	return n
 }
 
-func (v *OrderedMid) write(e *encoder, dst []byte) []byte {
+func (v *OrderedMid) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'y', '"', ':')
 	dst = appendBool(dst, v.Y)
 	dst = append(dst, ',', '"', 'x', '"', ':')

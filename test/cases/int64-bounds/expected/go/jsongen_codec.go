@@ -9,7 +9,7 @@ func (v *Int64Holder) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Int64Holder) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -57,7 +57,7 @@ func (v *Int64Holder) size(e *encoder) int {
 	return n
 }
 
-func (v *Int64Holder) write(e *encoder, dst []byte) []byte {
+func (v *Int64Holder) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'n', '"', ':')
 	dst = appendInt(dst, v.N)
 	return append(dst, '}')

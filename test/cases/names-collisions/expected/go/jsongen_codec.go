@@ -227,7 +227,7 @@ func (v *Foo) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'f', 'o', 'o', '"', ':')
-		dst = v.Foo2.Value.write(e, dst)
+		dst = v.Foo2.Value.write(dst)
 		more = true
 	}
 	if v.Foo3.Set {
@@ -235,7 +235,7 @@ func (v *Foo) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'F', 'O', 'O', '"', ':')
-		dst = v.Foo3.Value.write(e, dst)
+		dst = v.Foo3.Value.write(dst)
 		more = true
 	}
 	if v.Foo4.Set {
@@ -251,7 +251,7 @@ func (v *Foo) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'F', 'o', 'o', '_', '"', ':')
-		dst = v.Foo5.Value.write(e, dst)
+		dst = v.Foo5.Value.write(dst)
 		more = true
 	}
 	return append(dst, '}')
@@ -548,7 +548,7 @@ func (v *Foo3) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -564,7 +564,7 @@ func (v *Foo3) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -602,7 +602,7 @@ func (v *Foo3) size(e *encoder) int {
 	return n
 }
 
-func (v *Foo3) write(e *encoder, dst []byte) []byte {
+func (v *Foo3) write(dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.B.Set {
@@ -660,7 +660,7 @@ func (v *Foo4) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -676,7 +676,7 @@ func (v *Foo4) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -714,7 +714,7 @@ func (v *Foo4) size(e *encoder) int {
 	return n
 }
 
-func (v *Foo4) write(e *encoder, dst []byte) []byte {
+func (v *Foo4) write(dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.C.Set {
@@ -840,7 +840,7 @@ func (v *Foo6) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -856,7 +856,7 @@ func (v *Foo6) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -901,7 +901,7 @@ func (v *Foo6) size(e *encoder) int {
 	return 0
 }
 
-func (v *Foo6) write(e *encoder, dst []byte) []byte {
+func (v *Foo6) write(dst []byte) []byte {
 	switch *v {
 	case Foo6AB:
 		return append(dst, '"', 'a', '_', 'b', '"')

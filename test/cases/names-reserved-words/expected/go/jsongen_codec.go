@@ -669,7 +669,7 @@ func (v *Package) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'S', 't', 'r', 'i', 'n', 'g', '"', ':')
-		dst = v.String.Value.write(e, dst)
+		dst = v.String.Value.write(dst)
 		more = true
 	}
 	if v.Int.Set {
@@ -677,7 +677,7 @@ func (v *Package) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'I', 'n', 't', '"', ':')
-		dst = v.Int.Value.write(e, dst)
+		dst = v.Int.Value.write(dst)
 		more = true
 	}
 	if v.Error.Set {
@@ -693,7 +693,7 @@ func (v *Package) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'n', 'i', 'l', '"', ':')
-		dst = v.Nil.Value.write(e, dst)
+		dst = v.Nil.Value.write(dst)
 		more = true
 	}
 	if v.True.Set {
@@ -701,7 +701,7 @@ func (v *Package) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 't', 'r', 'u', 'e', '"', ':')
-		dst = v.True.Value.write(e, dst)
+		dst = v.True.Value.write(dst)
 		more = true
 	}
 	if v.Option.Set {
@@ -717,7 +717,7 @@ func (v *Package) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'M', 'a', 'y', 'b', 'e', '"', ':')
-		dst = v.Maybe.Value.write(e, dst)
+		dst = v.Maybe.Value.write(dst)
 		more = true
 	}
 	if v.Either.Set {
@@ -741,7 +741,7 @@ func (v *Package) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'R', 'i', 'g', 'h', 't', '"', ':')
-		dst = v.Right.Value.write(e, dst)
+		dst = v.Right.Value.write(dst)
 		more = true
 	}
 	if v.List.Set {
@@ -749,7 +749,7 @@ func (v *Package) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'L', 'i', 's', 't', '"', ':')
-		dst = v.List.Value.write(e, dst)
+		dst = v.List.Value.write(dst)
 		more = true
 	}
 	if v.Unit.Set {
@@ -3591,7 +3591,7 @@ func (v *String) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -3607,7 +3607,7 @@ func (v *String) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -3656,7 +3656,7 @@ func (v *String) size(e *encoder) int {
 	return 0
 }
 
-func (v *String) write(e *encoder, dst []byte) []byte {
+func (v *String) write(dst []byte) []byte {
 	switch *v {
 	case StringString:
 		return append(dst, '"', 'S', 't', 'r', 'i', 'n', 'g', '"')
@@ -3713,7 +3713,7 @@ func (v *Int) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -3729,7 +3729,7 @@ func (v *Int) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -3760,7 +3760,7 @@ func (v *Int) size(e *encoder) int {
 	return sizeInt((*p))
 }
 
-func (v *Int) write(e *encoder, dst []byte) []byte {
+func (v *Int) write(dst []byte) []byte {
 	p := (*int64)(v)
 	dst = appendInt(dst, (*p))
 	return dst
@@ -3849,7 +3849,7 @@ func (v *Nil) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -3865,7 +3865,7 @@ func (v *Nil) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -3903,7 +3903,7 @@ func (v *Nil) size(e *encoder) int {
 	return n
 }
 
-func (v *Nil) write(e *encoder, dst []byte) []byte {
+func (v *Nil) write(dst []byte) []byte {
 	dst = append(dst, '{')
 	more := false
 	if v.Nil.Set {
@@ -3961,7 +3961,7 @@ func (v *True) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -3977,7 +3977,7 @@ func (v *True) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -4008,7 +4008,7 @@ func (v *True) size(e *encoder) int {
 	return sizeBool((*p))
 }
 
-func (v *True) write(e *encoder, dst []byte) []byte {
+func (v *True) write(dst []byte) []byte {
 	p := (*bool)(v)
 	dst = appendBool(dst, (*p))
 	return dst
@@ -4162,7 +4162,7 @@ func (v *Maybe) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -4178,7 +4178,7 @@ func (v *Maybe) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -4215,7 +4215,7 @@ func (v *Maybe) size(e *encoder) int {
 	return 0
 }
 
-func (v *Maybe) write(e *encoder, dst []byte) []byte {
+func (v *Maybe) write(dst []byte) []byte {
 	switch *v {
 	case MaybeJust:
 		return append(dst, '"', 'J', 'u', 's', 't', '"')
@@ -4306,7 +4306,7 @@ func (v *Either) write(e *encoder, dst []byte) []byte {
 	case *Left:
 		dst = x.write(e, dst)
 	case *Right:
-		dst = x.write(e, dst)
+		dst = x.write(dst)
 	}
 	return dst
 }
@@ -4453,7 +4453,7 @@ func (v *Right) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -4469,7 +4469,7 @@ func (v *Right) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -4501,7 +4501,7 @@ func (v *Right) size(e *encoder) int {
 	return n
 }
 
-func (v *Right) write(e *encoder, dst []byte) []byte {
+func (v *Right) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'r', 'i', 'g', 'h', 't', '"', ':')
 	dst = appendInt(dst, v.Right)
 	return append(dst, '}')
@@ -4555,7 +4555,7 @@ func (v *List) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -4571,7 +4571,7 @@ func (v *List) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -4602,9 +4602,9 @@ func (v *List) size(e *encoder) int {
 	return size2(e, p)
 }
 
-func (v *List) write(e *encoder, dst []byte) []byte {
+func (v *List) write(dst []byte) []byte {
 	p := (*[]List)(v)
-	dst = write2(e, dst, p)
+	dst = write2(dst, p)
 	return dst
 }
 
@@ -4777,14 +4777,14 @@ func size2(e *encoder, p *[]List) int {
 	return n
 }
 
-func write2(e *encoder, dst []byte, p *[]List) []byte {
+func write2(dst []byte, p *[]List) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = s[i].write(e, dst)
+		dst = s[i].write(dst)
 	}
 	return append(dst, ']')
 }

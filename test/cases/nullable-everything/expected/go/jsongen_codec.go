@@ -69,21 +69,21 @@ func (v *AllNull) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 's', '"', ':')
 	dst = write1(e, dst, &v.S)
 	dst = append(dst, ',', '"', 'i', '"', ':')
-	dst = write2(e, dst, &v.I)
+	dst = write2(dst, &v.I)
 	dst = append(dst, ',', '"', 'f', '"', ':')
-	dst = write3(e, dst, &v.F)
+	dst = write3(dst, &v.F)
 	dst = append(dst, ',', '"', 'b', '"', ':')
-	dst = write4(e, dst, &v.B)
+	dst = write4(dst, &v.B)
 	dst = append(dst, ',', '"', 'a', 'r', 'r', '"', ':')
-	dst = write5(e, dst, &v.Arr)
+	dst = write5(dst, &v.Arr)
 	dst = append(dst, ',', '"', 'm', 'a', 'p', '"', ':')
 	dst = write8(e, dst, &v.Map)
 	dst = append(dst, ',', '"', 'o', 'b', 'j', '"', ':')
-	dst = write11(e, dst, &v.Obj)
+	dst = write11(dst, &v.Obj)
 	dst = append(dst, ',', '"', 'u', '"', ':')
 	dst = write12(e, dst, &v.U)
 	dst = append(dst, ',', '"', 'e', '"', ':')
-	dst = write13(e, dst, &v.E)
+	dst = write13(dst, &v.E)
 	return append(dst, '}')
 }
 
@@ -223,7 +223,7 @@ func (v *P) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -239,7 +239,7 @@ func (v *P) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -271,7 +271,7 @@ func (v *P) size(e *encoder) int {
 	return n
 }
 
-func (v *P) write(e *encoder, dst []byte) []byte {
+func (v *P) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
 	return append(dst, '}')
@@ -430,7 +430,7 @@ func (v *AllNullE) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -446,7 +446,7 @@ func (v *AllNullE) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -483,7 +483,7 @@ func (v *AllNullE) size(e *encoder) int {
 	return 0
 }
 
-func (v *AllNullE) write(e *encoder, dst []byte) []byte {
+func (v *AllNullE) write(dst []byte) []byte {
 	switch *v {
 	case AllNullEA:
 		return append(dst, '"', 'a', '"')
@@ -545,7 +545,7 @@ func size2(e *encoder, p *Null[int64]) int {
 	return sizeInt(p.Value)
 }
 
-func write2(e *encoder, dst []byte, p *Null[int64]) []byte {
+func write2(dst []byte, p *Null[int64]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
@@ -573,7 +573,7 @@ func size3(e *encoder, p *Null[float64]) int {
 	return sizeFloat(e, p.Value)
 }
 
-func write3(e *encoder, dst []byte, p *Null[float64]) []byte {
+func write3(dst []byte, p *Null[float64]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
@@ -601,7 +601,7 @@ func size4(e *encoder, p *Null[bool]) int {
 	return sizeBool(p.Value)
 }
 
-func write4(e *encoder, dst []byte, p *Null[bool]) []byte {
+func write4(dst []byte, p *Null[bool]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
@@ -629,11 +629,11 @@ func size5(e *encoder, p *Null[[]Null[int64]]) int {
 	return size6(e, &p.Value)
 }
 
-func write5(e *encoder, dst []byte, p *Null[[]Null[int64]]) []byte {
+func write5(dst []byte, p *Null[[]Null[int64]]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = write6(e, dst, &p.Value)
+	dst = write6(dst, &p.Value)
 	return dst
 }
 
@@ -662,14 +662,14 @@ func size6(e *encoder, p *[]Null[int64]) int {
 	return n
 }
 
-func write6(e *encoder, dst []byte, p *[]Null[int64]) []byte {
+func write6(dst []byte, p *[]Null[int64]) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = write7(e, dst, &s[i])
+		dst = write7(dst, &s[i])
 	}
 	return append(dst, ']')
 }
@@ -704,7 +704,7 @@ func size7(e *encoder, p *Null[int64]) int {
 	return sizeInt(p.Value)
 }
 
-func write7(e *encoder, dst []byte, p *Null[int64]) []byte {
+func write7(dst []byte, p *Null[int64]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
@@ -845,11 +845,11 @@ func size11(e *encoder, p *Null[P]) int {
 	return p.Value.size(e)
 }
 
-func write11(e *encoder, dst []byte, p *Null[P]) []byte {
+func write11(dst []byte, p *Null[P]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = p.Value.write(e, dst)
+	dst = p.Value.write(dst)
 	return dst
 }
 
@@ -901,11 +901,11 @@ func size13(e *encoder, p *Null[AllNullE]) int {
 	return p.Value.size(e)
 }
 
-func write13(e *encoder, dst []byte, p *Null[AllNullE]) []byte {
+func write13(dst []byte, p *Null[AllNullE]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = p.Value.write(e, dst)
+	dst = p.Value.write(dst)
 	return dst
 }
 

@@ -9,7 +9,7 @@ func (v *Bounded) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Bounded) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -60,7 +60,7 @@ func (v *Bounded) size(e *encoder) int {
 	return n
 }
 
-func (v *Bounded) write(e *encoder, dst []byte) []byte {
+func (v *Bounded) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'i', '"', ':')
 	dst = appendInt(dst, v.I)
 	dst = append(dst, ',', '"', 'i', 'e', '"', ':')

@@ -73,11 +73,11 @@ func (v *Nullables) write(e *encoder, dst []byte) []byte {
 	dst = write1(e, dst, &v.A)
 	if v.B.Set {
 		dst = append(dst, ',', '"', 'b', '"', ':')
-		dst = write2(e, dst, &v.B.Value)
+		dst = write2(dst, &v.B.Value)
 	}
 	if v.C.Set {
 		dst = append(dst, ',', '"', 'c', '"', ':')
-		dst = write3(e, dst, &v.C.Value)
+		dst = write3(dst, &v.C.Value)
 	}
 	return append(dst, '}')
 }
@@ -148,7 +148,7 @@ func (v *Point) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -164,7 +164,7 @@ func (v *Point) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -197,7 +197,7 @@ func (v *Point) size(e *encoder) int {
 	return n
 }
 
-func (v *Point) write(e *encoder, dst []byte) []byte {
+func (v *Point) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
 	dst = append(dst, ',', '"', 'y', '"', ':')
@@ -293,7 +293,7 @@ func size2(e *encoder, p *Null[int64]) int {
 	return sizeInt(p.Value)
 }
 
-func write2(e *encoder, dst []byte, p *Null[int64]) []byte {
+func write2(dst []byte, p *Null[int64]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
@@ -321,11 +321,11 @@ func size3(e *encoder, p *Null[Point]) int {
 	return p.Value.size(e)
 }
 
-func write3(e *encoder, dst []byte, p *Null[Point]) []byte {
+func write3(dst []byte, p *Null[Point]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}
-	dst = p.Value.write(e, dst)
+	dst = p.Value.write(dst)
 	return dst
 }
 

@@ -9,7 +9,7 @@ func (v *Tree) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Tree) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -64,12 +64,12 @@ func (v *Tree) size(e *encoder) int {
 	return n
 }
 
-func (v *Tree) write(e *encoder, dst []byte) []byte {
+func (v *Tree) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'v', 'a', 'l', 'u', 'e', '"', ':')
 	dst = appendInt(dst, v.Value)
 	if v.Children.Set {
 		dst = append(dst, ',', '"', 'c', 'h', 'i', 'l', 'd', 'r', 'e', 'n', '"', ':')
-		dst = write1(e, dst, &v.Children.Value)
+		dst = write1(dst, &v.Children.Value)
 	}
 	return append(dst, '}')
 }
@@ -137,14 +137,14 @@ func size1(e *encoder, p *[]Tree) int {
 	return n
 }
 
-func write1(e *encoder, dst []byte, p *[]Tree) []byte {
+func write1(dst []byte, p *[]Tree) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = s[i].write(e, dst)
+		dst = s[i].write(dst)
 	}
 	return append(dst, ']')
 }

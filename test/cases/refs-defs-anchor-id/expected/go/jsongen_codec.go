@@ -107,11 +107,11 @@ func (v *Order) write(e *encoder, dst []byte) []byte {
 	}
 	if v.Slash.Set {
 		dst = append(dst, ',', '"', 's', 'l', 'a', 's', 'h', '"', ':')
-		dst = v.Slash.Value.write(e, dst)
+		dst = v.Slash.Value.write(dst)
 	}
 	if v.Space.Set {
 		dst = append(dst, ',', '"', 's', 'p', 'a', 'c', 'e', '"', ':')
-		dst = v.Space.Value.write(e, dst)
+		dst = v.Space.Value.write(dst)
 	}
 	if v.Tilde.Set {
 		dst = append(dst, ',', '"', 't', 'i', 'l', 'd', 'e', '"', ':')
@@ -576,7 +576,7 @@ func (v *AB) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -592,7 +592,7 @@ func (v *AB) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -623,7 +623,7 @@ func (v *AB) size(e *encoder) int {
 	return sizeBool((*p))
 }
 
-func (v *AB) write(e *encoder, dst []byte) []byte {
+func (v *AB) write(dst []byte) []byte {
 	p := (*bool)(v)
 	dst = appendBool(dst, (*p))
 	return dst
@@ -644,7 +644,7 @@ func (v *WithSpace) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -660,7 +660,7 @@ func (v *WithSpace) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -691,7 +691,7 @@ func (v *WithSpace) size(e *encoder) int {
 	return sizeInt((*p))
 }
 
-func (v *WithSpace) write(e *encoder, dst []byte) []byte {
+func (v *WithSpace) write(dst []byte) []byte {
 	p := (*int64)(v)
 	dst = appendInt(dst, (*p))
 	return dst

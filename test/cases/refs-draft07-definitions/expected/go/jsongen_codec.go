@@ -74,10 +74,10 @@ func (v *Draft7) size(e *encoder) int {
 
 func (v *Draft7) write(e *encoder, dst []byte) []byte {
 	dst = append(dst, '{', '"', 'a', '"', ':')
-	dst = v.A.write(e, dst)
+	dst = v.A.write(dst)
 	if v.B.Set {
 		dst = append(dst, ',', '"', 'b', '"', ':')
-		dst = v.B.Value.write(e, dst)
+		dst = v.B.Value.write(dst)
 	}
 	if v.Pair.Set {
 		dst = append(dst, ',', '"', 'p', 'a', 'i', 'r', '"', ':')
@@ -165,7 +165,7 @@ func (v *Point) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -181,7 +181,7 @@ func (v *Point) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -214,7 +214,7 @@ func (v *Point) size(e *encoder) int {
 	return n
 }
 
-func (v *Point) write(e *encoder, dst []byte) []byte {
+func (v *Point) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendFloat(dst, v.X)
 	dst = append(dst, ',', '"', 'y', '"', ':')

@@ -69,7 +69,7 @@ func (v *Refined) write(e *encoder, dst []byte) []byte {
 	dst = writeString(e, dst, v.Name)
 	if v.Point.Set {
 		dst = append(dst, ',', '"', 'p', 'o', 'i', 'n', 't', '"', ':')
-		dst = v.Point.Value.write(e, dst)
+		dst = v.Point.Value.write(dst)
 	}
 	return append(dst, '}')
 }
@@ -199,7 +199,7 @@ func (v *P2) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -215,7 +215,7 @@ func (v *P2) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -248,7 +248,7 @@ func (v *P2) size(e *encoder) int {
 	return n
 }
 
-func (v *P2) write(e *encoder, dst []byte) []byte {
+func (v *P2) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
 	dst = append(dst, ',', '"', 'y', '"', ':')
@@ -315,7 +315,7 @@ func (v *RefinedPoint) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -331,7 +331,7 @@ func (v *RefinedPoint) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -365,7 +365,7 @@ func (v *RefinedPoint) size(e *encoder) int {
 	return n
 }
 
-func (v *RefinedPoint) write(e *encoder, dst []byte) []byte {
+func (v *RefinedPoint) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
 	dst = append(dst, ',', '"', 'y', '"', ':')

@@ -9,7 +9,7 @@ func (v *Schema) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Schema) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -56,7 +56,7 @@ func (v *Schema) size(e *encoder) int {
 	return sizeRaw(e, (*p))
 }
 
-func (v *Schema) write(e *encoder, dst []byte) []byte {
+func (v *Schema) write(dst []byte) []byte {
 	p := (*RawJSON)(v)
 	dst = appendRaw(dst, (*p))
 	return dst

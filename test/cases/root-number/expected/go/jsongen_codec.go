@@ -9,7 +9,7 @@ func (v *Measure) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,7 +25,7 @@ func (v *Measure) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -56,7 +56,7 @@ func (v *Measure) size(e *encoder) int {
 	return sizeFloat(e, (*p))
 }
 
-func (v *Measure) write(e *encoder, dst []byte) []byte {
+func (v *Measure) write(dst []byte) []byte {
 	p := (*float64)(v)
 	dst = appendFloat(dst, (*p))
 	return dst

@@ -83,7 +83,7 @@ func (v *Doc) write(e *encoder, dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '"', 'a', 'r', 'r', '"', ':')
-		dst = write1(e, dst, &v.Arr.Value)
+		dst = write1(dst, &v.Arr.Value)
 		more = true
 	}
 	if v.Obj.Set {
@@ -302,7 +302,7 @@ func size1(e *encoder, p *[]int64) int {
 	return n
 }
 
-func write1(e *encoder, dst []byte, p *[]int64) []byte {
+func write1(dst []byte, p *[]int64) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {

@@ -13,7 +13,7 @@ func (v *Pair) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -29,7 +29,7 @@ func (v *Pair) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -60,9 +60,9 @@ func (v *Pair) size(e *encoder) int {
 	return size1(e, p)
 }
 
-func (v *Pair) write(e *encoder, dst []byte) []byte {
+func (v *Pair) write(dst []byte) []byte {
 	p := (*[2]float64)(v)
-	dst = write1(e, dst, p)
+	dst = write1(dst, p)
 	return dst
 }
 
@@ -83,7 +83,7 @@ func size1(e *encoder, p *[2]float64) int {
 	return n
 }
 
-func write1(e *encoder, dst []byte, p *[2]float64) []byte {
+func write1(dst []byte, p *[2]float64) []byte {
 	dst = append(dst, '[')
 	for i := range p {
 		if i > 0 {

@@ -76,7 +76,7 @@ func (v *Loose) write(e *encoder, dst []byte) []byte {
 	dst = v.B.write(e, dst)
 	if v.C.Set {
 		dst = append(dst, ',', '"', 'c', '"', ':')
-		dst = write2(e, dst, &v.C.Value)
+		dst = write2(dst, &v.C.Value)
 	}
 	if v.D.Set {
 		dst = append(dst, ',', '"', 'd', '"', ':')
@@ -296,7 +296,7 @@ func size2(e *encoder, p *Null[float64]) int {
 	return sizeFloat(e, p.Value)
 }
 
-func write2(e *encoder, dst []byte, p *Null[float64]) []byte {
+func write2(dst []byte, p *Null[float64]) []byte {
 	if !p.Valid {
 		return append(dst, "null"...)
 	}

@@ -249,7 +249,7 @@ func (v *Dog) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -265,7 +265,7 @@ func (v *Dog) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -298,7 +298,7 @@ func (v *Dog) size(e *encoder) int {
 	return n
 }
 
-func (v *Dog) write(e *encoder, dst []byte) []byte {
+func (v *Dog) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 't', 'y', 'p', 'e', '"', ':')
 	dst = append(dst, `"dog"`...)
 	dst = append(dst, ',', '"', 'g', 'o', 'o', 'd', 'B', 'o', 'y', '"', ':')
@@ -423,7 +423,7 @@ func (v *Pet) write(e *encoder, dst []byte) []byte {
 	case *Cat:
 		dst = x.write(e, dst)
 	case *Dog:
-		dst = x.write(e, dst)
+		dst = x.write(dst)
 	}
 	return dst
 }

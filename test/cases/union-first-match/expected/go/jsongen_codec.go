@@ -69,7 +69,7 @@ func (v *Either) size(e *encoder) int {
 func (v *Either) write(e *encoder, dst []byte) []byte {
 	switch x := v.Value.(type) {
 	case *Strict:
-		dst = x.write(e, dst)
+		dst = x.write(dst)
 	case *Loose:
 		dst = x.write(e, dst)
 	}
@@ -115,7 +115,7 @@ func (v *Strict) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -131,7 +131,7 @@ func (v *Strict) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -163,7 +163,7 @@ func (v *Strict) size(e *encoder) int {
 	return n
 }
 
-func (v *Strict) write(e *encoder, dst []byte) []byte {
+func (v *Strict) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'a', '"', ':')
 	dst = appendInt(dst, v.A)
 	return append(dst, '}')

@@ -131,7 +131,7 @@ func (v *Point) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -147,7 +147,7 @@ func (v *Point) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -180,7 +180,7 @@ func (v *Point) size(e *encoder) int {
 	return n
 }
 
-func (v *Point) write(e *encoder, dst []byte) []byte {
+func (v *Point) write(dst []byte) []byte {
 	dst = append(dst, '{', '"', 'x', '"', ':')
 	dst = appendInt(dst, v.X)
 	dst = append(dst, ',', '"', 'y', '"', ':')
@@ -247,7 +247,7 @@ func (v *Inner) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(make([]byte, 0, n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -263,7 +263,7 @@ func (v *Inner) AppendJSON(dst []byte) ([]byte, error) {
 		copy(grown, dst)
 		dst = grown
 	}
-	return v.write(&e, dst), nil
+	return v.write(dst), nil
 }
 
 // SizeJSON is the exact length of the encoding of v.
@@ -304,7 +304,7 @@ func (v *Inner) size(e *encoder) int {
 	return 0
 }
 
-func (v *Inner) write(e *encoder, dst []byte) []byte {
+func (v *Inner) write(dst []byte) []byte {
 	switch x := v.Value.(type) {
 	case InnerInnerInteger:
 		p := (*int64)(&x)
@@ -313,7 +313,7 @@ func (v *Inner) write(e *encoder, dst []byte) []byte {
 		p := (*bool)(&x)
 		dst = appendBool(dst, (*p))
 	case *Point:
-		dst = x.write(e, dst)
+		dst = x.write(dst)
 	}
 	return dst
 }
@@ -429,7 +429,7 @@ func (v *NestedV) write(e *encoder, dst []byte) []byte {
 		dst = writeString(e, dst, (*p))
 	case NestedVNestedVArray:
 		p := (*[]Inner)(&x)
-		dst = write2(e, dst, p)
+		dst = write2(dst, p)
 	}
 	return dst
 }
@@ -611,14 +611,14 @@ func size2(e *encoder, p *[]Inner) int {
 	return n
 }
 
-func write2(e *encoder, dst []byte, p *[]Inner) []byte {
+func write2(dst []byte, p *[]Inner) []byte {
 	s := *p
 	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = s[i].write(e, dst)
+		dst = s[i].write(dst)
 	}
 	return append(dst, ']')
 }

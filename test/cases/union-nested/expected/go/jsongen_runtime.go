@@ -93,8 +93,21 @@ type encoder struct {
 	more    []span  // the spans after them
 }
 
-// span holds the numbers lo to hi-1 of strings that need escapes.
-type span struct{ lo, hi int }
+// span holds the numbers lo to hi-1 of strings that need escapes, or that may (scan: the
+// entries of a map).
+type span struct {
+	lo, hi int
+	scan   bool
+}
+
+// stringKind is what the write pass knows of a string.
+type stringKind uint8
+
+const (
+	plainString   stringKind = iota // sized, needs no escapes
+	escapedString                   // sized, needs escapes
+	unknownString                   // to be scanned
+)
 
 func (e *encoder) fail(message string) {
 	if e.err == nil {
@@ -114,12 +127,12 @@ func (e *encoder) span(i int) *span {
 func (e *encoder) escaped() {
 	k := e.sized - 1
 	if e.spans > 0 {
-		if last := e.span(e.spans - 1); last.hi == k {
+		if last := e.span(e.spans - 1); last.hi == k && !last.scan {
 			last.hi = k + 1
 			return
 		}
 	}
-	e.addSpan(span{k, k + 1})
+	e.addSpan(span{lo: k, hi: k + 1})
 }
 
 func (e *encoder) addSpan(sp span) {
@@ -144,31 +157,35 @@ func (e *encoder) unordered(first int) {
 	switch {
 	case kept > 0 && e.span(kept-1).hi > first:
 		e.spans = kept
-		e.span(kept - 1).hi = e.sized
+		*e.span(kept - 1) = span{lo: e.span(kept - 1).lo, hi: e.sized, scan: true}
 	case kept < e.spans:
 		e.spans = kept
-		e.addSpan(span{first, e.sized})
+		e.addSpan(span{lo: first, hi: e.sized, scan: true})
 	}
 }
 
-// plain reports whether the string numbered k, which the write pass reached and which is not
-// below e.plainTo, needs no escapes; it moves e.plainTo on to the next string that does.
-func (e *encoder) plain(k int) bool {
+// kind is what the size pass found about the string numbered k, which the write pass reached
+// and which is not below e.plainTo; it moves e.plainTo on to the next string that needs
+// escapes.
+func (e *encoder) kind(k int) stringKind {
 	if k >= e.sized {
-		return false
+		return unknownString
 	}
 	for ; e.next < e.spans; e.next++ {
 		sp := e.span(e.next)
 		if k < sp.lo {
 			e.plainTo = sp.lo
-			return true
+			return plainString
 		}
 		if k < sp.hi {
-			return false
+			if sp.scan {
+				return unknownString
+			}
+			return escapedString
 		}
 	}
 	e.plainTo = e.sized
-	return true
+	return plainString
 }
 
 // errAt builds an error at offset; found describes the bytes there.
@@ -1095,16 +1112,16 @@ func writeString(e *encoder, dst []byte, s string) []byte {
 
 // writeStringSlow is writeString for a string numbered k that may need escapes or room.
 func writeStringSlow(e *encoder, k int, dst []byte, s string) []byte {
-	if e.plain(k) {
+	switch e.kind(k) {
+	case plainString:
 		dst = append(dst, '"')
 		dst = append(dst, s...)
 		return append(dst, '"')
-	}
-	if k < e.sized {
-		// Sized, so known to need escapes.
+	case escapedString:
 		return appendEscaped(append(dst, '"'), s, 0)
+	default:
+		return appendString(dst, s)
 	}
-	return appendString(dst, s)
 }
 
 // sizeString is the encoded length of s; it records an error when s is not valid UTF-8, and
@@ -1472,17 +1489,18 @@ func scanDigits(data []byte, i int, man uint64) (int, uint64) {
 	// The rest of data shrinks instead of an index growing: no bounds checks on the loads.
 	for rest := data[i:]; len(rest) >= 8; rest = rest[8:] {
 		x := binary.LittleEndian.Uint64(rest)
-		// A byte of t is zero where x holds a digit (exact up to the first non-digit).
-		t := (x&0xF0F0F0F0F0F0F0F0 ^ 0x3030303030303030) | ((x+0x0606060606060606)&0xF0F0F0F0F0F0F0F0 ^ 0x3030303030303030)
-		m := (t&0x7F7F7F7F7F7F7F7F + 0x7F7F7F7F7F7F7F7F | t) & 0x8080808080808080
+		v := x - 0x3030303030303030
+		// The top bit of a byte is set where x holds a non-digit: above '9' (+0x46 carries into
+		// it), below '0' (-0x30 borrows) or above 0x7f. Exact up to the first non-digit.
+		m := (x + 0x4646464646464646 | v | x) & 0x8080808080808080
 		if m == 0 {
-			man = man*1e8 + eightDigits(x-0x3030303030303030)
+			man = man*1e8 + eightDigits(v)
 			i += 8
 			continue
 		}
 		n := bits.TrailingZeros64(m) >> 3
 		if n > 0 {
-			man = man*pow10u64[n] + eightDigits((x-0x3030303030303030)<<((64-8*uint(n))&63))
+			man = man*pow10u64[n] + eightDigits(v<<((64-8*uint(n))&63))
 		}
 		return i + n, man
 	}
@@ -1692,7 +1710,8 @@ func (d *decoder) decodeFloat(p *float64) *DecodeError {
 }
 
 // floatFast reads a number written -?[1-9][0-9]*(.[0-9]+)? with at most 19 digits, when
-// parseFloatFast decides it, without going through d.num; otherwise it consumes nothing.
+// Clinger's or Eisel-Lemire's fast path decides it, without going through d.num; otherwise it
+// consumes nothing.
 func (d *decoder) floatFast() (float64, bool) {
 	d.skipWS()
 	data := d.data
@@ -1705,8 +1724,12 @@ func (d *decoder) floatFast() (float64, bool) {
 	if i >= len(data) || data[i]-'1' > 8 {
 		return 0, false
 	}
+	// The integer digits one at a time: mostly few, before a fraction.
 	j := i
-	i, man := scanDigits(data, i, 0)
+	man := uint64(data[i] - '0')
+	for i++; i < len(data) && data[i]-'0' <= 9; i++ {
+		man = man*10 + uint64(data[i]-'0')
+	}
 	digits, exp10 := i-j, 0
 	if i < len(data) && data[i] == '.' {
 		k := i + 1
@@ -1720,7 +1743,17 @@ func (d *decoder) floatFast() (float64, bool) {
 	if digits > 19 || i < len(data) && data[i]|0x20 == 'e' {
 		return 0, false
 	}
-	f, ok := parseFloatFast(number{man: man, digits: digits, exp10: exp10, neg: neg})
+	// 0 < man < 10^19 and -19 <= exp10 <= 0: Clinger's fast path when man is exact as a double,
+	// else Eisel-Lemire.
+	f, ok := 0.0, true
+	if man <= 1<<53 {
+		f = float64(man) / exactPow10[-exp10]
+		if neg {
+			f = -f
+		}
+	} else {
+		f, ok = eiselLemire64(man, exp10, neg)
+	}
 	if ok {
 		d.tok = start
 		d.pos = i
