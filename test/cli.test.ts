@@ -1,6 +1,6 @@
 /**
  * End to end: the real `bin/jsongen.mjs` on the compiled CLI (dist/), on the fixture schemas of
- * test/unit/cli/fixtures. Builds dist/ first unless the test script just did (JSONGEN_BUILT=1).
+ * test/unit/cli/fixtures. Builds dist/ first (as `npm run build` does) unless the test script just did (JSONGEN_BUILT=1).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,6 +50,7 @@ beforeAll(() => {
       cwd: root,
       stdio: 'pipe',
     });
+    execFileSync(process.execPath, [join(root, 'scripts', 'precompile.mjs')], { cwd: root, stdio: 'pipe' });
   }
 });
 
@@ -193,5 +194,22 @@ describe('jsongen command', () => {
     expect(jsongen(dir, []).code).toBe(0);
     expect(listFiles(join(dir, 'model')).length).toBeGreaterThan(0);
     expect(jsongen(dir, ['--check']).code).toBe(0);
+  });
+});
+
+describe('the build', () => {
+  const dist = (module: string): string => new URL(`../dist/${module}`, import.meta.url).href;
+
+  it.each(targetNames)('compiles the %s templates ahead of time, matching their sources', async (lang) => {
+    const { loadTemplateSet } = (await import(dist('render/load.js'))) as typeof import('../generator/render/load.js');
+    expect(loadTemplateSet(lang).compiled).toBeDefined();
+  });
+
+  it('compiles the meta-schema check of every draft ahead of time, with the installed ajv', async () => {
+    const { metaCheckFor } = (await import(dist('input/jsonschema/meta-checks.js'))) as typeof import('../generator/input/jsonschema/meta-checks.js');
+    const { ajvVersions } = (await import(dist('input/jsonschema/meta-ajv.js'))) as typeof import('../generator/input/jsonschema/meta-ajv.js');
+    for (const draft of ['draft-04', 'draft-06', 'draft-07', '2019-09', '2020-12'] as const) {
+      expect((metaCheckFor(draft) as { versions?: string }).versions).toBe(ajvVersions());
+    }
   });
 });
