@@ -141,6 +141,10 @@ func (e *encoder) addSpan(sp span) {
 	} else if i < len(e.more) {
 		e.more[i] = sp
 	} else {
+		if len(e.more) == cap(e.more) {
+			// Room for 64 more spans at first (one allocation for most documents), then double.
+			e.more = append(make([]span, 0, max(64, 2*cap(e.more))), e.more...)
+		}
 		e.more = append(e.more, sp)
 	}
 	e.spans++
