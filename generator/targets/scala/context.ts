@@ -17,7 +17,7 @@ export interface Codec {
 
 export interface FileContext {
   readonly ref: RefName;
-  /** Whether values of a type contain doubles (directly or through references). */
+  /** Whether a type's encoder allocates an upper bound and trims: it holds arrays of doubles (floats.ts). */
   readonly hasFloat: (t: IrType) => boolean;
   /** The value-independent allocation bound of a type, as an expression, or null (see floats.ts). */
   readonly fixedBound: (t: IrType) => string | null;

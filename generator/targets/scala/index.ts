@@ -4,7 +4,7 @@ import type { Model } from '../../ir/types.js';
 import type { Renderer } from '../../render/renderer.js';
 import type { GeneratedFile, ManifestEntry, Target, TargetOptions, TargetOutput } from '../target.js';
 import { cyclicAliases } from './cycles.js';
-import { fixedBoundOf, floatTest } from './floats.js';
+import { boundTest, fixedBoundOf } from './floats.js';
 import { assignNames, checkPackage } from './names.js';
 import { declView } from './view.js';
 
@@ -13,7 +13,7 @@ function generate(model: Model, options: TargetOptions, renderer: Renderer): Res
   const scope = options.package.split('.').at(-1) as string;
   const names = assignNames(model);
   const boxed = cyclicAliases(model);
-  const hasFloat = floatTest(model);
+  const hasFloat = boundTest(model);
   const fixedBound = fixedBoundOf(model);
   const files: GeneratedFile[] = [];
   const manifest: ManifestEntry[] = [];

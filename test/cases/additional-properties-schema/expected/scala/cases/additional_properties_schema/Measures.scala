@@ -32,24 +32,6 @@ object Measures:
       n += JsonGenRuntime.sizeString(e._1) + 1 + JsonGenRuntime.sizeDouble(e._2)
     n + math.max(c, 1)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: Measures): Int =
-    var n = 1
-    var c = 0
-    n += 5 + JsonGenRuntime.sizeLong(v.id)
-    c += 1
-    v.label match
-      case Some(x) =>
-        n += 8 + JsonGenRuntime.sizeString(x)
-        c += 1
-      case None => ()
-    c += v.additionalProperties.size
-    val it = v.additionalProperties.iterator
-    while it.hasNext do
-      val e = it.next()
-      n += JsonGenRuntime.sizeString(e._1) + 1 + JsonGenRuntime.maxDoubleLength
-    n + math.max(c, 1)
-
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Measures, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -103,11 +85,11 @@ object Measures:
     if (seen0 & (1L << 0)) == 0 then r.missing("id")
     Measures(f0, f1, extra)
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Measures): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Measures] =

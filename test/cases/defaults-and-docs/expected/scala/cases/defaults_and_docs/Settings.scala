@@ -53,32 +53,6 @@ object Settings:
       case None => ()
     n + math.max(c, 1)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: Settings): Int =
-    var n = 1
-    var c = 0
-    v.retries match
-      case Some(x) =>
-        n += 10 + JsonGenRuntime.sizeLong(x)
-        c += 1
-      case None => ()
-    v.mode match
-      case Some(x) =>
-        n += 7 + SettingsMode.size(x)
-        c += 1
-      case None => ()
-    v.name match
-      case Some(x) =>
-        n += 7 + JsonGenRuntime.sizeString(x)
-        c += 1
-      case None => ()
-    v.ratio match
-      case Some(_) =>
-        n += 8 + JsonGenRuntime.maxDoubleLength
-        c += 1
-      case None => ()
-    n + math.max(c, 1)
-
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Settings, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -155,11 +129,11 @@ object Settings:
       do ()
     Settings(f0, f1, f2, f3)
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Settings): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Settings] =

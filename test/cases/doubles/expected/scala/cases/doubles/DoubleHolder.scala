@@ -18,14 +18,6 @@ object DoubleHolder:
     c += 1
     n + math.max(c, 1)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(@scala.annotation.unused v: DoubleHolder): Int =
-    var n = 1
-    var c = 0
-    n += 4 + JsonGenRuntime.maxDoubleLength
-    c += 1
-    n + math.max(c, 1)
-
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: DoubleHolder, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -56,11 +48,11 @@ object DoubleHolder:
     if (seen0 & (1L << 0)) == 0 then r.missing("x")
     DoubleHolder(f0)
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: DoubleHolder): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, DoubleHolder] =

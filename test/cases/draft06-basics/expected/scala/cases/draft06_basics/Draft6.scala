@@ -74,24 +74,6 @@ object Draft6:
       case None => ()
     n + math.max(c, 1)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: Draft6): Int =
-    var n = 1
-    var c = 0
-    n += 7 + Kind.size(v.kind)
-    c += 1
-    v.pct match
-      case Some(_) =>
-        n += 6 + JsonGenRuntime.maxDoubleLength
-        c += 1
-      case None => ()
-    v.anyItems match
-      case Some(x) =>
-        n += 11 + size2(x)
-        c += 1
-      case None => ()
-    n + math.max(c, 1)
-
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Draft6, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -146,11 +128,11 @@ object Draft6:
     if (seen0 & (1L << 0)) == 0 then r.missing("kind")
     Draft6(f0, f1, f2)
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Draft6): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Draft6] =

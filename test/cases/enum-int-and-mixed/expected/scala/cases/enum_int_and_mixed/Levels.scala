@@ -51,21 +51,6 @@ object Levels:
       case None => ()
     n + math.max(c, 1)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: Levels): Int =
-    var n = 1
-    var c = 0
-    n += 8 + JsonGenRuntime.sizeLong(v.level)
-    c += 1
-    n += 8 + v.mixed.length
-    c += 1
-    v.num match
-      case Some(_) =>
-        n += 6 + JsonGenRuntime.maxDoubleLength
-        c += 1
-      case None => ()
-    n + math.max(c, 1)
-
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Levels, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -119,11 +104,11 @@ object Levels:
       if (seen0 & (1L << 1)) == 0 then r.missing("mixed")
     Levels(f0, f1, f2)
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Levels): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Levels] =

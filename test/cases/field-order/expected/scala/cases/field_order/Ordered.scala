@@ -33,20 +33,6 @@ object Ordered:
     c += 1
     n + math.max(c, 1)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: Ordered): Int =
-    var n = 1
-    var c = 0
-    n += 7 + JsonGenRuntime.sizeString(v.zeta)
-    c += 1
-    n += 8 + JsonGenRuntime.sizeLong(v.alpha)
-    c += 1
-    n += 6 + OrderedMid.size(v.mid)
-    c += 1
-    n += 7 + JsonGenRuntime.maxDoubleLength
-    c += 1
-    n + math.max(c, 1)
-
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Ordered, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -108,11 +94,11 @@ object Ordered:
       if (seen0 & (1L << 3)) == 0 then r.missing("beta")
     Ordered(f0, f1, f2, f3)
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Ordered): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Ordered] =

@@ -37,16 +37,6 @@ object Steps:
     c += 1
     n + math.max(c, 1)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: Steps): Int =
-    var n = 1
-    var c = 0
-    n += 4 + JsonGenRuntime.sizeLong(v.i)
-    c += 1
-    n += 4 + JsonGenRuntime.maxDoubleLength
-    c += 1
-    n + math.max(c, 1)
-
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Steps, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -88,11 +78,11 @@ object Steps:
       if (seen0 & (1L << 1)) == 0 then r.missing("f")
     Steps(f0, f1)
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Steps): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Steps] =

@@ -53,11 +53,6 @@ object AllNull:
       case Some(x) => JsonGenRuntime.sizeDouble(x)
       case None => 4
 
-  private def bound3(v: Option[Double]): Int =
-    v match
-      case Some(_) => JsonGenRuntime.maxDoubleLength
-      case None => 4
-
   private def write3(v: Option[Double], buf: Array[Byte], pos: Int): Int =
     v match
       case Some(x) => JsonGenRuntime.writeDouble(x, buf, pos)
@@ -253,30 +248,6 @@ object AllNull:
     c += 1
     n + math.max(c, 1)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: AllNull): Int =
-    var n = 1
-    var c = 0
-    n += 4 + size1(v.s)
-    c += 1
-    n += 4 + size2(v.i)
-    c += 1
-    n += 4 + bound3(v.f)
-    c += 1
-    n += 4 + size4(v.b)
-    c += 1
-    n += 6 + size6(v.arr)
-    c += 1
-    n += 6 + size8(v.map)
-    c += 1
-    n += 6 + size9(v.obj)
-    c += 1
-    n += 4 + size10(v.u)
-    c += 1
-    n += 4 + size11(v.e)
-    c += 1
-    n + math.max(c, 1)
-
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: AllNull, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -388,11 +359,11 @@ object AllNull:
       if (seen0 & (1L << 8)) == 0 then r.missing("e")
     AllNull(f0, f1, f2, f3, f4, f5, f6, f7, f8)
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: AllNull): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, AllNull] =

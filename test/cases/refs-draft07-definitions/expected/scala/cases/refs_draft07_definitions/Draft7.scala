@@ -48,29 +48,6 @@ object Draft7:
       case None => ()
     n + math.max(c, 1)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: Draft7): Int =
-    var n = 1
-    var c = 0
-    n += 4 + Point.sizeBound(v.a)
-    c += 1
-    v.b match
-      case Some(x) =>
-        n += 4 + Point.sizeBound(x)
-        c += 1
-      case None => ()
-    v.pair match
-      case Some(x) =>
-        n += 7 + Pair.size(x)
-        c += 1
-      case None => ()
-    v.c match
-      case Some(_) =>
-        n += 4 + JsonGenRuntime.maxDoubleLength
-        c += 1
-      case None => ()
-    n + math.max(c, 1)
-
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Draft7, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -137,11 +114,11 @@ object Draft7:
     if (seen0 & (1L << 0)) == 0 then r.missing("a")
     Draft7(f0, f1, f2, f3)
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Draft7): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Draft7] =

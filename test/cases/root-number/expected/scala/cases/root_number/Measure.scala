@@ -10,10 +10,6 @@ object Measure:
   def size(v: Measure): Int =
     JsonGenRuntime.sizeDouble(v)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(@scala.annotation.unused v: Measure): Int =
-    JsonGenRuntime.maxDoubleLength
-
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Measure, buf: Array[Byte], pos: Int): Int =
     JsonGenRuntime.writeDouble(v, buf, pos)
@@ -22,11 +18,11 @@ object Measure:
   def read(r: JsonReader): Measure =
     r.readDouble()
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Measure): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Measure] =

@@ -78,32 +78,6 @@ object Doc:
       case None => ()
     n + math.max(c, 1)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: Doc): Int =
-    var n = 1
-    var c = 0
-    v.arr match
-      case Some(x) =>
-        n += 6 + size1(x)
-        c += 1
-      case None => ()
-    v.obj match
-      case Some(x) =>
-        n += 6 + DocObj.size(x)
-        c += 1
-      case None => ()
-    v.s match
-      case Some(x) =>
-        n += 4 + JsonGenRuntime.sizeString(x)
-        c += 1
-      case None => ()
-    v.n match
-      case Some(_) =>
-        n += 4 + JsonGenRuntime.maxDoubleLength
-        c += 1
-      case None => ()
-    n + math.max(c, 1)
-
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Doc, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -180,11 +154,11 @@ object Doc:
       do ()
     Doc(f0, f1, f2, f3)
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Doc): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Doc] =

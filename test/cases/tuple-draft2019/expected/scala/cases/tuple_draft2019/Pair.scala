@@ -54,10 +54,6 @@ object Pair:
   def size(v: Pair): Int =
     size1(v)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(@scala.annotation.unused v: Pair): Int =
-    (3 + 2 * JsonGenRuntime.maxDoubleLength)
-
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Pair, buf: Array[Byte], pos: Int): Int =
     write1(v, buf, pos)
@@ -66,11 +62,11 @@ object Pair:
   def read(r: JsonReader): Pair =
     read1(r)
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Pair): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Pair] =

@@ -55,29 +55,6 @@ object Loose:
       case None => ()
     n + math.max(c, 1)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: Loose): Int =
-    var n = 1
-    var c = 0
-    n += 4 + size1(v.a)
-    c += 1
-    n += 4 + LooseB.size(v.b)
-    c += 1
-    v.c match
-      case Presence.Present(_) =>
-        n += 4 + JsonGenRuntime.maxDoubleLength
-        c += 1
-      case Presence.Null =>
-        n += 4 + 4
-        c += 1
-      case Presence.Absent => ()
-    v.d match
-      case Some(_) =>
-        n += 4 + JsonGenRuntime.maxDoubleLength
-        c += 1
-      case None => ()
-    n + math.max(c, 1)
-
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Loose, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -148,11 +125,11 @@ object Loose:
       if (seen0 & (1L << 1)) == 0 then r.missing("b")
     Loose(f0, f1, f2, f3)
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Loose): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Loose] =

@@ -29,22 +29,6 @@ object Nested:
       case Presence.Absent => ()
     n + math.max(c, 1)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: Nested): Int =
-    var n = 1
-    var c = 0
-    n += 4 + NestedV.size(v.v)
-    c += 1
-    v.w match
-      case Presence.Present(x) =>
-        n += 4 + NestedWVariant.sizeBound(x)
-        c += 1
-      case Presence.Null =>
-        n += 4 + 4
-        c += 1
-      case Presence.Absent => ()
-    n + math.max(c, 1)
-
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Nested, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -92,11 +76,11 @@ object Nested:
     if (seen0 & (1L << 0)) == 0 then r.missing("v")
     Nested(f0, f1)
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Nested): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Nested] =

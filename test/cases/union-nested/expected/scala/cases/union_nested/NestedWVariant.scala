@@ -13,12 +13,6 @@ object NestedWVariant:
       case NestedWVariant.NestedWVariantString(x) => JsonGenRuntime.sizeString(x)
       case NestedWVariant.NestedWVariantNumber(x) => JsonGenRuntime.sizeDouble(x)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: NestedWVariant): Int =
-    v match
-      case NestedWVariant.NestedWVariantString(x) => JsonGenRuntime.sizeString(x)
-      case NestedWVariant.NestedWVariantNumber(_) => JsonGenRuntime.maxDoubleLength
-
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: NestedWVariant, buf: Array[Byte], pos: Int): Int =
     v match
@@ -34,11 +28,11 @@ object NestedWVariant:
       NestedWVariant.NestedWVariantString(r.readString())
     else r.failHere("a value of Nested w Variant (no variant matches)")
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: NestedWVariant): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, NestedWVariant] =

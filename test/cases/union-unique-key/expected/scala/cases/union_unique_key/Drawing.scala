@@ -16,12 +16,6 @@ object Drawing:
     while it.hasNext do n += Shape.size(it.next())
     n
 
-  private def bound1(v: Vector[Shape]): Int =
-    var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += Shape.sizeBound(it.next())
-    n
-
   private def write1(v: Vector[Shape], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
@@ -57,14 +51,6 @@ object Drawing:
     c += 1
     n + math.max(c, 1)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: Drawing): Int =
-    var n = 1
-    var c = 0
-    n += 9 + bound1(v.shapes)
-    c += 1
-    n + math.max(c, 1)
-
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Drawing, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -95,11 +81,11 @@ object Drawing:
     if (seen0 & (1L << 0)) == 0 then r.missing("shapes")
     Drawing(f0)
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Drawing): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Drawing] =

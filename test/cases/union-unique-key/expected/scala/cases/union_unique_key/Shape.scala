@@ -15,12 +15,6 @@ object Shape:
       case Shape.Circle(x) => _root_.cases.union_unique_key.Circle.size(x)
       case Shape.Square(x) => _root_.cases.union_unique_key.Square.size(x)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: Shape): Int =
-    v match
-      case Shape.Circle(x) => _root_.cases.union_unique_key.Circle.sizeBound(x)
-      case Shape.Square(x) => _root_.cases.union_unique_key.Square.sizeBound(x)
-
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Shape, buf: Array[Byte], pos: Int): Int =
     v match
@@ -34,11 +28,11 @@ object Shape:
       case 1 => Shape.Square(_root_.cases.union_unique_key.Square.read(r))
       case _ => r.failHere("a value of Shape (no variant matches)")
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Shape): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = new Array[Byte](size(v))
+    writeTo(v, buf, 0)
+    buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Shape] =
