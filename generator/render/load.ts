@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompiledDir } from '../precompiled.js';
 import { compiledFor, type CompiledTemplates, type PrecompiledModule } from './precompile.js';
 import type { TemplateSet } from './renderer.js';
 
@@ -34,14 +35,14 @@ export function loadTemplateSet(lang: string, root: string = templatesRoot()): T
   return compiled === undefined ? { templates, partials } : { templates, partials, compiled };
 }
 
-/** Where the build writes the compiled template sets (`dist/precompiled/`, next to `dist/render/`). */
-export function precompiledRoot(): string {
-  return fileURLToPath(new URL('../precompiled/', import.meta.url));
+/** The file the build writes the compiled templates of `lang` to. */
+export function precompiledTemplatesFile(lang: string): string {
+  return join(precompiledDir(), `${lang}.cjs`);
 }
 
 /** The build's compiled templates of `lang`, when there are some and they match the sources. */
 function precompiled(lang: string, set: TemplateSet): CompiledTemplates | undefined {
-  const file = join(precompiledRoot(), `${lang}.cjs`);
+  const file = precompiledTemplatesFile(lang);
   if (!existsSync(file)) return undefined;
   return compiledFor(set, createRequire(import.meta.url)(file) as PrecompiledModule);
 }

@@ -6,17 +6,12 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { precompiledDir } from '../../precompiled.js';
 import type { Draft } from './drafts.js';
 import { ajvVersions, compileMetaCheck, metaCheckModule, type MetaCheck } from './meta-ajv.js';
 
 interface PrecompiledCheck extends MetaCheck {
   readonly versions?: string;
-}
-
-/** The build's folder of compiled modules (`dist/precompiled/`). */
-function precompiledDir(): string {
-  return fileURLToPath(new URL('../../precompiled/', import.meta.url));
 }
 
 /** The file the build writes the draft's check to. */
