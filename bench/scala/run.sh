@@ -41,16 +41,27 @@ java -cp "$JAR" bench.Agree > "$RAW/scala-agree.txt" 2>&1 || true
 cat "$RAW/scala-agree.txt"
 
 impls=$(grep -q '"twitter" -> \|"citm_catalog" -> \|"canada" -> ' "$OURS/Registry.scala" && echo ours, || true)jsoniter,circe,zio_json
+# Rounds, each running every corpus, direction and implementation, with the implementations'
+# order reversed in every other round: this host's speed drifts by tens of percent over minutes,
+# and a peer measured minutes after ours would carry that drift into the ratio. The samples of
+# all rounds are pooled (bench/ts/collect-scala.ts).
 if [ "${JSONGEN_BENCH_QUICK:-0}" = 1 ]; then
   opts=(-f 1 -wi 2 -w 500ms -i 3 -r 500ms)
+  rounds=1
 else
-  opts=(-f 1 -wi 3 -w 1s -i 5 -r 1s)
+  opts=(-f 1 -wi 5 -w 1s -i 3 -r 1s)
+  rounds=${JSONGEN_SCALA_ROUNDS:-2}
 fi
-echo "== scala: JMH ${opts[*]}, one thread, impl=$impls (loadavg $(cut -d' ' -f1-3 /proc/loadavg))"
-java -jar "$JAR" 'bench.JsonBench' "${opts[@]}" -t 1 -p "impl=$impls" -foe false \
-  -rf json -rff "$RAW/scala-jmh.json" > "$RAW/scala-jmh.txt" 2>&1 || echo "scala: JMH exited non-zero (see $RAW/scala-jmh.txt)"
-grep -A100 '^Benchmark' "$RAW/scala-jmh.txt" || tail -20 "$RAW/scala-jmh.txt"
+reversed=$(echo "$impls" | tr ',' '\n' | tac | paste -sd, -)
+for round in $(seq "$rounds"); do
+  order=$impls
+  [ $((round % 2)) = 0 ] && order=$reversed
+  echo "== scala: round $round of $rounds: JMH ${opts[*]}, one thread, impl=$order (loadavg $(cut -d' ' -f1-3 /proc/loadavg))"
+  java -jar "$JAR" 'bench.JsonBench' "${opts[@]}" -t 1 -p "impl=$order" -foe false \
+    -rf json -rff "$RAW/scala-jmh-$round.json" > "$RAW/scala-jmh-$round.txt" 2>&1 || echo "scala: JMH exited non-zero (see $RAW/scala-jmh-$round.txt)"
+  grep -A100 '^Benchmark' "$RAW/scala-jmh-$round.txt" || tail -20 "$RAW/scala-jmh-$round.txt"
+done
 {
   echo "java $(java -version 2>&1 | head -1)"
-  echo "scala 3.3.7, jsoniter-scala 2.38.17, circe 0.14.15, zio-json 0.9.2, JMH 1.37 (${opts[*]} -t 1)"
+  echo "scala 3.3.7, jsoniter-scala 2.38.17, circe 0.14.15, zio-json 0.9.2, JMH 1.37 (${opts[*]} -t 1; $rounds rounds, implementation order reversed in every other round, samples pooled)"
 } > "$RAW/scala-env.txt"

@@ -1,8 +1,8 @@
 /**
- * Reads the Scala runner's outputs (JMH JSON, agreement lines) and writes raw/scala.json.
+ * Reads the Scala runner's outputs (JMH JSON of each round, agreement lines) and writes raw/scala.json.
  *   tsx bench/ts/collect-scala.ts
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAgreeLines, readGenNotes, unavailableOurs } from './collect-common.js';
 import type { Direction, LanguageRaw, Sample } from './raw.js';
@@ -35,11 +35,26 @@ export function parseJmh(text: string): Sample[] {
   });
 }
 
+/** The samples of every round's JMH file (`scala-jmh-<round>.json`), pooled per corpus, direction and implementation. */
+export function pooledRounds(texts: readonly string[]): Sample[] {
+  const pooled = new Map<string, Sample>();
+  for (const sample of texts.flatMap(parseJmh)) {
+    const key = `${sample.corpus}\0${sample.direction}\0${sample.impl}`;
+    const known = pooled.get(key);
+    pooled.set(key, known === undefined ? sample : { ...known, ns: [...known.ns, ...sample.ns] });
+  }
+  return [...pooled.values()];
+}
+
+function roundFiles(): string[] {
+  return existsSync(rawDir) ? readdirSync(rawDir).filter((f) => /^scala-jmh-\d+\.json$/.test(f)).sort() : [];
+}
+
 function run(): void {
   const raw: LanguageRaw = {
     lang: 'scala',
     peers: ['jsoniter', 'circe', 'zio_json'],
-    samples: parseJmh(read('scala-jmh.json')),
+    samples: pooledRounds(roundFiles().map(read)),
     agreement: parseAgreeLines(read('scala-agree.txt')),
     unavailable: unavailableOurs(read('scala-gen.txt')),
     notes: [
