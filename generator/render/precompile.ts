@@ -56,12 +56,8 @@ export function precompiledModule(set: TemplateSet): string {
   ].join('\n');
 }
 
-/** The specifications of `module` when it was compiled from exactly `set`, else `undefined`. */
+/** The specifications of `module` when it was compiled from exactly `set` (the digest covers every name and source), else `undefined`. */
 export function compiledFor(set: TemplateSet, module: PrecompiledModule): CompiledTemplates | undefined {
   if (module.digest !== templateDigest(set)) return undefined;
-  const specs = (names: Iterable<string>, from: Readonly<Record<string, TemplateSpec>>) =>
-    new Map([...names].flatMap((name) => (Object.hasOwn(from, name) ? [[name, from[name] as TemplateSpec] as const] : [])));
-  const templates = specs(set.templates.keys(), module.templates);
-  const partials = specs(set.partials.keys(), module.partials);
-  return templates.size === set.templates.size && partials.size === set.partials.size ? { templates, partials } : undefined;
+  return { templates: new Map(Object.entries(module.templates)), partials: new Map(Object.entries(module.partials)) };
 }
