@@ -14,7 +14,7 @@ export function nullableCodec(ctx: FileContext, t: NullableType, codecFor: Codec
   const inner = codecFor(ctx, t.inner);
   const n = fresh(ctx);
   const ty = typeExpr(t, ctx.ref);
-  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.hasFloat(t), (m) => {
+  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.isBounded(t), (m) => {
     const s = measureOf(inner, m)('x');
     return ['v match', `  case Some(${binder(s)}) => ${s}`, '  case None => 4'];
   });
@@ -42,7 +42,7 @@ export function arrayCodec(ctx: FileContext, t: ArrayType, codecFor: CodecFor): 
   const n = fresh(ctx);
   const itemType = typeExpr(t.items, ctx.ref);
   const ty = `Vector[${itemType}]`;
-  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.hasFloat(t), (m) => arraySizeLines(measureOf(item, m)));
+  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.isBounded(t), (m) => arraySizeLines(measureOf(item, m)));
   addMethod(ctx, `write${n}(v: ${ty}, buf: Array[Byte], start: Int): Int`, [
     'var pos = start',
     "buf(pos) = '['",
@@ -84,7 +84,7 @@ export function mapCodec(ctx: FileContext, t: MapType, codecFor: CodecFor): Code
   const n = fresh(ctx);
   const valueType = typeExpr(t.values, ctx.ref);
   const ty = `Map[String, ${valueType}]`;
-  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.hasFloat(t), (m) => mapSizeLines(measureOf(value, m)));
+  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.isBounded(t), (m) => mapSizeLines(measureOf(value, m)));
   addMethod(ctx, `write${n}(v: ${ty}, buf: Array[Byte], start: Int): Int`, [
     'var pos = start',
     "buf(pos) = '{'",

@@ -91,7 +91,7 @@ export function tupleCodec(ctx: FileContext, t: TupleType, codecFor: CodecFor): 
   const restAccess = `v._${t.prefix.length + 1}`;
   const n = fresh(ctx);
   const ty = typeExpr(t, ctx.ref);
-  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.hasFloat(t) && ctx.fixedBound(t) === null, (m) => sizeLines(ss, rest, restAccess, m));
+  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.isBounded(t) && ctx.fixedBound(t) === null, (m) => sizeLines(ss, rest, restAccess, m));
   addMethod(ctx, `write${n}(v: ${ty}, buf: Array[Byte], start: Int): Int`, writeLines(ss, rest, restAccess));
   addMethod(ctx, `read${n}(r: JsonReader): ${ty}`, readLines(ctx, t, ss, rest));
   return { ...sizes, write: (v, pos) => `write${n}(${v}, buf, ${pos})`, read: `read${n}(r)` };

@@ -50,7 +50,7 @@ function build(ctx: FileContext, t: IrType): Codec {
     case 'ref': {
       const name = ctx.ref(t.target);
       const size = (v: string): string => `${name}.size(${v})`;
-      const bound = ctx.hasFloat(t) ? (v: string): string => `${name}.sizeBound(${v})` : size;
+      const bound = ctx.isBounded(t) ? (v: string): string => `${name}.sizeBound(${v})` : size;
       return { size, bound, write: (v, pos) => `${name}.writeTo(${v}, buf, ${pos})`, read: `${name}.read(r)` };
     }
     case 'any': {

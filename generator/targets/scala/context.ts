@@ -18,7 +18,7 @@ export interface Codec {
 export interface FileContext {
   readonly ref: RefName;
   /** Whether a type's encoder allocates an upper bound and trims: it holds arrays of doubles (floats.ts). */
-  readonly hasFloat: (t: IrType) => boolean;
+  readonly isBounded: (t: IrType) => boolean;
   /** The value-independent allocation bound of a type, as an expression, or null (see floats.ts). */
   readonly fixedBound: (t: IrType) => string | null;
   /** Private helper members of the companion object, indented for it. */
@@ -31,11 +31,11 @@ export interface FileContext {
 
 export function newContext(
   ref: RefName,
-  hasFloat: (t: IrType) => boolean,
+  isBounded: (t: IrType) => boolean,
   fixedBound: (t: IrType) => string | null,
   origin: Origin,
 ): FileContext {
-  return { ref, hasFloat, fixedBound, helpers: [], memo: new Map(), counter: { value: 0 }, diagnostics: [], origin };
+  return { ref, isBounded, fixedBound, helpers: [], memo: new Map(), counter: { value: 0 }, diagnostics: [], origin };
 }
 
 /** Which length a size computation yields: exact, or the allocation bound of `encode`. */

@@ -13,14 +13,14 @@ function generate(model: Model, options: TargetOptions, renderer: Renderer): Res
   const scope = options.package.split('.').at(-1) as string;
   const names = assignNames(model);
   const boxed = cyclicAliases(model);
-  const hasFloat = boundTest(model);
+  const isBounded = boundTest(model);
   const fixedBound = fixedBoundOf(model);
   const files: GeneratedFile[] = [];
   const manifest: ManifestEntry[] = [];
   const diagnostics: Diagnostic[] = [];
   const roots = new Set(model.roots);
   for (const decl of model.decls) {
-    const { view, ctx } = declView(decl, names, options.package, boxed, hasFloat, fixedBound);
+    const { view, ctx } = declView(decl, names, options.package, boxed, isBounded, fixedBound);
     const path = `${dir}/${view.name}.scala`;
     files.push({ path, content: renderer.render('decl.scala.hbs', view) });
     manifest.push({ id: decl.id, name: view.name, file: path, root: roots.has(decl.id) });

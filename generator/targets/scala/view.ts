@@ -143,16 +143,16 @@ export function declView(
   names: Names,
   pkg: string,
   boxed: ReadonlySet<string>,
-  hasFloat: (t: IrType) => boolean,
+  isBounded: (t: IrType) => boolean,
   fixedBound: (t: IrType) => string | null,
 ): { view: DeclView; ctx: FileContext } {
   const name = names.decls.get(decl.id) as string;
   const plainRef: RefName = (id) => names.decls.get(id) as string;
   const qualifiedRef: RefName = (id) => `_root_.${pkg}.${names.decls.get(id) as string}`;
-  const ctx = newContext(decl.kind === 'union' ? qualifiedRef : plainRef, hasFloat, fixedBound, decl.origin);
+  const ctx = newContext(decl.kind === 'union' ? qualifiedRef : plainRef, isBounded, fixedBound, decl.origin);
   const p = parts(ctx, decl, name, names, boxed);
   const size = p.size('size');
-  const bounded = hasFloat({ kind: 'ref', target: decl.id });
+  const bounded = isBounded({ kind: 'ref', target: decl.id });
   // The bound is laid out only for types holding doubles (`bounded`).
   const bound = bounded ? p.size('bound') : [];
   const sizeBody = asBlock(indent(size, 2));
