@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { median } from './stats.js';
 import { syntheticSchema } from './synth-schema.js';
 
@@ -84,11 +85,12 @@ function timeStages(g: Generator, schemaPath: string, runs: number): Record<stri
 
 /** Median wall-clock ms of the command generating every language into a fresh folder. */
 function timeCommand(schemaPath: string, langs: readonly string[], runs: number): number {
+  const bin = fileURLToPath(new URL('../../bin/jsongen.mjs', import.meta.url));
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const out = mkdtempSync(join(tmpdir(), 'jsongen-gen-time-'));
     try {
-      times.push(elapsed(() => execFileSync(process.execPath, ['bin/jsongen.mjs', schemaPath, '--lang', langs.join(','), '-o', out], { stdio: 'ignore' })));
+      times.push(elapsed(() => execFileSync(process.execPath, [bin, schemaPath, '--lang', langs.join(','), '-o', out], { stdio: 'ignore' })));
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
