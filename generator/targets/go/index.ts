@@ -11,6 +11,9 @@ export const goFiles = {
   types: 'jsongen_types.go',
   codec: 'jsongen_codec.go',
   runtime: 'jsongen_runtime.go',
+  runtimeAmd64: 'jsongen_runtime_amd64.go',
+  runtimeAmd64Asm: 'jsongen_runtime_amd64.s',
+  runtimeOther: 'jsongen_runtime_other.go',
 } as const;
 
 function generate(model: Model, options: TargetOptions, renderer: Renderer): Result<TargetOutput> {

@@ -1136,6 +1136,8 @@ func writeStringSlow(e *encoder, k int, dst []byte, s string) []byte {
 func sizeString(e *encoder, s string) int {
 	e.sized++
 	switch {
+	case len(s) >= vectorMin:
+		return sizeVector(e, s)
 	case len(s) >= 16:
 		// The rest of s shrinks instead of an index growing, so that the loads need no bounds checks.
 		t := s
@@ -1163,6 +1165,19 @@ func sizeString(e *encoder, s string) int {
 		}
 	}
 	return len(s) + 2
+}
+
+// sizeVector is sizeString for a string scanned by the vector code (scanText), which leaves
+// what it does not settle to sizeStringFrom.
+func sizeVector(e *encoder, s string) int {
+	x := scanText(s)
+	if x < 0 {
+		return sizeStringFrom(e, s, 0)
+	}
+	if x > 0 {
+		e.escaped()
+	}
+	return len(s) + 2 + x
 }
 
 // sizeStringFrom is sizeString for an s whose bytes before i are plain ASCII. It reads 8 bytes
@@ -1378,6 +1393,11 @@ func appendEscaped(dst []byte, s string, from int) []byte {
 	}
 	d := dst[:cap(dst)]
 	i := from
+	if len(s)-i >= vectorMin {
+		w, r := escapeText(&d[n], s[i:])
+		n += w
+		i += r
+	}
 	for i+8 <= len(s) {
 		x := load64(s, i)
 		binary.LittleEndian.PutUint64(d[n:], x)
