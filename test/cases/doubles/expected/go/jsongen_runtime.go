@@ -1104,6 +1104,11 @@ func writeString(e *encoder, dst []byte, s string) []byte {
 	case m >= 8 && m <= 16:
 		binary.LittleEndian.PutUint64(d[1:], load64(s, 0))
 		binary.LittleEndian.PutUint64(d[m-7:], load64(s, m-8))
+	case m > 16 && m <= 32:
+		binary.LittleEndian.PutUint64(d[1:], load64(s, 0))
+		binary.LittleEndian.PutUint64(d[9:], load64(s, 8))
+		binary.LittleEndian.PutUint64(d[m-15:], load64(s, m-16))
+		binary.LittleEndian.PutUint64(d[m-7:], load64(s, m-8))
 	case m >= 4 && m < 8:
 		binary.LittleEndian.PutUint32(d[1:], load32(s, 0))
 		binary.LittleEndian.PutUint32(d[m-3:], load32(s, m-4))
@@ -1137,7 +1142,13 @@ func sizeString(e *encoder, s string) int {
 	e.sized++
 	switch {
 	case len(s) >= vectorMin:
-		return sizeVector(e, s)
+		if x := scanText(s); x >= 0 {
+			if x > 0 {
+				e.escaped()
+			}
+			return len(s) + 2 + x
+		}
+		return sizeStringFrom(e, s, 0)
 	case len(s) >= 16:
 		// The rest of s shrinks instead of an index growing, so that the loads need no bounds checks.
 		t := s
@@ -1165,19 +1176,6 @@ func sizeString(e *encoder, s string) int {
 		}
 	}
 	return len(s) + 2
-}
-
-// sizeVector is sizeString for a string scanned by the vector code (scanText), which leaves
-// what it does not settle to sizeStringFrom.
-func sizeVector(e *encoder, s string) int {
-	x := scanText(s)
-	if x < 0 {
-		return sizeStringFrom(e, s, 0)
-	}
-	if x > 0 {
-		e.escaped()
-	}
-	return len(s) + 2 + x
 }
 
 // sizeStringFrom is sizeString for an s whose bytes before i are plain ASCII. It reads 8 bytes
