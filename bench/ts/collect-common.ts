@@ -1,4 +1,15 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Agreement, Unavailable } from './raw.js';
+
+/** Where the language runners write their outputs and the collectors their results. */
+export const rawDir = 'bench/results/raw';
+
+/** A runner's output file in the raw folder; empty when the runner did not write it. */
+export function readRaw(name: string): string {
+  const path = join(rawDir, name);
+  return existsSync(path) ? readFileSync(path, 'utf8') : '';
+}
 
 /** Lines `AGREE <corpus> <impl> <vs-input> <vs-ours> <detail...>` printed by every language's check. */
 export function parseAgreeLines(text: string): Agreement[] {
