@@ -13,29 +13,33 @@ DATA textBytes<>+0x20(SB)/8, $0x2020202020202020 // 0x20 > x (signed): control b
 DATA textBytes<>+0x28(SB)/8, $0x2020202020202020
 DATA textBytes<>+0x30(SB)/8, $0xc0c0c0c0c0c0c0c0 // 0xc0 > x (signed): continuation bytes 0x80-0xbf
 DATA textBytes<>+0x38(SB)/8, $0xc0c0c0c0c0c0c0c0
-DATA textBytes<>+0x40(SB)/8, $0xc1c1c1c1c1c1c1c1 // x > 0xc1 (signed): 0xc2-0x7f, with the high bit: lead bytes
-DATA textBytes<>+0x48(SB)/8, $0xc1c1c1c1c1c1c1c1
-DATA textBytes<>+0x50(SB)/8, $0xdfdfdfdfdfdfdfdf // x > 0xdf: leads of three or four bytes
+DATA textBytes<>+0x40(SB)/8, $0xfefefefefefefefe // x&0xfe == 0xc0: 0xc0 and 0xc1, never in UTF-8
+DATA textBytes<>+0x48(SB)/8, $0xfefefefefefefefe
+DATA textBytes<>+0x50(SB)/8, $0xdfdfdfdfdfdfdfdf // x > 0xdf (signed), with the high bit: leads of three or more bytes
 DATA textBytes<>+0x58(SB)/8, $0xdfdfdfdfdfdfdfdf
-DATA textBytes<>+0x60(SB)/8, $0xefefefefefefefef // x > 0xef: leads of four bytes and invalid bytes
-DATA textBytes<>+0x68(SB)/8, $0xefefefefefefefef
-DATA textBytes<>+0x70(SB)/8, $0xe0e0e0e0e0e0e0e0 // 0xe0 and 0xed: leads with a narrower second byte
-DATA textBytes<>+0x78(SB)/8, $0xe0e0e0e0e0e0e0e0
-DATA textBytes<>+0x80(SB)/8, $0xedededededededed
-DATA textBytes<>+0x88(SB)/8, $0xedededededededed
+DATA textBytes<>+0x60(SB)/8, $0xe0e0e0e0e0e0e0e0 // 0xe0 and 0xed: leads with a narrower second byte
+DATA textBytes<>+0x68(SB)/8, $0xe0e0e0e0e0e0e0e0
+DATA textBytes<>+0x70(SB)/8, $0xedededededededed
+DATA textBytes<>+0x78(SB)/8, $0xedededededededed
+DATA textBytes<>+0x80(SB)/8, $0xefefefefefefefef // x -sat 0xef != 0: leads of four bytes and invalid bytes
+DATA textBytes<>+0x88(SB)/8, $0xefefefefefefefef
 DATA textBytes<>+0x90(SB)/8, $0x1f1f1f1f1f1f1f1f // x -sat 0x1f == 0: control bytes
 DATA textBytes<>+0x98(SB)/8, $0x1f1f1f1f1f1f1f1f
 GLOBL textBytes<>(SB), RODATA|NOPTR, $0xa0
 
 // func scanText(s string) int
-// Requires len(s) >= 16. 16 bytes at a time: the extra bytes of the escapes (escapeExtra) are
-// added up, and windows holding bytes above 0x7f are checked as UTF-8 of two- and three-byte
-// sequences (continuation bytes exactly where the lead bytes require them). Returns -1 at
-// anything else (four-byte sequences, leads 0xe0 and 0xed, invalid bytes): the caller decides.
+// Requires len(s) >= 16. Reads s 32 bytes at a time, the rest 16 at a time (the last window
+// overlapping bytes already read): the extra bytes of the escapes (escapeExtra) are added up,
+// and blocks holding bytes above 0x7f are checked as UTF-8 of two- and three-byte sequences:
+// continuation bytes exactly where the lead bytes require them. Bytes the check leaves to the
+// caller (0xc0, 0xc1, the leads 0xe0 and 0xed, 0xf0 and above) are noted in X14 (the minimum
+// of x^0xe0, x^0xed, x&0xfe^0xc0: 0 when one occurs) and X15 (the maximum byte) and looked at
+// once at the end. Returns -1 when s is not settled here: the caller decides.
 TEXT ·scanText(SB), NOSPLIT, $0-24
 	MOVQ s_base+0(FP), SI
-	MOVQ s_len+8(FP), DI
-	LEAQ -16(SI)(DI*1), DI // the last window
+	MOVQ s_len+8(FP), R10
+	LEAQ -16(SI)(R10*1), DI // the last 16-byte window
+	LEAQ -32(SI)(R10*1), R10 // the last 32-byte block
 	LEAQ ·escapeExtra(SB), BX
 	LEAQ textBytes<>(SB), AX
 	MOVOU 0x00(AX), X8
@@ -44,14 +48,136 @@ TEXT ·scanText(SB), NOSPLIT, $0-24
 	MOVOU 0x30(AX), X11
 	MOVOU 0x40(AX), X12
 	MOVOU 0x50(AX), X13
-	MOVOU 0x60(AX), X14
-	MOVOU 0x70(AX), X6
-	MOVOU 0x80(AX), X7
+	MOVOU 0x60(AX), X6
+	MOVOU 0x70(AX), X7
+	PCMPEQB X14, X14
+	PXOR X15, X15
 	XORQ AX, AX            // extra bytes
-	XORQ R8, R8            // continuation bytes the previous window requires at the start of this one
-	XORQ CX, CX            // bytes of the window already scanned
-	MOVL $0xffff, R9       // the window's bytes not yet scanned
-	MOVQ SI, R10           // the window
+	XORQ R8, R8            // continuation bytes the bytes read so far require next
+	CMPQ SI, R10
+	JA rest
+
+block:
+	MOVOU (SI), X0
+	MOVOU 16(SI), X3
+	MOVOU X0, X1
+	PCMPEQB X8, X1
+	MOVOU X0, X2
+	PCMPEQB X9, X2
+	POR X2, X1
+	MOVOU X10, X2
+	PCMPGTB X0, X2
+	POR X2, X1
+	MOVOU X3, X4
+	PCMPEQB X8, X4
+	MOVOU X3, X2
+	PCMPEQB X9, X2
+	POR X2, X4
+	MOVOU X10, X2
+	PCMPGTB X3, X2
+	POR X2, X4
+	MOVOU X1, X2
+	POR X4, X2
+	PMOVMSKB X2, DX
+	TESTL DX, DX
+	JNZ blockSpecial
+	TESTL R8, R8           // a sequence cut short
+	JNZ bail
+
+blockNext:
+	ADDQ $32, SI
+	CMPQ SI, R10
+	JBE block
+	JMP rest
+
+blockSpecial:
+	PMOVMSKB X1, DX
+	PMOVMSKB X4, R12
+	SHLL $16, R12
+	ORL R12, DX
+	PMOVMSKB X0, R11
+	PMOVMSKB X3, R12
+	SHLL $16, R12
+	ORL R12, R11           // bytes above 0x7f
+	MOVL R11, R12
+	NOTL R12
+	ANDL DX, R12           // bytes to escape
+	JZ blockMultibyte
+
+blockEscape:
+	BSFL R12, R13
+	MOVBLZX (SI)(R13*1), R13
+	MOVBLZX (BX)(R13*1), R13
+	ADDQ R13, AX
+	LEAL -1(R12), R13
+	ANDL R13, R12
+	JNZ blockEscape
+
+blockMultibyte:
+	TESTL R11, R11
+	JNZ blockUTF8
+	TESTL R8, R8           // a sequence cut short
+	JNZ bail
+	JMP blockNext
+
+blockUTF8:
+	PMAXUB X0, X15
+	PMAXUB X3, X15
+	MOVOU X0, X1
+	PXOR X6, X1
+	PMINUB X1, X14
+	MOVOU X0, X1
+	PXOR X7, X1
+	PMINUB X1, X14
+	MOVOU X0, X1
+	PAND X12, X1
+	PXOR X11, X1
+	PMINUB X1, X14
+	MOVOU X3, X1
+	PXOR X6, X1
+	PMINUB X1, X14
+	MOVOU X3, X1
+	PXOR X7, X1
+	PMINUB X1, X14
+	MOVOU X3, X1
+	PAND X12, X1
+	PXOR X11, X1
+	PMINUB X1, X14
+	MOVOU X11, X1
+	PCMPGTB X0, X1
+	PMOVMSKB X1, R12
+	MOVOU X11, X1
+	PCMPGTB X3, X1
+	PMOVMSKB X1, DX
+	SHLL $16, DX
+	ORL DX, R12            // continuation bytes
+	MOVOU X0, X1
+	PCMPGTB X13, X1
+	PMOVMSKB X1, R13
+	MOVOU X3, X1
+	PCMPGTB X13, X1
+	PMOVMSKB X1, DX
+	SHLL $16, DX
+	ORL DX, R13
+	ANDL R11, R13          // leads of three or more bytes
+	XORL R12, R11          // leads
+	SHLQ $1, R11
+	SHLQ $2, R13
+	ORQ R13, R11
+	ORQ R8, R11            // continuation bytes required
+	MOVQ R11, R8
+	SHRQ $32, R8
+	CMPL R11, R12
+	JNE bail
+	JMP blockNext
+
+rest:
+	// 16-byte windows from SI on; R10 is the window, R9 marks its bytes not yet read.
+	XORQ CX, CX
+	MOVL $0xffff, R9
+	CMPQ SI, DI
+	JA tail
+	MOVQ SI, R10
 
 loop:
 	MOVOU (R10), X0
@@ -77,7 +203,7 @@ next:
 	JMP loop
 
 tail:
-	// Fewer than 16 bytes left: the last window, its first CX bytes already scanned.
+	// Fewer than 16 bytes left: the last window, its first CX bytes already read.
 	LEAQ 16(DI), DX
 	CMPQ SI, DX
 	JAE done
@@ -88,19 +214,31 @@ tail:
 	ANDL $0xffff, R9
 	SHLL CX, R8
 	MOVQ DI, R10
-	MOVQ DX, SI            // ends the loop after this window
-	SUBQ $16, SI
+	MOVQ DI, SI            // ends the loop after this window
 	JMP loop
 
 done:
 	TESTL R8, R8
 	JNZ bail
+	PXOR X1, X1
+	PCMPEQB X14, X1
+	PMOVMSKB X1, DX
+	TESTL DX, DX           // 0xc0, 0xc1, 0xe0 or 0xed
+	JNZ bail
+	LEAQ textBytes<>+0x80(SB), DX
+	MOVOU (DX), X1
+	PSUBUSB X1, X15
+	PXOR X1, X1
+	PCMPEQB X15, X1
+	PMOVMSKB X1, DX
+	CMPL DX, $0xffff       // 0xf0 or above
+	JNE bail
 	MOVQ AX, ret+16(FP)
 	RET
 
 special:
-	PMOVMSKB X0, R11       // bytes above 0x7f
-	ANDL R9, R11
+	PMOVMSKB X0, R11
+	ANDL R9, R11           // bytes above 0x7f
 	MOVL R11, R12
 	NOTL R12
 	ANDL DX, R12           // bytes to escape
@@ -123,41 +261,34 @@ multibyte:
 	JMP next
 
 utf8:
+	PMAXUB X0, X15
+	MOVOU X0, X1
+	PXOR X6, X1
+	PMINUB X1, X14
+	MOVOU X0, X1
+	PXOR X7, X1
+	PMINUB X1, X14
+	MOVOU X0, X1
+	PAND X12, X1
+	PXOR X11, X1
+	PMINUB X1, X14
 	MOVOU X11, X1
 	PCMPGTB X0, X1
-	PMOVMSKB X1, R12       // continuation bytes
-	ANDL R9, R12
-	MOVOU X0, X1
-	PCMPGTB X12, X1
-	PMOVMSKB X1, R13
-	ANDL R11, R13          // lead bytes 0xc2-0xff
-	MOVL R12, DX
-	ORL R13, DX
-	CMPL DX, R11           // 0xc0 and 0xc1 are neither
-	JNE bail
-	MOVOU X0, X1
-	PCMPGTB X14, X1
-	MOVOU X0, X2
-	PCMPEQB X6, X2
-	POR X2, X1
-	MOVOU X0, X2
-	PCMPEQB X7, X2
-	POR X2, X1
-	PMOVMSKB X1, DX
-	ANDL R11, DX           // 0xe0, 0xed, 0xf0-0xff
-	JNZ bail
+	PMOVMSKB X1, R12
+	ANDL R9, R12           // continuation bytes
 	MOVOU X0, X1
 	PCMPGTB X13, X1
-	PMOVMSKB X1, DX
-	ANDL R11, DX           // lead bytes 0xe0-0xef
-	SHLL $1, R13
-	SHLL $2, DX
-	ORL DX, R13
-	ORL R8, R13            // continuation bytes required
-	MOVL R13, R8
+	PMOVMSKB X1, R13
+	ANDL R11, R13          // leads of three or more bytes
+	XORL R12, R11          // leads
+	SHLL $1, R11
+	SHLL $2, R13
+	ORL R13, R11
+	ORL R8, R11            // continuation bytes required
+	MOVL R11, R8
 	SHRL $16, R8
-	ANDL R9, R13
-	CMPL R13, R12
+	ANDL R9, R11
+	CMPL R11, R12
 	JNE bail
 	JMP next
 
