@@ -15,3 +15,6 @@ func scanText(s string) int { return -1 }
 
 // escapeText is not called: no string is vectorMin bytes long.
 func escapeText(dst *byte, s string) (w, r int) { return 0, 0 }
+
+// textEnd is not called: no input is vectorMin bytes long.
+func textEnd(b []byte) (n int, high bool) { return 0, false }

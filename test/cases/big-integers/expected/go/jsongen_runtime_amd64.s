@@ -357,3 +357,77 @@ escdone:
 	MOVQ DI, w+24(FP)
 	MOVQ SI, r+32(FP)
 	RET
+
+// func textEnd(b []byte) (n int, high bool)
+// The length of the string text at the start of b (up to the first '"', '\\' or control byte,
+// or all of b) and whether it holds bytes above 0x7f: 16 bytes at a time, the last bytes one
+// at a time.
+TEXT ·textEnd(SB), NOSPLIT, $0-33
+	MOVQ b_base+0(FP), SI
+	MOVQ b_len+8(FP), DI
+	MOVQ SI, R8
+	ADDQ SI, DI            // the end
+	LEAQ -16(DI), R10      // the last position a window fits at
+	LEAQ textBytes<>(SB), AX
+	MOVOU 0x00(AX), X8
+	MOVOU 0x10(AX), X9
+	MOVOU 0x90(AX), X10
+	PXOR X5, X5
+	PXOR X7, X7            // the bytes read, or-ed
+	XORL R11, R11          // the same, for the last bytes
+	CMPQ SI, R10
+	JA endBytes
+
+endLoop:
+	MOVOU (SI), X0
+	MOVOU X0, X1
+	PCMPEQB X8, X1
+	MOVOU X0, X2
+	PCMPEQB X9, X2
+	POR X2, X1
+	MOVOU X0, X2
+	PSUBUSB X10, X2
+	PCMPEQB X5, X2
+	POR X2, X1
+	PMOVMSKB X1, DX
+	TESTL DX, DX
+	JNZ endFound
+	POR X0, X7
+	ADDQ $16, SI
+	CMPQ SI, R10
+	JBE endLoop
+
+endBytes:
+	CMPQ SI, DI
+	JAE endDone
+	MOVBLZX (SI), DX
+	CMPL DX, $0x20
+	JB endDone
+	CMPL DX, $0x22
+	JEQ endDone
+	CMPL DX, $0x5c
+	JEQ endDone
+	ORL DX, R11
+	INCQ SI
+	JMP endBytes
+
+endFound:
+	BSFL DX, CX
+	ADDQ CX, SI
+	PMOVMSKB X0, R11
+	MOVL $1, DX
+	SHLL CX, DX
+	DECL DX
+	ANDL DX, R11           // bytes above 0x7f before the stop
+	SHLL $7, R11           // into bit 7 (or above)
+
+endDone:
+	PMOVMSKB X7, DX
+	SHLL $7, DX
+	ORL DX, R11
+	TESTL $0xffffff80, R11 // bit 7 of a last byte, or a byte above 0x7f in a window
+	SETNE AX
+	SUBQ R8, SI
+	MOVQ SI, n+24(FP)
+	MOVB AX, high+32(FP)
+	RET

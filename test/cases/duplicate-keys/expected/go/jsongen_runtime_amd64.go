@@ -4,8 +4,9 @@
 
 package c_duplicate_keys
 
-// vectorMin is the length from which strings are scanned and escaped by the vector code of
-// jsongen_runtime_amd64.s (SSE2, which every amd64 processor has).
+// vectorMin is the length from which strings are scanned and escaped, and the input left from
+// which string text is read, by the vector code of jsongen_runtime_amd64.s (SSE2, which every
+// amd64 processor has).
 const vectorMin = 16
 
 // scanText is the number of bytes the escapes of s add, or -1 when s holds a byte sequence the
@@ -20,3 +21,9 @@ func scanText(s string) int
 //
 //go:noescape
 func escapeText(dst *byte, s string) (w, r int)
+
+// textEnd is the length of the string text at the start of b (up to the first '"', '\\' or
+// control byte, or all of b) and whether it holds bytes above 0x7f.
+//
+//go:noescape
+func textEnd(b []byte) (n int, high bool)

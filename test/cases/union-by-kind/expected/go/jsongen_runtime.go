@@ -827,8 +827,18 @@ func (d *decoder) readString() ([]byte, *DecodeError) {
 }
 
 // textRun returns the end of the run of string text starting at i and whether it holds bytes
-// above 0x7f (which then need UTF-8 validation). It reads 8 bytes at a time.
+// above 0x7f (which then need UTF-8 validation): by the vector code (textEnd) where there is
+// one, else 8 bytes at a time (textRunWords).
 func textRun(data []byte, i int) (int, bool) {
+	if len(data)-i >= vectorMin {
+		n, high := textEnd(data[i:])
+		return i + n, high
+	}
+	return textRunWords(data, i)
+}
+
+// textRunWords is textRun reading 8 bytes at a time.
+func textRunWords(data []byte, i int) (int, bool) {
 	var high uint64
 	// The rest of data shrinks instead of an index growing, so that the loads need no bounds
 	// checks.
@@ -874,6 +884,10 @@ func validUTF8(b []byte) bool {
 		return true
 	}
 	s := unsafe.String(&b[0], len(b))
+	if len(s) >= vectorMin && scanText(s) == 0 {
+		// Valid (the text of a string has nothing to escape); else checked below.
+		return true
+	}
 	for i := 0; i < len(s); {
 		if i+8 <= len(s) && load64(s, i)&swarHigh == 0 {
 			i += 8
