@@ -34,7 +34,8 @@ GLOBL textBytes<>(SB), RODATA|NOPTR, $0xa0
 // continuation bytes exactly where the lead bytes require them. Bytes the check leaves to the
 // caller (0xc0, 0xc1, the leads 0xe0 and 0xed, 0xf0 and above) are noted in X14 (the minimum
 // of x^0xe0, x^0xed, x&0xfe^0xc0: 0 when one occurs) and X15 (the maximum byte) and looked at
-// once at the end. Returns -1 when s is not settled here: the caller decides.
+// once at the end. Returns -1 when s is not settled here: the caller decides. (X15 is free in
+// ABI0 code: Go code zeroes it again after calling into it.)
 TEXT ·scanText(SB), NOSPLIT, $0-24
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), R10
