@@ -800,11 +800,19 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     found
 
 object JsonReader:
-  private val longs: java.lang.invoke.VarHandle =
+  // Static final fields (the JIT compiler folds a constant VarHandle to one load or store; a field
+  // of the object is not trusted as constant, and every access then goes through the handle).
+  @scala.annotation.static private val longs: java.lang.invoke.VarHandle =
     java.lang.invoke.MethodHandles.byteArrayViewVarHandle(classOf[Array[Long]], java.nio.ByteOrder.LITTLE_ENDIAN)
+
+  @scala.annotation.static private val shorts: java.lang.invoke.VarHandle =
+    java.lang.invoke.MethodHandles.byteArrayViewVarHandle(classOf[Array[Short]], java.nio.ByteOrder.LITTLE_ENDIAN)
 
   /** The eight bytes at `p` (`p + 8 <= b.length`) as a little-endian long. */
   def longAt(b: Array[Byte], p: Int): Long = longs.get(b, p).asInstanceOf[Long]
+
+  /** Stores `v` at `p` as two little-endian bytes. */
+  def putShort(b: Array[Byte], p: Int, v: Short): Unit = shorts.set(b, p, v)
 
   /** Internal control flow of the decoders; never escapes `run`. */
   final class Failure(val offset: Int, val pointer: String, val expected: String, val found: String)
@@ -1012,13 +1020,10 @@ object JsonGenRuntime:
 
   private val longPowers: Array[Long] = Array.iterate(1L, 19)(_ * 10)
 
-  private val shorts: java.lang.invoke.VarHandle =
-    java.lang.invoke.MethodHandles.byteArrayViewVarHandle(classOf[Array[Short]], java.nio.ByteOrder.LITTLE_ENDIAN)
-
   /** "00" to "99": the two ASCII digits of each entry as a little-endian short, stored with one write. */
   private val digitPairs: Array[Short] = Array.tabulate(100)(i => (('0' + i / 10) | (('0' + i % 10) << 8)).toShort)
 
-  private def putPair(buf: Array[Byte], p: Int, v: Int): Unit = shorts.set(buf, p, digitPairs(v))
+  private def putPair(buf: Array[Byte], p: Int, v: Int): Unit = JsonReader.putShort(buf, p, digitPairs(v))
 
   /** Decimal digits of a non-negative long. */
   def digitCount(v: Long): Int =
