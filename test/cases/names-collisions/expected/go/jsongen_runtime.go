@@ -1104,7 +1104,9 @@ func load64(s string, i int) uint64 {
 }
 
 // writeString writes s, the next string of the write pass, as a JSON string: a copy when the
-// size pass found that it needs no escapes; up to 16 bytes as overlapping words.
+// size pass found that it needs no escapes; up to 32 bytes as overlapping words (4 to 32) or
+// the first, middle and last byte (1 to 3). Its calls are its last act, so that nothing is
+// kept across them (no spills on the common path).
 func writeString(e *encoder, dst []byte, s string) []byte {
 	k := e.written
 	e.written = k + 1
@@ -1112,25 +1114,35 @@ func writeString(e *encoder, dst []byte, s string) []byte {
 	if k >= e.plainTo || cap(dst)-n < m+2 {
 		return writeStringSlow(e, k, dst, s)
 	}
+	if m > 32 {
+		return writePlain(dst, s)
+	}
 	d := dst[n : n+m+2]
 	d[0] = '"'
 	switch {
-	case m >= 8 && m <= 16:
-		binary.LittleEndian.PutUint64(d[1:], load64(s, 0))
-		binary.LittleEndian.PutUint64(d[m-7:], load64(s, m-8))
-	case m > 16 && m <= 32:
+	case m > 16:
 		binary.LittleEndian.PutUint64(d[1:], load64(s, 0))
 		binary.LittleEndian.PutUint64(d[9:], load64(s, 8))
 		binary.LittleEndian.PutUint64(d[m-15:], load64(s, m-16))
 		binary.LittleEndian.PutUint64(d[m-7:], load64(s, m-8))
-	case m >= 4 && m < 8:
+	case m >= 8:
+		binary.LittleEndian.PutUint64(d[1:], load64(s, 0))
+		binary.LittleEndian.PutUint64(d[m-7:], load64(s, m-8))
+	case m >= 4:
 		binary.LittleEndian.PutUint32(d[1:], load32(s, 0))
 		binary.LittleEndian.PutUint32(d[m-3:], load32(s, m-4))
-	default:
-		copy(d[1:], s)
+	case m > 0:
+		d[1], d[1+m/2], d[m] = s[0], s[m/2], s[m-1]
 	}
 	d[m+1] = '"'
 	return dst[:n+m+2]
+}
+
+// writePlain writes s, which needs no escapes, as a JSON string.
+func writePlain(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	dst = append(dst, s...)
+	return append(dst, '"')
 }
 
 // writeStringSlow is writeString for a string numbered k that may need escapes or room.
