@@ -53,8 +53,10 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
   private var pos = 0
   private val limit = buf.length
   private var top = 0
-  private var keyAt = new Array[Int](16)
-  private var indexAt = new Array[Int](16)
+  // The JSON Pointer of the value being read, one entry per open array or object: the offset of
+  // the member's key (>= 0), no member yet (-1), or the element index i as -2 - i. One array and
+  // one store per member or element keep this bookkeeping cheap on the hot path.
+  private var path = new Array[Int](16)
   private var chars = new Array[Char](64)
   private var out = new Array[Byte](64)
   private var outLen = 0
@@ -81,9 +83,10 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     var i = 1
     var open = true
     while open && i <= top do
-      if indexAt(i) >= 0 then sb.append('/').append(indexAt(i))
-      else if keyAt(i) >= 0 then
-        val k = keyText(keyAt(i))
+      val at = path(i)
+      if at <= -2 then sb.append('/').append(-2 - at)
+      else if at >= 0 then
+        val k = keyText(at)
         sb.append('/').append(k.replace("~", "~0").replace("/", "~1"))
       else open = false
       i += 1
@@ -134,19 +137,17 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
   def end(): Unit =
     if peek() >= 0 then fail("end of input", describe())
 
-  private def enter(): Unit =
+  /** Opens an array (`at` = -2, element 0) or an object (`at` = -1, no member yet). */
+  private def enter(at: Int): Unit =
     if top >= maxDepth then fail(s"nesting depth at most $maxDepth", "deeper nesting")
     top += 1
-    if top >= keyAt.length then
-      keyAt = java.util.Arrays.copyOf(keyAt, keyAt.length * 2)
-      indexAt = java.util.Arrays.copyOf(indexAt, indexAt.length * 2)
-    keyAt(top) = -1
-    indexAt(top) = -1
+    if top >= path.length then path = java.util.Arrays.copyOf(path, path.length * 2)
+    path(top) = at
 
   /** Consumes `{`; false (and the object consumed) when it is empty. */
   def objectStart(): Boolean =
     if peek() != '{' then failHere("object")
-    enter()
+    enter(-1)
     pos += 1
     if peek() == '}' then
       pos += 1
@@ -156,14 +157,13 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
 
   /** Reads a member's key and its `:`; the key becomes part of the pointer. */
   def readKey(): String =
-    keyAt(top) = -1
     if peek() != '"' then failHere("string key")
     val at = pos
     pos += 1
     val k = readStringBody()
     if peek() != ':' then failHere("':'")
     pos += 1
-    keyAt(top) = at
+    path(top) = at
     k
 
   private var keyBytes: Array[Byte] = buf
@@ -176,7 +176,6 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
    * with `keyHead` and `keyWord`; `keyString` makes the String.
    */
   def readKeyLength(): Int =
-    keyAt(top) = -1
     if peek() != '"' then failHere("string key")
     val at = pos
     val p = scanPlain(pos + 1)
@@ -195,7 +194,7 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     else
       if peek() != ':' then failHere("':'")
       pos += 1
-    keyAt(top) = at
+    path(top) = at
     keyLen
 
   /** The first (up to) eight bytes of the key read by `readKeyLength`, little-endian, zero above its length. */
@@ -218,7 +217,7 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
 
   /** After a member: true when another follows, false at `}`. */
   def objectNext(): Boolean =
-    keyAt(top) = -1
+    path(top) = -1
     val c = peek()
     if c == ',' then
       pos += 1
@@ -232,8 +231,7 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
   /** Consumes `[`; false (and the array consumed) when it is empty. */
   def arrayStart(): Boolean =
     if peek() != '[' then failHere("array")
-    enter()
-    indexAt(top) = 0
+    enter(-2)
     pos += 1
     if peek() == ']' then
       pos += 1
@@ -243,7 +241,7 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
 
   /** After element `i - 1`: true when element `i` follows, false at `]`. */
   def arrayNext(i: Int): Boolean =
-    indexAt(top) = i
+    path(top) = -2 - i
     val c = peek()
     if c == ',' then
       pos += 1
@@ -677,14 +675,14 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     if c == '{' then
       if objectStart() then
         while
-          keyAt(top) = -1
+          path(top) = -1
           if peek() != '"' then failHere("string key")
           val at = pos
           pos += 1
           skipStringBody()
           if peek() != ':' then failHere("':'")
           pos += 1
-          keyAt(top) = at
+          path(top) = at
           skipValue()
           objectNext()
         do ()
@@ -729,7 +727,7 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
       emitByte('{')
       if objectStart() then
         while
-          keyAt(top) = -1
+          path(top) = -1
           if peek() != '"' then failHere("string key")
           val at = pos
           pos += 1
@@ -738,7 +736,7 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
           if peek() != ':' then failHere("':'")
           pos += 1
           emitByte(':')
-          keyAt(top) = at
+          path(top) = at
           rawValue()
           objectNext()
         do emitByte(',')
