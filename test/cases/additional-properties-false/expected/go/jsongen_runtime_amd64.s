@@ -27,6 +27,21 @@ DATA textBytes<>+0x90(SB)/8, $0x1f1f1f1f1f1f1f1f // x -sat 0x1f == 0: control by
 DATA textBytes<>+0x98(SB)/8, $0x1f1f1f1f1f1f1f1f
 GLOBL textBytes<>(SB), RODATA|NOPTR, $0xa0
 
+// UTF8_VECTORS loads the vectors of the UTF-8 check, at the first byte above 0x7f of a string.
+// (R14 and X15 are free in ABI0 code: Go code sets them again after calling into it.)
+#define UTF8_VECTORS \
+	TESTL R14, R14; \
+	JNZ 10(PC); \
+	LEAQ textBytes<>(SB), DX; \
+	MOVOU 0x30(DX), X11; \
+	MOVOU 0x40(DX), X12; \
+	MOVOU 0x50(DX), X13; \
+	MOVOU 0x60(DX), X6; \
+	MOVOU 0x70(DX), X7; \
+	PCMPEQB X14, X14; \
+	PXOR X15, X15; \
+	MOVL $1, R14
+
 // func scanText(s string) int
 // Requires len(s) >= 16. Reads s 32 bytes at a time, the rest 16 at a time (the last window
 // overlapping bytes already read): the extra bytes of the escapes (escapeExtra) are added up,
@@ -46,13 +61,7 @@ TEXT ·scanText(SB), NOSPLIT, $0-24
 	MOVOU 0x00(AX), X8
 	MOVOU 0x10(AX), X9
 	MOVOU 0x20(AX), X10
-	MOVOU 0x30(AX), X11
-	MOVOU 0x40(AX), X12
-	MOVOU 0x50(AX), X13
-	MOVOU 0x60(AX), X6
-	MOVOU 0x70(AX), X7
-	PCMPEQB X14, X14
-	PXOR X15, X15
+	XORL R14, R14          // 1 once the UTF-8 vectors are loaded (UTF8_VECTORS)
 	XORQ AX, AX            // extra bytes
 	XORQ R8, R8            // continuation bytes the bytes read so far require next
 	CMPQ SI, R10
@@ -122,6 +131,7 @@ blockMultibyte:
 	JMP blockNext
 
 blockUTF8:
+	UTF8_VECTORS
 	PMAXUB X0, X15
 	PMAXUB X3, X15
 	MOVOU X0, X1
@@ -221,6 +231,8 @@ tail:
 done:
 	TESTL R8, R8
 	JNZ bail
+	TESTL R14, R14         // no byte above 0x7f
+	JZ ok
 	PXOR X1, X1
 	PCMPEQB X14, X1
 	PMOVMSKB X1, DX
@@ -234,6 +246,8 @@ done:
 	PMOVMSKB X1, DX
 	CMPL DX, $0xffff       // 0xf0 or above
 	JNE bail
+
+ok:
 	MOVQ AX, ret+16(FP)
 	RET
 
@@ -262,6 +276,7 @@ multibyte:
 	JMP next
 
 utf8:
+	UTF8_VECTORS
 	PMAXUB X0, X15
 	MOVOU X0, X1
 	PXOR X6, X1
