@@ -866,7 +866,15 @@ func textRunWords(data []byte, i int) (int, bool) {
 func (d *decoder) readStringEsc() ([]byte, bool, *DecodeError) {
 	data := d.data
 	start := d.pos + 1
-	i, high := textRun(data, start)
+	// textRun, written out: a call into the vector code makes it too large to be inlined.
+	var i int
+	var high bool
+	if len(data)-start >= vectorMin {
+		i, high = textEnd(data[start:])
+		i += start
+	} else {
+		i, high = textRunWords(data, start)
+	}
 	if high && !validUTF8(data[start:i]) {
 		return nil, false, d.badUTF8(start)
 	}
