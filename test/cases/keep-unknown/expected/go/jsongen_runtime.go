@@ -2163,7 +2163,7 @@ func appendBool(dst []byte, b bool) []byte {
 // ("-0.0000012345678901234567", "-1.2345678901234567e-308").
 const maxFloatSize = 25
 
-// maxPlainFloatSize bounds the length of a double that is not an integer with 1 <= |f| < 1e15:
+// maxPlainFloatSize bounds the length of a double that is not an integer with 1 <= |f| < 2^50:
 // a sign, at most 17 digits and the point ("-123.45678901234567").
 const maxPlainFloatSize = 19
 
@@ -2171,8 +2171,22 @@ const maxPlainFloatSize = 19
 // an error for NaN and infinities. Unless the encoder needs the exact size, a double that is
 // not a small integer counts as maxPlainFloatSize or maxFloatSize: formatting each double once
 // instead of twice is measurably faster, and the output still takes one allocation (on
-// canada.json the tighter bound for 1 <= |f| < 1e15 makes it 2.4 MB instead of 3.0 MB).
+// canada.json the tighter bound for 1 <= |f| < 2^50 makes it 2.4 MB instead of 3.0 MB).
+// The common case, 1 <= |f| < 2^50, is told from the exponent bits: f is an integer when no
+// bit of the significand below the point is set.
 func sizeFloat(e *encoder, f float64) int {
+	b := math.Float64bits(f)
+	if x := uint(b>>52&0x7FF) - 1023; x < 50 && !e.exact {
+		if b<<((12+x)&63) == 0 {
+			return sizeInt(int64(f))
+		}
+		return maxPlainFloatSize
+	}
+	return sizeFloatOther(e, f)
+}
+
+// sizeFloatOther is sizeFloat for the exact size and for doubles outside 1 <= |f| < 2^50.
+func sizeFloatOther(e *encoder, f float64) int {
 	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
 		return sizeInt(int64(f))
 	}
@@ -2181,9 +2195,6 @@ func sizeFloat(e *encoder, f float64) int {
 		return 0
 	}
 	if !e.exact {
-		if a := math.Abs(f); a >= 1 && a < 1e15 {
-			return maxPlainFloatSize
-		}
 		return maxFloatSize
 	}
 	var buf [32]byte
