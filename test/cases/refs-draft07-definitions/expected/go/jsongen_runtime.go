@@ -2278,16 +2278,17 @@ func appendFloat(dst []byte, f float64) []byte {
 	}
 	s, k := shortestDecimal(f)
 	// The value is 0.digits × 10^n, with or without the trailing zeros of s.
-	n := decimalLen(s) + k
+	nd := decimalLen(s)
+	n := nd + k
 	if m := len(dst); n < 8 && n > -6 && cap(dst)-m >= 32 {
 		// Not an integer (those below 1e15 took the path above), so a point is written.
-		return dst[:m+putFloat((*[32]byte)(dst[m:m+32]), neg, s, n)]
+		return dst[:m+putFloat((*[32]byte)(dst[m:m+32]), neg, s, nd, n)]
 	}
 	for s%10 == 0 {
 		s /= 10
 		k++
 	}
-	nd := decimalLen(s)
+	nd = decimalLen(s)
 	var buf [32]byte
 	i := formatDecimal(&buf, s)
 	switch {
@@ -2311,12 +2312,12 @@ func appendFloat(dst []byte, f float64) []byte {
 	return append(dst, buf[i:]...)
 }
 
-// putFloat lays out the digits of s (not a multiple of 10^(digits-n)) as a plain decimal
+// putFloat lays out the nd digits of s (not a multiple of 10^(digits-n)) as a plain decimal
 // with the point after n digits (-6 < n < 8) at the start of d, without the trailing zeros of
 // s, and returns its length; bytes after it are overwritten. The digits are converted eight at
 // a time (digits8) and stored a word at a time: all of them one byte to the right, then the
 // first word again, the point put in. The trailing zeros are counted in the last words.
-func putFloat(d *[32]byte, neg bool, s uint64, n int) int {
+func putFloat(d *[32]byte, neg bool, s uint64, nd, n int) int {
 	p := 0
 	if neg {
 		d[0] = '-'
@@ -2324,7 +2325,6 @@ func putFloat(d *[32]byte, neg bool, s uint64, n int) int {
 	}
 	// t holds the first tl digits, w1 and w2 the next eight each.
 	var t, w1, w2 uint64
-	nd := decimalLen(s)
 	tl := nd
 	switch {
 	case nd <= 8:
@@ -2350,9 +2350,11 @@ func putFloat(d *[32]byte, neg bool, s uint64, n int) int {
 		binary.LittleEndian.PutUint64(d[z+tl+8:], w2)
 		return z + nd
 	}
+	// j is below 16 (masked to show it to the compiler): no bounds checks on the stores.
+	j := (p + 1 + tl) & 15
 	binary.LittleEndian.PutUint64(d[p+1:], t)
-	binary.LittleEndian.PutUint64(d[p+1+tl:], w1)
-	binary.LittleEndian.PutUint64(d[p+9+tl:], w2)
+	binary.LittleEndian.PutUint64(d[j:], w1)
+	binary.LittleEndian.PutUint64(d[j+8:], w2)
 	first := t | w1<<(8*uint(tl))
 	sh := 8 * uint(n) & 63
 	low := uint64(1)<<sh - 1
