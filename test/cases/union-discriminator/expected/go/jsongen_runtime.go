@@ -2268,6 +2268,13 @@ func roundToOdd(g1, g0, cp uint64) uint64 {
 
 // appendFloat writes a finite f in the ECMAScript Number.prototype.toString form (RFC 8785):
 // shortest round-trip digits, plain decimal for 1e-6 <= |f| < 1e21, else d.ddde±x; -0 as 0.
+//
+// When the point falls within the first eight digits (-6 < n < 8) and dst has 32 bytes of
+// spare capacity, the digits are laid out in place, in this function (a call to a separate
+// one cost more than the rest of the layout): converted eight at a time (digits8) and stored a
+// word at a time, all of them one byte to the right, then the first word again, the point put
+// in; the trailing zeros of s are counted in the last words. Up to 32 bytes of the spare
+// capacity may be overwritten.
 func appendFloat(dst []byte, f float64) []byte {
 	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
 		return appendInt(dst, int64(f))
@@ -2280,44 +2287,12 @@ func appendFloat(dst []byte, f float64) []byte {
 	// The value is 0.digits × 10^n, with or without the trailing zeros of s.
 	nd := decimalLen(s)
 	n := nd + k
-	if m := len(dst); n < 8 && n > -6 && cap(dst)-m >= 32 {
-		// Not an integer (those below 1e15 took the path above), so a point is written.
-		return dst[:m+putFloat((*[32]byte)(dst[m:m+32]), neg, s, nd, n)]
+	m := len(dst)
+	if n >= 8 || n <= -6 || cap(dst)-m < 32 {
+		return appendFloatOther(dst, neg, s, n)
 	}
-	for s%10 == 0 {
-		s /= 10
-		k++
-	}
-	nd = decimalLen(s)
-	var buf [32]byte
-	i := formatDecimal(&buf, s)
-	switch {
-	case 0 < n && n < nd:
-		copy(buf[i-1:], buf[i:i+n])
-		i--
-		buf[i+n] = '.'
-	case -6 < n && n <= 0:
-		i -= 2 - n
-		copy(buf[i:], "0.00000"[:2-n])
-	default:
-		if neg {
-			dst = append(dst, '-')
-		}
-		return appendFloatWide(dst, buf[i:], n)
-	}
-	if neg {
-		i--
-		buf[i] = '-'
-	}
-	return append(dst, buf[i:]...)
-}
-
-// putFloat lays out the nd digits of s (not a multiple of 10^(digits-n)) as a plain decimal
-// with the point after n digits (-6 < n < 8) at the start of d, without the trailing zeros of
-// s, and returns its length; bytes after it are overwritten. The digits are converted eight at
-// a time (digits8) and stored a word at a time: all of them one byte to the right, then the
-// first word again, the point put in. The trailing zeros are counted in the last words.
-func putFloat(d *[32]byte, neg bool, s uint64, nd, n int) int {
+	// Not an integer (those below 1e15 took the path above), so a point is written.
+	d := (*[32]byte)(dst[m : m+32])
 	p := 0
 	if neg {
 		d[0] = '-'
@@ -2348,7 +2323,7 @@ func putFloat(d *[32]byte, neg bool, s uint64, nd, n int) int {
 		binary.LittleEndian.PutUint64(d[z:], t)
 		binary.LittleEndian.PutUint64(d[z+tl:], w1)
 		binary.LittleEndian.PutUint64(d[z+tl+8:], w2)
-		return z + nd
+		return dst[:m+z+nd]
 	}
 	// j is below 16 (masked to show it to the compiler): no bounds checks on the stores.
 	j := (p + 1 + tl) & 15
@@ -2359,11 +2334,42 @@ func putFloat(d *[32]byte, neg bool, s uint64, nd, n int) int {
 	sh := 8 * uint(n) & 63
 	low := uint64(1)<<sh - 1
 	binary.LittleEndian.PutUint64(d[p:], first&low|'.'<<sh|(first&^low)<<8)
-	return p + 1 + nd
+	return dst[:m+p+1+nd]
+}
+
+// appendFloatOther is appendFloat for the layouts it does not write in place: the exponent
+// form, integers of 16 or more digits, and a dst without 32 bytes of spare capacity. |f| is
+// 0.digits × 10^n, the digits those of s.
+func appendFloatOther(dst []byte, neg bool, s uint64, n int) []byte {
+	for s%10 == 0 {
+		s /= 10
+	}
+	nd := decimalLen(s)
+	var buf [32]byte
+	i := formatDecimal(&buf, s)
+	switch {
+	case 0 < n && n < nd:
+		copy(buf[i-1:], buf[i:i+n])
+		i--
+		buf[i+n] = '.'
+	case -6 < n && n <= 0:
+		i -= 2 - n
+		copy(buf[i:], "0.00000"[:2-n])
+	default:
+		if neg {
+			dst = append(dst, '-')
+		}
+		return appendFloatWide(dst, buf[i:], n)
+	}
+	if neg {
+		i--
+		buf[i] = '-'
+	}
+	return append(dst, buf[i:]...)
 }
 
 // trailingZeroDigits counts the '0' digits at the end of the nd digits held in the digit
-// words t (before its shift), w1 and w2 (as putFloat fills them); some digit is not zero.
+// words t (before its shift), w1 and w2 (as appendFloat fills them); some digit is not zero.
 func trailingZeroDigits(t, w1, w2 uint64, nd int) int {
 	const zeros = 0x3030303030303030
 	z := 0
