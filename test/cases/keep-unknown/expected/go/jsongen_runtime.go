@@ -2202,10 +2202,9 @@ func sizeFloatOther(e *encoder, f float64) int {
 }
 
 // shortestDecimal gives the shortest decimal digits d and exponent k with d × 10^k reading back
-// as the positive finite double f, the nearest such decimal when several are shortest: the
+// as the positive finite double of bits b, the nearest such decimal when several are shortest: the
 // Schubfach algorithm (Raffaello Giulietti, "The Schubfach way to render doubles", 2020).
-func shortestDecimal(f float64) (uint64, int) {
-	b := math.Float64bits(f)
+func shortestDecimal(b uint64) (uint64, int) {
 	sig, bexp := b&(1<<52-1), int(b>>52&0x7FF)
 	c, q := sig|1<<52, bexp-1075
 	if bexp == 0 {
@@ -2279,11 +2278,9 @@ func appendFloat(dst []byte, f float64) []byte {
 	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
 		return appendInt(dst, int64(f))
 	}
-	neg := f < 0
-	if neg {
-		f = -f
-	}
-	s, k := shortestDecimal(f)
+	b := math.Float64bits(f)
+	neg := b>>63 != 0
+	s, k := shortestDecimal(b &^ (1 << 63))
 	// The value is 0.digits × 10^n, with or without the trailing zeros of s.
 	nd := decimalLen(s)
 	n := nd + k
