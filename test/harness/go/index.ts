@@ -33,7 +33,8 @@ export function goEnv(): NodeJS.ProcessEnv {
   return { ...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off', GOTOOLCHAIN: 'local', GO111MODULE: 'on' };
 }
 
-async function go(args: readonly string[], cwd: string): Promise<string> {
+/** Runs a Go tool in `cwd`; a failure is an error carrying its output. */
+export async function go(args: readonly string[], cwd: string): Promise<string> {
   try {
     const { stdout, stderr } = await run(args[0] as string, args.slice(1), { cwd, env: goEnv(), maxBuffer: 64 << 20 });
     return `${stdout}${stderr}`;
