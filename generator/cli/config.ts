@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, relative, resolve } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { packageRoot } from '../package-root.js';
 import { usageError, type UsageError } from './exit.js';
 import type { UnsupportedMode } from './flags.js';
 
@@ -23,7 +23,7 @@ export type ConfigResult = { readonly kind: 'config'; readonly config: Config | 
 
 /** The published schema of the config file (`schemas/jsongen.config.schema.json`). */
 export function configSchemaPath(): string {
-  return fileURLToPath(new URL('../../schemas/jsongen.config.schema.json', import.meta.url));
+  return join(packageRoot(), 'schemas', 'jsongen.config.schema.json');
 }
 
 function formatAjvError(e: ErrorObject): string {

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../package-root.js';
 import { generate } from '../pipeline.js';
 import { targets } from '../targets/registry.js';
 import { runGuarded } from './guard.js';
 import type { CliIo } from './io.js';
 
 function packageVersion(): string {
-  const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+  const text = readFileSync(join(packageRoot(), 'package.json'), 'utf8');
   return (JSON.parse(text) as { version: string }).version;
 }
 

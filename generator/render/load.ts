@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../package-root.js';
 import { precompiledDir } from '../precompiled.js';
 import { compiledFor, type CompiledTemplates, type PrecompiledModule } from './precompile.js';
 import type { TemplateSet } from './renderer.js';
 
-/** The `templates/` folder of this package (works from `generator/` and from `dist/`). */
+/** The `templates/` folder of this package. */
 export function templatesRoot(): string {
-  return fileURLToPath(new URL('../../templates/', import.meta.url));
+  return join(packageRoot(), 'templates');
 }
 
 function walk(dir: string): string[] {
