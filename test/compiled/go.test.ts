@@ -1,4 +1,4 @@
-import { goBothBuildsHarness } from '../harness/go/both-builds.js';
+import { goAllBuildsHarness } from '../harness/go/all-builds.js';
 import { compiledSuite } from './suite.js';
 
-compiledSuite(goBothBuildsHarness);
+compiledSuite(goAllBuildsHarness);

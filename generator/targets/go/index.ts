@@ -13,6 +13,7 @@ export const goFiles = {
   runtime: 'jsongen_runtime.go',
   runtimeAmd64: 'jsongen_runtime_amd64.go',
   runtimeAmd64Asm: 'jsongen_runtime_amd64.s',
+  runtimeAmd64Sse2: 'jsongen_runtime_amd64_sse2.go',
   runtimeOther: 'jsongen_runtime_other.go',
 } as const;
 
