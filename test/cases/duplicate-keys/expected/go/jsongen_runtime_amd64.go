@@ -6,8 +6,17 @@ package c_duplicate_keys
 
 // vectorMin is the length from which strings are scanned and escaped, and the input left from
 // which string text is read, by the vector code of jsongen_runtime_amd64.s (SSE2, which every
-// amd64 processor has).
+// amd64 processor has; strings of 32 bytes or more are sized with AVX2 where the processor has
+// it).
 const vectorMin = 16
+
+// useAVX2 tells scanText to size strings of 32 bytes or more with AVX2. Set once, before any
+// other code of the package runs (the build tag jsongen_sse2 clears it:
+// jsongen_runtime_amd64_sse2.go).
+var useAVX2 = cpuAVX2()
+
+// cpuAVX2 is whether the processor has AVX2 and the operating system keeps its registers.
+func cpuAVX2() bool
 
 // scanText is the number of bytes the escapes of s add, or -1 when s holds a byte sequence the
 // vector check leaves to sizeStringFrom (not valid UTF-8, or a four-byte sequence, or a lead

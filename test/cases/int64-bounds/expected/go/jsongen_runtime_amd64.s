@@ -27,6 +27,62 @@ DATA textBytes<>+0x90(SB)/8, $0x1f1f1f1f1f1f1f1f // x -sat 0x1f == 0: control by
 DATA textBytes<>+0x98(SB)/8, $0x1f1f1f1f1f1f1f1f
 GLOBL textBytes<>(SB), RODATA|NOPTR, $0xa0
 
+// Vectors of the AVX2 UTF-8 check (Keiser and Lemire, "Validating UTF-8 in less than one
+// instruction per byte", 2021): each row is broadcast to both 16-byte lanes. Three nibble
+// lookups give the error classes a pair of bytes (the previous byte's high and low nibble, this
+// byte's high nibble) may belong to; their intersection is an error, except that two
+// continuation bytes are expected after the lead of a three-byte and three after that of a
+// four-byte sequence.
+DATA utf8Bytes<>+0x00(SB)/8, $0x0202020202020202 // by the previous byte's high nibble
+DATA utf8Bytes<>+0x08(SB)/8, $0x4915012180808080
+DATA utf8Bytes<>+0x10(SB)/8, $0xcbcbcb8b8383a3e7 // by the previous byte's low nibble
+DATA utf8Bytes<>+0x18(SB)/8, $0xcbcbdbcbcbcbcbcb
+DATA utf8Bytes<>+0x20(SB)/8, $0x0101010101010101 // by this byte's high nibble
+DATA utf8Bytes<>+0x28(SB)/8, $0x01010101babaaee6
+DATA utf8Bytes<>+0x30(SB)/8, $0x0f0f0f0f0f0f0f0f // a nibble
+DATA utf8Bytes<>+0x38(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA utf8Bytes<>+0x40(SB)/8, $0x6060606060606060 // x -sat 0x60 >= 0x80: leads of three or more bytes
+DATA utf8Bytes<>+0x48(SB)/8, $0x6060606060606060
+DATA utf8Bytes<>+0x50(SB)/8, $0x7070707070707070 // x -sat 0x70 >= 0x80: leads of four bytes
+DATA utf8Bytes<>+0x58(SB)/8, $0x7070707070707070
+DATA utf8Bytes<>+0x60(SB)/8, $0x8080808080808080 // the high bit
+DATA utf8Bytes<>+0x68(SB)/8, $0x8080808080808080
+DATA utf8Bytes<>+0x70(SB)/8, $0xffffffffffffffff // x -sat this != 0: a sequence cut short by the end (32 bytes)
+DATA utf8Bytes<>+0x78(SB)/8, $0xffffffffffffffff
+DATA utf8Bytes<>+0x80(SB)/8, $0xffffffffffffffff
+DATA utf8Bytes<>+0x88(SB)/8, $0xbfdfefffffffffff
+GLOBL utf8Bytes<>(SB), RODATA|NOPTR, $0x90
+
+// func cpuAVX2() bool
+// Whether the processor has AVX2 and the operating system saves the YMM registers (CPUID,
+// XGETBV).
+TEXT ·cpuAVX2(SB), NOSPLIT, $0-1
+	MOVB $0, ret+0(FP)
+	XORL AX, AX
+	CPUID
+	CMPL AX, $7
+	JB cpuDone
+	MOVL $1, AX
+	XORL CX, CX
+	CPUID
+	ANDL $0x18000000, CX   // OSXSAVE, AVX
+	CMPL CX, $0x18000000
+	JNE cpuDone
+	XORL CX, CX
+	XGETBV
+	ANDL $6, AX            // XMM and YMM state
+	CMPL AX, $6
+	JNE cpuDone
+	MOVL $7, AX
+	XORL CX, CX
+	CPUID
+	TESTL $0x20, BX        // AVX2
+	JZ cpuDone
+	MOVB $1, ret+0(FP)
+
+cpuDone:
+	RET
+
 // UTF8_VECTORS loads the vectors of the UTF-8 check, at the first byte above 0x7f of a string.
 // (R14 and X15 are free in ABI0 code: Go code sets them again after calling into it.)
 #define UTF8_VECTORS \
@@ -52,6 +108,11 @@ GLOBL textBytes<>(SB), RODATA|NOPTR, $0xa0
 // once at the end. Returns -1 when s is not settled here: the caller decides. (X15 is free in
 // ABI0 code: Go code zeroes it again after calling into it.)
 TEXT ·scanText(SB), NOSPLIT, $0-24
+	CMPB ·useAVX2(SB), $0
+	JEQ sse
+	JMP scanAVX2
+
+sse:
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), R10
 	LEAQ -16(SI)(R10*1), DI // the last 16-byte window
@@ -311,6 +372,227 @@ utf8:
 bail:
 	MOVQ $-1, ret+16(FP)
 	RET
+
+// UTF8_CHECK checks the 32 bytes in Y0 as UTF-8, given the same bytes shifted by one, two and
+// three (Y1, Y2, Y3: the bytes before them), and ors the errors into Y15. Clobbers Y1-Y3, Y14.
+#define UTF8_CHECK \
+	VPSRLW $4, Y1, Y14; \
+	VPAND Y7, Y14, Y14; \
+	VPSHUFB Y14, Y4, Y14; \
+	VPAND Y7, Y1, Y1; \
+	VPSHUFB Y1, Y5, Y1; \
+	VPAND Y1, Y14, Y14; \
+	VPSRLW $4, Y0, Y1; \
+	VPAND Y7, Y1, Y1; \
+	VPSHUFB Y1, Y6, Y1; \
+	VPAND Y1, Y14, Y14; \
+	VPSUBUSB Y11, Y2, Y2; \
+	VPSUBUSB Y12, Y3, Y3; \
+	VPOR Y3, Y2, Y2; \
+	VPAND Y13, Y2, Y2; \
+	VPXOR Y2, Y14, Y14; \
+	VPOR Y14, Y15, Y15
+
+// scanText on processors with AVX2, for len(s) >= 32: 32-byte blocks, then the last 32 bytes
+// as one window, its bytes already read masked off (R9) for the escapes; the UTF-8 check is
+// run on every block holding a byte above 0x7f, or after one whose last three bytes hold one,
+// and its errors are looked at once at the end. Strings the check fails, and strings of 33 or
+// 34 bytes whose last window needs the check, are left to the caller (-1).
+scanAVX2:
+	MOVQ s_base+0(FP), SI
+	MOVQ s_len+8(FP), DX
+	MOVQ SI, R12           // the start
+	LEAQ (SI)(DX*1), DI    // the end
+	LEAQ ·escapeExtra(SB), BX
+	LEAQ textBytes<>(SB), AX
+	VBROADCASTI128 0x00(AX), Y8
+	VBROADCASTI128 0x10(AX), Y9
+	VBROADCASTI128 0x20(AX), Y10
+	VPXOR Y15, Y15, Y15    // UTF-8 errors
+	CMPQ DX, $32
+	JB avxShort
+	LEAQ -32(DI), R10      // the last 32-byte block
+	XORL R14, R14          // 1 once the UTF-8 vectors are loaded
+	XORQ AX, AX            // extra bytes
+	XORL R8, R8            // bytes above 0x7f among the last three of the previous block
+	MOVL $-1, R9           // the bytes of the block not read before
+
+avxBlock:
+	VMOVDQU (SI), Y0
+	VPCMPEQB Y8, Y0, Y1
+	VPCMPEQB Y9, Y0, Y2
+	VPOR Y2, Y1, Y1
+	VPCMPGTB Y0, Y10, Y2
+	VPOR Y2, Y1, Y1
+	VPMOVMSKB Y1, DX
+	ANDL R9, DX
+	JNZ avxSpecial
+	TESTL R8, R8
+	JNZ avxUTF8
+
+avxNext:
+	ADDQ $32, SI
+	CMPQ SI, R10
+	JBE avxBlock
+	CMPQ SI, DI
+	JAE avxDone
+	MOVQ SI, CX            // the last window: its first SI-R10 bytes read before
+	SUBQ R10, CX
+	MOVL $-1, R9
+	SHLL CX, R9
+	MOVQ R10, SI
+	JMP avxBlock
+
+avxSpecial:
+	VPMOVMSKB Y0, R11      // bytes above 0x7f
+	MOVL R11, R13
+	NOTL R13
+	ANDL DX, R13           // bytes to escape
+	JZ avxMultibyte
+
+avxEscape:
+	BSFL R13, CX
+	MOVBLZX (SI)(CX*1), CX
+	MOVBLZX (BX)(CX*1), CX
+	ADDQ CX, AX
+	LEAL -1(R13), CX
+	ANDL CX, R13
+	JNZ avxEscape
+
+avxMultibyte:
+	ANDL R9, DX
+	ANDL R11, DX           // bytes above 0x7f not read before
+	ORL R8, DX
+	JZ avxNext
+
+avxUTF8:
+	TESTL R14, R14
+	JNZ avxPrev
+	LEAQ utf8Bytes<>(SB), CX
+	VBROADCASTI128 0x00(CX), Y4
+	VBROADCASTI128 0x10(CX), Y5
+	VBROADCASTI128 0x20(CX), Y6
+	VBROADCASTI128 0x30(CX), Y7
+	VBROADCASTI128 0x40(CX), Y11
+	VBROADCASTI128 0x50(CX), Y12
+	VBROADCASTI128 0x60(CX), Y13
+	MOVL $1, R14
+
+avxPrev:
+	VPMOVMSKB Y0, R8
+	SHRL $29, R8           // bytes above 0x7f among the last three
+	MOVQ SI, CX
+	SUBQ R12, CX
+	JZ avxFirst
+	CMPQ CX, $3
+	JB avxBail
+	VMOVDQU -1(SI), Y1
+	VMOVDQU -2(SI), Y2
+	VMOVDQU -3(SI), Y3
+	UTF8_CHECK
+	JMP avxNext
+
+avxFirst:
+	// The first block: the bytes before it count as ASCII (zero).
+	VPERM2I128 $0x08, Y0, Y0, Y3 // the low lane of Y0 in the high lane, zero below
+	VPALIGNR $15, Y3, Y0, Y1
+	VPALIGNR $14, Y3, Y0, Y2
+	VPALIGNR $13, Y3, Y0, Y3
+	UTF8_CHECK
+	JMP avxNext
+
+avxShort:
+	// 16 to 31 bytes: the first 16 in the low lane, the last 16 in the high lane.
+	VMOVDQU (SI), X0
+	VINSERTI128 $1, -16(DI), Y0, Y0
+	XORQ AX, AX
+	VPCMPEQB Y8, Y0, Y1
+	VPCMPEQB Y9, Y0, Y2
+	VPOR Y2, Y1, Y1
+	VPCMPGTB Y0, Y10, Y2
+	VPOR Y2, Y1, Y1
+	VPMOVMSKB Y1, R13
+	TESTL R13, R13
+	JZ avxErrors
+	VPMOVMSKB Y0, R11      // bytes above 0x7f
+	MOVL R11, CX
+	NOTL CX
+	ANDL CX, R13           // bytes to escape
+	JZ shortUTF8
+	MOVL R13, R12
+	SHRL $16, R12
+	MOVL $32, CX
+	SUBL DX, CX
+	SHRL CX, R12           // those of s[16:]
+	ANDL $0xffff, R13      // those of s[:16]
+	JZ shortEscape2
+
+shortEscape1:
+	BSFL R13, CX
+	MOVBLZX (SI)(CX*1), CX
+	MOVBLZX (BX)(CX*1), CX
+	ADDQ CX, AX
+	LEAL -1(R13), CX
+	ANDL CX, R13
+	JNZ shortEscape1
+
+shortEscape2:
+	TESTL R12, R12
+	JZ shortUTF8
+
+shortEscape3:
+	BSFL R12, CX
+	MOVBLZX 16(SI)(CX*1), CX
+	MOVBLZX (BX)(CX*1), CX
+	ADDQ CX, AX
+	LEAL -1(R12), CX
+	ANDL CX, R12
+	JNZ shortEscape3
+
+shortUTF8:
+	TESTL R11, R11
+	JZ avxErrors
+	CMPQ DX, $19           // the high lane's three bytes before it must lie in s
+	JB avxSSE
+	LEAQ utf8Bytes<>(SB), CX
+	VBROADCASTI128 0x00(CX), Y4
+	VBROADCASTI128 0x10(CX), Y5
+	VBROADCASTI128 0x20(CX), Y6
+	VBROADCASTI128 0x30(CX), Y7
+	VBROADCASTI128 0x40(CX), Y11
+	VBROADCASTI128 0x50(CX), Y12
+	VBROADCASTI128 0x60(CX), Y13
+	VPSLLDQ $1, X0, X1
+	VINSERTI128 $1, -17(DI), Y1, Y1
+	VPSLLDQ $2, X0, X2
+	VINSERTI128 $1, -18(DI), Y2, Y2
+	VPSLLDQ $3, X0, X3
+	VINSERTI128 $1, -19(DI), Y3, Y3
+	UTF8_CHECK
+	MOVL $1, R8
+
+avxDone:
+	TESTL R8, R8
+	JZ avxErrors
+	LEAQ utf8Bytes<>+0x70(SB), CX
+	VPSUBUSB (CX), Y0, Y1  // the last window: a lead byte too close to the end
+	VPOR Y1, Y15, Y15
+
+avxErrors:
+	VPTEST Y15, Y15
+	JNZ avxBail
+	VZEROUPPER
+	MOVQ AX, ret+16(FP)
+	RET
+
+avxBail:
+	VZEROUPPER
+	MOVQ $-1, ret+16(FP)
+	RET
+
+avxSSE:
+	VZEROUPPER
+	JMP sse
 
 // func escapeText(dst *byte, s string) (w, r int)
 // Writes s 16 bytes at a time while 16 or more are left, escaping what needs it (escapeWord),
