@@ -2097,10 +2097,16 @@ func sizeInt(n int64) int {
 	return decimalLen(uint64(n))
 }
 
-// appendUint writes u in decimal straight into dst's spare capacity when it has room: eight
+// appendInt writes v in decimal straight into dst's spare capacity when it has room: eight
 // digits at a time (digits8), stored as words, the first word shifted to drop its leading
-// zeros. Up to 8 bytes of the spare capacity after the digits may be overwritten.
-func appendUint(dst []byte, u uint64) []byte {
+// zeros. Up to 8 bytes of the spare capacity after the digits may be overwritten. (The sign
+// is handled here, not by a call to an unsigned variant: one call per integer, not two.)
+func appendInt(dst []byte, v int64) []byte {
+	u := uint64(v)
+	if v < 0 {
+		dst = append(dst, '-')
+		u = -u
+	}
 	if u < 10 {
 		return append(dst, byte('0'+u))
 	}
@@ -2136,13 +2142,6 @@ func appendUint(dst []byte, u uint64) []byte {
 		binary.LittleEndian.PutUint64(d[k-8:], digits8(uint32(u-q*1e8)))
 	}
 	return dst[:n+k]
-}
-
-func appendInt(dst []byte, n int64) []byte {
-	if n < 0 {
-		return appendUint(append(dst, '-'), uint64(-n))
-	}
-	return appendUint(dst, uint64(n))
 }
 
 func sizeBool(b bool) int {
@@ -2410,7 +2409,7 @@ func appendFloatWide(dst []byte, digits []byte, n int) []byte {
 	} else {
 		dst = append(dst, 'e', '+')
 	}
-	return appendUint(dst, uint64(e))
+	return appendInt(dst, int64(e))
 }
 
 const zeros = "000000000000000000000"
