@@ -3,9 +3,9 @@ import type { Field, IrType, RecordDecl } from '../../ir/types.js';
 import { codecFor } from './codec.js';
 import { countChecks, keyPatternCheck } from './checks.js';
 import { mapSizeLines, mapWriteLines } from './codec-composite.js';
-import { addValue, binder, indent, measureOf, type Codec, type FileContext, type Measure } from './context.js';
+import { binder, indent, measureOf, type Codec, type FileContext, type Measure } from './context.js';
 import { scalaLong, scalaString } from './literals.js';
-import { jsonStringLength } from '../../wire/json-text.js';
+import { jsonString, jsonStringLength, utf8Bytes } from '../../wire/json-text.js';
 import { typeExpr, zeroValue } from './types.js';
 
 /** How a field is held: plain, `Option` (absent or null), or `Presence` (absent, null and value apart). */
@@ -48,14 +48,14 @@ interface Member {
   readonly access: string;
   readonly holder: Holder;
   readonly codec: Codec;
-  readonly key: string;
+  /** The member's key and colon as written: `"key":`. */
+  readonly key: Uint8Array;
   readonly keyLength: number;
 }
 
 function members(ctx: FileContext, decl: RecordDecl, names: readonly string[]): Member[] {
   return decl.fields.map((field, i) => {
-    const key = `key${i}`;
-    addValue(ctx, `${key}: Array[Byte] = JsonGenRuntime.keyBytes(${scalaString(field.jsonName)})`);
+    const key = utf8Bytes(`${jsonString(field.jsonName)}:`);
     return {
       field,
       access: `v.${names[i] as string}`,
@@ -87,19 +87,45 @@ export function recordSize(m: readonly Member[], extra: Codec | undefined, extra
 type CommaState = 'none' | 'some' | 'maybe';
 
 function commaLines(state: CommaState): string[] {
-  if (state === 'none') return [];
-  const put = ["buf(pos) = ','", 'pos += 1'];
-  return state === 'some' ? put : ['if !first then', ...indent(put, 1)];
+  if (state !== 'maybe') return [];
+  return ['if !first then', "  buf(pos) = ','", '  pos += 1'];
+}
+
+/**
+ * Stores of constant bytes at `pos` and the advance past them: words of eight (the last one
+ * overlapping the one before), two overlapping ints for four to seven bytes, else single bytes.
+ * Keys written so are a few stores, where copying a key's array was a call per member.
+ */
+export function constantStores(bytes: Uint8Array): string[] {
+  const at = (i: number): string => (i === 0 ? 'pos' : `pos + ${i}`);
+  const word = (from: number, width: number): bigint => {
+    let w = 0n;
+    for (let i = from + width - 1; i >= from; i--) w = (w << 8n) | BigInt(bytes[i] as number);
+    return BigInt.asIntN(width * 8, w);
+  };
+  const n = bytes.length;
+  const lines: string[] = [];
+  if (n >= 8) {
+    for (let i = 0; i + 8 < n; i += 8) lines.push(`JsonReader.putLong(buf, ${at(i)}, ${scalaLong(word(i, 8))})`);
+    lines.push(`JsonReader.putLong(buf, ${at(n - 8)}, ${scalaLong(word(n - 8, 8))})`);
+  } else if (n >= 4) {
+    lines.push(`JsonReader.putInt(buf, pos, ${word(0, 4)})`);
+    if (n > 4) lines.push(`JsonReader.putInt(buf, ${at(n - 4)}, ${word(n - 4, 4)})`);
+  } else for (let i = 0; i < n; i++) lines.push(`buf(${at(i)}) = ${BigInt.asIntN(8, BigInt(bytes[i] as number))}`);
+  return [...lines, `pos += ${n}`];
 }
 
 export function recordWrite(m: readonly Member[], extra: Codec | undefined, extraAccess: string): string[] {
   const dynamic = needsFirst(m, extra !== undefined);
-  const lines = ['var pos = start', "buf(pos) = '{'", 'pos += 1', ...(dynamic ? ['var first = true'] : [])];
+  // the brace goes with the first key when that member is always written
+  const braceWithKey = m[0] !== undefined && m[0].holder === 'plain';
+  const lines = ['var pos = start', ...(braceWithKey ? [] : ["buf(pos) = '{'", 'pos += 1']), ...(dynamic ? ['var first = true'] : [])];
   let state: CommaState = 'none';
   for (const x of m) {
+    const lead = state === 'some' ? [0x2c] : braceWithKey && x === m[0] ? [0x7b] : [];
     const put = (value: string[]): string[] => [
       ...commaLines(state),
-      `pos = JsonGenRuntime.writeBytes(${x.key}, buf, pos)`,
+      ...constantStores(Uint8Array.from([...lead, ...x.key])),
       ...value,
       ...(dynamic && state !== 'some' ? ['first = false'] : []),
     ];

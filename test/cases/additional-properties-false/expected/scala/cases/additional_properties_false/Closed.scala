@@ -10,12 +10,6 @@ final case class Closed(
 )
 
 object Closed:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("a")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("b")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("inner")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Closed): Int =
     var n = 1
@@ -45,7 +39,8 @@ object Closed:
     var first = true
     v.a match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 975331618)
+        pos += 4
         pos = JsonGenRuntime.writeLong(x, buf, pos)
         first = false
       case None => ()
@@ -54,7 +49,8 @@ object Closed:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 975331874)
+        pos += 4
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -63,7 +59,8 @@ object Closed:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putLong(buf, pos, 4189036383377975586L)
+        pos += 8
         pos = ClosedInner.writeTo(x, buf, pos)
         first = false
       case None => ()

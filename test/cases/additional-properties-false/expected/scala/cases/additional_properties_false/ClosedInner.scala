@@ -7,8 +7,6 @@ final case class ClosedInner(
 )
 
 object ClosedInner:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("x")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: ClosedInner): Int =
     var n = 1
@@ -27,7 +25,8 @@ object ClosedInner:
     pos += 1
     v.x match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 975337506)
+        pos += 4
         pos = JsonGenRuntime.writeBoolean(x, buf, pos)
       case None => ()
     buf(pos) = '}'

@@ -12,12 +12,6 @@ final case class Merged(
 )
 
 object Merged:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("id")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("name")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("tags")
-
   private def size1(v: Vector[String]): Int =
     var n = 1 + math.max(v.length, 1)
     val it = v.iterator
@@ -51,10 +45,6 @@ object Merged:
       else Vector.empty[String]
     v
 
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("active")
-
-  private val key4: Array[Byte] = JsonGenRuntime.keyBytes("created")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Merged): Int =
     var n = 1
@@ -83,33 +73,31 @@ object Merged:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Merged, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 1684611707)
+    JsonReader.putInt(buf, pos + 2, 975332457)
+    pos += 6
     pos = JsonGenRuntime.writeLong(v.id, buf, pos)
     v.name match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putLong(buf, pos, 4189022123868430892L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
       case None => ()
     v.tags match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putLong(buf, pos, 4189037491261809196L)
+        pos += 8
         pos = write1(x, buf, pos)
       case None => ()
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+    JsonReader.putLong(buf, pos, 7311146993687011884L)
+    JsonReader.putLong(buf, pos + 2, 4189022162657764193L)
+    pos += 10
     pos = JsonGenRuntime.writeBoolean(v.active, buf, pos)
     v.created match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key4, buf, pos)
+        JsonReader.putLong(buf, pos, 7310575183467848236L)
+        JsonReader.putLong(buf, pos + 3, 4189020990314997106L)
+        pos += 11
         pos = JsonGenRuntime.writeString(x, buf, pos)
       case None => ()
     buf(pos) = '}'

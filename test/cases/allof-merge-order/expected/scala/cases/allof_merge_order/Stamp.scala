@@ -7,8 +7,6 @@ final case class Stamp(
 )
 
 object Stamp:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("created")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Stamp): Int =
     var n = 1
@@ -27,7 +25,9 @@ object Stamp:
     pos += 1
     v.created match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putLong(buf, pos, 7234316338103214882L)
+        JsonReader.putLong(buf, pos + 2, 4189020990314997106L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
       case None => ()
     buf(pos) = '}'

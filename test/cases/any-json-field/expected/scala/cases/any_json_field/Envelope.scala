@@ -10,10 +10,6 @@ final case class Envelope(
 )
 
 object Envelope:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("data")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("n")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Envelope): Int =
     var n = 1
@@ -30,15 +26,14 @@ object Envelope:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Envelope, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189017755886035579L)
+    pos += 8
     pos = v.data.writeTo(buf, pos)
     v.n match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 577643052)
+        JsonReader.putInt(buf, pos + 1, 975334946)
+        pos += 5
         pos = JsonGenRuntime.writeLong(x, buf, pos)
       case None => ()
     buf(pos) = '}'

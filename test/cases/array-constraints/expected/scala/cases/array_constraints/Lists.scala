@@ -10,8 +10,6 @@ final case class Lists(
 )
 
 object Lists:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("list")
-
   private def size1(v: Vector[Long]): Int =
     var n = 1 + math.max(v.length, 1)
     val it = v.iterator
@@ -47,8 +45,6 @@ object Lists:
     if v.length < 1 then r.failAt(at, "at least 1 items", s"${v.length}")
     if v.length > 3 then r.failAt(at, "at most 3 items", s"${v.length}")
     v
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("set")
 
   private def size2(v: Vector[String]): Int =
     var n = 1 + math.max(v.length, 1)
@@ -88,8 +84,6 @@ object Lists:
       val b = JsonGenRuntime.canonical(it.next(), (x: String) => JsonGenRuntime.sizeString(x), (x: String, buf: Array[Byte], p: Int) => JsonGenRuntime.writeString(x, buf, p))
       if !seen.add(b) then r.failAt(at, "unique items", "a repeated item")
     v
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("points")
 
   private def size3(v: Vector[P]): Int =
     var n = 1 + math.max(v.length, 1)
@@ -151,22 +145,21 @@ object Lists:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Lists, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189038642446738043L)
+    pos += 8
     pos = write1(v.list, buf, pos)
     v.set match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1702044204)
+        JsonReader.putInt(buf, pos + 3, 975336549)
+        pos += 7
         pos = write2(x, buf, pos)
       case None => ()
     v.points match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putLong(buf, pos, 8319395810780389932L)
+        JsonReader.putLong(buf, pos + 2, 4189037547313786736L)
+        pos += 10
         pos = write3(x, buf, pos)
       case None => ()
     buf(pos) = '}'

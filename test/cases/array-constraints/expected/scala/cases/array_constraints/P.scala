@@ -8,10 +8,6 @@ final case class P(
 )
 
 object P:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("x")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("y")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: P): Int =
     var n = 1
@@ -25,13 +21,13 @@ object P:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: P, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 578298491)
+    JsonReader.putInt(buf, pos + 1, 975337506)
+    pos += 5
     pos = JsonGenRuntime.writeLong(v.x, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putInt(buf, pos, 578363948)
+    JsonReader.putInt(buf, pos + 1, 975337762)
+    pos += 5
     pos = JsonGenRuntime.writeLong(v.y, buf, pos)
     buf(pos) = '}'
     pos + 1

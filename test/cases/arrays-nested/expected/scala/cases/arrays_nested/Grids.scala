@@ -10,8 +10,6 @@ final case class Grids(
 )
 
 object Grids:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("matrix")
-
   private def size1(v: Vector[Long]): Int =
     var n = 1 + math.max(v.length, 1)
     val it = v.iterator
@@ -78,8 +76,6 @@ object Grids:
       else Vector.empty[Vector[Long]]
     v
 
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("opt")
-
   private def size3(v: Option[String]): Int =
     v match
       case Some(x) => JsonGenRuntime.sizeString(x)
@@ -125,8 +121,6 @@ object Grids:
         b.result()
       else Vector.empty[Option[String]]
     v
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("deep")
 
   private def size5(v: Vector[GridsDeepItemItem]): Int =
     var n = 1 + math.max(v.length, 1)
@@ -215,22 +209,21 @@ object Grids:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Grids, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 8676592001282286203L)
+    JsonReader.putLong(buf, pos + 2, 4189042997695111533L)
+    pos += 10
     pos = write2(v.matrix, buf, pos)
     v.opt match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1886331436)
+        JsonReader.putInt(buf, pos + 3, 975336560)
+        pos += 7
         pos = write4(x, buf, pos)
       case None => ()
     v.deep match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putLong(buf, pos, 4189034184203051564L)
+        pos += 8
         pos = write6(x, buf, pos)
       case None => ()
     buf(pos) = '}'

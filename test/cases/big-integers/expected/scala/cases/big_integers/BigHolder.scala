@@ -8,8 +8,6 @@ final case class BigHolder(
 )
 
 object BigHolder:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("n")
-
   private def read1(r: JsonReader): BigInt =
     val at = r.valueStart()
     val v = r.readBigInt()
@@ -28,9 +26,9 @@ object BigHolder:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: BigHolder, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 577643131)
+    JsonReader.putInt(buf, pos + 1, 975334946)
+    pos += 5
     pos = JsonGenRuntime.writeBigInt(v.n, buf, pos)
     buf(pos) = '}'
     pos + 1

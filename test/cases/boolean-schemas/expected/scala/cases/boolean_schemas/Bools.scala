@@ -10,12 +10,6 @@ final case class Bools(
 )
 
 object Bools:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("anything")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("also")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("t")
-
   private def size1(v: Tuple1[Option[Long]]): Int =
     var n = 1
     var c = 0
@@ -82,7 +76,9 @@ object Bools:
     var first = true
     v.anything match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putLong(buf, pos, 7956005066189463842L)
+        JsonReader.putLong(buf, pos + 3, 4189024327320499321L)
+        pos += 11
         pos = x.writeTo(buf, pos)
         first = false
       case None => ()
@@ -91,7 +87,9 @@ object Bools:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1936482594)
+        JsonReader.putInt(buf, pos + 3, 975335283)
+        pos += 7
         pos = x.writeTo(buf, pos)
         first = false
       case None => ()
@@ -100,7 +98,8 @@ object Bools:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putInt(buf, pos, 975336482)
+        pos += 4
         pos = write1(x, buf, pos)
         first = false
       case None => ()

@@ -11,8 +11,6 @@ final case class Versioned(
 )
 
 object Versioned:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("version")
-
   private val literal1: Array[Byte] = "\"v1\"".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
   private def write1(@scala.annotation.unused v: "v1", buf: Array[Byte], pos: Int): Int =
@@ -23,8 +21,6 @@ object Versioned:
     val v = r.readString()
     if v != "v1" then r.failAt(at, "\"v1\"", "another string")
     "v1"
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("answer")
 
   private val literal2: Array[Byte] = "42".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
@@ -37,8 +33,6 @@ object Versioned:
     if v != 42.0 then r.failAt(at, "42", s"$v")
     42.0
 
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("flag")
-
   private val literal3: Array[Byte] = "true".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
   private def write3(@scala.annotation.unused v: true, buf: Array[Byte], pos: Int): Int =
@@ -48,8 +42,6 @@ object Versioned:
     val at = r.valueStart()
     if r.readBoolean() != true then r.failAt(at, "true", "false")
     true
-
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("nothing")
 
   private val literal4: Array[Byte] = "null".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
@@ -76,21 +68,20 @@ object Versioned:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Versioned, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 8028074745930326651L)
+    JsonReader.putLong(buf, pos + 3, 4189032028197581413L)
+    pos += 11
     pos = write1(v.version, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putLong(buf, pos, 8243126030628364844L)
+    JsonReader.putLong(buf, pos + 2, 4189036383529299553L)
+    pos += 10
     pos = write2(v.answer, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+    JsonReader.putLong(buf, pos, 4189024271536103980L)
+    pos += 8
     pos = write3(v.flag, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+    JsonReader.putLong(buf, pos, 7956005066021675564L)
+    JsonReader.putLong(buf, pos + 3, 4189024327320499311L)
+    pos += 11
     pos = write4(v.nothing, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -19,14 +19,6 @@ final case class Settings(
 )
 
 object Settings:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("retries")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("mode")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("name")
-
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("ratio")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Settings): Int =
     var n = 1
@@ -61,7 +53,9 @@ object Settings:
     var first = true
     v.retries match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putLong(buf, pos, 8315168227309482530L)
+        JsonReader.putLong(buf, pos + 2, 4189037482805982309L)
+        pos += 10
         pos = JsonGenRuntime.writeLong(x, buf, pos)
         first = false
       case None => ()
@@ -70,7 +64,9 @@ object Settings:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1685024034)
+        JsonReader.putInt(buf, pos + 3, 975332708)
+        pos += 7
         pos = SettingsMode.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -79,7 +75,9 @@ object Settings:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putInt(buf, pos, 1835101730)
+        JsonReader.putInt(buf, pos + 3, 975332717)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -88,7 +86,8 @@ object Settings:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+        JsonReader.putLong(buf, pos, 4189033102122775074L)
+        pos += 8
         pos = JsonGenRuntime.writeDouble(x, buf, pos)
         first = false
       case None => ()

@@ -9,10 +9,6 @@ final case class Deep(
 )
 
 object Deep:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("any")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("list")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Deep): Int =
     var n = 1
@@ -37,7 +33,9 @@ object Deep:
     var first = true
     v.any match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 2037276962)
+        JsonReader.putInt(buf, pos + 2, 975337838)
+        pos += 6
         pos = x.writeTo(buf, pos)
         first = false
       case None => ()
@@ -46,7 +44,9 @@ object Deep:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1936288802)
+        JsonReader.putInt(buf, pos + 3, 975336563)
+        pos += 7
         pos = Node.writeTo(x, buf, pos)
         first = false
       case None => ()

@@ -7,8 +7,6 @@ final case class Node(
 )
 
 object Node:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("next")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Node): Int =
     var n = 1
@@ -27,7 +25,9 @@ object Node:
     pos += 1
     v.next match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 2019913250)
+        JsonReader.putInt(buf, pos + 3, 975336568)
+        pos += 7
         pos = Node.writeTo(x, buf, pos)
       case None => ()
     buf(pos) = '}'

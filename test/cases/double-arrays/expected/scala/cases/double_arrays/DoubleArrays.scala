@@ -12,8 +12,6 @@ final case class DoubleArrays(
 )
 
 object DoubleArrays:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("values")
-
   private def size1(v: Vector[Double]): Int =
     var n = 1 + math.max(v.length, 1)
     val it = v.iterator
@@ -51,8 +49,6 @@ object DoubleArrays:
         b.result()
       else Vector.empty[Double]
     v
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("points")
 
   private def size2(v: Vector[Point]): Int =
     var n = 1 + math.max(v.length, 1)
@@ -92,8 +88,6 @@ object DoubleArrays:
       else Vector.empty[Point]
     v
 
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("rings")
-
   private def size3(v: Vector[Vector[Point]]): Int =
     var n = 1 + math.max(v.length, 1)
     val it = v.iterator
@@ -132,10 +126,6 @@ object DoubleArrays:
         b.result()
       else Vector.empty[Vector[Point]]
     v
-
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("weights")
-
-  private val key4: Array[Byte] = JsonGenRuntime.keyBytes("label")
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: DoubleArrays): Int =
@@ -190,33 +180,33 @@ object DoubleArrays:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: DoubleArrays, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 8315181395361538683L)
+    JsonReader.putLong(buf, pos + 2, 4189037483006910838L)
+    pos += 10
     pos = write1(v.values, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putLong(buf, pos, 8319395810780389932L)
+    JsonReader.putLong(buf, pos + 2, 4189037547313786736L)
+    pos += 10
     pos = write2(v.points, buf, pos)
     v.rings match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putLong(buf, pos, 2482441543524426284L)
+        JsonReader.putLong(buf, pos + 1, 4189037491479212578L)
+        pos += 9
         pos = write3(x, buf, pos)
       case None => ()
     v.weights match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+        JsonReader.putLong(buf, pos, 8388068008349082156L)
+        JsonReader.putLong(buf, pos + 3, 4189037547212990821L)
+        pos += 11
         pos = write1(x, buf, pos)
       case None => ()
     v.label match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key4, buf, pos)
+        JsonReader.putLong(buf, pos, 2480468967989977644L)
+        JsonReader.putLong(buf, pos + 1, 4189029786106031138L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
       case None => ()
     buf(pos) = '}'
@@ -264,11 +254,10 @@ object DoubleArrays:
       if (seen0 & (1L << 1)) == 0 then r.missing("points")
     DoubleArrays(f0, f1, f2, f3, f4)
 
-  /** Encodes `v` as JSON: allocates once for an upper bound, writes, trims to the written length. */
+  /** Encodes `v` as JSON: writes into a reused buffer of an upper bound's size, copies the written bytes out. */
   def encode(v: DoubleArrays): Array[Byte] =
-    val buf = new Array[Byte](sizeBound(v))
-    val end = writeTo(v, buf, 0)
-    if end == buf.length then buf else java.util.Arrays.copyOf(buf, end)
+    val buf = JsonGenRuntime.scratch(sizeBound(v))
+    java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, DoubleArrays] =

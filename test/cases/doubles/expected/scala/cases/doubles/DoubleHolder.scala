@@ -8,8 +8,6 @@ final case class DoubleHolder(
 )
 
 object DoubleHolder:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("x")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: DoubleHolder): Int =
     var n = 1
@@ -21,9 +19,9 @@ object DoubleHolder:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: DoubleHolder, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 578298491)
+    JsonReader.putInt(buf, pos + 1, 975337506)
+    pos += 5
     pos = JsonGenRuntime.writeDouble(v.x, buf, pos)
     buf(pos) = '}'
     pos + 1

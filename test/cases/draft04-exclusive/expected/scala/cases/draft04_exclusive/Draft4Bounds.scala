@@ -9,16 +9,12 @@ final case class Draft4Bounds(
 )
 
 object Draft4Bounds:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("a")
-
   private def read1(r: JsonReader): Long =
     val at = r.valueStart()
     val v = r.readLong()
     if v < 1L then r.failAt(at, "an integer >= 1", s"$v")
     if v > 9L then r.failAt(at, "an integer <= 9", s"$v")
     v
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("b")
 
   private def read2(r: JsonReader): Double =
     val at = r.valueStart()
@@ -40,13 +36,13 @@ object Draft4Bounds:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Draft4Bounds, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 576791163)
+    JsonReader.putInt(buf, pos + 1, 975331618)
+    pos += 5
     pos = JsonGenRuntime.writeLong(v.a, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putInt(buf, pos, 576856620)
+    JsonReader.putInt(buf, pos + 1, 975331874)
+    pos += 5
     pos = JsonGenRuntime.writeDouble(v.b, buf, pos)
     buf(pos) = '}'
     pos + 1

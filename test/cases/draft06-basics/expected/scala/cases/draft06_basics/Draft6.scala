@@ -10,18 +10,12 @@ final case class Draft6(
 )
 
 object Draft6:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("kind")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("pct")
-
   private def read1(r: JsonReader): Double =
     val at = r.valueStart()
     val v = r.readDouble()
     if !(v >= 0.0) then r.failAt(at, "a number >= 0", s"$v")
     if !(v < 100.0) then r.failAt(at, "a number < 100", s"$v")
     v
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("anyItems")
 
   private def size2(v: Vector[RawJson]): Int =
     var n = 1 + math.max(v.length, 1)
@@ -77,22 +71,21 @@ object Draft6:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Draft6, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189021028785791611L)
+    pos += 8
     pos = Kind.writeTo(v.kind, buf, pos)
     v.pct match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1668293164)
+        JsonReader.putInt(buf, pos + 3, 975336547)
+        pos += 7
         pos = JsonGenRuntime.writeDouble(x, buf, pos)
       case None => ()
     v.anyItems match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putLong(buf, pos, 7310548881020887596L)
+        JsonReader.putLong(buf, pos + 4, 4189037517098731897L)
+        pos += 12
         pos = write2(x, buf, pos)
       case None => ()
     buf(pos) = '}'

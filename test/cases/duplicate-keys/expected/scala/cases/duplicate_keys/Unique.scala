@@ -10,12 +10,6 @@ final case class Unique(
 )
 
 object Unique:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("a")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("b")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("m")
-
   private def size1(v: Map[String, Long]): Int =
     var n = 1 + math.max(v.size, 1)
     val it = v.iterator
@@ -77,22 +71,22 @@ object Unique:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Unique, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 576791163)
+    JsonReader.putInt(buf, pos + 1, 975331618)
+    pos += 5
     pos = JsonGenRuntime.writeLong(v.a, buf, pos)
     v.b match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 576856620)
+        JsonReader.putInt(buf, pos + 1, 975331874)
+        pos += 5
         pos = UniqueB.writeTo(x, buf, pos)
       case None => ()
     v.m match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putInt(buf, pos, 577577516)
+        JsonReader.putInt(buf, pos + 1, 975334690)
+        pos += 5
         pos = write1(x, buf, pos)
       case None => ()
     buf(pos) = '}'

@@ -10,15 +10,11 @@ final case class Levels(
 )
 
 object Levels:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("level")
-
   private def read1(r: JsonReader): Long =
     val at = r.valueStart()
     val v = r.readLong()
     if !(v == 1L || v == 2L || v == 3L || v == 10L) then r.failAt(at, "one of 1, 2, 3, 10", s"$v")
     v
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("mixed")
 
   private val allowed2: Set[String] = Set("\"a\"", "1", "null", "true")
 
@@ -27,8 +23,6 @@ object Levels:
     val v = r.readRaw()
     if !allowed2.contains(v.toString) then r.failAt(at, "one of \"a\", 1, null, true", s"$v")
     v
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("num")
 
   private def read4(r: JsonReader): Double =
     val at = r.valueStart()
@@ -54,19 +48,19 @@ object Levels:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Levels, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 2480469053956432507L)
+    JsonReader.putLong(buf, pos + 1, 4189029786441837602L)
+    pos += 9
     pos = JsonGenRuntime.writeLong(v.level, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putLong(buf, pos, 2478217262799856172L)
+    JsonReader.putLong(buf, pos + 1, 4189020990382632226L)
+    pos += 9
     pos = v.mixed.writeTo(buf, pos)
     v.num match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putInt(buf, pos, 1970151980)
+        JsonReader.putInt(buf, pos + 3, 975334773)
+        pos += 7
         pos = JsonGenRuntime.writeDouble(x, buf, pos)
       case None => ()
     buf(pos) = '}'

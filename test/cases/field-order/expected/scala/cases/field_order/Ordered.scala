@@ -11,14 +11,6 @@ final case class Ordered(
 )
 
 object Ordered:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("zeta")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("alpha")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("mid")
-
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("beta")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Ordered): Int =
     var n = 1
@@ -36,21 +28,19 @@ object Ordered:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Ordered, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189017755954586235L)
+    pos += 8
     pos = JsonGenRuntime.writeString(v.zeta, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putLong(buf, pos, 2477376102094414380L)
+    JsonReader.putLong(buf, pos + 1, 4189017704598626594L)
+    pos += 9
     pos = JsonGenRuntime.writeLong(v.alpha, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+    JsonReader.putInt(buf, pos, 1768759852)
+    JsonReader.putInt(buf, pos + 3, 975332457)
+    pos += 7
     pos = OrderedMid.writeTo(v.mid, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+    JsonReader.putLong(buf, pos, 4189017755953013292L)
+    pos += 8
     pos = JsonGenRuntime.writeDouble(v.beta, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -8,10 +8,6 @@ final case class OrderedMid(
 )
 
 object OrderedMid:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("y")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("x")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: OrderedMid): Int =
     var n = 1
@@ -25,13 +21,13 @@ object OrderedMid:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: OrderedMid, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 578364027)
+    JsonReader.putInt(buf, pos + 1, 975337762)
+    pos += 5
     pos = JsonGenRuntime.writeBoolean(v.y, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putInt(buf, pos, 578298412)
+    JsonReader.putInt(buf, pos + 1, 975337506)
+    pos += 5
     pos = JsonGenRuntime.writeBoolean(v.x, buf, pos)
     buf(pos) = '}'
     pos + 1

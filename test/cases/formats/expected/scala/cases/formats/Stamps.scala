@@ -11,15 +11,11 @@ final case class Stamps(
 )
 
 object Stamps:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("dt")
-
   private def read1(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
     if !JsonGenRuntime.isDateTime(v) then r.failAt(at, "a date-time string", "a string that is not")
     v
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("d")
 
   private def read2(r: JsonReader): String =
     val at = r.valueStart()
@@ -27,15 +23,11 @@ object Stamps:
     if !JsonGenRuntime.isDate(v) then r.failAt(at, "a date string", "a string that is not")
     v
 
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("t")
-
   private def read3(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
     if !JsonGenRuntime.isTime(v) then r.failAt(at, "a time string", "a string that is not")
     v
-
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("u")
 
   private def read4(r: JsonReader): String =
     val at = r.valueStart()
@@ -77,7 +69,9 @@ object Stamps:
     var first = true
     v.dt match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 578053154)
+        JsonReader.putInt(buf, pos + 1, 975336548)
+        pos += 5
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -86,7 +80,8 @@ object Stamps:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 975332386)
+        pos += 4
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -95,7 +90,8 @@ object Stamps:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putInt(buf, pos, 975336482)
+        pos += 4
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -104,7 +100,8 @@ object Stamps:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+        JsonReader.putInt(buf, pos, 975336738)
+        pos += 4
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()

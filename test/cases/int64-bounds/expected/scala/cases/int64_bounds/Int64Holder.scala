@@ -8,8 +8,6 @@ final case class Int64Holder(
 )
 
 object Int64Holder:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("n")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Int64Holder): Int =
     var n = 1
@@ -21,9 +19,9 @@ object Int64Holder:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Int64Holder, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 577643131)
+    JsonReader.putInt(buf, pos + 1, 975334946)
+    pos += 5
     pos = JsonGenRuntime.writeLong(v.n, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -10,10 +10,6 @@ final case class Open(
 )
 
 object Open:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("id")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("name")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Open): Int =
     var n = 1
@@ -35,15 +31,14 @@ object Open:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Open, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 1684611707)
+    JsonReader.putInt(buf, pos + 2, 975332457)
+    pos += 6
     pos = JsonGenRuntime.writeLong(v.id, buf, pos)
     v.name match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putLong(buf, pos, 4189022123868430892L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
       case None => ()
     val ks = JsonGenRuntime.sortedKeys(v.additionalProperties)

@@ -11,14 +11,6 @@ final case class Sized(
 )
 
 object Sized:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("a")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("b")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("c")
-
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("m")
-
   private def size1(v: Map[String, Long]): Int =
     var n = 1 + math.max(v.size, 1)
     val it = v.iterator
@@ -96,7 +88,8 @@ object Sized:
     var first = true
     v.a match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 975331618)
+        pos += 4
         pos = JsonGenRuntime.writeLong(x, buf, pos)
         first = false
       case None => ()
@@ -105,7 +98,8 @@ object Sized:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 975331874)
+        pos += 4
         pos = JsonGenRuntime.writeLong(x, buf, pos)
         first = false
       case None => ()
@@ -114,7 +108,8 @@ object Sized:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putInt(buf, pos, 975332130)
+        pos += 4
         pos = JsonGenRuntime.writeLong(x, buf, pos)
         first = false
       case None => ()
@@ -123,7 +118,8 @@ object Sized:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+        JsonReader.putInt(buf, pos, 975334690)
+        pos += 4
         pos = write1(x, buf, pos)
         first = false
       case None => ()

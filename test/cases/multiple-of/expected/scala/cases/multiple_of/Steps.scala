@@ -9,15 +9,11 @@ final case class Steps(
 )
 
 object Steps:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("i")
-
   private def read1(r: JsonReader): Long =
     val at = r.valueStart()
     val v = r.readLong()
     if v % 3L != 0 then r.failAt(at, "a multiple of 3", s"$v")
     v
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("f")
 
   private val multiple2 = new java.math.BigDecimal("0.5")
 
@@ -40,13 +36,13 @@ object Steps:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Steps, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 577315451)
+    JsonReader.putInt(buf, pos + 1, 975333666)
+    pos += 5
     pos = JsonGenRuntime.writeLong(v.i, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putInt(buf, pos, 577118764)
+    JsonReader.putInt(buf, pos + 1, 975332898)
+    pos += 5
     pos = JsonGenRuntime.writeDouble(v.f, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -23,38 +23,6 @@ final case class Foo(
 )
 
 object Foo:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("foo_bar")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("fooBar")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("FooBar")
-
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("foo-bar")
-
-  private val key4: Array[Byte] = JsonGenRuntime.keyBytes("FOO_BAR")
-
-  private val key5: Array[Byte] = JsonGenRuntime.keyBytes("foo bar")
-
-  private val key6: Array[Byte] = JsonGenRuntime.keyBytes("foo.bar")
-
-  private val key7: Array[Byte] = JsonGenRuntime.keyBytes("foobar")
-
-  private val key8: Array[Byte] = JsonGenRuntime.keyBytes("fooBAR")
-
-  private val key9: Array[Byte] = JsonGenRuntime.keyBytes("_foo_bar")
-
-  private val key10: Array[Byte] = JsonGenRuntime.keyBytes("foo_bar_")
-
-  private val key11: Array[Byte] = JsonGenRuntime.keyBytes("Foo")
-
-  private val key12: Array[Byte] = JsonGenRuntime.keyBytes("foo")
-
-  private val key13: Array[Byte] = JsonGenRuntime.keyBytes("FOO")
-
-  private val key14: Array[Byte] = JsonGenRuntime.keyBytes("foo_")
-
-  private val key15: Array[Byte] = JsonGenRuntime.keyBytes("Foo_")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Foo): Int =
     var n = 1
@@ -149,7 +117,9 @@ object Foo:
     var first = true
     v.fooBar match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putLong(buf, pos, 8241976955095705122L)
+        JsonReader.putLong(buf, pos + 2, 4189036365995798383L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -158,7 +128,9 @@ object Foo:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putLong(buf, pos, 2482153282599872034L)
+        JsonReader.putLong(buf, pos + 1, 4189036365459976038L)
+        pos += 9
         pos = JsonGenRuntime.writeLong(x, buf, pos)
         first = false
       case None => ()
@@ -167,7 +139,9 @@ object Foo:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putLong(buf, pos, 2482153282599863842L)
+        JsonReader.putLong(buf, pos + 1, 4189036365459976006L)
+        pos += 9
         pos = JsonGenRuntime.writeBoolean(x, buf, pos)
         first = false
       case None => ()
@@ -176,7 +150,9 @@ object Foo:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+        JsonReader.putLong(buf, pos, 8241976740347340322L)
+        JsonReader.putLong(buf, pos + 2, 4189036365992521583L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -185,7 +161,9 @@ object Foo:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key4, buf, pos)
+        JsonReader.putLong(buf, pos, 5927091561716205090L)
+        JsonReader.putLong(buf, pos + 2, 4189001043647876943L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -194,7 +172,9 @@ object Foo:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key5, buf, pos)
+        JsonReader.putLong(buf, pos, 8241976684512765474L)
+        JsonReader.putLong(buf, pos + 2, 4189036365991669615L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -203,7 +183,9 @@ object Foo:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key6, buf, pos)
+        JsonReader.putLong(buf, pos, 8241976744642307618L)
+        JsonReader.putLong(buf, pos + 2, 4189036365992587119L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -212,7 +194,9 @@ object Foo:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key7, buf, pos)
+        JsonReader.putLong(buf, pos, 2482153420038825506L)
+        JsonReader.putLong(buf, pos + 1, 4189036365996846950L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -221,7 +205,9 @@ object Foo:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key8, buf, pos)
+        JsonReader.putLong(buf, pos, 2473110898973042210L)
+        JsonReader.putLong(buf, pos + 1, 4189001043648933734L)
+        pos += 9
         pos = JsonGenRuntime.writeLong(x, buf, pos)
         first = false
       case None => ()
@@ -230,7 +216,9 @@ object Foo:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key9, buf, pos)
+        JsonReader.putLong(buf, pos, 7017276101611642658L)
+        JsonReader.putLong(buf, pos + 3, 4189036365995798383L)
+        pos += 11
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -239,7 +227,9 @@ object Foo:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key10, buf, pos)
+        JsonReader.putLong(buf, pos, 8241976955095705122L)
+        JsonReader.putLong(buf, pos + 3, 4189015548272729967L)
+        pos += 11
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -248,7 +238,9 @@ object Foo:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key11, buf, pos)
+        JsonReader.putInt(buf, pos, 1869563426)
+        JsonReader.putInt(buf, pos + 2, 975335279)
+        pos += 6
         pos = Foo2.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -257,7 +249,9 @@ object Foo:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key12, buf, pos)
+        JsonReader.putInt(buf, pos, 1869571618)
+        JsonReader.putInt(buf, pos + 2, 975335279)
+        pos += 6
         pos = Foo3.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -266,7 +260,9 @@ object Foo:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key13, buf, pos)
+        JsonReader.putInt(buf, pos, 1330595362)
+        JsonReader.putInt(buf, pos + 2, 975327055)
+        pos += 6
         pos = Foo6.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -275,7 +271,9 @@ object Foo:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key14, buf, pos)
+        JsonReader.putInt(buf, pos, 1869571618)
+        JsonReader.putInt(buf, pos + 3, 975331183)
+        pos += 7
         pos = Foo5.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -284,7 +282,9 @@ object Foo:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key15, buf, pos)
+        JsonReader.putInt(buf, pos, 1869563426)
+        JsonReader.putInt(buf, pos + 3, 975331183)
+        pos += 7
         pos = Foo4.writeTo(x, buf, pos)
         first = false
       case None => ()

@@ -7,8 +7,6 @@ final case class Foo2(
 )
 
 object Foo2:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("a")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Foo2): Int =
     var n = 1
@@ -27,7 +25,8 @@ object Foo2:
     pos += 1
     v.a match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 975331618)
+        pos += 4
         pos = JsonGenRuntime.writeString(x, buf, pos)
       case None => ()
     buf(pos) = '}'

@@ -7,8 +7,6 @@ final case class Foo3(
 )
 
 object Foo3:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("b")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Foo3): Int =
     var n = 1
@@ -27,7 +25,8 @@ object Foo3:
     pos += 1
     v.b match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 975331874)
+        pos += 4
         pos = JsonGenRuntime.writeLong(x, buf, pos)
       case None => ()
     buf(pos) = '}'

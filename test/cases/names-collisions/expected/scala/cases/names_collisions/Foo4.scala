@@ -7,8 +7,6 @@ final case class Foo4(
 )
 
 object Foo4:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("c")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Foo4): Int =
     var n = 1
@@ -27,7 +25,8 @@ object Foo4:
     pos += 1
     v.c match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 975332130)
+        pos += 4
         pos = JsonGenRuntime.writeBoolean(x, buf, pos)
       case None => ()
     buf(pos) = '}'

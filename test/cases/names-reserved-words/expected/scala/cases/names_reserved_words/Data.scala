@@ -8,10 +8,6 @@ final case class Data(
 )
 
 object Data:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("class")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("data")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Data): Int =
     var n = 1
@@ -36,7 +32,8 @@ object Data:
     var first = true
     v.`class` match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putLong(buf, pos, 4189037542800909090L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -45,7 +42,9 @@ object Data:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1952539682)
+        JsonReader.putInt(buf, pos + 3, 975331700)
+        pos += 7
         pos = JsonGenRuntime.writeLong(x, buf, pos)
         first = false
       case None => ()

@@ -7,8 +7,6 @@ final case class LeftValue(
 )
 
 object LeftValue:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("left")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: LeftValue): Int =
     var n = 1
@@ -20,9 +18,8 @@ object LeftValue:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: LeftValue, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189038586545054331L)
+    pos += 8
     pos = JsonGenRuntime.writeString(v.left, buf, pos)
     buf(pos) = '}'
     pos + 1

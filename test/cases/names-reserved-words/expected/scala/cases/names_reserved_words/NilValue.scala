@@ -7,8 +7,6 @@ final case class NilValue(
 )
 
 object NilValue:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("nil")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: NilValue): Int =
     var n = 1
@@ -27,7 +25,9 @@ object NilValue:
     pos += 1
     v.nil match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 1818848802)
+        JsonReader.putInt(buf, pos + 2, 975334505)
+        pos += 6
         pos = JsonGenRuntime.writeBoolean(x, buf, pos)
       case None => ()
     buf(pos) = '}'

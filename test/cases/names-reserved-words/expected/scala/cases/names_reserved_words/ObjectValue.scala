@@ -8,10 +8,6 @@ final case class ObjectValue(
 )
 
 object ObjectValue:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("object")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("val")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: ObjectValue): Int =
     var n = 1
@@ -36,7 +32,9 @@ object ObjectValue:
     var first = true
     v.`object` match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putLong(buf, pos, 2482718581815668514L)
+        JsonReader.putLong(buf, pos + 1, 4189038573660037743L)
+        pos += 9
         pos = ObjectValue.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -45,7 +43,9 @@ object ObjectValue:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1818326562)
+        JsonReader.putInt(buf, pos + 2, 975334497)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()

@@ -8,10 +8,6 @@ final case class OptionValue(
 )
 
 object OptionValue:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("Some")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("None")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: OptionValue): Int =
     var n = 1
@@ -36,7 +32,9 @@ object OptionValue:
     var first = true
     v.some match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 1836012322)
+        JsonReader.putInt(buf, pos + 3, 975332717)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -45,7 +43,9 @@ object OptionValue:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1852788258)
+        JsonReader.putInt(buf, pos + 3, 975332718)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()

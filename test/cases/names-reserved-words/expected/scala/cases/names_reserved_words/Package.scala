@@ -153,290 +153,6 @@ final case class Package(
 )
 
 object Package:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("type")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("data")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("class")
-
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("object")
-
-  private val key4: Array[Byte] = JsonGenRuntime.keyBytes("String")
-
-  private val key5: Array[Byte] = JsonGenRuntime.keyBytes("Int")
-
-  private val key6: Array[Byte] = JsonGenRuntime.keyBytes("error")
-
-  private val key7: Array[Byte] = JsonGenRuntime.keyBytes("nil")
-
-  private val key8: Array[Byte] = JsonGenRuntime.keyBytes("true")
-
-  private val key9: Array[Byte] = JsonGenRuntime.keyBytes("Option")
-
-  private val key10: Array[Byte] = JsonGenRuntime.keyBytes("Maybe")
-
-  private val key11: Array[Byte] = JsonGenRuntime.keyBytes("Either")
-
-  private val key12: Array[Byte] = JsonGenRuntime.keyBytes("Left")
-
-  private val key13: Array[Byte] = JsonGenRuntime.keyBytes("Right")
-
-  private val key14: Array[Byte] = JsonGenRuntime.keyBytes("List")
-
-  private val key15: Array[Byte] = JsonGenRuntime.keyBytes("Unit")
-
-  private val key16: Array[Byte] = JsonGenRuntime.keyBytes("map")
-
-  private val key17: Array[Byte] = JsonGenRuntime.keyBytes("func")
-
-  private val key18: Array[Byte] = JsonGenRuntime.keyBytes("package")
-
-  private val key19: Array[Byte] = JsonGenRuntime.keyBytes("interface")
-
-  private val key20: Array[Byte] = JsonGenRuntime.keyBytes("range")
-
-  private val key21: Array[Byte] = JsonGenRuntime.keyBytes("given")
-
-  private val key22: Array[Byte] = JsonGenRuntime.keyBytes("then")
-
-  private val key23: Array[Byte] = JsonGenRuntime.keyBytes("val")
-
-  private val key24: Array[Byte] = JsonGenRuntime.keyBytes("def")
-
-  private val key25: Array[Byte] = JsonGenRuntime.keyBytes("import")
-
-  private val key26: Array[Byte] = JsonGenRuntime.keyBytes("case")
-
-  private val key27: Array[Byte] = JsonGenRuntime.keyBytes("where")
-
-  private val key28: Array[Byte] = JsonGenRuntime.keyBytes("module")
-
-  private val key29: Array[Byte] = JsonGenRuntime.keyBytes("default")
-
-  private val key30: Array[Byte] = JsonGenRuntime.keyBytes("false")
-
-  private val key31: Array[Byte] = JsonGenRuntime.keyBytes("null")
-
-  private val key32: Array[Byte] = JsonGenRuntime.keyBytes("let")
-
-  private val key33: Array[Byte] = JsonGenRuntime.keyBytes("in")
-
-  private val key34: Array[Byte] = JsonGenRuntime.keyBytes("if")
-
-  private val key35: Array[Byte] = JsonGenRuntime.keyBytes("else")
-
-  private val key36: Array[Byte] = JsonGenRuntime.keyBytes("return")
-
-  private val key37: Array[Byte] = JsonGenRuntime.keyBytes("var")
-
-  private val key38: Array[Byte] = JsonGenRuntime.keyBytes("select")
-
-  private val key39: Array[Byte] = JsonGenRuntime.keyBytes("go")
-
-  private val key40: Array[Byte] = JsonGenRuntime.keyBytes("chan")
-
-  private val key41: Array[Byte] = JsonGenRuntime.keyBytes("new")
-
-  private val key42: Array[Byte] = JsonGenRuntime.keyBytes("this")
-
-  private val key43: Array[Byte] = JsonGenRuntime.keyBytes("super")
-
-  private val key44: Array[Byte] = JsonGenRuntime.keyBytes("forall")
-
-  private val key45: Array[Byte] = JsonGenRuntime.keyBytes("instance")
-
-  private val key46: Array[Byte] = JsonGenRuntime.keyBytes("deriving")
-
-  private val key47: Array[Byte] = JsonGenRuntime.keyBytes("newtype")
-
-  private val key48: Array[Byte] = JsonGenRuntime.keyBytes("sealed")
-
-  private val key49: Array[Byte] = JsonGenRuntime.keyBytes("trait")
-
-  private val key50: Array[Byte] = JsonGenRuntime.keyBytes("extends")
-
-  private val key51: Array[Byte] = JsonGenRuntime.keyBytes("match")
-
-  private val key52: Array[Byte] = JsonGenRuntime.keyBytes("yield")
-
-  private val key53: Array[Byte] = JsonGenRuntime.keyBytes("lazy")
-
-  private val key54: Array[Byte] = JsonGenRuntime.keyBytes("override")
-
-  private val key55: Array[Byte] = JsonGenRuntime.keyBytes("Some")
-
-  private val key56: Array[Byte] = JsonGenRuntime.keyBytes("None")
-
-  private val key57: Array[Byte] = JsonGenRuntime.keyBytes("Nothing")
-
-  private val key58: Array[Byte] = JsonGenRuntime.keyBytes("Just")
-
-  private val key59: Array[Byte] = JsonGenRuntime.keyBytes("self")
-
-  private val key60: Array[Byte] = JsonGenRuntime.keyBytes("Self")
-
-  private val key61: Array[Byte] = JsonGenRuntime.keyBytes("fmt")
-
-  private val key62: Array[Byte] = JsonGenRuntime.keyBytes("json")
-
-  private val key63: Array[Byte] = JsonGenRuntime.keyBytes("errors")
-
-  private val key64: Array[Byte] = JsonGenRuntime.keyBytes("strconv")
-
-  private val key65: Array[Byte] = JsonGenRuntime.keyBytes("len")
-
-  private val key66: Array[Byte] = JsonGenRuntime.keyBytes("string")
-
-  private val key67: Array[Byte] = JsonGenRuntime.keyBytes("int")
-
-  private val key68: Array[Byte] = JsonGenRuntime.keyBytes("bool")
-
-  private val key69: Array[Byte] = JsonGenRuntime.keyBytes("byte")
-
-  private val key70: Array[Byte] = JsonGenRuntime.keyBytes("rune")
-
-  private val key71: Array[Byte] = JsonGenRuntime.keyBytes("float64")
-
-  private val key72: Array[Byte] = JsonGenRuntime.keyBytes("uint8")
-
-  private val key73: Array[Byte] = JsonGenRuntime.keyBytes("mdo")
-
-  private val key74: Array[Byte] = JsonGenRuntime.keyBytes("proc")
-
-  private val key75: Array[Byte] = JsonGenRuntime.keyBytes("rec")
-
-  private val key76: Array[Byte] = JsonGenRuntime.keyBytes("family")
-
-  private val key77: Array[Byte] = JsonGenRuntime.keyBytes("foreign")
-
-  private val key78: Array[Byte] = JsonGenRuntime.keyBytes("qualified")
-
-  private val key79: Array[Byte] = JsonGenRuntime.keyBytes("hiding")
-
-  private val key80: Array[Byte] = JsonGenRuntime.keyBytes("as")
-
-  private val key81: Array[Byte] = JsonGenRuntime.keyBytes("infix")
-
-  private val key82: Array[Byte] = JsonGenRuntime.keyBytes("export")
-
-  private val key83: Array[Byte] = JsonGenRuntime.keyBytes("enum")
-
-  private val key84: Array[Byte] = JsonGenRuntime.keyBytes("throw")
-
-  private val key85: Array[Byte] = JsonGenRuntime.keyBytes("try")
-
-  private val key86: Array[Byte] = JsonGenRuntime.keyBytes("finally")
-
-  private val key87: Array[Byte] = JsonGenRuntime.keyBytes("catch")
-
-  private val key88: Array[Byte] = JsonGenRuntime.keyBytes("implicit")
-
-  private val key89: Array[Byte] = JsonGenRuntime.keyBytes("protected")
-
-  private val key90: Array[Byte] = JsonGenRuntime.keyBytes("private")
-
-  private val key91: Array[Byte] = JsonGenRuntime.keyBytes("public")
-
-  private val key92: Array[Byte] = JsonGenRuntime.keyBytes("abstract")
-
-  private val key93: Array[Byte] = JsonGenRuntime.keyBytes("final")
-
-  private val key94: Array[Byte] = JsonGenRuntime.keyBytes("do")
-
-  private val key95: Array[Byte] = JsonGenRuntime.keyBytes("while")
-
-  private val key96: Array[Byte] = JsonGenRuntime.keyBytes("for")
-
-  private val key97: Array[Byte] = JsonGenRuntime.keyBytes("goto")
-
-  private val key98: Array[Byte] = JsonGenRuntime.keyBytes("const")
-
-  private val key99: Array[Byte] = JsonGenRuntime.keyBytes("struct")
-
-  private val key100: Array[Byte] = JsonGenRuntime.keyBytes("switch")
-
-  private val key101: Array[Byte] = JsonGenRuntime.keyBytes("fallthrough")
-
-  private val key102: Array[Byte] = JsonGenRuntime.keyBytes("continue")
-
-  private val key103: Array[Byte] = JsonGenRuntime.keyBytes("break")
-
-  private val key104: Array[Byte] = JsonGenRuntime.keyBytes("defer")
-
-  private val key105: Array[Byte] = JsonGenRuntime.keyBytes("iota")
-
-  private val key106: Array[Byte] = JsonGenRuntime.keyBytes("any")
-
-  private val key107: Array[Byte] = JsonGenRuntime.keyBytes("comparable")
-
-  private val key108: Array[Byte] = JsonGenRuntime.keyBytes("Show")
-
-  private val key109: Array[Byte] = JsonGenRuntime.keyBytes("Eq")
-
-  private val key110: Array[Byte] = JsonGenRuntime.keyBytes("show")
-
-  private val key111: Array[Byte] = JsonGenRuntime.keyBytes("pure")
-
-  private val key112: Array[Byte] = JsonGenRuntime.keyBytes("Text")
-
-  private val key113: Array[Byte] = JsonGenRuntime.keyBytes("ByteString")
-
-  private val key114: Array[Byte] = JsonGenRuntime.keyBytes("Integer")
-
-  private val key115: Array[Byte] = JsonGenRuntime.keyBytes("Double")
-
-  private val key116: Array[Byte] = JsonGenRuntime.keyBytes("Bool")
-
-  private val key117: Array[Byte] = JsonGenRuntime.keyBytes("Char")
-
-  private val key118: Array[Byte] = JsonGenRuntime.keyBytes("IO")
-
-  private val key119: Array[Byte] = JsonGenRuntime.keyBytes("Seq")
-
-  private val key120: Array[Byte] = JsonGenRuntime.keyBytes("Vector")
-
-  private val key121: Array[Byte] = JsonGenRuntime.keyBytes("Array")
-
-  private val key122: Array[Byte] = JsonGenRuntime.keyBytes("Boolean")
-
-  private val key123: Array[Byte] = JsonGenRuntime.keyBytes("Long")
-
-  private val key124: Array[Byte] = JsonGenRuntime.keyBytes("Nil")
-
-  private val key125: Array[Byte] = JsonGenRuntime.keyBytes("Predef")
-
-  private val key126: Array[Byte] = JsonGenRuntime.keyBytes("scala")
-
-  private val key127: Array[Byte] = JsonGenRuntime.keyBytes("java")
-
-  private val key128: Array[Byte] = JsonGenRuntime.keyBytes("main")
-
-  private val key129: Array[Byte] = JsonGenRuntime.keyBytes("init")
-
-  private val key130: Array[Byte] = JsonGenRuntime.keyBytes("notify")
-
-  private val key131: Array[Byte] = JsonGenRuntime.keyBytes("wait")
-
-  private val key132: Array[Byte] = JsonGenRuntime.keyBytes("hashCode")
-
-  private val key133: Array[Byte] = JsonGenRuntime.keyBytes("equals")
-
-  private val key134: Array[Byte] = JsonGenRuntime.keyBytes("toString")
-
-  private val key135: Array[Byte] = JsonGenRuntime.keyBytes("copy")
-
-  private val key136: Array[Byte] = JsonGenRuntime.keyBytes("apply")
-
-  private val key137: Array[Byte] = JsonGenRuntime.keyBytes("unapply")
-
-  private val key138: Array[Byte] = JsonGenRuntime.keyBytes("_1")
-
-  private val key139: Array[Byte] = JsonGenRuntime.keyBytes("Type")
-
-  private val key140: Array[Byte] = JsonGenRuntime.keyBytes("type_")
-
-  private val key141: Array[Byte] = JsonGenRuntime.keyBytes("then_")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Package): Int =
     var n = 1
@@ -1161,7 +877,9 @@ object Package:
     var first = true
     v.`type` match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 1887007778)
+        JsonReader.putInt(buf, pos + 3, 975332720)
+        pos += 7
         pos = Type.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1170,7 +888,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1952539682)
+        JsonReader.putInt(buf, pos + 3, 975331700)
+        pos += 7
         pos = Data.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1179,7 +899,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putLong(buf, pos, 4189037542800909090L)
+        pos += 8
         pos = Class.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1188,7 +909,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+        JsonReader.putLong(buf, pos, 2482718581815668514L)
+        JsonReader.putLong(buf, pos + 1, 4189038573660037743L)
+        pos += 9
         pos = ObjectValue.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1197,7 +920,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key4, buf, pos)
+        JsonReader.putLong(buf, pos, 2479071519061594914L)
+        JsonReader.putLong(buf, pos + 1, 4189024327321154643L)
+        pos += 9
         pos = StringValue.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1206,7 +931,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key5, buf, pos)
+        JsonReader.putInt(buf, pos, 1953384738)
+        JsonReader.putInt(buf, pos + 2, 975336558)
+        pos += 6
         pos = IntValue.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1215,7 +942,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key6, buf, pos)
+        JsonReader.putLong(buf, pos, 4189036426395018530L)
+        pos += 8
         pos = Error.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1224,7 +952,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key7, buf, pos)
+        JsonReader.putInt(buf, pos, 1818848802)
+        JsonReader.putInt(buf, pos + 2, 975334505)
+        pos += 6
         pos = NilValue.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1233,7 +963,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key8, buf, pos)
+        JsonReader.putInt(buf, pos, 1970435106)
+        JsonReader.putInt(buf, pos + 3, 975332725)
+        pos += 7
         pos = True.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1242,7 +974,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key9, buf, pos)
+        JsonReader.putLong(buf, pos, 2481042943443488546L)
+        JsonReader.putLong(buf, pos + 1, 4189032028197646415L)
+        pos += 9
         pos = OptionValue.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1251,7 +985,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key10, buf, pos)
+        JsonReader.putLong(buf, pos, 4189022077025602850L)
+        pos += 8
         pos = Maybe.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1260,7 +995,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key11, buf, pos)
+        JsonReader.putLong(buf, pos, 2482157843938624802L)
+        JsonReader.putLong(buf, pos + 1, 4189036383277705541L)
+        pos += 9
         pos = EitherValue.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1269,7 +1006,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key12, buf, pos)
+        JsonReader.putInt(buf, pos, 1717914658)
+        JsonReader.putInt(buf, pos + 3, 975336550)
+        pos += 7
         pos = LeftValue.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1278,7 +1017,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key13, buf, pos)
+        JsonReader.putLong(buf, pos, 4189038595168358946L)
+        pos += 8
         pos = RightValue.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1287,7 +1027,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key14, buf, pos)
+        JsonReader.putInt(buf, pos, 1936280610)
+        JsonReader.putInt(buf, pos + 3, 975336563)
+        pos += 7
         pos = ListValue.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1296,7 +1038,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key15, buf, pos)
+        JsonReader.putInt(buf, pos, 1768838434)
+        JsonReader.putInt(buf, pos + 3, 975336553)
+        pos += 7
         pos = UnitValue.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1305,7 +1049,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key16, buf, pos)
+        JsonReader.putInt(buf, pos, 1885433122)
+        JsonReader.putInt(buf, pos + 2, 975335521)
+        pos += 6
         pos = MapValue.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -1314,7 +1060,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key17, buf, pos)
+        JsonReader.putInt(buf, pos, 1853187618)
+        JsonReader.putInt(buf, pos + 3, 975332206)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1323,7 +1071,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key18, buf, pos)
+        JsonReader.putLong(buf, pos, 7306916034288644130L)
+        JsonReader.putLong(buf, pos + 2, 4189022098098447201L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1332,7 +1082,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key19, buf, pos)
+        JsonReader.putLong(buf, pos, 7018422849374152994L)
+        JsonReader.putLong(buf, pos + 4, 4189022080918254181L)
+        pos += 12
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1341,7 +1093,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key20, buf, pos)
+        JsonReader.putLong(buf, pos, 4189022098315899426L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1350,7 +1103,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key21, buf, pos)
+        JsonReader.putLong(buf, pos, 4189031985465354018L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1359,7 +1113,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key22, buf, pos)
+        JsonReader.putInt(buf, pos, 1701344290)
+        JsonReader.putInt(buf, pos + 3, 975335013)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1368,7 +1124,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key23, buf, pos)
+        JsonReader.putInt(buf, pos, 1818326562)
+        JsonReader.putInt(buf, pos + 2, 975334497)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1377,7 +1135,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key24, buf, pos)
+        JsonReader.putInt(buf, pos, 1717920802)
+        JsonReader.putInt(buf, pos + 2, 975332965)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1386,7 +1146,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key25, buf, pos)
+        JsonReader.putLong(buf, pos, 2482735117541140770L)
+        JsonReader.putLong(buf, pos + 1, 4189038638252715369L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1395,7 +1157,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key26, buf, pos)
+        JsonReader.putInt(buf, pos, 1935762210)
+        JsonReader.putInt(buf, pos + 3, 975332723)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1404,7 +1168,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key27, buf, pos)
+        JsonReader.putLong(buf, pos, 4189022145410004770L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1413,7 +1178,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key28, buf, pos)
+        JsonReader.putLong(buf, pos, 2478506421389323554L)
+        JsonReader.putLong(buf, pos + 1, 4189022119908372333L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1422,7 +1189,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key29, buf, pos)
+        JsonReader.putLong(buf, pos, 8389209267074589730L)
+        JsonReader.putLong(buf, pos + 2, 4189038612582590053L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1431,7 +1200,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key30, buf, pos)
+        JsonReader.putLong(buf, pos, 4189022149821949474L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1440,7 +1210,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key31, buf, pos)
+        JsonReader.putInt(buf, pos, 1819635234)
+        JsonReader.putInt(buf, pos + 3, 975334508)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1449,7 +1221,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key32, buf, pos)
+        JsonReader.putInt(buf, pos, 1952803874)
+        JsonReader.putInt(buf, pos + 2, 975336549)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1458,7 +1232,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key33, buf, pos)
+        JsonReader.putInt(buf, pos, 577661218)
+        JsonReader.putInt(buf, pos + 1, 975335017)
+        pos += 5
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1467,7 +1243,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key34, buf, pos)
+        JsonReader.putInt(buf, pos, 577136930)
+        JsonReader.putInt(buf, pos + 1, 975332969)
+        pos += 5
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1476,7 +1254,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key35, buf, pos)
+        JsonReader.putInt(buf, pos, 1936483618)
+        JsonReader.putInt(buf, pos + 3, 975332723)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1485,7 +1265,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key36, buf, pos)
+        JsonReader.putLong(buf, pos, 2481046293517267490L)
+        JsonReader.putLong(buf, pos + 1, 4189032041283872114L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1494,7 +1276,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key37, buf, pos)
+        JsonReader.putInt(buf, pos, 1918989858)
+        JsonReader.putInt(buf, pos + 2, 975336033)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1503,7 +1287,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key38, buf, pos)
+        JsonReader.putLong(buf, pos, 2482718581849420578L)
+        JsonReader.putLong(buf, pos + 1, 4189038573660169587L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1512,7 +1298,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key39, buf, pos)
+        JsonReader.putInt(buf, pos, 577726242)
+        JsonReader.putInt(buf, pos + 1, 975335271)
+        pos += 5
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1521,7 +1309,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key40, buf, pos)
+        JsonReader.putInt(buf, pos, 1634231074)
+        JsonReader.putInt(buf, pos + 3, 975335009)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1530,7 +1320,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key41, buf, pos)
+        JsonReader.putInt(buf, pos, 2003136034)
+        JsonReader.putInt(buf, pos + 2, 975337317)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1539,7 +1331,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key42, buf, pos)
+        JsonReader.putInt(buf, pos, 1768453154)
+        JsonReader.putInt(buf, pos + 3, 975336297)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1548,7 +1342,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key43, buf, pos)
+        JsonReader.putLong(buf, pos, 4189036383411991330L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1557,7 +1352,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key44, buf, pos)
+        JsonReader.putLong(buf, pos, 2480476660561831458L)
+        JsonReader.putLong(buf, pos + 1, 4189029816155139942L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1566,7 +1363,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key45, buf, pos)
+        JsonReader.putLong(buf, pos, 7164771209973754146L)
+        JsonReader.putLong(buf, pos + 3, 4189022081136030835L)
+        pos += 11
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1575,7 +1374,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key46, buf, pos)
+        JsonReader.putLong(buf, pos, 7956020411989582882L)
+        JsonReader.putLong(buf, pos + 3, 4189024327321414002L)
+        pos += 11
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1584,7 +1385,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key47, buf, pos)
+        JsonReader.putLong(buf, pos, 7309475736348618274L)
+        JsonReader.putLong(buf, pos + 2, 4189022137156400997L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1593,7 +1396,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key48, buf, pos)
+        JsonReader.putLong(buf, pos, 2478217211125527330L)
+        JsonReader.putLong(buf, pos + 1, 4189020990180779379L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1602,7 +1407,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key49, buf, pos)
+        JsonReader.putLong(buf, pos, 4189038599363261474L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1611,7 +1417,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key50, buf, pos)
+        JsonReader.putLong(buf, pos, 8314892194057577762L)
+        JsonReader.putLong(buf, pos + 2, 4189037478594049144L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1620,7 +1428,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key51, buf, pos)
+        JsonReader.putLong(buf, pos, 4189025379771575586L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1629,7 +1438,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key52, buf, pos)
+        JsonReader.putLong(buf, pos, 4189021020128639266L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1638,7 +1448,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key53, buf, pos)
+        JsonReader.putInt(buf, pos, 2053205026)
+        JsonReader.putInt(buf, pos + 3, 975337850)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1647,7 +1459,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key54, buf, pos)
+        JsonReader.putLong(buf, pos, 7235440112001511202L)
+        JsonReader.putLong(buf, pos + 3, 4189022085348225637L)
+        pos += 11
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1656,7 +1470,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key55, buf, pos)
+        JsonReader.putInt(buf, pos, 1836012322)
+        JsonReader.putInt(buf, pos + 3, 975332717)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1665,7 +1481,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key56, buf, pos)
+        JsonReader.putInt(buf, pos, 1852788258)
+        JsonReader.putInt(buf, pos + 3, 975332718)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1674,7 +1492,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key57, buf, pos)
+        JsonReader.putLong(buf, pos, 7453010330695716386L)
+        JsonReader.putLong(buf, pos + 2, 4189024327320499311L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1683,7 +1503,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key58, buf, pos)
+        JsonReader.putInt(buf, pos, 1937066530)
+        JsonReader.putInt(buf, pos + 3, 975336563)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1692,7 +1514,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key59, buf, pos)
+        JsonReader.putInt(buf, pos, 1818587938)
+        JsonReader.putInt(buf, pos + 3, 975332972)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1701,7 +1525,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key60, buf, pos)
+        JsonReader.putInt(buf, pos, 1818579746)
+        JsonReader.putInt(buf, pos + 3, 975332972)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1710,7 +1536,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key61, buf, pos)
+        JsonReader.putInt(buf, pos, 1953326626)
+        JsonReader.putInt(buf, pos + 2, 975336557)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1719,7 +1547,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key62, buf, pos)
+        JsonReader.putInt(buf, pos, 1869834786)
+        JsonReader.putInt(buf, pos + 3, 975335023)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1728,7 +1558,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key63, buf, pos)
+        JsonReader.putLong(buf, pos, 2482453642598311202L)
+        JsonReader.putLong(buf, pos + 1, 4189037538741219941L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1737,7 +1569,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key64, buf, pos)
+        JsonReader.putLong(buf, pos, 8533880816826348322L)
+        JsonReader.putLong(buf, pos + 2, 4189040820095251060L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1746,7 +1580,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key65, buf, pos)
+        JsonReader.putInt(buf, pos, 1852140578)
+        JsonReader.putInt(buf, pos + 2, 975335013)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1755,7 +1591,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key66, buf, pos)
+        JsonReader.putLong(buf, pos, 2479071519061603106L)
+        JsonReader.putLong(buf, pos + 1, 4189024327321154675L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1764,7 +1602,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key67, buf, pos)
+        JsonReader.putInt(buf, pos, 1953392930)
+        JsonReader.putInt(buf, pos + 2, 975336558)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1773,7 +1613,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key68, buf, pos)
+        JsonReader.putInt(buf, pos, 1869570594)
+        JsonReader.putInt(buf, pos + 3, 975334511)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1782,7 +1624,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key69, buf, pos)
+        JsonReader.putInt(buf, pos, 1954112034)
+        JsonReader.putInt(buf, pos + 3, 975332724)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1791,7 +1635,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key70, buf, pos)
+        JsonReader.putInt(buf, pos, 1853190690)
+        JsonReader.putInt(buf, pos + 3, 975332718)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1800,7 +1646,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key71, buf, pos)
+        JsonReader.putLong(buf, pos, 3762322500544652834L)
+        JsonReader.putLong(buf, pos + 2, 4188968011893403500L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1809,7 +1657,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key72, buf, pos)
+        JsonReader.putLong(buf, pos, 4188972676127749410L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1818,7 +1667,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key73, buf, pos)
+        JsonReader.putInt(buf, pos, 1868852514)
+        JsonReader.putInt(buf, pos + 2, 975335268)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1827,7 +1678,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key74, buf, pos)
+        JsonReader.putInt(buf, pos, 1869770786)
+        JsonReader.putInt(buf, pos + 3, 975332207)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1836,7 +1689,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key75, buf, pos)
+        JsonReader.putInt(buf, pos, 1667592738)
+        JsonReader.putInt(buf, pos + 2, 975332197)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1845,7 +1700,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key76, buf, pos)
+        JsonReader.putLong(buf, pos, 2484135869534004770L)
+        JsonReader.putLong(buf, pos + 1, 4189044109940187494L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1854,7 +1711,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key77, buf, pos)
+        JsonReader.putLong(buf, pos, 7955443151205787170L)
+        JsonReader.putLong(buf, pos + 2, 4189031993836925551L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1863,7 +1722,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key78, buf, pos)
+        JsonReader.putLong(buf, pos, 7594873735819391266L)
+        JsonReader.putLong(buf, pos + 4, 4189020990130776428L)
+        pos += 12
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1872,7 +1733,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key79, buf, pos)
+        JsonReader.putLong(buf, pos, 2479071518825998370L)
+        JsonReader.putLong(buf, pos + 1, 4189024327320234344L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1881,7 +1744,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key80, buf, pos)
+        JsonReader.putInt(buf, pos, 577986850)
+        JsonReader.putInt(buf, pos + 1, 975336289)
+        pos += 5
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1890,7 +1755,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key81, buf, pos)
+        JsonReader.putLong(buf, pos, 4189042997493393698L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1899,7 +1765,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key82, buf, pos)
+        JsonReader.putLong(buf, pos, 2482735117541860642L)
+        JsonReader.putLong(buf, pos + 1, 4189038638252718181L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1908,7 +1776,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key83, buf, pos)
+        JsonReader.putInt(buf, pos, 1970169122)
+        JsonReader.putInt(buf, pos + 3, 975334773)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1917,7 +1787,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key84, buf, pos)
+        JsonReader.putLong(buf, pos, 4189041923952505890L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1926,7 +1797,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key85, buf, pos)
+        JsonReader.putInt(buf, pos, 2037543970)
+        JsonReader.putInt(buf, pos + 2, 975337842)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1935,7 +1808,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key86, buf, pos)
+        JsonReader.putLong(buf, pos, 8749487341794059810L)
+        JsonReader.putLong(buf, pos + 2, 4189044109989736041L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1944,7 +1819,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key87, buf, pos)
+        JsonReader.putLong(buf, pos, 4189025379771573026L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1953,7 +1829,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key88, buf, pos)
+        JsonReader.putLong(buf, pos, 7594029311140391202L)
+        JsonReader.putLong(buf, pos + 3, 4189038599396224112L)
+        pos += 11
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1962,7 +1840,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key89, buf, pos)
+        JsonReader.putLong(buf, pos, 8386658481854378018L)
+        JsonReader.putLong(buf, pos + 4, 4189020990315128180L)
+        pos += 12
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1971,7 +1851,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key90, buf, pos)
+        JsonReader.putLong(buf, pos, 7310575256332300322L)
+        JsonReader.putLong(buf, pos + 2, 4189022153933744498L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1980,7 +1862,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key91, buf, pos)
+        JsonReader.putLong(buf, pos, 2477940134213152802L)
+        JsonReader.putLong(buf, pos + 1, 4189019907849090416L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1989,7 +1873,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key92, buf, pos)
+        JsonReader.putLong(buf, pos, 7161130726973399330L)
+        JsonReader.putLong(buf, pos + 3, 4189038573593457779L)
+        pos += 11
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -1998,7 +1884,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key93, buf, pos)
+        JsonReader.putLong(buf, pos, 4189029769128011298L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2007,7 +1894,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key94, buf, pos)
+        JsonReader.putInt(buf, pos, 577725474)
+        JsonReader.putInt(buf, pos + 1, 975335268)
+        pos += 5
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2016,7 +1905,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key95, buf, pos)
+        JsonReader.putLong(buf, pos, 4189022119707309858L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2025,7 +1915,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key96, buf, pos)
+        JsonReader.putInt(buf, pos, 1919903266)
+        JsonReader.putInt(buf, pos + 2, 975336047)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2034,7 +1926,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key97, buf, pos)
+        JsonReader.putInt(buf, pos, 1953457954)
+        JsonReader.putInt(buf, pos + 3, 975335284)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2043,7 +1937,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key98, buf, pos)
+        JsonReader.putLong(buf, pos, 4189038642530837282L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2052,7 +1947,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key99, buf, pos)
+        JsonReader.putLong(buf, pos, 2482718650670543650L)
+        JsonReader.putLong(buf, pos + 1, 4189038573929002099L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2061,7 +1958,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key100, buf, pos)
+        JsonReader.putLong(buf, pos, 2479340946504250146L)
+        JsonReader.putLong(buf, pos + 1, 4189025379772102515L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2070,7 +1969,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key101, buf, pos)
+        JsonReader.putLong(buf, pos, 8243967126925305378L)
+        JsonReader.putLong(buf, pos + 6, 4189025396969140840L)
+        pos += 14
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2079,7 +1980,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key102, buf, pos)
+        JsonReader.putLong(buf, pos, 8461816698665657122L)
+        JsonReader.putLong(buf, pos + 3, 4189022158445966446L)
+        pos += 11
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2088,7 +1991,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key103, buf, pos)
+        JsonReader.putLong(buf, pos, 4189028669465977378L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2097,7 +2001,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key104, buf, pos)
+        JsonReader.putLong(buf, pos, 4189036383243166754L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2106,7 +2011,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key105, buf, pos)
+        JsonReader.putInt(buf, pos, 1953458466)
+        JsonReader.putInt(buf, pos + 3, 975331700)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2115,7 +2022,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key106, buf, pos)
+        JsonReader.putInt(buf, pos, 2037276962)
+        JsonReader.putInt(buf, pos + 2, 975337838)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2124,7 +2033,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key107, buf, pos)
+        JsonReader.putLong(buf, pos, 7021781904524272418L)
+        JsonReader.putLong(buf, pos + 5, 4189022119589409377L)
+        pos += 13
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2133,7 +2044,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key108, buf, pos)
+        JsonReader.putInt(buf, pos, 1869108002)
+        JsonReader.putInt(buf, pos + 3, 975337327)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2142,7 +2055,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key109, buf, pos)
+        JsonReader.putInt(buf, pos, 577848610)
+        JsonReader.putInt(buf, pos + 1, 975335749)
+        pos += 5
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2151,7 +2066,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key110, buf, pos)
+        JsonReader.putInt(buf, pos, 1869116194)
+        JsonReader.putInt(buf, pos + 3, 975337327)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2160,7 +2077,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key111, buf, pos)
+        JsonReader.putInt(buf, pos, 1920299042)
+        JsonReader.putInt(buf, pos + 3, 975332722)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2169,7 +2088,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key112, buf, pos)
+        JsonReader.putInt(buf, pos, 2019906594)
+        JsonReader.putInt(buf, pos + 3, 975336568)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2178,7 +2099,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key113, buf, pos)
+        JsonReader.putLong(buf, pos, 8247308512833126946L)
+        JsonReader.putLong(buf, pos + 5, 4189024327321154643L)
+        pos += 13
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2187,7 +2110,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key114, buf, pos)
+        JsonReader.putLong(buf, pos, 8243108378414303522L)
+        JsonReader.putLong(buf, pos + 2, 4189036383259948142L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2196,7 +2121,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key115, buf, pos)
+        JsonReader.putLong(buf, pos, 2478506340070147106L)
+        JsonReader.putLong(buf, pos + 1, 4189022119590719300L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2205,7 +2132,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key116, buf, pos)
+        JsonReader.putInt(buf, pos, 1869562402)
+        JsonReader.putInt(buf, pos + 3, 975334511)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2214,7 +2143,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key117, buf, pos)
+        JsonReader.putInt(buf, pos, 1634222882)
+        JsonReader.putInt(buf, pos + 3, 975336033)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2223,7 +2154,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key118, buf, pos)
+        JsonReader.putInt(buf, pos, 575621410)
+        JsonReader.putInt(buf, pos + 1, 975327049)
+        pos += 5
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2232,7 +2165,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key119, buf, pos)
+        JsonReader.putInt(buf, pos, 1902465826)
+        JsonReader.putInt(buf, pos + 2, 975335781)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2241,7 +2176,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key120, buf, pos)
+        JsonReader.putLong(buf, pos, 2482168890309039650L)
+        JsonReader.putLong(buf, pos + 1, 4189036426427589974L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2250,7 +2187,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key121, buf, pos)
+        JsonReader.putLong(buf, pos, 4189044062846861602L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2259,7 +2197,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key122, buf, pos)
+        JsonReader.putLong(buf, pos, 7953749933313442338L)
+        JsonReader.putLong(buf, pos + 2, 4189031968000470895L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2268,7 +2208,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key123, buf, pos)
+        JsonReader.putInt(buf, pos, 1852787746)
+        JsonReader.putInt(buf, pos + 3, 975333230)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2277,7 +2219,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key124, buf, pos)
+        JsonReader.putInt(buf, pos, 1818840610)
+        JsonReader.putInt(buf, pos + 2, 975334505)
+        pos += 6
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2286,7 +2230,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key125, buf, pos)
+        JsonReader.putLong(buf, pos, 2478780126787162146L)
+        JsonReader.putLong(buf, pos + 1, 4189023189070082640L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2295,7 +2241,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key126, buf, pos)
+        JsonReader.putLong(buf, pos, 4189017721526252322L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2304,7 +2251,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key127, buf, pos)
+        JsonReader.putInt(buf, pos, 1986095650)
+        JsonReader.putInt(buf, pos + 3, 975331702)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2313,7 +2262,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key128, buf, pos)
+        JsonReader.putInt(buf, pos, 1767992610)
+        JsonReader.putInt(buf, pos + 3, 975335017)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2322,7 +2273,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key129, buf, pos)
+        JsonReader.putInt(buf, pos, 1768843554)
+        JsonReader.putInt(buf, pos + 3, 975336553)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2331,7 +2284,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key130, buf, pos)
+        JsonReader.putLong(buf, pos, 2484129272582598178L)
+        JsonReader.putLong(buf, pos + 1, 4189044084170846062L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2340,7 +2295,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key131, buf, pos)
+        JsonReader.putInt(buf, pos, 1767995170)
+        JsonReader.putInt(buf, pos + 3, 975336553)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2349,7 +2306,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key132, buf, pos)
+        JsonReader.putLong(buf, pos, 7237077242099099682L)
+        JsonReader.putLong(buf, pos + 3, 4189022085445806195L)
+        pos += 11
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2358,7 +2317,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key133, buf, pos)
+        JsonReader.putLong(buf, pos, 2482446985449268514L)
+        JsonReader.putLong(buf, pos + 1, 4189037512736731493L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2367,7 +2328,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key134, buf, pos)
+        JsonReader.putLong(buf, pos, 7956016060668277794L)
+        JsonReader.putLong(buf, pos + 3, 4189024327321154643L)
+        pos += 11
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2376,7 +2339,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key135, buf, pos)
+        JsonReader.putInt(buf, pos, 1886348066)
+        JsonReader.putInt(buf, pos + 3, 975337840)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2385,7 +2350,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key136, buf, pos)
+        JsonReader.putLong(buf, pos, 4189044110057824546L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2394,7 +2360,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key137, buf, pos)
+        JsonReader.putLong(buf, pos, 8749491804047308066L)
+        JsonReader.putLong(buf, pos + 2, 4189044110057824622L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2403,7 +2371,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key138, buf, pos)
+        JsonReader.putInt(buf, pos, 573660962)
+        JsonReader.putInt(buf, pos + 1, 975319391)
+        pos += 5
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2412,7 +2382,9 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key139, buf, pos)
+        JsonReader.putInt(buf, pos, 1886999586)
+        JsonReader.putInt(buf, pos + 3, 975332720)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2421,7 +2393,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key140, buf, pos)
+        JsonReader.putLong(buf, pos, 4189015492691325986L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -2430,7 +2403,8 @@ object Package:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key141, buf, pos)
+        JsonReader.putLong(buf, pos, 4189015531160368162L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()

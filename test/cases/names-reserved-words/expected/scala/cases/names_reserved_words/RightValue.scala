@@ -7,8 +7,6 @@ final case class RightValue(
 )
 
 object RightValue:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("right")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: RightValue): Int =
     var n = 1
@@ -20,9 +18,9 @@ object RightValue:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: RightValue, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 2482724087947993723L)
+    JsonReader.putLong(buf, pos + 1, 4189038595168367138L)
+    pos += 9
     pos = JsonGenRuntime.writeLong(v.right, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -8,10 +8,6 @@ final case class Type(
 )
 
 object Type:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("type")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("data")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Type): Int =
     var n = 1
@@ -36,7 +32,9 @@ object Type:
     var first = true
     v.`type` match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 1887007778)
+        JsonReader.putInt(buf, pos + 3, 975332720)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -45,7 +43,9 @@ object Type:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1952539682)
+        JsonReader.putInt(buf, pos + 3, 975331700)
+        pos += 7
         pos = JsonGenRuntime.writeLong(x, buf, pos)
         first = false
       case None => ()

@@ -39,60 +39,6 @@ final case class WeirdNames(
 )
 
 object WeirdNames:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("2")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("\u540d\u524d")
-
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("caf\u00e9")
-
-  private val key4: Array[Byte] = JsonGenRuntime.keyBytes("1st")
-
-  private val key5: Array[Byte] = JsonGenRuntime.keyBytes("123abc")
-
-  private val key6: Array[Byte] = JsonGenRuntime.keyBytes("a\"b\u000a*/")
-
-  private val key7: Array[Byte] = JsonGenRuntime.keyBytes("tab\u0009here")
-
-  private val key8: Array[Byte] = JsonGenRuntime.keyBytes("-")
-
-  private val key9: Array[Byte] = JsonGenRuntime.keyBytes("_")
-
-  private val key10: Array[Byte] = JsonGenRuntime.keyBytes("__")
-
-  private val key11: Array[Byte] = JsonGenRuntime.keyBytes("$")
-
-  private val key12: Array[Byte] = JsonGenRuntime.keyBytes("@type")
-
-  private val key13: Array[Byte] = JsonGenRuntime.keyBytes("*/")
-
-  private val key14: Array[Byte] = JsonGenRuntime.keyBytes("{-")
-
-  private val key15: Array[Byte] = JsonGenRuntime.keyBytes("-}")
-
-  private val key16: Array[Byte] = JsonGenRuntime.keyBytes("\"\"\"")
-
-  private val key17: Array[Byte] = JsonGenRuntime.keyBytes("${x}")
-
-  private val key18: Array[Byte] = JsonGenRuntime.keyBytes("{{x}}")
-
-  private val key19: Array[Byte] = JsonGenRuntime.keyBytes("\\u000a")
-
-  private val key20: Array[Byte] = JsonGenRuntime.keyBytes("nul\u0000")
-
-  private val key21: Array[Byte] = JsonGenRuntime.keyBytes(" lead")
-
-  private val key22: Array[Byte] = JsonGenRuntime.keyBytes("trail ")
-
-  private val key23: Array[Byte] = JsonGenRuntime.keyBytes("\u03a9mega")
-
-  private val key24: Array[Byte] = JsonGenRuntime.keyBytes("\ud83d\ude00")
-
-  private val key25: Array[Byte] = JsonGenRuntime.keyBytes("a/b~c")
-
-  private val key26: Array[Byte] = JsonGenRuntime.keyBytes("$ref")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: WeirdNames): Int =
     var n = 1
@@ -242,7 +188,8 @@ object WeirdNames:
     var first = true
     v.n2 match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 975319586)
+        pos += 4
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -251,7 +198,10 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        buf(pos) = 34
+        buf(pos + 1) = 34
+        buf(pos + 2) = 58
+        pos += 3
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -260,7 +210,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putLong(buf, pos, 2489797788021351714L)
+        JsonReader.putLong(buf, pos + 1, 4189066226809278693L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -269,7 +221,8 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+        JsonReader.putLong(buf, pos, 4189097260109357858L)
+        pos += 8
         pos = JsonGenRuntime.writeLong(x, buf, pos)
         first = false
       case None => ()
@@ -278,7 +231,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key4, buf, pos)
+        JsonReader.putInt(buf, pos, 1953706274)
+        JsonReader.putInt(buf, pos + 2, 975336563)
+        pos += 6
         pos = JsonGenRuntime.writeBoolean(x, buf, pos)
         first = false
       case None => ()
@@ -287,7 +242,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key5, buf, pos)
+        JsonReader.putLong(buf, pos, 2477932389594181922L)
+        JsonReader.putLong(buf, pos + 1, 4189019877596672561L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -296,7 +253,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key6, buf, pos)
+        JsonReader.putLong(buf, pos, 3057482773584175394L)
+        JsonReader.putLong(buf, pos + 3, 4188962462694662690L)
+        pos += 11
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -305,7 +264,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key7, buf, pos)
+        JsonReader.putLong(buf, pos, 7307218335544996898L)
+        JsonReader.putLong(buf, pos + 4, 4189022145410004060L)
+        pos += 12
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -314,7 +275,8 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key8, buf, pos)
+        JsonReader.putInt(buf, pos, 975318306)
+        pos += 4
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -323,7 +285,8 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key9, buf, pos)
+        JsonReader.putInt(buf, pos, 975331106)
+        pos += 4
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -332,7 +295,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key10, buf, pos)
+        JsonReader.putInt(buf, pos, 576675618)
+        JsonReader.putInt(buf, pos + 1, 975331167)
+        pos += 5
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -341,7 +306,8 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key11, buf, pos)
+        JsonReader.putInt(buf, pos, 975316002)
+        pos += 4
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -350,7 +316,8 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key12, buf, pos)
+        JsonReader.putLong(buf, pos, 4189022137156386850L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -359,7 +326,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key13, buf, pos)
+        JsonReader.putInt(buf, pos, 573516322)
+        JsonReader.putInt(buf, pos + 1, 975318826)
+        pos += 5
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -368,7 +337,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key14, buf, pos)
+        JsonReader.putInt(buf, pos, 573405986)
+        JsonReader.putInt(buf, pos + 1, 975318395)
+        pos += 5
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -377,7 +348,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key15, buf, pos)
+        JsonReader.putInt(buf, pos, 578628898)
+        JsonReader.putInt(buf, pos + 1, 975338797)
+        pos += 5
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -386,7 +359,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key16, buf, pos)
+        JsonReader.putLong(buf, pos, 2459629649142111266L)
+        JsonReader.putLong(buf, pos + 1, 4188948382516781660L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -395,7 +370,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key17, buf, pos)
+        JsonReader.putInt(buf, pos, 2021336098)
+        JsonReader.putInt(buf, pos + 3, 975338872)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -404,7 +381,8 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key18, buf, pos)
+        JsonReader.putLong(buf, pos, 4189048581253724962L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -413,7 +391,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key19, buf, pos)
+        JsonReader.putLong(buf, pos, 7003150405246671906L)
+        JsonReader.putLong(buf, pos + 2, 4189017463002789212L)
+        pos += 10
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -422,7 +402,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key20, buf, pos)
+        JsonReader.putLong(buf, pos, 3472404352519728674L)
+        JsonReader.putLong(buf, pos + 4, 4188963586933028188L)
+        pos += 12
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -431,7 +413,8 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key21, buf, pos)
+        JsonReader.putLong(buf, pos, 4189020972884172834L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -440,7 +423,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key22, buf, pos)
+        JsonReader.putLong(buf, pos, 2459084596406547490L)
+        JsonReader.putLong(buf, pos + 1, 4188946253404533364L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -449,7 +434,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key23, buf, pos)
+        JsonReader.putLong(buf, pos, 2477374955359686178L)
+        JsonReader.putLong(buf, pos + 1, 4189017700119194062L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -458,7 +445,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key24, buf, pos)
+        JsonReader.putInt(buf, pos, -1734348766)
+        JsonReader.putInt(buf, pos + 3, 975339672)
+        pos += 7
         pos = JsonGenRuntime.writeBoolean(x, buf, pos)
         first = false
       case None => ()
@@ -467,7 +456,8 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key25, buf, pos)
+        JsonReader.putLong(buf, pos, 4189019997872283938L)
+        pos += 8
         pos = JsonGenRuntime.writeLong(x, buf, pos)
         first = false
       case None => ()
@@ -476,7 +466,9 @@ object WeirdNames:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key26, buf, pos)
+        JsonReader.putInt(buf, pos, 1701979170)
+        JsonReader.putInt(buf, pos + 3, 975332965)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()

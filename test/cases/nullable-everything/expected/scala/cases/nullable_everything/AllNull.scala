@@ -16,8 +16,6 @@ final case class AllNull(
 )
 
 object AllNull:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("s")
-
   private def size1(v: Option[String]): Int =
     v match
       case Some(x) => JsonGenRuntime.sizeString(x)
@@ -30,8 +28,6 @@ object AllNull:
 
   private def read1(r: JsonReader): Option[String] =
     if r.tryNull() then None else Some(r.readString())
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("i")
 
   private def size2(v: Option[Long]): Int =
     v match
@@ -46,8 +42,6 @@ object AllNull:
   private def read2(r: JsonReader): Option[Long] =
     if r.tryNull() then None else Some(r.readLong())
 
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("f")
-
   private def size3(v: Option[Double]): Int =
     v match
       case Some(x) => JsonGenRuntime.sizeDouble(x)
@@ -61,8 +55,6 @@ object AllNull:
   private def read3(r: JsonReader): Option[Double] =
     if r.tryNull() then None else Some(r.readDouble())
 
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("b")
-
   private def size4(v: Option[Boolean]): Int =
     v match
       case Some(x) => JsonGenRuntime.sizeBoolean(x)
@@ -75,8 +67,6 @@ object AllNull:
 
   private def read4(r: JsonReader): Option[Boolean] =
     if r.tryNull() then None else Some(r.readBoolean())
-
-  private val key4: Array[Byte] = JsonGenRuntime.keyBytes("arr")
 
   private def size5(v: Vector[Option[Long]]): Int =
     var n = 1 + math.max(v.length, 1)
@@ -123,8 +113,6 @@ object AllNull:
 
   private def read6(r: JsonReader): Option[Vector[Option[Long]]] =
     if r.tryNull() then None else Some(read5(r))
-
-  private val key5: Array[Byte] = JsonGenRuntime.keyBytes("map")
 
   private def size7(v: Map[String, Option[String]]): Int =
     var n = 1 + math.max(v.size, 1)
@@ -179,8 +167,6 @@ object AllNull:
   private def read8(r: JsonReader): Option[Map[String, Option[String]]] =
     if r.tryNull() then None else Some(read7(r))
 
-  private val key6: Array[Byte] = JsonGenRuntime.keyBytes("obj")
-
   private def size9(v: Option[P]): Int =
     v match
       case Some(x) => P.size(x)
@@ -194,8 +180,6 @@ object AllNull:
   private def read9(r: JsonReader): Option[P] =
     if r.tryNull() then None else Some(P.read(r))
 
-  private val key7: Array[Byte] = JsonGenRuntime.keyBytes("u")
-
   private def size10(v: Option[AllNullU]): Int =
     v match
       case Some(x) => AllNullU.size(x)
@@ -208,8 +192,6 @@ object AllNull:
 
   private def read10(r: JsonReader): Option[AllNullU] =
     if r.tryNull() then None else Some(AllNullU.read(r))
-
-  private val key8: Array[Byte] = JsonGenRuntime.keyBytes("e")
 
   private def size11(v: Option[AllNullE]): Int =
     v match
@@ -251,41 +233,41 @@ object AllNull:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: AllNull, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 577970811)
+    JsonReader.putInt(buf, pos + 1, 975336226)
+    pos += 5
     pos = write1(v.s, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putInt(buf, pos, 577315372)
+    JsonReader.putInt(buf, pos + 1, 975333666)
+    pos += 5
     pos = write2(v.i, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+    JsonReader.putInt(buf, pos, 577118764)
+    JsonReader.putInt(buf, pos + 1, 975332898)
+    pos += 5
     pos = write3(v.f, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+    JsonReader.putInt(buf, pos, 576856620)
+    JsonReader.putInt(buf, pos + 1, 975331874)
+    pos += 5
     pos = write4(v.b, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key4, buf, pos)
+    JsonReader.putInt(buf, pos, 1918968364)
+    JsonReader.putInt(buf, pos + 3, 975336050)
+    pos += 7
     pos = write6(v.arr, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key5, buf, pos)
+    JsonReader.putInt(buf, pos, 1634542124)
+    JsonReader.putInt(buf, pos + 3, 975335521)
+    pos += 7
     pos = write8(v.map, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key6, buf, pos)
+    JsonReader.putInt(buf, pos, 1651450412)
+    JsonReader.putInt(buf, pos + 3, 975333986)
+    pos += 7
     pos = write9(v.obj, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key7, buf, pos)
+    JsonReader.putInt(buf, pos, 578101804)
+    JsonReader.putInt(buf, pos + 1, 975336738)
+    pos += 5
     pos = write10(v.u, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key8, buf, pos)
+    JsonReader.putInt(buf, pos, 577053228)
+    JsonReader.putInt(buf, pos + 1, 975332642)
+    pos += 5
     pos = write11(v.e, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -7,8 +7,6 @@ final case class P(
 )
 
 object P:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("x")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: P): Int =
     var n = 1
@@ -20,9 +18,9 @@ object P:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: P, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 578298491)
+    JsonReader.putInt(buf, pos + 1, 975337506)
+    pos += 5
     pos = JsonGenRuntime.writeLong(v.x, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -11,16 +11,12 @@ final case class Bounded(
 )
 
 object Bounded:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("i")
-
   private def read1(r: JsonReader): Long =
     val at = r.valueStart()
     val v = r.readLong()
     if v < 0L then r.failAt(at, "an integer >= 0", s"$v")
     if v > 100L then r.failAt(at, "an integer <= 100", s"$v")
     v
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("ie")
 
   private def read2(r: JsonReader): Long =
     val at = r.valueStart()
@@ -29,16 +25,12 @@ object Bounded:
     if v > 9L then r.failAt(at, "an integer <= 9", s"$v")
     v
 
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("f")
-
   private def read3(r: JsonReader): Double =
     val at = r.valueStart()
     val v = r.readDouble()
     if !(v >= -1.5) then r.failAt(at, "a number >= -1.5", s"$v")
     if !(v <= 1.5) then r.failAt(at, "a number <= 1.5", s"$v")
     v
-
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("fe")
 
   private def read4(r: JsonReader): Double =
     val at = r.valueStart()
@@ -64,21 +56,21 @@ object Bounded:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Bounded, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 577315451)
+    JsonReader.putInt(buf, pos + 1, 975333666)
+    pos += 5
     pos = JsonGenRuntime.writeLong(v.i, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putInt(buf, pos, 1701388844)
+    JsonReader.putInt(buf, pos + 2, 975332713)
+    pos += 6
     pos = JsonGenRuntime.writeLong(v.ie, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+    JsonReader.putInt(buf, pos, 577118764)
+    JsonReader.putInt(buf, pos + 1, 975332898)
+    pos += 5
     pos = JsonGenRuntime.writeDouble(v.f, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+    JsonReader.putInt(buf, pos, 1701192236)
+    JsonReader.putInt(buf, pos + 2, 975332710)
+    pos += 6
     pos = JsonGenRuntime.writeDouble(v.fe, buf, pos)
     buf(pos) = '}'
     pos + 1

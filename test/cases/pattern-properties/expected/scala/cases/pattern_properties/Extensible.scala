@@ -10,10 +10,6 @@ final case class Extensible(
 )
 
 object Extensible:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("name")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("labels")
-
   private val pattern1 = java.util.regex.Pattern.compile("^x-[a-z]+\\z")
 
   /** The exact length of `v`'s JSON encoding in bytes. */
@@ -45,7 +41,9 @@ object Extensible:
     var first = true
     v.name match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 1835101730)
+        JsonReader.putInt(buf, pos + 3, 975332717)
+        pos += 7
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -54,7 +52,9 @@ object Extensible:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putLong(buf, pos, 2482447002309323810L)
+        JsonReader.putLong(buf, pos + 1, 4189037512802591084L)
+        pos += 9
         pos = ExtensibleLabels.writeTo(x, buf, pos)
         first = false
       case None => ()

@@ -10,8 +10,6 @@ final case class Codes(
 )
 
 object Codes:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("code")
-
   private val pattern1 = java.util.regex.Pattern.compile("^[A-Z]{3}-[0-9]{2,4}\\z")
 
   private def read2(r: JsonReader): String =
@@ -20,8 +18,6 @@ object Codes:
     if !pattern1.matcher(v).find() then r.failAt(at, "a string matching ^[A-Z]{3}-[0-9]{2,4}$", "a string that does not")
     v
 
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("slug")
-
   private val pattern3 = java.util.regex.Pattern.compile("^[a-z0-9]+(-[a-z0-9]+)*\\z")
 
   private def read4(r: JsonReader): String =
@@ -29,8 +25,6 @@ object Codes:
     val v = r.readString()
     if !pattern3.matcher(v).find() then r.failAt(at, "a string matching ^[a-z0-9]+(-[a-z0-9]+)*$", "a string that does not")
     v
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("has")
 
   private val pattern5 = java.util.regex.Pattern.compile("b")
 
@@ -55,17 +49,15 @@ object Codes:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Codes, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189022085447885435L)
+    pos += 8
     pos = JsonGenRuntime.writeString(v.code, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putLong(buf, pos, 4189024357436301868L)
+    pos += 8
     pos = JsonGenRuntime.writeString(v.slug, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+    JsonReader.putInt(buf, pos, 1634214444)
+    JsonReader.putInt(buf, pos + 3, 975336289)
+    pos += 7
     pos = JsonGenRuntime.writeString(v.has, buf, pos)
     buf(pos) = '}'
     pos + 1

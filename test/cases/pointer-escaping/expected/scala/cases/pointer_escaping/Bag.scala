@@ -8,8 +8,6 @@ final case class Bag(
 )
 
 object Bag:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("m")
-
   private def size1(v: Map[String, Long]): Int =
     var n = 1 + math.max(v.size, 1)
     val it = v.iterator
@@ -61,9 +59,9 @@ object Bag:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Bag, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 577577595)
+    JsonReader.putInt(buf, pos + 1, 975334690)
+    pos += 5
     pos = write1(v.m, buf, pos)
     buf(pos) = '}'
     pos + 1

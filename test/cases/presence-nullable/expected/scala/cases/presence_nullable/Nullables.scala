@@ -10,8 +10,6 @@ final case class Nullables(
 )
 
 object Nullables:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("a")
-
   private def size1(v: Option[String]): Int =
     v match
       case Some(x) => JsonGenRuntime.sizeString(x)
@@ -24,10 +22,6 @@ object Nullables:
 
   private def read1(r: JsonReader): Option[String] =
     if r.tryNull() then None else Some(r.readString())
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("b")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("c")
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Nullables): Int =
@@ -56,32 +50,32 @@ object Nullables:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Nullables, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 576791163)
+    JsonReader.putInt(buf, pos + 1, 975331618)
+    pos += 5
     pos = write1(v.a, buf, pos)
     v.b match
       case Presence.Present(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 576856620)
+        JsonReader.putInt(buf, pos + 1, 975331874)
+        pos += 5
         pos = JsonGenRuntime.writeLong(x, buf, pos)
       case Presence.Null =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 576856620)
+        JsonReader.putInt(buf, pos + 1, 975331874)
+        pos += 5
         pos = JsonGenRuntime.writeNull(buf, pos)
       case Presence.Absent => ()
     v.c match
       case Presence.Present(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putInt(buf, pos, 576922156)
+        JsonReader.putInt(buf, pos + 1, 975332130)
+        pos += 5
         pos = Point.writeTo(x, buf, pos)
       case Presence.Null =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putInt(buf, pos, 576922156)
+        JsonReader.putInt(buf, pos + 1, 975332130)
+        pos += 5
         pos = JsonGenRuntime.writeNull(buf, pos)
       case Presence.Absent => ()
     buf(pos) = '}'

@@ -11,12 +11,6 @@ final case class PresenceValue(
 )
 
 object PresenceValue:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("id")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("name")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("tags")
-
   private def size1(v: Vector[String]): Int =
     var n = 1 + math.max(v.length, 1)
     val it = v.iterator
@@ -50,8 +44,6 @@ object PresenceValue:
       else Vector.empty[String]
     v
 
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("meta")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: PresenceValue): Int =
     var n = 1
@@ -78,29 +70,26 @@ object PresenceValue:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: PresenceValue, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 1684611707)
+    JsonReader.putInt(buf, pos + 2, 975332457)
+    pos += 6
     pos = JsonGenRuntime.writeLong(v.id, buf, pos)
     v.name match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putLong(buf, pos, 4189022123868430892L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
       case None => ()
     v.tags match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putLong(buf, pos, 4189037491261809196L)
+        pos += 8
         pos = write1(x, buf, pos)
       case None => ()
     v.meta match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+        JsonReader.putLong(buf, pos, 4189017755953734188L)
+        pos += 8
         pos = PresenceMeta.writeTo(x, buf, pos)
       case None => ()
     buf(pos) = '}'

@@ -8,8 +8,6 @@ final case class ListValue(
 )
 
 object ListValue:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("head")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: ListValue): Int =
     var n = 1
@@ -21,9 +19,8 @@ object ListValue:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: ListValue, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189020972883911291L)
+    pos += 8
     pos = Node.writeTo(v.head, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -8,10 +8,6 @@ final case class Node(
 )
 
 object Node:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("value")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("next")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Node): Int =
     var n = 1
@@ -31,20 +27,18 @@ object Node:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Node, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 2478516278289375867L)
+    JsonReader.putLong(buf, pos + 1, 4189022158411888162L)
+    pos += 9
     pos = JsonGenRuntime.writeString(v.value, buf, pos)
     v.next match
       case Presence.Present(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putLong(buf, pos, 4189038663854596652L)
+        pos += 8
         pos = Node.writeTo(x, buf, pos)
       case Presence.Null =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putLong(buf, pos, 4189038663854596652L)
+        pos += 8
         pos = JsonGenRuntime.writeNull(buf, pos)
       case Presence.Absent => ()
     buf(pos) = '}'

@@ -9,12 +9,6 @@ final case class Company(
 )
 
 object Company:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("name")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("ceo")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("staff")
-
   private def size1(v: Vector[Person]): Int =
     var n = 1 + math.max(v.length, 1)
     val it = v.iterator
@@ -69,22 +63,21 @@ object Company:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Company, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189022123868430971L)
+    pos += 8
     pos = JsonGenRuntime.writeString(v.name, buf, pos)
     v.ceo match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1700995628)
+        JsonReader.putInt(buf, pos + 3, 975335269)
+        pos += 7
         pos = Person.writeTo(x, buf, pos)
       case None => ()
     v.staff match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putLong(buf, pos, 2478781213665600044L)
+        JsonReader.putLong(buf, pos + 1, 4189023193315701538L)
+        pos += 9
         pos = write1(x, buf, pos)
       case None => ()
     buf(pos) = '}'

@@ -8,10 +8,6 @@ final case class Person(
 )
 
 object Person:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("name")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("employer")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Person): Int =
     var n = 1
@@ -28,15 +24,14 @@ object Person:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Person, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189022123868430971L)
+    pos += 8
     pos = JsonGenRuntime.writeString(v.name, buf, pos)
     v.employer match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putLong(buf, pos, 8750331831131644460L)
+        JsonReader.putLong(buf, pos + 4, 4189036383562591344L)
+        pos += 12
         pos = Company.writeTo(x, buf, pos)
       case None => ()
     buf(pos) = '}'

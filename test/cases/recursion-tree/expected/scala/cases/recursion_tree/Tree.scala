@@ -9,10 +9,6 @@ final case class Tree(
 )
 
 object Tree:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("value")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("children")
-
   private def size1(v: Vector[Tree]): Int =
     var n = 1 + math.max(v.length, 1)
     val it = v.iterator
@@ -62,15 +58,15 @@ object Tree:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Tree, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 2478516278289375867L)
+    JsonReader.putLong(buf, pos + 1, 4189022158411888162L)
+    pos += 9
     pos = JsonGenRuntime.writeLong(v.value, buf, pos)
     v.children match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putLong(buf, pos, 8242832417973543468L)
+        JsonReader.putLong(buf, pos + 4, 4189031985397918825L)
+        pos += 12
         pos = write1(x, buf, pos)
       case None => ()
     buf(pos) = '}'

@@ -7,8 +7,6 @@ final case class Item(
 )
 
 object Item:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("sku")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Item): Int =
     var n = 1
@@ -20,9 +18,9 @@ object Item:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Item, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 1802707579)
+    JsonReader.putInt(buf, pos + 3, 975336811)
+    pos += 7
     pos = Sku.writeTo(v.sku, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -8,10 +8,6 @@ final case class Money(
 )
 
 object Money:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("amount")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("currency")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Money): Int =
     var n = 1
@@ -25,13 +21,13 @@ object Money:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Money, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 8389772277274714747L)
+    JsonReader.putLong(buf, pos + 2, 4189038621173443937L)
+    pos += 10
     pos = JsonGenRuntime.writeLong(v.amount, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putLong(buf, pos, 7954890152741118508L)
+    JsonReader.putLong(buf, pos + 4, 4189044071368847986L)
+    pos += 12
     pos = JsonGenRuntime.writeString(v.currency, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -14,20 +14,6 @@ final case class Order(
 )
 
 object Order:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("price")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("label")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("item")
-
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("item2")
-
-  private val key4: Array[Byte] = JsonGenRuntime.keyBytes("slash")
-
-  private val key5: Array[Byte] = JsonGenRuntime.keyBytes("space")
-
-  private val key6: Array[Byte] = JsonGenRuntime.keyBytes("tilde")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Order): Int =
     var n = 1
@@ -69,50 +55,49 @@ object Order:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Order, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 2478496474479993467L)
+    JsonReader.putLong(buf, pos + 1, 4189022081053257762L)
+    pos += 9
     pos = Money.writeTo(v.price, buf, pos)
     v.label match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putLong(buf, pos, 2480468967989977644L)
+        JsonReader.putLong(buf, pos + 1, 4189029786106031138L)
+        pos += 9
         pos = Label.writeTo(x, buf, pos)
       case None => ()
     v.item match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putLong(buf, pos, 4189030885920154156L)
+        pos += 8
         pos = Item.writeTo(x, buf, pos)
       case None => ()
     v.item2 match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+        JsonReader.putLong(buf, pos, 2464152228637254188L)
+        JsonReader.putLong(buf, pos + 1, 4188966048842934562L)
+        pos += 9
         pos = Item.writeTo(x, buf, pos)
       case None => ()
     v.slash match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key4, buf, pos)
+        JsonReader.putLong(buf, pos, 2479358457135964716L)
+        JsonReader.putLong(buf, pos + 1, 4189025448173007650L)
+        pos += 9
         pos = AB.writeTo(x, buf, pos)
       case None => ()
     v.space match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key5, buf, pos)
+        JsonReader.putLong(buf, pos, 2478496440086897196L)
+        JsonReader.putLong(buf, pos + 1, 4189022080918909730L)
+        pos += 9
         pos = WithSpace.writeTo(x, buf, pos)
       case None => ()
     v.tilde match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key6, buf, pos)
+        JsonReader.putLong(buf, pos, 2478497586725790252L)
+        JsonReader.putLong(buf, pos + 1, 4189022085397967906L)
+        pos += 9
         pos = T.writeTo(x, buf, pos)
       case None => ()
     buf(pos) = '}'

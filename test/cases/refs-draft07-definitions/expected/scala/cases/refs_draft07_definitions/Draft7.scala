@@ -11,14 +11,6 @@ final case class Draft7(
 )
 
 object Draft7:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("a")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("b")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("pair")
-
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("c")
-
   private def read1(r: JsonReader): Double =
     val at = r.valueStart()
     val v = r.readDouble()
@@ -51,29 +43,28 @@ object Draft7:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Draft7, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 576791163)
+    JsonReader.putInt(buf, pos + 1, 975331618)
+    pos += 5
     pos = Point.writeTo(v.a, buf, pos)
     v.b match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 576856620)
+        JsonReader.putInt(buf, pos + 1, 975331874)
+        pos += 5
         pos = Point.writeTo(x, buf, pos)
       case None => ()
     v.pair match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putLong(buf, pos, 4189036400339853868L)
+        pos += 8
         pos = Pair.writeTo(x, buf, pos)
       case None => ()
     v.c match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+        JsonReader.putInt(buf, pos, 576922156)
+        JsonReader.putInt(buf, pos + 1, 975332130)
+        pos += 5
         pos = JsonGenRuntime.writeDouble(x, buf, pos)
       case None => ()
     buf(pos) = '}'

@@ -9,10 +9,6 @@ final case class Cart(
 )
 
 object Cart:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("item")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("tags")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Cart): Int =
     var n = 1
@@ -29,15 +25,13 @@ object Cart:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Cart, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189030885920154235L)
+    pos += 8
     pos = Item.writeTo(v.item, buf, pos)
     v.tags match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putLong(buf, pos, 4189037491261809196L)
+        pos += 8
         pos = Tags.writeTo(x, buf, pos)
       case None => ()
     buf(pos) = '}'

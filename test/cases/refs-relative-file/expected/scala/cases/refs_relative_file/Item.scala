@@ -9,10 +9,6 @@ final case class Item(
 )
 
 object Item:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("id")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("tag")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Item): Int =
     var n = 1
@@ -29,15 +25,15 @@ object Item:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Item, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 1684611707)
+    JsonReader.putInt(buf, pos + 2, 975332457)
+    pos += 6
     pos = JsonGenRuntime.writeLong(v.id, buf, pos)
     v.tag match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1635000876)
+        JsonReader.putInt(buf, pos + 3, 975333217)
+        pos += 7
         pos = Tag.writeTo(x, buf, pos)
       case None => ()
     buf(pos) = '}'

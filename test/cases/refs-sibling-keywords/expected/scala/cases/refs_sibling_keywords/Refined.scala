@@ -10,8 +10,6 @@ final case class Refined(
 )
 
 object Refined:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("name")
-
   private def read1(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
@@ -19,8 +17,6 @@ object Refined:
     if length < 1 then r.failAt(at, "at least 1 code points", s"a string of $length code points")
     if length > 5 then r.failAt(at, "at most 5 code points", s"a string of $length code points")
     v
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("point")
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Refined): Int =
@@ -38,15 +34,14 @@ object Refined:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Refined, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189022123868430971L)
+    pos += 8
     pos = JsonGenRuntime.writeString(v.name, buf, pos)
     v.point match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putLong(buf, pos, 2482730693708227116L)
+        JsonReader.putLong(buf, pos + 1, 4189038620972118050L)
+        pos += 9
         pos = RefinedPoint.writeTo(x, buf, pos)
       case None => ()
     buf(pos) = '}'

@@ -9,12 +9,6 @@ final case class RefinedPoint(
 )
 
 object RefinedPoint:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("x")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("y")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("z")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: RefinedPoint): Int =
     var n = 1
@@ -30,17 +24,17 @@ object RefinedPoint:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: RefinedPoint, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 578298491)
+    JsonReader.putInt(buf, pos + 1, 975337506)
+    pos += 5
     pos = JsonGenRuntime.writeLong(v.x, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putInt(buf, pos, 578363948)
+    JsonReader.putInt(buf, pos + 1, 975337762)
+    pos += 5
     pos = JsonGenRuntime.writeLong(v.y, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+    JsonReader.putInt(buf, pos, 578429484)
+    JsonReader.putInt(buf, pos + 1, 975338018)
+    pos += 5
     pos = JsonGenRuntime.writeLong(v.z, buf, pos)
     buf(pos) = '}'
     pos + 1

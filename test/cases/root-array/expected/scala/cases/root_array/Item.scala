@@ -8,10 +8,6 @@ final case class Item(
 )
 
 object Item:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("name")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("qty")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Item): Int =
     var n = 1
@@ -28,15 +24,14 @@ object Item:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Item, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189022123868430971L)
+    pos += 8
     pos = JsonGenRuntime.writeString(v.name, buf, pos)
     v.qty match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1953571372)
+        JsonReader.putInt(buf, pos + 3, 975337844)
+        pos += 7
         pos = JsonGenRuntime.writeLong(x, buf, pos)
       case None => ()
     buf(pos) = '}'

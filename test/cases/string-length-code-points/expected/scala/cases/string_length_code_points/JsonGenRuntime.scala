@@ -806,11 +806,20 @@ object JsonReader:
   @scala.annotation.static private val shorts: java.lang.invoke.VarHandle =
     java.lang.invoke.MethodHandles.byteArrayViewVarHandle(classOf[Array[Short]], java.nio.ByteOrder.LITTLE_ENDIAN)
 
+  @scala.annotation.static private val ints: java.lang.invoke.VarHandle =
+    java.lang.invoke.MethodHandles.byteArrayViewVarHandle(classOf[Array[Int]], java.nio.ByteOrder.LITTLE_ENDIAN)
+
   /** The eight bytes at `p` (`p + 8 <= b.length`) as a little-endian long. */
   def longAt(b: Array[Byte], p: Int): Long = longs.get(b, p).asInstanceOf[Long]
 
   /** Stores `v` at `p` as two little-endian bytes. */
   def putShort(b: Array[Byte], p: Int, v: Short): Unit = shorts.set(b, p, v)
+
+  /** Stores `v` at `p` (`p + 4 <= b.length`) as four little-endian bytes. */
+  def putInt(b: Array[Byte], p: Int, v: Int): Unit = ints.set(b, p, v)
+
+  /** Stores `v` at `p` (`p + 8 <= b.length`) as eight little-endian bytes. */
+  def putLong(b: Array[Byte], p: Int, v: Long): Unit = longs.set(b, p, v)
 
   /** Internal control flow of the decoders; never escapes `run`. */
   final class Failure(val offset: Int, val pointer: String, val expected: String, val found: String)
@@ -994,11 +1003,23 @@ object JsonGenRuntime:
     writeString(s, b, 0)
     b
 
-  /** `"key":` as bytes. */
-  def keyBytes(s: String): Array[Byte] =
-    val b = new Array[Byte](sizeString(s) + 1)
-    b(writeString(s, b, 0)) = ':'
-    b
+  // ---- the bounded encoders' reusable buffer
+
+  private val scratchMax = 1 << 24
+  private val scratchBuffers: ThreadLocal[Array[Byte]] = ThreadLocal.withInitial(() => new Array[Byte](1 << 12))
+
+  /**
+   * A buffer of at least `n` bytes for an encoder that writes an upper bound and copies the
+   * written part out: this thread's reused buffer (kept up to 16 MiB), so the bound is neither
+   * allocated nor zeroed per call. Not for values that escape: the next call overwrites it.
+   */
+  def scratch(n: Int): Array[Byte] =
+    val b = scratchBuffers.get()
+    if b.length >= n then b
+    else
+      val grown = new Array[Byte](math.max(n, math.min(b.length * 2, scratchMax)))
+      if grown.length <= scratchMax then scratchBuffers.set(grown)
+      grown
 
   def writeBytes(src: Array[Byte], buf: Array[Byte], pos: Int): Int =
     System.arraycopy(src, 0, buf, pos, src.length)
@@ -1061,16 +1082,18 @@ object JsonGenRuntime:
     if y >= 10 then putPair(buf, q - 2, y)
     else buf(q - 1) = ('0' + y).toByte
 
-  /** Exactly eight digits of 0 <= v < 10^8 at p. */
+  /**
+   * Exactly eight digits of 0 <= v < 10^8 at p, one store: the two halves of four digits in the
+   * 32-bit lanes of a long, split into pairs in 16-bit lanes, then into digits in bytes
+   * (multiply-shift divisions by 100 and 10, exact in these ranges), first digit lowest.
+   */
   private def writeDigits8(v: Int, buf: Array[Byte], p: Int): Unit =
-    val hi = v / 10000
-    val lo = v - hi * 10000
-    val h1 = (hi * 5243) >>> 19
-    val l1 = (lo * 5243) >>> 19
-    putPair(buf, p, h1)
-    putPair(buf, p + 2, hi - h1 * 100)
-    putPair(buf, p + 4, l1)
-    putPair(buf, p + 6, lo - l1 * 100)
+    val hi = (v * 109951163L) >>> 40
+    val halves = hi | ((v - hi * 10000) << 32)
+    val top = ((halves * 10486) >>> 20) & 0x0000007f0000007fL
+    val pairs = ((halves - top * 100) << 16) | top
+    val tens = ((pairs * 103) >>> 10) & 0x000f000f000f000fL
+    JsonReader.putLong(buf, p, (tens | ((pairs - tens * 10) << 8)) | 0x3030303030303030L)
 
   private val minLongBytes = Long.MinValue.toString.getBytes(StandardCharsets.US_ASCII)
 
@@ -1219,9 +1242,14 @@ object JsonGenRuntime:
       pos + 1
     else
       val bits = java.lang.Double.doubleToRawLongBits(v)
-      val raw = rawSignificand(bits)
-      val z = trailingZeros(raw)
-      val f = if z == 0 then raw else raw / longPowers(z)
+      // the significand without its trailing zeros (divisions by the constant 10 are multiplications)
+      var f = rawSignificand(bits)
+      var z = 0
+      var q = f / 10
+      while q * 10 == f do
+        f = q
+        z += 1
+        q = f / 10
       var p = pos
       if v < 0 then
         buf(p) = '-'
@@ -1248,11 +1276,11 @@ object JsonGenRuntime:
         buf(p) = '0'
         buf(p + 1) = '.'
         p += 2
-        var z = 0
-        while z < -k do
+        var i = 0
+        while i < -k do
           buf(p) = '0'
           p += 1
-          z += 1
+          i += 1
         writeDigits(f, buf, p + n)
         p + n
       else

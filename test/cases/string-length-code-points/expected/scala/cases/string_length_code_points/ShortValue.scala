@@ -8,8 +8,6 @@ final case class ShortValue(
 )
 
 object ShortValue:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("s")
-
   private def read1(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
@@ -29,9 +27,9 @@ object ShortValue:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: ShortValue, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 577970811)
+    JsonReader.putInt(buf, pos + 1, 975336226)
+    pos += 5
     pos = JsonGenRuntime.writeString(v.s, buf, pos)
     buf(pos) = '}'
     pos + 1

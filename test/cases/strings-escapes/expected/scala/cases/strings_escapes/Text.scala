@@ -8,8 +8,6 @@ final case class Text(
 )
 
 object Text:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("s")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Text): Int =
     var n = 1
@@ -21,9 +19,9 @@ object Text:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Text, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 577970811)
+    JsonReader.putInt(buf, pos + 1, 975336226)
+    pos += 5
     pos = JsonGenRuntime.writeString(v.s, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -11,8 +11,6 @@ final case class Doc(
 )
 
 object Doc:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("arr")
-
   private def size1(v: Vector[Long]): Int =
     var n = 1 + math.max(v.length, 1)
     val it = v.iterator
@@ -45,12 +43,6 @@ object Doc:
         b.result()
       else Vector.empty[Long]
     v
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("obj")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("s")
-
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("n")
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Doc): Int =
@@ -86,7 +78,9 @@ object Doc:
     var first = true
     v.arr match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 1920098594)
+        JsonReader.putInt(buf, pos + 2, 975336050)
+        pos += 6
         pos = write1(x, buf, pos)
         first = false
       case None => ()
@@ -95,7 +89,9 @@ object Doc:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1784835874)
+        JsonReader.putInt(buf, pos + 2, 975333986)
+        pos += 6
         pos = DocObj.writeTo(x, buf, pos)
         first = false
       case None => ()
@@ -104,7 +100,8 @@ object Doc:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putInt(buf, pos, 975336226)
+        pos += 4
         pos = JsonGenRuntime.writeString(x, buf, pos)
         first = false
       case None => ()
@@ -113,7 +110,8 @@ object Doc:
         if !first then
           buf(pos) = ','
           pos += 1
-        pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+        JsonReader.putInt(buf, pos, 975334946)
+        pos += 4
         pos = JsonGenRuntime.writeDouble(x, buf, pos)
         first = false
       case None => ()

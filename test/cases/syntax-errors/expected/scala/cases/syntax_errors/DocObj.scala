@@ -7,8 +7,6 @@ final case class DocObj(
 )
 
 object DocObj:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("k")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: DocObj): Int =
     var n = 1
@@ -27,7 +25,8 @@ object DocObj:
     pos += 1
     v.k match
       case Some(x) =>
-        pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+        JsonReader.putInt(buf, pos, 975334178)
+        pos += 4
         pos = JsonGenRuntime.writeString(x, buf, pos)
       case None => ()
     buf(pos) = '}'

@@ -9,8 +9,6 @@ final case class Tuples(
 )
 
 object Tuples:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("t")
-
   private def size1(v: (String, Long, Option[Boolean])): Int =
     var n = 1
     var c = 0
@@ -71,8 +69,6 @@ object Tuples:
     if more then r.failContainer("at most 3 items", "more")
     if n < 2 then r.failAt(at, "at least 2 items", s"${n}")
     (e0, e1, e2)
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("r")
 
   private def size2(v: (Option[String], Vector[Long])): Int =
     var n = 1
@@ -141,15 +137,15 @@ object Tuples:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Tuples, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 578036347)
+    JsonReader.putInt(buf, pos + 1, 975336482)
+    pos += 5
     pos = write1(v.t, buf, pos)
     v.r match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 577905196)
+        JsonReader.putInt(buf, pos + 1, 975335970)
+        pos += 5
         pos = write2(x, buf, pos)
       case None => ()
     buf(pos) = '}'

@@ -11,8 +11,6 @@ final case class Loose(
 )
 
 object Loose:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("a")
-
   private def size1(v: Option[String]): Int =
     v match
       case Some(x) => JsonGenRuntime.sizeString(x)
@@ -25,12 +23,6 @@ object Loose:
 
   private def read1(r: JsonReader): Option[String] =
     if r.tryNull() then None else Some(r.readString())
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("b")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("c")
-
-  private val key3: Array[Byte] = JsonGenRuntime.keyBytes("d")
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Loose): Int =
@@ -58,31 +50,31 @@ object Loose:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Loose, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 576791163)
+    JsonReader.putInt(buf, pos + 1, 975331618)
+    pos += 5
     pos = write1(v.a, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putInt(buf, pos, 576856620)
+    JsonReader.putInt(buf, pos + 1, 975331874)
+    pos += 5
     pos = LooseB.writeTo(v.b, buf, pos)
     v.c match
       case Presence.Present(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putInt(buf, pos, 576922156)
+        JsonReader.putInt(buf, pos + 1, 975332130)
+        pos += 5
         pos = JsonGenRuntime.writeDouble(x, buf, pos)
       case Presence.Null =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putInt(buf, pos, 576922156)
+        JsonReader.putInt(buf, pos + 1, 975332130)
+        pos += 5
         pos = JsonGenRuntime.writeNull(buf, pos)
       case Presence.Absent => ()
     v.d match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key3, buf, pos)
+        JsonReader.putInt(buf, pos, 576987692)
+        JsonReader.putInt(buf, pos + 1, 975332386)
+        pos += 5
         pos = JsonGenRuntime.writeDouble(x, buf, pos)
       case None => ()
     buf(pos) = '}'

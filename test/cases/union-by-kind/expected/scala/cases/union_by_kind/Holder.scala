@@ -9,10 +9,6 @@ final case class Holder(
 )
 
 object Holder:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("v")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("vs")
-
   private def size1(v: Vector[Value]): Int =
     var n = 1 + math.max(v.length, 1)
     val it = v.iterator
@@ -62,15 +58,15 @@ object Holder:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Holder, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 578167419)
+    JsonReader.putInt(buf, pos + 1, 975336994)
+    pos += 5
     pos = Value.writeTo(v.v, buf, pos)
     v.vs match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 1937121836)
+        JsonReader.putInt(buf, pos + 2, 975336310)
+        pos += 6
         pos = write1(x, buf, pos)
       case None => ()
     buf(pos) = '}'

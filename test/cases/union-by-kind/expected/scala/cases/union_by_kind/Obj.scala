@@ -7,8 +7,6 @@ final case class Obj(
 )
 
 object Obj:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("k")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Obj): Int =
     var n = 1
@@ -20,9 +18,9 @@ object Obj:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Obj, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 577446523)
+    JsonReader.putInt(buf, pos + 1, 975334178)
+    pos += 5
     pos = JsonGenRuntime.writeString(v.k, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -9,8 +9,6 @@ final case class Cat(
 )
 
 object Cat:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("type")
-
   private val literal1: Array[Byte] = "\"cat\"".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
   private def write1(@scala.annotation.unused v: "cat", buf: Array[Byte], pos: Int): Int =
@@ -21,10 +19,6 @@ object Cat:
     val v = r.readString()
     if v != "cat" then r.failAt(at, "\"cat\"", "another string")
     "cat"
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("lives")
-
-  private val key2: Array[Byte] = JsonGenRuntime.keyBytes("name")
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Cat): Int =
@@ -44,19 +38,17 @@ object Cat:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Cat, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189022137156379259L)
+    pos += 8
     pos = write1(v.`type`, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putLong(buf, pos, 2482439378860515884L)
+    JsonReader.putLong(buf, pos + 1, 4189037483023494178L)
+    pos += 9
     pos = JsonGenRuntime.writeLong(v.lives, buf, pos)
     v.name match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key2, buf, pos)
+        JsonReader.putLong(buf, pos, 4189022123868430892L)
+        pos += 8
         pos = JsonGenRuntime.writeString(x, buf, pos)
       case None => ()
     buf(pos) = '}'

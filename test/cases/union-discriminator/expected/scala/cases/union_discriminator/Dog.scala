@@ -8,8 +8,6 @@ final case class Dog(
 )
 
 object Dog:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("type")
-
   private val literal1: Array[Byte] = "\"dog\"".getBytes(java.nio.charset.StandardCharsets.UTF_8)
 
   private def write1(@scala.annotation.unused v: "dog", buf: Array[Byte], pos: Int): Int =
@@ -20,8 +18,6 @@ object Dog:
     val v = r.readString()
     if v != "dog" then r.failAt(at, "\"dog\"", "another string")
     "dog"
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("goodBoy")
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Dog): Int =
@@ -36,13 +32,12 @@ object Dog:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Dog, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189022137156379259L)
+    pos += 8
     pos = write1(v.`type`, buf, pos)
-    buf(pos) = ','
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+    JsonReader.putLong(buf, pos, 8017080716446081580L)
+    JsonReader.putLong(buf, pos + 3, 4189044122170191727L)
+    pos += 11
     pos = JsonGenRuntime.writeBoolean(v.goodBoy, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -8,8 +8,6 @@ final case class Shelter(
 )
 
 object Shelter:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("pets")
-
   private def size1(v: Vector[Pet]): Int =
     var n = 1 + math.max(v.length, 1)
     val it = v.iterator
@@ -54,9 +52,8 @@ object Shelter:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Shelter, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189037547163230843L)
+    pos += 8
     pos = write1(v.pets, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -7,8 +7,6 @@ final case class Strict(
 )
 
 object Strict:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("a")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Strict): Int =
     var n = 1
@@ -20,9 +18,9 @@ object Strict:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Strict, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 576791163)
+    JsonReader.putInt(buf, pos + 1, 975331618)
+    pos += 5
     pos = JsonGenRuntime.writeLong(v.a, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -9,10 +9,6 @@ final case class Nested(
 )
 
 object Nested:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("v")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("w")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Nested): Int =
     var n = 1
@@ -32,20 +28,20 @@ object Nested:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Nested, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 578167419)
+    JsonReader.putInt(buf, pos + 1, 975336994)
+    pos += 5
     pos = NestedV.writeTo(v.v, buf, pos)
     v.w match
       case Presence.Present(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 578232876)
+        JsonReader.putInt(buf, pos + 1, 975337250)
+        pos += 5
         pos = NestedWVariant.writeTo(x, buf, pos)
       case Presence.Null =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 578232876)
+        JsonReader.putInt(buf, pos + 1, 975337250)
+        pos += 5
         pos = JsonGenRuntime.writeNull(buf, pos)
       case Presence.Absent => ()
     buf(pos) = '}'

@@ -8,10 +8,6 @@ final case class Circle(
 )
 
 object Circle:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("radius")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("label")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Circle): Int =
     var n = 1
@@ -28,15 +24,15 @@ object Circle:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Circle, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 8319671766489375355L)
+    JsonReader.putLong(buf, pos + 2, 4189037551524536690L)
+    pos += 10
     pos = JsonGenRuntime.writeDouble(v.radius, buf, pos)
     v.label match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putLong(buf, pos, 2480468967989977644L)
+        JsonReader.putLong(buf, pos + 1, 4189029786106031138L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
       case None => ()
     buf(pos) = '}'

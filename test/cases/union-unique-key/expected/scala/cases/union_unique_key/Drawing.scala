@@ -8,8 +8,6 @@ final case class Drawing(
 )
 
 object Drawing:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("shapes")
-
   private def size1(v: Vector[Shape]): Int =
     var n = 1 + math.max(v.length, 1)
     val it = v.iterator
@@ -54,9 +52,9 @@ object Drawing:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Drawing, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 8315175850676003451L)
+    JsonReader.putLong(buf, pos + 2, 4189037482922305651L)
+    pos += 10
     pos = write1(v.shapes, buf, pos)
     buf(pos) = '}'
     pos + 1

@@ -8,10 +8,6 @@ final case class Square(
 )
 
 object Square:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("side")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("label")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Square): Int =
     var n = 1
@@ -28,15 +24,14 @@ object Square:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Square, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putLong(buf, pos, 4189022085348270715L)
+    pos += 8
     pos = JsonGenRuntime.writeDouble(v.side, buf, pos)
     v.label match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putLong(buf, pos, 2480468967989977644L)
+        JsonReader.putLong(buf, pos + 1, 4189029786106031138L)
+        pos += 9
         pos = JsonGenRuntime.writeString(x, buf, pos)
       case None => ()
     buf(pos) = '}'

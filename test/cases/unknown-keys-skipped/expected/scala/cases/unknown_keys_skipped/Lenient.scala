@@ -9,10 +9,6 @@ final case class Lenient(
 )
 
 object Lenient:
-  private val key0: Array[Byte] = JsonGenRuntime.keyBytes("a")
-
-  private val key1: Array[Byte] = JsonGenRuntime.keyBytes("b")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Lenient): Int =
     var n = 1
@@ -29,15 +25,15 @@ object Lenient:
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Lenient, buf: Array[Byte], start: Int): Int =
     var pos = start
-    buf(pos) = '{'
-    pos += 1
-    pos = JsonGenRuntime.writeBytes(key0, buf, pos)
+    JsonReader.putInt(buf, pos, 576791163)
+    JsonReader.putInt(buf, pos + 1, 975331618)
+    pos += 5
     pos = JsonGenRuntime.writeLong(v.a, buf, pos)
     v.b match
       case Some(x) =>
-        buf(pos) = ','
-        pos += 1
-        pos = JsonGenRuntime.writeBytes(key1, buf, pos)
+        JsonReader.putInt(buf, pos, 576856620)
+        JsonReader.putInt(buf, pos + 1, 975331874)
+        pos += 5
         pos = LenientB.writeTo(x, buf, pos)
       case None => ()
     buf(pos) = '}'
