@@ -17,19 +17,42 @@ function itemPlace(type: TupleType, i: number) {
   return placeOf(i < type.minItems ? `p.Item${i}` : `p.Item${i}.Value`);
 }
 
+/**
+ * The sizes of the prefix items, in order, as [first item index, expression, items covered]; two
+ * required doubles in a row are sized by one call (sizeFloat2: coordinate pairs).
+ */
+function itemSizes(type: TupleType, ctx: CodecContext, byValue: boolean): [number, string, number][] {
+  const sizes: [number, string, number][] = [];
+  for (let i = 0; i < type.prefix.length; i++) {
+    const item = type.prefix[i] as IrType;
+    if (i + 1 < type.minItems && item.kind === 'float' && type.prefix[i + 1]?.kind === 'float') {
+      sizes.push([i, `sizeFloat2(e, ${itemPlace(type, i).value}, ${itemPlace(type, i + 1).value})`, 2]);
+      i++;
+    } else {
+      sizes.push([i, sizeOf(item, itemPlace(type, i), ctx, byValue), 1]);
+    }
+  }
+  return sizes;
+}
+
+/** The body of the size helper: one expression when every item is required and nothing follows. */
 function sizeLines(type: TupleType, ctx: CodecContext, byValue: boolean): string[] {
+  const sizes = itemSizes(type, ctx, byValue);
+  if (type.rest === null && type.minItems === type.prefix.length) {
+    return [`\treturn ${[String(Math.max(type.prefix.length, 1) + 1), ...sizes.map(([, s]) => s)].join(' + ')}`];
+  }
   const lines = ['\tn := 2'];
-  type.prefix.forEach((item, i) => {
-    const size = `${i === 0 ? '' : '1 + '}${sizeOf(item, itemPlace(type, i), ctx, byValue)}`;
+  sizes.forEach(([i, size, items]) => {
+    const commas = (i === 0 ? 0 : 1) + items - 1;
     if (i >= type.minItems) lines.push(`\tif !p.Item${i}.Set {`, '\t\treturn n', '\t}');
-    lines.push(`\tn += ${size}`);
+    lines.push(`\tn += ${commas === 0 ? '' : `${commas} + `}${size}`);
   });
   if (type.rest !== null) {
     const size = sizeOf(type.rest, placeOf('p.Rest[i]'), ctx, false);
     lines.push('\tfor i := range p.Rest {', `\t\tn += ${type.prefix.length === 0 ? '' : '1 + '}${size}`, '\t}');
     if (type.prefix.length === 0) lines.push('\tif len(p.Rest) > 1 {', '\t\tn += len(p.Rest) - 1', '\t}');
   }
-  return lines;
+  return [...lines, '\treturn n'];
 }
 
 function writeLines(type: TupleType, ctx: CodecContext, byValue: boolean): string[] {
@@ -130,7 +153,6 @@ export function tupleStructHelper(type: TupleType, ctx: CodecContext, byValue: b
       `// ${name}`,
       `func size${id}(e *encoder, p *${name}) int {`,
       ...sizeLines(type, ctx, byValue),
-      '\treturn n',
       '}',
       '',
       `func write${id}(${encoderParam(ctx.encoder.typeWrites(type))}dst []byte, p *${name}) []byte {`,

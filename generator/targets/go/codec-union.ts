@@ -31,7 +31,7 @@ export interface UnionPlan {
 function variantPlace(v: VariantPlan): { setup: string[]; place: Place } {
   switch (v.form) {
     case 'record':
-      return { setup: [], place: { value: 'x', pointer: 'x' } };
+      return { setup: [], place: { value: 'x', pointer: 'x', mayBeNil: true } };
     case 'named':
       return { setup: [], place: { value: 'x', pointer: '&x' } };
     case 'wrapper':

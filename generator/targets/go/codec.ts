@@ -15,6 +15,8 @@ export interface Place {
   readonly value: string;
   /** A pointer to it (`&v.Name`, `p`). */
   readonly pointer: string;
+  /** The value is a pointer that may be nil (a union's record variant). */
+  readonly mayBeNil?: boolean;
 }
 
 export function placeOf(expr: string): Place {
@@ -64,7 +66,9 @@ export function sizeOf(type: IrType, place: Place, ctx: CodecContext, byValue = 
       return `sizeRaw(e, ${place.value})`;
     case 'ref': {
       const via = ctx.callVia(type.target);
-      return via === null ? `${place.value}.size(e)` : `callSize${via}(${refPointer(type, place, ctx, byValue)}, e)`;
+      if (via !== null) return `callSize${via}(${refPointer(type, place, ctx, byValue)}, e)`;
+      // A value held in place is never nil: sizeValue skips the check, so small ones are inlined.
+      return isBoxedRef(type, ctx, byValue) || place.mayBeNil === true ? `${place.value}.size(e)` : `${place.value}.sizeValue(e)`;
     }
     case 'array':
     case 'map':

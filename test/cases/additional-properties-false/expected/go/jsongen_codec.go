@@ -56,6 +56,11 @@ func (v *Closed) size(e *encoder) int {
 		e.fail("nil *Closed")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Closed) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.A.Set {
 		n += 4 + sizeInt(v.A.Value)
@@ -66,7 +71,7 @@ func (v *Closed) size(e *encoder) int {
 		c++
 	}
 	if v.Inner.Set {
-		n += 8 + v.Inner.Value.size(e)
+		n += 8 + v.Inner.Value.sizeValue(e)
 		c++
 	}
 	if c > 1 {
@@ -204,6 +209,11 @@ func (v *ClosedInner) size(e *encoder) int {
 		e.fail("nil *ClosedInner")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *ClosedInner) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.X.Set {
 		n += 4 + sizeBool(v.X.Value)

@@ -52,6 +52,11 @@ func (v *Measures) size(e *encoder) int {
 		e.fail("nil *Measures")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Measures) sizeValue(e *encoder) int {
 	n, c := 7, 1
 	n += sizeInt(v.ID)
 	if v.Label.Set {

@@ -52,6 +52,11 @@ func (v *Merged) size(e *encoder) int {
 		e.fail("nil *Merged")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Merged) sizeValue(e *encoder) int {
 	n, c := 16, 2
 	n += sizeInt(v.ID)
 	if v.Name.Set {
@@ -222,6 +227,11 @@ func (v *Base) size(e *encoder) int {
 		e.fail("nil *Base")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Base) sizeValue(e *encoder) int {
 	n, c := 7, 1
 	n += sizeInt(v.ID)
 	if v.Name.Set {
@@ -344,6 +354,11 @@ func (v *Stamp) size(e *encoder) int {
 		e.fail("nil *Stamp")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Stamp) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.Created.Set {
 		n += 10 + sizeString(e, v.Created.Value)

@@ -52,6 +52,11 @@ func (v *Envelope) size(e *encoder) int {
 		e.fail("nil *Envelope")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Envelope) sizeValue(e *encoder) int {
 	n, c := 9, 1
 	n += sizeRaw(e, v.Data)
 	if v.N.Set {

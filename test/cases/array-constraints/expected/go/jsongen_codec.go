@@ -56,6 +56,11 @@ func (v *Lists) size(e *encoder) int {
 		e.fail("nil *Lists")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Lists) sizeValue(e *encoder) int {
 	n, c := 9, 1
 	n += size1(e, &v.List)
 	if v.Set.Set {
@@ -195,6 +200,11 @@ func (v *P) size(e *encoder) int {
 		e.fail("nil *P")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *P) sizeValue(e *encoder) int {
 	n := 11
 	n += sizeInt(v.X)
 	n += sizeInt(v.Y)
@@ -378,7 +388,7 @@ func size3(e *encoder, p *[]P) int {
 		n += len(s) - 1
 	}
 	for i := range s {
-		n += s[i].size(e)
+		n += s[i].sizeValue(e)
 	}
 	return n
 }

@@ -2184,6 +2184,17 @@ func sizeFloat(e *encoder, f float64) int {
 	return sizeFloatOther(e, f)
 }
 
+// sizeFloat2 is sizeFloat(e, a) + sizeFloat(e, b), in one call when both are doubles that are
+// not integers with 1 <= |f| < 2^50 (coordinate pairs): tuples of two doubles are sized
+// without a call per double, and their size helpers become small enough to be inlined.
+func sizeFloat2(e *encoder, a, b float64) int {
+	x, y := math.Float64bits(a), math.Float64bits(b)
+	if i, j := uint(x>>52&0x7FF)-1023, uint(y>>52&0x7FF)-1023; i < 50 && j < 50 && !e.exact && x<<((12+i)&63) != 0 && y<<((12+j)&63) != 0 {
+		return 2 * maxPlainFloatSize
+	}
+	return sizeFloat(e, a) + sizeFloat(e, b)
+}
+
 // sizeFloatOther is sizeFloat for the exact size and for doubles outside 1 <= |f| < 2^50.
 func sizeFloatOther(e *encoder, f float64) int {
 	if f == math.Trunc(f) && math.Abs(f) < 1e15 {

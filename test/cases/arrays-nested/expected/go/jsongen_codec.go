@@ -52,6 +52,11 @@ func (v *Grids) size(e *encoder) int {
 		e.fail("nil *Grids")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Grids) sizeValue(e *encoder) int {
 	n, c := 11, 1
 	n += size1(e, &v.Matrix)
 	if v.Opt.Set {
@@ -191,6 +196,11 @@ func (v *GridsDeepItemItem) size(e *encoder) int {
 		e.fail("nil *GridsDeepItemItem")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *GridsDeepItemItem) sizeValue(e *encoder) int {
 	n := 6
 	n += sizeInt(v.X)
 	return n
@@ -467,7 +477,7 @@ func size6(e *encoder, p *[]GridsDeepItemItem) int {
 		n += len(s) - 1
 	}
 	for i := range s {
-		n += s[i].size(e)
+		n += s[i].sizeValue(e)
 	}
 	return n
 }

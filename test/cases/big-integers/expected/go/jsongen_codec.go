@@ -52,6 +52,11 @@ func (v *BigHolder) size(e *encoder) int {
 		e.fail("nil *BigHolder")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *BigHolder) sizeValue(e *encoder) int {
 	n := 6
 	n += sizeBig(e, v.N)
 	return n

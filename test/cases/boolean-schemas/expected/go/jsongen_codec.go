@@ -56,6 +56,11 @@ func (v *Bools) size(e *encoder) int {
 		e.fail("nil *Bools")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Bools) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.Anything.Set {
 		n += 11 + sizeRaw(e, v.Anything.Value)

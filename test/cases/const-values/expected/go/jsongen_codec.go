@@ -52,6 +52,11 @@ func (v *Versioned) size(e *encoder) int {
 		e.fail("nil *Versioned")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Versioned) sizeValue(e *encoder) int {
 	n := 41
 	n += 4
 	n += 2

@@ -52,13 +52,18 @@ func (v *Settings) size(e *encoder) int {
 		e.fail("nil *Settings")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Settings) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.Retries.Set {
 		n += 10 + sizeInt(v.Retries.Value)
 		c++
 	}
 	if v.Mode.Set {
-		n += 7 + v.Mode.Value.size(e)
+		n += 7 + v.Mode.Value.sizeValue(e)
 		c++
 	}
 	if v.Name.Set {
@@ -227,6 +232,11 @@ func (v *SettingsMode) size(e *encoder) int {
 		e.fail("nil *SettingsMode")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *SettingsMode) sizeValue(e *encoder) int {
 	switch *v {
 	case SettingsModeFast:
 		return 6

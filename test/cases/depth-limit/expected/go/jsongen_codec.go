@@ -52,13 +52,18 @@ func (v *Deep) size(e *encoder) int {
 		e.fail("nil *Deep")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Deep) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.Any.Set {
 		n += 6 + sizeRaw(e, v.Any.Value)
 		c++
 	}
 	if v.List.Set {
-		n += 7 + v.List.Value.size(e)
+		n += 7 + v.List.Value.sizeValue(e)
 		c++
 	}
 	if c > 1 {
@@ -185,6 +190,11 @@ func (v *Node) size(e *encoder) int {
 		e.fail("nil *Node")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Node) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.Next.Set {
 		n += 7 + v.Next.Value.size(e)

@@ -56,6 +56,11 @@ func (v *DoubleArrays) size(e *encoder) int {
 		e.fail("nil *DoubleArrays")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *DoubleArrays) sizeValue(e *encoder) int {
 	n, c := 20, 2
 	n += size1(e, &v.Values)
 	n += size2(e, &v.Points)
@@ -226,6 +231,11 @@ func (v *Point) size(e *encoder) int {
 		e.fail("nil *Point")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Point) sizeValue(e *encoder) int {
 	p := (*[2]float64)(v)
 	return size4(e, p)
 }
@@ -299,7 +309,7 @@ func size2(e *encoder, p *[]Point) int {
 		n += len(s) - 1
 	}
 	for i := range s {
-		n += s[i].size(e)
+		n += s[i].sizeValue(e)
 	}
 	return n
 }

@@ -52,6 +52,11 @@ func (v *DoubleHolder) size(e *encoder) int {
 		e.fail("nil *DoubleHolder")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *DoubleHolder) sizeValue(e *encoder) int {
 	n := 6
 	n += sizeFloat(e, v.X)
 	return n

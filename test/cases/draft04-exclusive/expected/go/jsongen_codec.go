@@ -52,6 +52,11 @@ func (v *Draft4Bounds) size(e *encoder) int {
 		e.fail("nil *Draft4Bounds")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Draft4Bounds) sizeValue(e *encoder) int {
 	n := 11
 	n += sizeInt(v.A)
 	n += sizeFloat(e, v.B)

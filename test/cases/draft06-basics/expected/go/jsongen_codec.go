@@ -52,8 +52,13 @@ func (v *Draft6) size(e *encoder) int {
 		e.fail("nil *Draft6")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Draft6) sizeValue(e *encoder) int {
 	n, c := 9, 1
-	n += v.Kind.size(e)
+	n += v.Kind.sizeValue(e)
 	if v.Pct.Set {
 		n += 6 + sizeFloat(e, v.Pct.Value)
 		c++
@@ -191,6 +196,11 @@ func (v *Kind) size(e *encoder) int {
 		e.fail("nil *Kind")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Kind) sizeValue(e *encoder) int {
 	return 3
 }
 

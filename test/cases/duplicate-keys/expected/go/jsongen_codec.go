@@ -52,10 +52,15 @@ func (v *Unique) size(e *encoder) int {
 		e.fail("nil *Unique")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Unique) sizeValue(e *encoder) int {
 	n, c := 6, 1
 	n += sizeInt(v.A)
 	if v.B.Set {
-		n += 4 + v.B.Value.size(e)
+		n += 4 + v.B.Value.sizeValue(e)
 		c++
 	}
 	if v.M.Set {
@@ -191,6 +196,11 @@ func (v *UniqueB) size(e *encoder) int {
 		e.fail("nil *UniqueB")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *UniqueB) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.C.Set {
 		n += 4 + sizeInt(v.C.Value)

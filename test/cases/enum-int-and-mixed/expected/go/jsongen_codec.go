@@ -52,6 +52,11 @@ func (v *Levels) size(e *encoder) int {
 		e.fail("nil *Levels")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Levels) sizeValue(e *encoder) int {
 	n, c := 18, 2
 	n += sizeInt(v.Level)
 	n += sizeRaw(e, v.Mixed)

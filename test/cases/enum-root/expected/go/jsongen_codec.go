@@ -52,6 +52,11 @@ func (v *Color) size(e *encoder) int {
 		e.fail("nil *Color")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Color) sizeValue(e *encoder) int {
 	switch *v {
 	case ColorRed:
 		return 5

@@ -52,10 +52,15 @@ func (v *Ordered) size(e *encoder) int {
 		e.fail("nil *Ordered")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Ordered) sizeValue(e *encoder) int {
 	n := 33
 	n += sizeString(e, v.Zeta)
 	n += sizeInt(v.Alpha)
-	n += v.Mid.size(e)
+	n += v.Mid.sizeValue(e)
 	n += sizeFloat(e, v.Beta)
 	return n
 }
@@ -196,6 +201,11 @@ func (v *OrderedMid) size(e *encoder) int {
 		e.fail("nil *OrderedMid")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *OrderedMid) sizeValue(e *encoder) int {
 	n := 11
 	n += sizeBool(v.Y)
 	n += sizeBool(v.X)

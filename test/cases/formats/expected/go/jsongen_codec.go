@@ -52,6 +52,11 @@ func (v *Stamps) size(e *encoder) int {
 		e.fail("nil *Stamps")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Stamps) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.Dt.Set {
 		n += 5 + sizeString(e, v.Dt.Value)

@@ -52,6 +52,11 @@ func (v *Int64Holder) size(e *encoder) int {
 		e.fail("nil *Int64Holder")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Int64Holder) sizeValue(e *encoder) int {
 	n := 6
 	n += sizeInt(v.N)
 	return n

@@ -52,6 +52,11 @@ func (v *Open) size(e *encoder) int {
 		e.fail("nil *Open")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Open) sizeValue(e *encoder) int {
 	n, c := 7, 1
 	n += sizeInt(v.ID)
 	if v.Name.Set {

@@ -52,6 +52,11 @@ func (v *Counts) size(e *encoder) int {
 		e.fail("nil *Counts")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Counts) sizeValue(e *encoder) int {
 	p := (*map[string]int64)(v)
 	return size1(e, p)
 }

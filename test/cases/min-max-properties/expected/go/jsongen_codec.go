@@ -56,6 +56,11 @@ func (v *Sized) size(e *encoder) int {
 		e.fail("nil *Sized")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Sized) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.A.Set {
 		n += 4 + sizeInt(v.A.Value)

@@ -52,6 +52,11 @@ func (v *Steps) size(e *encoder) int {
 		e.fail("nil *Steps")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Steps) sizeValue(e *encoder) int {
 	n := 11
 	n += sizeInt(v.I)
 	n += sizeFloat(e, v.F)

@@ -52,6 +52,11 @@ func (v *Foo) size(e *encoder) int {
 		e.fail("nil *Foo")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Foo) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.FooBar.Set {
 		n += 10 + sizeString(e, v.FooBar.Value)
@@ -98,23 +103,23 @@ func (v *Foo) size(e *encoder) int {
 		c++
 	}
 	if v.Foo.Set {
-		n += 6 + v.Foo.Value.size(e)
+		n += 6 + v.Foo.Value.sizeValue(e)
 		c++
 	}
 	if v.Foo2.Set {
-		n += 6 + v.Foo2.Value.size(e)
+		n += 6 + v.Foo2.Value.sizeValue(e)
 		c++
 	}
 	if v.Foo3.Set {
-		n += 6 + v.Foo3.Value.size(e)
+		n += 6 + v.Foo3.Value.sizeValue(e)
 		c++
 	}
 	if v.Foo4.Set {
-		n += 7 + v.Foo4.Value.size(e)
+		n += 7 + v.Foo4.Value.sizeValue(e)
 		c++
 	}
 	if v.Foo5.Set {
-		n += 7 + v.Foo5.Value.size(e)
+		n += 7 + v.Foo5.Value.sizeValue(e)
 		c++
 	}
 	if c > 1 {
@@ -479,6 +484,11 @@ func (v *Foo2) size(e *encoder) int {
 		e.fail("nil *Foo2")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Foo2) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.A.Set {
 		n += 4 + sizeString(e, v.A.Value)
@@ -591,6 +601,11 @@ func (v *Foo3) size(e *encoder) int {
 		e.fail("nil *Foo3")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Foo3) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.B.Set {
 		n += 4 + sizeInt(v.B.Value)
@@ -703,6 +718,11 @@ func (v *Foo4) size(e *encoder) int {
 		e.fail("nil *Foo4")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Foo4) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.C.Set {
 		n += 4 + sizeBool(v.C.Value)
@@ -815,6 +835,11 @@ func (v *Foo5) size(e *encoder) int {
 		e.fail("nil *Foo5")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Foo5) sizeValue(e *encoder) int {
 	p := (*string)(v)
 	return sizeString(e, (*p))
 }
@@ -883,6 +908,11 @@ func (v *Foo6) size(e *encoder) int {
 		e.fail("nil *Foo6")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Foo6) sizeValue(e *encoder) int {
 	switch *v {
 	case Foo6AB:
 		return 5

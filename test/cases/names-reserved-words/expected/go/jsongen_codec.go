@@ -54,73 +54,78 @@ func (v *Package) size(e *encoder) int {
 		e.fail("nil *Package")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Package) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.Type.Set {
-		n += 7 + v.Type.Value.size(e)
+		n += 7 + v.Type.Value.sizeValue(e)
 		c++
 	}
 	if v.Data.Set {
-		n += 7 + v.Data.Value.size(e)
+		n += 7 + v.Data.Value.sizeValue(e)
 		c++
 	}
 	if v.Class.Set {
-		n += 8 + v.Class.Value.size(e)
+		n += 8 + v.Class.Value.sizeValue(e)
 		c++
 	}
 	if v.Object.Set {
-		n += 9 + v.Object.Value.size(e)
+		n += 9 + v.Object.Value.sizeValue(e)
 		c++
 	}
 	if v.String.Set {
-		n += 9 + v.String.Value.size(e)
+		n += 9 + v.String.Value.sizeValue(e)
 		c++
 	}
 	if v.Int.Set {
-		n += 6 + v.Int.Value.size(e)
+		n += 6 + v.Int.Value.sizeValue(e)
 		c++
 	}
 	if v.Error.Set {
-		n += 8 + v.Error.Value.size(e)
+		n += 8 + v.Error.Value.sizeValue(e)
 		c++
 	}
 	if v.Nil.Set {
-		n += 6 + v.Nil.Value.size(e)
+		n += 6 + v.Nil.Value.sizeValue(e)
 		c++
 	}
 	if v.True.Set {
-		n += 7 + v.True.Value.size(e)
+		n += 7 + v.True.Value.sizeValue(e)
 		c++
 	}
 	if v.Option.Set {
-		n += 9 + v.Option.Value.size(e)
+		n += 9 + v.Option.Value.sizeValue(e)
 		c++
 	}
 	if v.Maybe.Set {
-		n += 8 + v.Maybe.Value.size(e)
+		n += 8 + v.Maybe.Value.sizeValue(e)
 		c++
 	}
 	if v.Either.Set {
-		n += 9 + v.Either.Value.size(e)
+		n += 9 + v.Either.Value.sizeValue(e)
 		c++
 	}
 	if v.Left.Set {
-		n += 7 + v.Left.Value.size(e)
+		n += 7 + v.Left.Value.sizeValue(e)
 		c++
 	}
 	if v.Right.Set {
-		n += 8 + v.Right.Value.size(e)
+		n += 8 + v.Right.Value.sizeValue(e)
 		c++
 	}
 	if v.List.Set {
-		n += 7 + v.List.Value.size(e)
+		n += 7 + v.List.Value.sizeValue(e)
 		c++
 	}
 	if v.Unit.Set {
-		n += 7 + v.Unit.Value.size(e)
+		n += 7 + v.Unit.Value.sizeValue(e)
 		c++
 	}
 	if v.Map.Set {
-		n += 6 + v.Map.Value.size(e)
+		n += 6 + v.Map.Value.sizeValue(e)
 		c++
 	}
 	if v.Func.Set {
@@ -3127,6 +3132,11 @@ func (v *Type) size(e *encoder) int {
 		e.fail("nil *Type")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Type) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.Type.Set {
 		n += 7 + sizeString(e, v.Type.Value)
@@ -3260,6 +3270,11 @@ func (v *Data) size(e *encoder) int {
 		e.fail("nil *Data")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Data) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.Class.Set {
 		n += 8 + sizeString(e, v.Class.Value)
@@ -3393,6 +3408,11 @@ func (v *Class) size(e *encoder) int {
 		e.fail("nil *Class")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Class) sizeValue(e *encoder) int {
 	switch x := v.Value.(type) {
 	case ClassClassString:
 		p := (*string)(&x)
@@ -3498,6 +3518,11 @@ func (v *Object) size(e *encoder) int {
 		e.fail("nil *Object")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Object) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.Object.Set {
 		n += 9 + v.Object.Value.size(e)
@@ -3634,6 +3659,11 @@ func (v *String) size(e *encoder) int {
 		e.fail("nil *String")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *String) sizeValue(e *encoder) int {
 	switch *v {
 	case StringString:
 		return 8
@@ -3756,6 +3786,11 @@ func (v *Int) size(e *encoder) int {
 		e.fail("nil *Int")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Int) sizeValue(e *encoder) int {
 	p := (*int64)(v)
 	return sizeInt((*p))
 }
@@ -3824,6 +3859,11 @@ func (v *Error) size(e *encoder) int {
 		e.fail("nil *Error")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Error) sizeValue(e *encoder) int {
 	p := (*string)(v)
 	return sizeString(e, (*p))
 }
@@ -3892,6 +3932,11 @@ func (v *Nil) size(e *encoder) int {
 		e.fail("nil *Nil")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Nil) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.Nil.Set {
 		n += 6 + sizeBool(v.Nil.Value)
@@ -4004,6 +4049,11 @@ func (v *True) size(e *encoder) int {
 		e.fail("nil *True")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *True) sizeValue(e *encoder) int {
 	p := (*bool)(v)
 	return sizeBool((*p))
 }
@@ -4072,6 +4122,11 @@ func (v *Option) size(e *encoder) int {
 		e.fail("nil *Option")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Option) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.Some.Set {
 		n += 7 + sizeString(e, v.Some.Value)
@@ -4205,6 +4260,11 @@ func (v *Maybe) size(e *encoder) int {
 		e.fail("nil *Maybe")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Maybe) sizeValue(e *encoder) int {
 	switch *v {
 	case MaybeJust:
 		return 6
@@ -4291,6 +4351,11 @@ func (v *Either) size(e *encoder) int {
 		e.fail("nil *Either")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Either) sizeValue(e *encoder) int {
 	switch x := v.Value.(type) {
 	case *Left:
 		return x.size(e)
@@ -4394,6 +4459,11 @@ func (v *Left) size(e *encoder) int {
 		e.fail("nil *Left")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Left) sizeValue(e *encoder) int {
 	n := 9
 	n += sizeString(e, v.Left)
 	return n
@@ -4496,6 +4566,11 @@ func (v *Right) size(e *encoder) int {
 		e.fail("nil *Right")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Right) sizeValue(e *encoder) int {
 	n := 10
 	n += sizeInt(v.Right)
 	return n
@@ -4598,6 +4673,11 @@ func (v *List) size(e *encoder) int {
 		e.fail("nil *List")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *List) sizeValue(e *encoder) int {
 	p := (*[]List)(v)
 	return size2(e, p)
 }
@@ -4666,6 +4746,11 @@ func (v *Unit) size(e *encoder) int {
 		e.fail("nil *Unit")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Unit) sizeValue(e *encoder) int {
 	p := (*map[string]RawJSON)(v)
 	return size3(e, p)
 }
@@ -4734,6 +4819,11 @@ func (v *Map) size(e *encoder) int {
 		e.fail("nil *Map")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Map) sizeValue(e *encoder) int {
 	p := (*map[string]int64)(v)
 	return size4(e, p)
 }
@@ -4772,7 +4862,7 @@ func size2(e *encoder, p *[]List) int {
 		n += len(s) - 1
 	}
 	for i := range s {
-		n += s[i].size(e)
+		n += s[i].sizeValue(e)
 	}
 	return n
 }

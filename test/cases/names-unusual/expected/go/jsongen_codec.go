@@ -52,6 +52,11 @@ func (v *WeirdNames) size(e *encoder) int {
 		e.fail("nil *WeirdNames")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *WeirdNames) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.X2.Set {
 		n += 4 + sizeString(e, v.X2.Value)

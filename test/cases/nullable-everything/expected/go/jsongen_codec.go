@@ -52,6 +52,11 @@ func (v *AllNull) size(e *encoder) int {
 		e.fail("nil *AllNull")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *AllNull) sizeValue(e *encoder) int {
 	n := 52
 	n += size1(e, &v.S)
 	n += size2(e, &v.I)
@@ -266,6 +271,11 @@ func (v *P) size(e *encoder) int {
 		e.fail("nil *P")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *P) sizeValue(e *encoder) int {
 	n := 6
 	n += sizeInt(v.X)
 	return n
@@ -368,6 +378,11 @@ func (v *AllNullU) size(e *encoder) int {
 		e.fail("nil *AllNullU")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *AllNullU) sizeValue(e *encoder) int {
 	switch x := v.Value.(type) {
 	case AllNullUAllNullUString:
 		p := (*string)(&x)
@@ -473,6 +488,11 @@ func (v *AllNullE) size(e *encoder) int {
 		e.fail("nil *AllNullE")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *AllNullE) sizeValue(e *encoder) int {
 	switch *v {
 	case AllNullEA:
 		return 3
@@ -842,7 +862,7 @@ func size11(e *encoder, p *Null[P]) int {
 	if !p.Valid {
 		return 4
 	}
-	return p.Value.size(e)
+	return p.Value.sizeValue(e)
 }
 
 func write11(dst []byte, p *Null[P]) []byte {
@@ -870,7 +890,7 @@ func size12(e *encoder, p *Null[AllNullU]) int {
 	if !p.Valid {
 		return 4
 	}
-	return p.Value.size(e)
+	return p.Value.sizeValue(e)
 }
 
 func write12(e *encoder, dst []byte, p *Null[AllNullU]) []byte {
@@ -898,7 +918,7 @@ func size13(e *encoder, p *Null[AllNullE]) int {
 	if !p.Valid {
 		return 4
 	}
-	return p.Value.size(e)
+	return p.Value.sizeValue(e)
 }
 
 func write13(dst []byte, p *Null[AllNullE]) []byte {

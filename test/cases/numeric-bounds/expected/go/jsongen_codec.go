@@ -52,6 +52,11 @@ func (v *Bounded) size(e *encoder) int {
 		e.fail("nil *Bounded")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Bounded) sizeValue(e *encoder) int {
 	n := 23
 	n += sizeInt(v.I)
 	n += sizeInt(v.Ie)

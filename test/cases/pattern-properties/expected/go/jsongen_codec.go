@@ -61,13 +61,18 @@ func (v *Extensible) size(e *encoder) int {
 		e.fail("nil *Extensible")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Extensible) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.Name.Set {
 		n += 7 + sizeString(e, v.Name.Value)
 		c++
 	}
 	if v.Labels.Set {
-		n += 9 + v.Labels.Value.size(e)
+		n += 9 + v.Labels.Value.sizeValue(e)
 		c++
 	}
 	first := e.sized
@@ -218,6 +223,11 @@ func (v *ExtensibleLabels) size(e *encoder) int {
 		e.fail("nil *ExtensibleLabels")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *ExtensibleLabels) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	first := e.sized
 	for k, x := range v.Extra {

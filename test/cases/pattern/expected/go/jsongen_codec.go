@@ -62,6 +62,11 @@ func (v *Codes) size(e *encoder) int {
 		e.fail("nil *Codes")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Codes) sizeValue(e *encoder) int {
 	n := 24
 	n += sizeString(e, v.Code)
 	n += sizeString(e, v.Slug)

@@ -52,6 +52,11 @@ func (v *Bag) size(e *encoder) int {
 		e.fail("nil *Bag")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Bag) sizeValue(e *encoder) int {
 	n := 6
 	n += size1(e, &v.M)
 	return n

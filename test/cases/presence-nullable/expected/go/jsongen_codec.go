@@ -52,6 +52,11 @@ func (v *Nullables) size(e *encoder) int {
 		e.fail("nil *Nullables")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Nullables) sizeValue(e *encoder) int {
 	n, c := 6, 1
 	n += size1(e, &v.A)
 	if v.B.Set {
@@ -191,6 +196,11 @@ func (v *Point) size(e *encoder) int {
 		e.fail("nil *Point")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Point) sizeValue(e *encoder) int {
 	n := 11
 	n += sizeInt(v.X)
 	n += sizeInt(v.Y)
@@ -318,7 +328,7 @@ func size3(e *encoder, p *Null[Point]) int {
 	if !p.Valid {
 		return 4
 	}
-	return p.Value.size(e)
+	return p.Value.sizeValue(e)
 }
 
 func write3(dst []byte, p *Null[Point]) []byte {

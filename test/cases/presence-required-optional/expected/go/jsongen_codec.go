@@ -52,6 +52,11 @@ func (v *Presence) size(e *encoder) int {
 		e.fail("nil *Presence")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Presence) sizeValue(e *encoder) int {
 	n, c := 7, 1
 	n += sizeInt(v.ID)
 	if v.Name.Set {
@@ -63,7 +68,7 @@ func (v *Presence) size(e *encoder) int {
 		c++
 	}
 	if v.Meta.Set {
-		n += 7 + v.Meta.Value.size(e)
+		n += 7 + v.Meta.Value.sizeValue(e)
 		c++
 	}
 	if c > 1 {
@@ -208,6 +213,11 @@ func (v *PresenceMeta) size(e *encoder) int {
 		e.fail("nil *PresenceMeta")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *PresenceMeta) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.A.Set {
 		n += 4 + sizeString(e, v.A.Value)

@@ -52,8 +52,13 @@ func (v *List) size(e *encoder) int {
 		e.fail("nil *List")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *List) sizeValue(e *encoder) int {
 	n := 9
-	n += v.Head.size(e)
+	n += v.Head.sizeValue(e)
 	return n
 }
 
@@ -154,6 +159,11 @@ func (v *Node) size(e *encoder) int {
 		e.fail("nil *Node")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Node) sizeValue(e *encoder) int {
 	n, c := 10, 1
 	n += sizeString(e, v.Value)
 	if v.Next.Set {

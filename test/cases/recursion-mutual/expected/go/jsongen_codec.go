@@ -52,8 +52,13 @@ func (v *Registry) size(e *encoder) int {
 		e.fail("nil *Registry")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Registry) sizeValue(e *encoder) int {
 	n := 12
-	n += v.Company.size(e)
+	n += v.Company.sizeValue(e)
 	return n
 }
 
@@ -154,6 +159,11 @@ func (v *Person) size(e *encoder) int {
 		e.fail("nil *Person")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Person) sizeValue(e *encoder) int {
 	n, c := 9, 1
 	n += sizeString(e, v.Name)
 	if v.Employer.Set {
@@ -279,6 +289,11 @@ func (v *Company) size(e *encoder) int {
 		e.fail("nil *Company")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Company) sizeValue(e *encoder) int {
 	n, c := 9, 1
 	n += sizeString(e, v.Name)
 	if v.Ceo.Set {
@@ -379,7 +394,7 @@ func size1(e *encoder, p *[]Person) int {
 		n += len(s) - 1
 	}
 	for i := range s {
-		n += s[i].size(e)
+		n += s[i].sizeValue(e)
 	}
 	return n
 }

@@ -52,6 +52,11 @@ func (v *Tree) size(e *encoder) int {
 		e.fail("nil *Tree")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Tree) sizeValue(e *encoder) int {
 	n, c := 10, 1
 	n += sizeInt(v.Value)
 	if v.Children.Set {
@@ -132,7 +137,7 @@ func size1(e *encoder, p *[]Tree) int {
 		n += len(s) - 1
 	}
 	for i := range s {
-		n += s[i].size(e)
+		n += s[i].sizeValue(e)
 	}
 	return n
 }

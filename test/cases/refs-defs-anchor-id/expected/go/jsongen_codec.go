@@ -58,30 +58,35 @@ func (v *Order) size(e *encoder) int {
 		e.fail("nil *Order")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Order) sizeValue(e *encoder) int {
 	n, c := 10, 1
-	n += v.Price.size(e)
+	n += v.Price.sizeValue(e)
 	if v.Label.Set {
-		n += 8 + v.Label.Value.size(e)
+		n += 8 + v.Label.Value.sizeValue(e)
 		c++
 	}
 	if v.Item.Set {
-		n += 7 + v.Item.Value.size(e)
+		n += 7 + v.Item.Value.sizeValue(e)
 		c++
 	}
 	if v.Item2.Set {
-		n += 8 + v.Item2.Value.size(e)
+		n += 8 + v.Item2.Value.sizeValue(e)
 		c++
 	}
 	if v.Slash.Set {
-		n += 8 + v.Slash.Value.size(e)
+		n += 8 + v.Slash.Value.sizeValue(e)
 		c++
 	}
 	if v.Space.Set {
-		n += 8 + v.Space.Value.size(e)
+		n += 8 + v.Space.Value.sizeValue(e)
 		c++
 	}
 	if v.Tilde.Set {
-		n += 8 + v.Tilde.Value.size(e)
+		n += 8 + v.Tilde.Value.sizeValue(e)
 		c++
 	}
 	if c > 1 {
@@ -265,6 +270,11 @@ func (v *Money) size(e *encoder) int {
 		e.fail("nil *Money")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Money) sizeValue(e *encoder) int {
 	n := 23
 	n += sizeInt(v.Amount)
 	n += sizeString(e, v.Currency)
@@ -381,6 +391,11 @@ func (v *Label) size(e *encoder) int {
 		e.fail("nil *Label")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Label) sizeValue(e *encoder) int {
 	p := (*string)(v)
 	return sizeString(e, (*p))
 }
@@ -449,8 +464,13 @@ func (v *Item) size(e *encoder) int {
 		e.fail("nil *Item")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Item) sizeValue(e *encoder) int {
 	n := 8
-	n += v.Sku.size(e)
+	n += v.Sku.sizeValue(e)
 	return n
 }
 
@@ -551,6 +571,11 @@ func (v *Sku) size(e *encoder) int {
 		e.fail("nil *Sku")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Sku) sizeValue(e *encoder) int {
 	p := (*string)(v)
 	return sizeString(e, (*p))
 }
@@ -619,6 +644,11 @@ func (v *AB) size(e *encoder) int {
 		e.fail("nil *AB")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *AB) sizeValue(e *encoder) int {
 	p := (*bool)(v)
 	return sizeBool((*p))
 }
@@ -687,6 +717,11 @@ func (v *WithSpace) size(e *encoder) int {
 		e.fail("nil *WithSpace")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *WithSpace) sizeValue(e *encoder) int {
 	p := (*int64)(v)
 	return sizeInt((*p))
 }
@@ -755,6 +790,11 @@ func (v *T) size(e *encoder) int {
 		e.fail("nil *T")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *T) sizeValue(e *encoder) int {
 	p := (*string)(v)
 	return sizeString(e, (*p))
 }

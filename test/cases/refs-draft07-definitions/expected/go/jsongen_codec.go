@@ -52,14 +52,19 @@ func (v *Draft7) size(e *encoder) int {
 		e.fail("nil *Draft7")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Draft7) sizeValue(e *encoder) int {
 	n, c := 6, 1
-	n += v.A.size(e)
+	n += v.A.sizeValue(e)
 	if v.B.Set {
-		n += 4 + v.B.Value.size(e)
+		n += 4 + v.B.Value.sizeValue(e)
 		c++
 	}
 	if v.Pair.Set {
-		n += 7 + v.Pair.Value.size(e)
+		n += 7 + v.Pair.Value.sizeValue(e)
 		c++
 	}
 	if v.C.Set {
@@ -208,6 +213,11 @@ func (v *Point) size(e *encoder) int {
 		e.fail("nil *Point")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Point) sizeValue(e *encoder) int {
 	n := 11
 	n += sizeFloat(e, v.X)
 	n += sizeFloat(e, v.Y)
@@ -324,6 +334,11 @@ func (v *Pair) size(e *encoder) int {
 		e.fail("nil *Pair")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Pair) sizeValue(e *encoder) int {
 	p := (*PairTuple)(v)
 	return size2(e, p)
 }

@@ -52,10 +52,15 @@ func (v *Cart) size(e *encoder) int {
 		e.fail("nil *Cart")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Cart) sizeValue(e *encoder) int {
 	n, c := 9, 1
-	n += v.Item.size(e)
+	n += v.Item.sizeValue(e)
 	if v.Tags.Set {
-		n += 7 + v.Tags.Value.size(e)
+		n += 7 + v.Tags.Value.sizeValue(e)
 		c++
 	}
 	if c > 1 {
@@ -174,10 +179,15 @@ func (v *Item) size(e *encoder) int {
 		e.fail("nil *Item")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Item) sizeValue(e *encoder) int {
 	n, c := 7, 1
 	n += sizeInt(v.ID)
 	if v.Tag.Set {
-		n += 6 + v.Tag.Value.size(e)
+		n += 6 + v.Tag.Value.sizeValue(e)
 		c++
 	}
 	if c > 1 {
@@ -296,6 +306,11 @@ func (v *Tag) size(e *encoder) int {
 		e.fail("nil *Tag")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Tag) sizeValue(e *encoder) int {
 	p := (*string)(v)
 	return sizeString(e, (*p))
 }
@@ -364,6 +379,11 @@ func (v *Tags) size(e *encoder) int {
 		e.fail("nil *Tags")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Tags) sizeValue(e *encoder) int {
 	p := (*[]Tag)(v)
 	return size2(e, p)
 }
@@ -402,7 +422,7 @@ func size2(e *encoder, p *[]Tag) int {
 		n += len(s) - 1
 	}
 	for i := range s {
-		n += s[i].size(e)
+		n += s[i].sizeValue(e)
 	}
 	return n
 }

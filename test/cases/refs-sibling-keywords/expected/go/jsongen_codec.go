@@ -52,10 +52,15 @@ func (v *Refined) size(e *encoder) int {
 		e.fail("nil *Refined")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Refined) sizeValue(e *encoder) int {
 	n, c := 9, 1
 	n += sizeString(e, v.Name)
 	if v.Point.Set {
-		n += 8 + v.Point.Value.size(e)
+		n += 8 + v.Point.Value.sizeValue(e)
 		c++
 	}
 	if c > 1 {
@@ -174,6 +179,11 @@ func (v *Name) size(e *encoder) int {
 		e.fail("nil *Name")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Name) sizeValue(e *encoder) int {
 	p := (*string)(v)
 	return sizeString(e, (*p))
 }
@@ -242,6 +252,11 @@ func (v *P2) size(e *encoder) int {
 		e.fail("nil *P2")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *P2) sizeValue(e *encoder) int {
 	n := 11
 	n += sizeInt(v.X)
 	n += sizeInt(v.Y)
@@ -358,6 +373,11 @@ func (v *RefinedPoint) size(e *encoder) int {
 		e.fail("nil *RefinedPoint")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *RefinedPoint) sizeValue(e *encoder) int {
 	n := 16
 	n += sizeInt(v.X)
 	n += sizeInt(v.Y)

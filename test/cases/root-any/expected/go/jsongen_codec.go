@@ -52,6 +52,11 @@ func (v *Schema) size(e *encoder) int {
 		e.fail("nil *Schema")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Schema) sizeValue(e *encoder) int {
 	p := (*RawJSON)(v)
 	return sizeRaw(e, (*p))
 }

@@ -52,6 +52,11 @@ func (v *Items) size(e *encoder) int {
 		e.fail("nil *Items")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Items) sizeValue(e *encoder) int {
 	p := (*[]Item)(v)
 	return size1(e, p)
 }
@@ -120,6 +125,11 @@ func (v *Item) size(e *encoder) int {
 		e.fail("nil *Item")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Item) sizeValue(e *encoder) int {
 	n, c := 9, 1
 	n += sizeString(e, v.Name)
 	if v.Qty.Set {
@@ -200,7 +210,7 @@ func size1(e *encoder, p *[]Item) int {
 		n += len(s) - 1
 	}
 	for i := range s {
-		n += s[i].size(e)
+		n += s[i].sizeValue(e)
 	}
 	return n
 }

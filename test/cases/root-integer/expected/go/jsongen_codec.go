@@ -52,6 +52,11 @@ func (v *Count) size(e *encoder) int {
 		e.fail("nil *Count")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Count) sizeValue(e *encoder) int {
 	p := (*int64)(v)
 	return sizeInt((*p))
 }

@@ -52,6 +52,11 @@ func (v *Measure) size(e *encoder) int {
 		e.fail("nil *Measure")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Measure) sizeValue(e *encoder) int {
 	p := (*float64)(v)
 	return sizeFloat(e, (*p))
 }

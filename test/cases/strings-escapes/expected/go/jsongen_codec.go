@@ -52,6 +52,11 @@ func (v *Text) size(e *encoder) int {
 		e.fail("nil *Text")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Text) sizeValue(e *encoder) int {
 	n := 6
 	n += sizeString(e, v.S)
 	return n

@@ -52,13 +52,18 @@ func (v *Doc) size(e *encoder) int {
 		e.fail("nil *Doc")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Doc) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.Arr.Set {
 		n += 6 + size1(e, &v.Arr.Value)
 		c++
 	}
 	if v.Obj.Set {
-		n += 6 + v.Obj.Value.size(e)
+		n += 6 + v.Obj.Value.sizeValue(e)
 		c++
 	}
 	if v.S.Set {
@@ -227,6 +232,11 @@ func (v *DocObj) size(e *encoder) int {
 		e.fail("nil *DocObj")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *DocObj) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.K.Set {
 		n += 4 + sizeString(e, v.K.Value)

@@ -56,6 +56,11 @@ func (v *Pair) size(e *encoder) int {
 		e.fail("nil *Pair")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Pair) sizeValue(e *encoder) int {
 	p := (*[2]float64)(v)
 	return size1(e, p)
 }

@@ -56,6 +56,11 @@ func (v *Tuples) size(e *encoder) int {
 		e.fail("nil *Tuples")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Tuples) sizeValue(e *encoder) int {
 	n, c := 6, 1
 	n += size1(e, &v.T)
 	if v.R.Set {

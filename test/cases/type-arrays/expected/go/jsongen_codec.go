@@ -52,9 +52,14 @@ func (v *Loose) size(e *encoder) int {
 		e.fail("nil *Loose")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Loose) sizeValue(e *encoder) int {
 	n, c := 10, 2
 	n += size1(e, &v.A)
-	n += v.B.size(e)
+	n += v.B.sizeValue(e)
 	if v.C.Set {
 		n += 4 + size2(e, &v.C.Value)
 		c++
@@ -205,6 +210,11 @@ func (v *LooseB) size(e *encoder) int {
 		e.fail("nil *LooseB")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *LooseB) sizeValue(e *encoder) int {
 	switch x := v.Value.(type) {
 	case LooseBLooseBInteger:
 		p := (*int64)(&x)

@@ -52,8 +52,13 @@ func (v *Holder) size(e *encoder) int {
 		e.fail("nil *Holder")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Holder) sizeValue(e *encoder) int {
 	n, c := 6, 1
-	n += v.V.size(e)
+	n += v.V.sizeValue(e)
 	if v.Vs.Set {
 		n += 5 + size1(e, &v.Vs.Value)
 		c++
@@ -174,6 +179,11 @@ func (v *Value) size(e *encoder) int {
 		e.fail("nil *Value")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Value) sizeValue(e *encoder) int {
 	p := (*Null[Value2])(v)
 	return size2(e, p)
 }
@@ -242,6 +252,11 @@ func (v *Value2) size(e *encoder) int {
 		e.fail("nil *Value2")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Value2) sizeValue(e *encoder) int {
 	switch x := v.Value.(type) {
 	case Value2ValueString:
 		p := (*string)(&x)
@@ -380,6 +395,11 @@ func (v *Obj) size(e *encoder) int {
 		e.fail("nil *Obj")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Obj) sizeValue(e *encoder) int {
 	n := 6
 	n += sizeString(e, v.K)
 	return n
@@ -440,7 +460,7 @@ func size1(e *encoder, p *[]Value) int {
 		n += len(s) - 1
 	}
 	for i := range s {
-		n += s[i].size(e)
+		n += s[i].sizeValue(e)
 	}
 	return n
 }
@@ -484,7 +504,7 @@ func size2(e *encoder, p *Null[Value2]) int {
 	if !p.Valid {
 		return 4
 	}
-	return p.Value.size(e)
+	return p.Value.sizeValue(e)
 }
 
 func write2(e *encoder, dst []byte, p *Null[Value2]) []byte {

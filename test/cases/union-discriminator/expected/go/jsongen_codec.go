@@ -54,6 +54,11 @@ func (v *Shelter) size(e *encoder) int {
 		e.fail("nil *Shelter")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Shelter) sizeValue(e *encoder) int {
 	n := 9
 	n += size1(e, &v.Pets)
 	return n
@@ -156,6 +161,11 @@ func (v *Cat) size(e *encoder) int {
 		e.fail("nil *Cat")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Cat) sizeValue(e *encoder) int {
 	n, c := 17, 2
 	n += 5
 	n += sizeInt(v.Lives)
@@ -292,6 +302,11 @@ func (v *Dog) size(e *encoder) int {
 		e.fail("nil *Dog")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Dog) sizeValue(e *encoder) int {
 	n := 20
 	n += 5
 	n += sizeBool(v.GoodBoy)
@@ -408,6 +423,11 @@ func (v *Pet) size(e *encoder) int {
 		e.fail("nil *Pet")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Pet) sizeValue(e *encoder) int {
 	switch x := v.Value.(type) {
 	case *Cat:
 		return x.size(e)
@@ -471,7 +491,7 @@ func size1(e *encoder, p *[]Pet) int {
 		n += len(s) - 1
 	}
 	for i := range s {
-		n += s[i].size(e)
+		n += s[i].sizeValue(e)
 	}
 	return n
 }

@@ -56,6 +56,11 @@ func (v *Either) size(e *encoder) int {
 		e.fail("nil *Either")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Either) sizeValue(e *encoder) int {
 	switch x := v.Value.(type) {
 	case *Strict:
 		return x.size(e)
@@ -158,6 +163,11 @@ func (v *Strict) size(e *encoder) int {
 		e.fail("nil *Strict")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Strict) sizeValue(e *encoder) int {
 	n := 6
 	n += sizeInt(v.A)
 	return n
@@ -254,6 +264,11 @@ func (v *Loose) size(e *encoder) int {
 		e.fail("nil *Loose")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Loose) sizeValue(e *encoder) int {
 	n, c := 6, 1
 	n += sizeInt(v.A)
 	if v.B.Set {

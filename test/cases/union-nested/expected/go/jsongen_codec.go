@@ -52,8 +52,13 @@ func (v *Nested) size(e *encoder) int {
 		e.fail("nil *Nested")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Nested) sizeValue(e *encoder) int {
 	n, c := 6, 1
-	n += v.V.size(e)
+	n += v.V.sizeValue(e)
 	if v.W.Set {
 		n += 4 + size1(e, &v.W.Value)
 		c++
@@ -174,6 +179,11 @@ func (v *Point) size(e *encoder) int {
 		e.fail("nil *Point")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Point) sizeValue(e *encoder) int {
 	n := 11
 	n += sizeInt(v.X)
 	n += sizeInt(v.Y)
@@ -290,6 +300,11 @@ func (v *Inner) size(e *encoder) int {
 		e.fail("nil *Inner")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Inner) sizeValue(e *encoder) int {
 	switch x := v.Value.(type) {
 	case InnerInnerInteger:
 		p := (*int64)(&x)
@@ -410,6 +425,11 @@ func (v *NestedV) size(e *encoder) int {
 		e.fail("nil *NestedV")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *NestedV) sizeValue(e *encoder) int {
 	switch x := v.Value.(type) {
 	case NestedVNestedVString:
 		p := (*string)(&x)
@@ -515,6 +535,11 @@ func (v *NestedWVariant) size(e *encoder) int {
 		e.fail("nil *NestedWVariant")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *NestedWVariant) sizeValue(e *encoder) int {
 	switch x := v.Value.(type) {
 	case NestedWVariantNestedWVariantString:
 		p := (*string)(&x)
@@ -575,7 +600,7 @@ func size1(e *encoder, p *Null[NestedWVariant]) int {
 	if !p.Valid {
 		return 4
 	}
-	return p.Value.size(e)
+	return p.Value.sizeValue(e)
 }
 
 func write1(e *encoder, dst []byte, p *Null[NestedWVariant]) []byte {
@@ -606,7 +631,7 @@ func size2(e *encoder, p *[]Inner) int {
 		n += len(s) - 1
 	}
 	for i := range s {
-		n += s[i].size(e)
+		n += s[i].sizeValue(e)
 	}
 	return n
 }

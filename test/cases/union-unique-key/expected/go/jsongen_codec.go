@@ -54,6 +54,11 @@ func (v *Drawing) size(e *encoder) int {
 		e.fail("nil *Drawing")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Drawing) sizeValue(e *encoder) int {
 	n := 11
 	n += size1(e, &v.Shapes)
 	return n
@@ -156,6 +161,11 @@ func (v *Circle) size(e *encoder) int {
 		e.fail("nil *Circle")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Circle) sizeValue(e *encoder) int {
 	n, c := 11, 1
 	n += sizeFloat(e, v.Radius)
 	if v.Label.Set {
@@ -278,6 +288,11 @@ func (v *Square) size(e *encoder) int {
 		e.fail("nil *Square")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Square) sizeValue(e *encoder) int {
 	n, c := 9, 1
 	n += sizeFloat(e, v.Side)
 	if v.Label.Set {
@@ -400,6 +415,11 @@ func (v *Shape) size(e *encoder) int {
 		e.fail("nil *Shape")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Shape) sizeValue(e *encoder) int {
 	switch x := v.Value.(type) {
 	case *Circle:
 		return x.size(e)
@@ -461,7 +481,7 @@ func size1(e *encoder, p *[]Shape) int {
 		n += len(s) - 1
 	}
 	for i := range s {
-		n += s[i].size(e)
+		n += s[i].sizeValue(e)
 	}
 	return n
 }

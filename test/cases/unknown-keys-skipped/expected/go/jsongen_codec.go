@@ -52,10 +52,15 @@ func (v *Lenient) size(e *encoder) int {
 		e.fail("nil *Lenient")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *Lenient) sizeValue(e *encoder) int {
 	n, c := 6, 1
 	n += sizeInt(v.A)
 	if v.B.Set {
-		n += 4 + v.B.Value.size(e)
+		n += 4 + v.B.Value.sizeValue(e)
 		c++
 	}
 	if c > 1 {
@@ -174,6 +179,11 @@ func (v *LenientB) size(e *encoder) int {
 		e.fail("nil *LenientB")
 		return 0
 	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *LenientB) sizeValue(e *encoder) int {
 	n, c := 2, 0
 	if v.C.Set {
 		n += 4 + sizeString(e, v.C.Value)
