@@ -3,7 +3,7 @@ import type { Field, IrType, RecordDecl } from '../../ir/types.js';
 import { codecFor } from './codec.js';
 import { countChecks, keyPatternCheck } from './checks.js';
 import { mapSizeLines, mapWriteLines } from './codec-composite.js';
-import { binder, indent, measureOf, type Codec, type FileContext, type Measure } from './context.js';
+import { addMethod, binder, fresh, indent, measureOf, type Codec, type FileContext, type Measure } from './context.js';
 import { scalaLong, scalaString } from './literals.js';
 import { jsonString, jsonStringLength, utf8Bytes } from '../../wire/json-text.js';
 import { typeExpr, zeroValue } from './types.js';
@@ -67,18 +67,37 @@ function members(ctx: FileContext, decl: RecordDecl, names: readonly string[]): 
   });
 }
 
-export function recordSize(m: readonly Member[], extra: Codec | undefined, extraAccess: string, measure: Measure): string[] {
+export function recordSize(ctx: FileContext, ty: string, m: readonly Member[], extra: Codec | undefined, extraAccess: string, measure: Measure): string[] {
   const lines = ['var n = 1', 'var c = 0'];
+  // as in recordWrite: after the first member always written, runs of members go to helpers,
+  // which count each member's comma themselves
+  let chunk: string[] = [];
+  let chunkSize = 0;
+  const flush = (): void => {
+    if (chunkSize === 0) return;
+    const n = fresh(ctx);
+    addMethod(ctx, `${measure}${n}(v: ${ty}): Int`, ['var n = 0', ...chunk, 'n']);
+    lines.push(`n += ${measure}${n}(v)`);
+    chunk = [];
+    chunkSize = 0;
+  };
+  let written = false;
   for (const x of m) {
-    const add = (size: string): string[] => [`n += ${x.keyLength} + ${size}`, 'c += 1'];
+    const chunked = written && m.length > writeChunk;
+    if (chunked && chunkSize === writeChunk) flush();
+    if (chunked) chunkSize += 1;
+    const out = chunked ? chunk : lines;
+    const add = (size: string): string[] => (out === chunk ? [`n += ${x.keyLength + 1} + ${size}`] : [`n += ${x.keyLength} + ${size}`, 'c += 1']);
     const size = measureOf(x.codec, measure);
-    if (x.holder === 'plain') lines.push(...add(size(x.access)));
-    else if (x.holder === 'option') lines.push(`${x.access} match`, `  case Some(${binder(size('x'))}) =>`, ...indent(add(size('x')), 2), '  case None => ()');
+    if (x.holder === 'plain') out.push(...add(size(x.access)));
+    else if (x.holder === 'option') out.push(`${x.access} match`, `  case Some(${binder(size('x'))}) =>`, ...indent(add(size('x')), 2), '  case None => ()');
     else {
-      lines.push(`${x.access} match`, `  case Presence.Present(${binder(size('x'))}) =>`, ...indent(add(size('x')), 2));
-      lines.push('  case Presence.Null =>', ...indent(add('4'), 2), '  case Presence.Absent => ()');
+      out.push(`${x.access} match`, `  case Presence.Present(${binder(size('x'))}) =>`, ...indent(add(size('x')), 2));
+      out.push('  case Presence.Null =>', ...indent(add('4'), 2), '  case Presence.Absent => ()');
     }
+    written = written || x.holder === 'plain';
   }
+  flush();
   if (extra !== undefined) lines.push(`c += ${extraAccess}.size`, ...mapSizeLines(measureOf(extra, measure), extraAccess, true));
   lines.push('n + math.max(c, 1)');
   return lines;
@@ -115,13 +134,31 @@ export function constantStores(bytes: Uint8Array): string[] {
   return [...lines, `pos += ${n}`];
 }
 
-export function recordWrite(m: readonly Member[], extra: Codec | undefined, extraAccess: string): string[] {
+/** Members per write method: a record's later members are written by helpers of this many (see README.md). */
+const writeChunk = 8;
+
+export function recordWrite(ctx: FileContext, ty: string, m: readonly Member[], extra: Codec | undefined, extraAccess: string): string[] {
   const dynamic = needsFirst(m, extra !== undefined);
   // the brace goes with the first key when that member is always written
   const braceWithKey = m[0] !== undefined && m[0].holder === 'plain';
   const lines = ['var pos = start', ...(braceWithKey ? [] : ["buf(pos) = '{'", 'pos += 1']), ...(dynamic ? ['var first = true'] : [])];
   let state: CommaState = 'none';
+  // once a member has certainly been written (commas known), runs of members go to helpers
+  let chunk: string[] = [];
+  let chunkSize = 0;
+  const flush = (): void => {
+    if (chunkSize === 0) return;
+    const n = fresh(ctx);
+    addMethod(ctx, `write${n}(v: ${ty}, buf: Array[Byte], start: Int): Int`, ['var pos = start', ...chunk, 'pos']);
+    lines.push(`pos = write${n}(v, buf, pos)`);
+    chunk = [];
+    chunkSize = 0;
+  };
   for (const x of m) {
+    const chunked = state === 'some' && m.length > writeChunk;
+    if (chunked && chunkSize === writeChunk) flush();
+    if (chunked) chunkSize += 1;
+    const out = chunked ? chunk : lines;
     const lead = state === 'some' ? [0x2c] : braceWithKey && x === m[0] ? [0x7b] : [];
     const put = (value: string[]): string[] => [
       ...commaLines(state),
@@ -130,17 +167,18 @@ export function recordWrite(m: readonly Member[], extra: Codec | undefined, extr
       ...(dynamic && state !== 'some' ? ['first = false'] : []),
     ];
     if (x.holder === 'plain') {
-      lines.push(...put([`pos = ${x.codec.write(x.access, 'pos')}`]));
+      out.push(...put([`pos = ${x.codec.write(x.access, 'pos')}`]));
       state = 'some';
     } else if (x.holder === 'option') {
-      lines.push(`${x.access} match`, '  case Some(x) =>', ...indent(put([`pos = ${x.codec.write('x', 'pos')}`]), 2), '  case None => ()');
+      out.push(`${x.access} match`, '  case Some(x) =>', ...indent(put([`pos = ${x.codec.write('x', 'pos')}`]), 2), '  case None => ()');
       state = state === 'some' ? 'some' : 'maybe';
     } else {
-      lines.push(`${x.access} match`, '  case Presence.Present(x) =>', ...indent(put([`pos = ${x.codec.write('x', 'pos')}`]), 2));
-      lines.push('  case Presence.Null =>', ...indent(put(['pos = JsonGenRuntime.writeNull(buf, pos)']), 2), '  case Presence.Absent => ()');
+      out.push(`${x.access} match`, '  case Presence.Present(x) =>', ...indent(put([`pos = ${x.codec.write('x', 'pos')}`]), 2));
+      out.push('  case Presence.Null =>', ...indent(put(['pos = JsonGenRuntime.writeNull(buf, pos)']), 2), '  case Presence.Absent => ()');
       state = state === 'some' ? 'some' : 'maybe';
     }
   }
+  flush();
   if (extra !== undefined) lines.push(...mapWriteLines(extra, extraAccess, state === 'some' ? true : state === 'none' ? false : 'dynamic'));
   lines.push("buf(pos) = '}'", 'pos + 1');
   return lines;

@@ -51,8 +51,8 @@ function recordParts(ctx: FileContext, decl: RecordDecl, name: string, names: Na
   return {
     declLines: [...docComment(decl.doc, ''), `final case class ${name}(`, ...params, ')'],
     writeParam: 'start',
-    size: (measure) => recordSize(m, extra, access, measure),
-    write: recordWrite(m, extra, access),
+    size: (measure) => recordSize(ctx, name, m, extra, access, measure),
+    write: recordWrite(ctx, name, m, extra, access),
     read: recordRead(ctx, decl, m, extra, `${name}(${args.join(', ')})`),
   };
 }

@@ -206,37 +206,8 @@ object AllNull:
   private def read11(r: JsonReader): Option[AllNullE] =
     if r.tryNull() then None else Some(AllNullE.read(r))
 
-  /** The exact length of `v`'s JSON encoding in bytes. */
-  def size(v: AllNull): Int =
-    var n = 1
-    var c = 0
-    n += 4 + size1(v.s)
-    c += 1
-    n += 4 + size2(v.i)
-    c += 1
-    n += 4 + size3(v.f)
-    c += 1
-    n += 4 + size4(v.b)
-    c += 1
-    n += 6 + size6(v.arr)
-    c += 1
-    n += 6 + size8(v.map)
-    c += 1
-    n += 6 + size9(v.obj)
-    c += 1
-    n += 4 + size10(v.u)
-    c += 1
-    n += 4 + size11(v.e)
-    c += 1
-    n + math.max(c, 1)
-
-  /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
-  def writeTo(v: AllNull, buf: Array[Byte], start: Int): Int =
+  private def write12(v: AllNull, buf: Array[Byte], start: Int): Int =
     var pos = start
-    JsonReader.putInt(buf, pos, 577970811)
-    JsonReader.putInt(buf, pos + 1, 975336226)
-    pos += 5
-    pos = write1(v.s, buf, pos)
     JsonReader.putInt(buf, pos, 577315372)
     JsonReader.putInt(buf, pos + 1, 975333666)
     pos += 5
@@ -269,6 +240,37 @@ object AllNull:
     JsonReader.putInt(buf, pos + 1, 975332642)
     pos += 5
     pos = write11(v.e, buf, pos)
+    pos
+
+  private def size13(v: AllNull): Int =
+    var n = 0
+    n += 5 + size2(v.i)
+    n += 5 + size3(v.f)
+    n += 5 + size4(v.b)
+    n += 7 + size6(v.arr)
+    n += 7 + size8(v.map)
+    n += 7 + size9(v.obj)
+    n += 5 + size10(v.u)
+    n += 5 + size11(v.e)
+    n
+
+  /** The exact length of `v`'s JSON encoding in bytes. */
+  def size(v: AllNull): Int =
+    var n = 1
+    var c = 0
+    n += 4 + size1(v.s)
+    c += 1
+    n += size13(v)
+    n + math.max(c, 1)
+
+  /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
+  def writeTo(v: AllNull, buf: Array[Byte], start: Int): Int =
+    var pos = start
+    JsonReader.putInt(buf, pos, 577970811)
+    JsonReader.putInt(buf, pos + 1, 975336226)
+    pos += 5
+    pos = write1(v.s, buf, pos)
+    pos = write12(v, buf, pos)
     buf(pos) = '}'
     pos + 1
 
