@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"math/rand"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	kitchen "jsongenharness/cases/c_kitchen"
 	recursion "jsongenharness/cases/c_recursion"
@@ -165,4 +167,66 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("not stable: %s then %s", out, again)
 		}
 	})
+}
+
+// encodeString encodes s as a member and checks the result against utf8.ValidString: the
+// encoder must refuse exactly the strings that are not UTF-8, and what it writes must decode
+// back to s. Run with no tag (on amd64: AVX2 where the processor has it), with jsongen_sse2 and
+// with purego, this covers each way the runtime sizes strings.
+func encodeString(t *testing.T, s string) {
+	t.Helper()
+	v := kitchen.Kitchen{Name: s}
+	out, err := v.MarshalJSON()
+	if !utf8.ValidString(s) {
+		if err == nil {
+			t.Fatalf("%q is not UTF-8 but encodes as %s", s, out)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatalf("%q: %v", s, err)
+	}
+	var back kitchen.Kitchen
+	if err := back.UnmarshalJSON(out); err != nil || back.Name != s {
+		t.Fatalf("%q encodes as %s, which decodes to %q (%v)", s, out, back.Name, err)
+	}
+}
+
+func TestStringsAgainstUTF8(t *testing.T) {
+	pieces := []string{"a", "\"", "\\", "\n", "\x01", "\x7f", "é", "中", "𝄞", "\xed\x9f\xbf", "\xed\xa0\x80",
+		"\xe0\xa0\x80", "\xe0\x9f\xbf", "\xc0\x80", "\xc1\xbf", "\xc2\x80", "\xf4\x8f\xbf\xbf", "\xf4\x90\x80\x80",
+		"\xf0\x90\x80\x80", "\xf0\x8f\xbf\xbf", "\xf5\x80\x80\x80", "\xff", "\x80", "\xe4", "\xe4\xb8", "\xf0\x9d",
+		"\xc3", "\xbf\xbf", "abcdefghijklmnop", "中文字符中文字符"}
+	r := rand.New(rand.NewSource(1))
+	for range 100000 {
+		var b []byte
+		for n := 1 + r.Intn(100); len(b) < n; {
+			switch r.Intn(6) {
+			case 0:
+				b = append(b, pieces[r.Intn(len(pieces))]...)
+			case 1:
+				b = append(b, byte(r.Intn(256)))
+			default:
+				b = append(b, pieces[r.Intn(10)]...)
+			}
+		}
+		encodeString(t, string(b))
+	}
+	// Every lead or continuation byte, followed by two more bytes, at every offset of strings of
+	// 16 to 40 bytes (the vector code's lanes, blocks and last windows), and with a lead byte last.
+	for n := 16; n <= 40; n++ {
+		for i := 0; i+2 < n; i++ {
+			for a := 0x80; a < 0x100; a++ {
+				for _, c := range []byte{'"', 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0} {
+					for _, d := range []byte{'\n', 'A', 0x80, 0xbf, 0xc3} {
+						b := []byte(strings.Repeat("a", n))
+						b[i], b[i+1], b[i+2] = byte(a), c, d
+						encodeString(t, string(b))
+						b[n-1] = 0xe4
+						encodeString(t, string(b))
+					}
+				}
+			}
+		}
+	}
 }
