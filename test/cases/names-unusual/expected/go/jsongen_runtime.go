@@ -2308,9 +2308,11 @@ func appendFloat(dst []byte, f float64) []byte {
 		t, w1 = digits8(uint32(q)), digits8(uint32(s-q*1e8))
 		tl -= 8
 	default:
+		// 17 digits (a double has no more): the first is r itself, in the top byte of t as
+		// digits8 would put it.
 		q := s / 1e8
 		r := q / 1e8
-		t, w1, w2 = digits8(uint32(r)), digits8(uint32(q-r*1e8)), digits8(uint32(s-q*1e8))
+		t, w1, w2 = (r+'0')<<56, digits8(uint32(q-r*1e8)), digits8(uint32(s-q*1e8))
 		tl -= 16
 	}
 	nd -= trailingZeroDigits(t, w1, w2, nd)
