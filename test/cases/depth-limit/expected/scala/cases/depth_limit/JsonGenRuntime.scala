@@ -371,12 +371,16 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     while !done do
       val p = scanPlain(pos)
       if p > pos then
-        if n + (p - pos) > chars.length then chars = java.util.Arrays.copyOf(chars, math.max(chars.length * 2, n + (p - pos)))
+        val k = p - pos
+        if n + k > chars.length then chars = java.util.Arrays.copyOf(chars, math.max(chars.length * 2, n + k))
         val cs = chars
-        while pos < p do
-          cs(n) = buf(pos).toChar
-          n += 1
-          pos += 1
+        val from = pos
+        var i = 0
+        while i < k do
+          cs(n + i) = buf(from + i).toChar
+          i += 1
+        n += k
+        pos = p
       if pos >= limit then failAt(start, "a closed string", "end of input")
       val b = buf(pos) & 0xff
       if b == '"' then
@@ -387,11 +391,19 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
       else
         var c = b
         while
-          val cp = readUtf8(c)
-          if cp >= 0x10000 then
-            n = putChar(n, Character.highSurrogate(cp))
-            n = putChar(n, Character.lowSurrogate(cp))
-          else n = putChar(n, cp.toChar)
+          // three-byte sequences with a lead byte whose continuation range is 80..BF (not E0, ED),
+          // checked and decoded in place; the others, and any invalid one, by readUtf8
+          val c1 = if pos + 2 < limit then buf(pos + 1) else 0
+          val c2 = if pos + 2 < limit then buf(pos + 2) else 0
+          if c >= 0xe1 && c <= 0xef && c != 0xed && (c1 & 0xc0) == 0x80 && (c2 & 0xc0) == 0x80 then
+            n = putChar(n, (((c & 0x0f) << 12) | ((c1 & 0x3f) << 6) | (c2 & 0x3f)).toChar)
+            pos += 3
+          else
+            val cp = readUtf8(c)
+            if cp >= 0x10000 then
+              n = putChar(n, Character.highSurrogate(cp))
+              n = putChar(n, Character.lowSurrogate(cp))
+            else n = putChar(n, cp.toChar)
           pos < limit && { c = buf(pos) & 0xff; c >= 0x80 }
         do ()
     new String(chars, 0, n)
