@@ -30,8 +30,8 @@ interface GeneratorTiming {
 function generatorLine(g: GeneratorTiming | undefined): string {
   if (g === undefined) return 'generator: not timed';
   if (!g.ok) return `generator (${g.types} types): not timed: ${g.error ?? ''}`;
-  const command = g.cliMs === undefined ? '' : `the command ${g.cliMs.toFixed(0)} ms (median, a fresh process each run, the languages in parallel worker threads); `;
-  return `generator (${g.types} types, all targets: ${g.langs.join(', ')}): ${command}in one process, one language after another, first run ${g.firstMs?.toFixed(0)} ms, then median ${g.medianMs?.toFixed(0)} ms`;
+  const command = g.cliMs === undefined ? '' : `the command ${g.cliMs.toFixed(0)} ms (median, a fresh process each run); `;
+  return `generator (${g.types} types, all targets: ${g.langs.join(', ')}): ${command}in one process, first run ${g.firstMs?.toFixed(0)} ms, then median ${g.medianMs?.toFixed(0)} ms`;
 }
 
 function notesOf(raws: readonly LanguageRaw[]): string[] {
