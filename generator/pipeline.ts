@@ -32,34 +32,20 @@ export function buildModel(inputs: readonly string[], options: FrontEndOptions):
   return normalized.ok ? ok(normalized.value, diagnostics) : fail(diagnostics);
 }
 
-/** One target on a built model: name → view → render. */
-export function generateTarget(model: Model, lang: string, pkg: string | undefined): Result<TargetOutput> {
-  const target = targetByName(lang);
-  if (target === undefined) throw new Error(`unknown language ${lang}`);
-  return target.generate(model, { package: pkg ?? target.defaultPackage }, createRenderer(loadTemplateSet(target.name)));
-}
-
-/** The model's diagnostics, then each language's in the order asked for; failed languages give no output. */
-export function assemble(
-  modelDiagnostics: readonly Diagnostic[],
-  results: readonly { readonly lang: string; readonly result: Result<TargetOutput> }[],
-): Result<readonly LanguageOutput[]> {
-  const diagnostics: Diagnostic[] = [...modelDiagnostics];
-  const outputs: LanguageOutput[] = [];
-  for (const { lang, result } of results) {
-    diagnostics.push(...result.diagnostics);
-    if (result.ok) outputs.push({ lang, ...result.value });
-  }
-  return hasErrors(diagnostics) ? fail(diagnostics) : ok(outputs, diagnostics);
-}
-
 /** load → lower → normalize → (per target) name → view → render. Writes nothing. */
 export function generate(request: GenerateRequest): Result<readonly LanguageOutput[]> {
   const model = buildModel(request.inputs, request.frontEnd);
   if (!model.ok) return model;
-  const { value } = model;
-  return assemble(
-    model.diagnostics,
-    request.langs.map((lang) => ({ lang, result: generateTarget(value, lang, request.packages[lang]) })),
-  );
+  const diagnostics: Diagnostic[] = [...model.diagnostics];
+  const outputs: LanguageOutput[] = [];
+  for (const lang of request.langs) {
+    const target = targetByName(lang);
+    if (target === undefined) throw new Error(`unknown language ${lang}`);
+    const pkg = request.packages[lang] ?? target.defaultPackage;
+    const renderer = createRenderer(loadTemplateSet(target.name));
+    const result = target.generate(model.value, { package: pkg }, renderer);
+    diagnostics.push(...result.diagnostics);
+    if (result.ok) outputs.push({ lang, ...result.value });
+  }
+  return hasErrors(diagnostics) ? fail(diagnostics) : ok(outputs, diagnostics);
 }

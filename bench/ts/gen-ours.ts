@@ -15,7 +15,7 @@ import { adapters } from './adapters.js';
 import { packageName, type GenStatus } from './gen-status.js';
 
 
-type Main = (argv: readonly string[]) => Promise<number>;
+type Main = (argv: readonly string[]) => number;
 
 async function loadMain(): Promise<Main | string> {
   try {
@@ -38,7 +38,7 @@ function rootName(manifestPath: string, lang: string): string | undefined {
   return roots[0]?.name;
 }
 
-async function captureStderr<T>(run: () => Promise<T>): Promise<{ value: T; stderr: string }> {
+function captureStderr<T>(run: () => T): { value: T; stderr: string } {
   const original = process.stderr.write.bind(process.stderr);
   let text = '';
   process.stderr.write = ((chunk: string | Uint8Array) => {
@@ -46,19 +46,18 @@ async function captureStderr<T>(run: () => Promise<T>): Promise<{ value: T; stde
     return true;
   }) as typeof process.stderr.write;
   try {
-    const value = await run();
-    return { value, stderr: text };
+    return { value: run(), stderr: text };
   } finally {
     process.stderr.write = original;
   }
 }
 
-async function generateOne(main: Main, lang: string, schema: string, pkg: string, dir: string): Promise<GenStatus> {
+function generateOne(main: Main, lang: string, schema: string, pkg: string, dir: string): GenStatus {
   if (!existsSync(schema)) return { ok: false, error: `${schema} does not exist yet` };
   mkdirSync(dir, { recursive: true });
   const manifest = join(dir, 'jsongen.manifest.json');
   const t0 = performance.now();
-  const { value: code, stderr } = await captureStderr(() =>
+  const { value: code, stderr } = captureStderr(() =>
     main([schema, '--lang', lang, '--package', pkg, '-o', dir, '--manifest', manifest]),
   );
   const ms = performance.now() - t0;
@@ -75,7 +74,7 @@ async function run(): Promise<void> {
   for (const c of corpora) {
     const pkg = packageName(lang, prefix, c.pkg);
     status[c.name] =
-      typeof main === 'string' ? { ok: false, error: main } : await generateOne(main, lang, c.schema, pkg, resolve(outDir, c.pkg));
+      typeof main === 'string' ? { ok: false, error: main } : generateOne(main, lang, c.schema, pkg, resolve(outDir, c.pkg));
     const s = status[c.name];
     process.stdout.write(`jsongen ${lang} ${c.name}: ${s?.ok === true ? `${s.root} (${s.ms.toFixed(0)} ms)` : s?.error}\n`);
   }

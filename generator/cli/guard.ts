@@ -7,9 +7,9 @@ function message(e: unknown): string {
 }
 
 /** Runs the CLI; anything unexpected becomes one `internal error` line and exit 1, never a stack trace. */
-export async function runGuarded(argv: readonly string[], io: CliIo, deps: CliDeps): Promise<number> {
+export function runGuarded(argv: readonly string[], io: CliIo, deps: CliDeps): number {
   try {
-    return await runCli(argv, io, deps);
+    return runCli(argv, io, deps);
   } catch (e) {
     io.stderr(`jsongen: internal error: ${message(e)}\n`);
     return ExitCode.diagnostics;

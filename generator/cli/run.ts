@@ -18,7 +18,7 @@ import { resolveOptions, type Options, type TargetInfo } from './options.js';
 /** What the CLI is run against: the targets, the generator, and the version to report. */
 export interface CliDeps {
   readonly targets: readonly TargetInfo[];
-  readonly generate: (request: GenerateRequest) => Result<readonly LanguageOutput[]> | Promise<Result<readonly LanguageOutput[]>>;
+  readonly generate: (request: GenerateRequest) => Result<readonly LanguageOutput[]>;
   readonly version: string;
 }
 
@@ -79,7 +79,7 @@ function emitToDir(options: Options, laidOut: LaidOut, io: CliIo, dir: string): 
 }
 
 /** Runs `jsongen` with `argv` (the arguments after the program name); returns the exit code. */
-export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps): Promise<number> {
+export function runCli(argv: readonly string[], io: CliIo, deps: CliDeps): number {
   const parsed = parseArgs(argv, deps.targets.map((t) => t.name), deps.version, io);
   if (parsed.kind === 'exit') return parsed.code;
   const config = loadConfig(parsed.flags.config, io.cwd);
@@ -87,7 +87,7 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps):
   const resolved = resolveOptions(parsed.flags, config.config, deps.targets);
   if (resolved.kind === 'usage') return usage(io, resolved.message);
   const options = resolved.options;
-  const generated = await deps.generate(request(options));
+  const generated = deps.generate(request(options));
   printDiagnostics(io, generated.diagnostics);
   if (!generated.ok) return ExitCode.diagnostics;
   const laidOut = layOut(generated.value);
