@@ -1,6 +1,7 @@
 /**
- * End to end: the real `bin/jsongen.mjs` on the compiled CLI (dist/), on the fixture schemas of
- * test/unit/cli/fixtures. Builds dist/ first (as `npm run build` does) unless the test script just did (JSONGEN_BUILT=1).
+ * End to end: the real `bin/jsongen.mjs` on the compiled and bundled CLI (dist/jsongen.mjs), on the
+ * fixture schemas of test/unit/cli/fixtures. Builds dist/ first (as `npm run build` does) unless the
+ * test script just did (JSONGEN_BUILT=1).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,6 +52,7 @@ beforeAll(() => {
       stdio: 'pipe',
     });
     execFileSync(process.execPath, [join(root, 'scripts', 'precompile.mjs')], { cwd: root, stdio: 'pipe' });
+    execFileSync(process.execPath, [join(root, 'scripts', 'bundle.mjs')], { cwd: root, stdio: 'pipe' });
   }
 });
 
