@@ -393,11 +393,12 @@ bail:
 	VPXOR Y2, Y14, Y14; \
 	VPOR Y14, Y15, Y15
 
-// scanText on processors with AVX2, for len(s) >= 32: 32-byte blocks, then the last 32 bytes
-// as one window, its bytes already read masked off (R9) for the escapes; the UTF-8 check is
-// run on every block holding a byte above 0x7f, or after one whose last three bytes hold one,
-// and its errors are looked at once at the end. Strings the check fails, and strings of 33 or
-// 34 bytes whose last window needs the check, are left to the caller (-1).
+// scanText on processors with AVX2: 16 to 31 bytes as one window (avxShort); longer strings in
+// 32-byte blocks, then the last 32 bytes as one window, its bytes already read masked off (R9)
+// for the escapes; the UTF-8 check is run on every block holding a byte above 0x7f, or after one
+// whose last three bytes hold one, and its errors are looked at once at the end. Strings the
+// check fails, and strings of 33 or 34 bytes whose last window needs the check, are left to the
+// caller (-1).
 scanAVX2:
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), DX

@@ -6,21 +6,20 @@ package c_syntax_errors
 
 // vectorMin is the length from which strings are scanned and escaped, and the input left from
 // which string text is read, by the vector code of jsongen_runtime_amd64.s (SSE2, which every
-// amd64 processor has; strings of 32 bytes or more are sized with AVX2 where the processor has
-// it).
+// amd64 processor has; strings are sized with AVX2 where the processor has it).
 const vectorMin = 16
 
-// useAVX2 tells scanText to size strings of 32 bytes or more with AVX2. Set once, before any
-// other code of the package runs (the build tag jsongen_sse2 clears it:
-// jsongen_runtime_amd64_sse2.go).
+// useAVX2 tells scanText to size strings with AVX2. Set once, before any other code of the
+// package runs (the build tag jsongen_sse2 clears it: jsongen_runtime_amd64_sse2.go).
 var useAVX2 = cpuAVX2()
 
 // cpuAVX2 is whether the processor has AVX2 and the operating system keeps its registers.
 func cpuAVX2() bool
 
 // scanText is the number of bytes the escapes of s add, or -1 when s holds a byte sequence the
-// vector check leaves to sizeStringFrom (not valid UTF-8, or a four-byte sequence, or a lead
-// byte 0xe0 or 0xed). len(s) >= 16.
+// vector check leaves to sizeStringFrom: anything not valid UTF-8; with SSE2 also four-byte
+// sequences and the lead bytes 0xe0 and 0xed, with AVX2 strings of 33 or 34 bytes whose last
+// window needs the UTF-8 check. len(s) >= 16.
 //
 //go:noescape
 func scanText(s string) int
