@@ -67,27 +67,56 @@ function members(ctx: FileContext, decl: RecordDecl, names: readonly string[]): 
   });
 }
 
+/** Members per method: a record's later members are sized and written by helpers of this many (see README.md). */
+const writeChunk = 8;
+
+/** A helper method for a run of members: its signature, its body around the members' lines, and the line calling it. */
+interface RunHelper {
+  readonly signature: string;
+  readonly body: string[];
+  readonly call: string;
+}
+
+/**
+ * Where the lines of a record's members go: into `lines`, or, for members `chunked`, into helper
+ * methods of up to `writeChunk` members each, which `lines` calls. `flush` ends the last run.
+ */
+function memberRuns(ctx: FileContext, lines: string[], helper: (id: number, body: string[]) => RunHelper) {
+  let run: string[] = [];
+  let members = 0;
+  const flush = (): void => {
+    if (members === 0) return;
+    const h = helper(fresh(ctx), run);
+    addMethod(ctx, h.signature, h.body);
+    lines.push(h.call);
+    run = [];
+    members = 0;
+  };
+  return {
+    linesFor(chunked: boolean): string[] {
+      if (!chunked) return lines;
+      if (members === writeChunk) flush();
+      members += 1;
+      return run;
+    },
+    flush,
+  };
+}
+
 export function recordSize(ctx: FileContext, ty: string, m: readonly Member[], extra: Codec | undefined, extraAccess: string, measure: Measure): string[] {
   const lines = ['var n = 1', 'var c = 0'];
   // as in recordWrite: after the first member always written, runs of members go to helpers,
   // which count each member's comma themselves
-  let chunk: string[] = [];
-  let chunkSize = 0;
-  const flush = (): void => {
-    if (chunkSize === 0) return;
-    const n = fresh(ctx);
-    addMethod(ctx, `${measure}${n}(v: ${ty}): Int`, ['var n = 0', ...chunk, 'n']);
-    lines.push(`n += ${measure}${n}(v)`);
-    chunk = [];
-    chunkSize = 0;
-  };
+  const runs = memberRuns(ctx, lines, (id, body) => ({
+    signature: `${measure}${id}(v: ${ty}): Int`,
+    body: ['var n = 0', ...body, 'n'],
+    call: `n += ${measure}${id}(v)`,
+  }));
   let written = false;
   for (const x of m) {
     const chunked = written && m.length > writeChunk;
-    if (chunked && chunkSize === writeChunk) flush();
-    if (chunked) chunkSize += 1;
-    const out = chunked ? chunk : lines;
-    const add = (size: string): string[] => (out === chunk ? [`n += ${x.keyLength + 1} + ${size}`] : [`n += ${x.keyLength} + ${size}`, 'c += 1']);
+    const out = runs.linesFor(chunked);
+    const add = (size: string): string[] => (chunked ? [`n += ${x.keyLength + 1} + ${size}`] : [`n += ${x.keyLength} + ${size}`, 'c += 1']);
     const size = measureOf(x.codec, measure);
     if (x.holder === 'plain') out.push(...add(size(x.access)));
     else if (x.holder === 'option') out.push(`${x.access} match`, `  case Some(${binder(size('x'))}) =>`, ...indent(add(size('x')), 2), '  case None => ()');
@@ -97,7 +126,7 @@ export function recordSize(ctx: FileContext, ty: string, m: readonly Member[], e
     }
     written = written || x.holder === 'plain';
   }
-  flush();
+  runs.flush();
   if (extra !== undefined) lines.push(`c += ${extraAccess}.size`, ...mapSizeLines(measureOf(extra, measure), extraAccess, true));
   lines.push('n + math.max(c, 1)');
   return lines;
@@ -134,9 +163,6 @@ export function constantStores(bytes: Uint8Array): string[] {
   return [...lines, `pos += ${n}`];
 }
 
-/** Members per write method: a record's later members are written by helpers of this many (see README.md). */
-const writeChunk = 8;
-
 export function recordWrite(ctx: FileContext, ty: string, m: readonly Member[], extra: Codec | undefined, extraAccess: string): string[] {
   const dynamic = needsFirst(m, extra !== undefined);
   // the brace goes with the first key when that member is always written
@@ -144,21 +170,13 @@ export function recordWrite(ctx: FileContext, ty: string, m: readonly Member[], 
   const lines = ['var pos = start', ...(braceWithKey ? [] : ["buf(pos) = '{'", 'pos += 1']), ...(dynamic ? ['var first = true'] : [])];
   let state: CommaState = 'none';
   // once a member has certainly been written (commas known), runs of members go to helpers
-  let chunk: string[] = [];
-  let chunkSize = 0;
-  const flush = (): void => {
-    if (chunkSize === 0) return;
-    const n = fresh(ctx);
-    addMethod(ctx, `write${n}(v: ${ty}, buf: Array[Byte], start: Int): Int`, ['var pos = start', ...chunk, 'pos']);
-    lines.push(`pos = write${n}(v, buf, pos)`);
-    chunk = [];
-    chunkSize = 0;
-  };
+  const runs = memberRuns(ctx, lines, (id, body) => ({
+    signature: `write${id}(v: ${ty}, buf: Array[Byte], start: Int): Int`,
+    body: ['var pos = start', ...body, 'pos'],
+    call: `pos = write${id}(v, buf, pos)`,
+  }));
   for (const x of m) {
-    const chunked = state === 'some' && m.length > writeChunk;
-    if (chunked && chunkSize === writeChunk) flush();
-    if (chunked) chunkSize += 1;
-    const out = chunked ? chunk : lines;
+    const out = runs.linesFor(state === 'some' && m.length > writeChunk);
     const lead = state === 'some' ? [0x2c] : braceWithKey && x === m[0] ? [0x7b] : [];
     const put = (value: string[]): string[] => [
       ...commaLines(state),
@@ -178,7 +196,7 @@ export function recordWrite(ctx: FileContext, ty: string, m: readonly Member[], 
       state = state === 'some' ? 'some' : 'maybe';
     }
   }
-  flush();
+  runs.flush();
   if (extra !== undefined) lines.push(...mapWriteLines(extra, extraAccess, state === 'some' ? true : state === 'none' ? false : 'dynamic'));
   lines.push("buf(pos) = '}'", 'pos + 1');
   return lines;
