@@ -1,6 +1,6 @@
 /** Codecs of arrays, maps and nullable values: private helpers in the companion object. */
 import type { ArrayType, IrType, MapType, NullableType } from '../../ir/types.js';
-import { addMethod, addSizes, binder, fresh, measureOf, type Codec, type FileContext } from './context.js';
+import { addMethod, addSizes, binder, fresh, measureOf, times, total, type Codec, type FileContext, type Measure } from './context.js';
 import { countChecks, keyPatternCheck } from './checks.js';
 import { typeExpr } from './types.js';
 
@@ -42,7 +42,7 @@ export function arrayCodec(ctx: FileContext, t: ArrayType, codecFor: CodecFor): 
   const n = fresh(ctx);
   const itemType = typeExpr(t.items, ctx.ref);
   const ty = `Vector[${itemType}]`;
-  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.isBounded(t), (m) => arraySizeLines(measureOf(item, m)));
+  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.isBounded(t), (m) => arraySizeLines(measureOf(item, m), m));
   addMethod(ctx, `write${n}(v: ${ty}, buf: Array[Byte], start: Int): Int`, [
     'var pos = start',
     "buf(pos) = '['",
@@ -84,7 +84,7 @@ export function mapCodec(ctx: FileContext, t: MapType, codecFor: CodecFor): Code
   const n = fresh(ctx);
   const valueType = typeExpr(t.values, ctx.ref);
   const ty = `Map[String, ${valueType}]`;
-  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.isBounded(t), (m) => mapSizeLines(measureOf(value, m)));
+  const sizes = addSizes(ctx, n, `v: ${ty}`, ctx.isBounded(t), (m) => mapSizeLines(measureOf(value, m), m));
   addMethod(ctx, `write${n}(v: ${ty}, buf: Array[Byte], start: Int): Int`, [
     'var pos = start',
     "buf(pos) = '{'",
@@ -115,22 +115,23 @@ export function mapCodec(ctx: FileContext, t: MapType, codecFor: CodecFor): Code
   return helperCodec(n, sizes);
 }
 
-function arraySizeLines(item: (v: string) => string): string[] {
+function arraySizeLines(item: (v: string) => string, m: Measure): string[] {
   return [
-    'var n = 1 + math.max(v.length, 1)',
-    ...(/it\.next/.test(item('it.next()')) ? ['val it = v.iterator', `while it.hasNext do n += ${item('it.next()')}`] : [`n += v.length * ${item('')}`]),
+    total(m, '1 + math.max(v.length, 1)'),
+    ...(/it\.next/.test(item('it.next()')) ? ['val it = v.iterator', `while it.hasNext do n += ${item('it.next()')}`] : [`n += ${times(m, 'v.length', item(''))}`]),
     'n',
   ];
 }
 
-/** Lines adding the members of map `v` to a size `n` (declared by the caller when `declared`). */
-export function mapSizeLines(value: (v: string) => string, map = 'v', declared = false): string[] {
+/** Lines adding the members of map `v` to a measure `n` (declared by the caller when `declared`). */
+export function mapSizeLines(value: (v: string) => string, m: Measure, map = 'v', declared = false): string[] {
+  const key = m === 'size' ? 'sizeString' : 'stringBound';
   return [
-    ...(declared ? [] : [`var n = 1 + math.max(${map}.size, 1)`]),
+    ...(declared ? [] : [total(m, `1 + math.max(${map}.size, 1)`)]),
     `val it = ${map}.iterator`,
     'while it.hasNext do',
     '  val e = it.next()',
-    `  n += JsonGenRuntime.sizeString(e._1) + 1 + ${value('e._2')}`,
+    `  n += JsonGenRuntime.${key}(e._1) + 1 + ${value('e._2')}`,
     ...(declared ? [] : ['n']),
   ];
 }

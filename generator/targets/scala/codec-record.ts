@@ -3,7 +3,7 @@ import type { Field, IrType, RecordDecl } from '../../ir/types.js';
 import { codecFor } from './codec.js';
 import { countChecks, keyPatternCheck } from './checks.js';
 import { mapSizeLines, mapWriteLines } from './codec-composite.js';
-import { addMethod, binder, fresh, indent, measureOf, type Codec, type FileContext, type Measure } from './context.js';
+import { addMethod, binder, fresh, indent, measureOf, measureType, total, type Codec, type FileContext, type Measure } from './context.js';
 import { scalaLong, scalaString } from './literals.js';
 import { jsonString, jsonStringLength, utf8Bytes } from '../../wire/json-text.js';
 import { typeExpr, zeroValue } from './types.js';
@@ -104,12 +104,12 @@ function memberRuns(ctx: FileContext, lines: string[], helper: (id: number, body
 }
 
 export function recordSize(ctx: FileContext, ty: string, m: readonly Member[], extra: Codec | undefined, extraAccess: string, measure: Measure): string[] {
-  const lines = ['var n = 1', 'var c = 0'];
+  const lines = [total(measure, '1'), 'var c = 0'];
   // as in recordWrite: after the first member always written, runs of members go to helpers,
   // which count each member's comma themselves
   const runs = memberRuns(ctx, lines, (id, body) => ({
-    signature: `${measure}${id}(v: ${ty}): Int`,
-    body: ['var n = 0', ...body, 'n'],
+    signature: `${measure}${id}(v: ${ty}): ${measureType(measure)}`,
+    body: [total(measure, '0'), ...body, 'n'],
     call: `n += ${measure}${id}(v)`,
   }));
   let written = false;
@@ -127,7 +127,7 @@ export function recordSize(ctx: FileContext, ty: string, m: readonly Member[], e
     written = written || x.holder === 'plain';
   }
   runs.flush();
-  if (extra !== undefined) lines.push(`c += ${extraAccess}.size`, ...mapSizeLines(measureOf(extra, measure), extraAccess, true));
+  if (extra !== undefined) lines.push(`c += ${extraAccess}.size`, ...mapSizeLines(measureOf(extra, measure), measure, extraAccess, true));
   lines.push('n + math.max(c, 1)');
   return lines;
 }

@@ -1,6 +1,6 @@
 /** The codec of a tuple (`prefixItems`): a Scala tuple, optional trailing elements as `Option`, rest as `Vector`. */
 import type { IrType, TupleType } from '../../ir/types.js';
-import { addMethod, addSizes, binder, fresh, measureOf, type Codec, type FileContext, type Measure } from './context.js';
+import { addMethod, addSizes, binder, fresh, measureOf, times, total, type Codec, type FileContext, type Measure } from './context.js';
 import { countChecks } from './checks.js';
 import { typeExpr } from './types.js';
 
@@ -19,7 +19,7 @@ function slots(ctx: FileContext, t: TupleType, codecFor: CodecFor): Slot[] {
 }
 
 function sizeLines(ss: readonly Slot[], rest: Codec | null, restAccess: string, m: Measure): string[] {
-  const lines = ['var n = 1', 'var c = 0'];
+  const lines = [total(m, '1'), 'var c = 0'];
   for (const s of ss) {
     const size = measureOf(s.codec, m);
     if (s.optional) lines.push(`${s.access} match`, `  case Some(${binder(size('x'))}) =>`, `    n += ${size('x')}`, '    c += 1', '  case None => ()');
@@ -28,7 +28,7 @@ function sizeLines(ss: readonly Slot[], rest: Codec | null, restAccess: string, 
   if (rest !== null) {
     const item = measureOf(rest, m)('it.next()');
     if (item.includes('it.next()')) lines.push(`val it = ${restAccess}.iterator`, 'while it.hasNext do', `  n += ${item}`, '  c += 1');
-    else lines.push(`n += ${restAccess}.length * ${item}`, `c += ${restAccess}.length`);
+    else lines.push(`n += ${times(m, `${restAccess}.length`, item)}`, `c += ${restAccess}.length`);
   }
   lines.push('n + math.max(c, 1)');
   return lines;

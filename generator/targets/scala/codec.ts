@@ -9,11 +9,12 @@ import { typeExpr } from './types.js';
 
 const rt = 'JsonGenRuntime';
 
-function plain(size: string, write: string, read: string, bound?: string): Codec {
+/** A scalar's codec: runtime calls; `bound` names the runtime's bound function, or is a constant bound. */
+function plain(size: string, write: string, read: string, bound?: { fn: string } | { constant: string }): Codec {
   const sizeOf = (v: string): string => `${rt}.${size}(${v})`;
   return {
     size: sizeOf,
-    bound: bound === undefined ? sizeOf : () => bound,
+    bound: bound === undefined ? sizeOf : 'fn' in bound ? (v) => `${rt}.${bound.fn}(${v})` : () => bound.constant,
     write: (v, pos) => `${rt}.${write}(${v}, buf, ${pos})`,
     read,
   };
@@ -36,9 +37,9 @@ function build(ctx: FileContext, t: IrType): Codec {
         ? checked(ctx, plain('sizeBigInt', 'writeBigInt', 'r.readBigInt()'), t, intChecks(t))
         : checked(ctx, plain('sizeLong', 'writeLong', 'r.readLong()'), t, intChecks(t));
     case 'float':
-      return checked(ctx, plain('sizeDouble', 'writeDouble', 'r.readDouble()', 'JsonGenRuntime.maxDoubleLength'), t, floatChecks(ctx, t));
+      return checked(ctx, plain('sizeDouble', 'writeDouble', 'r.readDouble()', { constant: `${rt}.maxDoubleLength` }), t, floatChecks(ctx, t));
     case 'string':
-      return checked(ctx, plain('sizeString', 'writeString', 'r.readString()'), t, stringChecks(ctx, t));
+      return checked(ctx, plain('sizeString', 'writeString', 'r.readString()', { fn: 'stringBound' }), t, stringChecks(ctx, t));
     case 'literal':
       return literalCodec(ctx, t);
     case 'array':

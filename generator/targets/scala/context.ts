@@ -17,9 +17,9 @@ export interface Codec {
 
 export interface FileContext {
   readonly ref: RefName;
-  /** Whether a type's encoder allocates an upper bound and trims: it holds arrays of doubles (floats.ts). */
+  /** Whether a type's encoder writes into an upper bound and trims: it holds strings, maps or doubles (bounds.ts). */
   readonly isBounded: (t: IrType) => boolean;
-  /** The value-independent allocation bound of a type, as an expression, or null (see floats.ts). */
+  /** The value-independent allocation bound of a type, as an expression, or null (see bounds.ts). */
   readonly fixedBound: (t: IrType) => string | null;
   /** Private helper members of the companion object, indented for it. */
   readonly helpers: string[];
@@ -41,13 +41,28 @@ export function newContext(
 /** Which length a size computation yields: exact, or the allocation bound of `encode`. */
 export type Measure = 'size' | 'bound';
 
+/** The Scala type a measure is counted in: bounds in `Long`, so that no sum of them overflows. */
+export function measureType(m: Measure): string {
+  return m === 'size' ? 'Int' : 'Long';
+}
+
+/** The line declaring the running total `n` of a measure, starting at `init`. */
+export function total(m: Measure, init: string): string {
+  return m === 'size' ? `var n = ${init}` : `var n: Long = ${init}`;
+}
+
+/** `count * each` in the measure's type (`count` an `Int` expression). */
+export function times(m: Measure, count: string, each: string): string {
+  return m === 'size' ? `${count} * ${each}` : `${count}.toLong * ${each}`;
+}
+
 export function measureOf(c: Codec, m: Measure): (v: string) => string {
   return m === 'size' ? c.size : c.bound;
 }
 
 /**
- * Adds `size{n}` and, for types holding doubles, `bound{n}` built from the same lines; returns
- * both accessors.
+ * Adds `size{n}` and, for bounded types (see `bounds.ts`), `bound{n}` built from the same lines;
+ * returns both accessors.
  */
 export function addSizes(
   ctx: FileContext,
@@ -57,7 +72,7 @@ export function addSizes(
   lines: (m: Measure) => string[],
 ): Pick<Codec, 'size' | 'bound'> {
   addMethod(ctx, `size${n}(${params}): Int`, lines('size'));
-  if (bounded) addMethod(ctx, `bound${n}(${params}): Int`, lines('bound'));
+  if (bounded) addMethod(ctx, `bound${n}(${params}): ${measureType('bound')}`, lines('bound'));
   const size = (v: string): string => `size${n}(${v})`;
   return { size, bound: bounded ? (v) => `bound${n}(${v})` : size };
 }

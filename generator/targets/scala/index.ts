@@ -4,7 +4,7 @@ import type { Model } from '../../ir/types.js';
 import type { Renderer } from '../../render/renderer.js';
 import type { GeneratedFile, ManifestEntry, Target, TargetOptions, TargetOutput } from '../target.js';
 import { cyclicAliases } from './cycles.js';
-import { boundTest, fixedBoundOf } from './floats.js';
+import { boundTest, fixedBoundOf } from './bounds.js';
 import { assignNames, checkPackage } from './names.js';
 import { declView } from './view.js';
 

@@ -20,7 +20,7 @@ export interface DeclView {
   /** `v`, annotated as unused when the size does not depend on the value (literals only). */
   readonly sizeParam: string;
   readonly sizeBody: readonly string[];
-  /** The body of `sizeBound` (doubles at their longest) when the type holds doubles; else empty. */
+  /** The body of `sizeBound` when the type is bounded (see bounds.ts); else empty. */
   readonly boundBody: readonly string[];
   readonly bounded: boolean;
   readonly boundParam: string;
@@ -153,7 +153,7 @@ export function declView(
   const p = parts(ctx, decl, name, names, boxed);
   const size = p.size('size');
   const bounded = isBounded({ kind: 'ref', target: decl.id });
-  // The bound is laid out only for types holding doubles (`bounded`).
+  // The bound is laid out only for bounded types (strings, maps or doubles; see bounds.ts).
   const bound = bounded ? p.size('bound') : [];
   const sizeBody = asBlock(indent(size, 2));
   const boundBody = asBlock(indent(bound, 2));

@@ -126,6 +126,15 @@ describe('generated Scala, compiled and run', () => {
     expect(output(results[0])).toBe(canonical);
   });
 
+  it('encodes strings at their longest escape, within and past the reused buffer', async () => {
+    // A control character is six bytes out: the bound of one UTF-16 unit. 3,000,000 of them
+    // bound past 16 MiB, so that value is sized exactly; the others go through the reused
+    // buffer, the short one after the long ones (nothing of theirs may show).
+    const texts = ['\u0001'.repeat(100_000) + 'é\u{1F600}', '\u001f'.repeat(3_000_000), 'a\u2028"\\'];
+    const results = await runTexts(driver, texts.map((s) => ({ caseName: 'loose', text: JSON.stringify(s) })));
+    results.forEach((r, i) => expect(output(r) === JSON.stringify(texts[i]), `text ${i}`).toBe(true));
+  });
+
   it('honours the depth limit without overflowing the stack', async () => {
     const deep = `${'['.repeat(600)}${']'.repeat(600)}`;
     const ok = `${'['.repeat(512)}${']'.repeat(512)}`;

@@ -18,6 +18,12 @@ object Merged:
     while it.hasNext do n += JsonGenRuntime.sizeString(it.next())
     n
 
+  private def bound1(v: Vector[String]): Long =
+    var n: Long = 1 + math.max(v.length, 1)
+    val it = v.iterator
+    while it.hasNext do n += JsonGenRuntime.stringBound(it.next())
+    n
+
   private def write1(v: Vector[String], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
@@ -66,6 +72,31 @@ object Merged:
     v.created match
       case Some(x) =>
         n += 10 + JsonGenRuntime.sizeString(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Merged): Long =
+    var n: Long = 1
+    var c = 0
+    n += 5 + JsonGenRuntime.sizeLong(v.id)
+    c += 1
+    v.name match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.tags match
+      case Some(x) =>
+        n += 7 + bound1(x)
+        c += 1
+      case None => ()
+    n += 9 + JsonGenRuntime.sizeBoolean(v.active)
+    c += 1
+    v.created match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
         c += 1
       case None => ()
     n + math.max(c, 1)
@@ -160,11 +191,19 @@ object Merged:
       if (seen0 & (1L << 3)) == 0 then r.missing("active")
     Merged(f0, f1, f2, f3, f4)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Merged): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Merged] =

@@ -52,6 +52,12 @@ object Lists:
     while it.hasNext do n += JsonGenRuntime.sizeString(it.next())
     n
 
+  private def bound2(v: Vector[String]): Long =
+    var n: Long = 1 + math.max(v.length, 1)
+    val it = v.iterator
+    while it.hasNext do n += JsonGenRuntime.stringBound(it.next())
+    n
+
   private def write2(v: Vector[String], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
@@ -142,6 +148,24 @@ object Lists:
       case None => ()
     n + math.max(c, 1)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Lists): Long =
+    var n: Long = 1
+    var c = 0
+    n += 7 + size1(v.list)
+    c += 1
+    v.set match
+      case Some(x) =>
+        n += 6 + bound2(x)
+        c += 1
+      case None => ()
+    v.points match
+      case Some(x) =>
+        n += 9 + size3(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Lists, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -195,11 +219,19 @@ object Lists:
     if (seen0 & (1L << 0)) == 0 then r.missing("list")
     Lists(f0, f1, f2)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Lists): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Lists] =

@@ -81,6 +81,11 @@ object Grids:
       case Some(x) => JsonGenRuntime.sizeString(x)
       case None => 4
 
+  private def bound3(v: Option[String]): Long =
+    v match
+      case Some(x) => JsonGenRuntime.stringBound(x)
+      case None => 4
+
   private def write3(v: Option[String], buf: Array[Byte], pos: Int): Int =
     v match
       case Some(x) => JsonGenRuntime.writeString(x, buf, pos)
@@ -93,6 +98,12 @@ object Grids:
     var n = 1 + math.max(v.length, 1)
     val it = v.iterator
     while it.hasNext do n += size3(it.next())
+    n
+
+  private def bound4(v: Vector[Option[String]]): Long =
+    var n: Long = 1 + math.max(v.length, 1)
+    val it = v.iterator
+    while it.hasNext do n += bound3(it.next())
     n
 
   private def write4(v: Vector[Option[String]], buf: Array[Byte], start: Int): Int =
@@ -206,6 +217,24 @@ object Grids:
       case None => ()
     n + math.max(c, 1)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Grids): Long =
+    var n: Long = 1
+    var c = 0
+    n += 9 + size2(v.matrix)
+    c += 1
+    v.opt match
+      case Some(x) =>
+        n += 6 + bound4(x)
+        c += 1
+      case None => ()
+    v.deep match
+      case Some(x) =>
+        n += 7 + size6(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Grids, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -259,11 +288,19 @@ object Grids:
     if (seen0 & (1L << 0)) == 0 then r.missing("matrix")
     Grids(f0, f1, f2)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Grids): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Grids] =

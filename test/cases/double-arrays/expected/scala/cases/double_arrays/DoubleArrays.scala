@@ -18,9 +18,9 @@ object DoubleArrays:
     while it.hasNext do n += JsonGenRuntime.sizeDouble(it.next())
     n
 
-  private def bound1(v: Vector[Double]): Int =
-    var n = 1 + math.max(v.length, 1)
-    n += v.length * JsonGenRuntime.maxDoubleLength
+  private def bound1(v: Vector[Double]): Long =
+    var n: Long = 1 + math.max(v.length, 1)
+    n += v.length.toLong * JsonGenRuntime.maxDoubleLength
     n
 
   private def write1(v: Vector[Double], buf: Array[Byte], start: Int): Int =
@@ -56,9 +56,9 @@ object DoubleArrays:
     while it.hasNext do n += Point.size(it.next())
     n
 
-  private def bound2(v: Vector[Point]): Int =
-    var n = 1 + math.max(v.length, 1)
-    n += v.length * (3 + 2 * JsonGenRuntime.maxDoubleLength)
+  private def bound2(v: Vector[Point]): Long =
+    var n: Long = 1 + math.max(v.length, 1)
+    n += v.length.toLong * (3 + 2 * JsonGenRuntime.maxDoubleLength)
     n
 
   private def write2(v: Vector[Point], buf: Array[Byte], start: Int): Int =
@@ -94,8 +94,8 @@ object DoubleArrays:
     while it.hasNext do n += size2(it.next())
     n
 
-  private def bound3(v: Vector[Vector[Point]]): Int =
-    var n = 1 + math.max(v.length, 1)
+  private def bound3(v: Vector[Vector[Point]]): Long =
+    var n: Long = 1 + math.max(v.length, 1)
     val it = v.iterator
     while it.hasNext do n += bound2(it.next())
     n
@@ -152,9 +152,9 @@ object DoubleArrays:
       case None => ()
     n + math.max(c, 1)
 
-  /** An upper bound of `size(v)` that needs no double formatting (doubles at their longest). */
-  def sizeBound(v: DoubleArrays): Int =
-    var n = 1
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: DoubleArrays): Long =
+    var n: Long = 1
     var c = 0
     n += 9 + bound1(v.values)
     c += 1
@@ -172,7 +172,7 @@ object DoubleArrays:
       case None => ()
     v.label match
       case Some(x) =>
-        n += 8 + JsonGenRuntime.sizeString(x)
+        n += 8 + JsonGenRuntime.stringBound(x)
         c += 1
       case None => ()
     n + math.max(c, 1)
@@ -254,10 +254,19 @@ object DoubleArrays:
       if (seen0 & (1L << 1)) == 0 then r.missing("points")
     DoubleArrays(f0, f1, f2, f3, f4)
 
-  /** Encodes `v` as JSON: writes into a reused buffer of an upper bound's size, copies the written bytes out. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: DoubleArrays): Array[Byte] =
-    val buf = JsonGenRuntime.scratch(sizeBound(v))
-    java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, DoubleArrays] =

@@ -61,6 +61,32 @@ object Stamps:
       case None => ()
     n + math.max(c, 1)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Stamps): Long =
+    var n: Long = 1
+    var c = 0
+    v.dt match
+      case Some(x) =>
+        n += 5 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.d match
+      case Some(x) =>
+        n += 4 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.t match
+      case Some(x) =>
+        n += 4 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.u match
+      case Some(x) =>
+        n += 4 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Stamps, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -142,11 +168,19 @@ object Stamps:
       do ()
     Stamps(f0, f1, f2, f3)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Stamps): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Stamps] =

@@ -19,6 +19,14 @@ object Sized:
       n += JsonGenRuntime.sizeString(e._1) + 1 + JsonGenRuntime.sizeLong(e._2)
     n
 
+  private def bound1(v: Map[String, Long]): Long =
+    var n: Long = 1 + math.max(v.size, 1)
+    val it = v.iterator
+    while it.hasNext do
+      val e = it.next()
+      n += JsonGenRuntime.stringBound(e._1) + 1 + JsonGenRuntime.sizeLong(e._2)
+    n
+
   private def write1(v: Map[String, Long], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '{'
@@ -76,6 +84,32 @@ object Sized:
     v.m match
       case Some(x) =>
         n += 4 + size1(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Sized): Long =
+    var n: Long = 1
+    var c = 0
+    v.a match
+      case Some(x) =>
+        n += 4 + JsonGenRuntime.sizeLong(x)
+        c += 1
+      case None => ()
+    v.b match
+      case Some(x) =>
+        n += 4 + JsonGenRuntime.sizeLong(x)
+        c += 1
+      case None => ()
+    v.c match
+      case Some(x) =>
+        n += 4 + JsonGenRuntime.sizeLong(x)
+        c += 1
+      case None => ()
+    v.m match
+      case Some(x) =>
+        n += 4 + bound1(x)
         c += 1
       case None => ()
     n + math.max(c, 1)
@@ -165,11 +199,19 @@ object Sized:
     if count > 2 then r.failAt(at, "at most 2 properties", s"${count}")
     Sized(f0, f1, f2, f3)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Sized): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Sized] =

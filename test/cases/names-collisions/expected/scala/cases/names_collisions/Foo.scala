@@ -109,6 +109,92 @@ object Foo:
       case None => ()
     n + math.max(c, 1)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Foo): Long =
+    var n: Long = 1
+    var c = 0
+    v.fooBar match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.fooBar2 match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.sizeLong(x)
+        c += 1
+      case None => ()
+    v.fooBar3 match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.sizeBoolean(x)
+        c += 1
+      case None => ()
+    v.fooBar4 match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.fooBar5 match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.fooBar6 match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.fooBar7 match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.foobar match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.fooBar8 match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.sizeLong(x)
+        c += 1
+      case None => ()
+    v.fooBar9 match
+      case Some(x) =>
+        n += 11 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.fooBar10 match
+      case Some(x) =>
+        n += 11 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.foo match
+      case Some(x) =>
+        n += 6 + Foo2.sizeBound(x)
+        c += 1
+      case None => ()
+    v.foo2 match
+      case Some(x) =>
+        n += 6 + Foo3.size(x)
+        c += 1
+      case None => ()
+    v.foo3 match
+      case Some(x) =>
+        n += 6 + Foo6.size(x)
+        c += 1
+      case None => ()
+    v.foo4 match
+      case Some(x) =>
+        n += 7 + Foo5.sizeBound(x)
+        c += 1
+      case None => ()
+    v.foo5 match
+      case Some(x) =>
+        n += 7 + Foo4.size(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Foo, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -403,11 +489,19 @@ object Foo:
       do ()
     Foo(f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Foo): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Foo] =

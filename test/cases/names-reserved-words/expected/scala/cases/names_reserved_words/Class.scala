@@ -13,6 +13,12 @@ object Class:
       case Class.ClassString(x) => JsonGenRuntime.sizeString(x)
       case Class.ClassInteger(x) => JsonGenRuntime.sizeLong(x)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Class): Long =
+    v match
+      case Class.ClassString(x) => JsonGenRuntime.stringBound(x)
+      case Class.ClassInteger(x) => JsonGenRuntime.sizeLong(x)
+
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Class, buf: Array[Byte], pos: Int): Int =
     v match
@@ -28,11 +34,19 @@ object Class:
       Class.ClassString(r.readString())
     else r.failHere("a value of class (no variant matches)")
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Class): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Class] =

@@ -24,6 +24,22 @@ object OptionValue:
       case None => ()
     n + math.max(c, 1)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: OptionValue): Long =
+    var n: Long = 1
+    var c = 0
+    v.some match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.none match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: OptionValue, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -76,11 +92,19 @@ object OptionValue:
       do ()
     OptionValue(f0, f1)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: OptionValue): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, OptionValue] =

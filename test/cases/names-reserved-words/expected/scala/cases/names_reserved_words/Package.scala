@@ -869,6 +869,722 @@ object Package:
       case None => ()
     n + math.max(c, 1)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Package): Long =
+    var n: Long = 1
+    var c = 0
+    v.`type` match
+      case Some(x) =>
+        n += 7 + Type.sizeBound(x)
+        c += 1
+      case None => ()
+    v.data match
+      case Some(x) =>
+        n += 7 + Data.sizeBound(x)
+        c += 1
+      case None => ()
+    v.`class` match
+      case Some(x) =>
+        n += 8 + Class.sizeBound(x)
+        c += 1
+      case None => ()
+    v.`object` match
+      case Some(x) =>
+        n += 9 + ObjectValue.sizeBound(x)
+        c += 1
+      case None => ()
+    v.string match
+      case Some(x) =>
+        n += 9 + StringValue.size(x)
+        c += 1
+      case None => ()
+    v.int match
+      case Some(x) =>
+        n += 6 + IntValue.size(x)
+        c += 1
+      case None => ()
+    v.error match
+      case Some(x) =>
+        n += 8 + Error.sizeBound(x)
+        c += 1
+      case None => ()
+    v.nil match
+      case Some(x) =>
+        n += 6 + NilValue.size(x)
+        c += 1
+      case None => ()
+    v.`true` match
+      case Some(x) =>
+        n += 7 + True.size(x)
+        c += 1
+      case None => ()
+    v.option match
+      case Some(x) =>
+        n += 9 + OptionValue.sizeBound(x)
+        c += 1
+      case None => ()
+    v.maybe match
+      case Some(x) =>
+        n += 8 + Maybe.size(x)
+        c += 1
+      case None => ()
+    v.either match
+      case Some(x) =>
+        n += 9 + EitherValue.sizeBound(x)
+        c += 1
+      case None => ()
+    v.left match
+      case Some(x) =>
+        n += 7 + LeftValue.sizeBound(x)
+        c += 1
+      case None => ()
+    v.right match
+      case Some(x) =>
+        n += 8 + RightValue.size(x)
+        c += 1
+      case None => ()
+    v.list match
+      case Some(x) =>
+        n += 7 + ListValue.size(x)
+        c += 1
+      case None => ()
+    v.unit match
+      case Some(x) =>
+        n += 7 + UnitValue.sizeBound(x)
+        c += 1
+      case None => ()
+    v.map match
+      case Some(x) =>
+        n += 6 + MapValue.sizeBound(x)
+        c += 1
+      case None => ()
+    v.func match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`package` match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.interface match
+      case Some(x) =>
+        n += 12 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.range match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`given` match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`then` match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`val` match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`def` match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`import` match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`case` match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.where match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.module match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.default match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`false` match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`null` match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.let match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.in match
+      case Some(x) =>
+        n += 5 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`if` match
+      case Some(x) =>
+        n += 5 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`else` match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`return` match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`var` match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.select match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.go match
+      case Some(x) =>
+        n += 5 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.chan match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`new` match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`this` match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`super` match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.forall match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.instance match
+      case Some(x) =>
+        n += 11 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.deriving match
+      case Some(x) =>
+        n += 11 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.newtype match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`sealed` match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`trait` match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`extends` match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`match` match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`yield` match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`lazy` match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`override` match
+      case Some(x) =>
+        n += 11 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.some match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.none match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.nothing match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.just match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.self match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.self2 match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.fmt match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.json match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.errors match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.strconv match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.len match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.string2 match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.int2 match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.bool match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.byte match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.rune match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.float64 match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.uint8 match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.mdo match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.proc match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.rec match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.family match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.foreign match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.qualified match
+      case Some(x) =>
+        n += 12 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.hiding match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`as` match
+      case Some(x) =>
+        n += 5 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`infix` match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`export` match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`enum` match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`throw` match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`try` match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`finally` match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`catch` match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`implicit` match
+      case Some(x) =>
+        n += 11 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`protected` match
+      case Some(x) =>
+        n += 12 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`private` match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.public match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`abstract` match
+      case Some(x) =>
+        n += 11 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`final` match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`do` match
+      case Some(x) =>
+        n += 5 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`while` match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`for` match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.goto match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.const match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.struct match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.switch match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.fallthrough match
+      case Some(x) =>
+        n += 14 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.continue match
+      case Some(x) =>
+        n += 11 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.break match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.defer match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.iota match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.any match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.comparable match
+      case Some(x) =>
+        n += 13 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.show match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.eqField match
+      case Some(x) =>
+        n += 5 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.show2 match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.pure match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.text match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.byteString match
+      case Some(x) =>
+        n += 13 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.integer match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.double match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.bool2 match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.char match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.io match
+      case Some(x) =>
+        n += 5 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.seq match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.vector match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.array match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.boolean match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.long match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.nil2 match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.predef match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.scala match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.java match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.main match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.init match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.notifyField match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.waitField match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.hashCodeField match
+      case Some(x) =>
+        n += 11 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.equalsField match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.toStringField match
+      case Some(x) =>
+        n += 11 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.copyField match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.apply match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.unapply match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.n1 match
+      case Some(x) =>
+        n += 5 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.type2 match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.type3 match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.then2 match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Package, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -3170,11 +3886,19 @@ object Package:
       do ()
     Package(f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26, f27, f28, f29, f30, f31, f32, f33, f34, f35, f36, f37, f38, f39, f40, f41, f42, f43, f44, f45, f46, f47, f48, f49, f50, f51, f52, f53, f54, f55, f56, f57, f58, f59, f60, f61, f62, f63, f64, f65, f66, f67, f68, f69, f70, f71, f72, f73, f74, f75, f76, f77, f78, f79, f80, f81, f82, f83, f84, f85, f86, f87, f88, f89, f90, f91, f92, f93, f94, f95, f96, f97, f98, f99, f100, f101, f102, f103, f104, f105, f106, f107, f108, f109, f110, f111, f112, f113, f114, f115, f116, f117, f118, f119, f120, f121, f122, f123, f124, f125, f126, f127, f128, f129, f130, f131, f132, f133, f134, f135, f136, f137, f138, f139, f140, f141)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Package): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Package] =

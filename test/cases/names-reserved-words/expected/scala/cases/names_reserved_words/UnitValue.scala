@@ -13,6 +13,14 @@ object UnitValue:
       n += JsonGenRuntime.sizeString(e._1) + 1 + e._2.length
     n
 
+  private def bound1(v: Map[String, RawJson]): Long =
+    var n: Long = 1 + math.max(v.size, 1)
+    val it = v.iterator
+    while it.hasNext do
+      val e = it.next()
+      n += JsonGenRuntime.stringBound(e._1) + 1 + e._2.length
+    n
+
   private def write1(v: Map[String, RawJson], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '{'
@@ -49,6 +57,10 @@ object UnitValue:
   def size(v: UnitValue): Int =
     size1(v)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: UnitValue): Long =
+    bound1(v)
+
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: UnitValue, buf: Array[Byte], pos: Int): Int =
     write1(v, buf, pos)
@@ -57,11 +69,19 @@ object UnitValue:
   def read(r: JsonReader): UnitValue =
     read1(r)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: UnitValue): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, UnitValue] =

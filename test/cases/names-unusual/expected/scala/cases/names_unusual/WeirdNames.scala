@@ -180,6 +180,147 @@ object WeirdNames:
       case None => ()
     n + math.max(c, 1)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: WeirdNames): Long =
+    var n: Long = 1
+    var c = 0
+    v.n2 match
+      case Some(x) =>
+        n += 4 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.empty match
+      case Some(x) =>
+        n += 3 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.u540dU524d match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.cafUe9 match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.sizeLong(x)
+        c += 1
+      case None => ()
+    v.n1st match
+      case Some(x) =>
+        n += 6 + JsonGenRuntime.sizeBoolean(x)
+        c += 1
+      case None => ()
+    v.n123abc match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.aB match
+      case Some(x) =>
+        n += 11 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.tabHere match
+      case Some(x) =>
+        n += 12 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.empty2 match
+      case Some(x) =>
+        n += 4 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.empty3 match
+      case Some(x) =>
+        n += 4 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.empty4 match
+      case Some(x) =>
+        n += 5 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.empty5 match
+      case Some(x) =>
+        n += 4 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.`type` match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.empty6 match
+      case Some(x) =>
+        n += 5 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.empty7 match
+      case Some(x) =>
+        n += 5 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.empty8 match
+      case Some(x) =>
+        n += 5 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.empty9 match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.x match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.x2 match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.u000a match
+      case Some(x) =>
+        n += 10 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.nul match
+      case Some(x) =>
+        n += 12 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.lead match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.trail match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.u3a9Mega match
+      case Some(x) =>
+        n += 9 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v.u1f600 match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.sizeBoolean(x)
+        c += 1
+      case None => ()
+    v.aBC match
+      case Some(x) =>
+        n += 8 + JsonGenRuntime.sizeLong(x)
+        c += 1
+      case None => ()
+    v.ref match
+      case Some(x) =>
+        n += 7 + JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: WeirdNames, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -650,11 +791,19 @@ object WeirdNames:
       do ()
     WeirdNames(f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: WeirdNames): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, WeirdNames] =

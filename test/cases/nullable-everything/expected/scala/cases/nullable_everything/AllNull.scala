@@ -21,6 +21,11 @@ object AllNull:
       case Some(x) => JsonGenRuntime.sizeString(x)
       case None => 4
 
+  private def bound1(v: Option[String]): Long =
+    v match
+      case Some(x) => JsonGenRuntime.stringBound(x)
+      case None => 4
+
   private def write1(v: Option[String], buf: Array[Byte], pos: Int): Int =
     v match
       case Some(x) => JsonGenRuntime.writeString(x, buf, pos)
@@ -45,6 +50,11 @@ object AllNull:
   private def size3(v: Option[Double]): Int =
     v match
       case Some(x) => JsonGenRuntime.sizeDouble(x)
+      case None => 4
+
+  private def bound3(v: Option[Double]): Long =
+    v match
+      case Some(_) => JsonGenRuntime.maxDoubleLength
       case None => 4
 
   private def write3(v: Option[Double], buf: Array[Byte], pos: Int): Int =
@@ -122,6 +132,14 @@ object AllNull:
       n += JsonGenRuntime.sizeString(e._1) + 1 + size1(e._2)
     n
 
+  private def bound7(v: Map[String, Option[String]]): Long =
+    var n: Long = 1 + math.max(v.size, 1)
+    val it = v.iterator
+    while it.hasNext do
+      val e = it.next()
+      n += JsonGenRuntime.stringBound(e._1) + 1 + bound1(e._2)
+    n
+
   private def write7(v: Map[String, Option[String]], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '{'
@@ -159,6 +177,11 @@ object AllNull:
       case Some(x) => size7(x)
       case None => 4
 
+  private def bound8(v: Option[Map[String, Option[String]]]): Long =
+    v match
+      case Some(x) => bound7(x)
+      case None => 4
+
   private def write8(v: Option[Map[String, Option[String]]], buf: Array[Byte], pos: Int): Int =
     v match
       case Some(x) => write7(x, buf, pos)
@@ -183,6 +206,11 @@ object AllNull:
   private def size10(v: Option[AllNullU]): Int =
     v match
       case Some(x) => AllNullU.size(x)
+      case None => 4
+
+  private def bound10(v: Option[AllNullU]): Long =
+    v match
+      case Some(x) => AllNullU.sizeBound(x)
       case None => 4
 
   private def write10(v: Option[AllNullU], buf: Array[Byte], pos: Int): Int =
@@ -254,6 +282,18 @@ object AllNull:
     n += 5 + size11(v.e)
     n
 
+  private def bound14(v: AllNull): Long =
+    var n: Long = 0
+    n += 5 + size2(v.i)
+    n += 5 + bound3(v.f)
+    n += 5 + size4(v.b)
+    n += 7 + size6(v.arr)
+    n += 7 + bound8(v.map)
+    n += 7 + size9(v.obj)
+    n += 5 + bound10(v.u)
+    n += 5 + size11(v.e)
+    n
+
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: AllNull): Int =
     var n = 1
@@ -261,6 +301,15 @@ object AllNull:
     n += 4 + size1(v.s)
     c += 1
     n += size13(v)
+    n + math.max(c, 1)
+
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: AllNull): Long =
+    var n: Long = 1
+    var c = 0
+    n += 4 + bound1(v.s)
+    c += 1
+    n += bound14(v)
     n + math.max(c, 1)
 
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
@@ -343,11 +392,19 @@ object AllNull:
       if (seen0 & (1L << 8)) == 0 then r.missing("e")
     AllNull(f0, f1, f2, f3, f4, f5, f6, f7, f8)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: AllNull): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, AllNull] =

@@ -20,6 +20,17 @@ object ExtensibleLabels:
       n += JsonGenRuntime.sizeString(e._1) + 1 + JsonGenRuntime.sizeString(e._2)
     n + math.max(c, 1)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: ExtensibleLabels): Long =
+    var n: Long = 1
+    var c = 0
+    c += v.additionalProperties.size
+    val it = v.additionalProperties.iterator
+    while it.hasNext do
+      val e = it.next()
+      n += JsonGenRuntime.stringBound(e._1) + 1 + JsonGenRuntime.stringBound(e._2)
+    n + math.max(c, 1)
+
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: ExtensibleLabels, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -52,11 +63,19 @@ object ExtensibleLabels:
       do ()
     ExtensibleLabels(extra)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: ExtensibleLabels): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, ExtensibleLabels] =

@@ -46,6 +46,18 @@ object Codes:
     c += 1
     n + math.max(c, 1)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Codes): Long =
+    var n: Long = 1
+    var c = 0
+    n += 7 + JsonGenRuntime.stringBound(v.code)
+    c += 1
+    n += 7 + JsonGenRuntime.stringBound(v.slug)
+    c += 1
+    n += 6 + JsonGenRuntime.stringBound(v.has)
+    c += 1
+    n + math.max(c, 1)
+
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Codes, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -95,11 +107,19 @@ object Codes:
       if (seen0 & (1L << 2)) == 0 then r.missing("has")
     Codes(f0, f1, f2)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Codes): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Codes] =

@@ -15,6 +15,11 @@ object Nullables:
       case Some(x) => JsonGenRuntime.sizeString(x)
       case None => 4
 
+  private def bound1(v: Option[String]): Long =
+    v match
+      case Some(x) => JsonGenRuntime.stringBound(x)
+      case None => 4
+
   private def write1(v: Option[String], buf: Array[Byte], pos: Int): Int =
     v match
       case Some(x) => JsonGenRuntime.writeString(x, buf, pos)
@@ -28,6 +33,30 @@ object Nullables:
     var n = 1
     var c = 0
     n += 4 + size1(v.a)
+    c += 1
+    v.b match
+      case Presence.Present(x) =>
+        n += 4 + JsonGenRuntime.sizeLong(x)
+        c += 1
+      case Presence.Null =>
+        n += 4 + 4
+        c += 1
+      case Presence.Absent => ()
+    v.c match
+      case Presence.Present(x) =>
+        n += 4 + Point.size(x)
+        c += 1
+      case Presence.Null =>
+        n += 4 + 4
+        c += 1
+      case Presence.Absent => ()
+    n + math.max(c, 1)
+
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Nullables): Long =
+    var n: Long = 1
+    var c = 0
+    n += 4 + bound1(v.a)
     c += 1
     v.b match
       case Presence.Present(x) =>
@@ -111,11 +140,19 @@ object Nullables:
     if (seen0 & (1L << 0)) == 0 then r.missing("a")
     Nullables(f0, f1, f2)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Nullables): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Nullables] =

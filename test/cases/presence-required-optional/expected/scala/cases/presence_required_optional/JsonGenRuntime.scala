@@ -924,6 +924,9 @@ object JsonGenRuntime:
 
   private val hexDigits: Array[Byte] = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII)
 
+  /** An upper bound of `sizeString(s)` without looking at the text: six bytes per UTF-16 unit (`\u001f`). */
+  def stringBound(s: String): Long = 6L * s.length + 2
+
   def sizeString(s: String): Int =
     val n = s.length
     var i = 0
@@ -1017,20 +1020,21 @@ object JsonGenRuntime:
 
   // ---- the bounded encoders' reusable buffer
 
-  private val scratchMax = 1 << 24
+  /** The largest bound a bounded encoder writes into the reused buffer (16 MiB); above it, it sizes exactly. */
+  val scratchMax: Int = 1 << 24
   private val scratchBuffers: ThreadLocal[Array[Byte]] = ThreadLocal.withInitial(() => new Array[Byte](1 << 12))
 
   /**
-   * A buffer of at least `n` bytes for an encoder that writes an upper bound and copies the
-   * written part out: this thread's reused buffer (kept up to 16 MiB), so the bound is neither
-   * allocated nor zeroed per call. Not for values that escape: the next call overwrites it.
+   * This thread's reused buffer, of at least `n` bytes (`n <= scratchMax`), for an encoder that
+   * writes into an upper bound and copies the written part out: the bound is neither allocated
+   * nor zeroed per call. Not for values that escape: the next call overwrites it.
    */
   def scratch(n: Int): Array[Byte] =
     val b = scratchBuffers.get()
     if b.length >= n then b
     else
       val grown = new Array[Byte](math.max(n, math.min(b.length * 2, scratchMax)))
-      if grown.length <= scratchMax then scratchBuffers.set(grown)
+      scratchBuffers.set(grown)
       grown
 
   def writeBytes(src: Array[Byte], buf: Array[Byte], pos: Int): Int =

@@ -15,6 +15,12 @@ object Company:
     while it.hasNext do n += Person.size(it.next())
     n
 
+  private def bound1(v: Vector[Person]): Long =
+    var n: Long = 1 + math.max(v.length, 1)
+    val it = v.iterator
+    while it.hasNext do n += Person.sizeBound(it.next())
+    n
+
   private def write1(v: Vector[Person], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
@@ -56,6 +62,24 @@ object Company:
     v.staff match
       case Some(x) =>
         n += 8 + size1(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Company): Long =
+    var n: Long = 1
+    var c = 0
+    n += 7 + JsonGenRuntime.stringBound(v.name)
+    c += 1
+    v.ceo match
+      case Some(x) =>
+        n += 6 + Person.sizeBound(x)
+        c += 1
+      case None => ()
+    v.staff match
+      case Some(x) =>
+        n += 8 + bound1(x)
         c += 1
       case None => ()
     n + math.max(c, 1)
@@ -113,11 +137,19 @@ object Company:
     if (seen0 & (1L << 0)) == 0 then r.missing("name")
     Company(f0, f1, f2)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Company): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Company] =

@@ -52,6 +52,44 @@ object Order:
       case None => ()
     n + math.max(c, 1)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Order): Long =
+    var n: Long = 1
+    var c = 0
+    n += 8 + Money.sizeBound(v.price)
+    c += 1
+    v.label match
+      case Some(x) =>
+        n += 8 + Label.sizeBound(x)
+        c += 1
+      case None => ()
+    v.item match
+      case Some(x) =>
+        n += 7 + Item.sizeBound(x)
+        c += 1
+      case None => ()
+    v.item2 match
+      case Some(x) =>
+        n += 8 + Item.sizeBound(x)
+        c += 1
+      case None => ()
+    v.slash match
+      case Some(x) =>
+        n += 8 + AB.size(x)
+        c += 1
+      case None => ()
+    v.space match
+      case Some(x) =>
+        n += 8 + WithSpace.size(x)
+        c += 1
+      case None => ()
+    v.tilde match
+      case Some(x) =>
+        n += 8 + T.sizeBound(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Order, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -153,11 +191,19 @@ object Order:
     if (seen0 & (1L << 0)) == 0 then r.missing("price")
     Order(f0, f1, f2, f3, f4, f5, f6)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Order): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Order] =

@@ -40,6 +40,29 @@ object Draft7:
       case None => ()
     n + math.max(c, 1)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Draft7): Long =
+    var n: Long = 1
+    var c = 0
+    n += 4 + Point.sizeBound(v.a)
+    c += 1
+    v.b match
+      case Some(x) =>
+        n += 4 + Point.sizeBound(x)
+        c += 1
+      case None => ()
+    v.pair match
+      case Some(x) =>
+        n += 7 + Pair.sizeBound(x)
+        c += 1
+      case None => ()
+    v.c match
+      case Some(_) =>
+        n += 4 + JsonGenRuntime.maxDoubleLength
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Draft7, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -105,11 +128,19 @@ object Draft7:
     if (seen0 & (1L << 0)) == 0 then r.missing("a")
     Draft7(f0, f1, f2, f3)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Draft7): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Draft7] =

@@ -20,6 +20,21 @@ object Pair:
       case None => ()
     n + math.max(c, 1)
 
+  private def bound1(v: (Option[String], Option[Long])): Long =
+    var n: Long = 1
+    var c = 0
+    v._1 match
+      case Some(x) =>
+        n += JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    v._2 match
+      case Some(x) =>
+        n += JsonGenRuntime.sizeLong(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
   private def write1(v: (Option[String], Option[Long]), buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
@@ -63,6 +78,10 @@ object Pair:
   def size(v: Pair): Int =
     size1(v)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Pair): Long =
+    bound1(v)
+
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Pair, buf: Array[Byte], pos: Int): Int =
     write1(v, buf, pos)
@@ -71,11 +90,19 @@ object Pair:
   def read(r: JsonReader): Pair =
     read1(r)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Pair): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Pair] =

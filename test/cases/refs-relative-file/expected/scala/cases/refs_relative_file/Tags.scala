@@ -11,6 +11,12 @@ object Tags:
     while it.hasNext do n += Tag.size(it.next())
     n
 
+  private def bound1(v: Vector[Tag]): Long =
+    var n: Long = 1 + math.max(v.length, 1)
+    val it = v.iterator
+    while it.hasNext do n += Tag.sizeBound(it.next())
+    n
+
   private def write1(v: Vector[Tag], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
@@ -42,6 +48,10 @@ object Tags:
   def size(v: Tags): Int =
     size1(v)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Tags): Long =
+    bound1(v)
+
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Tags, buf: Array[Byte], pos: Int): Int =
     write1(v, buf, pos)
@@ -50,11 +60,19 @@ object Tags:
   def read(r: JsonReader): Tags =
     read1(r)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Tags): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Tags] =

@@ -12,6 +12,12 @@ object Items:
     while it.hasNext do n += Item.size(it.next())
     n
 
+  private def bound1(v: Vector[Item]): Long =
+    var n: Long = 1 + math.max(v.length, 1)
+    val it = v.iterator
+    while it.hasNext do n += Item.sizeBound(it.next())
+    n
+
   private def write1(v: Vector[Item], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
@@ -43,6 +49,10 @@ object Items:
   def size(v: Items): Int =
     size1(v)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Items): Long =
+    bound1(v)
+
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Items, buf: Array[Byte], pos: Int): Int =
     write1(v, buf, pos)
@@ -51,11 +61,19 @@ object Items:
   def read(r: JsonReader): Items =
     read1(r)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Items): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Items] =

@@ -24,6 +24,14 @@ object ShortValue:
     c += 1
     n + math.max(c, 1)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: ShortValue): Long =
+    var n: Long = 1
+    var c = 0
+    n += 4 + JsonGenRuntime.stringBound(v.s)
+    c += 1
+    n + math.max(c, 1)
+
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: ShortValue, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -54,11 +62,19 @@ object ShortValue:
     if (seen0 & (1L << 0)) == 0 then r.missing("s")
     ShortValue(f0)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: ShortValue): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, ShortValue] =

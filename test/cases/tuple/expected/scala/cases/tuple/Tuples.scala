@@ -23,6 +23,20 @@ object Tuples:
       case None => ()
     n + math.max(c, 1)
 
+  private def bound1(v: (String, Long, Option[Boolean])): Long =
+    var n: Long = 1
+    var c = 0
+    n += JsonGenRuntime.stringBound(v._1)
+    c += 1
+    n += JsonGenRuntime.sizeLong(v._2)
+    c += 1
+    v._3 match
+      case Some(x) =>
+        n += JsonGenRuntime.sizeBoolean(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
   private def write1(v: (String, Long, Option[Boolean]), buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
@@ -84,6 +98,20 @@ object Tuples:
       c += 1
     n + math.max(c, 1)
 
+  private def bound2(v: (Option[String], Vector[Long])): Long =
+    var n: Long = 1
+    var c = 0
+    v._1 match
+      case Some(x) =>
+        n += JsonGenRuntime.stringBound(x)
+        c += 1
+      case None => ()
+    val it = v._2.iterator
+    while it.hasNext do
+      n += JsonGenRuntime.sizeLong(it.next())
+      c += 1
+    n + math.max(c, 1)
+
   private def write2(v: (Option[String], Vector[Long]), buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
@@ -134,6 +162,19 @@ object Tuples:
       case None => ()
     n + math.max(c, 1)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Tuples): Long =
+    var n: Long = 1
+    var c = 0
+    n += 4 + bound1(v.t)
+    c += 1
+    v.r match
+      case Some(x) =>
+        n += 4 + bound2(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Tuples, buf: Array[Byte], start: Int): Int =
     var pos = start
@@ -176,11 +217,19 @@ object Tuples:
     if (seen0 & (1L << 0)) == 0 then r.missing("t")
     Tuples(f0, f1)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Tuples): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Tuples] =

@@ -16,6 +16,11 @@ object Loose:
       case Some(x) => JsonGenRuntime.sizeString(x)
       case None => 4
 
+  private def bound1(v: Option[String]): Long =
+    v match
+      case Some(x) => JsonGenRuntime.stringBound(x)
+      case None => 4
+
   private def write1(v: Option[String], buf: Array[Byte], pos: Int): Int =
     v match
       case Some(x) => JsonGenRuntime.writeString(x, buf, pos)
@@ -43,6 +48,29 @@ object Loose:
     v.d match
       case Some(x) =>
         n += 4 + JsonGenRuntime.sizeDouble(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Loose): Long =
+    var n: Long = 1
+    var c = 0
+    n += 4 + bound1(v.a)
+    c += 1
+    n += 4 + LooseB.sizeBound(v.b)
+    c += 1
+    v.c match
+      case Presence.Present(_) =>
+        n += 4 + JsonGenRuntime.maxDoubleLength
+        c += 1
+      case Presence.Null =>
+        n += 4 + 4
+        c += 1
+      case Presence.Absent => ()
+    v.d match
+      case Some(_) =>
+        n += 4 + JsonGenRuntime.maxDoubleLength
         c += 1
       case None => ()
     n + math.max(c, 1)
@@ -117,11 +145,19 @@ object Loose:
       if (seen0 & (1L << 1)) == 0 then r.missing("b")
     Loose(f0, f1, f2, f3)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Loose): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Loose] =

@@ -10,6 +10,11 @@ object Value:
       case Some(x) => Value2.size(x)
       case None => 4
 
+  private def bound1(v: Option[Value2]): Long =
+    v match
+      case Some(x) => Value2.sizeBound(x)
+      case None => 4
+
   private def write1(v: Option[Value2], buf: Array[Byte], pos: Int): Int =
     v match
       case Some(x) => Value2.writeTo(x, buf, pos)
@@ -22,6 +27,10 @@ object Value:
   def size(v: Value): Int =
     size1(v)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Value): Long =
+    bound1(v)
+
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Value, buf: Array[Byte], pos: Int): Int =
     write1(v, buf, pos)
@@ -30,11 +39,19 @@ object Value:
   def read(r: JsonReader): Value =
     read1(r)
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Value): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Value] =

@@ -15,6 +15,12 @@ object Value2:
     while it.hasNext do n += JsonGenRuntime.sizeString(it.next())
     n
 
+  private def bound1(v: Vector[String]): Long =
+    var n: Long = 1 + math.max(v.length, 1)
+    val it = v.iterator
+    while it.hasNext do n += JsonGenRuntime.stringBound(it.next())
+    n
+
   private def write1(v: Vector[String], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
@@ -50,6 +56,14 @@ object Value2:
       case Value2.Obj(x) => _root_.cases.union_by_kind.Obj.size(x)
       case Value2.ValueArray(x) => size1(x)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Value2): Long =
+    v match
+      case Value2.ValueString(x) => JsonGenRuntime.stringBound(x)
+      case Value2.ValueInteger(x) => JsonGenRuntime.sizeLong(x)
+      case Value2.Obj(x) => _root_.cases.union_by_kind.Obj.sizeBound(x)
+      case Value2.ValueArray(x) => bound1(x)
+
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Value2, buf: Array[Byte], pos: Int): Int =
     v match
@@ -71,11 +85,19 @@ object Value2:
       Value2.Obj(_root_.cases.union_by_kind.Obj.read(r))
     else r.failHere("a value of Value (no variant matches)")
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Value2): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Value2] =

@@ -13,6 +13,12 @@ object Pet:
       case Pet.Cat(x) => _root_.cases.union_discriminator.Cat.size(x)
       case Pet.Dog(x) => _root_.cases.union_discriminator.Dog.size(x)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: Pet): Long =
+    v match
+      case Pet.Cat(x) => _root_.cases.union_discriminator.Cat.sizeBound(x)
+      case Pet.Dog(x) => _root_.cases.union_discriminator.Dog.size(x)
+
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: Pet, buf: Array[Byte], pos: Int): Int =
     v match
@@ -26,11 +32,19 @@ object Pet:
       case "dog" => Pet.Dog(_root_.cases.union_discriminator.Dog.read(r))
       case other => r.fail("a known type", s"'$other'")
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: Pet): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, Pet] =

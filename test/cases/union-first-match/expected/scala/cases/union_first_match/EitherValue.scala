@@ -14,6 +14,12 @@ object EitherValue:
       case EitherValue.Strict(x) => _root_.cases.union_first_match.Strict.size(x)
       case EitherValue.Loose(x) => _root_.cases.union_first_match.Loose.size(x)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: EitherValue): Long =
+    v match
+      case EitherValue.Strict(x) => _root_.cases.union_first_match.Strict.size(x)
+      case EitherValue.Loose(x) => _root_.cases.union_first_match.Loose.sizeBound(x)
+
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: EitherValue, buf: Array[Byte], pos: Int): Int =
     v match
@@ -33,11 +39,19 @@ object EitherValue:
             r.reset(m)
             r.failHere("a value of Either (no variant matches)")
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: EitherValue): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, EitherValue] =

@@ -46,6 +46,12 @@ object NestedV:
       case NestedV.NestedVString(x) => JsonGenRuntime.sizeString(x)
       case NestedV.NestedVArray(x) => size1(x)
 
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: NestedV): Long =
+    v match
+      case NestedV.NestedVString(x) => JsonGenRuntime.stringBound(x)
+      case NestedV.NestedVArray(x) => size1(x)
+
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
   def writeTo(v: NestedV, buf: Array[Byte], pos: Int): Int =
     v match
@@ -61,11 +67,19 @@ object NestedV:
       NestedV.NestedVArray(read1(r))
     else r.failHere("a value of Nested v (no variant matches)")
 
-  /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
+  /**
+   * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
+   * written bytes out; a value whose bound exceeds 16 MiB is sized exactly, allocated once, written.
+   */
   def encode(v: NestedV): Array[Byte] =
-    val buf = new Array[Byte](size(v))
-    writeTo(v, buf, 0)
-    buf
+    val bound = sizeBound(v)
+    if bound <= JsonGenRuntime.scratchMax then
+      val buf = JsonGenRuntime.scratch(bound.toInt)
+      java.util.Arrays.copyOf(buf, writeTo(v, buf, 0))
+    else
+      val buf = new Array[Byte](size(v))
+      writeTo(v, buf, 0)
+      buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
   def decode(bytes: Array[Byte]): Either[DecodeError, NestedV] =

@@ -1,12 +1,11 @@
-/** Which types' encoders allocate an upper bound and trim, and value-independent bounds (see README.md). */
-import { assertNever, type DeclId, type IrType, type Model } from '../../ir/types.js';
+/** Which types' encoders write into an upper bound and trim, and value-independent bounds (see README.md). */
+import { assertNever, type Decl, type DeclId, type IrType, type Model } from '../../ir/types.js';
 
-function declTypes(model: Model, id: DeclId): IrType[] {
-  const decl = model.decls.find((d) => d.id === id);
-  if (decl === undefined) return [];
+/** The types a declaration's value is made of (a record's unknown members as a map). */
+function declTypes(decl: Decl): IrType[] {
   switch (decl.kind) {
     case 'record':
-      return [...decl.fields.map((f) => f.type), ...(decl.unknownKeys.kind === 'map' ? [decl.unknownKeys.values] : [])];
+      return [...decl.fields.map((f) => f.type), ...(decl.unknownKeys.kind === 'map' ? [{ kind: 'map', values: decl.unknownKeys.values } as const] : [])];
     case 'union':
       return decl.variants.map((v) => v.type);
     case 'alias':
@@ -18,7 +17,7 @@ function declTypes(model: Model, id: DeclId): IrType[] {
   }
 }
 
-type Holds = (t: IrType, decls: ReadonlySet<DeclId>, model: Model) => boolean;
+type Holds = (t: IrType, decls: ReadonlySet<DeclId>) => boolean;
 
 /** The declarations whose values satisfy `holds`, directly or through other declarations. */
 function closure(model: Model, holds: Holds): (t: IrType) => boolean {
@@ -27,33 +26,35 @@ function closure(model: Model, holds: Holds): (t: IrType) => boolean {
   while (changed) {
     changed = false;
     for (const d of model.decls) {
-      if (!found.has(d.id) && declTypes(model, d.id).some((t) => holds(t, found, model))) {
+      if (!found.has(d.id) && declTypes(d).some((t) => holds(t, found))) {
         found.add(d.id);
         changed = true;
       }
     }
   }
-  return (t) => holds(t, found, model);
+  return (t) => holds(t, found);
 }
 
-/** Whether an array, map or tuple rest of `t` holds items of a fixed bound with doubles. */
-function holdsDoubleArray(t: IrType, decls: ReadonlySet<DeclId>, model: Model): boolean {
-  const dense = (items: IrType): boolean => (fixedOf(items, model, new Set())?.doubles ?? 0) > 0 || holdsDoubleArray(items, decls, model);
+/**
+ * Whether `t`'s exact size needs the value's text looked at: a string (escapes, UTF-8), a map
+ * (its keys are strings) or a double (formatted), directly or in a declaration of `decls`.
+ */
+function holdsScanned(t: IrType, decls: ReadonlySet<DeclId>): boolean {
   switch (t.kind) {
-    case 'array':
-      return dense(t.items);
+    case 'float':
+    case 'string':
     case 'map':
-      return dense(t.values);
+      return true;
+    case 'array':
+      return holdsScanned(t.items, decls);
     case 'tuple':
-      return t.prefix.some((p) => holdsDoubleArray(p, decls, model)) || (t.rest !== null && dense(t.rest));
+      return t.prefix.some((p) => holdsScanned(p, decls)) || (t.rest !== null && holdsScanned(t.rest, decls));
     case 'nullable':
-      return holdsDoubleArray(t.inner, decls, model);
+      return holdsScanned(t.inner, decls);
     case 'ref':
       return decls.has(t.target);
-    case 'float':
     case 'bool':
     case 'int':
-    case 'string':
     case 'literal':
     case 'any':
       return false;
@@ -63,13 +64,13 @@ function holdsDoubleArray(t: IrType, decls: ReadonlySet<DeclId>, model: Model): 
 }
 
 /**
- * The types whose `encode` allocates an upper bound and trims: those holding arrays of doubles
- * (or of tuples of doubles), where an exact size would format most of the document twice. Other
- * types with doubles size them exactly: twitter.json (one double per document) allocated 958 kB
- * per encode with bound and trim, 491 kB exact, and encoded faster in 3 of 4 interleaved runs.
+ * The types whose `encode` writes into an upper bound and copies the written bytes out: those
+ * holding strings, maps or doubles, whose exact size would scan every string and format every
+ * double a second time (see README.md). A string is bounded by six bytes per UTF-16 unit (a
+ * control character's escape), a double by its longest form.
  */
 export function boundTest(model: Model): (t: IrType) => boolean {
-  return closure(model, holdsDoubleArray);
+  return closure(model, holdsScanned);
 }
 
 /** A bound that does not depend on the value: `bytes + doubles * maxDoubleLength`. */
