@@ -44,6 +44,35 @@ func TestSizeAppendAndMarshalAgree(t *testing.T) {
 	}
 }
 
+// Outputs from 1 KiB on are allocated without zeroing (outputBuffer): each must hold exactly its
+// own encoding, whatever the memory held before, through MarshalJSON and AppendJSON's growth.
+func TestLargeOutputs(t *testing.T) {
+	for _, n := range []int{990, 1000, 1024, 1100, 5000, 70000} {
+		for _, c := range []string{"x", "\n", "中"} {
+			name, _ := json.Marshal(strings.Repeat(c, n))
+			want := `{"id":7,"name":` + string(name) + `,"flag":true,"note":null}`
+			var v kitchen.Kitchen
+			if err := v.UnmarshalJSON([]byte(want)); err != nil {
+				t.Fatal(err)
+			}
+			for range 3 {
+				out, err := v.MarshalJSON()
+				if err != nil || string(out) != want {
+					t.Fatalf("%d × %q: MarshalJSON gave %d bytes, %v", n, c, len(out), err)
+				}
+				if allocs := testing.AllocsPerRun(3, func() { _, _ = v.MarshalJSON() }); allocs != 1 {
+					t.Fatalf("%d × %q: MarshalJSON allocated %v times", n, c, allocs)
+				}
+				prefix := []byte(strings.Repeat("p", n%7))
+				dst, err := v.AppendJSON(prefix)
+				if err != nil || string(dst) != string(prefix)+want {
+					t.Fatalf("%d × %q: AppendJSON gave %d bytes, %v", n, c, len(dst), err)
+				}
+			}
+		}
+	}
+}
+
 func TestZeroValueEncodes(t *testing.T) {
 	var v kitchen.Kitchen
 	out, err := v.MarshalJSON()

@@ -9,7 +9,7 @@ func (v *Settings) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(&e, outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -21,9 +21,7 @@ func (v *Settings) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(&e, dst), nil
 }
@@ -189,7 +187,7 @@ func (v *SettingsMode) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -201,9 +199,7 @@ func (v *SettingsMode) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(dst), nil
 }

@@ -9,7 +9,7 @@ func (v *Foo) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(&e, outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -21,9 +21,7 @@ func (v *Foo) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(&e, dst), nil
 }
@@ -441,7 +439,7 @@ func (v *Foo2) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(&e, outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -453,9 +451,7 @@ func (v *Foo2) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(&e, dst), nil
 }
@@ -558,7 +554,7 @@ func (v *Foo3) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -570,9 +566,7 @@ func (v *Foo3) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(dst), nil
 }
@@ -675,7 +669,7 @@ func (v *Foo4) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -687,9 +681,7 @@ func (v *Foo4) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(dst), nil
 }
@@ -792,7 +784,7 @@ func (v *Foo5) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(&e, outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -804,9 +796,7 @@ func (v *Foo5) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(&e, dst), nil
 }
@@ -865,7 +855,7 @@ func (v *Foo6) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -877,9 +867,7 @@ func (v *Foo6) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(dst), nil
 }

@@ -15,7 +15,7 @@ func (v *Order) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(&e, outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -27,9 +27,7 @@ func (v *Order) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(&e, dst), nil
 }
@@ -227,7 +225,7 @@ func (v *Money) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(&e, outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -239,9 +237,7 @@ func (v *Money) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(&e, dst), nil
 }
@@ -348,7 +344,7 @@ func (v *Label) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(&e, outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -360,9 +356,7 @@ func (v *Label) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(&e, dst), nil
 }
@@ -421,7 +415,7 @@ func (v *Item) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(&e, outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -433,9 +427,7 @@ func (v *Item) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(&e, dst), nil
 }
@@ -528,7 +520,7 @@ func (v *Sku) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(&e, outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -540,9 +532,7 @@ func (v *Sku) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(&e, dst), nil
 }
@@ -601,7 +591,7 @@ func (v *AB) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -613,9 +603,7 @@ func (v *AB) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(dst), nil
 }
@@ -674,7 +662,7 @@ func (v *WithSpace) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -686,9 +674,7 @@ func (v *WithSpace) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(dst), nil
 }
@@ -747,7 +733,7 @@ func (v *T) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(&e, outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -759,9 +745,7 @@ func (v *T) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(&e, dst), nil
 }

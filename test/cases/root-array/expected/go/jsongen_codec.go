@@ -9,7 +9,7 @@ func (v *Items) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(&e, outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -21,9 +21,7 @@ func (v *Items) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(&e, dst), nil
 }
@@ -82,7 +80,7 @@ func (v *Item) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(&e, make([]byte, 0, n)), nil
+	return v.write(&e, outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -94,9 +92,7 @@ func (v *Item) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(&e, dst), nil
 }

@@ -13,7 +13,7 @@ func (v *Pair) MarshalJSON() ([]byte, error) {
 	if e.err != nil {
 		return nil, e.err
 	}
-	return v.write(make([]byte, 0, n)), nil
+	return v.write(outputBuffer(n)), nil
 }
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
@@ -25,9 +25,7 @@ func (v *Pair) AppendJSON(dst []byte) ([]byte, error) {
 		return dst, e.err
 	}
 	if cap(dst)-len(dst) < n {
-		grown := make([]byte, len(dst), len(dst)+n)
-		copy(grown, dst)
-		dst = grown
+		dst = append(outputBuffer(len(dst)+n), dst...)
 	}
 	return v.write(dst), nil
 }
