@@ -54,10 +54,10 @@ function readLines(ctx: FileContext, t: TupleType, ss: readonly Slot[], rest: Co
     lines.push('if more then', `  e${i} = ${s.optional ? `Some(${s.codec.read})` : s.codec.read}`, '  n += 1', '  more = r.arrayNext(n)');
   });
   if (rest !== null && t.rest !== null) {
-    lines.push(`val rest = Vector.newBuilder[${typeExpr(t.rest, ctx.ref)}]`, 'while more do', `  rest += ${rest.read}`, '  n += 1', '  more = r.arrayNext(n)');
+    lines.push('val rest = r.itemsMark()', 'while more do', `  r.pushItem(${rest.read})`, '  n += 1', '  more = r.arrayNext(n)');
   } else lines.push(`if more then r.failContainer("at most ${t.prefix.length} items", "more")`);
   lines.push(...countChecks(t.minItems, t.maxItems, 'n', 'items'));
-  const parts = [...ss.map((_, i) => `e${i}`), ...(rest !== null ? ['rest.result()'] : [])];
+  const parts = [...ss.map((_, i) => `e${i}`), ...(rest !== null && t.rest !== null ? [`r.vectorOf[${typeExpr(t.rest, ctx.ref)}](rest)`] : [])];
   const special = specialized(t);
   if (special !== null) lines.push(`(new ${special}(${parts.join(', ')})).asInstanceOf[${typeExpr(t, ctx.ref)}]`);
   else lines.push(parts.length === 0 ? 'EmptyTuple' : parts.length === 1 ? `Tuple1(${parts[0] as string})` : `(${parts.join(', ')})`);

@@ -33,14 +33,14 @@ object Lists:
     val at = r.valueStart()
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Long]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += r.readLong()
+          r.pushItem(r.readLong())
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Long](mark)
       else Vector.empty[Long]
     if v.length < 1 then r.failAt(at, "at least 1 items", s"${v.length}")
     if v.length > 3 then r.failAt(at, "at most 3 items", s"${v.length}")
@@ -75,14 +75,14 @@ object Lists:
     val at = r.valueStart()
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[String]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += r.readString()
+          r.pushItem(r.readString())
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[String](mark)
       else Vector.empty[String]
     val seen = new java.util.HashSet[java.nio.ByteBuffer]()
     val it = v.iterator
@@ -114,14 +114,14 @@ object Lists:
     val at = r.valueStart()
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[P]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += P.read(r)
+          r.pushItem(P.read(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[P](mark)
       else Vector.empty[P]
     val seen = new java.util.HashSet[java.nio.ByteBuffer]()
     val it = v.iterator

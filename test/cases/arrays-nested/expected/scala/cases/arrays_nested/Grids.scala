@@ -32,14 +32,14 @@ object Grids:
   private def read1(r: JsonReader): Vector[Long] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Long]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += r.readLong()
+          r.pushItem(r.readLong())
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Long](mark)
       else Vector.empty[Long]
     v
 
@@ -65,14 +65,14 @@ object Grids:
   private def read2(r: JsonReader): Vector[Vector[Long]] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Vector[Long]]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += read1(r)
+          r.pushItem(read1(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Vector[Long]](mark)
       else Vector.empty[Vector[Long]]
     v
 
@@ -122,14 +122,14 @@ object Grids:
   private def read4(r: JsonReader): Vector[Option[String]] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Option[String]]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += read3(r)
+          r.pushItem(read3(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Option[String]](mark)
       else Vector.empty[Option[String]]
     v
 
@@ -155,14 +155,14 @@ object Grids:
   private def read5(r: JsonReader): Vector[GridsDeepItemItem] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[GridsDeepItemItem]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += GridsDeepItemItem.read(r)
+          r.pushItem(GridsDeepItemItem.read(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[GridsDeepItemItem](mark)
       else Vector.empty[GridsDeepItemItem]
     v
 
@@ -188,14 +188,14 @@ object Grids:
   private def read6(r: JsonReader): Vector[Vector[GridsDeepItemItem]] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Vector[GridsDeepItemItem]]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += read5(r)
+          r.pushItem(read5(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Vector[GridsDeepItemItem]](mark)
       else Vector.empty[Vector[GridsDeepItemItem]]
     v
 

@@ -39,14 +39,14 @@ object DoubleArrays:
   private def read1(r: JsonReader): Vector[Double] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Double]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += r.readDouble()
+          r.pushItem(r.readDouble())
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Double](mark)
       else Vector.empty[Double]
     v
 
@@ -77,14 +77,14 @@ object DoubleArrays:
   private def read2(r: JsonReader): Vector[Point] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Point]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += Point.read(r)
+          r.pushItem(Point.read(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Point](mark)
       else Vector.empty[Point]
     v
 
@@ -116,14 +116,14 @@ object DoubleArrays:
   private def read3(r: JsonReader): Vector[Vector[Point]] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Vector[Point]]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += read2(r)
+          r.pushItem(read2(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Vector[Point]](mark)
       else Vector.empty[Vector[Point]]
     v
 

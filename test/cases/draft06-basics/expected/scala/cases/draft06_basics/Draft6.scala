@@ -39,14 +39,14 @@ object Draft6:
   private def read2(r: JsonReader): Vector[RawJson] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[RawJson]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += r.readRaw()
+          r.pushItem(r.readRaw())
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[RawJson](mark)
       else Vector.empty[RawJson]
     v
 

@@ -60,6 +60,11 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
   private var chars = new Array[Char](64)
   private var out = new Array[Byte](64)
   private var outLen = 0
+  // The elements of the arrays being read, on one stack: an array's elements are pushed as they
+  // are read (a nested array's above them, popped before the next is pushed) and become one
+  // Vector at its end (see vectorOf).
+  private var items = new Array[AnyRef](16)
+  private var itemsTop = 0
 
   def offset: Int = pos
 
@@ -251,6 +256,37 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
       top -= 1
       false
     else failHere("',' or ']'")
+
+  /** The height of the element stack before an array's elements: `vectorOf`'s argument. */
+  def itemsMark(): Int = itemsTop
+
+  /** Pushes an element of the array being read. */
+  def pushItem(x: Any): Unit =
+    if itemsTop == items.length then items = java.util.Arrays.copyOf(items, items.length * 2)
+    items(itemsTop) = x.asInstanceOf[AnyRef]
+    itemsTop += 1
+
+  /**
+   * The elements pushed since `mark`, popped, as a Vector. Up to 32 are copied once into an array
+   * of their number, which the Vector keeps as it is (`Vector.from` of an `ArraySeq.ofRef`):
+   * `Vector.newBuilder` allocated the builder and 32 slots per array, then trimmed them into a
+   * third allocation. More go through the builder, which lays out Vector's trie.
+   */
+  def vectorOf[T](mark: Int): Vector[T] =
+    val end = itemsTop
+    val n = end - mark
+    itemsTop = mark
+    if n <= 32 then
+      val a = new Array[AnyRef](n)
+      System.arraycopy(items, mark, a, 0, n)
+      Vector.from(scala.collection.immutable.ArraySeq.unsafeWrapArray(a)).asInstanceOf[Vector[T]]
+    else
+      val b = Vector.newBuilder[AnyRef]
+      var i = mark
+      while i < end do
+        b += items(i)
+        i += 1
+      b.result().asInstanceOf[Vector[T]]
 
   /** Fails for the enclosing array or object (the element pointer is dropped). */
   def failContainer(expected: String, found: String): Nothing =

@@ -27,14 +27,14 @@ object ListValue:
   private def read1(r: JsonReader): Vector[ListValue] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[ListValue]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += ListValue.read(r)
+          r.pushItem(ListValue.read(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[ListValue](mark)
       else Vector.empty[ListValue]
     v
 

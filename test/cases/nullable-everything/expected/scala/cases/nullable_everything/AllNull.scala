@@ -100,14 +100,14 @@ object AllNull:
   private def read5(r: JsonReader): Vector[Option[Long]] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Option[Long]]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += read2(r)
+          r.pushItem(read2(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Option[Long]](mark)
       else Vector.empty[Option[Long]]
     v
 

@@ -37,14 +37,14 @@ object Company:
   private def read1(r: JsonReader): Vector[Person] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Person]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += Person.read(r)
+          r.pushItem(Person.read(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Person](mark)
       else Vector.empty[Person]
     v
 

@@ -31,14 +31,14 @@ object Tree:
   private def read1(r: JsonReader): Vector[Tree] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Tree]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += Tree.read(r)
+          r.pushItem(Tree.read(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Tree](mark)
       else Vector.empty[Tree]
     v
 

@@ -33,14 +33,14 @@ object Tags:
   private def read1(r: JsonReader): Vector[Tag] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Tag]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += Tag.read(r)
+          r.pushItem(Tag.read(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Tag](mark)
       else Vector.empty[Tag]
     v
 

@@ -34,14 +34,14 @@ object Items:
   private def read1(r: JsonReader): Vector[Item] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Item]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += Item.read(r)
+          r.pushItem(Item.read(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Item](mark)
       else Vector.empty[Item]
     v
 

@@ -33,14 +33,14 @@ object Doc:
   private def read1(r: JsonReader): Vector[Long] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Long]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += r.readLong()
+          r.pushItem(r.readLong())
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Long](mark)
       else Vector.empty[Long]
     v
 

@@ -141,13 +141,13 @@ object Tuples:
       e0 = Some(r.readString())
       n += 1
       more = r.arrayNext(n)
-    val rest = Vector.newBuilder[Long]
+    val rest = r.itemsMark()
     while more do
-      rest += r.readLong()
+      r.pushItem(r.readLong())
       n += 1
       more = r.arrayNext(n)
     if n < 0 then r.failAt(at, "at least 0 items", s"${n}")
-    (e0, rest.result())
+    (e0, r.vectorOf[Long](rest))
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Tuples): Int =

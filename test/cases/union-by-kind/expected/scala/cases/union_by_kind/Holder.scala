@@ -37,14 +37,14 @@ object Holder:
   private def read1(r: JsonReader): Vector[Value] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Value]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += Value.read(r)
+          r.pushItem(Value.read(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Value](mark)
       else Vector.empty[Value]
     v
 

@@ -37,14 +37,14 @@ object Value2:
   private def read1(r: JsonReader): Vector[String] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[String]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += r.readString()
+          r.pushItem(r.readString())
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[String](mark)
       else Vector.empty[String]
     v
 

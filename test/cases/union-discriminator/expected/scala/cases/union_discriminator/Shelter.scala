@@ -36,14 +36,14 @@ object Shelter:
   private def read1(r: JsonReader): Vector[Pet] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Pet]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += Pet.read(r)
+          r.pushItem(Pet.read(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Pet](mark)
       else Vector.empty[Pet]
     v
 

@@ -29,14 +29,14 @@ object NestedV:
   private def read1(r: JsonReader): Vector[_root_.cases.union_nested.Inner] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[_root_.cases.union_nested.Inner]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += _root_.cases.union_nested.Inner.read(r)
+          r.pushItem(_root_.cases.union_nested.Inner.read(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[_root_.cases.union_nested.Inner](mark)
       else Vector.empty[_root_.cases.union_nested.Inner]
     v
 

@@ -36,14 +36,14 @@ object Drawing:
   private def read1(r: JsonReader): Vector[Shape] =
     val v =
       if r.arrayStart() then
-        val b = Vector.newBuilder[Shape]
+        val mark = r.itemsMark()
         var i = 0
         while
-          b += Shape.read(r)
+          r.pushItem(Shape.read(r))
           i += 1
           r.arrayNext(i)
         do ()
-        b.result()
+        r.vectorOf[Shape](mark)
       else Vector.empty[Shape]
     v
 
