@@ -135,6 +135,27 @@ describe('generated Scala, compiled and run', () => {
     results.forEach((r, i) => expect(output(r) === JSON.stringify(texts[i]), `text ${i}`).toBe(true));
   });
 
+  it('skips white space runs of every length and mix, and stops at the first other byte', async () => {
+    // Runs longer than 32 bytes, runs with a tab, CR or line break inside, and runs near the
+    // end of the input (the last 40 bytes are read one at a time) between every two tokens.
+    const tokens = ['{', '"b"', ':', 'null', ',', '"z"', ':', '[', '1', ',', '{', '}', ']', ',', '"a"', ':', '1', '}'];
+    const runs = Array.from({ length: 72 }, (_, n) => [
+      ' '.repeat(n),
+      `\n${' '.repeat(n)}`,
+      `${' '.repeat(n)}\t${' '.repeat(n % 9)}`,
+      `\r\n${' '.repeat(n)}\n${' '.repeat(n % 5)}`,
+    ]).flat();
+    const texts = runs.map((w) => `${w}${tokens.join(w)}${w}`);
+    const results = await runTexts(driver, texts.map((text) => ({ caseName: 'kept', text })));
+    const wrong = results.flatMap((r, i) => (r?.ok === true && output(r) === '{"a":1,"b":null,"z":[1,{}]}' ? [] : [JSON.stringify(runs[i])]));
+    expect(wrong).toEqual([]);
+    // A byte that is not white space inside a run is where decoding fails.
+    const bad = Array.from({ length: 72 }, (_, n) => `{"b":\n${' '.repeat(n)}x${' '.repeat(n % 7)}${' '.repeat(40)}1}`);
+    const failures = await runTexts(driver, bad.map((text) => ({ caseName: 'kept', text })));
+    const offsets = failures.map((r) => (r === undefined || r.ok ? -1 : r.offset));
+    expect(offsets).toEqual(bad.map((text) => text.indexOf('x')));
+  });
+
   it('honours the depth limit without overflowing the stack', async () => {
     const deep = `${'['.repeat(600)}${']'.repeat(600)}`;
     const ok = `${'['.repeat(512)}${']'.repeat(512)}`;

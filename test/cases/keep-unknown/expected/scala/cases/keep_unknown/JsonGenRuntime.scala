@@ -129,14 +129,17 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
       skipWhitespace()
       if pos < limit then buf(pos) & 0xff else -1
 
-  /** Skips white space; runs of spaces (indentation) eight bytes at a time. */
+  /**
+   * Skips white space. A line break or tab is one step; the run of spaces after it (indentation)
+   * is counted 32 bytes at a time without a branch (`JsonReader.spaces32`), so a run's length
+   * does not decide a branch. The last 40 bytes go one at a time.
+   */
   private def skipWhitespace(): Unit =
     var p = pos
-    while p < limit && { val b = buf(p); b == ' ' || b == '\n' || b == '\r' || b == '\t' } do
-      if p + 8 <= limit then
-        val x = JsonReader.longAt(buf, p) ^ 0x2020202020202020L
-        p += (if x == 0 then 8 else math.max(java.lang.Long.numberOfTrailingZeros(x) >>> 3, 1))
-      else p += 1
+    while p + 40 <= limit && JsonReader.isWhitespace(buf(p)) do
+      if buf(p) != ' ' then p += 1
+      p += JsonReader.spaces32(buf, p)
+    while p < limit && JsonReader.isWhitespace(buf(p)) do p += 1
     pos = p
 
   def end(): Unit =
@@ -859,6 +862,21 @@ object JsonReader:
 
   /** The eight bytes at `p` (`p + 8 <= b.length`) as a little-endian long. */
   def longAt(b: Array[Byte], p: Int): Long = longs.get(b, p).asInstanceOf[Long]
+
+  def isWhitespace(b: Byte): Boolean = b == ' ' || b == '\n' || b == '\r' || b == '\t'
+
+  /**
+   * The number of spaces (0 to 32) that start the 32 bytes at `p` (`p + 32 <= b.length`). Each
+   * word's count is its trailing zero bits after `^` with eight spaces, over 8 (8 when it is all
+   * spaces); a word's count is added only while every word before it is all spaces (`c >>> 3` is
+   * 1 exactly when `c` is 8), with multiplications in place of branches.
+   */
+  def spaces32(b: Array[Byte], p: Int): Int =
+    val c0 = java.lang.Long.numberOfTrailingZeros(longAt(b, p) ^ 0x2020202020202020L) >>> 3
+    val c1 = java.lang.Long.numberOfTrailingZeros(longAt(b, p + 8) ^ 0x2020202020202020L) >>> 3
+    val c2 = java.lang.Long.numberOfTrailingZeros(longAt(b, p + 16) ^ 0x2020202020202020L) >>> 3
+    val c3 = java.lang.Long.numberOfTrailingZeros(longAt(b, p + 24) ^ 0x2020202020202020L) >>> 3
+    c0 + (c0 >>> 3) * (c1 + (c1 >>> 3) * (c2 + (c2 >>> 3) * c3))
 
   /** Stores `v` at `p` as two little-endian bytes. */
   def putShort(b: Array[Byte], p: Int, v: Short): Unit = shorts.set(b, p, v)
