@@ -4,7 +4,7 @@
  * insignificant whitespace; the minified form is what an any-JSON value re-encodes to.
  */
 import { assertNever } from '../../../generator/ir/types.js';
-import { chance, pick, type Rng } from './rng.js';
+import { between, chance, pick, type Rng } from './rng.js';
 
 export interface Member {
   readonly key: string;
@@ -56,8 +56,15 @@ export function minified(doc: Spelled): string {
 
 const spaces = [' ', '  ', '\n', '\t', '\r\n', ' \n    ', '\r'] as const;
 
+/** A line break and up to 72 spaces (indentation, and longer than a decoder's word or vector), now and then a tab or CR among them. */
+function indentation(rng: Rng): string {
+  const run = (): string => ' '.repeat(between(rng, 0, 72));
+  return chance(rng, 0.8) ? `\n${run()}` : `${run()}${pick(rng, ['\t', '\r', '\n'])}${run()}`;
+}
+
 function ws(rng: Rng, dense: boolean): string {
-  return dense || !chance(rng, 0.3) ? '' : pick(rng, spaces);
+  if (dense || !chance(rng, 0.3)) return '';
+  return chance(rng, 0.25) ? indentation(rng) : pick(rng, spaces);
 }
 
 /** The text with random insignificant whitespace; `dense` documents get none between tokens. */

@@ -348,7 +348,8 @@ func (d *decoder) skipWSRun() {
 	d.pos = i
 }
 
-// skipSpaces returns the end of the run of spaces at i (which holds one).
+// skipSpaces returns the end of the run of spaces at i (which holds one): eight bytes at a
+// time, then the last seven one at a time.
 func skipSpaces(data []byte, i int) int {
 	for i+8 <= len(data) {
 		if x := binary.LittleEndian.Uint64(data[i:]) ^ 0x2020202020202020; x != 0 {
@@ -356,7 +357,10 @@ func skipSpaces(data []byte, i int) int {
 		}
 		i += 8
 	}
-	return i + 1
+	for i < len(data) && data[i] == ' ' {
+		i++
+	}
+	return i
 }
 
 // peek skips whitespace and returns the next byte, or 0 at the end of input.
