@@ -130,7 +130,7 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
       if pos < limit then buf(pos) & 0xff else -1
 
   /**
-   * Skips white space. A line break or tab is one step; the run of spaces after it (indentation)
+   * Skips white space. A line break, tab or CR is one step; the run of spaces after it (indentation)
    * is counted 32 bytes at a time without a branch (`JsonReader.spaces32`), so a run's length
    * does not decide a branch. The last 40 bytes go one at a time.
    */
