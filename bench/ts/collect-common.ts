@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Agreement, Unavailable } from './raw.js';
 
@@ -9,6 +9,16 @@ export const rawDir = 'bench/results/raw';
 export function readRaw(name: string): string {
   const path = join(rawDir, name);
   return existsSync(path) ? readFileSync(path, 'utf8') : '';
+}
+
+/** The raw files of a runner's rounds, `<prefix>-<round>.json`, in round order. */
+export function roundFiles(prefix: string): string[] {
+  if (!existsSync(rawDir)) return [];
+  const round = (f: string): number => Number(f.slice(prefix.length + 1, -'.json'.length));
+  const pattern = new RegExp(`^${prefix}-\\d+\\.json$`);
+  return readdirSync(rawDir)
+    .filter((f) => pattern.test(f))
+    .sort((a, b) => round(a) - round(b));
 }
 
 /** Lines `AGREE <corpus> <impl> <vs-input> <vs-ours> <detail...>` printed by every language's check. */

@@ -1,19 +1,20 @@
 /**
- * Reads the Haskell runner's outputs (criterion JSON report, agreement lines) and writes
+ * Reads the Haskell runner's outputs (criterion JSON report of each round, agreement lines) and writes
  * raw/haskell.json.
  *   tsx bench/ts/collect-haskell.ts
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseAgreeLines, rawDir, readGenNotes, readRaw, unavailableOurs } from './collect-common.js';
+import { parseAgreeLines, rawDir, readGenNotes, readRaw, roundFiles, unavailableOurs } from './collect-common.js';
 import { parseCriterion } from './parse-criterion.js';
+import { pooled } from './pool.js';
 import type { LanguageRaw } from './raw.js';
 
 function run(): void {
   const raw: LanguageRaw = {
     lang: 'haskell',
     peers: ['aeson_generic', 'aeson_th'],
-    samples: parseCriterion(readRaw('haskell-criterion.json')),
+    samples: pooled(roundFiles('haskell-criterion').map(readRaw).flatMap(parseCriterion)),
     agreement: parseAgreeLines(readRaw('haskell-agree.txt')),
     unavailable: [
       ...unavailableOurs(readRaw('haskell-gen.txt')),

@@ -2,21 +2,18 @@
  * Reads the Scala runner's outputs (JMH JSON of each round, agreement lines) and writes raw/scala.json.
  *   tsx bench/ts/collect-scala.ts
  */
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseAgreeLines, rawDir, readGenNotes, readRaw, unavailableOurs } from './collect-common.js';
-import { pooledRounds } from './parse-jmh.js';
+import { parseAgreeLines, rawDir, readGenNotes, readRaw, roundFiles, unavailableOurs } from './collect-common.js';
+import { parseJmh } from './parse-jmh.js';
+import { pooled } from './pool.js';
 import type { LanguageRaw } from './raw.js';
-
-function roundFiles(): string[] {
-  return existsSync(rawDir) ? readdirSync(rawDir).filter((f) => /^scala-jmh-\d+\.json$/.test(f)).sort() : [];
-}
 
 function run(): void {
   const raw: LanguageRaw = {
     lang: 'scala',
     peers: ['jsoniter', 'circe', 'zio_json'],
-    samples: pooledRounds(roundFiles().map(readRaw)),
+    samples: pooled(roundFiles('scala-jmh').map(readRaw).flatMap(parseJmh)),
     agreement: parseAgreeLines(readRaw('scala-agree.txt')),
     unavailable: unavailableOurs(readRaw('scala-gen.txt')),
     notes: [

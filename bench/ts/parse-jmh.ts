@@ -21,14 +21,3 @@ export function parseJmh(text: string): Sample[] {
     return [{ corpus, direction, impl, ns: e.primaryMetric.rawData.flat().map((v) => v * scale) }];
   });
 }
-
-/** The samples of every round's JMH file (`scala-jmh-<round>.json`), pooled per corpus, direction and implementation. */
-export function pooledRounds(texts: readonly string[]): Sample[] {
-  const pooled = new Map<string, Sample>();
-  for (const sample of texts.flatMap(parseJmh)) {
-    const key = `${sample.corpus}\0${sample.direction}\0${sample.impl}`;
-    const known = pooled.get(key);
-    pooled.set(key, known === undefined ? sample : { ...known, ns: [...known.ns, ...sample.ns] });
-  }
-  return [...pooled.values()];
-}

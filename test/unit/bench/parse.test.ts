@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseAgreeLines, readGenNotes, unavailableOurs } from '../../../bench/ts/collect-common.js';
 import { parseCriterion } from '../../../bench/ts/parse-criterion.js';
 import { parseGoBench } from '../../../bench/ts/parse-go.js';
-import { parseJmh, pooledRounds } from '../../../bench/ts/parse-jmh.js';
+import { parseJmh } from '../../../bench/ts/parse-jmh.js';
+import { pooled } from '../../../bench/ts/pool.js';
 
 describe('go test -bench output', () => {
   const text = [
@@ -69,9 +70,9 @@ describe('JMH JSON', () => {
 
   it('pools the rounds per corpus, direction and implementation', () => {
     const round2 = JSON.stringify([entry('bench.JsonBench.decode', 'ns/op', 'twitter', 'ours', [[90]])]);
-    const pooled = pooledRounds([round1, round2]);
-    expect(pooled.find((s) => s.impl === 'ours' && s.direction === 'decode')?.ns).toEqual([100, 110, 120, 90]);
-    expect(pooled).toHaveLength(3);
+    const samples = pooled([round1, round2].flatMap(parseJmh));
+    expect(samples.find((s) => s.impl === 'ours' && s.direction === 'decode')?.ns).toEqual([100, 110, 120, 90]);
+    expect(samples).toHaveLength(3);
   });
 });
 
