@@ -61,7 +61,7 @@ cat "$RAW/haskell-agree.txt"
 # Three rounds, each a fresh process, samples pooled (bench/ts/collect-haskell.ts): in one round
 # a cell's samples can all fall in one of this host's slow or fast minutes (criterion reported
 # 93-98% of the variance as outliers for citm_catalog encode, and aeson's TH encoder measured
-# 976 and 1482 MB/s in two runs a day apart).
+# 976 and 1482 MB/s in two runs about an hour apart).
 if [ "${JSONGEN_BENCH_QUICK:-0}" = 1 ]; then limit=1; rounds=1; else limit=4; rounds=${JSONGEN_HASKELL_ROUNDS:-3}; fi
 for round in $(seq "$rounds"); do
   echo "== haskell: round $round of $rounds: criterion --time-limit $limit, non-threaded RTS (loadavg $(cut -d' ' -f1-3 /proc/loadavg))"

@@ -53,11 +53,12 @@ function readLines(ctx: FileContext, t: TupleType, ss: readonly Slot[], rest: Co
     lines.push(`var e${i}: ${s.optional ? `Option[${ty}]` : ty} = ${s.optional ? 'None' : `null.asInstanceOf[${ty}]`}`);
     lines.push('if more then', `  e${i} = ${s.optional ? `Some(${s.codec.read})` : s.codec.read}`, '  n += 1', '  more = r.arrayNext(n)');
   });
-  if (rest !== null && t.rest !== null) {
+  const restType = rest !== null && t.rest !== null ? typeExpr(t.rest, ctx.ref) : null;
+  if (rest !== null && restType !== null) {
     lines.push('val rest = r.itemsMark()', 'while more do', `  r.pushItem(${rest.read})`, '  n += 1', '  more = r.arrayNext(n)');
   } else lines.push(`if more then r.failContainer("at most ${t.prefix.length} items", "more")`);
   lines.push(...countChecks(t.minItems, t.maxItems, 'n', 'items'));
-  const parts = [...ss.map((_, i) => `e${i}`), ...(rest !== null && t.rest !== null ? [`r.vectorOf[${typeExpr(t.rest, ctx.ref)}](rest)`] : [])];
+  const parts = [...ss.map((_, i) => `e${i}`), ...(restType !== null ? [`r.vectorOf[${restType}](rest)`] : [])];
   const special = specialized(t);
   if (special !== null) lines.push(`(new ${special}(${parts.join(', ')})).asInstanceOf[${typeExpr(t, ctx.ref)}]`);
   else lines.push(parts.length === 0 ? 'EmptyTuple' : parts.length === 1 ? `Tuple1(${parts[0] as string})` : `(${parts.join(', ')})`);

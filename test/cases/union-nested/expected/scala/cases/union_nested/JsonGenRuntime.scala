@@ -863,6 +863,7 @@ object JsonReader:
   /** The eight bytes at `p` (`p + 8 <= b.length`) as a little-endian long. */
   def longAt(b: Array[Byte], p: Int): Long = longs.get(b, p).asInstanceOf[Long]
 
+  /** JSON's white space: space, line feed, carriage return, tab. */
   def isWhitespace(b: Byte): Boolean = b == ' ' || b == '\n' || b == '\r' || b == '\t'
 
   /**
