@@ -228,11 +228,16 @@ export function recordRead(ctx: FileContext, decl: RecordDecl, m: readonly Membe
   const extraType = extraValueType(decl);
   if (extra !== undefined && extraType !== undefined) lines.push(`var extra = Map.empty[String, ${typeExpr(extraType, ctx.ref)}]`);
   if (decl.unknownKeys.kind === 'skip') lines.push('var unknown: java.util.HashSet[String] | Null = null');
-  lines.push('if r.objectStart() then', '  while');
   const unknown = ['val k = r.keyString()', ...unknownLines(ctx, decl, extra)];
-  lines.push(...indent(memberDispatch(m, unknown), 2));
-  if (counted) lines.push('    count += 1');
-  lines.push('    r.objectNext()', '  do ()');
+  const counting = counted ? ['count += 1'] : [];
+  if (m.length === 0) {
+    lines.push('if r.objectStart() then', '  while');
+    lines.push(...indent([...memberDispatch(m, unknown), ...counting, 'r.objectNext()'], 2), '  do ()');
+  } else {
+    lines.push('if r.objectStart() then', '  var more = true');
+    lines.push(...indent(inOrderLines(m, counting), 1));
+    lines.push('  while more do', ...indent([...memberDispatch(m, unknown), ...counting, 'more = r.objectNext()'], 2));
+  }
   lines.push(...missingLines(m));
   if (counted) lines.push(...countChecks(decl.minProperties, decl.maxProperties, 'count', 'properties'));
   lines.push(build);
@@ -257,6 +262,42 @@ function storeLines(x: Member, i: number): string[] {
   const bit = `(1L << ${i % 64})`;
   const word = `seen${Math.floor(i / 64)}`;
   return [`if (${word} & ${bit}) != 0 then r.duplicateKey()`, `${word} |= ${bit}`, `f${i} = ${readValue(x)}`];
+}
+
+/**
+ * The members in declaration order, each key tried where it stands (`JsonReader.atKey8` to
+ * `atKey32`), so a document written in that order reads each key with a compare or two. A member
+ * that is absent costs one failed compare; the first key out of order, or one written with
+ * escapes, leaves the rest to the general loop after these lines. A member matched here is its
+ * first occurrence, so its duplicate test is left to the loop.
+ */
+function inOrderLines(m: readonly Member[], counting: readonly string[]): string[] {
+  const lines: string[] = [];
+  m.slice(0, inOrderLimit).forEach((x, i) => {
+    const test = atKeyTest(x.key.subarray(0, x.key.length - 1));
+    if (test === undefined) return;
+    const word = `seen${Math.floor(i / 64)}`;
+    const store = [`${word} |= (1L << ${i % 64})`, `f${i} = ${readValue(x)}`, ...counting, 'more = r.objectNext()'];
+    lines.push(`if ${lines.length === 0 ? '' : 'more && '}${test} then`, ...indent(store, 1));
+  });
+  return lines;
+}
+
+/**
+ * The members tried in order: at most this many, about 40 bytes of bytecode each, so the read
+ * method of a wide record stays well within the 8,000 bytes HotSpot compiles a method up to.
+ */
+const inOrderLimit = 48;
+
+/** The test of `JsonReader.atKey8` to `atKey32` for a key's bytes with their quotes; none beyond 32 bytes. */
+function atKeyTest(quoted: Uint8Array): string | undefined {
+  const bytes = Buffer.from(quoted);
+  const n = bytes.length;
+  const word = (at: number): string => scalaLong(wordAt(bytes, at));
+  if (n <= 8) return `r.atKey8(${word(0)}, ${scalaLong(BigInt.asIntN(64, (1n << BigInt(8 * n)) - 1n))}, ${n})`;
+  if (n > 32) return undefined;
+  const heads = [0, 8, 16].filter((at) => at + 8 < n).map(word);
+  return `r.atKey${Math.ceil(n / 8) * 8}(${[...heads, word(n - 8)].join(', ')}, ${n})`;
 }
 
 /** From this many distinct key lengths on, keys are dispatched by a switch on the length instead of a chain of tests. */

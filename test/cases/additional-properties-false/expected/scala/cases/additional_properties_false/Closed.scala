@@ -95,7 +95,20 @@ object Closed:
     var f2: Option[ClosedInner] = None
     var seen0 = 0L
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2253090L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readLong())
+        more = r.objectNext()
+      if more && r.atKey8(2253346L, 16777215L, 3) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(9695929178155298L, 72057594037927935L, 7) then
+        seen0 |= (1L << 2)
+        f2 = Some(ClosedInner.read(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 97L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -112,8 +125,7 @@ object Closed:
         else
           val k = r.keyString()
           r.unknownKey(k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     Closed(f0, f1, f2)
 
   /**

@@ -37,7 +37,12 @@ object ClosedInner:
     var f0: Option[Boolean] = None
     var seen0 = 0L
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2258978L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readBoolean())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 120L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -46,8 +51,7 @@ object ClosedInner:
         else
           val k = r.keyString()
           r.unknownKey(k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     ClosedInner(f0)
 
   /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */

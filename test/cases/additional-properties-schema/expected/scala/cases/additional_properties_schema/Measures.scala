@@ -80,7 +80,16 @@ object Measures:
     var seen0 = 0L
     var extra = Map.empty[String, Double]
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(577005858L, 4294967295L, 4) then
+        seen0 |= (1L << 0)
+        f0 = r.readLong()
+        more = r.objectNext()
+      if more && r.atKey8(9689331906210850L, 72057594037927935L, 7) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readString())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 2 && r.keyHead() == 25705L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -94,8 +103,7 @@ object Measures:
           val k = r.keyString()
           if extra.contains(k) then r.duplicateKey()
           extra = extra.updated(k, r.readDouble())
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("id")
     Measures(f0, f1, extra)
 

@@ -144,7 +144,28 @@ object Merged:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(577005858L, 4294967295L, 4) then
+        seen0 |= (1L << 0)
+        f0 = r.readLong()
+        more = r.objectNext()
+      if more && r.atKey8(37819022143010L, 281474976710655L, 6) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(37879051023394L, 281474976710655L, 6) then
+        seen0 |= (1L << 2)
+        f2 = Some(read1(r))
+        more = r.objectNext()
+      if more && r.atKey8(2478517365233639714L, -1L, 8) then
+        seen0 |= (1L << 3)
+        f3 = r.readBoolean()
+        more = r.objectNext()
+      if more && r.atKey16(7234316338103214882L, 2478217245485265507L, 9) then
+        seen0 |= (1L << 4)
+        f4 = Some(r.readString())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         var known = true
         (n: @scala.annotation.switch) match
@@ -184,8 +205,7 @@ object Merged:
         if !known then
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & 9L) != 9L then
       if (seen0 & (1L << 0)) == 0 then r.missing("id")
       if (seen0 & (1L << 3)) == 0 then r.missing("active")

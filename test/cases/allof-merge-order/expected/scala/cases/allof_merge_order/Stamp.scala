@@ -50,7 +50,12 @@ object Stamp:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey16(7234316338103214882L, 2478217245485265507L, 9) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readString())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 7 && r.keyHead() == 28259048195715683L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -59,8 +64,7 @@ object Stamp:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     Stamp(f0)
 
   /**

@@ -46,7 +46,16 @@ object Envelope:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37801959711778L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = r.readRaw()
+        more = r.objectNext()
+      if more && r.atKey8(2256418L, 16777215L, 3) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readLong())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1635017060L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -59,8 +68,7 @@ object Envelope:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("data")
     Envelope(f0, f1)
 

@@ -197,7 +197,20 @@ object Lists:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37883547839522L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = read1(r)
+        more = r.objectNext()
+      if more && r.atKey8(147981693730L, 1099511627775L, 5) then
+        seen0 |= (1L << 1)
+        f1 = Some(read2(r))
+        more = r.objectNext()
+      if more && r.atKey8(2482455837175410722L, -1L, 8) then
+        seen0 |= (1L << 2)
+        f2 = Some(read3(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1953720684L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -214,8 +227,7 @@ object Lists:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("list")
     Lists(f0, f1, f2)
 

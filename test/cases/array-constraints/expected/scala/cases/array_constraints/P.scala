@@ -39,7 +39,16 @@ object P:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2258978L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = r.readLong()
+        more = r.objectNext()
+      if more && r.atKey8(2259234L, 16777215L, 3) then
+        seen0 |= (1L << 1)
+        f1 = r.readLong()
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 120L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -52,8 +61,7 @@ object P:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & 3L) != 3L then
       if (seen0 & (1L << 0)) == 0 then r.missing("x")
       if (seen0 & (1L << 1)) == 0 then r.missing("y")

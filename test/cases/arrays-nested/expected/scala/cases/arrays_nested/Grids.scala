@@ -266,7 +266,20 @@ object Grids:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2483851134794558754L, -1L, 8) then
+        seen0 |= (1L << 0)
+        f0 = read2(r)
+        more = r.objectNext()
+      if more && r.atKey8(147982413602L, 1099511627775L, 5) then
+        seen0 |= (1L << 1)
+        f1 = Some(read4(r))
+        more = r.objectNext()
+      if more && r.atKey8(37866132825122L, 281474976710655L, 6) then
+        seen0 |= (1L << 2)
+        f2 = Some(read6(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 6 && r.keyHead() == 132394287128941L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -283,8 +296,7 @@ object Grids:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("matrix")
     Grids(f0, f1, f2)
 

@@ -113,7 +113,20 @@ object Bools:
     var f2: Option[Tuple1[Option[Long]]] = None
     var seen0 = 0L
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey16(7956005066189463842L, 2479071518893832558L, 10) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readRaw())
+        more = r.objectNext()
+      if more && r.atKey8(37862073196834L, 281474976710655L, 6) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readRaw())
+        more = r.objectNext()
+      if more && r.atKey8(2257954L, 16777215L, 3) then
+        seen0 |= (1L << 2)
+        f2 = Some(read1(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 8 && r.keyHead() == 7453010330696380001L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -130,8 +143,7 @@ object Bools:
         else
           val k = r.keyString()
           r.unknownKey(k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     Bools(f0, f1, f2)
 
   /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */

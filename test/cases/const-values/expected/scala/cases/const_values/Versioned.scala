@@ -95,7 +95,24 @@ object Versioned:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey16(7957695011148363298L, 2481042943426848118L, 9) then
+        seen0 |= (1L << 0)
+        f0 = read1(r)
+        more = r.objectNext()
+      if more && r.atKey8(2482157908346691874L, -1L, 8) then
+        seen0 |= (1L << 1)
+        f1 = read2(r)
+        more = r.objectNext()
+      if more && r.atKey8(37827411469858L, 281474976710655L, 6) then
+        seen0 |= (1L << 2)
+        f2 = read3(r)
+        more = r.objectNext()
+      if more && r.atKey16(7453010330695724578L, 2479071518893829998L, 9) then
+        seen0 |= (1L << 3)
+        f3 = read4(r)
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 7 && r.keyHead() == 31084746137298294L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -116,8 +133,7 @@ object Versioned:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & 15L) != 15L then
       if (seen0 & (1L << 0)) == 0 then r.missing("version")
       if (seen0 & (1L << 1)) == 0 then r.missing("answer")

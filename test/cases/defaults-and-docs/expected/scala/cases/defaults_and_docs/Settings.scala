@@ -129,7 +129,24 @@ object Settings:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey16(8315168227309482530L, 2482439323177477490L, 9) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readLong())
+        more = r.objectNext()
+      if more && r.atKey8(37818872065314L, 281474976710655L, 6) then
+        seen0 |= (1L << 1)
+        f1 = Some(SettingsMode.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(37819022143010L, 281474976710655L, 6) then
+        seen0 |= (1L << 2)
+        f2 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(9692647922954786L, 72057594037927935L, 7) then
+        seen0 |= (1L << 3)
+        f3 = Some(r.readDouble())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 7 && r.keyHead() == 32481125887927666L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -150,8 +167,7 @@ object Settings:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     Settings(f0, f1, f2, f3)
 
   /**

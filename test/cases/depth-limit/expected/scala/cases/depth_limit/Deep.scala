@@ -60,7 +60,16 @@ object Deep:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(148066165026L, 1099511627775L, 5) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readRaw())
+        more = r.objectNext()
+      if more && r.atKey8(37883547839522L, 281474976710655L, 6) then
+        seen0 |= (1L << 1)
+        f1 = Some(Node.read(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 3 && r.keyHead() == 7958113L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -73,8 +82,7 @@ object Deep:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     Deep(f0, f1)
 
   /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */

@@ -39,7 +39,12 @@ object Node:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37883631463970L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = Some(Node.read(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1954047342L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -48,8 +53,7 @@ object Node:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     Node(f0)
 
   /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */

@@ -222,7 +222,28 @@ object DoubleArrays:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2482439374615180834L, -1L, 8) then
+        seen0 |= (1L << 0)
+        f0 = read1(r)
+        more = r.objectNext()
+      if more && r.atKey8(2482455837175410722L, -1L, 8) then
+        seen0 |= (1L << 1)
+        f1 = read2(r)
+        more = r.objectNext()
+      if more && r.atKey8(9697037279392290L, 72057594037927935L, 7) then
+        seen0 |= (1L << 2)
+        f2 = Some(read3(r))
+        more = r.objectNext()
+      if more && r.atKey16(8319389205019326242L, 2482455811371656567L, 9) then
+        seen0 |= (1L << 3)
+        f3 = Some(read1(r))
+        more = r.objectNext()
+      if more && r.atKey8(9689331906210850L, 72057594037927935L, 7) then
+        seen0 |= (1L << 4)
+        f4 = Some(r.readString())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 6 && r.keyHead() == 126879598928246L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -247,8 +268,7 @@ object DoubleArrays:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & 3L) != 3L then
       if (seen0 & (1L << 0)) == 0 then r.missing("values")
       if (seen0 & (1L << 1)) == 0 then r.missing("points")

@@ -117,7 +117,20 @@ object Draft6:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37814744476450L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = Kind.read(r)
+        more = r.objectNext()
+      if more && r.atKey8(147981561890L, 1099511627775L, 5) then
+        seen0 |= (1L << 1)
+        f1 = Some(read1(r))
+        more = r.objectNext()
+      if more && r.atKey16(7882834581700632866L, 2482448102121372014L, 10) then
+        seen0 |= (1L << 2)
+        f2 = Some(read2(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1684957547L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -134,8 +147,7 @@ object Draft6:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("kind")
     Draft6(f0, f1, f2)
 

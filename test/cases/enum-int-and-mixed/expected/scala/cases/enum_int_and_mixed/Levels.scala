@@ -89,7 +89,20 @@ object Levels:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(9689332242017314L, 72057594037927935L, 7) then
+        seen0 |= (1L << 0)
+        f0 = read1(r)
+        more = r.objectNext()
+      if more && r.atKey8(9680536182811938L, 72057594037927935L, 7) then
+        seen0 |= (1L << 1)
+        f1 = read3(r)
+        more = r.objectNext()
+      if more && r.atKey8(147865300514L, 1099511627775L, 5) then
+        seen0 |= (1L << 2)
+        f2 = Some(read4(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 5 && r.keyHead() == 465558725996L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -106,8 +119,7 @@ object Levels:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & 3L) != 3L then
       if (seen0 & (1L << 0)) == 0 then r.missing("level")
       if (seen0 & (1L << 1)) == 0 then r.missing("mixed")

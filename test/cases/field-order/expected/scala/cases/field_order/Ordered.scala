@@ -68,7 +68,24 @@ object Ordered:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37801959979554L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = r.readString()
+        more = r.objectNext()
+      if more && r.atKey8(9677250398806306L, 72057594037927935L, 7) then
+        seen0 |= (1L << 1)
+        f1 = r.readLong()
+        more = r.objectNext()
+      if more && r.atKey8(147713518882L, 1099511627775L, 5) then
+        seen0 |= (1L << 2)
+        f2 = OrderedMid.read(r)
+        more = r.objectNext()
+      if more && r.atKey8(37801959973410L, 281474976710655L, 6) then
+        seen0 |= (1L << 3)
+        f3 = r.readDouble()
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1635018106L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -89,8 +106,7 @@ object Ordered:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & 15L) != 15L then
       if (seen0 & (1L << 0)) == 0 then r.missing("zeta")
       if (seen0 & (1L << 1)) == 0 then r.missing("alpha")

@@ -143,7 +143,24 @@ object Stamps:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(578053154L, 4294967295L, 4) then
+        seen0 |= (1L << 0)
+        f0 = Some(read1(r))
+        more = r.objectNext()
+      if more && r.atKey8(2253858L, 16777215L, 3) then
+        seen0 |= (1L << 1)
+        f1 = Some(read2(r))
+        more = r.objectNext()
+      if more && r.atKey8(2257954L, 16777215L, 3) then
+        seen0 |= (1L << 2)
+        f2 = Some(read3(r))
+        more = r.objectNext()
+      if more && r.atKey8(2258210L, 16777215L, 3) then
+        seen0 |= (1L << 3)
+        f3 = Some(read4(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 2 && r.keyHead() == 29796L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -164,8 +181,7 @@ object Stamps:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     Stamps(f0, f1, f2, f3)
 
   /**

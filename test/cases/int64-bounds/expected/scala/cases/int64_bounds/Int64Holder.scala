@@ -32,7 +32,12 @@ object Int64Holder:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2256418L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = r.readLong()
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 110L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -41,8 +46,7 @@ object Int64Holder:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("n")
     Int64Holder(f0)
 

@@ -79,7 +79,16 @@ object Open:
     var seen0 = 0L
     var extra = Map.empty[String, RawJson]
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(577005858L, 4294967295L, 4) then
+        seen0 |= (1L << 0)
+        f0 = r.readLong()
+        more = r.objectNext()
+      if more && r.atKey8(37819022143010L, 281474976710655L, 6) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readString())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 2 && r.keyHead() == 25705L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -93,8 +102,7 @@ object Open:
           val k = r.keyString()
           if extra.contains(k) then r.duplicateKey()
           extra = extra.updated(k, r.readRaw())
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("id")
     Open(f0, f1, extra)
 

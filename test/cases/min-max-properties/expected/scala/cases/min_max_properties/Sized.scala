@@ -171,7 +171,28 @@ object Sized:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2253090L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readLong())
+        count += 1
+        more = r.objectNext()
+      if more && r.atKey8(2253346L, 16777215L, 3) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readLong())
+        count += 1
+        more = r.objectNext()
+      if more && r.atKey8(2253602L, 16777215L, 3) then
+        seen0 |= (1L << 2)
+        f2 = Some(r.readLong())
+        count += 1
+        more = r.objectNext()
+      if more && r.atKey8(2256162L, 16777215L, 3) then
+        seen0 |= (1L << 3)
+        f3 = Some(read1(r))
+        count += 1
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 97L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -193,8 +214,7 @@ object Sized:
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
         count += 1
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if count < 1 then r.failAt(at, "at least 1 properties", s"${count}")
     if count > 2 then r.failAt(at, "at most 2 properties", s"${count}")
     Sized(f0, f1, f2, f3)

@@ -398,7 +398,72 @@ object Foo:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey16(8241976955095705122L, 2482153419770392422L, 9) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2482153282599872034L, -1L, 8) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readLong())
+        more = r.objectNext()
+      if more && r.atKey8(2482153282599863842L, -1L, 8) then
+        seen0 |= (1L << 2)
+        f2 = Some(r.readBoolean())
+        more = r.objectNext()
+      if more && r.atKey16(8241976740347340322L, 2482153418931531622L, 9) then
+        seen0 |= (1L << 3)
+        f3 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey16(5927091561716205090L, 2473110898702503750L, 9) then
+        seen0 |= (1L << 4)
+        f4 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey16(8241976684512765474L, 2482153418713427814L, 9) then
+        seen0 |= (1L << 5)
+        f5 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey16(8241976744642307618L, 2482153418948308838L, 9) then
+        seen0 |= (1L << 6)
+        f6 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2482153420038825506L, -1L, 8) then
+        seen0 |= (1L << 7)
+        f7 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2473110898973042210L, -1L, 8) then
+        seen0 |= (1L << 8)
+        f8 = Some(r.readLong())
+        more = r.objectNext()
+      if more && r.atKey16(7017276101611642658L, 2482153419770392422L, 10) then
+        seen0 |= (1L << 9)
+        f9 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey16(8241976955095705122L, 2476824082664877935L, 10) then
+        seen0 |= (1L << 10)
+        f10 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(147898451490L, 1099511627775L, 5) then
+        seen0 |= (1L << 11)
+        f11 = Some(Foo2.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(147898459682L, 1099511627775L, 5) then
+        seen0 |= (1L << 12)
+        f12 = Some(Foo3.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(147359483426L, 1099511627775L, 5) then
+        seen0 |= (1L << 13)
+        f13 = Some(Foo6.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(37793286809122L, 281474976710655L, 6) then
+        seen0 |= (1L << 14)
+        f14 = Some(Foo5.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(37793286800930L, 281474976710655L, 6) then
+        seen0 |= (1L << 15)
+        f15 = Some(Foo4.read(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         var known = true
         (n: @scala.annotation.switch) match
@@ -485,8 +550,7 @@ object Foo:
         if !known then
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     Foo(f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15)
 
   /**

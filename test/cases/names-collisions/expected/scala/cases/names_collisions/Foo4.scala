@@ -38,7 +38,12 @@ object Foo4:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2253602L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readBoolean())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 99L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -47,8 +52,7 @@ object Foo4:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     Foo4(f0)
 
   /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */

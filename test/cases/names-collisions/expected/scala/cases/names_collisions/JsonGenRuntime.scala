@@ -205,6 +205,49 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     path(top) = at
     keyLen
 
+  // ---- a member's key where it is expected
+  // The generated decoders try each member's key in declaration order where it stands before
+  // reading keys in general: `"key"` as written, n bytes with its quotes, compared as up to four
+  // little-endian words (the last one overlapping the one before). On a match the key and its `:`
+  // are consumed; otherwise only white space is, and `readKeyLength` reads the key (another
+  // member, or this one written with escapes).
+
+  /** Whether the `n` (at most 8) bytes at the next token, masked by `mask`, are `w`. */
+  def atKey8(w: Long, mask: Long, n: Int): Boolean =
+    peek()
+    val p = pos
+    p + 8 < limit && (JsonReader.longAt(buf, p) & mask) == w && tookKey(p, n)
+
+  /** Whether the `n` (9 to 16) bytes at the next token are `w0` and, at `n - 8`, `w1`. */
+  def atKey16(w0: Long, w1: Long, n: Int): Boolean =
+    peek()
+    val p = pos
+    p + n < limit && JsonReader.longAt(buf, p) == w0 && JsonReader.longAt(buf, p + n - 8) == w1 && tookKey(p, n)
+
+  /** Whether the `n` (17 to 24) bytes at the next token are `w0`, `w1` at 8 and `w2` at `n - 8`. */
+  def atKey24(w0: Long, w1: Long, w2: Long, n: Int): Boolean =
+    peek()
+    val p = pos
+    p + n < limit && JsonReader.longAt(buf, p) == w0 && JsonReader.longAt(buf, p + 8) == w1 &&
+      JsonReader.longAt(buf, p + n - 8) == w2 && tookKey(p, n)
+
+  /** Whether the `n` (25 to 32) bytes at the next token are `w0`, `w1` at 8, `w2` at 16 and `w3` at `n - 8`. */
+  def atKey32(w0: Long, w1: Long, w2: Long, w3: Long, n: Int): Boolean =
+    peek()
+    val p = pos
+    p + n < limit && JsonReader.longAt(buf, p) == w0 && JsonReader.longAt(buf, p + 8) == w1 &&
+      JsonReader.longAt(buf, p + 16) == w2 && JsonReader.longAt(buf, p + n - 8) == w3 && tookKey(p, n)
+
+  /** Consumes the `n` bytes of the key at `p` and its `:`; the key becomes part of the pointer. */
+  private def tookKey(p: Int, n: Int): Boolean =
+    if buf(p + n) == ':' then pos = p + n + 1
+    else
+      pos = p + n
+      if peek() != ':' then failHere("':'")
+      pos += 1
+    path(top) = p
+    true
+
   /** The first (up to) eight bytes of the key read by `readKeyLength`, little-endian, zero above its length. */
   def keyHead(): Long =
     if keyLen >= 8 then JsonReader.longAt(keyBytes, keyOff)

@@ -74,7 +74,16 @@ object Data:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(9697088601088802L, 72057594037927935L, 7) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(37801959711778L, 281474976710655L, 6) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readLong())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 5 && r.keyHead() == 495857003619L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -87,8 +96,7 @@ object Data:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     Data(f0, f1)
 
   /**

@@ -38,7 +38,12 @@ object LeftValue:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37883329473570L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = r.readString()
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1952867692L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -47,8 +52,7 @@ object LeftValue:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("left")
     LeftValue(f0)
 

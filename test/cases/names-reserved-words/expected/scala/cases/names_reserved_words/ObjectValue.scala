@@ -75,7 +75,16 @@ object ObjectValue:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2482718581815668514L, -1L, 8) then
+        seen0 |= (1L << 0)
+        f0 = Some(ObjectValue.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(147847214626L, 1099511627775L, 5) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readString())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 6 && r.keyHead() == 127970252055151L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -88,8 +97,7 @@ object ObjectValue:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     ObjectValue(f0, f1)
 
   /**

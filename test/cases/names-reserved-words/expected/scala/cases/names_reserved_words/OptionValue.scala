@@ -75,7 +75,16 @@ object OptionValue:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37819023053602L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(37819039829538L, 281474976710655L, 6) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readString())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1701670739L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -88,8 +97,7 @@ object OptionValue:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     OptionValue(f0, f1)
 
   /**

@@ -3276,7 +3276,200 @@ object Package:
     var seen2 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37819074049058L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = Some(Type.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(37801959711778L, 281474976710655L, 6) then
+        seen0 |= (1L << 1)
+        f1 = Some(Data.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(9697088601088802L, 72057594037927935L, 7) then
+        seen0 |= (1L << 2)
+        f2 = Some(Class.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(2482718581815668514L, -1L, 8) then
+        seen0 |= (1L << 3)
+        f3 = Some(ObjectValue.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(2479071519061594914L, -1L, 8) then
+        seen0 |= (1L << 4)
+        f4 = Some(StringValue.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(147982272802L, 1099511627775L, 5) then
+        seen0 |= (1L << 5)
+        f5 = Some(IntValue.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(9695972195198242L, 72057594037927935L, 7) then
+        seen0 |= (1L << 6)
+        f6 = Some(Error.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(147847736866L, 1099511627775L, 5) then
+        seen0 |= (1L << 7)
+        f7 = Some(NilValue.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(37819157476386L, 281474976710655L, 6) then
+        seen0 |= (1L << 8)
+        f8 = Some(True.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(2481042943443488546L, -1L, 8) then
+        seen0 |= (1L << 9)
+        f9 = Some(OptionValue.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(9681622825782562L, 72057594037927935L, 7) then
+        seen0 |= (1L << 10)
+        f10 = Some(Maybe.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(2482157843938624802L, -1L, 8) then
+        seen0 |= (1L << 11)
+        f11 = Some(EitherValue.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(37883329465378L, 281474976710655L, 6) then
+        seen0 |= (1L << 12)
+        f12 = Some(LeftValue.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(9698140968538658L, 72057594037927935L, 7) then
+        seen0 |= (1L << 13)
+        f13 = Some(RightValue.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(37883547831330L, 281474976710655L, 6) then
+        seen0 |= (1L << 14)
+        f14 = Some(ListValue.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(37883380389154L, 281474976710655L, 6) then
+        seen0 |= (1L << 15)
+        f15 = Some(UnitValue.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(147914321186L, 1099511627775L, 5) then
+        seen0 |= (1L << 16)
+        f16 = Some(MapValue.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(37810450294306L, 281474976710655L, 6) then
+        seen0 |= (1L << 17)
+        f17 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey16(7306916034288644130L, 2478500838048489840L, 9) then
+        seen0 |= (1L << 18)
+        f18 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey16(7018422849374152994L, 2478496439919076724L, 11) then
+        seen0 |= (1L << 19)
+        f19 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(9681644116079138L, 72057594037927935L, 7) then
+        seen0 |= (1L << 20)
+        f20 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(9691531265533730L, 72057594037927935L, 7) then
+        seen0 |= (1L << 21)
+        f21 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(37857543091234L, 281474976710655L, 6) then
+        seen0 |= (1L << 22)
+        f22 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(147847214626L, 1099511627775L, 5) then
+        seen0 |= (1L << 23)
+        f23 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(147746808866L, 1099511627775L, 5) then
+        seen0 |= (1L << 24)
+        f24 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2482735117541140770L, -1L, 8) then
+        seen0 |= (1L << 25)
+        f25 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(37819122803490L, 281474976710655L, 6) then
+        seen0 |= (1L << 26)
+        f26 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(9681691210184482L, 72057594037927935L, 7) then
+        seen0 |= (1L << 27)
+        f27 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2478506421389323554L, -1L, 8) then
+        seen0 |= (1L << 28)
+        f28 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey16(8389209267074589730L, 2482728545989059940L, 9) then
+        seen0 |= (1L << 29)
+        f29 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(9681695622129186L, 72057594037927935L, 7) then
+        seen0 |= (1L << 30)
+        f30 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(37849071447586L, 281474976710655L, 6) then
+        seen0 |= (1L << 31)
+        f31 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(147981691938L, 1099511627775L, 5) then
+        seen0 |= (1L << 32)
+        f32 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(577661218L, 4294967295L, 4) then
+        seen0 |= (1L << 33)
+        f33 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(577136930L, 4294967295L, 4) then
+        seen0 |= (1L << 34)
+        f34 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(37819123524898L, 281474976710655L, 6) then
+        seen0 |= (1L << 35)
+        f35 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2481046293517267490L, -1L, 8) then
+        seen0 |= (1L << 36)
+        f36 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(147947877922L, 1099511627775L, 5) then
+        seen0 |= (1L << 37)
+        f37 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2482718581849420578L, -1L, 8) then
+        seen0 |= (1L << 38)
+        f38 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(577726242L, 4294967295L, 4) then
+        seen0 |= (1L << 39)
+        f39 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(37857475978018L, 281474976710655L, 6) then
+        seen0 |= (1L << 40)
+        f40 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(148032024098L, 1099511627775L, 5) then
+        seen0 |= (1L << 41)
+        f41 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(37879085036578L, 281474976710655L, 6) then
+        seen0 |= (1L << 42)
+        f42 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(9695929212171042L, 72057594037927935L, 7) then
+        seen0 |= (1L << 43)
+        f43 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2480476660561831458L, -1L, 8) then
+        seen0 |= (1L << 44)
+        f44 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey16(7164771209973754146L, 2478496495669900142L, 10) then
+        seen0 |= (1L << 45)
+        f45 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey16(7956020411989582882L, 2479071519127990885L, 10) then
+        seen0 |= (1L << 46)
+        f46 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey16(7309475736348618274L, 2478510836884661614L, 9) then
+        seen0 |= (1L << 47)
+        f47 = Some(r.readString())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         var known = true
         (n: @scala.annotation.switch) match
@@ -3882,8 +4075,7 @@ object Package:
         if !known then
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     Package(f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26, f27, f28, f29, f30, f31, f32, f33, f34, f35, f36, f37, f38, f39, f40, f41, f42, f43, f44, f45, f46, f47, f48, f49, f50, f51, f52, f53, f54, f55, f56, f57, f58, f59, f60, f61, f62, f63, f64, f65, f66, f67, f68, f69, f70, f71, f72, f73, f74, f75, f76, f77, f78, f79, f80, f81, f82, f83, f84, f85, f86, f87, f88, f89, f90, f91, f92, f93, f94, f95, f96, f97, f98, f99, f100, f101, f102, f103, f104, f105, f106, f107, f108, f109, f110, f111, f112, f113, f114, f115, f116, f117, f118, f119, f120, f121, f122, f123, f124, f125, f126, f127, f128, f129, f130, f131, f132, f133, f134, f135, f136, f137, f138, f139, f140, f141)
 
   /**

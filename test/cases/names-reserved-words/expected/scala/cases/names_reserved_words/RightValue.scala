@@ -31,7 +31,12 @@ object RightValue:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(9698140968546850L, 72057594037927935L, 7) then
+        seen0 |= (1L << 0)
+        f0 = r.readLong()
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 5 && r.keyHead() == 499967814002L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -40,8 +45,7 @@ object RightValue:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("right")
     RightValue(f0)
 

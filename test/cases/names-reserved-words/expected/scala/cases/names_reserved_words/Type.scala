@@ -75,7 +75,16 @@ object Type:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37819074049058L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(37801959711778L, 281474976710655L, 6) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readLong())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1701869940L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -88,8 +97,7 @@ object Type:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     Type(f0, f1)
 
   /**

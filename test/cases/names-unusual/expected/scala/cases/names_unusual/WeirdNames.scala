@@ -648,7 +648,116 @@ object WeirdNames:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2241058L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(8738L, 65535L, 2) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2489797788021351714L, -1L, 8) then
+        seen0 |= (1L << 2)
+        f2 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(9756805909537570L, 72057594037927935L, 7) then
+        seen0 |= (1L << 3)
+        f3 = Some(r.readLong())
+        more = r.objectNext()
+      if more && r.atKey8(147982594338L, 1099511627775L, 5) then
+        seen0 |= (1L << 4)
+        f4 = Some(r.readBoolean())
+        more = r.objectNext()
+      if more && r.atKey8(2477932389594181922L, -1L, 8) then
+        seen0 |= (1L << 5)
+        f5 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey16(3057482773584175394L, 2463234174679655004L, 10) then
+        seen0 |= (1L << 6)
+        f6 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey16(7307218335544996898L, 2478512949807045730L, 11) then
+        seen0 |= (1L << 7)
+        f7 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2239778L, 16777215L, 3) then
+        seen0 |= (1L << 8)
+        f8 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2252578L, 16777215L, 3) then
+        seen0 |= (1L << 9)
+        f9 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(576675618L, 4294967295L, 4) then
+        seen0 |= (1L << 10)
+        f10 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2237474L, 16777215L, 3) then
+        seen0 |= (1L << 11)
+        f11 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(9681682956566562L, 72057594037927935L, 7) then
+        seen0 |= (1L << 12)
+        f12 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(573516322L, 4294967295L, 4) then
+        seen0 |= (1L << 13)
+        f13 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(573405986L, 4294967295L, 4) then
+        seen0 |= (1L << 14)
+        f14 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(578628898L, 4294967295L, 4) then
+        seen0 |= (1L << 15)
+        f15 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2459629649142111266L, -1L, 8) then
+        seen0 |= (1L << 16)
+        f16 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(37922287592482L, 281474976710655L, 6) then
+        seen0 |= (1L << 17)
+        f17 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(9708127053904674L, 72057594037927935L, 7) then
+        seen0 |= (1L << 18)
+        f18 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey16(7003150405246671906L, 2477314253560044636L, 9) then
+        seen0 |= (1L << 19)
+        f19 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey16(3472404352519728674L, 2463521979701222508L, 11) then
+        seen0 |= (1L << 20)
+        f20 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(9680518684352546L, 72057594037927935L, 7) then
+        seen0 |= (1L << 21)
+        f21 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2459084596406547490L, -1L, 8) then
+        seen0 |= (1L << 22)
+        f22 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2477374955359686178L, -1L, 8) then
+        seen0 |= (1L << 23)
+        f23 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(37935711776802L, 281474976710655L, 6) then
+        seen0 |= (1L << 24)
+        f24 = Some(r.readBoolean())
+        more = r.objectNext()
+      if more && r.atKey8(9679543672463650L, 72057594037927935L, 7) then
+        seen0 |= (1L << 25)
+        f25 = Some(r.readLong())
+        more = r.objectNext()
+      if more && r.atKey8(37823183987746L, 281474976710655L, 6) then
+        seen0 |= (1L << 26)
+        f26 = Some(r.readString())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         var known = true
         (n: @scala.annotation.switch) match
@@ -787,8 +896,7 @@ object WeirdNames:
         if !known then
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     WeirdNames(f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26)
 
   /**

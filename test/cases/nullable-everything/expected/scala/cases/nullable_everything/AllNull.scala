@@ -337,7 +337,44 @@ object AllNull:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2257698L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = read1(r)
+        more = r.objectNext()
+      if more && r.atKey8(2255138L, 16777215L, 3) then
+        seen0 |= (1L << 1)
+        f1 = read2(r)
+        more = r.objectNext()
+      if more && r.atKey8(2254370L, 16777215L, 3) then
+        seen0 |= (1L << 2)
+        f2 = read3(r)
+        more = r.objectNext()
+      if more && r.atKey8(2253346L, 16777215L, 3) then
+        seen0 |= (1L << 3)
+        f3 = read4(r)
+        more = r.objectNext()
+      if more && r.atKey8(147948986658L, 1099511627775L, 5) then
+        seen0 |= (1L << 4)
+        f4 = read6(r)
+        more = r.objectNext()
+      if more && r.atKey8(147914321186L, 1099511627775L, 5) then
+        seen0 |= (1L << 5)
+        f5 = read8(r)
+        more = r.objectNext()
+      if more && r.atKey8(147813723938L, 1099511627775L, 5) then
+        seen0 |= (1L << 6)
+        f6 = read9(r)
+        more = r.objectNext()
+      if more && r.atKey8(2258210L, 16777215L, 3) then
+        seen0 |= (1L << 7)
+        f7 = read10(r)
+        more = r.objectNext()
+      if more && r.atKey8(2254114L, 16777215L, 3) then
+        seen0 |= (1L << 8)
+        f8 = read11(r)
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 115L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -378,8 +415,7 @@ object AllNull:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & 511L) != 511L then
       if (seen0 & (1L << 0)) == 0 then r.missing("s")
       if (seen0 & (1L << 1)) == 0 then r.missing("i")

@@ -98,7 +98,24 @@ object Bounded:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2255138L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = read1(r)
+        more = r.objectNext()
+      if more && r.atKey8(577071394L, 4294967295L, 4) then
+        seen0 |= (1L << 1)
+        f1 = read2(r)
+        more = r.objectNext()
+      if more && r.atKey8(2254370L, 16777215L, 3) then
+        seen0 |= (1L << 2)
+        f2 = read3(r)
+        more = r.objectNext()
+      if more && r.atKey8(577070626L, 4294967295L, 4) then
+        seen0 |= (1L << 3)
+        f3 = read4(r)
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 105L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -119,8 +136,7 @@ object Bounded:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & 15L) != 15L then
       if (seen0 & (1L << 0)) == 0 then r.missing("i")
       if (seen0 & (1L << 1)) == 0 then r.missing("ie")

@@ -99,7 +99,16 @@ object Extensible:
     var seen0 = 0L
     var extra = Map.empty[String, Long]
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37819022143010L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2482447002309323810L, -1L, 8) then
+        seen0 |= (1L << 1)
+        f1 = Some(ExtensibleLabels.read(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1701667182L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -114,8 +123,7 @@ object Extensible:
           if !pattern1.matcher(k).find() then r.fail("a key matching ^x-[a-z]+$", s"'$k'")
           if extra.contains(k) then r.duplicateKey()
           extra = extra.updated(k, r.readLong())
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     Extensible(f0, f1, extra)
 
   /**

@@ -82,7 +82,20 @@ object Codes:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37818872062754L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = read2(r)
+        more = r.objectNext()
+      if more && r.atKey8(37827747017506L, 281474976710655L, 6) then
+        seen0 |= (1L << 1)
+        f1 = read4(r)
+        more = r.objectNext()
+      if more && r.atKey8(147964651554L, 1099511627775L, 5) then
+        seen0 |= (1L << 2)
+        f2 = read6(r)
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1701080931L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -99,8 +112,7 @@ object Codes:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & 7L) != 7L then
       if (seen0 & (1L << 0)) == 0 then r.missing("code")
       if (seen0 & (1L << 1)) == 0 then r.missing("slug")

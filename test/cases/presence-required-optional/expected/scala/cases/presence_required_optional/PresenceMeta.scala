@@ -49,7 +49,12 @@ object PresenceMeta:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2253090L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readString())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 97L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -58,8 +63,7 @@ object PresenceMeta:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     PresenceMeta(f0)
 
   /**

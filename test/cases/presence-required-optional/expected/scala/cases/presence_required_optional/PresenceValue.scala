@@ -133,7 +133,24 @@ object PresenceValue:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(577005858L, 4294967295L, 4) then
+        seen0 |= (1L << 0)
+        f0 = r.readLong()
+        more = r.objectNext()
+      if more && r.atKey8(37819022143010L, 281474976710655L, 6) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(37879051023394L, 281474976710655L, 6) then
+        seen0 |= (1L << 2)
+        f2 = Some(read1(r))
+        more = r.objectNext()
+      if more && r.atKey8(37801959976226L, 281474976710655L, 6) then
+        seen0 |= (1L << 3)
+        f3 = Some(PresenceMeta.read(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 2 && r.keyHead() == 25705L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -154,8 +171,7 @@ object PresenceValue:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("id")
     PresenceValue(f0, f1, f2, f3)
 

@@ -39,7 +39,12 @@ object ListValue:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37814526109730L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = Node.read(r)
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1684104552L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -48,8 +53,7 @@ object ListValue:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("head")
     ListValue(f0)
 

@@ -67,7 +67,16 @@ object Node:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(9681704212067874L, 72057594037927935L, 7) then
+        seen0 |= (1L << 0)
+        f0 = r.readString()
+        more = r.objectNext()
+      if more && r.atKey8(37883631463970L, 281474976710655L, 6) then
+        seen0 |= (1L << 1)
+        f1 = if r.tryNull() then Presence.Null else Presence.Present(Node.read(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 5 && r.keyHead() == 435761734006L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -80,8 +89,7 @@ object Node:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("value")
     Node(f0, f1)
 

@@ -40,7 +40,12 @@ object Registry:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey16(8750038261527700258L, 2484138034248642403L, 9) then
+        seen0 |= (1L << 0)
+        f0 = Company.read(r)
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 7 && r.keyHead() == 34179836959092579L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -49,8 +54,7 @@ object Registry:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("company")
     Registry(f0)
 

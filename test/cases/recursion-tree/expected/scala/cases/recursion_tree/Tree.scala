@@ -79,7 +79,16 @@ object Tree:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(9681704212067874L, 72057594037927935L, 7) then
+        seen0 |= (1L << 0)
+        f0 = r.readLong()
+        more = r.objectNext()
+      if more && r.atKey16(7310015561963430690L, 2481031986713225576L, 10) then
+        seen0 |= (1L << 1)
+        f1 = Some(read1(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 5 && r.keyHead() == 435761734006L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -92,8 +101,7 @@ object Tree:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("value")
     Tree(f0, f1)
 

@@ -39,7 +39,12 @@ object Item:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(147998864162L, 1099511627775L, 5) then
+        seen0 |= (1L << 0)
+        f0 = Sku.read(r)
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 3 && r.keyHead() == 7695219L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -48,8 +53,7 @@ object Item:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("sku")
     Item(f0)
 

@@ -49,7 +49,16 @@ object Money:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2482730745247654178L, -1L, 8) then
+        seen0 |= (1L << 0)
+        f0 = r.readLong()
+        more = r.objectNext()
+      if more && r.atKey16(7164775599414010658L, 2484125995271090805L, 10) then
+        seen0 |= (1L << 1)
+        f1 = r.readString()
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 6 && r.keyHead() == 128017765461345L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -62,8 +71,7 @@ object Money:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & 3L) != 3L then
       if (seen0 & (1L << 0)) == 0 then r.missing("amount")
       if (seen0 & (1L << 1)) == 0 then r.missing("currency")

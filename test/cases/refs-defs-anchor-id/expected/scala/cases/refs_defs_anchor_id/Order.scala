@@ -153,7 +153,36 @@ object Order:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(9681626853437474L, 72057594037927935L, 7) then
+        seen0 |= (1L << 0)
+        f0 = Money.read(r)
+        more = r.objectNext()
+      if more && r.atKey8(9689331906210850L, 72057594037927935L, 7) then
+        seen0 |= (1L << 1)
+        f1 = Some(Label.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(37853248907554L, 281474976710655L, 6) then
+        seen0 |= (1L << 2)
+        f2 = Some(Item.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(9625594643114274L, 72057594037927935L, 7) then
+        seen0 |= (1L << 3)
+        f3 = Some(Item.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(9684993973187362L, 72057594037927935L, 7) then
+        seen0 |= (1L << 4)
+        f4 = Some(AB.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(9681626719089442L, 72057594037927935L, 7) then
+        seen0 |= (1L << 5)
+        f5 = Some(WithSpace.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(9681631198147618L, 72057594037927935L, 7) then
+        seen0 |= (1L << 6)
+        f6 = Some(T.read(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 5 && r.keyHead() == 435459551856L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -186,8 +215,7 @@ object Order:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("price")
     Order(f0, f1, f2, f3, f4, f5, f6)
 

@@ -102,7 +102,24 @@ object Draft7:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2253090L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = Point.read(r)
+        more = r.objectNext()
+      if more && r.atKey8(2253346L, 16777215L, 3) then
+        seen0 |= (1L << 1)
+        f1 = Some(Point.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(37874789609506L, 281474976710655L, 6) then
+        seen0 |= (1L << 2)
+        f2 = Some(Pair.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(2253602L, 16777215L, 3) then
+        seen0 |= (1L << 3)
+        f3 = Some(read1(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 97L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -123,8 +140,7 @@ object Draft7:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("a")
     Draft7(f0, f1, f2, f3)
 

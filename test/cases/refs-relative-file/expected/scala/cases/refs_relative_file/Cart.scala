@@ -57,7 +57,16 @@ object Cart:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37853248907554L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = Item.read(r)
+        more = r.objectNext()
+      if more && r.atKey8(37879051023394L, 281474976710655L, 6) then
+        seen0 |= (1L << 1)
+        f1 = Some(Tags.read(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1835365481L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -70,8 +79,7 @@ object Cart:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("item")
     Cart(f0, f1)
 

@@ -67,7 +67,16 @@ object Refined:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37819022143010L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = read1(r)
+        more = r.objectNext()
+      if more && r.atKey8(9698166772297762L, 72057594037927935L, 7) then
+        seen0 |= (1L << 1)
+        f1 = Some(RefinedPoint.read(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1701667182L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -80,8 +89,7 @@ object Refined:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("name")
     Refined(f0, f1)
 

@@ -57,7 +57,16 @@ object Item:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37819022143010L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = r.readString()
+        more = r.objectNext()
+      if more && r.atKey8(148066562338L, 1099511627775L, 5) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readLong())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1701667182L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -70,8 +79,7 @@ object Item:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("name")
     Item(f0, f1)
 

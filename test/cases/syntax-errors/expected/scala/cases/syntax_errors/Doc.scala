@@ -153,7 +153,24 @@ object Doc:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(147948986658L, 1099511627775L, 5) then
+        seen0 |= (1L << 0)
+        f0 = Some(read1(r))
+        more = r.objectNext()
+      if more && r.atKey8(147813723938L, 1099511627775L, 5) then
+        seen0 |= (1L << 1)
+        f1 = Some(DocObj.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(2257698L, 16777215L, 3) then
+        seen0 |= (1L << 2)
+        f2 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(2256418L, 16777215L, 3) then
+        seen0 |= (1L << 3)
+        f3 = Some(r.readDouble())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 3 && r.keyHead() == 7500385L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -174,8 +191,7 @@ object Doc:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     Doc(f0, f1, f2, f3)
 
   /**

@@ -49,7 +49,12 @@ object DocObj:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2255650L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = Some(r.readString())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 107L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -58,8 +63,7 @@ object DocObj:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     DocObj(f0)
 
   /**

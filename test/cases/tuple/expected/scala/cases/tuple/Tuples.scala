@@ -199,7 +199,16 @@ object Tuples:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2257954L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = read1(r)
+        more = r.objectNext()
+      if more && r.atKey8(2257442L, 16777215L, 3) then
+        seen0 |= (1L << 1)
+        f1 = Some(read2(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 116L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -212,8 +221,7 @@ object Tuples:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("t")
     Tuples(f0, f1)
 

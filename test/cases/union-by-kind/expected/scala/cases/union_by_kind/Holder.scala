@@ -98,7 +98,16 @@ object Holder:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2258466L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = Value.read(r)
+        more = r.objectNext()
+      if more && r.atKey8(577992226L, 4294967295L, 4) then
+        seen0 |= (1L << 1)
+        f1 = Some(read1(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 118L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -111,8 +120,7 @@ object Holder:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("v")
     Holder(f0, f1)
 

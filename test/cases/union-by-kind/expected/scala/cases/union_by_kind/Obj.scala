@@ -39,7 +39,12 @@ object Obj:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2255650L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = r.readString()
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 107L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -48,8 +53,7 @@ object Obj:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("k")
     Obj(f0)
 

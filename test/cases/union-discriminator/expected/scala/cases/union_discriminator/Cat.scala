@@ -77,7 +77,20 @@ object Cat:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37819074049058L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = read1(r)
+        more = r.objectNext()
+      if more && r.atKey8(9697028823673890L, 72057594037927935L, 7) then
+        seen0 |= (1L << 1)
+        f1 = r.readLong()
+        more = r.objectNext()
+      if more && r.atKey8(37819022143010L, 281474976710655L, 6) then
+        seen0 |= (1L << 2)
+        f2 = Some(r.readString())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1701869940L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -94,8 +107,7 @@ object Cat:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & 3L) != 3L then
       if (seen0 & (1L << 0)) == 0 then r.missing("type")
       if (seen0 & (1L << 1)) == 0 then r.missing("lives")

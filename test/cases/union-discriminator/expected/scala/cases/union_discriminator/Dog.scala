@@ -49,7 +49,16 @@ object Dog:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37819074049058L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = read1(r)
+        more = r.objectNext()
+      if more && r.atKey16(8750285600137897762L, 2484139000415088487L, 9) then
+        seen0 |= (1L << 1)
+        f1 = r.readBoolean()
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1701869940L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -62,8 +71,7 @@ object Dog:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & 3L) != 3L then
       if (seen0 & (1L << 0)) == 0 then r.missing("type")
       if (seen0 & (1L << 1)) == 0 then r.missing("goodBoy")

@@ -78,7 +78,12 @@ object Shelter:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37879269388322L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = read1(r)
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1937007984L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -87,8 +92,7 @@ object Shelter:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("pets")
     Shelter(f0)
 

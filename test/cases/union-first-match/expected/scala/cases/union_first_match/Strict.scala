@@ -30,7 +30,12 @@ object Strict:
     var f0: Long = 0L
     var seen0 = 0L
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2253090L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = r.readLong()
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 97L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -39,8 +44,7 @@ object Strict:
         else
           val k = r.keyString()
           r.unknownKey(k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("a")
     Strict(f0)
 

@@ -70,7 +70,16 @@ object Nested:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2258466L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = NestedV.read(r)
+        more = r.objectNext()
+      if more && r.atKey8(2258722L, 16777215L, 3) then
+        seen0 |= (1L << 1)
+        f1 = if r.tryNull() then Presence.Null else Presence.Present(NestedWVariant.read(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 118L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -83,8 +92,7 @@ object Nested:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("v")
     Nested(f0, f1)
 

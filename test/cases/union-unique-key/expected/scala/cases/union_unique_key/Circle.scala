@@ -58,7 +58,16 @@ object Circle:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2482456915127398946L, -1L, 8) then
+        seen0 |= (1L << 0)
+        f0 = r.readDouble()
+        more = r.objectNext()
+      if more && r.atKey8(9689331906210850L, 72057594037927935L, 7) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readString())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 6 && r.keyHead() == 126948116554098L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -71,8 +80,7 @@ object Circle:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("radius")
     Circle(f0, f1)
 

@@ -79,7 +79,12 @@ object Drawing:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2482439352956252962L, -1L, 8) then
+        seen0 |= (1L << 0)
+        f0 = read1(r)
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 6 && r.keyHead() == 126879514323059L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -88,8 +93,7 @@ object Drawing:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("shapes")
     Drawing(f0)
 

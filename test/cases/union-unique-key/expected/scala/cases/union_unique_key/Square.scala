@@ -57,7 +57,16 @@ object Square:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37818871673634L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = r.readDouble()
+        more = r.objectNext()
+      if more && r.atKey8(9689331906210850L, 72057594037927935L, 7) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readString())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1701079411L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -70,8 +79,7 @@ object Square:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("side")
     Square(f0, f1)
 

@@ -59,7 +59,16 @@ object Lenient:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(2253090L, 16777215L, 3) then
+        seen0 |= (1L << 0)
+        f0 = r.readLong()
+        more = r.objectNext()
+      if more && r.atKey8(2253346L, 16777215L, 3) then
+        seen0 |= (1L << 1)
+        f1 = Some(LenientB.read(r))
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 97L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -72,8 +81,7 @@ object Lenient:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("a")
     Lenient(f0, f1)
 

@@ -154,7 +154,24 @@ object Spaced:
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
-      while
+      var more = true
+      if r.atKey8(37883547839522L, 281474976710655L, 6) then
+        seen0 |= (1L << 0)
+        f0 = Some(read1(r))
+        more = r.objectNext()
+      if more && r.atKey8(37819022143010L, 281474976710655L, 6) then
+        seen0 |= (1L << 1)
+        f1 = Some(r.readString())
+        more = r.objectNext()
+      if more && r.atKey8(9695929178155298L, 72057594037927935L, 7) then
+        seen0 |= (1L << 2)
+        f2 = Some(SpacedInner.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(37883547315234L, 281474976710655L, 6) then
+        seen0 |= (1L << 3)
+        f3 = Some(r.readLong())
+        more = r.objectNext()
+      while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1953720684L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
@@ -175,8 +192,7 @@ object Spaced:
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
-        r.objectNext()
-      do ()
+        more = r.objectNext()
     Spaced(f0, f1, f2, f3)
 
   /**
