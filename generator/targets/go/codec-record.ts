@@ -3,6 +3,7 @@ import { checked, decodeOf, placeOf, sizeOf, writeOf, type CodecContext, type Pl
 import { indent } from './codec-composite.js';
 import { goAppendArgs, goEncoded, goString } from './literals.js';
 import { jsonString } from '../../wire/json-text.js';
+import { quotedKeyWords, type QuotedKeyWords } from '../../wire/key-words.js';
 import { patternVariable } from './patterns.js';
 import { goType } from './types.js';
 
@@ -102,7 +103,12 @@ function bit(i: number): { word: number; mask: string } {
   return { word: Math.floor(i / 64), mask: `0x${(1n << BigInt(i % 64)).toString(16)}` };
 }
 
-function fieldCase(f: RecordField, i: number, ctx: CodecContext): string[] {
+/** A field's value decode, made once per field (it may add diagnostics) and laid out by the switch and the in-order tests. */
+function valueDecode(f: RecordField, ctx: CodecContext): string[] {
+  return decodeOf(f.field.type, valuePlace(f), ctx, `.in(${goString(f.field.jsonName)})`);
+}
+
+function fieldCase(f: RecordField, i: number, decode: readonly string[]): string[] {
   const { word, mask } = bit(i);
   const name = goString(f.field.jsonName);
   return [
@@ -112,7 +118,7 @@ function fieldCase(f: RecordField, i: number, ctx: CodecContext): string[] {
     '\t\t\t}',
     `\t\t\tseen[${word}] |= ${mask}`,
     ...(f.field.required ? [] : [`\t\t\tv.${f.goName}.Set = true`]),
-    ...indent(decodeOf(f.field.type, valuePlace(f), ctx, `.in(${name})`), 3),
+    ...indent(decode, 3),
   ];
 }
 
@@ -191,9 +197,46 @@ function propertyCount(plan: RecordPlan): string[] {
   return lines;
 }
 
+/**
+ * The members in declaration order, each key tried where it stands (`atKey8` to `atKey32`), so
+ * a document written in that order reads each key with a compare or two. A member that is
+ * absent costs one failed compare; the first key that matches none (out of order, unknown,
+ * written with escapes) leaves the rest to the loop after these lines, which also catches a
+ * later duplicate of a member taken here (its bit is set). Keys over 32 bytes with their quotes
+ * are left to the loop, as are the members after the first `inOrderLimit`.
+ */
+function inOrderLines(plan: RecordPlan, decodes: readonly (readonly string[])[], counted: boolean): string[] {
+  return plan.fields.slice(0, inOrderLimit).flatMap((f, i) => {
+    const key = quotedKeyWords(f.field.jsonName);
+    if (key === undefined) return [];
+    const { word, mask } = bit(i);
+    return [
+      `\tif ${atKeyTest(key)} {`,
+      `\t\tseen[${word}] |= ${mask}`,
+      ...(f.field.required ? [] : [`\t\tv.${f.goName}.Set = true`]),
+      ...(counted ? ['\t\tcount++'] : []),
+      ...indent(decodes[i] ?? [], 2),
+      '\t\tfirst = false',
+      '\t}',
+    ];
+  });
+}
+
+/** The members tried in order: at most this many, which bounds the code a wide record adds. */
+const inOrderLimit = 48;
+
+/** The call of `atKey8` to `atKey32` that tests for a quoted key's words. */
+function atKeyTest(key: QuotedKeyWords): string {
+  const hex = (w: bigint): string => `0x${w.toString(16)}`;
+  if (key.words.length === 1) return `d.atKey8(first, ${hex(key.words[0] as bigint)}, ${hex(key.mask)}, ${key.length})`;
+  return `d.atKey${8 * key.words.length}(first, ${key.words.map(hex).join(', ')}, ${key.length})`;
+}
+
 export function recordDecode(plan: RecordPlan, ctx: CodecContext): string[] {
   const counted = plan.decl.minProperties !== undefined || plan.decl.maxProperties !== undefined;
   const words = Math.ceil(plan.fields.length / 64);
+  const decodes = plan.fields.map((f) => valueDecode(f, ctx));
+  const inOrder = inOrderLines(plan, decodes, counted);
   return [
     `\t*v = ${plan.typeName}{}`,
     '\tif err := d.beginObject(); err != nil {',
@@ -202,7 +245,7 @@ export function recordDecode(plan: RecordPlan, ctx: CodecContext): string[] {
     ...(counted ? ['\tstart := d.pos - 1', '\tcount := 0'] : []),
     ...(words > 0 ? [`\tvar seen [${words}]uint64`] : []),
     ...(plan.decl.unknownKeys.kind === 'skip' ? ['\tvar unknown keySet'] : []),
-    '\tfor first := true; ; first = false {',
+    ...(inOrder.length > 0 ? ['\tfirst := true', ...inOrder, '\tfor ; ; first = false {'] : ['\tfor first := true; ; first = false {']),
     '\t\tkey, more, err := d.nextKey(first)',
     '\t\tif err != nil {',
     '\t\t\treturn err',
@@ -212,7 +255,7 @@ export function recordDecode(plan: RecordPlan, ctx: CodecContext): string[] {
     '\t\t}',
     ...(counted ? ['\t\tcount++'] : []),
     '\t\tswitch string(key) {',
-    ...plan.fields.flatMap((f, i) => fieldCase(f, i, ctx)),
+    ...plan.fields.flatMap((f, i) => fieldCase(f, i, decodes[i] ?? [])),
     '\t\tdefault:',
     ...unknownCase(plan, ctx),
     '\t\t}',

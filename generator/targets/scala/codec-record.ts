@@ -6,6 +6,7 @@ import { mapSizeLines, mapWriteLines } from './codec-composite.js';
 import { addMethod, binder, fresh, indent, measureOf, measureType, total, type Codec, type FileContext, type Measure } from './context.js';
 import { scalaLong, scalaString } from './literals.js';
 import { jsonString, jsonStringLength, utf8Bytes } from '../../wire/json-text.js';
+import { littleEndianWord, quotedKeyWords, type QuotedKeyWords } from '../../wire/key-words.js';
 import { typeExpr, zeroValue } from './types.js';
 
 /** How a field is held: plain, `Option` (absent or null), or `Presence` (absent, null and value apart). */
@@ -274,11 +275,11 @@ function storeLines(x: Member, i: number): string[] {
 function inOrderLines(m: readonly Member[], counting: readonly string[]): string[] {
   const lines: string[] = [];
   m.slice(0, inOrderLimit).forEach((x, i) => {
-    const test = atKeyTest(x.key.subarray(0, x.key.length - 1));
-    if (test === undefined) return;
+    const key = quotedKeyWords(x.field.jsonName);
+    if (key === undefined) return;
     const word = `seen${Math.floor(i / 64)}`;
     const store = [`${word} |= (1L << ${i % 64})`, `f${i} = ${readValue(x)}`, ...counting, 'more = r.objectNext()'];
-    lines.push(`if ${lines.length === 0 ? '' : 'more && '}${test} then`, ...indent(store, 1));
+    lines.push(`if ${lines.length === 0 ? '' : 'more && '}${atKeyTest(key)} then`, ...indent(store, 1));
   });
   return lines;
 }
@@ -289,15 +290,11 @@ function inOrderLines(m: readonly Member[], counting: readonly string[]): string
  */
 const inOrderLimit = 48;
 
-/** The test of `JsonReader.atKey8` to `atKey32` for a key's bytes with their quotes; none beyond 32 bytes. */
-function atKeyTest(quoted: Uint8Array): string | undefined {
-  const bytes = Buffer.from(quoted);
-  const n = bytes.length;
-  const word = (at: number): string => scalaLong(wordAt(bytes, at));
-  if (n <= 8) return `r.atKey8(${word(0)}, ${scalaLong(BigInt.asIntN(64, (1n << BigInt(8 * n)) - 1n))}, ${n})`;
-  if (n > 32) return undefined;
-  const heads = [0, 8, 16].filter((at) => at + 8 < n).map(word);
-  return `r.atKey${Math.ceil(n / 8) * 8}(${[...heads, word(n - 8)].join(', ')}, ${n})`;
+/** The call of `JsonReader.atKey8` to `atKey32` that tests for a quoted key's words. */
+function atKeyTest(key: QuotedKeyWords): string {
+  const words = key.words.map((w) => scalaLong(BigInt.asIntN(64, w)));
+  if (key.words.length === 1) return `r.atKey8(${words[0]}, ${scalaLong(BigInt.asIntN(64, key.mask))}, ${key.length})`;
+  return `r.atKey${8 * key.words.length}(${words.join(', ')}, ${key.length})`;
 }
 
 /** From this many distinct key lengths on, keys are dispatched by a switch on the length instead of a chain of tests. */
@@ -354,9 +351,7 @@ export function keyTests(key: string, head: string): string[] {
 
 /** Up to eight bytes from `at` as a little-endian signed 64-bit integer. */
 function wordAt(bytes: Buffer, at: number): bigint {
-  let w = 0n;
-  for (let i = Math.min(at + 8, bytes.length) - 1; i >= at; i--) w = (w << 8n) | BigInt(bytes[i] as number);
-  return BigInt.asIntN(64, w);
+  return BigInt.asIntN(64, littleEndianWord(bytes, at));
 }
 
 function readValue(x: Member): string {

@@ -114,7 +114,32 @@ func (v *Closed) decodeJSON(d *decoder) *DecodeError {
 		return err
 	}
 	var seen [1]uint64
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226122, 0xffffff, 3) {
+		seen[0] |= 0x1
+		v.A.Set = true
+		if err := d.decodeInt64(&v.A.Value); err != nil {
+			return err.in("a")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226222, 0xffffff, 3) {
+		seen[0] |= 0x2
+		v.B.Set = true
+		if err := d.decodeString(&v.B.Value); err != nil {
+			return err.in("b")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2272656e6e6922, 0xffffffffffffff, 7) {
+		seen[0] |= 0x4
+		v.Inner.Set = true
+		if err := v.Inner.Value.decodeJSON(d); err != nil {
+			return err.in("inner")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -241,7 +266,16 @@ func (v *ClosedInner) decodeJSON(d *decoder) *DecodeError {
 		return err
 	}
 	var seen [1]uint64
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227822, 0xffffff, 3) {
+		seen[0] |= 0x1
+		v.X.Set = true
+		if err := d.decodeBool(&v.X.Value); err != nil {
+			return err.in("x")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -96,7 +96,23 @@ func (v *Measures) decodeJSON(d *decoder) *DecodeError {
 		return err
 	}
 	var seen [1]uint64
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22646922, 0xffffffff, 4) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.ID); err != nil {
+			return err.in("id")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226c6562616c22, 0xffffffffffffff, 7) {
+		seen[0] |= 0x2
+		v.Label.Set = true
+		if err := d.decodeString(&v.Label.Value); err != nil {
+			return err.in("label")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -103,7 +103,46 @@ func (v *Merged) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22646922, 0xffffffff, 4) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.ID); err != nil {
+			return err.in("id")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22656d616e22, 0xffffffffffff, 6) {
+		seen[0] |= 0x2
+		v.Name.Set = true
+		if err := d.decodeString(&v.Name.Value); err != nil {
+			return err.in("name")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227367617422, 0xffffffffffff, 6) {
+		seen[0] |= 0x4
+		v.Tags.Set = true
+		if err := decode1(d, &v.Tags.Value); err != nil {
+			return err.in("tags")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2265766974636122, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x8
+		if err := d.decodeBool(&v.Active); err != nil {
+			return err.in("active")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x6465746165726322, 0x2264657461657263, 9) {
+		seen[0] |= 0x10
+		v.Created.Set = true
+		if err := d.decodeString(&v.Created.Value); err != nil {
+			return err.in("created")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -257,7 +296,23 @@ func (v *Base) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22646922, 0xffffffff, 4) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.ID); err != nil {
+			return err.in("id")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22656d616e22, 0xffffffffffff, 6) {
+		seen[0] |= 0x2
+		v.Name.Set = true
+		if err := d.decodeString(&v.Name.Value); err != nil {
+			return err.in("name")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -385,7 +440,16 @@ func (v *Stamp) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey16(first, 0x6465746165726322, 0x2264657461657263, 9) {
+		seen[0] |= 0x1
+		v.Created.Set = true
+		if err := d.decodeString(&v.Created.Value); err != nil {
+			return err.in("created")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

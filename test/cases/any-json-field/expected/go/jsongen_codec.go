@@ -84,7 +84,23 @@ func (v *Envelope) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226174616422, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := d.decodeRaw(&v.Data); err != nil {
+			return err.in("data")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226e22, 0xffffff, 3) {
+		seen[0] |= 0x2
+		v.N.Set = true
+		if err := d.decodeInt64(&v.N.Value); err != nil {
+			return err.in("n")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

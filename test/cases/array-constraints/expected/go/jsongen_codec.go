@@ -96,7 +96,31 @@ func (v *Lists) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227473696c22, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := decode1(d, &v.List); err != nil {
+			return err.in("list")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2274657322, 0xffffffffff, 5) {
+		seen[0] |= 0x2
+		v.Set.Set = true
+		if err := decode2(d, &v.Set.Value); err != nil {
+			return err.in("set")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2273746e696f7022, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x4
+		v.Points.Set = true
+		if err := decode3(d, &v.Points.Value); err != nil {
+			return err.in("points")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -222,7 +246,22 @@ func (v *P) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227822, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.X); err != nil {
+			return err.in("x")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227922, 0xffffff, 3) {
+		seen[0] |= 0x2
+		if err := d.decodeInt64(&v.Y); err != nil {
+			return err.in("y")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -92,7 +92,31 @@ func (v *Grids) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x2278697274616d22, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x1
+		if err := decode1(d, &v.Matrix); err != nil {
+			return err.in("matrix")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2274706f22, 0xffffffffff, 5) {
+		seen[0] |= 0x2
+		v.Opt.Set = true
+		if err := decode3(d, &v.Opt.Value); err != nil {
+			return err.in("opt")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227065656422, 0xffffffffffff, 6) {
+		seen[0] |= 0x4
+		v.Deep.Set = true
+		if err := decode5(d, &v.Deep.Value); err != nil {
+			return err.in("deep")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -215,7 +239,15 @@ func (v *GridsDeepItemItem) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227822, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.X); err != nil {
+			return err.in("x")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -114,7 +114,32 @@ func (v *Bools) decodeJSON(d *decoder) *DecodeError {
 		return err
 	}
 	var seen [1]uint64
-	for first := true; ; first = false {
+	first := true
+	if d.atKey16(first, 0x6e696874796e6122, 0x22676e696874796e, 10) {
+		seen[0] |= 0x1
+		v.Anything.Set = true
+		if err := d.decodeRaw(&v.Anything.Value); err != nil {
+			return err.in("anything")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226f736c6122, 0xffffffffffff, 6) {
+		seen[0] |= 0x2
+		v.Also.Set = true
+		if err := d.decodeRaw(&v.Also.Value); err != nil {
+			return err.in("also")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227422, 0xffffff, 3) {
+		seen[0] |= 0x4
+		v.T.Set = true
+		if err := decode1(d, &v.T.Value); err != nil {
+			return err.in("t")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

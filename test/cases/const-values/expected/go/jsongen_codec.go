@@ -82,7 +82,36 @@ func (v *Versioned) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey16(first, 0x6e6f697372657622, 0x226e6f6973726576, 9) {
+		seen[0] |= 0x1
+		if err := decode1(d); err != nil {
+			return err.in("version")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22726577736e6122, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x2
+		if err := decode2(d); err != nil {
+			return err.in("answer")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2267616c6622, 0xffffffffffff, 6) {
+		seen[0] |= 0x4
+		if err := decode3(d); err != nil {
+			return err.in("flag")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x676e6968746f6e22, 0x22676e6968746f6e, 9) {
+		seen[0] |= 0x8
+		if err := decode4(d); err != nil {
+			return err.in("nothing")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -123,7 +123,40 @@ func (v *Settings) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey16(first, 0x7365697274657222, 0x2273656972746572, 9) {
+		seen[0] |= 0x1
+		v.Retries.Set = true
+		if err := d.decodeInt64(&v.Retries.Value); err != nil {
+			return err.in("retries")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2265646f6d22, 0xffffffffffff, 6) {
+		seen[0] |= 0x2
+		v.Mode.Set = true
+		if err := v.Mode.Value.decodeJSON(d); err != nil {
+			return err.in("mode")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22656d616e22, 0xffffffffffff, 6) {
+		seen[0] |= 0x4
+		v.Name.Set = true
+		if err := d.decodeString(&v.Name.Value); err != nil {
+			return err.in("name")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226f6974617222, 0xffffffffffffff, 7) {
+		seen[0] |= 0x8
+		v.Ratio.Set = true
+		if err := d.decodeFloat(&v.Ratio.Value); err != nil {
+			return err.in("ratio")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

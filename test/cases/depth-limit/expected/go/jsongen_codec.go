@@ -99,7 +99,24 @@ func (v *Deep) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22796e6122, 0xffffffffff, 5) {
+		seen[0] |= 0x1
+		v.Any.Set = true
+		if err := d.decodeRaw(&v.Any.Value); err != nil {
+			return err.in("any")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227473696c22, 0xffffffffffff, 6) {
+		seen[0] |= 0x2
+		v.List.Set = true
+		if err := v.List.Value.decodeJSON(d); err != nil {
+			return err.in("list")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -223,7 +240,19 @@ func (v *Node) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227478656e22, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		v.Next.Set = true
+		if v.Next.Value == nil {
+			v.Next.Value = new(Node)
+		}
+		if err := v.Next.Value.decodeJSON(d); err != nil {
+			return err.in("next")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

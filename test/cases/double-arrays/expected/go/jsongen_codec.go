@@ -107,7 +107,46 @@ func (v *DoubleArrays) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227365756c617622, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x1
+		if err := decode1(d, &v.Values); err != nil {
+			return err.in("values")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2273746e696f7022, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x2
+		if err := decode2(d, &v.Points); err != nil {
+			return err.in("points")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2273676e697222, 0xffffffffffffff, 7) {
+		seen[0] |= 0x4
+		v.Rings.Set = true
+		if err := decode3(d, &v.Rings.Value); err != nil {
+			return err.in("rings")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x7374686769657722, 0x2273746867696577, 9) {
+		seen[0] |= 0x8
+		v.Weights.Set = true
+		if err := decode1(d, &v.Weights.Value); err != nil {
+			return err.in("weights")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226c6562616c22, 0xffffffffffffff, 7) {
+		seen[0] |= 0x10
+		v.Label.Set = true
+		if err := d.decodeString(&v.Label.Value); err != nil {
+			return err.in("label")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -76,7 +76,22 @@ func (v *Draft4Bounds) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226122, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := decode1(d, &v.A); err != nil {
+			return err.in("a")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226222, 0xffffff, 3) {
+		seen[0] |= 0x2
+		if err := decode2(d, &v.B); err != nil {
+			return err.in("b")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -92,7 +92,31 @@ func (v *Draft6) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22646e696b22, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := v.Kind.decodeJSON(d); err != nil {
+			return err.in("kind")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2274637022, 0xffffffffff, 5) {
+		seen[0] |= 0x2
+		v.Pct.Set = true
+		if err := decode2(d, &v.Pct.Value); err != nil {
+			return err.in("pct")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x6d657449796e6122, 0x22736d657449796e, 10) {
+		seen[0] |= 0x4
+		v.AnyItems.Set = true
+		if err := decode1(d, &v.AnyItems.Value); err != nil {
+			return err.in("anyItems")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -87,7 +87,30 @@ func (v *Levels) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226c6576656c22, 0xffffffffffffff, 7) {
+		seen[0] |= 0x1
+		if err := decode1(d, &v.Level); err != nil {
+			return err.in("level")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22646578696d22, 0xffffffffffffff, 7) {
+		seen[0] |= 0x2
+		if err := decode2(d, &v.Mixed); err != nil {
+			return err.in("mixed")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226d756e22, 0xffffffffff, 5) {
+		seen[0] |= 0x4
+		v.Num.Set = true
+		if err := decode3(d, &v.Num.Value); err != nil {
+			return err.in("num")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -82,7 +82,36 @@ func (v *Ordered) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226174657a22, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := d.decodeString(&v.Zeta); err != nil {
+			return err.in("zeta")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226168706c6122, 0xffffffffffffff, 7) {
+		seen[0] |= 0x2
+		if err := d.decodeInt64(&v.Alpha); err != nil {
+			return err.in("alpha")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2264696d22, 0xffffffffff, 5) {
+		seen[0] |= 0x4
+		if err := v.Mid.decodeJSON(d); err != nil {
+			return err.in("mid")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226174656222, 0xffffffffffff, 6) {
+		seen[0] |= 0x8
+		if err := d.decodeFloat(&v.Beta); err != nil {
+			return err.in("beta")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -223,7 +252,22 @@ func (v *OrderedMid) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227922, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeBool(&v.Y); err != nil {
+			return err.in("y")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227822, 0xffffff, 3) {
+		seen[0] |= 0x2
+		if err := d.decodeBool(&v.X); err != nil {
+			return err.in("x")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -123,7 +123,40 @@ func (v *Stamps) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22746422, 0xffffffff, 4) {
+		seen[0] |= 0x1
+		v.Dt.Set = true
+		if err := decode1(d, &v.Dt.Value); err != nil {
+			return err.in("dt")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226422, 0xffffff, 3) {
+		seen[0] |= 0x2
+		v.D.Set = true
+		if err := decode2(d, &v.D.Value); err != nil {
+			return err.in("d")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227422, 0xffffff, 3) {
+		seen[0] |= 0x4
+		v.T.Set = true
+		if err := decode3(d, &v.T.Value); err != nil {
+			return err.in("t")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227522, 0xffffff, 3) {
+		seen[0] |= 0x8
+		v.U.Set = true
+		if err := decode4(d, &v.U.Value); err != nil {
+			return err.in("u")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

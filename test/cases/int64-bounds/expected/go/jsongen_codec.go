@@ -73,7 +73,15 @@ func (v *Int64Holder) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226e22, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.N); err != nil {
+			return err.in("n")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

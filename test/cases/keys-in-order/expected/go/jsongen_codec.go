@@ -114,7 +114,86 @@ func (v *Ordered) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227a22, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.Z); err != nil {
+			return err.in("z")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2266656463626122, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x2
+		if err := d.decodeInt64(&v.Abcdef); err != nil {
+			return err.in("abcdef")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x6766656463626122, 0x2267666564636261, 9) {
+		seen[0] |= 0x4
+		if err := d.decodeInt64(&v.Abcdefg); err != nil {
+			return err.in("abcdefg")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x65657472756f6622, 0x2273726168635f6e, 16) {
+		seen[0] |= 0x8
+		if err := d.decodeInt64(&v.FourteenChars); err != nil {
+			return err.in("fourteen_chars")
+		}
+		first = false
+	}
+	if d.atKey24(first, 0x6e65657466696622, 0x785f73726168635f, 0x22785f7372616863, 17) {
+		seen[0] |= 0x10
+		if err := d.decodeInt64(&v.FifteenCharsX); err != nil {
+			return err.in("fifteen_chars_x")
+		}
+		first = false
+	}
+	if d.atKey24(first, 0x5f79746e65777422, 0x726168635f6f7774, 0x225f737265746361, 24) {
+		seen[0] |= 0x20
+		if err := d.decodeInt64(&v.TwentyTwoCharacters); err != nil {
+			return err.in("twenty_two_characters_")
+		}
+		first = false
+	}
+	if d.atKey32(first, 0x5f79746e65777422, 0x68635f6565726874, 0x7372657463617261, 0x2273726574636172, 25) {
+		seen[0] |= 0x40
+		if err := d.decodeInt64(&v.TwentyThreeCharacters); err != nil {
+			return err.in("twenty_three_characters")
+		}
+		first = false
+	}
+	if d.atKey32(first, 0x6f5f79656b5f6122, 0x7974726968745f66, 0x746361726168635f, 0x227a79785f737265, 32) {
+		seen[0] |= 0x80
+		if err := d.decodeInt64(&v.AKeyOfThirtyCharactersXyz); err != nil {
+			return err.in("a_key_of_thirty_characters_xyz")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2272656e6e6922, 0xffffffffffffff, 7) {
+		seen[0] |= 0x200
+		if err := v.Inner.decodeJSON(d); err != nil {
+			return err.in("inner")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2274706f22, 0xffffffffff, 5) {
+		seen[0] |= 0x400
+		v.Opt.Set = true
+		if err := d.decodeString(&v.Opt.Value); err != nil {
+			return err.in("opt")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226122, 0xffffff, 3) {
+		seen[0] |= 0x800
+		if err := d.decodeInt64(&v.A); err != nil {
+			return err.in("a")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -341,7 +420,22 @@ func (v *OrderedInner) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227822, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.X); err != nil {
+			return err.in("x")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227922, 0xffffff, 3) {
+		seen[0] |= 0x2
+		if err := d.decodeInt64(&v.Y); err != nil {
+			return err.in("y")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

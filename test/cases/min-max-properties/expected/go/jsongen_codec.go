@@ -129,7 +129,44 @@ func (v *Sized) decodeJSON(d *decoder) *DecodeError {
 	count := 0
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226122, 0xffffff, 3) {
+		seen[0] |= 0x1
+		v.A.Set = true
+		count++
+		if err := d.decodeInt64(&v.A.Value); err != nil {
+			return err.in("a")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226222, 0xffffff, 3) {
+		seen[0] |= 0x2
+		v.B.Set = true
+		count++
+		if err := d.decodeInt64(&v.B.Value); err != nil {
+			return err.in("b")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226322, 0xffffff, 3) {
+		seen[0] |= 0x4
+		v.C.Set = true
+		count++
+		if err := d.decodeInt64(&v.C.Value); err != nil {
+			return err.in("c")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226d22, 0xffffff, 3) {
+		seen[0] |= 0x8
+		v.M.Set = true
+		count++
+		if err := decode1(d, &v.M.Value); err != nil {
+			return err.in("m")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -76,7 +76,22 @@ func (v *Steps) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226922, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := decode1(d, &v.I); err != nil {
+			return err.in("i")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226622, 0xffffff, 3) {
+		seen[0] |= 0x2
+		if err := decode2(d, &v.F); err != nil {
+			return err.in("f")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

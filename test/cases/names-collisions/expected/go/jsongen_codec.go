@@ -267,7 +267,136 @@ func (v *Foo) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey16(first, 0x7261625f6f6f6622, 0x227261625f6f6f66, 9) {
+		seen[0] |= 0x1
+		v.FooBar.Set = true
+		if err := d.decodeString(&v.FooBar.Value); err != nil {
+			return err.in("foo_bar")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227261426f6f6622, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x2
+		v.FooBar2.Set = true
+		if err := d.decodeInt64(&v.FooBar2.Value); err != nil {
+			return err.in("fooBar")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227261426f6f4622, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x4
+		v.FooBar3.Set = true
+		if err := d.decodeBool(&v.FooBar3.Value); err != nil {
+			return err.in("FooBar")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x7261622d6f6f6622, 0x227261622d6f6f66, 9) {
+		seen[0] |= 0x8
+		v.FooBar4.Set = true
+		if err := d.decodeString(&v.FooBar4.Value); err != nil {
+			return err.in("foo-bar")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x5241425f4f4f4622, 0x225241425f4f4f46, 9) {
+		seen[0] |= 0x10
+		v.FooBar5.Set = true
+		if err := d.decodeString(&v.FooBar5.Value); err != nil {
+			return err.in("FOO_BAR")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x726162206f6f6622, 0x22726162206f6f66, 9) {
+		seen[0] |= 0x20
+		v.FooBar6.Set = true
+		if err := d.decodeString(&v.FooBar6.Value); err != nil {
+			return err.in("foo bar")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x7261622e6f6f6622, 0x227261622e6f6f66, 9) {
+		seen[0] |= 0x40
+		v.FooBar7.Set = true
+		if err := d.decodeString(&v.FooBar7.Value); err != nil {
+			return err.in("foo.bar")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227261626f6f6622, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x80
+		v.Foobar.Set = true
+		if err := d.decodeString(&v.Foobar.Value); err != nil {
+			return err.in("foobar")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x225241426f6f6622, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x100
+		v.FooBar8.Set = true
+		if err := d.decodeInt64(&v.FooBar8.Value); err != nil {
+			return err.in("fooBAR")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x61625f6f6f665f22, 0x227261625f6f6f66, 10) {
+		seen[0] |= 0x200
+		v.FooBar9.Set = true
+		if err := d.decodeString(&v.FooBar9.Value); err != nil {
+			return err.in("_foo_bar")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x7261625f6f6f6622, 0x225f7261625f6f6f, 10) {
+		seen[0] |= 0x400
+		v.FooBar10.Set = true
+		if err := d.decodeString(&v.FooBar10.Value); err != nil {
+			return err.in("foo_bar_")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226f6f4622, 0xffffffffff, 5) {
+		seen[0] |= 0x800
+		v.Foo.Set = true
+		if err := v.Foo.Value.decodeJSON(d); err != nil {
+			return err.in("Foo")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226f6f6622, 0xffffffffff, 5) {
+		seen[0] |= 0x1000
+		v.Foo2.Set = true
+		if err := v.Foo2.Value.decodeJSON(d); err != nil {
+			return err.in("foo")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x224f4f4622, 0xffffffffff, 5) {
+		seen[0] |= 0x2000
+		v.Foo3.Set = true
+		if err := v.Foo3.Value.decodeJSON(d); err != nil {
+			return err.in("FOO")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x225f6f6f6622, 0xffffffffffff, 6) {
+		seen[0] |= 0x4000
+		v.Foo4.Set = true
+		if err := v.Foo4.Value.decodeJSON(d); err != nil {
+			return err.in("foo_")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x225f6f6f4622, 0xffffffffffff, 6) {
+		seen[0] |= 0x8000
+		v.Foo5.Set = true
+		if err := v.Foo5.Value.decodeJSON(d); err != nil {
+			return err.in("Foo_")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -517,7 +646,16 @@ func (v *Foo2) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226122, 0xffffff, 3) {
+		seen[0] |= 0x1
+		v.A.Set = true
+		if err := d.decodeString(&v.A.Value); err != nil {
+			return err.in("a")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -632,7 +770,16 @@ func (v *Foo3) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226222, 0xffffff, 3) {
+		seen[0] |= 0x1
+		v.B.Set = true
+		if err := d.decodeInt64(&v.B.Value); err != nil {
+			return err.in("b")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -747,7 +894,16 @@ func (v *Foo4) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226322, 0xffffff, 3) {
+		seen[0] |= 0x1
+		v.C.Set = true
+		if err := d.decodeBool(&v.C.Value); err != nil {
+			return err.in("c")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -1781,7 +1781,392 @@ func (v *Package) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [3]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226570797422, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		v.Type.Set = true
+		if err := v.Type.Value.decodeJSON(d); err != nil {
+			return err.in("type")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226174616422, 0xffffffffffff, 6) {
+		seen[0] |= 0x2
+		v.Data.Set = true
+		if err := v.Data.Value.decodeJSON(d); err != nil {
+			return err.in("data")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227373616c6322, 0xffffffffffffff, 7) {
+		seen[0] |= 0x4
+		v.Class.Set = true
+		if err := v.Class.Value.decodeJSON(d); err != nil {
+			return err.in("class")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227463656a626f22, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x8
+		v.Object.Set = true
+		if err := v.Object.Value.decodeJSON(d); err != nil {
+			return err.in("object")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22676e6972745322, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x10
+		v.String.Set = true
+		if err := v.String.Value.decodeJSON(d); err != nil {
+			return err.in("String")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22746e4922, 0xffffffffff, 5) {
+		seen[0] |= 0x20
+		v.Int.Set = true
+		if err := v.Int.Value.decodeJSON(d); err != nil {
+			return err.in("Int")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22726f72726522, 0xffffffffffffff, 7) {
+		seen[0] |= 0x40
+		v.Error.Set = true
+		if err := v.Error.Value.decodeJSON(d); err != nil {
+			return err.in("error")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226c696e22, 0xffffffffff, 5) {
+		seen[0] |= 0x80
+		v.Nil.Set = true
+		if err := v.Nil.Value.decodeJSON(d); err != nil {
+			return err.in("nil")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226575727422, 0xffffffffffff, 6) {
+		seen[0] |= 0x100
+		v.True.Set = true
+		if err := v.True.Value.decodeJSON(d); err != nil {
+			return err.in("true")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226e6f6974704f22, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x200
+		v.Option.Set = true
+		if err := v.Option.Value.decodeJSON(d); err != nil {
+			return err.in("Option")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22656279614d22, 0xffffffffffffff, 7) {
+		seen[0] |= 0x400
+		v.Maybe.Set = true
+		if err := v.Maybe.Value.decodeJSON(d); err != nil {
+			return err.in("Maybe")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2272656874694522, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x800
+		v.Either.Set = true
+		if err := v.Either.Value.decodeJSON(d); err != nil {
+			return err.in("Either")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227466654c22, 0xffffffffffff, 6) {
+		seen[0] |= 0x1000
+		v.Left.Set = true
+		if err := v.Left.Value.decodeJSON(d); err != nil {
+			return err.in("Left")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22746867695222, 0xffffffffffffff, 7) {
+		seen[0] |= 0x2000
+		v.Right.Set = true
+		if err := v.Right.Value.decodeJSON(d); err != nil {
+			return err.in("Right")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227473694c22, 0xffffffffffff, 6) {
+		seen[0] |= 0x4000
+		v.List.Set = true
+		if err := v.List.Value.decodeJSON(d); err != nil {
+			return err.in("List")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2274696e5522, 0xffffffffffff, 6) {
+		seen[0] |= 0x8000
+		v.Unit.Set = true
+		if err := v.Unit.Value.decodeJSON(d); err != nil {
+			return err.in("Unit")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2270616d22, 0xffffffffff, 5) {
+		seen[0] |= 0x10000
+		v.Map.Set = true
+		if err := v.Map.Value.decodeJSON(d); err != nil {
+			return err.in("map")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22636e756622, 0xffffffffffff, 6) {
+		seen[0] |= 0x20000
+		v.Func.Set = true
+		if err := d.decodeString(&v.Func.Value); err != nil {
+			return err.in("func")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x6567616b63617022, 0x226567616b636170, 9) {
+		seen[0] |= 0x40000
+		v.Package.Set = true
+		if err := d.decodeString(&v.Package.Value); err != nil {
+			return err.in("package")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x61667265746e6922, 0x2265636166726574, 11) {
+		seen[0] |= 0x80000
+		v.Interface.Set = true
+		if err := d.decodeString(&v.Interface.Value); err != nil {
+			return err.in("interface")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2265676e617222, 0xffffffffffffff, 7) {
+		seen[0] |= 0x100000
+		v.Range.Set = true
+		if err := d.decodeString(&v.Range.Value); err != nil {
+			return err.in("range")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226e6576696722, 0xffffffffffffff, 7) {
+		seen[0] |= 0x200000
+		v.Given.Set = true
+		if err := d.decodeString(&v.Given.Value); err != nil {
+			return err.in("given")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226e65687422, 0xffffffffffff, 6) {
+		seen[0] |= 0x400000
+		v.Then.Set = true
+		if err := d.decodeString(&v.Then.Value); err != nil {
+			return err.in("then")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226c617622, 0xffffffffff, 5) {
+		seen[0] |= 0x800000
+		v.Val.Set = true
+		if err := d.decodeString(&v.Val.Value); err != nil {
+			return err.in("val")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2266656422, 0xffffffffff, 5) {
+		seen[0] |= 0x1000000
+		v.Def.Set = true
+		if err := d.decodeString(&v.Def.Value); err != nil {
+			return err.in("def")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2274726f706d6922, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x2000000
+		v.Import.Set = true
+		if err := d.decodeString(&v.Import.Value); err != nil {
+			return err.in("import")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226573616322, 0xffffffffffff, 6) {
+		seen[0] |= 0x4000000
+		v.Case.Set = true
+		if err := d.decodeString(&v.Case.Value); err != nil {
+			return err.in("case")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22657265687722, 0xffffffffffffff, 7) {
+		seen[0] |= 0x8000000
+		v.Where.Set = true
+		if err := d.decodeString(&v.Where.Value); err != nil {
+			return err.in("where")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22656c75646f6d22, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x10000000
+		v.Module.Set = true
+		if err := d.decodeString(&v.Module.Value); err != nil {
+			return err.in("module")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x746c756166656422, 0x22746c7561666564, 9) {
+		seen[0] |= 0x20000000
+		v.Default.Set = true
+		if err := d.decodeString(&v.Default.Value); err != nil {
+			return err.in("default")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2265736c616622, 0xffffffffffffff, 7) {
+		seen[0] |= 0x40000000
+		v.False.Set = true
+		if err := d.decodeString(&v.False.Value); err != nil {
+			return err.in("false")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226c6c756e22, 0xffffffffffff, 6) {
+		seen[0] |= 0x80000000
+		v.Null.Set = true
+		if err := d.decodeString(&v.Null.Value); err != nil {
+			return err.in("null")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2274656c22, 0xffffffffff, 5) {
+		seen[0] |= 0x100000000
+		v.Let.Set = true
+		if err := d.decodeString(&v.Let.Value); err != nil {
+			return err.in("let")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226e6922, 0xffffffff, 4) {
+		seen[0] |= 0x200000000
+		v.In.Set = true
+		if err := d.decodeString(&v.In.Value); err != nil {
+			return err.in("in")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22666922, 0xffffffff, 4) {
+		seen[0] |= 0x400000000
+		v.If.Set = true
+		if err := d.decodeString(&v.If.Value); err != nil {
+			return err.in("if")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2265736c6522, 0xffffffffffff, 6) {
+		seen[0] |= 0x800000000
+		v.Else.Set = true
+		if err := d.decodeString(&v.Else.Value); err != nil {
+			return err.in("else")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226e727574657222, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x1000000000
+		v.Return.Set = true
+		if err := d.decodeString(&v.Return.Value); err != nil {
+			return err.in("return")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2272617622, 0xffffffffff, 5) {
+		seen[0] |= 0x2000000000
+		v.Var.Set = true
+		if err := d.decodeString(&v.Var.Value); err != nil {
+			return err.in("var")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227463656c657322, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x4000000000
+		v.Select.Set = true
+		if err := d.decodeString(&v.Select.Value); err != nil {
+			return err.in("select")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226f6722, 0xffffffff, 4) {
+		seen[0] |= 0x8000000000
+		v.Go.Set = true
+		if err := d.decodeString(&v.Go.Value); err != nil {
+			return err.in("go")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226e61686322, 0xffffffffffff, 6) {
+		seen[0] |= 0x10000000000
+		v.Chan.Set = true
+		if err := d.decodeString(&v.Chan.Value); err != nil {
+			return err.in("chan")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2277656e22, 0xffffffffff, 5) {
+		seen[0] |= 0x20000000000
+		v.New.Set = true
+		if err := d.decodeString(&v.New.Value); err != nil {
+			return err.in("new")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227369687422, 0xffffffffffff, 6) {
+		seen[0] |= 0x40000000000
+		v.This.Set = true
+		if err := d.decodeString(&v.This.Value); err != nil {
+			return err.in("this")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22726570757322, 0xffffffffffffff, 7) {
+		seen[0] |= 0x80000000000
+		v.Super.Set = true
+		if err := d.decodeString(&v.Super.Value); err != nil {
+			return err.in("super")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226c6c61726f6622, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x100000000000
+		v.Forall.Set = true
+		if err := d.decodeString(&v.Forall.Value); err != nil {
+			return err.in("forall")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x636e6174736e6922, 0x2265636e6174736e, 10) {
+		seen[0] |= 0x200000000000
+		v.Instance.Set = true
+		if err := d.decodeString(&v.Instance.Value); err != nil {
+			return err.in("instance")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x6e69766972656422, 0x22676e6976697265, 10) {
+		seen[0] |= 0x400000000000
+		v.Deriving.Set = true
+		if err := d.decodeString(&v.Deriving.Value); err != nil {
+			return err.in("deriving")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x6570797477656e22, 0x226570797477656e, 9) {
+		seen[0] |= 0x800000000000
+		v.Newtype.Set = true
+		if err := d.decodeString(&v.Newtype.Value); err != nil {
+			return err.in("newtype")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -3177,7 +3562,24 @@ func (v *Type) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226570797422, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		v.Type.Set = true
+		if err := d.decodeString(&v.Type.Value); err != nil {
+			return err.in("type")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226174616422, 0xffffffffffff, 6) {
+		seen[0] |= 0x2
+		v.Data.Set = true
+		if err := d.decodeInt64(&v.Data.Value); err != nil {
+			return err.in("data")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -3313,7 +3715,24 @@ func (v *Data) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227373616c6322, 0xffffffffffffff, 7) {
+		seen[0] |= 0x1
+		v.Class.Set = true
+		if err := d.decodeString(&v.Class.Value); err != nil {
+			return err.in("class")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226174616422, 0xffffffffffff, 6) {
+		seen[0] |= 0x2
+		v.Data.Set = true
+		if err := d.decodeInt64(&v.Data.Value); err != nil {
+			return err.in("data")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -3557,7 +3976,27 @@ func (v *Object) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227463656a626f22, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x1
+		v.Object.Set = true
+		if v.Object.Value == nil {
+			v.Object.Value = new(Object)
+		}
+		if err := v.Object.Value.decodeJSON(d); err != nil {
+			return err.in("object")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226c617622, 0xffffffffff, 5) {
+		seen[0] |= 0x2
+		v.Val.Set = true
+		if err := d.decodeString(&v.Val.Value); err != nil {
+			return err.in("val")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -3951,7 +4390,16 @@ func (v *Nil) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226c696e22, 0xffffffffff, 5) {
+		seen[0] |= 0x1
+		v.Nil.Set = true
+		if err := d.decodeBool(&v.Nil.Value); err != nil {
+			return err.in("nil")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -4149,7 +4597,24 @@ func (v *Option) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22656d6f5322, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		v.Some.Set = true
+		if err := d.decodeString(&v.Some.Value); err != nil {
+			return err.in("Some")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22656e6f4e22, 0xffffffffffff, 6) {
+		seen[0] |= 0x2
+		v.None.Set = true
+		if err := d.decodeString(&v.None.Value); err != nil {
+			return err.in("None")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -4454,7 +4919,15 @@ func (v *Left) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227466656c22, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := d.decodeString(&v.Left); err != nil {
+			return err.in("left")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -4559,7 +5032,15 @@ func (v *Right) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22746867697222, 0xffffffffffffff, 7) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.Right); err != nil {
+			return err.in("right")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

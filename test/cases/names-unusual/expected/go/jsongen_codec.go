@@ -399,7 +399,224 @@ func (v *WeirdNames) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x223222, 0xffffff, 3) {
+		seen[0] |= 0x1
+		v.X2.Set = true
+		if err := d.decodeString(&v.X2.Value); err != nil {
+			return err.in("2")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2222, 0xffff, 2) {
+		seen[0] |= 0x2
+		v.Empty.Set = true
+		if err := d.decodeString(&v.Empty.Value); err != nil {
+			return err.in("")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x228d89e58d90e522, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x4
+		v.U540dU524d.Set = true
+		if err := d.decodeString(&v.U540dU524d.Value); err != nil {
+			return err.in("\u540d\u524d")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22a9c366616322, 0xffffffffffffff, 7) {
+		seen[0] |= 0x8
+		v.CafUe9.Set = true
+		if err := d.decodeInt64(&v.CafUe9.Value); err != nil {
+			return err.in("caf\u00e9")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2274733122, 0xffffffffff, 5) {
+		seen[0] |= 0x10
+		v.X1st.Set = true
+		if err := d.decodeBool(&v.X1st.Value); err != nil {
+			return err.in("1st")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2263626133323122, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x20
+		v.X123abc.Set = true
+		if err := d.decodeString(&v.X123abc.Value); err != nil {
+			return err.in("123abc")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x2a6e5c62225c6122, 0x222f2a6e5c62225c, 10) {
+		seen[0] |= 0x40
+		v.AB.Set = true
+		if err := d.decodeString(&v.AB.Value); err != nil {
+			return err.in("a\"b\n*/")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x6568745c62617422, 0x2265726568745c62, 11) {
+		seen[0] |= 0x80
+		v.TabHere.Set = true
+		if err := d.decodeString(&v.TabHere.Value); err != nil {
+			return err.in("tab\there")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x222d22, 0xffffff, 3) {
+		seen[0] |= 0x100
+		v.Empty2.Set = true
+		if err := d.decodeString(&v.Empty2.Value); err != nil {
+			return err.in("-")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x225f22, 0xffffff, 3) {
+		seen[0] |= 0x200
+		v.Empty3.Set = true
+		if err := d.decodeString(&v.Empty3.Value); err != nil {
+			return err.in("_")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x225f5f22, 0xffffffff, 4) {
+		seen[0] |= 0x400
+		v.Empty4.Set = true
+		if err := d.decodeString(&v.Empty4.Value); err != nil {
+			return err.in("__")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x222422, 0xffffff, 3) {
+		seen[0] |= 0x800
+		v.Empty5.Set = true
+		if err := d.decodeString(&v.Empty5.Value); err != nil {
+			return err.in("$")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22657079744022, 0xffffffffffffff, 7) {
+		seen[0] |= 0x1000
+		v.Type.Set = true
+		if err := d.decodeString(&v.Type.Value); err != nil {
+			return err.in("@type")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x222f2a22, 0xffffffff, 4) {
+		seen[0] |= 0x2000
+		v.Empty6.Set = true
+		if err := d.decodeString(&v.Empty6.Value); err != nil {
+			return err.in("*/")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x222d7b22, 0xffffffff, 4) {
+		seen[0] |= 0x4000
+		v.Empty7.Set = true
+		if err := d.decodeString(&v.Empty7.Value); err != nil {
+			return err.in("{-")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227d2d22, 0xffffffff, 4) {
+		seen[0] |= 0x8000
+		v.Empty8.Set = true
+		if err := d.decodeString(&v.Empty8.Value); err != nil {
+			return err.in("-}")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22225c225c225c22, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x10000
+		v.Empty9.Set = true
+		if err := d.decodeString(&v.Empty9.Value); err != nil {
+			return err.in("\"\"\"")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227d787b2422, 0xffffffffffff, 6) {
+		seen[0] |= 0x20000
+		v.X.Set = true
+		if err := d.decodeString(&v.X.Value); err != nil {
+			return err.in("${x}")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227d7d787b7b22, 0xffffffffffffff, 7) {
+		seen[0] |= 0x40000
+		v.X3.Set = true
+		if err := d.decodeString(&v.X3.Value); err != nil {
+			return err.in("{{x}}")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x61303030755c5c22, 0x2261303030755c5c, 9) {
+		seen[0] |= 0x80000
+		v.U000a.Set = true
+		if err := d.decodeString(&v.U000a.Value); err != nil {
+			return err.in("\\u000a")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x3030755c6c756e22, 0x2230303030755c6c, 11) {
+		seen[0] |= 0x100000
+		v.Nul.Set = true
+		if err := d.decodeString(&v.Nul.Value); err != nil {
+			return err.in("nul\x00")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226461656c2022, 0xffffffffffffff, 7) {
+		seen[0] |= 0x200000
+		v.Lead.Set = true
+		if err := d.decodeString(&v.Lead.Value); err != nil {
+			return err.in(" lead")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22206c6961727422, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x400000
+		v.Trail.Set = true
+		if err := d.decodeString(&v.Trail.Value); err != nil {
+			return err.in("trail ")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226167656da9ce22, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x800000
+		v.U3a9Mega.Set = true
+		if err := d.decodeString(&v.U3a9Mega.Value); err != nil {
+			return err.in("\u03a9mega")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2280989ff022, 0xffffffffffff, 6) {
+		seen[0] |= 0x1000000
+		v.U1f600.Set = true
+		if err := d.decodeBool(&v.U1f600.Value); err != nil {
+			return err.in("\U0001f600")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22637e622f6122, 0xffffffffffffff, 7) {
+		seen[0] |= 0x2000000
+		v.ABC.Set = true
+		if err := d.decodeInt64(&v.ABC.Value); err != nil {
+			return err.in("a/b~c")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226665722422, 0xffffffffffff, 6) {
+		seen[0] |= 0x4000000
+		v.Ref.Set = true
+		if err := d.decodeString(&v.Ref.Value); err != nil {
+			return err.in("$ref")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -97,7 +97,71 @@ func (v *AllNull) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227322, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := decode1(d, &v.S); err != nil {
+			return err.in("s")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226922, 0xffffff, 3) {
+		seen[0] |= 0x2
+		if err := decode2(d, &v.I); err != nil {
+			return err.in("i")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226622, 0xffffff, 3) {
+		seen[0] |= 0x4
+		if err := decode3(d, &v.F); err != nil {
+			return err.in("f")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226222, 0xffffff, 3) {
+		seen[0] |= 0x8
+		if err := decode4(d, &v.B); err != nil {
+			return err.in("b")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2272726122, 0xffffffffff, 5) {
+		seen[0] |= 0x10
+		if err := decode5(d, &v.Arr); err != nil {
+			return err.in("arr")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2270616d22, 0xffffffffff, 5) {
+		seen[0] |= 0x20
+		if err := decode8(d, &v.Map); err != nil {
+			return err.in("map")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226a626f22, 0xffffffffff, 5) {
+		seen[0] |= 0x40
+		if err := decode11(d, &v.Obj); err != nil {
+			return err.in("obj")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227522, 0xffffff, 3) {
+		seen[0] |= 0x80
+		if err := decode12(d, &v.U); err != nil {
+			return err.in("u")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226522, 0xffffff, 3) {
+		seen[0] |= 0x100
+		if err := decode13(d, &v.E); err != nil {
+			return err.in("e")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -290,7 +354,15 @@ func (v *P) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227822, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.X); err != nil {
+			return err.in("x")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

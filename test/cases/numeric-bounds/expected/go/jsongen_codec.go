@@ -82,7 +82,36 @@ func (v *Bounded) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226922, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := decode1(d, &v.I); err != nil {
+			return err.in("i")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22656922, 0xffffffff, 4) {
+		seen[0] |= 0x2
+		if err := decode2(d, &v.Ie); err != nil {
+			return err.in("ie")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226622, 0xffffff, 3) {
+		seen[0] |= 0x4
+		if err := decode3(d, &v.F); err != nil {
+			return err.in("f")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22656622, 0xffffffff, 4) {
+		seen[0] |= 0x8
+		if err := decode4(d, &v.Fe); err != nil {
+			return err.in("fe")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -123,7 +123,24 @@ func (v *Extensible) decodeJSON(d *decoder) *DecodeError {
 		return err
 	}
 	var seen [1]uint64
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22656d616e22, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		v.Name.Set = true
+		if err := d.decodeString(&v.Name.Value); err != nil {
+			return err.in("name")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22736c6562616c22, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x2
+		v.Labels.Set = true
+		if err := v.Labels.Value.decodeJSON(d); err != nil {
+			return err.in("labels")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

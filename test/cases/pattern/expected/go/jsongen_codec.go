@@ -89,7 +89,29 @@ func (v *Codes) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x2265646f6322, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := decode1(d, &v.Code); err != nil {
+			return err.in("code")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2267756c7322, 0xffffffffffff, 6) {
+		seen[0] |= 0x2
+		if err := decode2(d, &v.Slug); err != nil {
+			return err.in("slug")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2273616822, 0xffffffffff, 5) {
+		seen[0] |= 0x4
+		if err := decode3(d, &v.Has); err != nil {
+			return err.in("has")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -473,6 +473,98 @@ func (d *decoder) nextKey(first bool) (key []byte, more bool, err *DecodeError) 
 	return key, true, nil
 }
 
+// A member's key where it is expected. The generated decoders try each member's key in
+// declaration order where it stands before reading keys in general: the key as written, n bytes
+// with its quotes, compared as up to four little-endian words (the last one overlapping the one
+// before). On a match the ',' before the member (unless it is the first), the key and its ':'
+// are consumed; otherwise the position is back before the ',' and nextKey reads the member
+// (another member, this one written with escapes, or the end of the object).
+
+// memberKeyAt moves past the ',' before the next member (unless first) and the white space
+// around it; it returns the offset of the key, or -1 when no ',' comes, and where to go back to.
+func (d *decoder) memberKeyAt(first bool) (at, back int) {
+	c := d.at()
+	if c <= ' ' {
+		c = d.peek()
+	}
+	back = d.pos
+	if first {
+		return back, back
+	}
+	if c != ',' {
+		return -1, back
+	}
+	d.pos++
+	if d.pos < len(d.data) && d.data[d.pos] <= ' ' {
+		d.skipWSRun()
+	}
+	return d.pos, back
+}
+
+// atKey8 reports whether the next member's key is the n (at most 8) bytes of w under mask.
+func (d *decoder) atKey8(first bool, w, mask uint64, n int) bool {
+	i, back := d.memberKeyAt(first)
+	if i >= 0 && i+8 < len(d.data) && binary.LittleEndian.Uint64(d.data[i:])&mask == w && d.tookKey(i, n) {
+		return true
+	}
+	d.pos = back
+	return false
+}
+
+// atKey16 reports whether the next member's key is the n (9 to 16) bytes w0 and, at n-8, w1.
+func (d *decoder) atKey16(first bool, w0, w1 uint64, n int) bool {
+	i, back := d.memberKeyAt(first)
+	if i >= 0 && i+n < len(d.data) && binary.LittleEndian.Uint64(d.data[i:]) == w0 &&
+		binary.LittleEndian.Uint64(d.data[i+n-8:]) == w1 && d.tookKey(i, n) {
+		return true
+	}
+	d.pos = back
+	return false
+}
+
+// atKey24 reports whether the next member's key is the n (17 to 24) bytes w0, w1 at 8 and w2 at n-8.
+func (d *decoder) atKey24(first bool, w0, w1, w2 uint64, n int) bool {
+	i, back := d.memberKeyAt(first)
+	if i >= 0 && i+n < len(d.data) && binary.LittleEndian.Uint64(d.data[i:]) == w0 &&
+		binary.LittleEndian.Uint64(d.data[i+8:]) == w1 && binary.LittleEndian.Uint64(d.data[i+n-8:]) == w2 && d.tookKey(i, n) {
+		return true
+	}
+	d.pos = back
+	return false
+}
+
+// atKey32 reports whether the next member's key is the n (25 to 32) bytes w0, w1 at 8, w2 at 16 and w3 at n-8.
+func (d *decoder) atKey32(first bool, w0, w1, w2, w3 uint64, n int) bool {
+	i, back := d.memberKeyAt(first)
+	if i >= 0 && i+n < len(d.data) && binary.LittleEndian.Uint64(d.data[i:]) == w0 &&
+		binary.LittleEndian.Uint64(d.data[i+8:]) == w1 && binary.LittleEndian.Uint64(d.data[i+16:]) == w2 &&
+		binary.LittleEndian.Uint64(d.data[i+n-8:]) == w3 && d.tookKey(i, n) {
+		return true
+	}
+	d.pos = back
+	return false
+}
+
+// tookKey consumes the n bytes of the key at i (i+n < len(d.data)) and its ':', as nextKey
+// does; false, with nothing consumed, when no ':' follows, for nextKey to report.
+func (d *decoder) tookKey(i, n int) bool {
+	j := i + n
+	if d.data[j] != ':' {
+		d.pos = j
+		if d.peek() != ':' {
+			return false
+		}
+		j = d.pos
+	}
+	j++
+	if j < len(d.data) && d.data[j] == ' ' {
+		j++
+	}
+	d.tok = i
+	d.pos = j
+	return true
+}
+
 // nextElem moves to the next array element; more is false at the closing bracket.
 func (d *decoder) nextElem(first bool) (more bool, err *DecodeError) {
 	var c byte

@@ -100,7 +100,39 @@ func (v *Presence) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22646922, 0xffffffff, 4) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.ID); err != nil {
+			return err.in("id")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22656d616e22, 0xffffffffffff, 6) {
+		seen[0] |= 0x2
+		v.Name.Set = true
+		if err := d.decodeString(&v.Name.Value); err != nil {
+			return err.in("name")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227367617422, 0xffffffffffff, 6) {
+		seen[0] |= 0x4
+		v.Tags.Set = true
+		if err := decode1(d, &v.Tags.Value); err != nil {
+			return err.in("tags")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226174656d22, 0xffffffffffff, 6) {
+		seen[0] |= 0x8
+		v.Meta.Set = true
+		if err := v.Meta.Value.decodeJSON(d); err != nil {
+			return err.in("meta")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -246,7 +278,16 @@ func (v *PresenceMeta) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226122, 0xffffff, 3) {
+		seen[0] |= 0x1
+		v.A.Set = true
+		if err := d.decodeString(&v.A.Value); err != nil {
+			return err.in("a")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -73,7 +73,15 @@ func (v *List) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226461656822, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := v.Head.decodeJSON(d); err != nil {
+			return err.in("head")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -189,7 +197,23 @@ func (v *Node) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x2265756c617622, 0xffffffffffffff, 7) {
+		seen[0] |= 0x1
+		if err := d.decodeString(&v.Value); err != nil {
+			return err.in("value")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227478656e22, 0xffffffffffff, 6) {
+		seen[0] |= 0x2
+		v.Next.Set = true
+		if err := decode1(d, &v.Next.Value); err != nil {
+			return err.in("next")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -73,7 +73,15 @@ func (v *Registry) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey16(first, 0x796e61706d6f6322, 0x22796e61706d6f63, 9) {
+		seen[0] |= 0x1
+		if err := v.Company.decodeJSON(d); err != nil {
+			return err.in("company")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -189,7 +197,26 @@ func (v *Person) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22656d616e22, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := d.decodeString(&v.Name); err != nil {
+			return err.in("name")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x65796f6c706d6522, 0x227265796f6c706d, 10) {
+		seen[0] |= 0x2
+		v.Employer.Set = true
+		if v.Employer.Value == nil {
+			v.Employer.Value = new(Company)
+		}
+		if err := v.Employer.Value.decodeJSON(d); err != nil {
+			return err.in("employer")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -325,7 +352,34 @@ func (v *Company) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22656d616e22, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := d.decodeString(&v.Name); err != nil {
+			return err.in("name")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226f656322, 0xffffffffff, 5) {
+		seen[0] |= 0x2
+		v.Ceo.Set = true
+		if v.Ceo.Value == nil {
+			v.Ceo.Value = new(Person)
+		}
+		if err := v.Ceo.Value.decodeJSON(d); err != nil {
+			return err.in("ceo")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22666661747322, 0xffffffffffffff, 7) {
+		seen[0] |= 0x4
+		v.Staff.Set = true
+		if err := decode1(d, &v.Staff.Value); err != nil {
+			return err.in("staff")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

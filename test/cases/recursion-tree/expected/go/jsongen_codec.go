@@ -84,7 +84,23 @@ func (v *Tree) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x2265756c617622, 0xffffffffffffff, 7) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.Value); err != nil {
+			return err.in("value")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x6572646c69686322, 0x226e6572646c6968, 10) {
+		seen[0] |= 0x2
+		v.Children.Set = true
+		if err := decode1(d, &v.Children.Value); err != nil {
+			return err.in("children")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

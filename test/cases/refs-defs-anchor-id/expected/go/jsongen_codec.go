@@ -130,7 +130,63 @@ func (v *Order) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22656369727022, 0xffffffffffffff, 7) {
+		seen[0] |= 0x1
+		if err := v.Price.decodeJSON(d); err != nil {
+			return err.in("price")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226c6562616c22, 0xffffffffffffff, 7) {
+		seen[0] |= 0x2
+		v.Label.Set = true
+		if err := v.Label.Value.decodeJSON(d); err != nil {
+			return err.in("label")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226d65746922, 0xffffffffffff, 6) {
+		seen[0] |= 0x4
+		v.Item.Set = true
+		if err := v.Item.Value.decodeJSON(d); err != nil {
+			return err.in("item")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22326d65746922, 0xffffffffffffff, 7) {
+		seen[0] |= 0x8
+		v.Item2.Set = true
+		if err := v.Item2.Value.decodeJSON(d); err != nil {
+			return err.in("item2")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226873616c7322, 0xffffffffffffff, 7) {
+		seen[0] |= 0x10
+		v.Slash.Set = true
+		if err := v.Slash.Value.decodeJSON(d); err != nil {
+			return err.in("slash")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22656361707322, 0xffffffffffffff, 7) {
+		seen[0] |= 0x20
+		v.Space.Set = true
+		if err := v.Space.Value.decodeJSON(d); err != nil {
+			return err.in("space")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2265646c697422, 0xffffffffffffff, 7) {
+		seen[0] |= 0x40
+		v.Tilde.Set = true
+		if err := v.Tilde.Value.decodeJSON(d); err != nil {
+			return err.in("tilde")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -292,7 +348,22 @@ func (v *Money) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22746e756f6d6122, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.Amount); err != nil {
+			return err.in("amount")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x636e657272756322, 0x2279636e65727275, 10) {
+		seen[0] |= 0x2
+		if err := d.decodeString(&v.Currency); err != nil {
+			return err.in("currency")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -479,7 +550,15 @@ func (v *Item) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22756b7322, 0xffffffffff, 5) {
+		seen[0] |= 0x1
+		if err := v.Sku.decodeJSON(d); err != nil {
+			return err.in("sku")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -100,7 +100,39 @@ func (v *Draft7) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226122, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := v.A.decodeJSON(d); err != nil {
+			return err.in("a")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226222, 0xffffff, 3) {
+		seen[0] |= 0x2
+		v.B.Set = true
+		if err := v.B.Value.decodeJSON(d); err != nil {
+			return err.in("b")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227269617022, 0xffffffffffff, 6) {
+		seen[0] |= 0x4
+		v.Pair.Set = true
+		if err := v.Pair.Value.decodeJSON(d); err != nil {
+			return err.in("pair")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226322, 0xffffff, 3) {
+		seen[0] |= 0x8
+		v.C.Set = true
+		if err := decode1(d, &v.C.Value); err != nil {
+			return err.in("c")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -235,7 +267,22 @@ func (v *Point) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227822, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeFloat(&v.X); err != nil {
+			return err.in("x")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227922, 0xffffff, 3) {
+		seen[0] |= 0x2
+		if err := d.decodeFloat(&v.Y); err != nil {
+			return err.in("y")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -84,7 +84,23 @@ func (v *Cart) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226d65746922, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := v.Item.decodeJSON(d); err != nil {
+			return err.in("item")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227367617422, 0xffffffffffff, 6) {
+		seen[0] |= 0x2
+		v.Tags.Set = true
+		if err := v.Tags.Value.decodeJSON(d); err != nil {
+			return err.in("tags")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -209,7 +225,23 @@ func (v *Item) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22646922, 0xffffffff, 4) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.ID); err != nil {
+			return err.in("id")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2267617422, 0xffffffffff, 5) {
+		seen[0] |= 0x2
+		v.Tag.Set = true
+		if err := v.Tag.Value.decodeJSON(d); err != nil {
+			return err.in("tag")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

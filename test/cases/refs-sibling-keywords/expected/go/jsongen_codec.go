@@ -84,7 +84,23 @@ func (v *Refined) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22656d616e22, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := decode1(d, &v.Name); err != nil {
+			return err.in("name")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22746e696f7022, 0xffffffffffffff, 7) {
+		seen[0] |= 0x2
+		v.Point.Set = true
+		if err := v.Point.Value.decodeJSON(d); err != nil {
+			return err.in("point")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -272,7 +288,22 @@ func (v *P2) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227822, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.X); err != nil {
+			return err.in("x")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227922, 0xffffff, 3) {
+		seen[0] |= 0x2
+		if err := d.decodeInt64(&v.Y); err != nil {
+			return err.in("y")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -394,7 +425,29 @@ func (v *RefinedPoint) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227822, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.X); err != nil {
+			return err.in("x")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227922, 0xffffff, 3) {
+		seen[0] |= 0x2
+		if err := d.decodeInt64(&v.Y); err != nil {
+			return err.in("y")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227a22, 0xffffff, 3) {
+		seen[0] |= 0x4
+		if err := d.decodeInt64(&v.Z); err != nil {
+			return err.in("z")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -155,7 +155,23 @@ func (v *Item) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x22656d616e22, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := d.decodeString(&v.Name); err != nil {
+			return err.in("name")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2279747122, 0xffffffffff, 5) {
+		seen[0] |= 0x2
+		v.Qty.Set = true
+		if err := d.decodeInt64(&v.Qty.Value); err != nil {
+			return err.in("qty")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

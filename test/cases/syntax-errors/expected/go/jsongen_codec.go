@@ -123,7 +123,40 @@ func (v *Doc) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x2272726122, 0xffffffffff, 5) {
+		seen[0] |= 0x1
+		v.Arr.Set = true
+		if err := decode1(d, &v.Arr.Value); err != nil {
+			return err.in("arr")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226a626f22, 0xffffffffff, 5) {
+		seen[0] |= 0x2
+		v.Obj.Set = true
+		if err := v.Obj.Value.decodeJSON(d); err != nil {
+			return err.in("obj")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227322, 0xffffff, 3) {
+		seen[0] |= 0x4
+		v.S.Set = true
+		if err := d.decodeString(&v.S.Value); err != nil {
+			return err.in("s")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226e22, 0xffffff, 3) {
+		seen[0] |= 0x8
+		v.N.Set = true
+		if err := d.decodeFloat(&v.N.Value); err != nil {
+			return err.in("n")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -265,7 +298,16 @@ func (v *DocObj) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226b22, 0xffffff, 3) {
+		seen[0] |= 0x1
+		v.K.Set = true
+		if err := d.decodeString(&v.K.Value); err != nil {
+			return err.in("k")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -88,7 +88,23 @@ func (v *Tuples) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227422, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := decode1(d, &v.T); err != nil {
+			return err.in("t")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227222, 0xffffff, 3) {
+		seen[0] |= 0x2
+		v.R.Set = true
+		if err := decode2(d, &v.R.Value); err != nil {
+			return err.in("r")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

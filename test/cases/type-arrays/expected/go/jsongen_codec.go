@@ -95,7 +95,38 @@ func (v *Loose) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226122, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := decode1(d, &v.A); err != nil {
+			return err.in("a")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226222, 0xffffff, 3) {
+		seen[0] |= 0x2
+		if err := v.B.decodeJSON(d); err != nil {
+			return err.in("b")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226322, 0xffffff, 3) {
+		seen[0] |= 0x4
+		v.C.Set = true
+		if err := decode2(d, &v.C.Value); err != nil {
+			return err.in("c")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226422, 0xffffff, 3) {
+		seen[0] |= 0x8
+		v.D.Set = true
+		if err := d.decodeFloat(&v.D.Value); err != nil {
+			return err.in("d")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

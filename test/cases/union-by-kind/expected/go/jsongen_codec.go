@@ -84,7 +84,23 @@ func (v *Holder) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227622, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := v.V.decodeJSON(d); err != nil {
+			return err.in("v")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22737622, 0xffffffff, 4) {
+		seen[0] |= 0x2
+		v.Vs.Set = true
+		if err := decode1(d, &v.Vs.Value); err != nil {
+			return err.in("vs")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -410,7 +426,15 @@ func (v *Obj) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226b22, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeString(&v.K); err != nil {
+			return err.in("k")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -75,7 +75,15 @@ func (v *Shelter) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227374657022, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := decode1(d, &v.Pets); err != nil {
+			return err.in("pets")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -194,7 +202,30 @@ func (v *Cat) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226570797422, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := decode2(d); err != nil {
+			return err.in("type")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22736576696c22, 0xffffffffffffff, 7) {
+		seen[0] |= 0x2
+		if err := d.decodeInt64(&v.Lives); err != nil {
+			return err.in("lives")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22656d616e22, 0xffffffffffff, 6) {
+		seen[0] |= 0x4
+		v.Name.Set = true
+		if err := d.decodeString(&v.Name.Value); err != nil {
+			return err.in("name")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -322,7 +353,22 @@ func (v *Dog) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226570797422, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := decode3(d); err != nil {
+			return err.in("type")
+		}
+		first = false
+	}
+	if d.atKey16(first, 0x796f42646f6f6722, 0x22796f42646f6f67, 9) {
+		seen[0] |= 0x2
+		if err := d.decodeBool(&v.GoodBoy); err != nil {
+			return err.in("goodBoy")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

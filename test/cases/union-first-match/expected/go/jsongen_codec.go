@@ -181,7 +181,15 @@ func (v *Strict) decodeJSON(d *decoder) *DecodeError {
 		return err
 	}
 	var seen [1]uint64
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226122, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.A); err != nil {
+			return err.in("a")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -292,7 +300,23 @@ func (v *Loose) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226122, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.A); err != nil {
+			return err.in("a")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226222, 0xffffff, 3) {
+		seen[0] |= 0x2
+		v.B.Set = true
+		if err := d.decodeString(&v.B.Value); err != nil {
+			return err.in("b")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -84,7 +84,23 @@ func (v *Nested) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227622, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := v.V.decodeJSON(d); err != nil {
+			return err.in("v")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227722, 0xffffff, 3) {
+		seen[0] |= 0x2
+		v.W.Set = true
+		if err := decode1(d, &v.W.Value); err != nil {
+			return err.in("w")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -201,7 +217,22 @@ func (v *Point) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227822, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.X); err != nil {
+			return err.in("x")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227922, 0xffffff, 3) {
+		seen[0] |= 0x2
+		if err := d.decodeInt64(&v.Y); err != nil {
+			return err.in("y")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -75,7 +75,15 @@ func (v *Drawing) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x2273657061687322, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x1
+		if err := decode1(d, &v.Shapes); err != nil {
+			return err.in("shapes")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -191,7 +199,23 @@ func (v *Circle) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x2273756964617222, 0xffffffffffffffff, 8) {
+		seen[0] |= 0x1
+		if err := d.decodeFloat(&v.Radius); err != nil {
+			return err.in("radius")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226c6562616c22, 0xffffffffffffff, 7) {
+		seen[0] |= 0x2
+		v.Label.Set = true
+		if err := d.decodeString(&v.Label.Value); err != nil {
+			return err.in("label")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -316,7 +340,23 @@ func (v *Square) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226564697322, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		if err := d.decodeFloat(&v.Side); err != nil {
+			return err.in("side")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226c6562616c22, 0xffffffffffffff, 7) {
+		seen[0] |= 0x2
+		v.Label.Set = true
+		if err := d.decodeString(&v.Label.Value); err != nil {
+			return err.in("label")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

@@ -84,7 +84,23 @@ func (v *Lenient) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226122, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.A); err != nil {
+			return err.in("a")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226222, 0xffffff, 3) {
+		seen[0] |= 0x2
+		v.B.Set = true
+		if err := v.B.Value.decodeJSON(d); err != nil {
+			return err.in("b")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -212,7 +228,16 @@ func (v *LenientB) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226322, 0xffffff, 3) {
+		seen[0] |= 0x1
+		v.C.Set = true
+		if err := d.decodeString(&v.C.Value); err != nil {
+			return err.in("c")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err

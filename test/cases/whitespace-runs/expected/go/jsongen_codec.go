@@ -123,7 +123,40 @@ func (v *Spaced) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x227473696c22, 0xffffffffffff, 6) {
+		seen[0] |= 0x1
+		v.List.Set = true
+		if err := decode1(d, &v.List.Value); err != nil {
+			return err.in("list")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22656d616e22, 0xffffffffffff, 6) {
+		seen[0] |= 0x2
+		v.Name.Set = true
+		if err := d.decodeString(&v.Name.Value); err != nil {
+			return err.in("name")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2272656e6e6922, 0xffffffffffffff, 7) {
+		seen[0] |= 0x4
+		v.Inner.Set = true
+		if err := v.Inner.Value.decodeJSON(d); err != nil {
+			return err.in("inner")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x227473616c22, 0xffffffffffff, 6) {
+		seen[0] |= 0x8
+		v.Last.Set = true
+		if err := d.decodeInt64(&v.Last.Value); err != nil {
+			return err.in("last")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
@@ -265,7 +298,16 @@ func (v *SpacedInner) decodeJSON(d *decoder) *DecodeError {
 	}
 	var seen [1]uint64
 	var unknown keySet
-	for first := true; ; first = false {
+	first := true
+	if d.atKey8(first, 0x226122, 0xffffff, 3) {
+		seen[0] |= 0x1
+		v.A.Set = true
+		if err := d.decodeInt64(&v.A.Value); err != nil {
+			return err.in("a")
+		}
+		first = false
+	}
+	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
 			return err
