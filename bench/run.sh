@@ -3,6 +3,7 @@
 # standard corpora, plus the generator's own speed on a 1,000-type schema.
 #
 #   bash bench/run.sh [--quick] [go] [haskell] [scala]      (default: all languages)
+#   bash bench/run.sh generator                             (the generator's speed only)
 #
 # Prints one table and writes bench/results/latest.json, latest.md and chart.svg, with each
 # language's newest results (bench/results/raw/<lang>.json).
@@ -12,16 +13,22 @@ set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
 QUICK=0
+GENERATOR_ONLY=0
 LANGS=()
 for arg in "$@"; do
   case "$arg" in
     --quick) QUICK=1 ;;
     go|haskell|scala) LANGS+=("$arg") ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
-    *) echo "bench/run.sh: unknown argument '$arg' (go, haskell, scala, --quick)" >&2; exit 2 ;;
+    generator) GENERATOR_ONLY=1 ;;
+    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    *) echo "bench/run.sh: unknown argument '$arg' (go, haskell, scala, generator, --quick)" >&2; exit 2 ;;
   esac
 done
-[ ${#LANGS[@]} -eq 0 ] && LANGS=(go scala haskell)
+if [ "$GENERATOR_ONLY" = 1 ] && [ ${#LANGS[@]} -gt 0 ]; then
+  echo "bench/run.sh: 'generator' times the generator only; run the languages without it (they time it too)" >&2
+  exit 2
+fi
+[ ${#LANGS[@]} -eq 0 ] && [ "$GENERATOR_ONLY" = 0 ] && LANGS=(go scala haskell)
 
 for f in twitter citm_catalog canada; do
   if [ ! -f "test/data/corpus/$f.json" ]; then
@@ -32,8 +39,12 @@ done
 
 RAW=bench/results/raw
 mkdir -p "$RAW"
-echo "loadavg at start: $(cat /proc/loadavg) ($(nproc) cpus)" > "$RAW/loadavg.txt"
-cat "$RAW/loadavg.txt"
+# The load averages of the language runs (a generator-only run keeps those of the last one; the
+# generator's timing records its own).
+if [ ${#LANGS[@]} -gt 0 ]; then
+  echo "loadavg at start: $(cat /proc/loadavg) ($(nproc) cpus)" > "$RAW/loadavg.txt"
+  cat "$RAW/loadavg.txt"
+fi
 
 if [ "$QUICK" = 1 ]; then export JSONGEN_BENCH_QUICK=1; fi
 
@@ -42,7 +53,7 @@ npm run --silent build </dev/null || exit 1
 npx --no-install tsx bench/ts/gen-time.ts "$([ "$QUICK" = 1 ] && echo 2 || echo 5)"
 
 status=0
-for lang in "${LANGS[@]}"; do
+for lang in ${LANGS[@]+"${LANGS[@]}"}; do
   echo "loadavg before $lang: $(cat /proc/loadavg)" >> "$RAW/loadavg.txt"
   echo "== $lang (loadavg $(cut -d' ' -f1-3 /proc/loadavg))"
   rm -f "$RAW/$lang.json"
@@ -61,7 +72,7 @@ for lang in "${LANGS[@]}"; do
       ;;
   esac
 done
-echo "loadavg at end: $(cat /proc/loadavg)" >> "$RAW/loadavg.txt"
+[ ${#LANGS[@]} -gt 0 ] && echo "loadavg at end: $(cat /proc/loadavg)" >> "$RAW/loadavg.txt"
 
 # The report shows every language's newest results: a run of some languages keeps the others'.
 npx --no-install tsx bench/ts/report.ts go scala haskell

@@ -2,7 +2,9 @@
  * Times the built generator (`dist/`, what `npx jsongen` runs) on a deterministic synthetic schema
  * with 1,000 types, all registered targets:
  * - the command itself, `jsongen <schema> --lang <all> -o <dir>`, each run a fresh process that
- *   writes the files (median wall-clock time);
+ *   writes the files into a new folder under the system's temporary folder (median wall-clock time);
+ * - the same command with `--stdout` into nothing: everything but creating and writing the files,
+ *   so the difference is what the file system costs (runs alternated with the first);
  * - in one process: the first run (cold code) and the median of the later runs (steady state),
  *   and each stage (load+validate+lower+normalize, then each target), so a slow stage shows by name.
  * Writes bench/results/raw/generator.json. Needs `npm run build` first.
@@ -13,28 +15,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generatorLine, type GeneratorTiming } from './generator-timing.js';
 import { median } from './stats.js';
 import { syntheticSchema } from './synth-schema.js';
 
 const types = 1000;
 const workDir = 'bench/work';
 const rawDir = 'bench/results/raw';
-
-interface GeneratorTiming {
-  readonly types: number;
-  readonly langs: readonly string[];
-  readonly ok: boolean;
-  readonly error?: string;
-  /** Median wall-clock ms of the command, one fresh process per run. */
-  readonly cliMs?: number;
-  readonly firstMs?: number;
-  readonly medianMs?: number;
-  readonly runs?: number;
-  readonly files?: number;
-  /** Median wall-clock ms per stage over the stage runs: `model`, then one per language. */
-  readonly stagesMs?: Readonly<Record<string, number>>;
-  readonly loadavg?: string;
-}
 
 type Diagnostics = readonly { message: string }[];
 type Generate = (request: unknown) => { ok: boolean; value?: readonly { files: readonly unknown[] }[]; diagnostics: Diagnostics };
@@ -83,19 +70,23 @@ function timeStages(g: Generator, schemaPath: string, runs: number): Record<stri
   return Object.fromEntries(Object.entries(samples).map(([stage, times]) => [stage, Math.round(median(times))]));
 }
 
-/** Median wall-clock ms of the command generating every language into a fresh folder. */
-function timeCommand(schemaPath: string, langs: readonly string[], runs: number): number {
+/** Median wall-clock ms of the command generating every language into a fresh folder, and printing it to stdout instead, runs alternated. */
+function timeCommand(schemaPath: string, langs: readonly string[], runs: number): { toDir: number; toStdout: number } {
   const bin = fileURLToPath(new URL('../../bin/jsongen.mjs', import.meta.url));
-  const times: number[] = [];
+  const run = (output: readonly string[]): number =>
+    elapsed(() => execFileSync(process.execPath, [bin, schemaPath, '--lang', langs.join(','), ...output], { stdio: 'ignore' }));
+  const toDir: number[] = [];
+  const toStdout: number[] = [];
   for (let i = 0; i < runs; i++) {
     const out = mkdtempSync(join(tmpdir(), 'jsongen-gen-time-'));
     try {
-      times.push(elapsed(() => execFileSync(process.execPath, [bin, schemaPath, '--lang', langs.join(','), '-o', out], { stdio: 'ignore' })));
+      toDir.push(run(['-o', out]));
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
+    toStdout.push(run(['--stdout']));
   }
-  return Math.round(median(times));
+  return { toDir: Math.round(median(toDir)), toStdout: Math.round(median(toStdout)) };
 }
 
 /** The 1, 5 and 15 minute load averages (the machine may be shared), where the OS tells them. */
@@ -129,16 +120,11 @@ async function time(runs: number): Promise<GeneratorTiming> {
   }
   const [first, ...rest] = times;
   const stagesMs = timeStages(g, schemaPath, runs);
-  const cliMs = timeCommand(schemaPath, langs, runs);
-  return { types, langs, ok: true, cliMs, firstMs: first ?? 0, medianMs: median(rest), runs, files, stagesMs, loadavg: loadAverage() };
+  const command = timeCommand(schemaPath, langs, runs);
+  return { types, langs, ok: true, cliMs: command.toDir, cliStdoutMs: command.toStdout, firstMs: first ?? 0, medianMs: median(rest), runs, files, stagesMs, loadavg: loadAverage() };
 }
 
 const result = await time(Number(process.argv[2] ?? '5'));
 mkdirSync(rawDir, { recursive: true });
 writeFileSync(join(rawDir, 'generator.json'), `${JSON.stringify(result, null, 2)}\n`);
-const stages = Object.entries(result.stagesMs ?? {}).map(([stage, ms]) => `${stage} ${ms}`).join(', ');
-process.stdout.write(
-  result.ok
-    ? `generator: ${types} types, ${result.langs.join(',')}: command ${result.cliMs} ms (median of ${result.runs}); in one process: first ${result.firstMs?.toFixed(0)} ms, median ${result.medianMs?.toFixed(0)} ms of ${result.runs}; stage medians (ms): ${stages}; loadavg ${result.loadavg}\n`
-    : `generator: not timed: ${result.error}\n`,
-);
+process.stdout.write(`${generatorLine(result)}\n`);

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chartSvg } from './chart.js';
+import { generatorLine, type GeneratorTiming } from './generator-timing.js';
 import type { LanguageRaw } from './raw.js';
 import { rowsOf, type Row } from './results.js';
 import { markdownTable, textTable } from './table.js';
@@ -15,23 +16,6 @@ const rawDir = join(resultsDir, 'raw');
 
 function readJson<T>(path: string): T | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
-}
-
-interface GeneratorTiming {
-  readonly ok: boolean;
-  readonly types: number;
-  readonly langs: readonly string[];
-  readonly error?: string;
-  readonly cliMs?: number;
-  readonly firstMs?: number;
-  readonly medianMs?: number;
-}
-
-function generatorLine(g: GeneratorTiming | undefined): string {
-  if (g === undefined) return 'generator: not timed';
-  if (!g.ok) return `generator (${g.types} types): not timed: ${g.error ?? ''}`;
-  const command = g.cliMs === undefined ? '' : `the command ${g.cliMs.toFixed(0)} ms (median, a fresh process each run); `;
-  return `generator (${g.types} types, all targets: ${g.langs.join(', ')}): ${command}in one process, first run ${g.firstMs?.toFixed(0)} ms, then median ${g.medianMs?.toFixed(0)} ms`;
 }
 
 function notesOf(raws: readonly LanguageRaw[]): string[] {

@@ -1,0 +1,37 @@
+/** The generator's timing on the synthetic schema (bench/results/raw/generator.json) and its report line. */
+export interface GeneratorTiming {
+  readonly types: number;
+  readonly langs: readonly string[];
+  readonly ok: boolean;
+  readonly error?: string;
+  /** Median wall-clock ms of the command writing the files into a new folder, one fresh process per run. */
+  readonly cliMs?: number;
+  /** Median wall-clock ms of the same command printing the files to stdout (discarded): no files written. */
+  readonly cliStdoutMs?: number;
+  /** In one process: the first run (cold code), then the median of the later runs. */
+  readonly firstMs?: number;
+  readonly medianMs?: number;
+  readonly runs?: number;
+  readonly files?: number;
+  /** Median wall-clock ms per stage over the stage runs: `model`, then one per language. */
+  readonly stagesMs?: Readonly<Record<string, number>>;
+  readonly loadavg?: string;
+}
+
+const ms = (n: number | undefined): string => `${(n ?? 0).toFixed(0)} ms`;
+
+/** One line for the report: the command, what writing the files adds, the in-process runs and stages, the load then. */
+export function generatorLine(g: GeneratorTiming | undefined): string {
+  if (g === undefined) return 'generator: not timed';
+  if (!g.ok) return `generator (${g.types} types): not timed: ${g.error ?? ''}`;
+  const parts: string[] = [];
+  if (g.cliMs !== undefined) {
+    const stdout = g.cliStdoutMs === undefined ? '' : ` (${ms(g.cliStdoutMs)} with \`--stdout\`, which writes no files)`;
+    parts.push(`the command ${ms(g.cliMs)}${stdout}, median of fresh processes`);
+  }
+  parts.push(`in one process, first run ${ms(g.firstMs)}, then median ${ms(g.medianMs)}`);
+  const stages = Object.entries(g.stagesMs ?? {});
+  if (stages.length > 0) parts.push(`stage medians ${stages.map(([stage, t]) => `${stage} ${ms(t)}`).join(', ')}`);
+  if (g.loadavg !== undefined) parts.push(`loadavg ${g.loadavg}`);
+  return `generator (${g.types} types, all targets: ${g.langs.join(', ')}): ${parts.join('; ')}`;
+}
