@@ -53,10 +53,11 @@ else
   # codec methods went on until 6-8 s into a run; twitter encode reached its steady state at warm-up
   # iteration 6 to 8 (7.5 ms -> 1.2 ms per document), jsoniter-scala's at 4 to 5.
   opts=(-f 1 -wi 10 -w 1s -i 3 -r 1s)
-  # Three rounds, three forks per cell: a fork's C2 compilations differ from run to run (jsoniter-scala's
-  # citm_catalog decode: medians of 0.7 and 1.2 GB/s in separate JVMs of the same jar), and JMH's error
-  # margin of one round's three iterations reached ±300% of the score.
-  rounds=${JSONGEN_SCALA_ROUNDS:-3}
+  # Five rounds, five forks per cell: a fork's C2 compilations differ from run to run (jsoniter-scala's
+  # citm_catalog decode: medians of 0.7 and 1.2 GB/s in separate JVMs of the same jar; ours 0.85 and
+  # 1.4), and JMH's error margin of one round's three iterations reached ±300% of the score. Three
+  # rounds of the same code put ours ÷ jsoniter-scala for citm_catalog decode at 1.06, five at 1.15.
+  rounds=${JSONGEN_SCALA_ROUNDS:-5}
 fi
 reversed=$(echo "$impls" | tr ',' '\n' | tac | paste -sd, -)
 for round in $(seq "$rounds"); do
