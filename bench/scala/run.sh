@@ -55,8 +55,9 @@ else
   opts=(-f 1 -wi 10 -w 1s -i 3 -r 1s)
   # Five rounds, five forks per cell: a fork's C2 compilations differ from run to run (jsoniter-scala's
   # citm_catalog decode: medians of 0.7 and 1.2 GB/s in separate JVMs of the same jar; ours 0.85 and
-  # 1.4), and JMH's error margin of one round's three iterations reached ±300% of the score. Three
-  # rounds of the same code put ours ÷ jsoniter-scala for citm_catalog decode at 1.06, five at 1.15.
+  # 1.4), and JMH's error margin of one round's three iterations reached ±300% of the score. For
+  # citm_catalog decode, ours ÷ jsoniter-scala of the same code came out at 1.06 in a three-round run
+  # and at 1.15 and 0.93 in two five-round runs: more forks per cell, and the cell still moves.
   rounds=${JSONGEN_SCALA_ROUNDS:-5}
 fi
 reversed=$(echo "$impls" | tr ',' '\n' | tac | paste -sd, -)
