@@ -1,6 +1,7 @@
 /**
- * Writes `test/cases/<case>/expected/<lang>/` from the current generator, for every case and
- * every registered language harness (or only the cases named as arguments).
+ * Writes `test/cases/<case>/expected/<lang>/` (the files generated from the case's schema) from
+ * the current generator, for every case and every registered language harness (or only the cases
+ * named as arguments), and `test/runtime-goldens/<lang>/` (the runtime, once per language).
  *
  *     npx tsx scripts/update-goldens.ts [case...]
  *
@@ -8,7 +9,7 @@
  */
 import { formatDiagnostic } from '../generator/diagnostics.js';
 import { discoverCases, generateFor } from '../test/harness/cases.js';
-import { writeGoldens } from '../test/harness/goldens.js';
+import { codeFiles, goldenDir, runtimeFiles, runtimeGoldenCase, runtimeGoldenDir, writeGoldens } from '../test/harness/goldens.js';
 import { repoRoot } from '../test/harness/paths.js';
 import { harnesses } from '../test/harness/registry.js';
 
@@ -36,8 +37,14 @@ function main(args: readonly string[]): number {
         for (const d of output.diagnostics) process.stderr.write(`  ${formatDiagnostic(d)}\n`);
         continue;
       }
-      writeGoldens(spec.name, harness.lang, output.value.files);
-      process.stdout.write(`${spec.name} (${harness.lang}): ${output.value.files.length} files\n`);
+      const code = codeFiles(output.value.files);
+      writeGoldens(goldenDir(spec.name, harness.lang), code);
+      process.stdout.write(`${spec.name} (${harness.lang}): ${code.length} files\n`);
+      if (spec.name === runtimeGoldenCase) {
+        const runtime = runtimeFiles(output.value.files);
+        writeGoldens(runtimeGoldenDir(harness.lang), runtime);
+        process.stdout.write(`runtime (${harness.lang}): ${runtime.length} files\n`);
+      }
     }
   }
   return failures === 0 ? 0 : 1;

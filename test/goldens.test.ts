@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../generator/diagnostics.js';
 import { discoverCases, generateFor, repoPath } from './harness/cases.js';
-import { goldenDifferences, goldenDir, readGoldens } from './harness/goldens.js';
+import { codeFiles, goldenDifferences, goldenDir, readGoldens, runtimeFiles, runtimeGoldenCase, runtimeGoldenDir } from './harness/goldens.js';
 import { harnesses } from './harness/registry.js';
 
 const { cases } = discoverCases();
@@ -20,10 +20,21 @@ describe('goldens', () => {
         if (!output.ok) expect.fail(`generation failed:\n${output.diagnostics.map(formatDiagnostic).join('\n')}`);
         const dir = goldenDir(spec.name, harness.lang);
         if (!existsSync(dir)) expect.fail(`no goldens in ${repoPath(dir)}: run \`npm run goldens\` and review the result`);
-        const differences = goldenDifferences(output.value.files, readGoldens(dir));
+        const differences = goldenDifferences(codeFiles(output.value.files), readGoldens(dir));
         expect(differences, `generated files differ from ${repoPath(dir)} (run \`npm run goldens\` if the change is intended)`).toEqual([]);
       });
     }
+    it(`runtime (${harness.lang})`, () => {
+      const spec = cases.find((c) => c.name === runtimeGoldenCase);
+      if (spec === undefined) expect.fail(`no case ${runtimeGoldenCase}`);
+      const output = generateFor(spec, harness.lang, harness.packageFor(spec.name));
+      if (!output.ok) expect.fail(`generation failed:\n${output.diagnostics.map(formatDiagnostic).join('\n')}`);
+      const runtime = runtimeFiles(output.value.files);
+      expect(runtime.length).toBeGreaterThan(0);
+      const dir = runtimeGoldenDir(harness.lang);
+      const differences = goldenDifferences(runtime, readGoldens(dir));
+      expect(differences, `runtime differs from ${repoPath(dir)} (run \`npm run goldens\` if the change is intended)`).toEqual([]);
+    });
   }
 });
 

@@ -21,7 +21,7 @@ export function layOut(outputs: readonly LanguageOutput[]): LaidOut {
   const manifest: Record<string, readonly ManifestEntry[]> = {};
   for (const output of outputs) {
     const prefix = languagePrefix(output.lang, outputs.length);
-    for (const file of output.files) files.push({ path: `${prefix}${file.path}`, content: file.content });
+    for (const file of output.files) files.push({ ...file, path: `${prefix}${file.path}` });
     manifest[output.lang] = output.manifest.map((entry) => ({ ...entry, file: `${prefix}${entry.file}` }));
   }
   return { files, manifest };

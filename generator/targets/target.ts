@@ -7,10 +7,18 @@ export interface TargetOptions {
   readonly package: string;
 }
 
+/**
+ * What a generated file holds: `code` is generated from the input (types and codecs);
+ * `runtime` is the target's support code, copied from `runtime/<lang>/` with only the
+ * package / module line set, the same for every input.
+ */
+export type FileRole = 'code' | 'runtime';
+
 export interface GeneratedFile {
   /** Relative to the output directory, `/`-separated. */
   readonly path: string;
   readonly content: string;
+  readonly role: FileRole;
 }
 
 /** One line of the machine-readable manifest: where a declaration went in one language. */

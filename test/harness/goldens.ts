@@ -2,10 +2,27 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { GeneratedFile } from '../../generator/targets/target.js';
-import { casesRoot } from './paths.js';
+import { casesRoot, repoRoot } from './paths.js';
 
+/** A case's goldens hold the files generated from its schema (role `code`), not the runtime. */
 export function goldenDir(caseName: string, lang: string): string {
   return join(casesRoot, caseName, 'expected', lang);
+}
+
+/** Each runtime has one golden: its files as generated for {@link runtimeGoldenCase}. */
+export function runtimeGoldenDir(lang: string): string {
+  return join(repoRoot, 'test', 'runtime-goldens', lang);
+}
+
+/** The case whose runtime files (with that case's harness package) are the runtime goldens. */
+export const runtimeGoldenCase = 'root-string';
+
+export function codeFiles(files: readonly GeneratedFile[]): GeneratedFile[] {
+  return files.filter((f) => f.role === 'code');
+}
+
+export function runtimeFiles(files: readonly GeneratedFile[]): GeneratedFile[] {
+  return files.filter((f) => f.role === 'runtime');
 }
 
 function walk(dir: string): string[] {
@@ -44,9 +61,8 @@ export function goldenDifferences(files: readonly GeneratedFile[], goldens: Read
   return problems;
 }
 
-/** Replaces a case's goldens for one language with `files`. */
-export function writeGoldens(caseName: string, lang: string, files: readonly GeneratedFile[]): void {
-  const dir = goldenDir(caseName, lang);
+/** Replaces the goldens in `dir` with `files`. */
+export function writeGoldens(dir: string, files: readonly GeneratedFile[]): void {
   if (existsSync(dir)) rmSync(dir, { recursive: true });
   for (const file of files) {
     const path = join(dir, ...file.path.split('/'));

@@ -21,7 +21,11 @@ function generate(model: Model, options: TargetOptions, renderer: Renderer): Res
   const names = namePackage(model);
   const view = buildPackageView(model, options.package, names);
   if (hasErrors(view.diagnostics)) return fail(view.diagnostics);
-  const files = Object.values(goFiles).map((path) => ({ path, content: renderer.render(`${path}.hbs`, view) }));
+  const files = Object.entries(goFiles).map(([key, path]) => ({
+    path,
+    content: renderer.render(`${path}.hbs`, view),
+    role: key === 'types' || key === 'codec' ? ('code' as const) : ('runtime' as const),
+  }));
   const roots = new Set(model.roots);
   const manifest: ManifestEntry[] = model.decls.map((d) => ({
     id: d.id,

@@ -24,8 +24,8 @@ export const haskellTarget = {
     const runtimeFile = moduleFile(`${options.package}.JsonGenRuntime`);
     const output: TargetOutput = {
       files: [
-        { path: file, content: renderer.render('module.hs.hbs', view) },
-        { path: runtimeFile, content: renderer.render('JsonGenRuntime.hs.hbs', { module: options.package }) },
+        { path: file, content: renderer.render('module.hs.hbs', view), role: 'code' },
+        { path: runtimeFile, content: renderer.render('JsonGenRuntime.hs.hbs', { module: options.package }), role: 'runtime' },
       ],
       manifest: model.decls.map((d) => ({
         id: d.id,

@@ -22,11 +22,11 @@ function generate(model: Model, options: TargetOptions, renderer: Renderer): Res
   for (const decl of model.decls) {
     const { view, ctx } = declView(decl, names, options.package, boxed, isBounded, fixedBound);
     const path = `${dir}/${view.name}.scala`;
-    files.push({ path, content: renderer.render('decl.scala.hbs', view) });
+    files.push({ path, content: renderer.render('decl.scala.hbs', view), role: 'code' });
     manifest.push({ id: decl.id, name: view.name, file: path, root: roots.has(decl.id) });
     diagnostics.push(...ctx.diagnostics);
   }
-  files.push({ path: `${dir}/JsonGenRuntime.scala`, content: renderer.render('JsonGenRuntime.scala.hbs', { package: options.package, scope }) });
+  files.push({ path: `${dir}/JsonGenRuntime.scala`, content: renderer.render('JsonGenRuntime.scala.hbs', { package: options.package, scope }), role: 'runtime' });
   return ok({ files, manifest }, diagnostics);
 }
 

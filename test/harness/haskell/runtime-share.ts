@@ -50,9 +50,9 @@ export function shareRuntime(cases: readonly HarnessCase[]): SharedSources {
       const text = normalize(f.content, c.package);
       if (shared === undefined) shared = text;
       else if (text !== shared) mismatches.push(c.name);
-      files.push({ path: f.path, content: shim(c.package) });
+      files.push({ path: f.path, content: shim(c.package), role: 'runtime' });
     }
   }
-  if (shared !== undefined) files.push({ path: runtimePath('Harness'), content: shared });
+  if (shared !== undefined) files.push({ path: runtimePath('Harness'), content: shared, role: 'runtime' });
   return { files, mismatches };
 }

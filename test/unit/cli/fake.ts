@@ -36,8 +36,8 @@ export function fakeGenerate(request: GenerateRequest): Result<readonly Language
     return {
       lang,
       files: [
-        { path: `types.${lang}`, content: `${header}\n${request.inputs.join('\n')}\n` },
-        { path: `support/runtime.${lang}`, content: `runtime for ${lang}\n` },
+        { path: `types.${lang}`, content: `${header}\n${request.inputs.join('\n')}\n`, role: 'code' as const },
+        { path: `support/runtime.${lang}`, content: `runtime for ${lang}\n`, role: 'runtime' as const },
       ],
       manifest: request.inputs.map((input, i) => ({ id: `${input}#`, name: `Root${i}`, file: `types.${lang}`, root: true })),
     };

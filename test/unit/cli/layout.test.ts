@@ -6,14 +6,14 @@ import type { LanguageOutput } from '../../../generator/pipeline.js';
 const go: LanguageOutput = {
   lang: 'go',
   files: [
-    { path: 'types.go', content: 'package model\n' },
-    { path: 'internal/rt.go', content: 'package rt' },
+    { path: 'types.go', content: 'package model\n', role: 'code' },
+    { path: 'internal/rt.go', content: 'package rt', role: 'runtime' },
   ],
   manifest: [{ id: 's.json#', name: 'Root', file: 'types.go', root: true }],
 };
 const scala: LanguageOutput = {
   lang: 'scala',
-  files: [{ path: 'com/acme/Root.scala', content: 'package com.acme\n' }],
+  files: [{ path: 'com/acme/Root.scala', content: 'package com.acme\n', role: 'code' }],
   manifest: [{ id: 's.json#/$defs/a', name: 'A', file: 'com/acme/Root.scala', root: false }],
 };
 

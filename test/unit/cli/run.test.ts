@@ -171,7 +171,7 @@ describe('jsongen (in process, fake generator)', () => {
     const cwd = tempDir();
     const escaping = {
       ...fakeDeps,
-      generate: () => ok([{ lang: 'go', files: [{ path: '../evil.go', content: 'x' }], manifest: [] }]),
+      generate: () => ok([{ lang: 'go', files: [{ path: '../evil.go', content: 'x', role: 'code' as const }], manifest: [] }]),
     };
     const result = run(cwd, ['s.json', '--lang', 'go', '-o', 'gen'], escaping);
     expect(result.code).toBe(1);
