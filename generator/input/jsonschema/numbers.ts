@@ -1,5 +1,6 @@
 /** Numeric bounds: number text, comparisons, integer ranges and integer formats. */
 import type { Bound } from '../../ir/types.js';
+import { compareDecimal, decimal, parseDecimal, toBigInt } from '../../plan/decimal.js';
 
 /** JSON number text of a parsed number (shortest round-trip form). */
 export function numberText(value: number): string {
@@ -14,33 +15,15 @@ export function writtenNumber(numbers: ReadonlyMap<string, string>, pointer: str
 
 /** A JSON number text that denotes an integer, as plain decimal digits (exact); else `undefined`. */
 export function exactInteger(text: string): string | undefined {
-  const m = /^(-?)([0-9]+)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?$/.exec(text);
-  if (m === null) return undefined;
-  const [, sign = '', whole = '', fraction = '', exponent = '0'] = m;
-  const exp = Number(exponent) - fraction.length;
-  let digits = whole + fraction;
-  if (exp >= 0) {
-    if (exp > 4096) return undefined;
-    digits += '0'.repeat(exp);
-  } else {
-    const cut = digits.length + exp;
-    if (!/^0*$/.test(digits.slice(Math.max(0, cut)))) return undefined;
-    digits = cut <= 0 ? '0' : digits.slice(0, cut);
-  }
-  digits = digits.replace(/^0+(?=[0-9])/, '');
-  return digits === '0' ? '0' : sign + digits;
+  const d = parseDecimal(text);
+  if (d === undefined || d.exponent > 4096) return undefined;
+  const n = toBigInt(d);
+  return n === undefined ? undefined : String(n);
 }
 
-/** Compares two JSON number texts exactly when both are integers, else as doubles. */
+/** Compares two JSON number texts exactly. */
 export function compareNumbers(a: string, b: string): number {
-  const x = exactInteger(a);
-  const y = exactInteger(b);
-  if (x !== undefined && y !== undefined) {
-    const p = BigInt(x);
-    const q = BigInt(y);
-    return p < q ? -1 : p > q ? 1 : 0;
-  }
-  return Math.sign(Number(a) - Number(b));
+  return compareDecimal(decimal(a), decimal(b));
 }
 
 /** The tighter of two lower bounds. */
