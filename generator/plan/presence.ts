@@ -1,0 +1,34 @@
+/**
+ * Presence: how a record member stands on the wire, decided once for every target. Absent,
+ * `null` and a value are three states wherever the schema allows all three; decode → encode
+ * keeps which one it was.
+ */
+import type { Field, IrType } from '../ir/types.js';
+import { assertNever } from '../ir/types.js';
+
+export type Presence =
+  /** Always present; `type` may be nullable (then `null` or a value, both present). */
+  | { readonly kind: 'required'; readonly type: IrType }
+  /** Absent or a value of `type` (never `null`: the type does not allow it). */
+  | { readonly kind: 'optional'; readonly type: IrType }
+  /** Absent, `null` or a value of `inner`: three states kept apart. */
+  | { readonly kind: 'optionalNullable'; readonly inner: IrType };
+
+export function presenceOf(field: Field): Presence {
+  if (field.required) return { kind: 'required', type: field.type };
+  return field.type.kind === 'nullable' ? { kind: 'optionalNullable', inner: field.type.inner } : { kind: 'optional', type: field.type };
+}
+
+/** The states a member can be in, for documentation and tests. */
+export function presenceStates(p: Presence): readonly ('absent' | 'null' | 'value')[] {
+  switch (p.kind) {
+    case 'required':
+      return p.type.kind === 'nullable' ? ['null', 'value'] : ['value'];
+    case 'optional':
+      return ['absent', 'value'];
+    case 'optionalNullable':
+      return ['absent', 'null', 'value'];
+    default:
+      return assertNever(p);
+  }
+}
