@@ -56,7 +56,7 @@ export const adversarial: readonly HandCase[] = [
   { pattern: '^\\d+$', inputs: ['123', '١٢٣', '12a', ''] },
   { pattern: '^\\w+\\W\\s\\S$', inputs: ['ab, x', 'é, x', 'ab,\u00a0x', 'ab,\u2028x'] },
   { pattern: '^[\\w-]+$', inputs: ['a-b', 'a b'] },
-  { pattern: '^[\\d-z]$', inputs: ['5', '-', 'z', 'y'] },
+  { pattern: '^[\\d-]$', inputs: ['5', '-', 'z'] },
   { pattern: '^[--0]$', inputs: ['-', '.', '/', '0', '1'] },
   { pattern: '^[]$', inputs: ['', 'a'] },
   { pattern: '^[^]$', inputs: ['a', '\n', '😀', ''] },
