@@ -13,13 +13,15 @@ export interface Cursor {
   error: RegexDiagnostic | null;
   /** Capturing groups opened so far. */
   groups: number;
+  /** Groups and lookarounds open at the cursor. */
+  depth: number;
   readonly names: Map<string, number>;
   /** All groups of the pattern (second pass), to resolve and check backreferences; null in the first pass. */
   readonly known: KnownGroups | null;
 }
 
 export function newCursor(source: string, known: KnownGroups | null): Cursor {
-  return { cps: Array.from(source, (ch) => ch.codePointAt(0) as number), pos: 0, error: null, groups: 0, names: new Map(), known };
+  return { cps: Array.from(source, (ch) => ch.codePointAt(0) as number), pos: 0, error: null, groups: 0, depth: 0, names: new Map(), known };
 }
 
 /** The code point `ahead` places after the current one, or -1 past the end. */

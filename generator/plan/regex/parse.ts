@@ -13,6 +13,12 @@ import { parseCharacterEscape, parseClassEscape, parseGroupName } from './escape
 /** Quantifier counts and decimal escapes saturate here (V8 does the same). */
 export const MAX_COUNT = 0x7fffffff;
 
+/**
+ * Groups and lookarounds may nest this deep (V8 allows more); deeper patterns get a diagnostic,
+ * so that the parser, the compiler and the VM's nested runs stay within a small stack.
+ */
+export const MAX_DEPTH = 500;
+
 interface Atom {
   readonly node: RegexNode;
   readonly quantifiable: boolean;
@@ -172,7 +178,9 @@ function parseGroup(c: Cursor): Atom | undefined {
   } else {
     index = ++c.groups;
   }
+  if (++c.depth > MAX_DEPTH) return fail(c, `groups nested more than ${MAX_DEPTH} deep`, open);
   const body = parseDisjunction(c);
+  c.depth--;
   if (body === undefined) return undefined;
   if (!eat(c, ')')) return fail(c, 'unterminated group', open);
   if (look !== undefined) {

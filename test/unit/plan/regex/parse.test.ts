@@ -135,6 +135,14 @@ describe('regex parser: diagnostics', () => {
   });
 });
 
+describe('regex parser: nesting limit', () => {
+  it('accepts 500 nested groups and lookarounds, rejects 501 without exhausting the stack', () => {
+    expect(parsePattern(`${'(?=('.repeat(250)}a${'))'.repeat(250)}`).ok).toBe(true);
+    expect(message(`${'(?:'.repeat(501)}a${')'.repeat(501)}`)).toBe('groups nested more than 500 deep @1500');
+    expect(parsePattern('('.repeat(100_000)).ok).toBe(false);
+  });
+});
+
 describe('regex parser: accepts exactly what V8 accepts in u-mode', () => {
   it('on the corpus patterns and the test suite format:"regex" strings', () => {
     const corpus = JSON.parse(readFileSync(join(repoRoot, 'test/data/regex/corpus.json'), 'utf8')) as {

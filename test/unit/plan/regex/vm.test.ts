@@ -98,6 +98,12 @@ describe('regex VM: semantics', () => {
     expect(oracleTest(pattern, input)).toBe(verdict === 'match');
   });
 
+  it('runs 500 nested lookarounds and quantified groups', () => {
+    const deep = compile(`${'(?=(?:'.repeat(250)}a${')*)'.repeat(250)}b`);
+    expect(testString(deep, 'ab').verdict).toBe('match');
+    expect(testString(deep, 'ac').verdict).toBe('noMatch');
+  });
+
   it('counts one step per instruction, over every start position', () => {
     // start 0: CHAR fails (1 step); start 1: CHAR, MATCH (2 steps)
     expect(testString(compile('a'), 'ba')).toEqual({ verdict: 'match', steps: 3 });
