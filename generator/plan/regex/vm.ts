@@ -85,119 +85,136 @@ function sameText(input: readonly number[], from: number, at: number, len: numbe
   return true;
 }
 
+/** One run's registers and its own choice stack: triples (pc, pos, trail length). */
+interface Thread {
+  pc: number;
+  pos: number;
+  readonly choices: number[];
+}
+
+const CONTINUE = 3;
+type StepResult = Outcome | typeof CONTINUE;
+
 /**
  * Runs from `pc` at `pos` until MATCH or until every choice made here has failed. On failure the
  * slots are as they were on entry; on a match the body's slot writes stay (and stay on the trail).
  */
-function run(m: Machine, startPc: number, startPos: number): Outcome {
-  const { code, classes } = m.program;
-  const input = m.input;
-  const trailBase = m.trail.length;
-  const choices: number[] = []; // triples (pc, pos, trail length)
-  let pc = startPc;
-  let pos = startPos;
+function run(m: Machine, pc: number, pos: number): Outcome {
+  const t: Thread = { pc, pos, choices: [] };
+  const base = m.trail.length;
   for (;;) {
     if (++m.steps > m.limit) return LIMIT;
-    const a = code[pc + 1] as number;
-    let ok = true;
-    switch (code[pc]) {
-      case Op.MATCH:
-        return MATCHED;
-      case Op.CHAR:
-        if ((ok = input[pos] === a)) [pc, pos] = [pc + 2, pos + 1];
-        break;
-      case Op.CHAR_BACK:
-        if ((ok = input[pos - 1] === a)) [pc, pos] = [pc + 2, pos - 1];
-        break;
-      case Op.CLASS:
-        if ((ok = pos < input.length && contains(classes[a] ?? [], input[pos] as number))) [pc, pos] = [pc + 2, pos + 1];
-        break;
-      case Op.CLASS_BACK:
-        if ((ok = pos > 0 && contains(classes[a] ?? [], input[pos - 1] as number))) [pc, pos] = [pc + 2, pos - 1];
-        break;
-      case Op.BACKREF:
-      case Op.BACKREF_BACK: {
-        const text = groupText(m, a);
-        const len = text === null ? 0 : text[1] - text[0];
-        const at = code[pc] === Op.BACKREF ? pos : pos - len;
-        if ((ok = text === null || sameText(input, text[0], at, len))) {
-          pc += 2;
-          pos = code[pc - 2] === Op.BACKREF ? pos + len : pos - len;
-        }
-        break;
-      }
-      case Op.FORK:
-        choices.push(a, pos, m.trail.length);
-        pc += 2;
-        break;
-      case Op.JMP:
-        pc = a;
-        break;
-      case Op.SAVE:
-        write(m, a, pos);
-        pc += 2;
-        break;
-      case Op.LOOP_INIT:
-        write(m, a, 0);
-        pc += 2;
-        break;
-      case Op.LOOP: {
-        const done = m.slots[a] as number;
-        const [min, max, greedy, exit] = [code[pc + 2], code[pc + 3], code[pc + 4], code[pc + 5]] as number[];
-        if (done < (min as number)) pc += 6;
-        else if ((max as number) >= 0 && done >= (max as number)) pc = exit as number;
-        else if (greedy === 1) {
-          choices.push(exit as number, pos, m.trail.length);
-          pc += 6;
-        } else {
-          choices.push(pc + 6, pos, m.trail.length);
-          pc = exit as number;
-        }
-        break;
-      }
-      case Op.ITER: {
-        const [min, lo, hi] = [code[pc + 2], code[pc + 3], code[pc + 4]] as number[];
-        for (let s = lo as number; s < (hi as number); s++) write(m, s, -1);
-        write(m, a + 1, (m.slots[a] as number) >= (min as number) ? pos : -1);
-        pc += 5;
-        break;
-      }
-      case Op.NEXT:
-        if ((ok = m.slots[a + 1] !== pos)) {
-          write(m, a, (m.slots[a] as number) + 1);
-          pc = code[pc + 2] as number;
-        }
-        break;
-      case Op.BOL:
-        if ((ok = pos === 0)) pc += 1;
-        break;
-      case Op.EOL:
-        if ((ok = pos === input.length)) pc += 1;
-        break;
-      case Op.WORD_BOUNDARY:
-      case Op.NOT_WORD_BOUNDARY: {
-        const boundary = isWord(input, pos - 1) !== isWord(input, pos);
-        if ((ok = boundary === (code[pc] === Op.WORD_BOUNDARY))) pc += 1;
-        break;
-      }
-      case Op.LOOK: {
-        const outcome = run(m, pc + 3, pos);
-        if (outcome === LIMIT) return LIMIT;
-        if ((ok = (outcome === MATCHED) !== (a === 1))) pc = code[pc + 2] as number;
-        break;
-      }
-      default:
-        throw new Error(`regex VM: bad opcode ${String(code[pc])} at ${pc}`);
+    const result = step(m, t);
+    if (result === CONTINUE) continue;
+    if (result !== FAILED) return result;
+    if (t.choices.length === 0) {
+      unwind(m, base);
+      return FAILED;
     }
-    if (!ok) {
-      if (choices.length === 0) {
-        unwind(m, trailBase);
-        return FAILED;
-      }
-      const trailLength = choices.pop() as number;
-      pos = choices.pop() as number;
-      pc = choices.pop() as number;
-      unwind(m, trailLength);
-    }
+    unwind(m, t.choices.pop() as number);
+    t.pos = t.choices.pop() as number;
+    t.pc = t.choices.pop() as number;
   }
+}
+
+/** Moves by `delta` code points if `ok`; FAILED otherwise. */
+function advance(t: Thread, ok: boolean, width: number, delta: number): StepResult {
+  if (!ok) return FAILED;
+  t.pc += width;
+  t.pos += delta;
+  return CONTINUE;
+}
+
+/** Executes the instruction at t.pc. */
+function step(m: Machine, t: Thread): StepResult {
+  const { code, classes } = m.program;
+  const { input } = m;
+  const { pc, pos } = t;
+  const a = code[pc + 1] as number;
+  const op = code[pc] as number;
+  switch (op) {
+    case Op.MATCH:
+      return MATCHED;
+    case Op.CHAR:
+      return advance(t, input[pos] === a, 2, 1);
+    case Op.CHAR_BACK:
+      return advance(t, pos > 0 && input[pos - 1] === a, 2, -1);
+    case Op.CLASS:
+      return advance(t, pos < input.length && contains(classes[a] ?? [], input[pos] as number), 2, 1);
+    case Op.CLASS_BACK:
+      return advance(t, pos > 0 && contains(classes[a] ?? [], input[pos - 1] as number), 2, -1);
+    case Op.BACKREF:
+    case Op.BACKREF_BACK:
+      return backref(m, t, a, op === Op.BACKREF);
+    case Op.FORK:
+      t.choices.push(a, pos, m.trail.length);
+      return advance(t, true, 2, 0);
+    case Op.JMP:
+      t.pc = a;
+      return CONTINUE;
+    case Op.SAVE:
+      write(m, a, pos);
+      return advance(t, true, 2, 0);
+    case Op.LOOP_INIT:
+      write(m, a, 0);
+      return advance(t, true, 2, 0);
+    case Op.LOOP:
+      return loop(m, t, a);
+    case Op.ITER:
+      for (let s = code[pc + 3] as number; s < (code[pc + 4] as number); s++) write(m, s, -1);
+      write(m, a + 1, (m.slots[a] as number) >= (code[pc + 2] as number) ? pos : -1);
+      return advance(t, true, 5, 0);
+    case Op.NEXT:
+      if (m.slots[a + 1] === pos) return FAILED;
+      write(m, a, (m.slots[a] as number) + 1);
+      t.pc = code[pc + 2] as number;
+      return CONTINUE;
+    case Op.BOL:
+      return advance(t, pos === 0, 1, 0);
+    case Op.EOL:
+      return advance(t, pos === input.length, 1, 0);
+    case Op.WORD_BOUNDARY:
+    case Op.NOT_WORD_BOUNDARY: {
+      const boundary = isWord(input, pos - 1) !== isWord(input, pos);
+      return advance(t, boundary === (op === Op.WORD_BOUNDARY), 1, 0);
+    }
+    case Op.LOOK: {
+      const outcome = run(m, pc + 3, pos);
+      if (outcome === LIMIT) return LIMIT;
+      if ((outcome === MATCHED) === (a === 1)) return FAILED;
+      t.pc = code[pc + 2] as number;
+      return CONTINUE;
+    }
+    default:
+      throw new Error(`regex VM: bad opcode ${op} at ${pc}`);
+  }
+}
+
+/** BACKREF / BACKREF_BACK g: a group that has not participated matches the empty string. */
+function backref(m: Machine, t: Thread, g: number, forward: boolean): StepResult {
+  const text = groupText(m, g);
+  if (text === null) return advance(t, true, 2, 0);
+  const len = text[1] - text[0];
+  const at = forward ? t.pos : t.pos - len;
+  return advance(t, sameText(m.input, text[0], at, len), 2, forward ? len : -len);
+}
+
+/** LOOP c min max greedy exit. */
+function loop(m: Machine, t: Thread, c: number): StepResult {
+  const code = m.program.code;
+  const done = m.slots[c] as number;
+  const min = code[t.pc + 2] as number;
+  const max = code[t.pc + 3] as number;
+  const exit = code[t.pc + 5] as number;
+  if (done < min) return advance(t, true, 6, 0);
+  if (max >= 0 && done >= max) {
+    t.pc = exit;
+  } else if (code[t.pc + 4] === 1) {
+    t.choices.push(exit, t.pos, m.trail.length);
+    t.pc += 6;
+  } else {
+    t.choices.push(t.pc + 6, t.pos, m.trail.length);
+    t.pc = exit;
+  }
+  return CONTINUE;
 }
