@@ -3,6 +3,7 @@
  *
  *     compilePattern('^[a-z]+$')  →  { ok: true, program } | { ok: false, diagnostic }
  */
+import { error, type Diagnostic } from '../../diagnostics.js';
 import type { RegexDiagnostic } from './ast.js';
 import { type ClassCache, newClassCache } from './classes.js';
 import { parsePattern } from './parse.js';
@@ -27,4 +28,9 @@ export function compilePattern(source: string, cache: ClassCache = newClassCache
   const parsed = parsePattern(source);
   if (!parsed.ok) return parsed;
   return { ok: true, program: compileAst(parsed.ast, cache) };
+}
+
+/** The generator's diagnostic for a pattern that does not compile, at the keyword's pointer. */
+export function patternDiagnostic(source: string, d: RegexDiagnostic, file: string, pointer: string): Diagnostic {
+  return error(d.code, `pattern ${JSON.stringify(source)} is not a valid ECMAScript (u-mode) regular expression: ${d.message} at code point ${d.offset}`, file, pointer);
 }

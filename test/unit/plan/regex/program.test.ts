@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePattern, newClassCache } from '../../../../generator/plan/regex/index.js';
+import { compilePattern, newClassCache, patternDiagnostic } from '../../../../generator/plan/regex/index.js';
 import { Op, WIDTH } from '../../../../generator/plan/regex/opcodes.js';
 
 function program(pattern: string) {
@@ -53,6 +53,15 @@ describe('regex compiler', () => {
   });
 
   it('rejects invalid patterns with a diagnostic', () => {
-    expect(compilePattern('a{2,1}')).toEqual({ ok: false, diagnostic: { code: 'E_REGEX_SYNTAX', message: 'numbers out of order in {} quantifier', offset: 1 } });
+    const r = compilePattern('a{2,1}');
+    expect(r).toEqual({ ok: false, diagnostic: { code: 'E_REGEX_SYNTAX', message: 'numbers out of order in {} quantifier', offset: 1 } });
+    if (r.ok) return;
+    expect(patternDiagnostic('a{2,1}', r.diagnostic, 's.json', '/properties/x/pattern')).toEqual({
+      code: 'E_REGEX_SYNTAX',
+      severity: 'error',
+      message: 'pattern "a{2,1}" is not a valid ECMAScript (u-mode) regular expression: numbers out of order in {} quantifier at code point 1',
+      file: 's.json',
+      pointer: '/properties/x/pattern',
+    });
   });
 });
