@@ -22,6 +22,7 @@ export const adversarial: readonly HandCase[] = [
   // backreferences: forward, into repeated groups, non-participating groups, named
   { pattern: '^(a)|\\1b$', inputs: ['b', 'ab', 'a', 'cb'] },
   { pattern: '\\1(a)', inputs: ['a', 'aa'] },
+  { pattern: '\\1😀(a?)+', inputs: ['😀', '😀a', 'x😀'] },
   { pattern: '^(?:(a)|b)+\\1$', inputs: ['aba', 'ab', 'abb', 'aa', 'ba'] },
   { pattern: '^(?:(a)|(b))+\\1\\2$', inputs: ['ab', 'abab', 'aba', 'abb', 'ba'] },
   { pattern: '^(?:(a)|b)*?c\\1', inputs: ['abca', 'abc', 'bbc', 'ac'] },

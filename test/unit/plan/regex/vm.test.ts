@@ -58,7 +58,7 @@ describe('regex VM: random patterns against V8', () => {
     const fragments = [
       'a', 'b', 'ab', '(', ')', '(?:', '(?=', '(?!', '(?<=', '(?<!', '[ab]', '[^a]', '[a-c😀]', '|', '?', '*', '+', '??', '*?',
       '+?', '{2}', '{1,2}', '{0,}', '{0,1}?', '^', '$', '.', '\\b', '\\B', '\\1', '\\2', '(?<n>', '\\k<n>', '\\d', '\\w', '\\s',
-      '\\p{Lu}', '😀', 'A', '1', ' ', '\\n',
+      '\\p{Lu}', '😀', 'A', '1', ' ', '\\n', '(?<=(', '(?<!(a', '\\3', '(a*)*', '(a?)+', '(a|b)*', '\\1*',
     ];
     const rnd = random(4242);
     const cache = newClassCache();
@@ -93,6 +93,7 @@ describe('regex VM: semantics', () => {
     ['^\\S$', '😀', 'match'],
     ['\\B', 'a😀a', 'noMatch'],
     ['^\\B', '😀', 'match'],
+    ['\\1😀()', '😀', 'match'],
   ])('%s on %j → %s (ECMA-262)', (pattern, input, verdict) => {
     expect(testString(compile(pattern), input).verdict).toBe(verdict);
     expect(oracleTest(pattern, input)).toBe(verdict === 'match');
