@@ -8,6 +8,7 @@
  * is reported at the pointer of the value it applies to (an array's, an object's, a string's).
  */
 import type { AnyType, ArrayType, CheckedFormat, FloatType, IntType, MapType, RecordDecl, StringType } from '../ir/types.js';
+import { compilePattern, newClassCache, type ClassCache, type RegexProgram } from './regex/index.js';
 import { ceilDecimal, decimal, floorDecimal, integerModulus, toBigInt, toDouble, type Decimal } from './decimal.js';
 
 export const INT64_MIN = -(2n ** 63n);
@@ -34,8 +35,8 @@ export type Check =
   /** Lengths in Unicode code points. */
   | { readonly kind: 'minLength'; readonly keyword: 'minLength'; readonly limit: number; readonly expected: string }
   | { readonly kind: 'maxLength'; readonly keyword: 'maxLength'; readonly limit: number; readonly expected: string }
-  /** An ECMAScript pattern, matched anywhere in the string. */
-  | { readonly kind: 'pattern'; readonly keyword: 'pattern'; readonly source: string; readonly expected: string }
+  /** An ECMAScript pattern, matched anywhere in the string by the runtime's regex VM running `program` (see `plan/regex/README.md`). */
+  | { readonly kind: 'pattern'; readonly keyword: 'pattern'; readonly source: string; readonly program: RegexProgram; readonly expected: string }
   | { readonly kind: 'format'; readonly keyword: 'format'; readonly format: CheckedFormat; readonly expected: string }
   | { readonly kind: 'minItems'; readonly keyword: 'minItems'; readonly limit: number; readonly expected: string }
   | { readonly kind: 'maxItems'; readonly keyword: 'maxItems'; readonly limit: number; readonly expected: string }
@@ -43,8 +44,8 @@ export type Check =
   | { readonly kind: 'uniqueItems'; readonly keyword: 'uniqueItems'; readonly expected: string }
   | { readonly kind: 'minProperties'; readonly keyword: 'minProperties'; readonly limit: number; readonly expected: string }
   | { readonly kind: 'maxProperties'; readonly keyword: 'maxProperties'; readonly limit: number; readonly expected: string }
-  /** Every key of the object matches (`propertyNames.pattern`, a patternProperties key). */
-  | { readonly kind: 'keyPattern'; readonly keyword: 'propertyNames'; readonly source: string; readonly expected: string }
+  /** Every key of the object matches (`propertyNames.pattern`, a patternProperties key), as `pattern` does. */
+  | { readonly kind: 'keyPattern'; readonly keyword: 'propertyNames'; readonly source: string; readonly program: RegexProgram; readonly expected: string }
   /** The value, in canonical JSON text, is one of `values` (canonical texts). */
   | { readonly kind: 'jsonEnum'; readonly keyword: 'enum'; readonly values: readonly string[]; readonly expected: string };
 
@@ -128,12 +129,24 @@ export function floatChecks(t: FloatType): Check[] {
   return checks;
 }
 
-export function stringChecks(t: StringType): Check[] {
+/**
+ * The program of a pattern the front end has already checked (it accepts exactly what
+ * `new RegExp(p, 'u')` accepts, as the regex parser does). Pass one `cache` per generation run.
+ */
+export function patternProgram(source: string, cache: ClassCache): RegexProgram {
+  const compiled = compilePattern(source, cache);
+  if (!compiled.ok) throw new Error(`pattern ${JSON.stringify(source)} passed the front end but does not compile: ${compiled.diagnostic.message}`);
+  return compiled.program;
+}
+
+export function stringChecks(t: StringType, cache: ClassCache = newClassCache()): Check[] {
   const checks: Check[] = [];
   if (t.minLength !== undefined && t.minLength > 0) checks.push({ kind: 'minLength', keyword: 'minLength', limit: t.minLength, expected: `at least ${t.minLength} code points` });
   if (t.maxLength !== undefined) checks.push({ kind: 'maxLength', keyword: 'maxLength', limit: t.maxLength, expected: `at most ${t.maxLength} code points` });
   if (t.format !== undefined) checks.push({ kind: 'format', keyword: 'format', format: t.format, expected: FORMAT_WORDS[t.format] });
-  if (t.pattern !== undefined) checks.push({ kind: 'pattern', keyword: 'pattern', source: t.pattern, expected: `a string matching /${t.pattern}/` });
+  if (t.pattern !== undefined) {
+    checks.push({ kind: 'pattern', keyword: 'pattern', source: t.pattern, program: patternProgram(t.pattern, cache), expected: `a string matching /${t.pattern}/` });
+  }
   return checks;
 }
 
@@ -152,9 +165,11 @@ function propertyCountChecks(min: number | undefined, max: number | undefined): 
   return checks;
 }
 
-export function mapChecks(t: MapType): Check[] {
+export function mapChecks(t: MapType, cache: ClassCache = newClassCache()): Check[] {
   const checks = propertyCountChecks(t.minProperties, t.maxProperties);
-  if (t.keyPattern !== undefined) checks.push({ kind: 'keyPattern', keyword: 'propertyNames', source: t.keyPattern, expected: `a key matching /${t.keyPattern}/` });
+  if (t.keyPattern !== undefined) {
+    checks.push({ kind: 'keyPattern', keyword: 'propertyNames', source: t.keyPattern, program: patternProgram(t.keyPattern, cache), expected: `a key matching /${t.keyPattern}/` });
+  }
   return checks;
 }
 
