@@ -25,6 +25,6 @@ export function runtimeFiles(sources: ReadonlyMap<string, string>, moduleName: s
   const files = [...sources]
     .filter(([path]) => path.startsWith(prefix) && path.endsWith('.hs'))
     .map(([path, source]): GeneratedFile => ({ path: `${dir}/${path.slice(prefix.length)}`, content: runtimeModuleText(source, moduleName), role: 'runtime' }));
-  const diagnostics = files.length > 0 ? [] : [error('E_RUNTIME_MISSING', `no Haskell runtime sources under runtime/haskell/src/${prefix}`, '', '')];
+  const diagnostics = files.length > 0 ? [] : [error('E_HASKELL_RUNTIME_MISSING', `no Haskell runtime sources under runtime/haskell/src/${prefix}`, '', '')];
   return { files, diagnostics };
 }

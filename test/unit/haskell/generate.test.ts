@@ -39,6 +39,13 @@ describe('Haskell target generation', () => {
     }
   });
 
+  it('reports missing runtime sources as an error', () => {
+    const m = all[0];
+    if (m === undefined) throw new Error('no model');
+    const r = haskellTarget.generate(m.model, { package: 'Acme.Model' }, createRenderer({ ...loadTemplateSet('haskell'), runtime: new Map() }));
+    expect(r.diagnostics.map((d) => [d.code, d.severity])).toEqual([['E_HASKELL_RUNTIME_MISSING', 'error']]);
+  });
+
   it('copies every runtime source, with the placeholder set only in module and import lines', () => {
     const sources = loadRuntimeSources('haskell');
     const m = all[0];
