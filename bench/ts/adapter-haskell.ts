@@ -1,7 +1,15 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { corpora } from './corpora.js';
 import type { GenStatus } from './gen-status.js';
+
+/** The modules under a source folder, from their file paths (`A/B.hs` → `A.B`), sorted. */
+function haskellModules(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((p) => p.endsWith('.hs'))
+    .map((p) => p.slice(0, -'.hs'.length).split(sep).join('.'))
+    .sort();
+}
 
 /**
  * Writes `OursRegistry.hs` (corpus name → `Impl` over the generated `decodeT`/`encodeT`) and
@@ -18,7 +26,7 @@ export function writeHaskellAdapter(outDir: string, status: Readonly<Record<stri
     if (s?.ok !== true) continue;
     imports.push(`import qualified ${s.pkg}`);
     entries.push(`("${c.name}", Impl (either (Left . show) Right . ${s.pkg}.decode${s.root}) ${s.pkg}.encode${s.root} (\`seq\` ()))`);
-    modules.push(s.pkg, `${s.pkg}.JsonGenRuntime`);
+    modules.push(...haskellModules(join(outDir, c.pkg)));
     dirs.push(`gen/${c.pkg}`);
   }
   const text = [

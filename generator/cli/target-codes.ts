@@ -5,6 +5,7 @@
 export const TARGET_CODES = [
   { code: 'E_GO_DISCRIMINATOR_VARIANT', meaning: 'go: a union dispatched on a discriminator has a variant that is not a record declaring that property' },
   { code: 'W_GO_PATTERN_UNSUPPORTED', meaning: "go: a `pattern` Go's regexp (RE2) cannot run as ECMAScript does is not checked" },
+  { code: 'E_HASKELL_RUNTIME_MISSING', meaning: 'haskell: the runtime sources (runtime/haskell/src in the jsongen package) are missing: a broken installation' },
   { code: 'W_HASKELL_PATTERN_UNCHECKED', meaning: 'haskell: a `pattern` is not checked by the Haskell decoder' },
   { code: 'W_SCALA_PATTERN', meaning: "scala: a `pattern` java.util.regex does not read as ECMAScript does is not checked" },
 ] as const;

@@ -11,6 +11,11 @@ export function templatesRoot(): string {
   return join(packageRoot(), 'templates');
 }
 
+/** The `runtime/` folder of this package: each target's runtime as ordinary source, under `<lang>/src/`. */
+export function runtimeRoot(): string {
+  return join(packageRoot(), 'runtime');
+}
+
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
@@ -31,8 +36,21 @@ export function loadTemplateSet(lang: string, root: string = templatesRoot()): T
     if (rel.startsWith('partials/')) partials.set(rel.slice('partials/'.length).replace(/\.hbs$/, ''), source);
     else templates.set(rel, source);
   }
-  const compiled = precompiled(lang, { templates, partials });
-  return compiled === undefined ? { templates, partials } : { templates, partials, compiled };
+  const runtime = loadRuntimeSources(lang);
+  const compiled = precompiled(lang, { templates, partials, runtime });
+  return compiled === undefined ? { templates, partials, runtime } : { templates, partials, runtime, compiled };
+}
+
+/**
+ * Reads `runtime/<lang>/src/`: every file, by its path relative to that folder (`/`-separated),
+ * in path order. None when the folder does not exist (a target whose runtime is still templated).
+ */
+export function loadRuntimeSources(lang: string, root: string = runtimeRoot()): ReadonlyMap<string, string> {
+  const dir = join(root, lang, 'src');
+  const sources = new Map<string, string>();
+  if (!existsSync(dir)) return sources;
+  for (const file of walk(dir).sort()) sources.set(relative(dir, file).split(sep).join('/'), readFileSync(file, 'utf8'));
+  return sources;
 }
 
 /** The file the build writes the compiled templates of `lang` to. */

@@ -7,6 +7,8 @@ import type { CompiledTemplates, TemplateSpec } from './precompile.js';
 export interface TemplateSet {
   readonly templates: ReadonlyMap<string, string>;
   readonly partials: ReadonlyMap<string, string>;
+  /** The target's runtime sources (`runtime/<lang>/src/`) by relative path: copied, never rendered. */
+  readonly runtime: ReadonlyMap<string, string>;
   /** The same templates compiled ahead of time, when a build made them from exactly these sources. */
   readonly compiled?: CompiledTemplates;
 }
@@ -14,6 +16,8 @@ export interface TemplateSet {
 export interface Renderer {
   /** Renders the entry template at `name` (relative to the target's template folder). */
   render(name: string, view: object): string;
+  /** The target's runtime sources by path relative to `runtime/<lang>/src/`, for the target to copy. */
+  readonly runtime: ReadonlyMap<string, string>;
 }
 
 /**
@@ -35,6 +39,7 @@ export function createRenderer(set: TemplateSet): Renderer {
   for (const [name, source] of set.partials) env.registerPartial(name, prepare(source, compiled?.partials.get(name)));
   const prepared = new Map<string, Handlebars.TemplateDelegate>();
   return {
+    runtime: set.runtime,
     render(name: string, view: object): string {
       let template = prepared.get(name);
       if (template === undefined) {

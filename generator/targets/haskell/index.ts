@@ -5,6 +5,7 @@ import type { Renderer } from '../../render/renderer.js';
 import type { Target, TargetOptions, TargetOutput } from '../target.js';
 import { createLiteralPool, type GenContext, type OptionalImport } from './context.js';
 import { checkModuleName, nameModel } from './names.js';
+import { runtimeFiles } from './runtime.js';
 import { moduleView } from './view.js';
 
 /** `Acme.Model` → `Acme/Model.hs`. */
@@ -21,12 +22,10 @@ export const haskellTarget = {
     const ctx: GenContext = { names: nameModel(model), pool: createLiteralPool(), imports: new Set<OptionalImport>(), diagnostics };
     const view = moduleView(model, options.package, ctx);
     const file = moduleFile(options.package);
-    const runtimeFile = moduleFile(`${options.package}.JsonGenRuntime`);
+    const runtime = runtimeFiles(renderer.runtime, options.package);
+    diagnostics.push(...runtime.diagnostics);
     const output: TargetOutput = {
-      files: [
-        { path: file, content: renderer.render('module.hs.hbs', view), role: 'code' },
-        { path: runtimeFile, content: renderer.render('JsonGenRuntime.hs.hbs', { module: options.package }), role: 'runtime' },
-      ],
+      files: [{ path: file, content: renderer.render('module.hs.hbs', view), role: 'code' }, ...runtime.files],
       manifest: model.decls.map((d) => ({
         id: d.id,
         name: ctx.names.get(d.id)?.type ?? '',

@@ -1,22 +1,26 @@
 /**
- * Every case carries its own copy of the support module (`<Case>.JsonGenRuntime`), identical
- * but for the module name. Compiling dozens of copies dominated the build, so the harness
- * checks that each copy is exactly the shared text with its own module name, compiles that
- * text once as `Harness.JsonGenRuntime`, and puts a re-exporting module in each copy's place.
- * A copy that differs in any other byte fails the build.
+ * Every case carries its own copy of the runtime modules (`<Case>.JsonGenRuntime` and
+ * `<Case>.JsonGenRuntime.*`), identical but for the module names. Compiling dozens of copies
+ * dominated the build, so the harness checks that each case's copy is exactly the shared text
+ * with its own module name, compiles that text once as `Harness.JsonGenRuntime*`, and puts a
+ * module re-exporting `Harness.JsonGenRuntime` in place of each case's facade (the generated
+ * code imports only the facade). A copy that differs in any other byte fails the build.
  */
 import type { GeneratedFile } from '../../../generator/targets/target.js';
 import type { HarnessCase } from '../protocol.js';
 
 export const sharedRuntimeModule = 'Harness.JsonGenRuntime';
 
-function runtimePath(pkg: string): string {
-  return `${pkg.split('.').join('/')}/JsonGenRuntime.hs`;
+/** The facade's path relative to the package folder. */
+const facade = 'JsonGenRuntime.hs';
+
+function packageDir(pkg: string): string {
+  return `${pkg.split('.').join('/')}/`;
 }
 
 /** The runtime text with the case's module name replaced by `Harness`. */
 function normalize(content: string, pkg: string): string {
-  return content.split(`${pkg}.JsonGenRuntime`).join(sharedRuntimeModule).split(`"${pkg}"`).join('"Harness"');
+  return content.split(`${pkg}.JsonGenRuntime`).join(sharedRuntimeModule);
 }
 
 function shim(pkg: string): string {
@@ -35,24 +39,38 @@ export interface SharedSources {
   readonly mismatches: readonly string[];
 }
 
-/** The files to build: each case's module, a shim per runtime copy, and the shared runtime. */
+/** One case's runtime files by path relative to its package folder, normalized. */
+function runtimeCopy(c: HarnessCase): Map<string, string> | undefined {
+  const dir = packageDir(c.package);
+  const copy = new Map<string, string>();
+  for (const f of c.files) {
+    if (f.role !== 'runtime') continue;
+    if (!f.path.startsWith(dir)) return undefined;
+    copy.set(f.path.slice(dir.length), normalize(f.content, c.package));
+  }
+  return copy;
+}
+
+function sameCopy(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  return a.size === b.size && [...a].every(([path, text]) => b.get(path) === text);
+}
+
+/** The files to build: each case's module, a shim per case's facade, and the shared runtime. */
 export function shareRuntime(cases: readonly HarnessCase[]): SharedSources {
   const files: GeneratedFile[] = [];
   const mismatches: string[] = [];
-  let shared: string | undefined;
+  let shared: ReadonlyMap<string, string> | undefined;
   for (const c of cases) {
-    const rtPath = runtimePath(c.package);
-    for (const f of c.files) {
-      if (f.path !== rtPath) {
-        files.push(f);
-        continue;
-      }
-      const text = normalize(f.content, c.package);
-      if (shared === undefined) shared = text;
-      else if (text !== shared) mismatches.push(c.name);
-      files.push({ path: f.path, content: shim(c.package), role: 'runtime' });
+    files.push(...c.files.filter((f) => f.role !== 'runtime'));
+    const copy = runtimeCopy(c);
+    if (copy === undefined || !copy.has(facade)) {
+      mismatches.push(c.name);
+      continue;
     }
+    if (shared === undefined) shared = copy;
+    else if (!sameCopy(copy, shared)) mismatches.push(c.name);
+    files.push({ path: `${packageDir(c.package)}${facade}`, content: shim(c.package), role: 'runtime' });
   }
-  if (shared !== undefined) files.push({ path: runtimePath('Harness'), content: shared, role: 'runtime' });
+  for (const [path, text] of shared ?? []) files.push({ path: `${packageDir('Harness')}${path}`, content: text, role: 'runtime' });
   return { files, mismatches };
 }

@@ -13,7 +13,7 @@ import type { Model } from '../../../generator/ir/types.js';
 import { loadTemplateSet } from '../../../generator/render/load.js';
 import { createRenderer } from '../../../generator/render/renderer.js';
 import { haskellTarget } from '../../../generator/targets/haskell/index.js';
-import { cabalFile } from '../../harness/haskell/driver-source.js';
+import { cabalFile, moduleNames } from '../../harness/haskell/driver-source.js';
 import { cabalBuild, writeIfChanged } from '../../harness/haskell/index.js';
 import { buildRoot } from '../../harness/paths.js';
 import { alias, array, field, int, modelOf, nullable, num, record, ref } from '../go/models.js';
@@ -34,7 +34,7 @@ describe('the generated Haskell API', () => {
     if (!result.ok || hasErrors(result.diagnostics)) throw new Error(JSON.stringify(result.diagnostics));
     for (const f of result.value.files) writeIfChanged(join(workDir, 'src', f.path), f.content);
     writeIfChanged(join(workDir, 'src', 'ApiTest.hs'), readFileSync(new URL('./api/ApiTest.hs', import.meta.url), 'utf8'));
-    writeIfChanged(join(workDir, 'api-test-package.cabal'), cabalFile(['Unit.Api', 'Unit.Api.JsonGenRuntime'], '-O1', 'api-test', 'ApiTest.hs'));
+    writeIfChanged(join(workDir, 'api-test-package.cabal'), cabalFile(moduleNames(result.value.files), '-O1', 'api-test', 'ApiTest.hs'));
     const exe = await cabalBuild(workDir, 'api-test');
     const { stdout } = await promisify(execFile)(exe, [], { cwd: workDir }).catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? String(e) }));
     expect(stdout).toMatch(/^\d+ passed, 0 failed$/m);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTemplateSet } from '../../../generator/render/load.js';
+import { loadRuntimeSources, loadTemplateSet } from '../../../generator/render/load.js';
 import { createRenderer } from '../../../generator/render/renderer.js';
 import { haskellTarget } from '../../../generator/targets/haskell/index.js';
 import { nameModel } from '../../../generator/targets/haskell/names.js';
@@ -24,9 +24,47 @@ describe('Haskell target generation', () => {
     if (m === undefined) throw new Error('no model');
     const r = haskellTarget.generate(m.model, { package: 'Acme.Model' }, render());
     if (!r.ok) throw new Error('generation failed');
-    expect(r.value.files.map((f) => f.path)).toEqual(['Acme/Model.hs', 'Acme/Model/JsonGenRuntime.hs']);
-    expect(r.value.files[1]?.content).toMatch(/^module Acme\.Model\.JsonGenRuntime$/m);
-    expect(r.value.files[0]?.content).toMatch(/^import qualified Acme\.Model\.JsonGenRuntime as R$/m);
+    const [code, ...runtime] = r.value.files;
+    expect(code?.path).toBe('Acme/Model.hs');
+    expect(code?.role).toBe('code');
+    expect(code?.content).toMatch(/^import qualified Acme\.Model\.JsonGenRuntime as R$/m);
+    const facade = runtime.find((f) => f.path === 'Acme/Model/JsonGenRuntime.hs');
+    expect(facade?.content).toMatch(/^module Acme\.Model\.JsonGenRuntime$/m);
+    expect(runtime.length).toBeGreaterThan(1);
+    for (const f of runtime) {
+      expect(f.role).toBe('runtime');
+      expect(f.path).toMatch(/^Acme\/Model\/JsonGenRuntime(\/[A-Z][A-Za-z]*)?\.hs$/);
+      const name = f.path.slice(0, -'.hs'.length).split('/').join('.');
+      expect(f.content).toMatch(new RegExp(`^module ${name.split('.').join('\\.')}\\b`, 'm'));
+    }
+  });
+
+  it('reports missing runtime sources as an error', () => {
+    const m = all[0];
+    if (m === undefined) throw new Error('no model');
+    const r = haskellTarget.generate(m.model, { package: 'Acme.Model' }, createRenderer({ ...loadTemplateSet('haskell'), runtime: new Map() }));
+    expect(r.diagnostics.map((d) => [d.code, d.severity])).toEqual([['E_HASKELL_RUNTIME_MISSING', 'error']]);
+  });
+
+  it('copies every runtime source, with the placeholder set only in module and import lines', () => {
+    const sources = loadRuntimeSources('haskell');
+    const m = all[0];
+    if (m === undefined) throw new Error('no model');
+    const r = haskellTarget.generate(m.model, { package: 'Acme.Model' }, render());
+    if (!r.ok) throw new Error('generation failed');
+    const runtime = r.value.files.filter((f) => f.role === 'runtime');
+    expect(runtime.map((f) => f.path)).toEqual([...sources.keys()].map((p) => p.replace(/^JsonGenPackage\//, 'Acme/Model/')));
+    for (const f of runtime) {
+      const source = sources.get(f.path.replace(/^Acme\/Model\//, 'JsonGenPackage/')) ?? '';
+      const before = source.split('\n');
+      const after = f.content.split('\n');
+      expect(after.length).toBe(before.length);
+      before.forEach((line, i) => {
+        if (/^(module|import( qualified)?) JsonGenPackage\./.test(line)) expect(after[i]).toBe(line.replace('JsonGenPackage.', 'Acme.Model.'));
+        else expect(after[i]).toBe(line);
+      });
+      expect(f.content).not.toContain('JsonGenPackage');
+    }
   });
 
   it('lists every declaration in the manifest with its Haskell type and the root flag', () => {
