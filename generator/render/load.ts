@@ -3,12 +3,17 @@ import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { packageRoot } from '../package-root.js';
 import { precompiledDir } from '../precompiled.js';
-import { compiledFor, type CompiledTemplates, type PrecompiledModule } from './precompile.js';
+import { compiledFor, type CompiledTemplates, type PrecompiledModule, type TemplateSources } from './precompile.js';
 import type { TemplateSet } from './renderer.js';
 
 /** The `templates/` folder of this package. */
 export function templatesRoot(): string {
   return join(packageRoot(), 'templates');
+}
+
+/** The `runtime/` folder of this package: each target's runtime as ordinary source (`runtime/<lang>/src/`). */
+export function runtimeRoot(): string {
+  return join(packageRoot(), 'runtime');
 }
 
 function walk(dir: string): string[] {
@@ -20,8 +25,9 @@ function walk(dir: string): string[] {
 /**
  * Reads `templates/<lang>/`: every `*.hbs` under `partials/` is a partial named by its file
  * name without extension; every other file is an entry template named by its relative path.
+ * With it, the runtime sources of `lang` (see `loadRuntimeSources`).
  */
-export function loadTemplateSet(lang: string, root: string = templatesRoot()): TemplateSet {
+export function loadTemplateSet(lang: string, root: string = templatesRoot(), runtime: string = runtimeRoot()): TemplateSet {
   const dir = join(root, lang);
   const templates = new Map<string, string>();
   const partials = new Map<string, string>();
@@ -31,8 +37,21 @@ export function loadTemplateSet(lang: string, root: string = templatesRoot()): T
     if (rel.startsWith('partials/')) partials.set(rel.slice('partials/'.length).replace(/\.hbs$/, ''), source);
     else templates.set(rel, source);
   }
+  const runtimeSources = loadRuntimeSources(lang, runtime);
   const compiled = precompiled(lang, { templates, partials });
-  return compiled === undefined ? { templates, partials } : { templates, partials, compiled };
+  return compiled === undefined ? { templates, partials, runtimeSources } : { templates, partials, runtimeSources, compiled };
+}
+
+/**
+ * Reads `runtime/<lang>/src/`: every file, by its path relative to that folder, in name order
+ * (none when the folder does not exist). The runtime's tests live outside `src/`.
+ */
+export function loadRuntimeSources(lang: string, root: string = runtimeRoot()): ReadonlyMap<string, string> {
+  const dir = join(root, lang, 'src');
+  const sources = new Map<string, string>();
+  if (!existsSync(dir)) return sources;
+  for (const file of walk(dir).sort()) sources.set(relative(dir, file).split(sep).join('/'), readFileSync(file, 'utf8'));
+  return sources;
 }
 
 /** The file the build writes the compiled templates of `lang` to. */
@@ -41,7 +60,7 @@ export function precompiledTemplatesFile(lang: string): string {
 }
 
 /** The build's compiled templates of `lang`, when there are some and they match the sources. */
-function precompiled(lang: string, set: TemplateSet): CompiledTemplates | undefined {
+function precompiled(lang: string, set: TemplateSources): CompiledTemplates | undefined {
   const file = precompiledTemplatesFile(lang);
   if (!existsSync(file)) return undefined;
   return compiledFor(set, createRequire(import.meta.url)(file) as PrecompiledModule);

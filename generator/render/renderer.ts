@@ -7,6 +7,11 @@ import type { CompiledTemplates, TemplateSpec } from './precompile.js';
 export interface TemplateSet {
   readonly templates: ReadonlyMap<string, string>;
   readonly partials: ReadonlyMap<string, string>;
+  /**
+   * The target's runtime as ordinary source (`runtime/<lang>/src/`), by path relative to that
+   * folder: copied into the output, never rendered.
+   */
+  readonly runtimeSources: ReadonlyMap<string, string>;
   /** The same templates compiled ahead of time, when a build made them from exactly these sources. */
   readonly compiled?: CompiledTemplates;
 }
@@ -14,6 +19,8 @@ export interface TemplateSet {
 export interface Renderer {
   /** Renders the entry template at `name` (relative to the target's template folder). */
   render(name: string, view: object): string;
+  /** The target's runtime sources, by path relative to `runtime/<lang>/src/`, in name order. */
+  readonly runtimeSources: ReadonlyMap<string, string>;
 }
 
 /**
@@ -35,6 +42,7 @@ export function createRenderer(set: TemplateSet): Renderer {
   for (const [name, source] of set.partials) env.registerPartial(name, prepare(source, compiled?.partials.get(name)));
   const prepared = new Map<string, Handlebars.TemplateDelegate>();
   return {
+    runtimeSources: set.runtimeSources,
     render(name: string, view: object): string {
       let template = prepared.get(name);
       if (template === undefined) {
