@@ -29,9 +29,9 @@ export function runtimeFiles(sources: ReadonlyMap<string, string>, pkg: string, 
   const diagnostics: Diagnostic[] = [];
   for (const [name, source] of sources) {
     const placed = placeRuntimeFile(source, pkg);
-    if ('problem' in placed) diagnostics.push(error('E_INTERNAL_RUNTIME', `Scala runtime source: ${placed.problem}`, `runtime/scala/src/${name}`, ''));
+    if ('problem' in placed) diagnostics.push(error('E_SCALA_RUNTIME', `Scala runtime source: ${placed.problem}`, `runtime/scala/src/${name}`, ''));
     else files.push({ path: `${dir}/${name}`, content: placed.content, role: 'runtime' });
   }
-  if (sources.size === 0) diagnostics.push(error('E_INTERNAL_RUNTIME', 'the Scala runtime sources (runtime/scala/src/) are missing', '', ''));
+  if (sources.size === 0) diagnostics.push(error('E_SCALA_RUNTIME', 'the Scala runtime sources (runtime/scala/src/) are missing', '', ''));
   return { files, diagnostics };
 }

@@ -34,6 +34,6 @@ describe('the Scala runtime copied into a generated package', () => {
   });
 
   it('is an error when the runtime sources are missing', () => {
-    expect(runtimeFiles(new Map(), 'p', 'p').diagnostics.map((d) => d.code)).toEqual(['E_INTERNAL_RUNTIME']);
+    expect(runtimeFiles(new Map(), 'p', 'p').diagnostics.map((d) => d.code)).toEqual(['E_SCALA_RUNTIME']);
   });
 });
