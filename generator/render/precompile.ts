@@ -9,6 +9,9 @@ import { createRequire } from 'node:module';
 import type Handlebars from 'handlebars';
 import { COMPILE_OPTIONS, type TemplateSet } from './renderer.js';
 
+/** What is compiled: the templates and partials of a set (its runtime sources are copied, not compiled). */
+export type TemplateSources = Pick<TemplateSet, 'templates' | 'partials'>;
+
 /** A compiled template as `Handlebars.template` takes it. */
 export type TemplateSpec = Parameters<typeof Handlebars.template>[0];
 
@@ -26,7 +29,7 @@ export interface PrecompiledModule {
 }
 
 /** A digest of the names and sources of a template set, independent of map order. */
-export function templateDigest(set: TemplateSet): string {
+export function templateDigest(set: TemplateSources): string {
   const hash = createHash('sha256');
   const add = (kind: string, entries: ReadonlyMap<string, string>): void => {
     for (const name of [...entries.keys()].sort()) {
@@ -46,7 +49,7 @@ function specsObject(entries: ReadonlyMap<string, string>): string {
 }
 
 /** The text of the CommonJS module holding `set` compiled. */
-export function precompiledModule(set: TemplateSet): string {
+export function precompiledModule(set: TemplateSources): string {
   return [
     '"use strict";',
     `exports.digest = ${JSON.stringify(templateDigest(set))};`,
@@ -57,7 +60,7 @@ export function precompiledModule(set: TemplateSet): string {
 }
 
 /** The specifications of `module` when it was compiled from exactly `set` (the digest covers every name and source), else `undefined`. */
-export function compiledFor(set: TemplateSet, module: PrecompiledModule): CompiledTemplates | undefined {
+export function compiledFor(set: TemplateSources, module: PrecompiledModule): CompiledTemplates | undefined {
   if (module.digest !== templateDigest(set)) return undefined;
   return { templates: new Map(Object.entries(module.templates)), partials: new Map(Object.entries(module.partials)) };
 }

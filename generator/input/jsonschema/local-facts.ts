@@ -1,4 +1,5 @@
 /** The facts one schema object states by itself (without following `$ref` or `allOf`). */
+import { parsePattern } from '../../plan/regex/parse.js';
 import { pointerAppend } from '../../diagnostics.js';
 import type { Bound, JsonKind, JsonValue } from '../../ir/types.js';
 import { canonicalJson, isScalar } from './canonical.js';
@@ -104,14 +105,13 @@ function unionsOf(loc: Located, node: SchemaObject): UnionFacts[] {
   return unions;
 }
 
-/** ECMAScript regex syntax (with the `u` flag, as JSON Schema 2020-12 recommends). */
+/** ECMAScript regex syntax (u-mode, as JSON Schema 2020-12 recommends), read by the one pattern parser the targets' matcher is compiled from. */
 function checkPattern(ctx: LowerContext, loc: Located, pattern: unknown, ...tokens: string[]): void {
   if (typeof pattern !== 'string') return;
-  try {
-    new RegExp(pattern, 'u');
-  } catch (e) {
-    const reason = e instanceof Error ? e.message : String(e);
-    reportError(ctx, 'E_PATTERN_INVALID', `not an ECMAScript regular expression: ${reason}`, loc.doc, tokens.reduce(pointerAppend, loc.pointer));
+  const parsed = parsePattern(pattern);
+  if (!parsed.ok) {
+    const d = parsed.diagnostic;
+    reportError(ctx, 'E_PATTERN_INVALID', `not an ECMAScript regular expression: ${d.message} at code point ${d.offset}`, loc.doc, tokens.reduce(pointerAppend, loc.pointer));
   }
 }
 

@@ -49,7 +49,7 @@ export interface RegexAst {
 
 /** A pattern that is not a valid u-mode regular expression. */
 export interface RegexDiagnostic {
-  readonly code: 'E_REGEX_SYNTAX';
+  readonly code: 'E_PATTERN_INVALID';
   readonly message: string;
   /** Index in code points into the pattern where the problem was found. */
   readonly offset: number;

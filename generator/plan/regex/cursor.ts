@@ -54,7 +54,7 @@ export function lookingAt(c: Cursor, text: string): boolean {
 
 /** Records the first error and returns undefined, so callers can `return fail(…)`. */
 export function fail(c: Cursor, message: string, offset: number = c.pos): undefined {
-  c.error ??= { code: 'E_REGEX_SYNTAX', message, offset };
+  c.error ??= { code: 'E_PATTERN_INVALID', message, offset };
   return undefined;
 }
 

@@ -37,7 +37,7 @@ export function parsePattern(source: string): ParseResult {
   const c = newCursor(source, { count: first.groups, names: first.names });
   const root = parseTop(c);
   if (c.error !== null || root === undefined) {
-    return { ok: false, diagnostic: c.error ?? { code: 'E_REGEX_SYNTAX', message: 'invalid pattern', offset: 0 } };
+    return { ok: false, diagnostic: c.error ?? { code: 'E_PATTERN_INVALID', message: 'invalid pattern', offset: 0 } };
   }
   const groupNames = [...c.names].map(([name, index]) => ({ name, index }));
   return { ok: true, ast: { root, groupCount: c.groups, groupNames } };

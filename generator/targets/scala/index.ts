@@ -1,16 +1,16 @@
 /** The Scala 3 target: case classes, enums and companion-object codecs, standard library only. */
-import { ok, type Diagnostic, type Result } from '../../diagnostics.js';
+import { fail, hasErrors, ok, type Diagnostic, type Result } from '../../diagnostics.js';
 import type { Model } from '../../ir/types.js';
 import type { Renderer } from '../../render/renderer.js';
 import type { GeneratedFile, ManifestEntry, Target, TargetOptions, TargetOutput } from '../target.js';
 import { cyclicAliases } from './cycles.js';
 import { boundTest, fixedBoundOf } from './bounds.js';
 import { assignNames, checkPackage } from './names.js';
+import { runtimeFiles } from './runtime.js';
 import { declView } from './view.js';
 
 function generate(model: Model, options: TargetOptions, renderer: Renderer): Result<TargetOutput> {
   const dir = options.package.split('.').join('/');
-  const scope = options.package.split('.').at(-1) as string;
   const names = assignNames(model);
   const boxed = cyclicAliases(model);
   const isBounded = boundTest(model);
@@ -26,8 +26,10 @@ function generate(model: Model, options: TargetOptions, renderer: Renderer): Res
     manifest.push({ id: decl.id, name: view.name, file: path, root: roots.has(decl.id) });
     diagnostics.push(...ctx.diagnostics);
   }
-  files.push({ path: `${dir}/JsonGenRuntime.scala`, content: renderer.render('JsonGenRuntime.scala.hbs', { package: options.package, scope }), role: 'runtime' });
-  return ok({ files, manifest }, diagnostics);
+  const runtime = runtimeFiles(renderer.runtime, options.package, dir);
+  files.push(...runtime.files);
+  diagnostics.push(...runtime.diagnostics);
+  return hasErrors(diagnostics) ? fail(diagnostics) : ok({ files, manifest }, diagnostics);
 }
 
 export const scalaTarget = {

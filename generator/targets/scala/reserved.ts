@@ -39,7 +39,7 @@ export const scalaTypeNames: ReadonlySet<string> = new Set([
   'Either', 'EmptyTuple', 'Float', 'Int', 'Left', 'List', 'Long', 'Map', 'Matchable', 'Nil', 'None',
   'Nothing', 'Null', 'Object', 'Option', 'Predef', 'Product', 'Right', 'Seq', 'Serializable', 'Short',
   'Some', 'String', 'StringContext', 'Tuple', 'Tuple1', 'Unit', 'Vector',
-  // the generated runtime (JsonGenRuntime.scala)
+  // the generated runtime (JsonGenTypes.scala, JsonGenReader.scala, JsonGenRuntime.scala)
   'DecodeError', 'DecodeOptions', 'EncodeException', 'JsonGenRuntime', 'JsonReader', 'Presence', 'RawJson',
 ]);
 

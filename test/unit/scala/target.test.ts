@@ -82,6 +82,6 @@ describe('Scala generation', () => {
     const out = generateUnit();
     expect(out.manifest.map((m) => m.file)).toContain('unit/model/Everything.scala');
     expect(out.manifest.filter((m) => m.root).map((m) => m.name)).toEqual(['Everything']);
-    expect(out.files.map((f) => f.path)).toContain('unit/model/JsonGenRuntime.scala');
+    expect(out.files.filter((f) => f.role === 'runtime').map((f) => f.path)).toContain('unit/model/JsonGenRuntime.scala');
   });
 });

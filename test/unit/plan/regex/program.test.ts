@@ -54,10 +54,10 @@ describe('regex compiler', () => {
 
   it('rejects invalid patterns with a diagnostic', () => {
     const r = compilePattern('a{2,1}');
-    expect(r).toEqual({ ok: false, diagnostic: { code: 'E_REGEX_SYNTAX', message: 'numbers out of order in {} quantifier', offset: 1 } });
+    expect(r).toEqual({ ok: false, diagnostic: { code: 'E_PATTERN_INVALID', message: 'numbers out of order in {} quantifier', offset: 1 } });
     if (r.ok) return;
     expect(patternDiagnostic('a{2,1}', r.diagnostic, 's.json', '/properties/x/pattern')).toEqual({
-      code: 'E_REGEX_SYNTAX',
+      code: 'E_PATTERN_INVALID',
       severity: 'error',
       message: 'pattern "a{2,1}" is not a valid ECMAScript (u-mode) regular expression: numbers out of order in {} quantifier at code point 1',
       file: 's.json',
