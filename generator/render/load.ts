@@ -6,6 +6,11 @@ import { precompiledDir } from '../precompiled.js';
 import { compiledFor, type CompiledTemplates, type PrecompiledModule } from './precompile.js';
 import type { TemplateSet } from './renderer.js';
 
+/** The `runtime/` folder of this package: each target's runtime as ordinary source. */
+export function runtimeRoot(): string {
+  return join(packageRoot(), 'runtime');
+}
+
 /** The `templates/` folder of this package. */
 export function templatesRoot(): string {
   return join(packageRoot(), 'templates');
@@ -17,9 +22,29 @@ function walk(dir: string): string[] {
   );
 }
 
+/** Test sources of a runtime, which sit next to the sources in some languages (Go's `*_test.go`). */
+function isRuntimeTest(name: string): boolean {
+  return name.endsWith('_test.go');
+}
+
+/**
+ * Reads `runtime/<lang>/src/`: every file directly in it except tests, by file name (none when
+ * the folder does not exist). Subfolders (Go's `testdata/`) are not part of the runtime.
+ */
+export function loadRuntimeSources(lang: string, root: string = runtimeRoot()): ReadonlyMap<string, string> {
+  const dir = join(root, lang, 'src');
+  if (!existsSync(dir)) return new Map();
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !isRuntimeTest(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+  return new Map(names.map((name) => [name, readFileSync(join(dir, name), 'utf8')] as const));
+}
+
 /**
  * Reads `templates/<lang>/`: every `*.hbs` under `partials/` is a partial named by its file
  * name without extension; every other file is an entry template named by its relative path.
+ * The runtime sources of `lang` come along ({@link loadRuntimeSources}).
  */
 export function loadTemplateSet(lang: string, root: string = templatesRoot()): TemplateSet {
   const dir = join(root, lang);
@@ -31,8 +56,9 @@ export function loadTemplateSet(lang: string, root: string = templatesRoot()): T
     if (rel.startsWith('partials/')) partials.set(rel.slice('partials/'.length).replace(/\.hbs$/, ''), source);
     else templates.set(rel, source);
   }
-  const compiled = precompiled(lang, { templates, partials });
-  return compiled === undefined ? { templates, partials } : { templates, partials, compiled };
+  const runtime = loadRuntimeSources(lang);
+  const compiled = precompiled(lang, { templates, partials, runtime });
+  return compiled === undefined ? { templates, partials, runtime } : { templates, partials, runtime, compiled };
 }
 
 /** The file the build writes the compiled templates of `lang` to. */

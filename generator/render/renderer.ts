@@ -7,6 +7,8 @@ import type { CompiledTemplates, TemplateSpec } from './precompile.js';
 export interface TemplateSet {
   readonly templates: ReadonlyMap<string, string>;
   readonly partials: ReadonlyMap<string, string>;
+  /** The target's runtime sources (`runtime/<lang>/src/`), by file name, copied into the output as they are. */
+  readonly runtime: ReadonlyMap<string, string>;
   /** The same templates compiled ahead of time, when a build made them from exactly these sources. */
   readonly compiled?: CompiledTemplates;
 }
@@ -14,6 +16,8 @@ export interface TemplateSet {
 export interface Renderer {
   /** Renders the entry template at `name` (relative to the target's template folder). */
   render(name: string, view: object): string;
+  /** The target's runtime sources by file name, not rendered: a target sets their package line. */
+  runtimeSources(): ReadonlyMap<string, string>;
 }
 
 /**
@@ -44,6 +48,9 @@ export function createRenderer(set: TemplateSet): Renderer {
         prepared.set(name, template);
       }
       return flattened(template(view));
+    },
+    runtimeSources(): ReadonlyMap<string, string> {
+      return set.runtime;
     },
   };
 }

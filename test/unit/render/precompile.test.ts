@@ -10,8 +10,8 @@ import { createRenderer, type TemplateSet } from '../../../generator/render/rend
 import { targets } from '../../../generator/targets/registry.js';
 
 const sources = (lang: string): TemplateSet => {
-  const { templates, partials } = loadTemplateSet(lang);
-  return { templates, partials };
+  const { templates, partials, runtime } = loadTemplateSet(lang);
+  return { templates, partials, runtime };
 };
 
 /** The module the build would write for `set`, loaded the way the loader loads it. */

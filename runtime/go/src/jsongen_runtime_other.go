@@ -2,7 +2,7 @@
 
 //go:build !amd64 || purego
 
-package {{package}}
+package jsongenruntime
 
 import "math"
 

@@ -2,7 +2,7 @@
 
 //go:build amd64 && !purego
 
-package {{package}}
+package jsongenruntime
 
 // vectorMin is the length from which strings are scanned and escaped, and the input left from
 // which string text is read, by the vector code of jsongen_runtime_amd64.s (SSE2, which every

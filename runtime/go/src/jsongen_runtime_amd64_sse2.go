@@ -2,7 +2,7 @@
 
 //go:build amd64 && !purego && jsongen_sse2
 
-package {{package}}
+package jsongenruntime
 
 // The build tag jsongen_sse2 keeps the string scans on SSE2 on every processor.
 func init() { useAVX2 = false }
