@@ -1,3 +1,3 @@
 module jsongen.invalid/runtime
 
-go 1.22
+go 1.21
