@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRuntimeSources, runtimeRoot } from '../../../generator/render/load.js';
+import { packageRoot } from '../../../generator/package-root.js';
 import { runtimeFiles, runtimePlaceholderPackage } from '../../../generator/targets/go/runtime.js';
 
 describe('the Go runtime files', () => {
@@ -47,5 +49,12 @@ describe('the Go runtime files', () => {
     const out = runtimeFiles(new Map([['jsongen_runtime_x.go', source]]), 'p');
     if (!out.ok) throw new Error('rejected');
     expect(out.value[0]?.content).toBe(`// package ${runtimePlaceholderPackage} is the placeholder\n\npackage p\n\nvar ${runtimePlaceholderPackage}x = 1\n`);
+  });
+
+  it('are in the published package, without the tests', () => {
+    const packed = execFileSync('npm', ['pack', '--dry-run', '--ignore-scripts', '--json'], { cwd: packageRoot(), encoding: 'utf8' });
+    const paths = (JSON.parse(packed) as { files: { path: string }[] }[])[0]?.files.map((f) => f.path) ?? [];
+    const runtime = paths.filter((p) => p.startsWith('runtime/go/')).sort();
+    expect(runtime).toEqual([...sources.keys()].map((name) => `runtime/go/src/${name}`).sort());
   });
 });
