@@ -13,7 +13,7 @@ final case class StrconvItoa(
   fmt: Option[Fmt],
   errors: Option[Vector[Errors]],
   utf8: Option[String],
-  math: Option[Math],
+  math: Option[MathValue],
   bits: Option[Boolean],
   big: Option[Big],
   strings: Option[Vector[String]],
@@ -139,7 +139,7 @@ object StrconvItoa:
       case Some(x) =>
         JsonReader.putLong(buf, pos, 4189025452468019756L)
         pos += 8
-        pos = Math.writeTo(x, buf, pos)
+        pos = MathValue.writeTo(x, buf, pos)
       case None => ()
     v.bits match
       case Some(x) =>
@@ -204,7 +204,7 @@ object StrconvItoa:
       case None => ()
     v.math match
       case Some(x) =>
-        n += 8 + Math.size(x)
+        n += 8 + MathValue.size(x)
       case None => ()
     v.bits match
       case Some(x) =>
@@ -253,7 +253,7 @@ object StrconvItoa:
       case None => ()
     v.math match
       case Some(x) =>
-        n += 8 + Math.size(x)
+        n += 8 + MathValue.size(x)
       case None => ()
     v.bits match
       case Some(x) =>
@@ -324,7 +324,7 @@ object StrconvItoa:
     var f2: Option[Fmt] = None
     var f3: Option[Vector[Errors]] = None
     var f4: Option[String] = None
-    var f5: Option[Math] = None
+    var f5: Option[MathValue] = None
     var f6: Option[Boolean] = None
     var f7: Option[Big] = None
     var f8: Option[Vector[String]] = None
@@ -357,7 +357,7 @@ object StrconvItoa:
         more = r.objectNext()
       if more && r.atKey8(37832024485154L, 281474976710655L, 6) then
         seen0 |= (1L << 5)
-        f5 = Some(Math.read(r))
+        f5 = Some(MathValue.read(r))
         more = r.objectNext()
       if more && r.atKey8(37879269646882L, 281474976710655L, 6) then
         seen0 |= (1L << 6)
@@ -407,7 +407,7 @@ object StrconvItoa:
             else if h == 1752457581L then
               if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
               seen0 |= (1L << 5)
-              f5 = Some(Math.read(r))
+              f5 = Some(MathValue.read(r))
             else if h == 1937008994L then
               if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
               seen0 |= (1L << 6)

@@ -2,46 +2,46 @@
 
 package cases.names_go_packages
 
-enum Math:
+enum MathValue:
   case MathMaxInt64
   case StrconvItoa
   case RegexpMustCompile
 
-object Math:
+object MathValue:
   private val json: Array[Array[Byte]] = Array(JsonGenRuntime.stringBytes("math.MaxInt64"), JsonGenRuntime.stringBytes("strconv.Itoa"), JsonGenRuntime.stringBytes("regexp.MustCompile"))
 
   private val text: Array[String] = Array("math.MaxInt64", "strconv.Itoa", "regexp.MustCompile")
 
   /** The JSON string of a member. */
-  def jsonValue(v: Math): String = text(v.ordinal)
+  def jsonValue(v: MathValue): String = text(v.ordinal)
 
   /** The exact length of `v`'s JSON encoding in bytes. */
-  def size(v: Math): Int =
+  def size(v: MathValue): Int =
     json(v.ordinal).length
 
   /** Writes `v`'s JSON into `buf` at `pos` (room for `size(v)` bytes); returns the position after it. */
-  def writeTo(v: Math, buf: Array[Byte], pos: Int): Int =
+  def writeTo(v: MathValue, buf: Array[Byte], pos: Int): Int =
     JsonGenRuntime.writeBytes(json(v.ordinal), buf, pos)
 
-  /** Reads one `Math` at the reader's position. */
-  def read(r: JsonReader): Math =
+  /** Reads one `MathValue` at the reader's position. */
+  def read(r: JsonReader): MathValue =
     val at = r.valueStart()
     r.readString() match
-      case "math.MaxInt64" => Math.MathMaxInt64
-      case "strconv.Itoa" => Math.StrconvItoa
-      case "regexp.MustCompile" => Math.RegexpMustCompile
+      case "math.MaxInt64" => MathValue.MathMaxInt64
+      case "strconv.Itoa" => MathValue.StrconvItoa
+      case "regexp.MustCompile" => MathValue.RegexpMustCompile
       case other => r.failAt(at, "one of \"math.MaxInt64\", \"strconv.Itoa\", \"regexp.MustCompile\"", s"'$other'")
 
   /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
-  def encode(v: Math): Array[Byte] =
+  def encode(v: MathValue): Array[Byte] =
     val buf = new Array[Byte](size(v))
     writeTo(v, buf, 0)
     buf
 
   /** Decodes exactly one JSON value (surrounding whitespace allowed). */
-  def decode(bytes: Array[Byte]): Either[DecodeError, Math] =
+  def decode(bytes: Array[Byte]): Either[DecodeError, MathValue] =
     JsonReader.run(bytes, DecodeOptions.Default, read)
 
   /** Decodes with options, e.g. a lower nesting limit. */
-  def decode(bytes: Array[Byte], options: DecodeOptions): Either[DecodeError, Math] =
+  def decode(bytes: Array[Byte], options: DecodeOptions): Either[DecodeError, MathValue] =
     JsonReader.run(bytes, options, read)
