@@ -41,15 +41,23 @@ export function loadTemplateSet(lang: string, root: string = templatesRoot()): T
   return compiled === undefined ? { templates, partials, runtime } : { templates, partials, runtime, compiled };
 }
 
+/** Tests and their data, which sit next to the sources in some languages (Go's `*_test.go` and `testdata/`). */
+function isRuntimeTest(path: string): boolean {
+  return path.endsWith('_test.go') || path.split('/').includes('testdata');
+}
+
 /**
- * Reads `runtime/<lang>/src/`: every file, by its path relative to that folder (`/`-separated),
- * in path order. None when the folder does not exist (a target whose runtime is still templated).
+ * Reads `runtime/<lang>/src/`: every source file, by its path relative to that folder
+ * (`/`-separated), in path order, tests left out. None when the folder does not exist.
  */
 export function loadRuntimeSources(lang: string, root: string = runtimeRoot()): ReadonlyMap<string, string> {
   const dir = join(root, lang, 'src');
   const sources = new Map<string, string>();
   if (!existsSync(dir)) return sources;
-  for (const file of walk(dir).sort()) sources.set(relative(dir, file).split(sep).join('/'), readFileSync(file, 'utf8'));
+  for (const file of walk(dir).sort()) {
+    const path = relative(dir, file).split(sep).join('/');
+    if (!isRuntimeTest(path)) sources.set(path, readFileSync(file, 'utf8'));
+  }
   return sources;
 }
 

@@ -2,7 +2,7 @@ import type { ArrayType, IrType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { countFound, indent, limit } from './codec-composite.js';
 import { encoderParam } from './encoder-use.js';
-import { dropUnusedLocal } from './helpers.js';
+import { createLocal, type Local } from './symbols.js';
 import { goType } from './types.js';
 
 /** True for element types whose Go values compare like their canonical encodings. */
@@ -20,31 +20,33 @@ function comparable(type: IrType, ctx: CodecContext): boolean {
   }
 }
 
-function uniqueCheck(type: ArrayType, elem: string, ctx: CodecContext): string[] {
+function uniqueCheck(type: ArrayType, elem: string, start: Local, ctx: CodecContext): string[] {
   if (!type.uniqueItems) return [];
+  const repeated = `\t\t\treturn d.errAt(${start.ref()}, "unique items", "item "+${ctx.qualify('strconv', 'Itoa')}(i)+" repeats an earlier one")`;
   if (comparable(type.items, ctx)) {
     return [
       `\tseen := make(map[${elem}]struct{}, len(s))`,
       '\tfor i := range s {',
       '\t\tif _, dup := seen[s[i]]; dup {',
-      '\t\t\treturn d.errAt(start, "unique items", "item "+strconv.Itoa(i)+" repeats an earlier one")',
+      repeated,
       '\t\t}',
       '\t\tseen[s[i]] = struct{}{}',
       '\t}',
     ];
   }
-  return dropUnusedLocal([
+  // The items are compared by their encodings; their write takes an encoder when it writes strings.
+  return [
     '\tseen := make(map[string]struct{}, len(s))',
-    '\te := &encoder{} // nothing sized: every string is scanned',
+    ...(ctx.encoder.typeWrites(type.items) ? ['\te := &encoder{} // nothing sized: every string is scanned'] : []),
     '\tfor i := range s {',
     '\t\tvar dst []byte',
     ...indent(writeOf(type.items, placeOf('s[i]'), ctx, false), 2),
     '\t\tif _, dup := seen[string(dst)]; dup {',
-    '\t\t\treturn d.errAt(start, "unique items", "item "+strconv.Itoa(i)+" repeats an earlier one")',
+    repeated,
     '\t\t}',
     '\t\tseen[string(dst)] = struct{}{}',
     '\t}',
-  ], 'e');
+  ];
 }
 
 function arraySize(id: number, type: ArrayType, elem: string, ctx: CodecContext): string[] {
@@ -81,12 +83,18 @@ function arrayWrite(id: number, type: ArrayType, elem: string, ctx: CodecContext
 
 function arrayDecode(id: number, type: ArrayType, elem: string, ctx: CodecContext): string[] {
   const { minItems, maxItems } = type;
+  const start = createLocal('start');
+  const checks = [
+    ...(minItems !== undefined && minItems > 0 ? limit(`len(s) < ${minItems}`, start.ref(), `at least ${minItems} items`, countFound('len(s)', ctx)) : []),
+    ...(maxItems !== undefined ? limit(`len(s) > ${maxItems}`, start.ref(), `at most ${maxItems} items`, countFound('len(s)', ctx)) : []),
+    ...uniqueCheck(type, elem, start, ctx),
+  ];
   return [
     `func decode${id}(d *decoder, p *[]${elem}) *DecodeError {`,
     '\tif err := d.beginArray(); err != nil {',
     '\t\treturn err',
     '\t}',
-    '\tstart := d.pos - 1',
+    ...start.declare('\tstart := d.pos - 1'),
     `\tvar s []${elem}`,
     '\tfor i := 0; ; i++ {',
     '\t\tmore, err := d.nextElem(i == 0)',
@@ -99,9 +107,7 @@ function arrayDecode(id: number, type: ArrayType, elem: string, ctx: CodecContex
     '\t\ts = grow(s)',
     ...indent(decodeOf(type.items, placeOf('s[i]'), ctx, '.at(i)', false), 2),
     '\t}',
-    ...(minItems !== undefined && minItems > 0 ? limit(`len(s) < ${minItems}`, 'start', `at least ${minItems} items`, countFound('len(s)')) : []),
-    ...(maxItems !== undefined ? limit(`len(s) > ${maxItems}`, 'start', `at most ${maxItems} items`, countFound('len(s)')) : []),
-    ...uniqueCheck(type, elem, ctx),
+    ...checks,
     '\t*p = s',
     '\treturn nil',
     '}',

@@ -13,8 +13,8 @@ export function limit(cond: string, offset: string, expected: string, found: str
   return [`\tif ${cond} {`, `\t\treturn d.errAt(${offset}, "${expected}", ${found})`, '\t}'];
 }
 
-export function countFound(what: string): string {
-  return `strconv.Itoa(${what})`;
+export function countFound(what: string, ctx: CodecContext): string {
+  return `${ctx.qualify('strconv', 'Itoa')}(${what})`;
 }
 
 export function nullableHelper(type: NullableType, ctx: CodecContext, byValue: boolean): number {
@@ -91,7 +91,7 @@ export function tupleArrayHelper(type: TupleType, ctx: CodecContext, byValue: bo
       '\t\t}',
       '\t\tif !more {',
       `\t\t\tif i < ${n} {`,
-      `\t\t\t\treturn d.errAt(start, "${n} items", strconv.Itoa(i)+" items")`,
+      `\t\t\t\treturn d.errAt(start, "${n} items", ${countFound('i', ctx)}+" items")`,
       '\t\t\t}',
       '\t\t\treturn nil',
       '\t\t}',

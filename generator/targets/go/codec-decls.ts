@@ -1,8 +1,8 @@
 import type { AliasDecl, IrType } from '../../ir/types.js';
-import { decodeOf, placeAt, sizeOf, writeOf, type CodecContext } from './codec.js';
+import { decodeOf, placeAtLocal, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
 import { goAppendArgs, goEncoded, goString } from './literals.js';
 import { jsonString } from '../../wire/json-text.js';
-import { dropUnusedLocal } from './helpers.js';
+import { createLocal } from './symbols.js';
 import { goType } from './types.js';
 
 /** The size / write / decode method bodies of one named type. */
@@ -57,11 +57,15 @@ export function aliasGoType(decl: AliasDecl, ctx: CodecContext): string {
 export function aliasBodies(decl: AliasDecl, ctx: CodecContext): Bodies {
   const inner: IrType = decl.type;
   const byValue = inner.kind !== 'ref';
-  const conv = `\tp := (*${aliasGoType(decl, ctx)})(v)`;
-  const place = placeAt('p');
+  // Each body converts v to the aliased type as p when its code uses p.
+  const body = (build: (place: Place) => string[]): string[] => {
+    const p = createLocal('p');
+    const lines = build(placeAtLocal(p));
+    return [...p.declare(`\tp := (*${aliasGoType(decl, ctx)})(v)`), ...lines];
+  };
   return {
-    size: dropUnusedLocal([conv, `\treturn ${sizeOf(inner, place, ctx, byValue)}`], 'p'),
-    write: dropUnusedLocal([conv, ...writeOf(inner, place, ctx, byValue).map((l) => `\t${l}`), '\treturn dst'], 'p'),
-    decode: dropUnusedLocal([conv, ...decodeOf(inner, place, ctx, '', byValue).map((l) => `\t${l}`), '\treturn nil'], 'p'),
+    size: body((place) => [`\treturn ${sizeOf(inner, place, ctx, byValue)}`]),
+    write: body((place) => [...writeOf(inner, place, ctx, byValue).map((l) => `\t${l}`), '\treturn dst']),
+    decode: body((place) => [...decodeOf(inner, place, ctx, '', byValue).map((l) => `\t${l}`), '\treturn nil']),
   };
 }

@@ -3,6 +3,7 @@ import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.j
 import { countFound, indent, limit } from './codec-composite.js';
 import { patternVariable } from './patterns.js';
 import { goType } from './types.js';
+import { createLocal } from './symbols.js';
 
 function mapSize(id: number, type: MapType, elem: string, ctx: CodecContext): string[] {
   return [
@@ -49,18 +50,23 @@ function keyChecks(type: MapType, ctx: CodecContext): string[] {
     '\t\t}',
     ...(keyPattern === null
       ? []
-      : [`\t\tif !${keyPattern}.MatchString(k) {`, '\t\t\treturn d.errAt(d.tok, "key matching the pattern", "key "+strconv.Quote(k)).in(k)', '\t\t}']),
+      : [`\t\tif !${keyPattern}.MatchString(k) {`, `\t\t\treturn d.errAt(d.tok, "key matching the pattern", "key "+${ctx.qualify('strconv', 'Quote')}(k)).in(k)`, '\t\t}']),
   ];
 }
 
 function mapDecode(id: number, type: MapType, elem: string, ctx: CodecContext): string[] {
   const { minProperties, maxProperties } = type;
+  const start = createLocal('start');
+  const checks = [
+    ...(minProperties !== undefined && minProperties > 0 ? limit(`len(m) < ${minProperties}`, start.ref(), `at least ${minProperties} properties`, countFound('len(m)', ctx)) : []),
+    ...(maxProperties !== undefined ? limit(`len(m) > ${maxProperties}`, start.ref(), `at most ${maxProperties} properties`, countFound('len(m)', ctx)) : []),
+  ];
   return [
     `func decode${id}(d *decoder, p *map[string]${elem}) *DecodeError {`,
     '\tif err := d.beginObject(); err != nil {',
     '\t\treturn err',
     '\t}',
-    '\tstart := d.pos - 1',
+    ...start.declare('\tstart := d.pos - 1'),
     `\tm := make(map[string]${elem})`,
     '\tfor first := true; ; first = false {',
     '\t\tkey, more, err := d.nextKey(first)',
@@ -76,8 +82,7 @@ function mapDecode(id: number, type: MapType, elem: string, ctx: CodecContext): 
     ...indent(decodeOf(type.values, placeOf('x'), ctx, '.in(k)', false), 2),
     '\t\tm[k] = x',
     '\t}',
-    ...(minProperties !== undefined && minProperties > 0 ? limit(`len(m) < ${minProperties}`, 'start', `at least ${minProperties} properties`, countFound('len(m)')) : []),
-    ...(maxProperties !== undefined ? limit(`len(m) > ${maxProperties}`, 'start', `at most ${maxProperties} properties`, countFound('len(m)')) : []),
+    ...checks,
     '\t*p = m',
     '\treturn nil',
     '}',

@@ -133,7 +133,7 @@ function unknownCase(plan: RecordPlan, ctx: CodecContext): string[] {
         ...indent(checked('d.skipValue()', '.in(string(key))'), 3),
       ];
     case 'reject':
-      return ['\t\t\treturn d.errAt(d.tok, "a declared member", "unknown member "+strconv.Quote(string(key))).in(string(key))'];
+      return [`\t\t\treturn d.errAt(d.tok, "a declared member", "unknown member "+${ctx.qualify('strconv', 'Quote')}(string(key))).in(string(key))`];
     case 'map':
     case 'keep': {
       const x = plan.extra as RecordExtra;
@@ -146,7 +146,7 @@ function unknownCase(plan: RecordPlan, ctx: CodecContext): string[] {
         `\t\t\tif _, dup := v.${x.goName}[k]; dup {`,
         '\t\t\t\treturn d.errAt(d.tok, "unique keys", "a repeated key").in(k)',
         '\t\t\t}',
-        ...(pattern === null ? [] : [`\t\t\tif !${pattern}.MatchString(k) {`, '\t\t\t\treturn d.errAt(d.tok, "a declared member or a key matching the pattern", "key "+strconv.Quote(k)).in(k)', '\t\t\t}']),
+        ...(pattern === null ? [] : [`\t\t\tif !${pattern}.MatchString(k) {`, `\t\t\t\treturn d.errAt(d.tok, "a declared member or a key matching the pattern", "key "+${ctx.qualify('strconv', 'Quote')}(k)).in(k)`, '\t\t\t}']),
         `\t\t\tvar x ${extraValueType(plan, ctx)}`,
         ...indent(decodeOf(x.values, placeOf('x'), ctx, '.in(k)', false), 3),
         `\t\t\tv.${x.goName}[k] = x`,
@@ -185,14 +185,14 @@ function requiredChecks(plan: RecordPlan): string[] {
   ];
 }
 
-function propertyCount(plan: RecordPlan): string[] {
+function propertyCount(plan: RecordPlan, ctx: CodecContext): string[] {
   const { minProperties, maxProperties } = plan.decl;
   const lines: string[] = [];
   if (minProperties !== undefined && minProperties > 0) {
-    lines.push(`\tif count < ${minProperties} {`, `\t\treturn d.errAt(start, "at least ${minProperties} properties", strconv.Itoa(count))`, '\t}');
+    lines.push(`\tif count < ${minProperties} {`, `\t\treturn d.errAt(start, "at least ${minProperties} properties", ${ctx.qualify('strconv', 'Itoa')}(count))`, '\t}');
   }
   if (maxProperties !== undefined) {
-    lines.push(`\tif count > ${maxProperties} {`, `\t\treturn d.errAt(start, "at most ${maxProperties} properties", strconv.Itoa(count))`, '\t}');
+    lines.push(`\tif count > ${maxProperties} {`, `\t\treturn d.errAt(start, "at most ${maxProperties} properties", ${ctx.qualify('strconv', 'Itoa')}(count))`, '\t}');
   }
   return lines;
 }
@@ -261,7 +261,7 @@ export function recordDecode(plan: RecordPlan, ctx: CodecContext): string[] {
     '\t\t}',
     '\t}',
     ...requiredChecks(plan),
-    ...propertyCount(plan),
+    ...propertyCount(plan, ctx),
     '\treturn nil',
   ];
 }

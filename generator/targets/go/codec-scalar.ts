@@ -74,7 +74,7 @@ export function floatHelper(type: FloatType, ctx: CodecContext): number | null {
     const checks: [string, string][] = [];
     const bound = (text: string): string => {
       const value = Number(text);
-      return goFloat(value);
+      return goFloat(value, ctx.qualify);
     };
     const { minimum, maximum, multipleOf, allowed } = type;
     if (minimum !== undefined) checks.push([`*p ${minimum.exclusive ? '<=' : '<'} ${bound(minimum.value)}`, `number ${minimum.exclusive ? '>' : '>='} ${minimum.value}`]);
@@ -134,7 +134,7 @@ export function literalHelper(type: LiteralType, ctx: CodecContext): number {
     const [decl, read, differs] =
       typeof v === 'boolean'
         ? ['var x bool', 'd.decodeBool(&x)', `x != ${v}`]
-        : ['var x float64', 'd.decodeFloat(&x)', `x != ${goFloat(v)}`];
+        : ['var x float64', 'd.decodeFloat(&x)', `x != ${goFloat(v, ctx.qualify)}`];
     return [
       ...head,
       `\t${decl}`,

@@ -1,8 +1,9 @@
 import type { IrType, TupleType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
-import { indent } from './codec-composite.js';
+import { countFound, indent } from './codec-composite.js';
 import { encoderParam } from './encoder-use.js';
 import { goType } from './types.js';
+import { createLocal } from './symbols.js';
 
 /** The fields of the struct that holds a heterogeneous tuple, for the type declaration. */
 export function tupleFields(type: TupleType, ctx: CodecContext, byValue: boolean): { name: string; goType: string }[] {
@@ -112,31 +113,34 @@ function decodeLines(type: TupleType, ctx: CodecContext, byValue: boolean): stri
     ...indent(decodeOf(item, itemPlace(type, i), ctx, '.at(i)', byValue), 3),
   ]);
   const rest: IrType | null = type.rest;
+  const max = type.maxItems;
+  const start = createLocal('start');
+  const tooFew = type.minItems > 0 ? [`\t\t\tif i < ${type.minItems} {`, `\t\t\t\treturn d.errAt(${start.ref()}, "at least ${type.minItems} items", ${countFound('i', ctx)}+" items")`, '\t\t\t}'] : [];
+  const tooMany = max !== undefined && max < Number.MAX_SAFE_INTEGER ? [`\t\tif i >= ${max} {`, `\t\t\treturn d.errAt(${start.ref()}, "at most ${max} items", "more items")`, '\t\t}'] : [];
   const tail =
     rest === null
-      ? ['\t\tdefault:', `\t\t\treturn d.errAt(start, "at most ${n} items", "more items")`]
+      ? ['\t\tdefault:', `\t\t\treturn d.errAt(${start.ref()}, "at most ${n} items", "more items")`]
       : [
           '\t\tdefault:',
           `\t\t\tvar zero ${goType(rest, ctx, false)}`,
           '\t\t\tp.Rest = append(p.Rest, zero)',
           ...indent(decodeOf(rest, placeOf(`p.Rest[i-${n}]`), ctx, '.at(i)', false), 3),
         ];
-  const max = type.maxItems;
   return [
     '\tif err := d.beginArray(); err != nil {',
     '\t\treturn err',
     '\t}',
-    '\tstart := d.pos - 1',
+    ...start.declare('\tstart := d.pos - 1'),
     '\tfor i := 0; ; i++ {',
     '\t\tmore, err := d.nextElem(i == 0)',
     '\t\tif err != nil {',
     '\t\t\treturn err.at(i)',
     '\t\t}',
     '\t\tif !more {',
-    ...(type.minItems > 0 ? [`\t\t\tif i < ${type.minItems} {`, `\t\t\t\treturn d.errAt(start, "at least ${type.minItems} items", strconv.Itoa(i)+" items")`, '\t\t\t}'] : []),
+    ...tooFew,
     '\t\t\treturn nil',
     '\t\t}',
-    ...(max !== undefined && max < Number.MAX_SAFE_INTEGER ? [`\t\tif i >= ${max} {`, `\t\t\treturn d.errAt(start, "at most ${max} items", "more items")`, '\t\t}'] : []),
+    ...tooMany,
     '\t\tswitch i {',
     ...cases,
     ...tail,

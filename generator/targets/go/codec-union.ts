@@ -1,8 +1,8 @@
 import { assertNever, type Dispatch, type IrType, type JsonKind, type UnionDecl } from '../../ir/types.js';
-import { checked, decodeOf, placeAt, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
+import { checked, decodeOf, placeAtLocal, placeOfLocal, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
 import { indent } from './codec-composite.js';
 import type { Bodies } from './codec-decls.js';
-import { dropUnusedLocal } from './helpers.js';
+import { createLocal, type Local } from './symbols.js';
 import { goString } from './literals.js';
 import { jsonString } from '../../wire/json-text.js';
 
@@ -27,15 +27,21 @@ export interface UnionPlan {
   readonly variants: readonly VariantPlan[];
 }
 
-/** Where the variant value `x` lives, with the statement that prepares it. */
-function variantPlace(v: VariantPlan): { setup: string[]; place: Place } {
+/**
+ * The lines of a variant's code over the value in local `x`: `body` gets the place of the
+ * value; a wrapper variant's conversion `p := (*Inner)(&x)` comes first when the body uses it.
+ */
+function overVariant(v: VariantPlan, x: Local, body: (place: Place) => string[], pad: string): string[] {
   switch (v.form) {
     case 'record':
-      return { setup: [], place: { value: 'x', pointer: 'x', mayBeNil: true } };
+      return body(placeOfLocal(x, true));
     case 'named':
-      return { setup: [], place: { value: 'x', pointer: '&x' } };
-    case 'wrapper':
-      return { setup: [`p := (*${v.innerGoType})(&x)`], place: placeAt('p') };
+      return body(placeOfLocal(x, false));
+    case 'wrapper': {
+      const p = createLocal('p');
+      const lines = body(placeAtLocal(p));
+      return [...(p.used ? [`${pad}p := (*${v.innerGoType})(&${x.ref()})`] : []), ...lines];
+    }
     default:
       return assertNever(v.form);
   }
@@ -43,12 +49,9 @@ function variantPlace(v: VariantPlan): { setup: string[]; place: Place } {
 
 /** A type switch over the variants; `x` is bound only when a case uses it. */
 function typeSwitch(plan: UnionPlan, caseBody: (v: VariantPlan, place: Place) => string[]): string[] {
-  const cases = plan.variants.flatMap((v) => {
-    const { setup, place } = variantPlace(v);
-    return [`\tcase ${v.goType}:`, ...dropUnusedLocal([...indent(setup, 2), ...caseBody(v, place)], 'p')];
-  });
-  const bound = cases.some((l) => /\bx\b/.test(l));
-  return [bound ? '\tswitch x := v.Value.(type) {' : '\tswitch v.Value.(type) {', ...cases, '\t}'];
+  const x = createLocal('x');
+  const cases = plan.variants.flatMap((v) => [`\tcase ${v.goType}:`, ...overVariant(v, x, (place) => caseBody(v, place), '\t\t')]);
+  return [x.used ? '\tswitch x := v.Value.(type) {' : '\tswitch v.Value.(type) {', ...cases, '\t}'];
 }
 
 export function unionSize(plan: UnionPlan, ctx: CodecContext): string[] {
@@ -69,7 +72,7 @@ export function variantDecoder(plan: UnionPlan, v: VariantPlan, ctx: CodecContex
   const body =
     v.form === 'record'
       ? [`\tx := new(${v.goType.slice(1)})`, ...checked('x.decodeJSON(d)', '').map((l) => `\t${l}`)]
-      : dropUnusedLocal([`\tvar x ${v.goType}`, ...indent(variantPlace(v).setup), ...indent(decodeOf(v.type, variantPlace(v).place, ctx, '', false))], 'p');
+      : [`\tvar x ${v.goType}`, ...overVariant(v, createLocal('x'), (place) => indent(decodeOf(v.type, place, ctx, '', false)), '\t')];
   return [head, ...body, '\tv.Value = x', '\treturn nil', '}'];
 }
 

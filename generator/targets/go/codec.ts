@@ -1,5 +1,6 @@
 import { assertNever, type DeclId, type IrType } from '../../ir/types.js';
 import type { HelperSet } from './helpers.js';
+import type { Local, Qualify } from './symbols.js';
 import { encoderArg, type EncoderUse } from './encoder-use.js';
 import { goEncoded } from './literals.js';
 import { arrayHelper } from './codec-array.js';
@@ -27,8 +28,44 @@ export function placeAt(pointer: string): Place {
   return { value: `(*${pointer})`, pointer };
 }
 
+/** The value a local pointer points to; code that takes either form uses the local. */
+export function placeAtLocal(local: Local): Place {
+  return {
+    get value() {
+      return `(*${local.ref()})`;
+    },
+    get pointer() {
+      return local.ref();
+    },
+  };
+}
+
+/** A local value (`&x` its pointer) or, with `isPointer`, a local pointer that may be nil. */
+export function placeOfLocal(local: Local, isPointer: boolean): Place {
+  return isPointer
+    ? {
+        get value() {
+          return local.ref();
+        },
+        get pointer() {
+          return local.ref();
+        },
+        mayBeNil: true,
+      }
+    : {
+        get value() {
+          return local.ref();
+        },
+        get pointer() {
+          return `&${local.ref()}`;
+        },
+      };
+}
+
 export interface CodecContext extends TypeContext {
   readonly helpers: HelperSet;
+  /** Names a standard package's member and records the import. */
+  readonly qualify: Qualify;
   /** Records a generation warning at the declaration being generated. */
   readonly warn: (code: string, message: string) => void;
   /** Records a generation error at the declaration being generated. */

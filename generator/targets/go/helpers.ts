@@ -29,7 +29,7 @@ export function createHelperSet(): HelperSet {
       ids.set(key, id);
       const slot = bodies.length;
       bodies.push([]);
-      bodies[slot] = dropUnusedLocal(build(id), 'start');
+      bodies[slot] = build(id);
       return id;
     },
     variable(key, build) {
@@ -43,31 +43,4 @@ export function createHelperSet(): HelperSet {
     functions: () => bodies,
     variables: () => varLines,
   };
-}
-
-/**
- * Removes the declaration line of a local that no other line uses (helpers declare locals such
- * as `start` or a conversion `p` only some of their checks need).
- */
-export function dropUnusedLocal(lines: readonly string[], name: string): string[] {
-  const decl = new RegExp(`^\\s*${name} :?= `);
-  const use = new RegExp(`\\b${name}\\b`);
-  const declIndex = lines.findIndex((l) => decl.test(l));
-  if (declIndex < 0) return [...lines];
-  const used = lines.some((l, i) => i !== declIndex && use.test(l));
-  return used ? [...lines] : lines.filter((_, i) => i !== declIndex);
-}
-
-const IMPORTABLE: readonly { readonly name: string; readonly use: string }[] = ['math', 'regexp', 'strconv'].map((name) => ({ name, use: `${name}.` }));
-
-/** The standard packages pieces of generated code (groups of lines) refer to. */
-export function importsUsed(groups: Iterable<readonly string[]>): string[] {
-  const found = new Set<string>();
-  for (const lines of groups) {
-    // One joined copy per group: `includes` on each line would flatten every line's string.
-    const text = lines.length === 1 ? (lines[0] as string) : lines.join('\n');
-    for (const p of IMPORTABLE) if (!found.has(p.name) && text.includes(p.use)) found.add(p.name);
-    if (found.size === IMPORTABLE.length) break;
-  }
-  return IMPORTABLE.filter((p) => found.has(p.name)).map((p) => p.name);
 }

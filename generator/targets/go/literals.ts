@@ -5,6 +5,7 @@
  */
 
 import { utf8Bytes } from '../../wire/json-text.js';
+import type { Qualify } from './symbols.js';
 
 /** A Go interpreted string literal holding exactly `text` (escapes everything not printable ASCII). */
 export function goString(text: string): string {
@@ -113,9 +114,9 @@ export function comment(doc: string | undefined, indent: string): string[] {
   return commentLines(doc).map((line) => `${indent}// ${line.replace(/\t/g, ' ')}`);
 }
 
-/** A Go float64 literal for a finite JS number (shortest round-trip form). */
-export function goFloat(value: number): string {
-  if (!Number.isFinite(value)) return value > 0 ? 'math.Inf(1)' : 'math.Inf(-1)';
+/** A Go float64 expression for a JS number: a literal (shortest round-trip form), or `math.Inf` for an infinity. */
+export function goFloat(value: number, qualify: Qualify): string {
+  if (!Number.isFinite(value)) return `${qualify('math', 'Inf')}(${value > 0 ? 1 : -1})`;
   if (Object.is(value, -0)) return '0';
   const text = String(value);
   return /[.e]/.test(text) ? text : `${text}.0`;

@@ -116,5 +116,5 @@ export function patternVariable(pattern: string, ctx: CodecContext): string | nu
     ctx.warn('W_GO_PATTERN_UNSUPPORTED', `pattern ${JSON.stringify(pattern)} is not checked by the Go decoder: ${t.reason} is not supported by Go's regexp (RE2)`);
     return null;
   }
-  return ctx.helpers.variable(`pattern:${pattern}`, (name) => `var ${name} = regexp.MustCompile(${goString(t.re2)})`);
+  return ctx.helpers.variable(`pattern:${pattern}`, (name) => `var ${name} = ${ctx.qualify('regexp', 'MustCompile')}(${goString(t.re2)})`);
 }

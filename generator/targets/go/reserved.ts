@@ -23,7 +23,7 @@ export const goPredeclared: readonly string[] = [
 ];
 
 /**
- * Exported names the generated support file (templates/go/jsongen_runtime.go.hbs) declares in
+ * Exported names the generated support file (runtime/go/src/jsongen_runtime*.go) declares in
  * the package; generated types must not take them.
  */
 export const goRuntimeNames: readonly string[] = [

@@ -8,7 +8,8 @@ import { aliasBodies, enumBodies, type Bodies } from './codec-decls.js';
 import { recordDecode, recordSize, recordWrite, type RecordPlan } from './codec-record.js';
 import { unionBodies, variantDecoder, type UnionPlan, type VariantPlan } from './codec-union.js';
 import { encoderParam, planEncoderUse, type EncoderUse } from './encoder-use.js';
-import { createHelperSet, importsUsed, type HelperSet } from './helpers.js';
+import { createHelperSet } from './helpers.js';
+import { createPackageUse } from './symbols.js';
 import { goString } from './literals.js';
 import { goType } from './types.js';
 import { namePackage, type PackageNames } from './view-names.js';
@@ -141,13 +142,6 @@ function callVariables(model: Model, names: PackageNames, callVia: (id: DeclId) 
   ];
 }
 
-/** The lines of every codec and helper, group by group (for the imports they use). */
-function* codeGroups(codecs: readonly CodecDeclView[], helpers: HelperSet): Generator<readonly string[]> {
-  for (const c of codecs) yield* [c.size, c.write, c.decode, c.extra];
-  yield* helpers.functions();
-  yield helpers.variables();
-}
-
 /** Builds the whole package view: types, codecs and helpers, under `names` (claims tuple names in its scope). */
 export function buildPackageView(model: Model, pkg: string, names: PackageNames = namePackage(model)): PackageView {
   const boxes = planBoxes(model);
@@ -155,6 +149,7 @@ export function buildPackageView(model: Model, pkg: string, names: PackageNames 
   const declIndex = new Map(model.decls.map((d, i) => [d.id, i + 1]));
   const callVia = (id: DeclId): number | null => (calls.indirect(id) ? (declIndex.get(id) ?? null) : null);
   const helpers = createHelperSet();
+  const packages = createPackageUse();
   const encoder = planEncoderUse(model);
   const diagnostics: Diagnostic[] = [];
   const decls = new Map(model.decls.map((d) => [d.id, d]));
@@ -168,6 +163,7 @@ export function buildPackageView(model: Model, pkg: string, names: PackageNames 
       boxes,
       owner: decl.id,
       helpers,
+      qualify: packages.qualify,
       warn: (code, message) => diagnostics.push(warning(code, message, decl.origin.file, decl.origin.pointer)),
       fail: (code, message) => diagnostics.push(error(code, message, decl.origin.file, decl.origin.pointer)),
       callVia,
@@ -190,7 +186,7 @@ export function buildPackageView(model: Model, pkg: string, names: PackageNames 
     codecs.push({ name: names.typeName(decl.id), writeParams, writeArg, size: asBlock(size), write: asBlock(write), decode: asBlock(decode), extra: asBlock(parts.extra) });
   }
   const tupleTypes = [...tuples.values()].map((t): TypeDeclView => ({ ...NONE, record: t.view() }));
-  const imports = importsUsed(codeGroups(codecs, helpers));
+  const imports = packages.used();
   return {
     package: pkg,
     types: [...types, ...tupleTypes],

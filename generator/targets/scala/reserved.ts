@@ -32,13 +32,15 @@ export const caseClassMembers: ReadonlySet<string> = new Set([
 /**
  * Type and term names the generated code uses unqualified: a generated type or case with one of
  * these names would shadow it inside the package. Source: the names referenced by the Scala
- * templates and target (scala.*, Predef, the generated runtime file).
+ * templates and target (scala.*, Predef, java.lang, the generated runtime file).
  */
 export const scalaTypeNames: ReadonlySet<string> = new Set([
   'Any', 'AnyRef', 'AnyVal', 'Array', 'BigDecimal', 'BigInt', 'Boolean', 'Byte', 'Char', 'Double',
   'Either', 'EmptyTuple', 'Float', 'Int', 'Left', 'List', 'Long', 'Map', 'Matchable', 'Nil', 'None',
   'Nothing', 'Null', 'Object', 'Option', 'Predef', 'Product', 'Right', 'Seq', 'Serializable', 'Short',
   'Some', 'String', 'StringContext', 'Tuple', 'Tuple1', 'Unit', 'Vector',
+  // java.lang names the generated runtime uses unqualified (`Math.multiplyHigh`, `System.arraycopy`, ...)
+  'Character', 'IllegalArgumentException', 'Math', 'NumberFormatException', 'RuntimeException', 'System', 'ThreadLocal',
   // the generated runtime (JsonGenTypes.scala, JsonGenReader.scala, JsonGenRuntime.scala)
   'DecodeError', 'DecodeOptions', 'EncodeException', 'JsonGenRuntime', 'JsonReader', 'Presence', 'RawJson',
 ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commentLines, goEncoded, goFloat, goString } from '../../../generator/targets/go/literals.js';
+import { createPackageUse } from '../../../generator/targets/go/symbols.js';
 import { checkGoPackage, exportedName } from '../../../generator/targets/go/names.js';
 import { translatePattern } from '../../../generator/targets/go/patterns.js';
 
@@ -40,11 +41,15 @@ describe('Go literals', () => {
     expect(commentLines(undefined)).toEqual([]);
   });
 
-  it('floats are Go literals of the same double', () => {
-    expect(goFloat(1)).toBe('1.0');
-    expect(goFloat(-0)).toBe('0');
-    expect(goFloat(1e21)).toBe('1e+21');
-    expect(goFloat(Infinity)).toBe('math.Inf(1)');
+  it('floats are Go literals of the same double; an infinity names math.Inf and records the import', () => {
+    const packages = createPackageUse();
+    expect(goFloat(1, packages.qualify)).toBe('1.0');
+    expect(goFloat(-0, packages.qualify)).toBe('0');
+    expect(goFloat(1e21, packages.qualify)).toBe('1e+21');
+    expect(packages.used()).toEqual([]);
+    expect(goFloat(Infinity, packages.qualify)).toBe('math.Inf(1)');
+    expect(goFloat(-Infinity, packages.qualify)).toBe('math.Inf(-1)');
+    expect(packages.used()).toEqual(['math']);
   });
 });
 

@@ -1,0 +1,3 @@
+module jsongen.invalid/runtime
+
+go 1.21
