@@ -56,7 +56,7 @@ export interface IntType {
   readonly repr: 'int64' | 'big';
   readonly minimum?: Bound;
   readonly maximum?: Bound;
-  /** A positive integer, as JSON number text. */
+  /** A positive number, as JSON number text (plain digits when integral); a fraction restricts to multiples of its integer modulus (`plan/decimal.ts` `integerModulus`). */
   readonly multipleOf?: string;
   readonly allowed?: readonly string[];
 }

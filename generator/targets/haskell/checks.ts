@@ -1,102 +1,144 @@
 /**
- * Value checks a decoder runs after reading a value (bounds, lengths, formats, counts): a
- * Haskell predicate over the decoded value and the text saying what was expected.
+ * The plan's value checks (`plan/checks.ts`) in Haskell: each check is a predicate over the
+ * decoded value, wrapped around the value's decoder with the check's `expected` text, tried in
+ * the plan's order; a map's key pattern picks the map decoder that checks each key.
  */
 import { warning } from '../../diagnostics.js';
-import type { ArrayType, FloatType, IntType, MapType, Origin, StringType } from '../../ir/types.js';
+import { assertNever, type Origin } from '../../ir/types.js';
+import { INT64_MAX, INT64_MIN, type Check } from '../../plan/checks.js';
 import type { GenContext } from './context.js';
-import { INT64_MAX, INT64_MIN, integerLowerBound, integerUpperBound, parseFraction } from './decimal.js';
-import { haskellNumber } from './literals.js';
+import { haskellString } from './literals.js';
 import { translatePattern } from './regex.js';
+import { utf8Bytes } from '../../wire/json-text.js';
 
-export interface Check {
-  /** A Haskell function from the value to `P.Bool`. */
-  readonly predicate: string;
-  /** What the decoder expected, in words. */
-  readonly expected: string;
+/** The value a check is about, as the generated predicate sees it. */
+export interface Subject {
+  /** The lambda pattern binding the checked value to `v'`. */
+  readonly binder: string;
+  /** The member count of an object (`minProperties`, `maxProperties`). */
+  readonly members: string;
+  /** The encoder of an array's items (`uniqueItems` compares their canonical bytes). */
+  readonly itemEncoder: string | null;
+  /** The decoder of a map's values (a key pattern decodes the map with its own decoder). */
+  readonly mapValues: string | null;
 }
 
-function combine(kind: string, parts: readonly { cond: string; says: string }[], variable: string): Check | null {
-  if (parts.length === 0) return null;
-  return {
-    predicate: `(\\${variable} -> ${parts.map((p) => p.cond).join(' P.&& ')})`,
-    expected: `${kind} ${parts.map((p) => p.says).join(', ')}`,
-  };
+/** A decoded value bound as `v'`; a map's member count is its size. */
+export const plainSubject: Subject = { binder: "v'", members: "M.size v'", itemEncoder: null, mapValues: null };
+
+type CheckCode =
+  /** `combinator predicate expected decoder`: rejects the decoded value at its position when the predicate fails. */
+  | { readonly kind: 'test'; readonly combinator: 'R.checked' | 'R.checkedList'; readonly predicate: string }
+  /** The map decoder that checks every key. */
+  | { readonly kind: 'keys'; readonly decoder: string }
+  /** A pattern the Haskell matcher cannot run (warned about). */
+  | { readonly kind: 'unchecked' };
+
+function literal(n: bigint | number): string {
+  return n < 0 ? `(${n})` : `${n}`;
 }
 
-function bigLiteral(n: bigint): string {
-  return n < 0n ? `(${n})` : `${n}`;
+/** The value to compare with an integer literal: `v'` itself unless the literal lies beyond Int64 (then as an Integer). */
+function intOperand(...literals: readonly bigint[]): string {
+  return literals.every((n) => n >= INT64_MIN && n <= INT64_MAX) ? "v'" : "(P.toInteger v')";
 }
 
-export function intCheck(t: IntType): Check | null {
-  const parts: { cond: string; says: string }[] = [];
-  const big = t.repr === 'big';
-  if (t.minimum !== undefined) {
-    const lo = integerLowerBound(t.minimum.value, t.minimum.exclusive);
-    if (big || lo > INT64_MIN) parts.push({ cond: `v' P.>= ${bigLiteral(lo)}`, says: `>= ${lo}` });
-  }
-  if (t.maximum !== undefined) {
-    const hi = integerUpperBound(t.maximum.value, t.maximum.exclusive);
-    if (big || hi < INT64_MAX) parts.push({ cond: `v' P.<= ${bigLiteral(hi)}`, says: `<= ${hi}` });
-  }
-  if (t.multipleOf !== undefined) {
-    const f = parseFraction(t.multipleOf);
-    const cond =
-      f.den === 1n && (big || f.num <= INT64_MAX)
-        ? `P.rem v' ${f.num} P.== 0`
-        : `P.rem (${big ? "v'" : "P.toInteger v'"} P.* ${f.den}) ${f.num} P.== 0`;
-    parts.push({ cond, says: `a multiple of ${t.multipleOf}` });
-  }
-  if (t.allowed !== undefined) {
-    const values = t.allowed
-      .map(parseFraction)
-      .filter((f) => f.den === 1n && (big || (f.num >= INT64_MIN && f.num <= INT64_MAX)))
-      .map((f) => f.num);
-    parts.push({ cond: `P.elem v' [${values.map(bigLiteral).join(', ')}]`, says: `one of ${t.allowed.join(', ')}` });
-  }
-  return combine('an integer', parts, "v'");
+/** A Haskell `Double` literal for a finite double (ECMAScript's shortest digits read back exactly). */
+function doubleLiteral(x: number): string {
+  return literal(x).replace('e+', 'e');
 }
 
-export function floatCheck(t: FloatType): Check | null {
-  const parts: { cond: string; says: string }[] = [];
-  if (t.minimum !== undefined) {
-    const op = t.minimum.exclusive ? '>' : '>=';
-    parts.push({ cond: `v' P.${op} ${haskellNumber(t.minimum.value)}`, says: `${op} ${t.minimum.value}` });
-  }
-  if (t.maximum !== undefined) {
-    const op = t.maximum.exclusive ? '<' : '<=';
-    parts.push({ cond: `v' P.${op} ${haskellNumber(t.maximum.value)}`, says: `${op} ${t.maximum.value}` });
-  }
-  if (t.multipleOf !== undefined) {
-    const f = parseFraction(t.multipleOf);
-    parts.push({ cond: `R.doubleMultipleOf (R.ratio ${f.num} ${f.den}) v'`, says: `a multiple of ${t.multipleOf}` });
-  }
-  if (t.allowed !== undefined) {
-    parts.push({ cond: `P.elem v' [${t.allowed.map(haskellNumber).join(', ')}]`, says: `one of ${t.allowed.join(', ')}` });
-  }
-  return combine('a number', parts, "v'");
+/** `R.ratio` of an exact decimal `coefficient × 10^exponent`. */
+function decimalRatio(coefficient: bigint, exponent: number): string {
+  return exponent >= 0 ? `(R.ratio ${coefficient * 10n ** BigInt(exponent)} 1)` : `(R.ratio ${coefficient} ${10n ** BigInt(-exponent)})`;
 }
 
-const formatChecks = {
-  'date-time': { fn: 'R.isDateTime', says: 'in date-time format' },
-  date: { fn: 'R.isDate', says: 'in date format (YYYY-MM-DD)' },
-  time: { fn: 'R.isTime', says: 'in time format (HH:MM:SS with a zone)' },
-  uuid: { fn: 'R.isUuid', says: 'in uuid format' },
-} as const;
+function test(predicate: string, subject: Subject, combinator: 'R.checked' | 'R.checkedList' = 'R.checked'): CheckCode {
+  return { kind: 'test', combinator, predicate: `(\\${subject.binder} -> ${predicate})` };
+}
 
-export function stringCheck(t: StringType, ctx: GenContext, origin: Origin): Check | null {
-  const parts: { cond: string; says: string }[] = [];
-  if (t.minLength !== undefined) parts.push({ cond: `R.textLength v' P.>= ${t.minLength}`, says: `of at least ${t.minLength} code points` });
-  if (t.maxLength !== undefined) parts.push({ cond: `R.textLength v' P.<= ${t.maxLength}`, says: `of at most ${t.maxLength} code points` });
-  if (t.format !== undefined) {
-    const f = formatChecks[t.format];
-    parts.push({ cond: `${f.fn} v'`, says: f.says });
+function patternTest(source: string, ctx: GenContext, origin: Origin, test: (re: string) => CheckCode): CheckCode {
+  const re = patternConstant(ctx, origin, source);
+  return re === null ? { kind: 'unchecked' } : test(re);
+}
+
+function checkCode(check: Check, subject: Subject, ctx: GenContext, origin: Origin): CheckCode {
+  switch (check.kind) {
+    case 'intMinimum':
+      return test(`${intOperand(check.bound)} P.>= ${literal(check.bound)}`, subject);
+    case 'intMaximum':
+      return test(`${intOperand(check.bound)} P.<= ${literal(check.bound)}`, subject);
+    case 'intMultipleOf':
+      return test(`P.rem ${intOperand(check.modulus)} ${check.modulus} P.== 0`, subject);
+    case 'intEnum':
+      return test(`P.elem ${intOperand(...check.values)} [${check.values.map(literal).join(', ')}]`, subject);
+    case 'floatMinimum':
+      return test(`v' ${check.exclusive ? 'P.>' : 'P.>='} ${doubleLiteral(check.bound)}`, subject);
+    case 'floatMaximum':
+      return test(`v' ${check.exclusive ? 'P.<' : 'P.<='} ${doubleLiteral(check.bound)}`, subject);
+    case 'floatMultipleOf':
+      return test(`R.doubleMultipleOf ${decimalRatio(check.coefficient, check.exponent)} v'`, subject);
+    case 'floatEnum':
+      return test(`P.elem v' [${check.values.map(doubleLiteral).join(', ')}]`, subject);
+    case 'minLength':
+      return test(`R.textLength v' P.>= ${check.limit}`, subject);
+    case 'maxLength':
+      return test(`R.textLength v' P.<= ${check.limit}`, subject);
+    case 'pattern':
+      return patternTest(check.source, ctx, origin, (re) => test(`R.reTest ${re} v'`, subject));
+    case 'format':
+      return test(`${formatTests[check.format]} v'`, subject);
+    case 'minItems':
+      return test(`P.length v' P.>= ${check.limit}`, subject, 'R.checkedList');
+    case 'maxItems':
+      return test(`P.length v' P.<= ${check.limit}`, subject, 'R.checkedList');
+    case 'uniqueItems':
+      return test(`R.uniqueBy ${required(subject.itemEncoder, check)} v'`, subject, 'R.checkedList');
+    case 'minProperties':
+      return test(`${subject.members} P.>= ${check.limit}`, subject);
+    case 'maxProperties':
+      return test(`${subject.members} P.<= ${check.limit}`, subject);
+    case 'keyPattern': {
+      const values = required(subject.mapValues, check);
+      return patternTest(check.source, ctx, origin, (re) => ({ kind: 'keys', decoder: `(R.decMapKeys ${re} ${haskellString(check.expected)} ${values})` }));
+    }
+    case 'jsonEnum':
+      return test(`P.elem v' [${check.values.map((v) => ctx.pool.intern(utf8Bytes(v))).join(', ')}]`, subject);
+    default:
+      return assertNever(check);
   }
-  if (t.pattern !== undefined) {
-    const re = patternConstant(ctx, origin, t.pattern);
-    if (re !== null) parts.push({ cond: `R.reTest ${re} v'`, says: `matching /${t.pattern}/` });
+}
+
+const formatTests = { 'date-time': 'R.isDateTime', date: 'R.isDate', time: 'R.isTime', uuid: 'R.isUuid' } as const;
+
+function required(code: string | null, check: Check): string {
+  if (code === null) throw new Error(`a ${check.kind} check on a value that has no ${check.kind === 'uniqueItems' ? 'items' : 'map values'}`);
+  return code;
+}
+
+/**
+ * `dec` (a decoder taking the depth) with `checks` run on what it decodes, the first check
+ * first: each wraps the decoder before it, and a map's key pattern replaces the map decoder.
+ */
+export function checkedDecoder(checks: readonly Check[], dec: string, subject: Subject, ctx: GenContext, origin: Origin): string {
+  let base = dec;
+  const wrappers: string[] = [];
+  for (const check of checks) {
+    const code = checkCode(check, subject, ctx, origin);
+    switch (code.kind) {
+      case 'test':
+        wrappers.push(`${code.combinator} ${code.predicate} ${haskellString(check.expected)}`);
+        break;
+      case 'keys':
+        base = code.decoder;
+        break;
+      case 'unchecked':
+        break;
+      default:
+        assertNever(code);
+    }
   }
-  return combine('a string', parts, "v'");
+  return wrappers.reduce((inner, wrap) => `(${wrap} ${inner})`, base);
 }
 
 /**
@@ -115,19 +157,4 @@ export function patternConstant(ctx: GenContext, origin: Origin, pattern: string
     ),
   );
   return null;
-}
-
-export function arrayCheck(t: ArrayType, uniqueEncoder: string | null): Check | null {
-  const parts: { cond: string; says: string }[] = [];
-  if (t.minItems !== undefined) parts.push({ cond: `P.length v' P.>= ${t.minItems}`, says: `at least ${t.minItems} items` });
-  if (t.maxItems !== undefined) parts.push({ cond: `P.length v' P.<= ${t.maxItems}`, says: `at most ${t.maxItems} items` });
-  if (uniqueEncoder !== null) parts.push({ cond: `R.uniqueBy ${uniqueEncoder} v'`, says: 'unique items' });
-  return combine('an array with', parts, "v'");
-}
-
-export function mapCheck(t: MapType): Check | null {
-  const parts: { cond: string; says: string }[] = [];
-  if (t.minProperties !== undefined) parts.push({ cond: `M.size v' P.>= ${t.minProperties}`, says: `at least ${t.minProperties} properties` });
-  if (t.maxProperties !== undefined) parts.push({ cond: `M.size v' P.<= ${t.maxProperties}`, says: `at most ${t.maxProperties} properties` });
-  return combine('an object with', parts, "v'");
 }

@@ -4,7 +4,8 @@
  * from the support module's combinators, which GHC inlines and specializes.
  */
 import { assertNever, type IrType, type LiteralType, type Origin, type TupleType } from '../../ir/types.js';
-import { arrayCheck, floatCheck, intCheck, mapCheck, patternConstant, stringCheck, type Check } from './checks.js';
+import { anyChecks, arrayChecks, floatChecks, intChecks, mapChecks, stringChecks } from '../../plan/checks.js';
+import { checkedDecoder, plainSubject } from './checks.js';
 import type { GenContext } from './context.js';
 import { haskellString } from './literals.js';
 import { jsonString, utf8Bytes } from '../../wire/json-text.js';
@@ -13,10 +14,6 @@ export interface Codec {
   readonly size: string;
   readonly write: string;
   readonly dec: string;
-}
-
-function withCheck(check: Check | null, dec: string, combinator = 'R.checked'): string {
-  return check === null ? dec : `(${combinator} ${check.predicate} ${haskellString(check.expected)} ${dec})`;
 }
 
 function literalCodec(t: LiteralType, ctx: GenContext): Codec {
@@ -66,35 +63,33 @@ export function codecFor(t: IrType, ctx: GenContext, origin: Origin, level = 0):
   switch (t.kind) {
     case 'bool':
       return { size: 'R.sizeBool', write: 'R.writeBool', dec: 'R.decBool' };
-    case 'int':
-      return t.repr === 'big'
-        ? { size: 'R.sizeInteger', write: 'R.writeInteger', dec: withCheck(intCheck(t), 'R.decInteger') }
-        : { size: 'R.sizeInt64', write: 'R.writeInt64', dec: withCheck(intCheck(t), 'R.decInt64') };
+    case 'int': {
+      const dec = checkedDecoder(intChecks(t), t.repr === 'big' ? 'R.decInteger' : 'R.decInt64', plainSubject, ctx, origin);
+      return t.repr === 'big' ? { size: 'R.sizeInteger', write: 'R.writeInteger', dec } : { size: 'R.sizeInt64', write: 'R.writeInt64', dec };
+    }
     case 'float':
-      return { size: 'R.sizeDouble', write: 'R.writeDouble', dec: withCheck(floatCheck(t), 'R.decDouble') };
+      return { size: 'R.sizeDouble', write: 'R.writeDouble', dec: checkedDecoder(floatChecks(t), 'R.decDouble', plainSubject, ctx, origin) };
     case 'string':
-      return { size: 'R.sizeText', write: 'R.writeText', dec: withCheck(stringCheck(t, ctx, origin), 'R.decText') };
+      return { size: 'R.sizeText', write: 'R.writeText', dec: checkedDecoder(stringChecks(t), 'R.decText', plainSubject, ctx, origin) };
     case 'literal':
       return literalCodec(t, ctx);
     case 'array': {
       const item = codecFor(t.items, ctx, origin, level + 1);
-      const unique = t.uniqueItems ? `(R.encodeWith ${item.size} ${item.write})` : null;
+      const subject = { ...plainSubject, itemEncoder: `(R.encodeWith ${item.size} ${item.write})` };
       return {
         size: `(R.sizeList ${item.size})`,
         write: `(R.writeList ${item.write})`,
-        dec: withCheck(arrayCheck(t, unique), `(R.decList ${item.dec})`, 'R.checkedList'),
+        dec: checkedDecoder(arrayChecks(t), `(R.decList ${item.dec})`, subject, ctx, origin),
       };
     }
     case 'tuple':
       return tupleCodec(t, ctx, origin, level);
     case 'map': {
       const value = codecFor(t.values, ctx, origin, level + 1);
-      const re = t.keyPattern === undefined ? null : patternConstant(ctx, origin, t.keyPattern);
-      const dec = re === null ? `(R.decMap ${value.dec})` : `(R.decMapKeys ${re} ${haskellString(`a key matching /${t.keyPattern ?? ''}/`)} ${value.dec})`;
       return {
         size: `(R.sizeMap ${value.size})`,
         write: `(R.writeMap ${value.write})`,
-        dec: withCheck(mapCheck(t), dec),
+        dec: checkedDecoder(mapChecks(t), `(R.decMap ${value.dec})`, { ...plainSubject, mapValues: value.dec }, ctx, origin),
       };
     }
     case 'ref': {
@@ -102,12 +97,8 @@ export function codecFor(t: IrType, ctx: GenContext, origin: Origin, level = 0):
       if (names === undefined) throw new Error(`reference to an unknown declaration ${t.target}`);
       return { size: names.size, write: names.write, dec: names.decoder };
     }
-    case 'any': {
-      if (t.allowed === undefined) return { size: 'R.sizeRaw', write: 'R.writeRaw', dec: 'R.decRaw' };
-      const allowed = t.allowed.map((a) => ctx.pool.intern(utf8Bytes(a)));
-      const check: Check = { predicate: `(\\(R.RawJson v') -> P.elem v' [${allowed.join(', ')}])`, expected: `one of ${t.allowed.join(', ')}` };
-      return { size: 'R.sizeRaw', write: 'R.writeRaw', dec: withCheck(check, 'R.decRaw') };
-    }
+    case 'any':
+      return { size: 'R.sizeRaw', write: 'R.writeRaw', dec: checkedDecoder(anyChecks(t), 'R.decRaw', { ...plainSubject, binder: "(R.RawJson v')" }, ctx, origin) };
     case 'nullable': {
       const inner = codecFor(t.inner, ctx, origin, level);
       return { size: `(R.sizeNullable ${inner.size})`, write: `(R.writeNullable ${inner.write})`, dec: `(R.decNullable ${inner.dec})` };

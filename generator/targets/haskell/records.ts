@@ -3,8 +3,10 @@
  * is one loop over the object's members carrying a slot per field, so members may come in any
  * order, duplicates are caught, and nothing is built but the record.
  */
-import type { Field, RecordDecl } from '../../ir/types.js';
-import { patternConstant } from './checks.js';
+import { assertNever, type IrType, type RecordDecl } from '../../ir/types.js';
+import type { Presence } from '../../plan/presence.js';
+import { recordPlan, type MemberPlan, type RecordPlan } from '../../plan/record.js';
+import { checkedDecoder, patternConstant, plainSubject } from './checks.js';
 import { codecFor, type Codec } from './codec.js';
 import type { GenContext } from './context.js';
 import { docLines, haskellString } from './literals.js';
@@ -12,14 +14,6 @@ import { jsonString, utf8Bytes } from '../../wire/json-text.js';
 import type { DeclNames } from './names.js';
 import { slotLayout, slotName, type SlotLayout } from './slots.js';
 import { parens, typeExpr } from './types.js';
-
-/** How a field is held: in the record and, while decoding, in its slot. */
-type Presence = 'required' | 'optional' | 'optionalNullable';
-
-function presenceOf(f: Field): Presence {
-  if (f.required) return 'required';
-  return f.type.kind === 'nullable' ? 'optionalNullable' : 'optional';
-}
 
 export interface FieldView {
   readonly selector: string;
@@ -36,8 +30,7 @@ export interface RecordCode {
 }
 
 interface FieldPlan {
-  readonly field: Field;
-  readonly presence: Presence;
+  readonly member: MemberPlan;
   readonly codec: Codec;
   /** `lit'N` holding `,"key":`. */
   readonly keyLit: string;
@@ -47,15 +40,26 @@ interface FieldPlan {
   readonly matchBytes: number;
 }
 
-function planField(f: Field, ctx: GenContext): FieldPlan {
-  const presence = presenceOf(f);
-  const valueType = presence === 'optionalNullable' && f.type.kind === 'nullable' ? f.type.inner : f.type;
+/** The type of the member's value: the inner type of an optional nullable one (its slot holds `null` apart). */
+function valueType(p: Presence): IrType {
+  switch (p.kind) {
+    case 'required':
+    case 'optional':
+      return p.type;
+    case 'optionalNullable':
+      return p.inner;
+    default:
+      return assertNever(p);
+  }
+}
+
+function planField(member: MemberPlan, ctx: GenContext): FieldPlan {
+  const f = member.field;
   const key = utf8Bytes(`,${jsonString(f.jsonName)}:`);
   const match = utf8Bytes(f.jsonName);
   return {
-    field: f,
-    presence,
-    codec: codecFor(valueType, ctx, f.origin),
+    member,
+    codec: codecFor(valueType(member.presence), ctx, f.origin),
     keyLit: ctx.pool.intern(key),
     keyBytes: key.length,
     matchLit: ctx.pool.intern(match),
@@ -63,27 +67,28 @@ function planField(f: Field, ctx: GenContext): FieldPlan {
   };
 }
 
-function fieldType(plan: FieldPlan, ctx: GenContext): string {
-  const t = plan.field.type;
-  switch (plan.presence) {
+function fieldType(presence: Presence, ctx: GenContext): string {
+  switch (presence.kind) {
     case 'required':
-      return parens(typeExpr(t, ctx));
+      return parens(typeExpr(presence.type, ctx));
     case 'optional':
-      return `(P.Maybe ${parens(typeExpr(t, ctx))})`;
+      return `(P.Maybe ${parens(typeExpr(presence.type, ctx))})`;
     case 'optionalNullable':
-      return `(R.Presence ${parens(typeExpr(t.kind === 'nullable' ? t.inner : t, ctx))})`;
+      return `(R.Presence ${parens(typeExpr(presence.inner, ctx))})`;
+    default:
+      return assertNever(presence);
   }
 }
 
 const sizeCombinator = { required: 'R.sReq', optional: 'R.sOpt', optionalNullable: 'R.sPresence' } as const;
 const writeCombinator = { required: 'R.wReq', optional: 'R.wOpt', optionalNullable: 'R.wPresence' } as const;
 
-function extraCodec(decl: RecordDecl, ctx: GenContext): { type: string; codec: Codec } | null {
-  const u = decl.unknownKeys;
+function extraCodec(plan: RecordPlan, ctx: GenContext): { type: string; codec: Codec } | null {
+  const u = plan.unknownKeys;
   if (u.kind === 'map') {
     ctx.imports.add('map');
     ctx.imports.add('text');
-    return { type: `(M.Map T.Text ${parens(typeExpr(u.values, ctx))})`, codec: codecFor(u.values, ctx, decl.origin) };
+    return { type: `(M.Map T.Text ${parens(typeExpr(u.values, ctx))})`, codec: codecFor(u.values, ctx, plan.decl.origin) };
   }
   if (u.kind === 'keep') {
     ctx.imports.add('map');
@@ -93,9 +98,9 @@ function extraCodec(decl: RecordDecl, ctx: GenContext): { type: string; codec: C
   return null;
 }
 
-function extraKeyPattern(decl: RecordDecl, ctx: GenContext): string | null {
-  const u = decl.unknownKeys;
-  return u.kind === 'map' && u.keyPattern !== undefined ? patternConstant(ctx, decl.origin, u.keyPattern) : null;
+function extraKeyPattern(plan: RecordPlan, ctx: GenContext): string | null {
+  const u = plan.unknownKeys;
+  return u.kind === 'map' && u.keyPattern !== undefined ? patternConstant(ctx, plan.decl.origin, u.keyPattern) : null;
 }
 
 function keyIndexLines(plans: readonly FieldPlan[], names: DeclNames): string[] {
@@ -114,28 +119,29 @@ function keyIndexLines(plans: readonly FieldPlan[], names: DeclNames): string[] 
   return lines;
 }
 
-function slotStart(p: FieldPlan): string {
-  return p.presence === 'optionalNullable' ? 'R.Absent' : 'P.Nothing';
+/** The slot of a member while decoding: empty, then the value (`Presence` keeps `null` apart from absent). */
+function slotCode(p: FieldPlan): { start: string; noDup: string; dec: string; filled: string } {
+  if (p.member.presence.kind === 'optionalNullable') {
+    return { start: 'R.Absent', noDup: 'R.noDupPresence', dec: `(R.decOptNullable ${p.codec.dec})`, filled: "v'" };
+  }
+  return { start: 'P.Nothing', noDup: 'R.noDup', dec: p.codec.dec, filled: "(P.Just v')" };
 }
 
 function memberBranch(p: FieldPlan, i: number, layout: SlotLayout, rest: string): string[] {
-  const dup = p.presence === 'optionalNullable' ? 'R.noDupPresence' : 'R.noDup';
-  const dec = p.presence === 'optionalNullable' ? `(R.decOptNullable ${p.codec.dec})` : p.codec.dec;
-  const wrapped = p.presence === 'optionalNullable' ? "v'" : "(P.Just v')";
-  const next = layout.next(i, wrapped);
+  const slot = slotCode(p);
   return [
     `        ${i} -> do`,
     ...layout.unpack(i).map((l) => `          ${l}`),
-    `          ${dup} k' ${slotName(i)}`,
-    `          v' <- R.atKey k' (${dec} (d' P.+ 1))`,
-    `          R.objNextKey P.>>= \\m2' -> loop' m2' (n' P.+ 1) ${next}${rest}`,
+    `          ${slot.noDup} k' ${slotName(i)}`,
+    `          v' <- R.atKey k' (${slot.dec} (d' P.+ 1))`,
+    `          R.objNextKey P.>>= \\m2' -> loop' m2' (n' P.+ 1) ${layout.next(i, slot.filled)}${rest}`,
   ];
 }
 
-function unknownBranch(decl: RecordDecl, extra: Codec | null, extraPattern: string | null, slots: readonly string[]): string[] {
+function unknownBranch(plan: RecordPlan, extra: Codec | null, extraPattern: string | null, slots: readonly string[]): string[] {
   const all = slots.join(' ');
   const head = ['        _ -> do'];
-  switch (decl.unknownKeys.kind) {
+  switch (plan.unknownKeys.kind) {
     case 'skip':
       return [...head, `          u2' <- R.skipUnknown (d' P.+ 1) k' u'`, `          R.objNextKey P.>>= \\m2' -> loop' m2' (n' P.+ 1) ${all} u2'`];
     case 'reject':
@@ -147,54 +153,62 @@ function unknownBranch(decl: RecordDecl, extra: Codec | null, extraPattern: stri
         `          u2' <- ${extraPattern === null ? 'R.extraMember' : `R.extraMemberMatching ${extraPattern}`} ${(extra as Codec).dec} (d' P.+ 1) k' u'`,
         `          R.objNextKey P.>>= \\m2' -> loop' m2' (n' P.+ 1) ${all} u2'`,
       ];
+    default:
+      return assertNever(plan.unknownKeys);
   }
 }
 
-function finishLines(decl: RecordDecl, plans: readonly FieldPlan[], names: DeclNames, layout: SlotLayout, hasExtra: boolean): string[] {
+/** The end of the object: required members present, then the record (with the member count when the record has checks). */
+function finishLines(plan: RecordPlan, plans: readonly FieldPlan[], names: DeclNames, layout: SlotLayout, hasExtra: boolean): string[] {
   const slots = plans.map((_, i) => slotName(i));
   const lines: string[] = layout.unpackAll().map((l) => `        ${l}`);
   const args = plans.map((p, i) => {
-    if (p.presence !== 'required') return slots[i] as string;
-    lines.push(`        r'${i} <- P.maybe (R.missing ${haskellString(p.field.jsonName)}) P.pure ${slots[i] as string}`);
+    if (p.member.presence.kind !== 'required') return slots[i] as string;
+    lines.push(`        r'${i} <- P.maybe (R.missing ${haskellString(p.member.field.jsonName)}) P.pure ${slots[i] as string}`);
     return `r'${i}`;
   });
-  if (decl.minProperties !== undefined || decl.maxProperties !== undefined) {
-    lines.push(`        R.checkCount ${decl.minProperties ?? 0} (${decl.maxProperties ?? -1}) n'`);
-  }
-  const all = [...args, ...(hasExtra ? ["u'"] : [])];
-  lines.push(`        P.pure (${[names.type, ...all].join(' ')})`);
+  const record = [names.type, ...args, ...(hasExtra ? ["u'"] : [])].join(' ');
+  lines.push(plan.checks.length === 0 ? `        P.pure (${record})` : `        P.pure (${record}, n')`);
   return ['      P.Nothing -> do', ...lines];
 }
 
-function decoderLines(decl: RecordDecl, plans: readonly FieldPlan[], names: DeclNames, extra: Codec | null, extraPattern: string | null): string[] {
+/**
+ * The object loop; a record with checks (member counts) decodes the record with its member
+ * count and runs the checks on the count, reported at the object.
+ */
+function decoderLines(plan: RecordPlan, plans: readonly FieldPlan[], names: DeclNames, extra: Codec | null, extraPattern: string | null, ctx: GenContext): string[] {
   const layout = slotLayout(plans.length);
   const slots = layout.params;
-  const carries = decl.unknownKeys.kind !== 'reject';
+  const carries = plan.unknownKeys.kind !== 'reject';
   const rest = carries ? " u'" : '';
-  const start = decl.unknownKeys.kind === 'skip' ? 'R.emptyUnknown' : 'M.empty';
+  const start = plan.unknownKeys.kind === 'skip' ? 'R.emptyUnknown' : 'M.empty';
   const branches = plans.flatMap((p, i) => memberBranch(p, i, layout, rest));
-  const counted = plans.length > 0 || carries || decl.minProperties !== undefined || decl.maxProperties !== undefined;
+  const counted = plans.length > 0 || carries || plan.checks.length > 0;
+  const open = `R.objOpen d' P.>> R.objFirstKey P.>>= \\m' -> loop' m' (0 :: P.Int) ${[...layout.initial(plans.map((p) => slotCode(p).start)), ...(carries ? [start] : [])].join(' ')}`;
+  const subject = { ...plainSubject, binder: "(_, v')", members: "v'" };
+  const body = plan.checks.length === 0 ? open : `P.fmap P.fst (${checkedDecoder(plan.checks, `(\\_ -> ${open})`, subject, ctx, plan.decl.origin)} d')`;
   return [
     `${names.decoder} :: P.Int -> R.P ${names.type}`,
-    `${names.decoder} d' = R.objOpen d' P.>> R.objFirstKey P.>>= \\m' -> loop' m' (0 :: P.Int) ${[...layout.initial(plans.map(slotStart)), ...(carries ? [start] : [])].join(' ')}`,
+    `${names.decoder} d' = ${body}`,
     '  where',
     `    loop' m' ${counted ? "!n'" : '_'} ${[...slots, ...(carries ? ["u'"] : [])].map((s) => `!${s}`).join(' ')} = case m' of`,
-    ...finishLines(decl, plans, names, layout, extra !== null),
+    ...finishLines(plan, plans, names, layout, extra !== null),
     "      P.Just k' -> case " + (plans.length === 0 ? '(-1 :: P.Int)' : `${names.keyIndex} k'`) + ' of',
     ...branches,
-    ...unknownBranch(decl, extra, extraPattern, slots),
+    ...unknownBranch(plan, extra, extraPattern, slots),
   ];
 }
 
 export function recordCode(decl: RecordDecl, names: DeclNames, ctx: GenContext): RecordCode {
-  const plans = decl.fields.map((f) => planField(f, ctx));
-  const extra = extraCodec(decl, ctx);
-  const fields: FieldView[] = plans.map((p, i) => ({ selector: names.fields[i] as string, type: fieldType(p, ctx), doc: docLines(p.field.doc, '^') }));
+  const plan = recordPlan(decl);
+  const plans = plan.members.map((m) => planField(m, ctx));
+  const extra = extraCodec(plan, ctx);
+  const fields: FieldView[] = plans.map((p, i) => ({ selector: names.fields[i] as string, type: fieldType(p.member.presence, ctx), doc: docLines(p.member.field.doc, '^') }));
   if (extra !== null && names.extra !== null) fields.push({ selector: names.extra, type: extra.type, doc: ['-- ^ Members not declared by the schema, by key.'] });
   const vars = fields.map((_, i) => `f'${i}`);
   const pattern = `(${[names.type, ...vars].join(' ')})`;
-  const sizeTerms = plans.map((p, i) => `${sizeCombinator[p.presence]} ${p.keyBytes} ${p.codec.size} f'${i}`);
-  const writes = plans.map((p, i) => `${writeCombinator[p.presence]} ${p.keyLit} ${p.codec.write} f'${i}`);
+  const sizeTerms = plans.map((p, i) => `${sizeCombinator[p.member.presence.kind]} ${p.keyBytes} ${p.codec.size} f'${i}`);
+  const writes = plans.map((p, i) => `${writeCombinator[p.member.presence.kind]} ${p.keyLit} ${p.codec.write} f'${i}`);
   if (extra !== null) {
     sizeTerms.push(`R.sExtras ${extra.codec.size} f'${plans.length}`);
     writes.push(`R.wExtras ${extra.codec.write} f'${plans.length}`);
@@ -208,6 +222,6 @@ export function recordCode(decl: RecordDecl, names: DeclNames, ctx: GenContext):
       `  ${[...writes.map((w, i) => (i === 0 ? `${w} p'` : w)), "R.objClose p'"].join('\n    P.>>= ')}${writes.length === 0 ? " p'" : ''}`,
     ],
     keyIndex: plans.length === 0 ? [] : keyIndexLines(plans, names),
-    decoder: decoderLines(decl, plans, names, extra === null ? null : extra.codec, extraKeyPattern(decl, ctx)),
+    decoder: decoderLines(plan, plans, names, extra === null ? null : extra.codec, extraKeyPattern(plan, ctx), ctx),
   };
 }

@@ -71,9 +71,15 @@ export function aliasIsRecursive(decl: AliasDecl, model: Model): boolean {
   return false;
 }
 
-export interface AliasCode {
-  readonly newtype: boolean;
+/** The alias's declaration: `type T = X`, or `newtype T = T X` when it reaches itself. */
+export interface AliasDeclaration {
+  readonly type: string;
   readonly target: string;
+}
+
+export interface AliasCode {
+  readonly synonym: AliasDeclaration | null;
+  readonly newtype: AliasDeclaration | null;
   readonly size: readonly string[];
   readonly write: readonly string[];
   readonly decoder: readonly string[];
@@ -90,16 +96,16 @@ export function aliasCode(decl: AliasDecl, names: DeclNames, ctx: GenContext, re
   const target = typeExpr(decl.type, ctx);
   if (!recursive) {
     return {
-      newtype: false,
-      target: target.text,
+      synonym: { type: t, target: target.text },
+      newtype: null,
       size: [sigs.size, `${names.size} = ${codec.size}`],
       write: [sigs.write, `${names.write} = ${codec.write}`],
       decoder: [sigs.decoder, `${names.decoder} = ${codec.dec}`],
     };
   }
   return {
-    newtype: true,
-    target: target.atomic ? target.text : `(${target.text})`,
+    synonym: null,
+    newtype: { type: t, target: target.atomic ? target.text : `(${target.text})` },
     size: [sigs.size, `${names.size} (${t} x') = ${codec.size} x'`],
     write: [sigs.write, `${names.write} (${t} x') = ${codec.write} x'`],
     decoder: [sigs.decoder, `${names.decoder} d' = P.fmap ${t} (${codec.dec} d')`],

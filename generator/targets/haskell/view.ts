@@ -66,9 +66,9 @@ function declView(decl: Decl, names: DeclNames, model: Model, ctx: GenContext): 
       return {
         ...base,
         ...none,
-        alias: { doc, type: names.type, newtype: c.newtype, target: c.target },
+        alias: { doc, synonym: c.synonym, newtype: c.newtype },
         code: [c.size, c.write, c.decoder],
-        exports: [c.newtype ? `${names.type} (..)` : names.type, ...functions],
+        exports: [c.newtype !== null ? `${names.type} (..)` : names.type, ...functions],
       };
     }
     default:

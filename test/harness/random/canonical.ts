@@ -4,7 +4,9 @@
  * undefined when the decoder must reject it. Union dispatch follows the IR's `Dispatch`.
  */
 import { assertNever, type Decl, type DeclId, type Dispatch, type IrType, type RecordDecl, type UnionDecl } from '../../../generator/ir/types.js';
+import { decimal, integerModulus } from '../../../generator/plan/decimal.js';
 import { formatOk } from './formats.js';
+import { isDoubleMultiple } from './numbers.js';
 import { canonicalString, minified, type Member, type Spelled } from './spelled.js';
 import { codePoints } from './strings.js';
 
@@ -50,7 +52,7 @@ function intText(type: Extract<IrType, { kind: 'int' }>, doc: Spelled): string |
   if (n === undefined) return undefined;
   if (type.repr === 'int64' && (n < int64Min || n > int64Max)) return undefined;
   if (!boundOk(n, type.minimum, true) || !boundOk(n, type.maximum, false)) return undefined;
-  if (type.multipleOf !== undefined && n % BigInt(type.multipleOf) !== 0n) return undefined;
+  if (type.multipleOf !== undefined && n % integerModulus(decimal(type.multipleOf)) !== 0n) return undefined;
   if (type.allowed !== undefined && !type.allowed.some((a) => BigInt(a) === n)) return undefined;
   return n.toString();
 }
@@ -60,7 +62,7 @@ function floatText(type: Extract<IrType, { kind: 'float' }>, doc: Spelled): stri
   const x = Number(doc.text);
   if (!Number.isFinite(x)) return undefined;
   if (!boundOk(x, type.minimum, true) || !boundOk(x, type.maximum, false)) return undefined;
-  if (type.multipleOf !== undefined && !Number.isInteger(x / Number(type.multipleOf))) return undefined;
+  if (type.multipleOf !== undefined && !isDoubleMultiple(x, decimal(type.multipleOf))) return undefined;
   if (type.allowed !== undefined && !type.allowed.some((a) => Number(a) === x)) return undefined;
   return String(x);
 }

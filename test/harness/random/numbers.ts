@@ -1,5 +1,6 @@
 /** Random integers and doubles within an IR type's constraints, biased towards edge values. */
 import type { Bound, FloatType, IntType } from '../../../generator/ir/types.js';
+import { decimal, fromDouble, integerModulus, toDouble, type Decimal } from '../../../generator/plan/decimal.js';
 import { bigBetween, below, between, chance, pick, unit, type Rng } from './rng.js';
 
 const int64Min = -(2n ** 63n);
@@ -73,9 +74,12 @@ export function randomInt(rng: Rng, type: IntType): bigint | undefined {
     return inRange.length === 0 ? undefined : pick(rng, inRange);
   }
   if (type.multipleOf !== undefined) {
-    const m = BigInt(type.multipleOf);
-    const kLo = -floorDiv(-lo, m);
-    const kHi = floorDiv(hi, m);
+    // A fractional multipleOf allows the multiples of its integer modulus (1.5 → 3).
+    const m = integerModulus(decimal(type.multipleOf));
+    // ajv divides in doubles: multiples stay within ±2^53, where its quotient is exact.
+    const exact = 2n ** 53n;
+    const kLo = -floorDiv(-(lo > -exact ? lo : -exact), m);
+    const kHi = floorDiv(hi < exact ? hi : exact, m);
     if (kLo > kHi) return undefined;
     return m * rawIntClamped(rng, kLo, kHi);
   }
@@ -137,11 +141,28 @@ export function randomDouble(rng: Rng, type: FloatType): number | undefined {
   }
   for (let i = 0; i < 40; i++) {
     let x = i % 2 === 0 ? rawDouble(rng) : inBounds(rng, type);
-    const m = type.multipleOf === undefined ? undefined : Number(type.multipleOf);
-    if (m !== undefined) x = Math.round(x / m) * m;
-    // ajv checks multipleOf with parseInt(x / m), which misreads quotients written with an exponent.
-    const checkable = m === undefined || Math.abs(x / m) < 1e15;
+    const m = type.multipleOf === undefined ? undefined : decimal(type.multipleOf);
+    if (m !== undefined) x = nearestMultiple(x, m);
+    // ajv checks multipleOf with parseInt(x / m) in doubles, which misreads quotients written with an
+    // exponent: keep the values that are multiples both ways (the decoders' exact rule and ajv's).
+    const checkable = m === undefined || (Math.abs(x / toDouble(m)) < 1e15 && Number.isInteger(x / toDouble(m)) && isDoubleMultiple(x, m));
     if (Number.isFinite(x) && fits(x, type) && checkable) return x;
   }
   return undefined;
+}
+
+/** The double nearest to the exact multiple `round(x / m) × m`. */
+function nearestMultiple(x: number, m: Decimal): number {
+  const q = Math.round(x / toDouble(m));
+  if (!Number.isFinite(q)) return NaN;
+  const k = BigInt(q);
+  return toDouble({ negative: k < 0n, coefficient: (k < 0n ? -k : k) * m.coefficient, exponent: m.exponent });
+}
+
+/** The multipleOf rule of the decoders: `x`'s shortest round-trip digits divided by `m` is an integer. */
+export function isDoubleMultiple(x: number, m: Decimal): boolean {
+  const d = fromDouble(x);
+  if (d.coefficient === 0n) return true;
+  const e = Math.min(d.exponent, m.exponent);
+  return (d.coefficient * 10n ** BigInt(d.exponent - e)) % (m.coefficient * 10n ** BigInt(m.exponent - e)) === 0n;
 }

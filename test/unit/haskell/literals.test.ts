@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { docLines, haskellBytes, haskellString } from '../../../generator/targets/haskell/literals.js';
 import { utf8Bytes } from '../../../generator/wire/json-text.js';
 import { checkModuleName } from '../../../generator/targets/haskell/names.js';
-import { integerLowerBound, integerUpperBound, parseFraction } from '../../../generator/targets/haskell/decimal.js';
 
 describe('Haskell literals', () => {
   it('escapes quotes, backslashes and non-printable characters in string literals', () => {
@@ -40,21 +39,5 @@ describe('Haskell module names', () => {
     for (const bad of ['acme.Model', 'Acme..Model', 'Acme.', '', 'Acme-Model', 'Acme.model']) {
       expect(checkModuleName(bad)).not.toBeNull();
     }
-  });
-});
-
-describe('exact bounds', () => {
-  it('parses JSON number text exactly', () => {
-    expect(parseFraction('-1.5e3')).toEqual({ num: -1500n, den: 1n });
-    expect(parseFraction('0.25')).toEqual({ num: 1n, den: 4n });
-  });
-
-  it('turns decimal bounds into integer bounds', () => {
-    expect(integerLowerBound('0.5', false)).toBe(1n);
-    expect(integerLowerBound('1', true)).toBe(2n);
-    expect(integerLowerBound('-1.5', false)).toBe(-1n);
-    expect(integerUpperBound('10', true)).toBe(9n);
-    expect(integerUpperBound('-1.5', false)).toBe(-2n);
-    expect(integerUpperBound('1e2', false)).toBe(100n);
   });
 });

@@ -79,15 +79,15 @@ decoderLists d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.
       P.Just k' -> case keyLists k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.checkedList (\v' -> P.length v' P.>= 1 P.&& P.length v' P.<= 3) "an array with at least 1 items, at most 3 items" (R.decList R.decInt64)) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checkedList (\v' -> P.length v' P.<= 3) "at most 3 items" (R.checkedList (\v' -> P.length v' P.>= 1) "at least 1 items" (R.decList R.decInt64))) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 u'
         1 -> do
           R.noDup k' f'1
-          v' <- R.atKey k' ((R.checkedList (\v' -> R.uniqueBy (R.encodeWith R.sizeText R.writeText) v') "an array with unique items" (R.decList R.decText)) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checkedList (\v' -> R.uniqueBy (R.encodeWith R.sizeText R.writeText) v') "unique items" (R.decList R.decText)) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 u'
         2 -> do
           R.noDup k' f'2
-          v' <- R.atKey k' ((R.checkedList (\v' -> R.uniqueBy (R.encodeWith sizeP writeP) v') "an array with unique items" (R.decList decoderP)) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checkedList (\v' -> R.uniqueBy (R.encodeWith sizeP writeP) v') "unique items" (R.decList decoderP)) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 (P.Just v') u'
         _ -> do
           u2' <- R.skipUnknown (d' P.+ 1) k' u'

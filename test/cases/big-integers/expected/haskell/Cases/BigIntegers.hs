@@ -63,7 +63,7 @@ decoderBigHolder d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :
       P.Just k' -> case keyBigHolder k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.checked (\v' -> v' P.>= (-1000000000000000000000000000000) P.&& v' P.<= 1000000000000000000000000000000) "an integer >= -1000000000000000000000000000000, <= 1000000000000000000000000000000" R.decInteger) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> (P.toInteger v') P.<= 1000000000000000000000000000000) "an integer <= 1000000000000000000000000000000" (R.checked (\v' -> (P.toInteger v') P.>= (-1000000000000000000000000000000)) "an integer >= -1000000000000000000000000000000" R.decInteger)) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') u'
         _ -> do
           u2' <- R.skipUnknown (d' P.+ 1) k' u'

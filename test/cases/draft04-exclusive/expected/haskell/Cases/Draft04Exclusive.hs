@@ -67,11 +67,11 @@ decoderDraft4Bounds d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (
       P.Just k' -> case keyDraft4Bounds k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.checked (\v' -> v' P.>= 1 P.&& v' P.<= 9) "an integer >= 1, <= 9" R.decInt64) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> v' P.<= 9) "an integer <= 9" (R.checked (\v' -> v' P.>= 1) "an integer >= 1" R.decInt64)) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 u'
         1 -> do
           R.noDup k' f'1
-          v' <- R.atKey k' ((R.checked (\v' -> v' P.>= 0 P.&& v' P.<= 1) "a number >= 0, <= 1" R.decDouble) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> v' P.<= 1) "a number <= 1" (R.checked (\v' -> v' P.>= 0) "a number >= 0" R.decDouble)) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') u'
         _ -> do
           u2' <- R.skipUnknown (d' P.+ 1) k' u'

@@ -81,7 +81,7 @@ decoderDraft6 d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 u'
         1 -> do
           R.noDup k' f'1
-          v' <- R.atKey k' ((R.checked (\v' -> v' P.>= 0 P.&& v' P.< 100) "a number >= 0, < 100" R.decDouble) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> v' P.< 100) "a number < 100" (R.checked (\v' -> v' P.>= 0) "a number >= 0" R.decDouble)) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 u'
         2 -> do
           R.noDup k' f'2

@@ -70,7 +70,7 @@ decoderLevels d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P
       P.Just k' -> case keyLevels k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.checked (\v' -> P.elem v' [1, 2, 3, 10]) "an integer one of 1, 2, 3, 10" R.decInt64) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> P.elem v' [1, 2, 3, 10]) "one of 1, 2, 3, 10" R.decInt64) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 u'
         1 -> do
           R.noDup k' f'1
@@ -78,7 +78,7 @@ decoderLevels d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 u'
         2 -> do
           R.noDup k' f'2
-          v' <- R.atKey k' ((R.checked (\v' -> P.elem v' [0.5, 1.5]) "a number one of 0.5, 1.5" R.decDouble) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> P.elem v' [0.5, 1.5]) "one of 0.5, 1.5" R.decDouble) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 (P.Just v') u'
         _ -> do
           u2' <- R.skipUnknown (d' P.+ 1) k' u'

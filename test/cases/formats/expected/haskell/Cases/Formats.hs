@@ -70,19 +70,19 @@ decoderStamps d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P
       P.Just k' -> case keyStamps k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.checked (\v' -> R.isDateTime v') "a string in date-time format" R.decText) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> R.isDateTime v') "a date-time (RFC 3339)" R.decText) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 f'3 u'
         1 -> do
           R.noDup k' f'1
-          v' <- R.atKey k' ((R.checked (\v' -> R.isDate v') "a string in date format (YYYY-MM-DD)" R.decText) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> R.isDate v') "a date (YYYY-MM-DD)" R.decText) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 f'3 u'
         2 -> do
           R.noDup k' f'2
-          v' <- R.atKey k' ((R.checked (\v' -> R.isTime v') "a string in time format (HH:MM:SS with a zone)" R.decText) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> R.isTime v') "a time (HH:MM:SS with an offset)" R.decText) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 (P.Just v') f'3 u'
         3 -> do
           R.noDup k' f'3
-          v' <- R.atKey k' ((R.checked (\v' -> R.isUuid v') "a string in uuid format" R.decText) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> R.isUuid v') "a UUID" R.decText) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 (P.Just v') u'
         _ -> do
           u2' <- R.skipUnknown (d' P.+ 1) k' u'

@@ -63,12 +63,11 @@ keySized k' = case B.length k' of
   _ -> -1
 
 decoderSized :: P.Int -> R.P Sized
-decoderSized d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing P.Nothing P.Nothing P.Nothing R.emptyUnknown
+decoderSized d' = P.fmap P.fst ((R.checked (\(_, v') -> v' P.<= 2) "at most 2 properties" (R.checked (\(_, v') -> v' P.>= 1) "at least 1 properties" (\_ -> R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing P.Nothing P.Nothing P.Nothing R.emptyUnknown))) d')
   where
     loop' m' !n' !f'0 !f'1 !f'2 !f'3 !u' = case m' of
       P.Nothing -> do
-        R.checkCount 1 (2) n'
-        P.pure (Sized f'0 f'1 f'2 f'3)
+        P.pure (Sized f'0 f'1 f'2 f'3, n')
       P.Just k' -> case keySized k' of
         0 -> do
           R.noDup k' f'0
@@ -84,7 +83,7 @@ decoderSized d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 (P.Just v') f'3 u'
         3 -> do
           R.noDup k' f'3
-          v' <- R.atKey k' ((R.checked (\v' -> M.size v' P.>= 1 P.&& M.size v' P.<= 2) "an object with at least 1 properties, at most 2 properties" (R.decMap R.decInt64)) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> M.size v' P.<= 2) "at most 2 properties" (R.checked (\v' -> M.size v' P.>= 1) "at least 1 properties" (R.decMap R.decInt64))) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 (P.Just v') u'
         _ -> do
           u2' <- R.skipUnknown (d' P.+ 1) k' u'

@@ -67,11 +67,11 @@ decoderSteps d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.
       P.Just k' -> case keySteps k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.checked (\v' -> P.rem v' 3 P.== 0) "an integer a multiple of 3" R.decInt64) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> P.rem v' 3 P.== 0) "a multiple of 3" R.decInt64) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 u'
         1 -> do
           R.noDup k' f'1
-          v' <- R.atKey k' ((R.checked (\v' -> R.doubleMultipleOf (R.ratio 1 2) v') "a number a multiple of 0.5" R.decDouble) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> R.doubleMultipleOf (R.ratio 5 10) v') "a multiple of 0.5" R.decDouble) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') u'
         _ -> do
           u2' <- R.skipUnknown (d' P.+ 1) k' u'

@@ -1488,7 +1488,7 @@ writeError :: Error -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeError = R.writeText
 
 decoderError :: P.Int -> R.P Error
-decoderError = (R.checked (\v' -> R.textLength v' P.>= 1) "a string of at least 1 code points" R.decText)
+decoderError = (R.checked (\v' -> R.textLength v' P.>= 1) "at least 1 code points" R.decText)
 
 encodeError :: Error -> B.ByteString
 encodeError = R.encodeWith sizeError writeError

@@ -239,7 +239,7 @@ writeLabel :: Label -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeLabel = R.writeText
 
 decoderLabel :: P.Int -> R.P Label
-decoderLabel = (R.checked (\v' -> R.textLength v' P.>= 1) "a string of at least 1 code points" R.decText)
+decoderLabel = (R.checked (\v' -> R.textLength v' P.>= 1) "at least 1 code points" R.decText)
 
 encodeLabel :: Label -> B.ByteString
 encodeLabel = R.encodeWith sizeLabel writeLabel
@@ -377,7 +377,7 @@ writeT :: T -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeT = R.writeText
 
 decoderT :: P.Int -> R.P T
-decoderT = (R.checked (\v' -> R.textLength v' P.<= 2) "a string of at most 2 code points" R.decText)
+decoderT = (R.checked (\v' -> R.textLength v' P.<= 2) "at most 2 code points" R.decText)
 
 encodeT :: T -> B.ByteString
 encodeT = R.encodeWith sizeT writeT

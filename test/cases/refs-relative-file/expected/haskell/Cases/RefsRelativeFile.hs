@@ -176,7 +176,7 @@ writeTag :: Tag -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeTag = R.writeText
 
 decoderTag :: P.Int -> R.P Tag
-decoderTag = (R.checked (\v' -> R.textLength v' P.>= 1) "a string of at least 1 code points" R.decText)
+decoderTag = (R.checked (\v' -> R.textLength v' P.>= 1) "at least 1 code points" R.decText)
 
 encodeTag :: Tag -> B.ByteString
 encodeTag = R.encodeWith sizeTag writeTag

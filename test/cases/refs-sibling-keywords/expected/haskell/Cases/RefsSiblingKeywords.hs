@@ -93,7 +93,7 @@ decoderRefined d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: 
       P.Just k' -> case keyRefined k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.checked (\v' -> R.textLength v' P.>= 1 P.&& R.textLength v' P.<= 5) "a string of at least 1 code points, of at most 5 code points" R.decText) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> R.textLength v' P.<= 5) "at most 5 code points" (R.checked (\v' -> R.textLength v' P.>= 1) "at least 1 code points" R.decText)) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 u'
         1 -> do
           R.noDup k' f'1
@@ -124,7 +124,7 @@ writeName :: Name -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeName = R.writeText
 
 decoderName :: P.Int -> R.P Name
-decoderName = (R.checked (\v' -> R.textLength v' P.>= 1) "a string of at least 1 code points" R.decText)
+decoderName = (R.checked (\v' -> R.textLength v' P.>= 1) "at least 1 code points" R.decText)
 
 encodeName :: Name -> B.ByteString
 encodeName = R.encodeWith sizeName writeName

@@ -64,7 +64,7 @@ decoderShort d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.
       P.Just k' -> case keyShort k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.checked (\v' -> R.textLength v' P.>= 2 P.&& R.textLength v' P.<= 3) "a string of at least 2 code points, of at most 3 code points" R.decText) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> R.textLength v' P.<= 3) "at most 3 code points" (R.checked (\v' -> R.textLength v' P.>= 2) "at least 2 code points" R.decText)) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') u'
         _ -> do
           u2' <- R.skipUnknown (d' P.+ 1) k' u'
