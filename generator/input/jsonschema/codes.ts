@@ -25,7 +25,6 @@ export const JSON_SCHEMA_CODES = [
   { code: 'E_ALLOF_CONFLICT', meaning: '`allOf` members (or `type`/`enum`) cannot be merged: no value satisfies all of them' },
   { code: 'E_ALLOF_CYCLE', meaning: '`allOf`/`$ref` merging refers back to itself' },
   { code: 'E_UNION_PRODUCT', meaning: 'several `oneOf`/`anyOf` in one merged schema (a product of unions)' },
-  { code: 'W_MULTIPLE_OF', meaning: 'a fractional `multipleOf` on an integer is ignored' },
 ] as const satisfies readonly CodeInfo[];
 
 export type JsonSchemaCode = (typeof JSON_SCHEMA_CODES)[number]['code'];

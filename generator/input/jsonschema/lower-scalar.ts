@@ -1,6 +1,5 @@
 /** Integers, doubles and strings with their constraints. */
 import type { Bound, CheckedFormat, FloatType, IntType, StringType } from '../../ir/types.js';
-import { reportWarning, type LowerContext } from './context.js';
 import { CHECKED_FORMATS } from './decls.js';
 import { stripUndefined, type Facts } from './facts.js';
 import { exactInteger, INTEGER_FORMATS, integerRepr, tighterMaximum, tighterMinimum } from './numbers.js';
@@ -16,16 +15,12 @@ function integerBound(bound: Bound | undefined, round: (x: number) => number): B
   return { value: BigInt(round(Number(bound.value))).toString(), exclusive: false };
 }
 
-export function lowerInteger(ctx: LowerContext, f: Facts): IntType {
+export function lowerInteger(f: Facts): IntType {
   const range = f.format === undefined ? undefined : INTEGER_FORMATS[f.format];
   const minimum = integerBound(tighterMinimum(f.minimum, range && { value: range[0], exclusive: false }), Math.ceil);
   const maximum = integerBound(tighterMaximum(f.maximum, range && { value: range[1], exclusive: false }), Math.floor);
-  let multipleOf = f.multipleOf;
-  if (multipleOf !== undefined) multipleOf = exactInteger(multipleOf) ?? multipleOf;
-  if (multipleOf !== undefined && exactInteger(multipleOf) === undefined) {
-    reportWarning(ctx, 'W_MULTIPLE_OF', `multipleOf ${multipleOf} on an integer is ignored`, f.primary.doc, f.primary.pointer);
-    multipleOf = undefined;
-  }
+  // A fractional multipleOf is kept: the plan reduces it to an integer modulus (1.5 → 3).
+  const multipleOf = f.multipleOf === undefined ? undefined : (exactInteger(f.multipleOf) ?? f.multipleOf);
   return stripUndefined<IntType>({ kind: 'int', repr: integerRepr(minimum, maximum), minimum, maximum, multipleOf, allowed: undefined });
 }
 

@@ -77,7 +77,7 @@ export function lowerKind(ctx: LowerContext, f: Facts, kind: JsonKind, hint: Nam
     case 'boolean':
       return { kind: 'bool' };
     case 'integer':
-      return lowerInteger(ctx, f);
+      return lowerInteger(f);
     case 'number':
       return lowerFloat(f);
     case 'string':

@@ -76,9 +76,11 @@ describe('primitives', () => {
     expect(result.ok && rootDecl(result.value)).toMatchObject({ kind: 'alias', type: { kind: 'int', repr: 'int64', maximum: { value: '9223372036854775807' } } });
   });
 
-  it('a fractional multipleOf on an integer is ignored with a warning', () => {
-    const result = lower({ type: 'object', properties: { p: { type: 'integer', multipleOf: 0.5 } } });
-    expect(codes(result.diagnostics)).toEqual(['W_MULTIPLE_OF /properties/p']);
+  it('a fractional multipleOf on an integer is kept as written, without a warning', () => {
+    const result = lower({ type: 'object', properties: { p: { type: 'integer', multipleOf: 1.5 } } });
+    expect(codes(result.diagnostics)).toEqual([]);
+    expect(typeOf({ type: 'integer', multipleOf: 1.5 })).toEqual({ kind: 'int', repr: 'int64', multipleOf: '1.5' });
+    expect(typeOf({ type: 'integer', multipleOf: 1e3 })).toEqual({ kind: 'int', repr: 'int64', multipleOf: '1000' });
   });
 
   it('type arrays: nullable scalar, several kinds → union', () => {
