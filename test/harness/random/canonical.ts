@@ -4,6 +4,7 @@
  * undefined when the decoder must reject it. Union dispatch follows the IR's `Dispatch`.
  */
 import { assertNever, type Decl, type DeclId, type Dispatch, type IrType, type RecordDecl, type UnionDecl } from '../../../generator/ir/types.js';
+import { decimal, integerModulus } from '../../../generator/plan/decimal.js';
 import { formatOk } from './formats.js';
 import { canonicalString, minified, type Member, type Spelled } from './spelled.js';
 import { codePoints } from './strings.js';
@@ -50,7 +51,7 @@ function intText(type: Extract<IrType, { kind: 'int' }>, doc: Spelled): string |
   if (n === undefined) return undefined;
   if (type.repr === 'int64' && (n < int64Min || n > int64Max)) return undefined;
   if (!boundOk(n, type.minimum, true) || !boundOk(n, type.maximum, false)) return undefined;
-  if (type.multipleOf !== undefined && n % BigInt(type.multipleOf) !== 0n) return undefined;
+  if (type.multipleOf !== undefined && n % integerModulus(decimal(type.multipleOf)) !== 0n) return undefined;
   if (type.allowed !== undefined && !type.allowed.some((a) => BigInt(a) === n)) return undefined;
   return n.toString();
 }

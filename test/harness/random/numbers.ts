@@ -1,5 +1,6 @@
 /** Random integers and doubles within an IR type's constraints, biased towards edge values. */
 import type { Bound, FloatType, IntType } from '../../../generator/ir/types.js';
+import { decimal, fromDouble, integerModulus, type Decimal } from '../../../generator/plan/decimal.js';
 import { bigBetween, below, between, chance, pick, unit, type Rng } from './rng.js';
 
 const int64Min = -(2n ** 63n);
@@ -63,6 +64,8 @@ function rawInt(rng: Rng, lo: bigint, hi: bigint): bigint {
   return bigBetween(rng, lo, hi);
 }
 
+const ajvExact = 2n ** 53n;
+
 /** A random integer the type allows, or undefined when it allows none. */
 export function randomInt(rng: Rng, type: IntType): bigint | undefined {
   const range = intRange(type);
@@ -73,9 +76,11 @@ export function randomInt(rng: Rng, type: IntType): bigint | undefined {
     return inRange.length === 0 ? undefined : pick(rng, inRange);
   }
   if (type.multipleOf !== undefined) {
-    const m = BigInt(type.multipleOf);
-    const kLo = -floorDiv(-lo, m);
-    const kHi = floorDiv(hi, m);
+    // the integers that are multiples of `multipleOf` are those of its integer modulus (1.5 → 3)
+    const m = integerModulus(decimal(type.multipleOf));
+    // ajv divides the value read as a double: beyond 2^53 its quotient is not exact
+    const kLo = -floorDiv(-(lo > -ajvExact ? lo : -ajvExact), m);
+    const kHi = floorDiv(hi < ajvExact ? hi : ajvExact, m);
     if (kLo > kHi) return undefined;
     return m * rawIntClamped(rng, kLo, kHi);
   }
@@ -129,6 +134,26 @@ function inBounds(rng: Rng, type: FloatType): number {
   return pick(rng, candidates);
 }
 
+/**
+ * A multiple of `multipleOf` near `x` that both verdicts accept, else NaN: the decoders' (the
+ * shortest round-trip digits are an exact multiple) and ajv's (`x / m` is an integer in double
+ * arithmetic, read with parseInt, which misreads quotients written with an exponent).
+ */
+function nearMultiple(x: number, multipleOf: string): number {
+  const m = decimal(multipleOf);
+  const k = Math.round(x / Number(multipleOf));
+  if (!Number.isFinite(k) || Math.abs(k) >= 1e15) return NaN;
+  const y = Number(`${BigInt(k) * m.coefficient}e${m.exponent}`);
+  const q = y / Number(multipleOf);
+  return Number.isInteger(q) && isExactMultiple(fromDouble(y), m) ? y : NaN;
+}
+
+/** `x / m` is an integer, in exact decimal arithmetic. */
+function isExactMultiple(x: Decimal, m: Decimal): boolean {
+  if (x.coefficient === 0n) return true;
+  return x.exponent >= m.exponent ? (x.coefficient * 10n ** BigInt(x.exponent - m.exponent)) % m.coefficient === 0n : false;
+}
+
 /** A random finite double the type allows, or undefined when none was found. */
 export function randomDouble(rng: Rng, type: FloatType): number | undefined {
   if (type.allowed !== undefined) {
@@ -137,11 +162,8 @@ export function randomDouble(rng: Rng, type: FloatType): number | undefined {
   }
   for (let i = 0; i < 40; i++) {
     let x = i % 2 === 0 ? rawDouble(rng) : inBounds(rng, type);
-    const m = type.multipleOf === undefined ? undefined : Number(type.multipleOf);
-    if (m !== undefined) x = Math.round(x / m) * m;
-    // ajv checks multipleOf with parseInt(x / m), which misreads quotients written with an exponent.
-    const checkable = m === undefined || Math.abs(x / m) < 1e15;
-    if (Number.isFinite(x) && fits(x, type) && checkable) return x;
+    if (type.multipleOf !== undefined) x = nearMultiple(x, type.multipleOf);
+    if (Number.isFinite(x) && fits(x, type)) return x;
   }
   return undefined;
 }
