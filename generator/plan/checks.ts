@@ -7,7 +7,7 @@
  * exhaustive switch and never read the IR's constraint fields themselves. The error of a check
  * is reported at the pointer of the value it applies to (an array's, an object's, a string's).
  */
-import type { AnyType, ArrayType, CheckedFormat, FloatType, IntType, MapType, RecordDecl, StringType } from '../ir/types.js';
+import type { AnyType, ArrayType, CheckedFormat, FloatType, IntType, MapType, RecordDecl, StringType, TupleType } from '../ir/types.js';
 import { compilePattern, newClassCache, type ClassCache, type RegexProgram } from './regex/index.js';
 import { ceilDecimal, decimal, floorDecimal, integerModulus, toBigInt, toDouble, type Decimal } from './decimal.js';
 
@@ -150,12 +150,22 @@ export function stringChecks(t: StringType, cache: ClassCache = newClassCache())
   return checks;
 }
 
-export function arrayChecks(t: ArrayType): Check[] {
+function itemCountChecks(min: number | undefined, max: number | undefined): Check[] {
   const checks: Check[] = [];
-  if (t.minItems !== undefined && t.minItems > 0) checks.push({ kind: 'minItems', keyword: 'minItems', limit: t.minItems, expected: `at least ${t.minItems} items` });
-  if (t.maxItems !== undefined) checks.push({ kind: 'maxItems', keyword: 'maxItems', limit: t.maxItems, expected: `at most ${t.maxItems} items` });
+  if (min !== undefined && min > 0) checks.push({ kind: 'minItems', keyword: 'minItems', limit: min, expected: `at least ${min} items` });
+  if (max !== undefined) checks.push({ kind: 'maxItems', keyword: 'maxItems', limit: max, expected: `at most ${max} items` });
+  return checks;
+}
+
+export function arrayChecks(t: ArrayType): Check[] {
+  const checks = itemCountChecks(t.minItems, t.maxItems);
   if (t.uniqueItems) checks.push({ kind: 'uniqueItems', keyword: 'uniqueItems', expected: 'unique items' });
   return checks;
+}
+
+/** The item counts of a tuple (its required prefix is `minItems`). */
+export function tupleChecks(t: TupleType): Check[] {
+  return itemCountChecks(t.minItems, t.maxItems);
 }
 
 function propertyCountChecks(min: number | undefined, max: number | undefined): Check[] {

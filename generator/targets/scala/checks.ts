@@ -1,84 +1,150 @@
-/** Decoder checks of the IR's constraints, as Scala statements over `v`, `at` and `r`. */
+/**
+ * The plan's checks (`plan/checks.ts`) as Scala statements. Each check fails with the plan's
+ * `expected` text; the found text says what the value was.
+ */
 import { warning } from '../../diagnostics.js';
-import type { AnyType, FloatType, IntType, StringType } from '../../ir/types.js';
-import { addValue, fresh, type FileContext } from './context.js';
+import { assertNever } from '../../ir/types.js';
+import { INT64_MAX, INT64_MIN, type Check } from '../../plan/checks.js';
+import { addValue, fresh, type Codec, type FileContext } from './context.js';
 import { scalaDouble, scalaLong, scalaString } from './literals.js';
-import { int64Max, int64Min, integerLowerBound, integerUpperBound, integerValue } from './numbers.js';
 import { translatePattern } from './pattern.js';
 
-function failIf(condition: string, expected: string, found: string): string[] {
-  return [`if ${condition} then r.failAt(at, ${scalaString(expected)}, ${found})`];
+/** What the statements of a check read: names and expressions in scope where they stand. */
+export interface CheckScope {
+  /** The value checked (a scalar, or the array for `uniqueItems`); failures are reported at `at`. */
+  readonly value: string;
+  /** Integers held as `BigInt` rather than `Long`. */
+  readonly big?: boolean;
+  /** The number of items or properties. */
+  readonly count?: string;
+  /** The key being read (`keyPattern`); its failure is reported at the member. */
+  readonly key?: string;
+  /** How an item is written, for `uniqueItems`: its codec and Scala type. */
+  readonly items?: { readonly codec: Codec; readonly type: string };
 }
 
-function bigLiteral(value: bigint, repr: IntType['repr']): string {
-  return repr === 'big' ? `BigInt(${scalaString(String(value))})` : scalaLong(value);
+/** Interpolated text of an expression: `$v` for a name, `${v.length}` for anything else. */
+function shown(expr: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(expr) ? `$${expr}` : `$\{${expr}}`;
 }
 
-export function intChecks(t: IntType): string[] {
-  const lines: string[] = [];
-  const found = 's"$v"';
-  const big = t.repr === 'big';
-  if (t.minimum !== undefined) {
-    const lo = integerLowerBound(t.minimum.value, t.minimum.exclusive);
-    if (big || lo > int64Min) lines.push(...failIf(!big && lo > int64Max ? 'true' : `v < ${bigLiteral(lo, t.repr)}`, `an integer >= ${lo}`, found));
-  }
-  if (t.maximum !== undefined) {
-    const hi = integerUpperBound(t.maximum.value, t.maximum.exclusive);
-    if (big || hi < int64Max) lines.push(...failIf(!big && hi < int64Min ? 'true' : `v > ${bigLiteral(hi, t.repr)}`, `an integer <= ${hi}`, found));
-  }
-  if (t.multipleOf !== undefined) {
-    const m = integerValue(t.multipleOf) ?? 1n;
-    const cond = big ? `v % ${bigLiteral(m, 'big')} != 0` : m > int64Max ? 'v != 0' : `v % ${scalaLong(m)} != 0`;
-    lines.push(...failIf(cond, `a multiple of ${m}`, found));
-  }
-  if (t.allowed !== undefined) {
-    const values = t.allowed.map((a) => integerValue(a)).filter((a): a is bigint => a !== undefined);
-    const cond = values.length === 0 ? 'true' : `!(${values.map((a) => `v == ${bigLiteral(a, t.repr)}`).join(' || ')})`;
-    lines.push(...failIf(cond, `one of ${t.allowed.join(', ')}`, found));
-  }
-  return lines;
+function failIf(condition: string, check: Check, found: string): string[] {
+  return [`if ${condition} then r.failAt(at, ${scalaString(check.expected)}, ${found})`];
 }
 
-export function floatChecks(ctx: FileContext, t: FloatType): string[] {
-  const lines: string[] = [];
-  const found = 's"$v"';
-  const bound = (text: string): string | undefined => {
-    const x = Number(text);
-    return Number.isFinite(x) ? scalaDouble(x) : undefined;
-  };
-  if (t.minimum !== undefined) {
-    const b = bound(t.minimum.value);
-    const op = t.minimum.exclusive ? '>' : '>=';
-    if (b !== undefined) lines.push(...failIf(`!(v ${op} ${b})`, `a number ${op} ${t.minimum.value}`, found));
-  }
-  if (t.maximum !== undefined) {
-    const b = bound(t.maximum.value);
-    const op = t.maximum.exclusive ? '<' : '<=';
-    if (b !== undefined) lines.push(...failIf(`!(v ${op} ${b})`, `a number ${op} ${t.maximum.value}`, found));
-  }
-  if (t.multipleOf !== undefined) {
-    const n = fresh(ctx);
-    addValue(ctx, `multiple${n} = new java.math.BigDecimal(${scalaString(t.multipleOf)})`);
-    lines.push(...failIf(`!JsonGenRuntime.isMultipleOf(v, multiple${n})`, `a multiple of ${t.multipleOf}`, found));
-  }
-  if (t.allowed !== undefined) {
-    const values = t.allowed.map((a) => bound(a)).filter((a): a is string => a !== undefined);
-    const cond = values.length === 0 ? 'true' : `!(${values.map((a) => `v == ${a}`).join(' || ')})`;
-    lines.push(...failIf(cond, `one of ${t.allowed.join(', ')}`, found));
-  }
-  return lines;
+function scopeField<K extends keyof CheckScope>(scope: CheckScope, field: K, check: Check): NonNullable<CheckScope[K]> {
+  const value = scope[field];
+  if (value === undefined) throw new Error(`the ${check.kind} check needs ${field} in scope`);
+  return value as NonNullable<CheckScope[K]>;
 }
 
-const formatChecks = { 'date-time': 'isDateTime', date: 'isDate', time: 'isTime', uuid: 'isUuid' } as const;
+/** An integer literal of the value's representation. */
+function intLiteral(value: bigint, big: boolean): string {
+  return big ? `BigInt(${scalaString(String(value))})` : scalaLong(value);
+}
 
-/** A compiled pattern constant; warns when java.util.regex may not match as ECMAScript does. */
-export function patternValue(ctx: FileContext, pattern: string): string {
-  const translated = translatePattern(pattern);
+/** `v < bound` (or `>`) for an integer; constant when a `Long` bound is beyond the representation. */
+function intCompare(v: string, op: '<' | '>', bound: bigint, big: boolean): string {
+  if (!big && (bound > INT64_MAX || bound < INT64_MIN)) return op === '<' ? String(bound > INT64_MAX) : String(bound < INT64_MIN);
+  return `${v} ${op} ${intLiteral(bound, big)}`;
+}
+
+function intMultiple(v: string, modulus: bigint, big: boolean): string {
+  if (!big && modulus > INT64_MAX) return `${v} != 0`;
+  return `${v} % ${intLiteral(modulus, big)} != 0`;
+}
+
+function noneOf(v: string, literals: readonly string[]): string {
+  return literals.length === 0 ? 'true' : `!(${literals.map((l) => `${v} == ${l}`).join(' || ')})`;
+}
+
+const formatTests = { 'date-time': 'isDateTime', date: 'isDate', time: 'isTime', uuid: 'isUuid' } as const;
+
+const LENGTH_FOUND = 's"a string of $length code points"';
+
+/** The statements of one check (a string's length checks read `length`, see `checksLines`). */
+function checkLines(ctx: FileContext, check: Check, scope: CheckScope): string[] {
+  const v = scope.value;
+  const big = scope.big ?? false;
+  const count = (): string => scopeField(scope, 'count', check);
+  switch (check.kind) {
+    case 'intMinimum':
+      return failIf(intCompare(v, '<', check.bound, big), check, `s"${shown(v)}"`);
+    case 'intMaximum':
+      return failIf(intCompare(v, '>', check.bound, big), check, `s"${shown(v)}"`);
+    case 'intMultipleOf':
+      return failIf(intMultiple(v, check.modulus, big), check, `s"${shown(v)}"`);
+    case 'intEnum':
+      return failIf(noneOf(v, check.values.map((a) => intLiteral(a, big))), check, `s"${shown(v)}"`);
+    case 'floatMinimum':
+      return failIf(`!(${v} ${check.exclusive ? '>' : '>='} ${scalaDouble(check.bound)})`, check, `s"${shown(v)}"`);
+    case 'floatMaximum':
+      return failIf(`!(${v} ${check.exclusive ? '<' : '<='} ${scalaDouble(check.bound)})`, check, `s"${shown(v)}"`);
+    case 'floatMultipleOf': {
+      const n = fresh(ctx);
+      addValue(ctx, `multiple${n} = new java.math.BigDecimal(new java.math.BigInteger(${scalaString(String(check.coefficient))}), ${-check.exponent})`);
+      return failIf(`!JsonGenRuntime.isMultipleOf(${v}, multiple${n})`, check, `s"${shown(v)}"`);
+    }
+    case 'floatEnum':
+      return failIf(noneOf(v, check.values.map(scalaDouble)), check, `s"${shown(v)}"`);
+    case 'minLength':
+      return failIf(`length < ${check.limit}`, check, LENGTH_FOUND);
+    case 'maxLength':
+      return failIf(`length > ${check.limit}`, check, LENGTH_FOUND);
+    case 'pattern':
+      return failIf(`!${patternTest(ctx, check.source, v)}`, check, '"a string that does not"');
+    case 'format':
+      return failIf(`!JsonGenRuntime.${formatTests[check.format]}(${v})`, check, '"a string that is not"');
+    case 'minItems':
+    case 'minProperties':
+      return failIf(`${count()} < ${check.limit}`, check, `s"$\{${count()}}"`);
+    case 'maxItems':
+    case 'maxProperties':
+      return failIf(`${count()} > ${check.limit}`, check, `s"$\{${count()}}"`);
+    case 'uniqueItems':
+      return uniqueLines(scopeField(scope, 'items', check), v, check);
+    case 'keyPattern': {
+      const k = scopeField(scope, 'key', check);
+      return [`if !${patternTest(ctx, check.source, k)} then r.fail(${scalaString(check.expected)}, s"'${shown(k)}'")`];
+    }
+    case 'jsonEnum': {
+      const n = fresh(ctx);
+      addValue(ctx, `allowed${n}: Set[String] = Set(${check.values.map(scalaString).join(', ')})`);
+      return failIf(`!allowed${n}.contains(${v}.toString)`, check, `s"${shown(v)}"`);
+    }
+    default:
+      return assertNever(check);
+  }
+}
+
+/** The statements of a list of checks, in order; a string's code points are counted once, first. */
+export function checksLines(ctx: FileContext, checks: readonly Check[], scope: CheckScope): string[] {
+  const length = checks.some((c) => c.kind === 'minLength' || c.kind === 'maxLength');
+  return [...(length ? [`val length = JsonGenRuntime.codePoints(${scope.value})`] : []), ...checks.flatMap((c) => checkLines(ctx, c, scope))];
+}
+
+function uniqueLines(items: NonNullable<CheckScope['items']>, v: string, check: Check): string[] {
+  const { codec, type } = items;
+  return [
+    'val seen = new java.util.HashSet[java.nio.ByteBuffer]()',
+    `val it = ${v}.iterator`,
+    'while it.hasNext do',
+    `  val b = JsonGenRuntime.canonical(it.next(), (x: ${type}) => ${codec.size('x')}, (x: ${type}, buf: Array[Byte], p: Int) => ${codec.write('x', 'p')})`,
+    `  if !seen.add(b) then r.failAt(at, ${scalaString(check.expected)}, "a repeated item")`,
+  ];
+}
+
+/**
+ * A Boolean expression: `text` matches the ECMAScript pattern `source` somewhere. Compiled once
+ * as a constant; warns when java.util.regex may not match as ECMAScript does.
+ */
+function patternTest(ctx: FileContext, source: string, text: string): string {
+  const translated = translatePattern(source);
   if (translated.differences.length > 0) {
     ctx.diagnostics.push(
       warning(
         'W_SCALA_PATTERN',
-        `pattern ${JSON.stringify(pattern)} uses ${translated.differences.join(', ')}; java.util.regex may not match exactly as ECMAScript does`,
+        `pattern ${JSON.stringify(source)} uses ${translated.differences.join(', ')}; java.util.regex may not match exactly as ECMAScript does`,
         ctx.origin.file,
         ctx.origin.pointer,
       ),
@@ -86,45 +152,5 @@ export function patternValue(ctx: FileContext, pattern: string): string {
   }
   const n = fresh(ctx);
   addValue(ctx, `pattern${n} = java.util.regex.Pattern.compile(${scalaString(translated.source)})`);
-  return `pattern${n}`;
-}
-
-export function stringChecks(ctx: FileContext, t: StringType): string[] {
-  const lines: string[] = [];
-  if (t.minLength !== undefined || t.maxLength !== undefined) {
-    lines.push('val length = JsonGenRuntime.codePoints(v)');
-    const found = 's"a string of $length code points"';
-    if (t.minLength !== undefined) lines.push(...failIf(`length < ${t.minLength}`, `at least ${t.minLength} code points`, found));
-    if (t.maxLength !== undefined) lines.push(...failIf(`length > ${t.maxLength}`, `at most ${t.maxLength} code points`, found));
-  }
-  if (t.pattern !== undefined) {
-    const p = patternValue(ctx, t.pattern);
-    lines.push(...failIf(`!${p}.matcher(v).find()`, `a string matching ${t.pattern}`, '"a string that does not"'));
-  }
-  if (t.format !== undefined) {
-    lines.push(...failIf(`!JsonGenRuntime.${formatChecks[t.format]}(v)`, `a ${t.format} string`, '"a string that is not"'));
-  }
-  return lines;
-}
-
-export function anyChecks(ctx: FileContext, t: AnyType): string[] {
-  if (t.allowed === undefined) return [];
-  const n = fresh(ctx);
-  addValue(ctx, `allowed${n}: Set[String] = Set(${t.allowed.map(scalaString).join(', ')})`);
-  return failIf(`!allowed${n}.contains(v.toString)`, `one of ${t.allowed.join(', ')}`, 's"$v"');
-}
-
-/** min/max count checks (items or properties) of the value `count`. */
-export function countChecks(min: number | undefined, max: number | undefined, count: string, noun: string): string[] {
-  return [
-    ...(min !== undefined ? failIf(`${count} < ${min}`, `at least ${min} ${noun}`, `s"\${${count}}"`) : []),
-    ...(max !== undefined ? failIf(`${count} > ${max}`, `at most ${max} ${noun}`, `s"\${${count}}"`) : []),
-  ];
-}
-
-/** Checks a map key `k` against the key pattern (pointer: the member). */
-export function keyPatternCheck(ctx: FileContext, keyPattern: string | undefined): string[] {
-  if (keyPattern === undefined) return [];
-  const p = patternValue(ctx, keyPattern);
-  return [`if !${p}.matcher(k).find() then r.fail(${scalaString(`a key matching ${keyPattern}`)}, s"'$k'")`];
+  return `pattern${n}.matcher(${text}).find()`;
 }

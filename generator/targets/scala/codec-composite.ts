@@ -1,7 +1,8 @@
 /** Codecs of arrays, maps and nullable values: private helpers in the companion object. */
 import type { ArrayType, IrType, MapType, NullableType } from '../../ir/types.js';
 import { addMethod, addSizes, binder, fresh, measureOf, times, total, type Codec, type FileContext, type Measure } from './context.js';
-import { countChecks, keyPatternCheck } from './checks.js';
+import { arrayChecks, mapChecks, type Check } from '../../plan/checks.js';
+import { checksLines } from './checks.js';
 import { typeExpr } from './types.js';
 
 type CodecFor = (ctx: FileContext, t: IrType) => Codec;
@@ -27,16 +28,6 @@ export function nullableCodec(ctx: FileContext, t: NullableType, codecFor: Codec
   return helperCodec(n, sizes);
 }
 
-function uniqueCheck(item: Codec, itemType: string): string[] {
-  return [
-    'val seen = new java.util.HashSet[java.nio.ByteBuffer]()',
-    'val it = v.iterator',
-    'while it.hasNext do',
-    `  val b = JsonGenRuntime.canonical(it.next(), (x: ${itemType}) => ${item.size('x')}, (x: ${itemType}, buf: Array[Byte], p: Int) => ${item.write('x', 'p')})`,
-    '  if !seen.add(b) then r.failAt(at, "unique items", "a repeated item")',
-  ];
-}
-
 export function arrayCodec(ctx: FileContext, t: ArrayType, codecFor: CodecFor): Codec {
   const item = codecFor(ctx, t.items);
   const n = fresh(ctx);
@@ -56,10 +47,7 @@ export function arrayCodec(ctx: FileContext, t: ArrayType, codecFor: CodecFor): 
     "buf(pos) = ']'",
     'pos + 1',
   ]);
-  const checks = [
-    ...countChecks(t.minItems, t.maxItems, 'v.length', 'items'),
-    ...(t.uniqueItems ? uniqueCheck(item, itemType) : []),
-  ];
+  const checks = checksLines(ctx, arrayChecks(t), { value: 'v', count: 'v.length', items: { codec: item, type: itemType } });
   addMethod(ctx, `read${n}(r: JsonReader): ${ty}`, [
     ...(checks.length > 0 ? ['val at = r.valueStart()'] : []),
     'val v =',
@@ -93,7 +81,8 @@ export function mapCodec(ctx: FileContext, t: MapType, codecFor: CodecFor): Code
     "buf(pos) = '}'",
     'pos + 1',
   ]);
-  const checks = countChecks(t.minProperties, t.maxProperties, 'm.size', 'properties');
+  const [keyChecks, mapLevel] = byKey(mapChecks(t));
+  const checks = checksLines(ctx, mapLevel, { value: 'm', count: 'm.size' });
   addMethod(ctx, `read${n}(r: JsonReader): ${ty}`, [
     ...(checks.length > 0 ? ['val at = r.valueStart()'] : []),
     'val mark = r.mark()',
@@ -102,7 +91,7 @@ export function mapCodec(ctx: FileContext, t: MapType, codecFor: CodecFor): Code
     'if r.objectStart() then',
     '  while',
     '    val k = r.readKey()',
-    ...keyPatternCheck(ctx, t.keyPattern).map((l) => `    ${l}`),
+    ...checksLines(ctx, keyChecks, { value: 'k', key: 'k' }).map((l) => `    ${l}`),
     `    b += ((k, ${value.read}))`,
     '    count += 1',
     '    r.objectNext()',
@@ -113,6 +102,11 @@ export function mapCodec(ctx: FileContext, t: MapType, codecFor: CodecFor): Code
     'm',
   ]);
   return helperCodec(n, sizes);
+}
+
+/** A map's checks split into those of each key, run as it is read, and those of the whole map. */
+export function byKey(checks: readonly Check[]): [Check[], Check[]] {
+  return [checks.filter((c) => c.kind === 'keyPattern'), checks.filter((c) => c.kind !== 'keyPattern')];
 }
 
 function arraySizeLines(item: (v: string) => string, m: Measure): string[] {

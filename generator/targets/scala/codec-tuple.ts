@@ -1,7 +1,8 @@
 /** The codec of a tuple (`prefixItems`): a Scala tuple, optional trailing elements as `Option`, rest as `Vector`. */
 import type { IrType, TupleType } from '../../ir/types.js';
 import { addMethod, addSizes, binder, fresh, measureOf, times, total, type Codec, type FileContext, type Measure } from './context.js';
-import { countChecks } from './checks.js';
+import { tupleChecks } from '../../plan/checks.js';
+import { checksLines } from './checks.js';
 import { typeExpr } from './types.js';
 
 type CodecFor = (ctx: FileContext, t: IrType) => Codec;
@@ -47,7 +48,8 @@ function writeLines(ss: readonly Slot[], rest: Codec | null, restAccess: string)
 }
 
 function readLines(ctx: FileContext, t: TupleType, ss: readonly Slot[], rest: Codec | null): string[] {
-  const lines = ['val at = r.valueStart()', 'var n = 0', 'var more = r.arrayStart()'];
+  const checks = tupleChecks(t);
+  const lines = [...(checks.length > 0 ? ['val at = r.valueStart()'] : []), 'var n = 0', 'var more = r.arrayStart()'];
   ss.forEach((s, i) => {
     const ty = typeExpr(t.prefix[i] as IrType, ctx.ref);
     lines.push(`var e${i}: ${s.optional ? `Option[${ty}]` : ty} = ${s.optional ? 'None' : `null.asInstanceOf[${ty}]`}`);
@@ -57,7 +59,7 @@ function readLines(ctx: FileContext, t: TupleType, ss: readonly Slot[], rest: Co
   if (rest !== null && restType !== null) {
     lines.push('val rest = r.itemsMark()', 'while more do', `  r.pushItem(${rest.read})`, '  n += 1', '  more = r.arrayNext(n)');
   } else lines.push(`if more then r.failContainer("at most ${t.prefix.length} items", "more")`);
-  lines.push(...countChecks(t.minItems, t.maxItems, 'n', 'items'));
+  lines.push(...checksLines(ctx, checks, { value: 'v', count: 'n' }));
   const parts = [...ss.map((_, i) => `e${i}`), ...(restType !== null ? [`r.vectorOf[${restType}](rest)`] : [])];
   const special = specialized(t);
   if (special !== null) lines.push(`(new ${special}(${parts.join(', ')})).asInstanceOf[${typeExpr(t, ctx.ref)}]`);

@@ -4,7 +4,8 @@ import { addMethod, fresh, type Codec, type FileContext } from './context.js';
 import { arrayCodec, mapCodec, nullableCodec } from './codec-composite.js';
 import { literalCodec } from './codec-literal.js';
 import { tupleCodec } from './codec-tuple.js';
-import { anyChecks, floatChecks, intChecks, stringChecks } from './checks.js';
+import { anyChecks, floatChecks, intChecks, stringChecks, type Check } from '../../plan/checks.js';
+import { checksLines } from './checks.js';
 import { typeExpr } from './types.js';
 
 const rt = 'JsonGenRuntime';
@@ -20,11 +21,12 @@ function plain(size: string, write: string, read: string, bound?: { fn: string }
   };
 }
 
-/** A scalar read followed by checks: a helper `readN` returning the checked value. */
-function checked(ctx: FileContext, base: Codec, t: IrType, checks: readonly string[]): Codec {
+/** A scalar read followed by the plan's checks: a helper `readN` returning the checked value. */
+function checked(ctx: FileContext, base: Codec, t: IrType, checks: readonly Check[]): Codec {
   if (checks.length === 0) return base;
+  const lines = checksLines(ctx, checks, { value: 'v', big: t.kind === 'int' && t.repr === 'big' });
   const n = fresh(ctx);
-  addMethod(ctx, `read${n}(r: JsonReader): ${typeExpr(t, ctx.ref)}`, ['val at = r.valueStart()', `val v = ${base.read}`, ...checks, 'v']);
+  addMethod(ctx, `read${n}(r: JsonReader): ${typeExpr(t, ctx.ref)}`, ['val at = r.valueStart()', `val v = ${base.read}`, ...lines, 'v']);
   return { ...base, read: `read${n}(r)` };
 }
 
@@ -37,9 +39,9 @@ function build(ctx: FileContext, t: IrType): Codec {
         ? checked(ctx, plain('sizeBigInt', 'writeBigInt', 'r.readBigInt()'), t, intChecks(t))
         : checked(ctx, plain('sizeLong', 'writeLong', 'r.readLong()'), t, intChecks(t));
     case 'float':
-      return checked(ctx, plain('sizeDouble', 'writeDouble', 'r.readDouble()', { constant: `${rt}.maxDoubleLength` }), t, floatChecks(ctx, t));
+      return checked(ctx, plain('sizeDouble', 'writeDouble', 'r.readDouble()', { constant: `${rt}.maxDoubleLength` }), t, floatChecks(t));
     case 'string':
-      return checked(ctx, plain('sizeString', 'writeString', 'r.readString()', { fn: 'stringBound' }), t, stringChecks(ctx, t));
+      return checked(ctx, plain('sizeString', 'writeString', 'r.readString()', { fn: 'stringBound' }), t, stringChecks(t));
     case 'literal':
       return literalCodec(ctx, t);
     case 'array':
@@ -57,7 +59,7 @@ function build(ctx: FileContext, t: IrType): Codec {
     case 'any': {
       const size = (v: string): string => `${v}.length`;
       const base: Codec = { size, bound: size, write: (v, pos) => `${v}.writeTo(buf, ${pos})`, read: 'r.readRaw()' };
-      return checked(ctx, base, t, anyChecks(ctx, t));
+      return checked(ctx, base, t, anyChecks(t));
     }
     case 'nullable':
       return nullableCodec(ctx, t, codecFor);

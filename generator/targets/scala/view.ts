@@ -3,7 +3,9 @@ import type { AliasDecl, Decl, EnumDecl, IrType, RecordDecl, UnionDecl } from '.
 import { assertNever } from '../../ir/types.js';
 import { asBlock } from '../../render/flatten.js';
 import { codecFor } from './codec.js';
-import { extraValueType, fieldType, recordMembers, recordRead, recordSize, recordWrite } from './codec-record.js';
+import { recordPlan } from '../../plan/record.js';
+import { extraValueType, fieldType, recordMembers, recordSize, recordWrite } from './codec-record.js';
+import { recordRead } from './codec-record-read.js';
 import { unionRead, unionSize, unionWrite, variantViews } from './codec-union.js';
 import { indent, measureOf, newContext, type FileContext, type Measure } from './context.js';
 import { docComment, scalaString } from './literals.js';
@@ -20,13 +22,17 @@ export interface DeclView {
   /** `v`, annotated as unused when the size does not depend on the value (literals only). */
   readonly sizeParam: string;
   readonly sizeBody: readonly string[];
-  /** The body of `sizeBound` when the type is bounded (see bounds.ts); else empty. */
-  readonly boundBody: readonly string[];
-  readonly bounded: boolean;
-  readonly boundParam: string;
+  /** `sizeBound` and the encoder through it, for a type whose encoder writes into a bound (see bounds.ts); else null. */
+  readonly bound: BoundView | null;
   readonly writeBody: readonly string[];
   readonly readBody: readonly string[];
   readonly extraMembers: readonly string[];
+}
+
+/** The `sizeBound` method: its parameter and body. */
+export interface BoundView {
+  readonly param: string;
+  readonly body: readonly string[];
 }
 
 interface Parts {
@@ -41,19 +47,20 @@ interface Parts {
 function recordParts(ctx: FileContext, decl: RecordDecl, name: string, names: Names): Parts {
   const fieldNames = names.members.get(decl.id) ?? [];
   const extraName = names.extras.get(decl.id) ?? 'additionalProperties';
-  const extraType = extraValueType(decl);
-  const params = decl.fields.flatMap((f, i) => [...docComment(f.doc, '  '), `  ${fieldNames[i] as string}: ${fieldType(ctx, f)},`]);
+  const plan = recordPlan(decl);
+  const extraType = extraValueType(plan.unknownKeys);
+  const params = plan.members.flatMap((x) => [...docComment(x.field.doc, '  '), `  ${fieldNames[x.index] as string}: ${fieldType(ctx, x.presence)},`]);
   if (extraType !== undefined) params.push(`  ${extraName}: Map[String, ${typeExpr(extraType, ctx.ref)}] = Map.empty,`);
-  const m = recordMembers(ctx, decl, fieldNames);
+  const m = recordMembers(ctx, plan, fieldNames);
   const extra = extraType === undefined ? undefined : codecFor(ctx, extraType);
   const access = `v.${extraName}`;
-  const args = [...decl.fields.map((_, i) => `f${i}`), ...(extra !== undefined ? ['extra'] : [])];
+  const args = [...plan.members.map((x) => `f${x.index}`), ...(extra !== undefined ? ['extra'] : [])];
   return {
     declLines: [...docComment(decl.doc, ''), `final case class ${name}(`, ...params, ')'],
     writeParam: 'start',
     size: (measure) => recordSize(ctx, name, m, extra, access, measure),
     write: recordWrite(ctx, name, m, extra, access),
-    read: recordRead(ctx, decl, m, extra, `${name}(${args.join(', ')})`),
+    read: recordRead(ctx, plan, m, extra, `${name}(${args.join(', ')})`),
   };
 }
 
@@ -152,11 +159,9 @@ export function declView(
   const ctx = newContext(decl.kind === 'union' ? qualifiedRef : plainRef, isBounded, fixedBound, decl.origin);
   const p = parts(ctx, decl, name, names, boxed);
   const size = p.size('size');
-  const bounded = isBounded({ kind: 'ref', target: decl.id });
   // The bound is laid out only for bounded types (strings, maps or doubles; see bounds.ts).
-  const bound = bounded ? p.size('bound') : [];
+  const boundBody = isBounded({ kind: 'ref', target: decl.id }) ? asBlock(indent(p.size('bound'), 2)) : null;
   const sizeBody = asBlock(indent(size, 2));
-  const boundBody = asBlock(indent(bound, 2));
   return {
     view: {
       package: pkg,
@@ -166,9 +171,7 @@ export function declView(
       writeParam: p.writeParam,
       sizeParam: valueParam(sizeBody),
       sizeBody,
-      boundBody,
-      bounded,
-      boundParam: bounded ? valueParam(boundBody) : 'v',
+      bound: boundBody === null ? null : { param: valueParam(boundBody), body: boundBody },
       writeBody: asBlock(indent(p.write, 2)),
       readBody: asBlock(indent(p.read, 2)),
       extraMembers: asBlock(p.extraMembers ?? []),

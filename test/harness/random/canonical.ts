@@ -6,7 +6,6 @@
 import { assertNever, type Decl, type DeclId, type Dispatch, type IrType, type RecordDecl, type UnionDecl } from '../../../generator/ir/types.js';
 import { decimal, integerModulus } from '../../../generator/plan/decimal.js';
 import { formatOk } from './formats.js';
-import { isDoubleMultiple } from './numbers.js';
 import { canonicalString, minified, type Member, type Spelled } from './spelled.js';
 import { codePoints } from './strings.js';
 
@@ -62,7 +61,7 @@ function floatText(type: Extract<IrType, { kind: 'float' }>, doc: Spelled): stri
   const x = Number(doc.text);
   if (!Number.isFinite(x)) return undefined;
   if (!boundOk(x, type.minimum, true) || !boundOk(x, type.maximum, false)) return undefined;
-  if (type.multipleOf !== undefined && !isDoubleMultiple(x, decimal(type.multipleOf))) return undefined;
+  if (type.multipleOf !== undefined && !Number.isInteger(x / Number(type.multipleOf))) return undefined;
   if (type.allowed !== undefined && !type.allowed.some((a) => Number(a) === x)) return undefined;
   return String(x);
 }

@@ -1,6 +1,6 @@
 /** Random integers and doubles within an IR type's constraints, biased towards edge values. */
 import type { Bound, FloatType, IntType } from '../../../generator/ir/types.js';
-import { decimal, fromDouble, integerModulus, toDouble, type Decimal } from '../../../generator/plan/decimal.js';
+import { decimal, fromDouble, integerModulus, type Decimal } from '../../../generator/plan/decimal.js';
 import { bigBetween, below, between, chance, pick, unit, type Rng } from './rng.js';
 
 const int64Min = -(2n ** 63n);
@@ -64,6 +64,8 @@ function rawInt(rng: Rng, lo: bigint, hi: bigint): bigint {
   return bigBetween(rng, lo, hi);
 }
 
+const ajvExact = 2n ** 53n;
+
 /** A random integer the type allows, or undefined when it allows none. */
 export function randomInt(rng: Rng, type: IntType): bigint | undefined {
   const range = intRange(type);
@@ -74,12 +76,11 @@ export function randomInt(rng: Rng, type: IntType): bigint | undefined {
     return inRange.length === 0 ? undefined : pick(rng, inRange);
   }
   if (type.multipleOf !== undefined) {
-    // A fractional multipleOf allows the multiples of its integer modulus (1.5 → 3).
+    // the integers that are multiples of `multipleOf` are those of its integer modulus (1.5 → 3)
     const m = integerModulus(decimal(type.multipleOf));
-    // ajv divides in doubles: multiples stay within ±2^53, where its quotient is exact.
-    const exact = 2n ** 53n;
-    const kLo = -floorDiv(-(lo > -exact ? lo : -exact), m);
-    const kHi = floorDiv(hi < exact ? hi : exact, m);
+    // ajv divides the value read as a double: beyond 2^53 its quotient is not exact
+    const kLo = -floorDiv(-(lo > -ajvExact ? lo : -ajvExact), m);
+    const kHi = floorDiv(hi < ajvExact ? hi : ajvExact, m);
     if (kLo > kHi) return undefined;
     return m * rawIntClamped(rng, kLo, kHi);
   }
@@ -133,6 +134,26 @@ function inBounds(rng: Rng, type: FloatType): number {
   return pick(rng, candidates);
 }
 
+/**
+ * A multiple of `multipleOf` near `x` that both verdicts accept, else NaN: the decoders' (the
+ * shortest round-trip digits are an exact multiple) and ajv's (`x / m` is an integer in double
+ * arithmetic, read with parseInt, which misreads quotients written with an exponent).
+ */
+function nearMultiple(x: number, multipleOf: string): number {
+  const m = decimal(multipleOf);
+  const k = Math.round(x / Number(multipleOf));
+  if (!Number.isFinite(k) || Math.abs(k) >= 1e15) return NaN;
+  const y = Number(`${BigInt(k) * m.coefficient}e${m.exponent}`);
+  const q = y / Number(multipleOf);
+  return Number.isInteger(q) && isExactMultiple(fromDouble(y), m) ? y : NaN;
+}
+
+/** `x / m` is an integer, in exact decimal arithmetic. */
+function isExactMultiple(x: Decimal, m: Decimal): boolean {
+  if (x.coefficient === 0n) return true;
+  return x.exponent >= m.exponent ? (x.coefficient * 10n ** BigInt(x.exponent - m.exponent)) % m.coefficient === 0n : false;
+}
+
 /** A random finite double the type allows, or undefined when none was found. */
 export function randomDouble(rng: Rng, type: FloatType): number | undefined {
   if (type.allowed !== undefined) {
@@ -141,28 +162,8 @@ export function randomDouble(rng: Rng, type: FloatType): number | undefined {
   }
   for (let i = 0; i < 40; i++) {
     let x = i % 2 === 0 ? rawDouble(rng) : inBounds(rng, type);
-    const m = type.multipleOf === undefined ? undefined : decimal(type.multipleOf);
-    if (m !== undefined) x = nearestMultiple(x, m);
-    // ajv checks multipleOf with parseInt(x / m) in doubles, which misreads quotients written with an
-    // exponent: keep the values that are multiples both ways (the decoders' exact rule and ajv's).
-    const checkable = m === undefined || (Math.abs(x / toDouble(m)) < 1e15 && Number.isInteger(x / toDouble(m)) && isDoubleMultiple(x, m));
-    if (Number.isFinite(x) && fits(x, type) && checkable) return x;
+    if (type.multipleOf !== undefined) x = nearMultiple(x, type.multipleOf);
+    if (Number.isFinite(x) && fits(x, type)) return x;
   }
   return undefined;
-}
-
-/** The double nearest to the exact multiple `round(x / m) × m`. */
-function nearestMultiple(x: number, m: Decimal): number {
-  const q = Math.round(x / toDouble(m));
-  if (!Number.isFinite(q)) return NaN;
-  const k = BigInt(q);
-  return toDouble({ negative: k < 0n, coefficient: (k < 0n ? -k : k) * m.coefficient, exponent: m.exponent });
-}
-
-/** The multipleOf rule of the decoders: `x`'s shortest round-trip digits divided by `m` is an integer. */
-export function isDoubleMultiple(x: number, m: Decimal): boolean {
-  const d = fromDouble(x);
-  if (d.coefficient === 0n) return true;
-  const e = Math.min(d.exponent, m.exponent);
-  return (d.coefficient * 10n ** BigInt(d.exponent - e)) % (m.coefficient * 10n ** BigInt(m.exponent - e)) === 0n;
 }

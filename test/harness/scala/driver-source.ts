@@ -43,10 +43,13 @@ object Driver:
 
 ${cases.map(caseMethod).join('\n\n')}
 
+  // A case whose code cannot initialize (a pattern java.util.regex rejects) fails its own checks only.
   private def dispatch(name: String, bytes: Array[Byte]): String =
-    name match
-${dispatch.join('\n')}
-      case other => err(-1L, "", s"unknown case $other")
+    try
+      name match
+${dispatch.map((l) => `  ${l}`).join('\n')}
+        case other => err(-1L, "", s"unknown case $other")
+    catch case e: LinkageError => err(-1L, "", s"the case's code cannot initialize: $e")
 
   def main(args: Array[String]): Unit =
     val in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, UTF_8))

@@ -22,6 +22,7 @@ export function booleanPaths(value: unknown, path = '', seen = new Set<string>()
 
 function spying(inner: Renderer, found: Set<string>): Renderer {
   return {
+    runtime: inner.runtime,
     render(name, view) {
       for (const p of booleanPaths(view)) found.add(`${name}: ${p}`);
       return inner.render(name, view);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrayChecks, floatChecks, intChecks, INT64_MAX, INT64_MIN, mapChecks, stringChecks } from '../../../generator/plan/checks.js';
+import { arrayChecks, floatChecks, intChecks, INT64_MAX, INT64_MIN, mapChecks, stringChecks, tupleChecks } from '../../../generator/plan/checks.js';
 
 describe('integer checks', () => {
   it('turns exclusive and fractional bounds into inclusive integers', () => {
@@ -48,5 +48,13 @@ describe('other checks', () => {
     expect(stringChecks({ kind: 'string', minLength: 0, maxLength: 3, format: 'uuid', pattern: '^a' }).map((c) => c.kind)).toEqual(['maxLength', 'format', 'pattern']);
     expect(arrayChecks({ kind: 'array', items: { kind: 'bool' }, minItems: 0, maxItems: 2, uniqueItems: true }).map((c) => c.kind)).toEqual(['maxItems', 'uniqueItems']);
     expect(mapChecks({ kind: 'map', values: { kind: 'bool' }, minProperties: 1, keyPattern: 'x' }).map((c) => c.kind)).toEqual(['minProperties', 'keyPattern']);
+  });
+
+  it('a tuple counts its items: the required prefix as minItems, an empty one as no check', () => {
+    expect(tupleChecks({ kind: 'tuple', prefix: [{ kind: 'bool' }, { kind: 'bool' }], minItems: 1, rest: { kind: 'bool' }, maxItems: 4 })).toEqual([
+      { kind: 'minItems', keyword: 'minItems', limit: 1, expected: 'at least 1 items' },
+      { kind: 'maxItems', keyword: 'maxItems', limit: 4, expected: 'at most 4 items' },
+    ]);
+    expect(tupleChecks({ kind: 'tuple', prefix: [{ kind: 'bool' }], minItems: 0, rest: null })).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { docComment, scalaDouble, scalaString } from '../../../generator/targets
 import { assignNames, checkPackage } from '../../../generator/targets/scala/names.js';
 import { translatePattern } from '../../../generator/targets/scala/pattern.js';
 import { cyclicAliases } from '../../../generator/targets/scala/cycles.js';
-import { keyTests } from '../../../generator/targets/scala/codec-record.js';
+import { keyTests } from '../../../generator/targets/scala/codec-record-read.js';
 import { generateUnit } from './build.js';
 
 const origin = { file: 'x.json', pointer: '' };

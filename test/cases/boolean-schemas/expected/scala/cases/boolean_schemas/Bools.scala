@@ -35,7 +35,6 @@ object Bools:
     pos + 1
 
   private def read1(r: JsonReader): Tuple1[Option[Long]] =
-    val at = r.valueStart()
     var n = 0
     var more = r.arrayStart()
     var e0: Option[Long] = None
@@ -44,7 +43,6 @@ object Bools:
       n += 1
       more = r.arrayNext(n)
     if more then r.failContainer("at most 1 items", "more")
-    if n < 0 then r.failAt(at, "at least 0 items", s"${n}")
     Tuple1(e0)
 
   /** The exact length of `v`'s JSON encoding in bytes. */

@@ -14,25 +14,25 @@ object Stamps:
   private def read1(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !JsonGenRuntime.isDateTime(v) then r.failAt(at, "a date-time string", "a string that is not")
+    if !JsonGenRuntime.isDateTime(v) then r.failAt(at, "a date-time (RFC 3339)", "a string that is not")
     v
 
   private def read2(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !JsonGenRuntime.isDate(v) then r.failAt(at, "a date string", "a string that is not")
+    if !JsonGenRuntime.isDate(v) then r.failAt(at, "a date (YYYY-MM-DD)", "a string that is not")
     v
 
   private def read3(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !JsonGenRuntime.isTime(v) then r.failAt(at, "a time string", "a string that is not")
+    if !JsonGenRuntime.isTime(v) then r.failAt(at, "a time (HH:MM:SS with an offset)", "a string that is not")
     v
 
   private def read4(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !JsonGenRuntime.isUuid(v) then r.failAt(at, "a uuid string", "a string that is not")
+    if !JsonGenRuntime.isUuid(v) then r.failAt(at, "a UUID", "a string that is not")
     v
 
   /** The exact length of `v`'s JSON encoding in bytes. */

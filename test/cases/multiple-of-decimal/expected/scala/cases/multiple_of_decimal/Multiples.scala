@@ -19,32 +19,26 @@ object Multiples:
   private def read1(r: JsonReader): Long =
     val at = r.valueStart()
     val v = r.readLong()
-    if v % 1L != 0 then r.failAt(at, "a multiple of 1", s"$v")
+    if v % 3L != 0 then r.failAt(at, "a multiple of 1.5", s"$v")
     v
 
-  private def read2(r: JsonReader): Long =
-    val at = r.valueStart()
-    val v = r.readLong()
-    if v % 1L != 0 then r.failAt(at, "a multiple of 1", s"$v")
-    v
+  private val multiple2 = new java.math.BigDecimal(new java.math.BigInteger("1"), 1)
 
-  private val multiple3 = new java.math.BigDecimal("0.1")
-
-  private def read4(r: JsonReader): Double =
+  private def read3(r: JsonReader): Double =
     val at = r.valueStart()
     val v = r.readDouble()
-    if !JsonGenRuntime.isMultipleOf(v, multiple3) then r.failAt(at, "a multiple of 0.1", s"$v")
+    if !JsonGenRuntime.isMultipleOf(v, multiple2) then r.failAt(at, "a multiple of 0.1", s"$v")
     v
 
-  private val multiple5 = new java.math.BigDecimal("0.0001")
+  private val multiple4 = new java.math.BigDecimal(new java.math.BigInteger("1"), 4)
 
-  private def read6(r: JsonReader): Double =
+  private def read5(r: JsonReader): Double =
     val at = r.valueStart()
     val v = r.readDouble()
-    if !JsonGenRuntime.isMultipleOf(v, multiple5) then r.failAt(at, "a multiple of 0.0001", s"$v")
+    if !JsonGenRuntime.isMultipleOf(v, multiple4) then r.failAt(at, "a multiple of 0.0001", s"$v")
     v
 
-  private def read7(r: JsonReader): Long =
+  private def read6(r: JsonReader): Long =
     val at = r.valueStart()
     val v = r.readLong()
     if v % 1000L != 0 then r.failAt(at, "a multiple of 1000", s"$v")
@@ -187,19 +181,19 @@ object Multiples:
         more = r.objectNext()
       if more && r.atKey8(9682764884896034L, 72057594037927935L, 7) then
         seen0 |= (1L << 1)
-        f1 = Some(read2(r))
+        f1 = Some(r.readLong())
         more = r.objectNext()
       if more && r.atKey8(9684998485799970L, 72057594037927935L, 7) then
         seen0 |= (1L << 2)
-        f2 = Some(read4(r))
+        f2 = Some(read3(r))
         more = r.objectNext()
       if more && r.atKey8(9689361954992930L, 72057594037927935L, 7) then
         seen0 |= (1L << 3)
-        f3 = Some(read6(r))
+        f3 = Some(read5(r))
         more = r.objectNext()
       if more && r.atKey16(7953765365130490914L, 2482438244855412079L, 11) then
         seen0 |= (1L << 4)
-        f4 = Some(read7(r))
+        f4 = Some(read6(r))
         more = r.objectNext()
       while more do
         val n = r.readKeyLength()
@@ -210,19 +204,19 @@ object Multiples:
         else if n == 5 && r.keyHead() == 439904987241L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
-          f1 = Some(read2(r))
+          f1 = Some(r.readLong())
         else if n == 5 && r.keyHead() == 448629990772L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
-          f2 = Some(read4(r))
+          f2 = Some(read3(r))
         else if n == 5 && r.keyHead() == 465674792307L then
           if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
           seen0 |= (1L << 3)
-          f3 = Some(read6(r))
+          f3 = Some(read5(r))
         else if n == 9 && r.keyHead() == 7236828799750334580L && r.keyWord(1) == 8314892176860737384L then
           if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
           seen0 |= (1L << 4)
-          f4 = Some(read7(r))
+          f4 = Some(read6(r))
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)

@@ -15,7 +15,7 @@ object Steps:
     if v % 3L != 0 then r.failAt(at, "a multiple of 3", s"$v")
     v
 
-  private val multiple2 = new java.math.BigDecimal("0.5")
+  private val multiple2 = new java.math.BigDecimal(new java.math.BigInteger("5"), 1)
 
   private def read3(r: JsonReader): Double =
     val at = r.valueStart()

@@ -28,7 +28,7 @@ object StrconvItoa:
   private def read2(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern1.matcher(v).find() then r.failAt(at, "a string matching ^[a-z]+$", "a string that does not")
+    if !pattern1.matcher(v).find() then r.failAt(at, "a string matching /^[a-z]+$/", "a string that does not")
     v
 
   private def size3(v: Vector[Errors]): Int =

@@ -27,7 +27,7 @@ object Patterns:
   private def read2(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern1.matcher(v).find() then r.failAt(at, "a string matching ^\\p{Lu}", "a string that does not")
+    if !pattern1.matcher(v).find() then r.failAt(at, "a string matching /^\\p{Lu}/", "a string that does not")
     v
 
   private val pattern3 = java.util.regex.Pattern.compile("^(?=[^\\n\\r\\u2028\\u2029]*[0-9])(?=[^\\n\\r\\u2028\\u2029]*[a-z])(?![^\\n\\r\\u2028\\u2029]*[\\t\\n\\u000B\\f\\r \\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF])[^\\n\\r\\u2028\\u2029]{6,}\\z")
@@ -35,7 +35,7 @@ object Patterns:
   private def read4(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern3.matcher(v).find() then r.failAt(at, "a string matching ^(?=.*[0-9])(?=.*[a-z])(?!.*\\s).{6,}$", "a string that does not")
+    if !pattern3.matcher(v).find() then r.failAt(at, "a string matching /^(?=.*[0-9])(?=.*[a-z])(?!.*\\s).{6,}$/", "a string that does not")
     v
 
   private val pattern5 = java.util.regex.Pattern.compile("^(\\w)\\w*\\1\\z")
@@ -43,7 +43,7 @@ object Patterns:
   private def read6(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern5.matcher(v).find() then r.failAt(at, "a string matching ^(\\w)\\w*\\1$", "a string that does not")
+    if !pattern5.matcher(v).find() then r.failAt(at, "a string matching /^(\\w)\\w*\\1$/", "a string that does not")
     v
 
   private val pattern7 = java.util.regex.Pattern.compile("^\\d+\\z")
@@ -51,7 +51,7 @@ object Patterns:
   private def read8(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern7.matcher(v).find() then r.failAt(at, "a string matching ^\\d+$", "a string that does not")
+    if !pattern7.matcher(v).find() then r.failAt(at, "a string matching /^\\d+$/", "a string that does not")
     v
 
   private val pattern9 = java.util.regex.Pattern.compile("(?<=\\$)\\d+(?:\\.\\d\\d)?\\z")
@@ -59,7 +59,7 @@ object Patterns:
   private def read10(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern9.matcher(v).find() then r.failAt(at, "a string matching (?<=\\$)\\d+(?:\\.\\d\\d)?$", "a string that does not")
+    if !pattern9.matcher(v).find() then r.failAt(at, "a string matching /(?<=\\$)\\d+(?:\\.\\d\\d)?$/", "a string that does not")
     v
 
   private val pattern11 = java.util.regex.Pattern.compile("^(?<q>['\"])[^\\n\\r\\u2028\\u2029]*\\k<q>\\z")
@@ -67,7 +67,7 @@ object Patterns:
   private def read12(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern11.matcher(v).find() then r.failAt(at, "a string matching ^(?<q>['\"]).*\\k<q>$", "a string that does not")
+    if !pattern11.matcher(v).find() then r.failAt(at, "a string matching /^(?<q>['\"]).*\\k<q>$/", "a string that does not")
     v
 
   private val pattern13 = java.util.regex.Pattern.compile("^[\\u{1F600}-\\u{1F64F}]+\\z")
@@ -75,7 +75,7 @@ object Patterns:
   private def read14(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern13.matcher(v).find() then r.failAt(at, "a string matching ^[\\u{1F600}-\\u{1F64F}]+$", "a string that does not")
+    if !pattern13.matcher(v).find() then r.failAt(at, "a string matching /^[\\u{1F600}-\\u{1F64F}]+$/", "a string that does not")
     v
 
   private val pattern15 = java.util.regex.Pattern.compile("^[^\\]{2}$")
@@ -83,7 +83,7 @@ object Patterns:
   private def read16(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern15.matcher(v).find() then r.failAt(at, "a string matching ^[^]{2}$", "a string that does not")
+    if !pattern15.matcher(v).find() then r.failAt(at, "a string matching /^[^]{2}$/", "a string that does not")
     v
 
   private val pattern17 = java.util.regex.Pattern.compile("^a\\0b\\z")
@@ -91,7 +91,7 @@ object Patterns:
   private def read18(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern17.matcher(v).find() then r.failAt(at, "a string matching ^a\\0b$", "a string that does not")
+    if !pattern17.matcher(v).find() then r.failAt(at, "a string matching /^a\\0b$/", "a string that does not")
     v
 
   private val pattern19 = java.util.regex.Pattern.compile("^\\p{Script=Greek}+\\z")
@@ -99,7 +99,7 @@ object Patterns:
   private def read20(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern19.matcher(v).find() then r.failAt(at, "a string matching ^\\p{Script=Greek}+$", "a string that does not")
+    if !pattern19.matcher(v).find() then r.failAt(at, "a string matching /^\\p{Script=Greek}+$/", "a string that does not")
     v
 
   private def size21(v: Map[String, Long]): Int =
@@ -144,7 +144,7 @@ object Patterns:
     if r.objectStart() then
       while
         val k = r.readKey()
-        if !pattern22.matcher(k).find() then r.fail("a key matching ^(?!x-)[a-z]+$", s"'$k'")
+        if !pattern22.matcher(k).find() then r.fail("a key matching /^(?!x-)[a-z]+$/", s"'$k'")
         b += ((k, r.readLong()))
         count += 1
         r.objectNext()

@@ -120,7 +120,7 @@ object Extensible:
           f1 = Some(ExtensibleLabels.read(r))
         else
           val k = r.keyString()
-          if !pattern1.matcher(k).find() then r.fail("a key matching ^x-[a-z]+$", s"'$k'")
+          if !pattern1.matcher(k).find() then r.fail("a key matching /^x-[a-z]+$/", s"'$k'")
           if extra.contains(k) then r.duplicateKey()
           extra = extra.updated(k, r.readLong())
         more = r.objectNext()

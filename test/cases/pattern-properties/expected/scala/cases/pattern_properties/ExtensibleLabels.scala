@@ -56,7 +56,7 @@ object ExtensibleLabels:
       while
         r.readKeyLength()
         val k = r.keyString()
-        if !pattern1.matcher(k).find() then r.fail("a key matching ^[a-z]+$", s"'$k'")
+        if !pattern1.matcher(k).find() then r.fail("a key matching /^[a-z]+$/", s"'$k'")
         if extra.contains(k) then r.duplicateKey()
         extra = extra.updated(k, r.readString())
         r.objectNext()

@@ -15,7 +15,7 @@ object Codes:
   private def read2(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern1.matcher(v).find() then r.failAt(at, "a string matching ^[A-Z]{3}-[0-9]{2,4}$", "a string that does not")
+    if !pattern1.matcher(v).find() then r.failAt(at, "a string matching /^[A-Z]{3}-[0-9]{2,4}$/", "a string that does not")
     v
 
   private val pattern3 = java.util.regex.Pattern.compile("^[a-z0-9]+(-[a-z0-9]+)*\\z")
@@ -23,7 +23,7 @@ object Codes:
   private def read4(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern3.matcher(v).find() then r.failAt(at, "a string matching ^[a-z0-9]+(-[a-z0-9]+)*$", "a string that does not")
+    if !pattern3.matcher(v).find() then r.failAt(at, "a string matching /^[a-z0-9]+(-[a-z0-9]+)*$/", "a string that does not")
     v
 
   private val pattern5 = java.util.regex.Pattern.compile("b")
@@ -31,7 +31,7 @@ object Codes:
   private def read6(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern5.matcher(v).find() then r.failAt(at, "a string matching b", "a string that does not")
+    if !pattern5.matcher(v).find() then r.failAt(at, "a string matching /b/", "a string that does not")
     v
 
   /** The exact length of `v`'s JSON encoding in bytes. */

@@ -10,7 +10,7 @@ object Sku:
   private def read2(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern1.matcher(v).find() then r.failAt(at, "a string matching ^[a-z0-9]+$", "a string that does not")
+    if !pattern1.matcher(v).find() then r.failAt(at, "a string matching /^[a-z0-9]+$/", "a string that does not")
     v
 
   /** The exact length of `v`'s JSON encoding in bytes. */

@@ -57,7 +57,6 @@ object Pair:
     pos + 1
 
   private def read1(r: JsonReader): (Option[String], Option[Long]) =
-    val at = r.valueStart()
     var n = 0
     var more = r.arrayStart()
     var e0: Option[String] = None
@@ -71,7 +70,6 @@ object Pair:
       n += 1
       more = r.arrayNext(n)
     if more then r.failContainer("at most 2 items", "more")
-    if n < 0 then r.failAt(at, "at least 0 items", s"${n}")
     (e0, e1)
 
   /** The exact length of `v`'s JSON encoding in bytes. */

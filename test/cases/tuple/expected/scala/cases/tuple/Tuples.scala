@@ -133,7 +133,6 @@ object Tuples:
     pos + 1
 
   private def read2(r: JsonReader): (Option[String], Vector[Long]) =
-    val at = r.valueStart()
     var n = 0
     var more = r.arrayStart()
     var e0: Option[String] = None
@@ -146,7 +145,6 @@ object Tuples:
       r.pushItem(r.readLong())
       n += 1
       more = r.arrayNext(n)
-    if n < 0 then r.failAt(at, "at least 0 items", s"${n}")
     (e0, r.vectorOf[Long](rest))
 
   /** The exact length of `v`'s JSON encoding in bytes. */

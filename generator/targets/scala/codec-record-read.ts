@@ -1,0 +1,181 @@
+/** A record's decoder: the plan's members read where they stand, then by key, then the checks. */
+import { assertNever } from '../../ir/types.js';
+import { mapChecks } from '../../plan/checks.js';
+import type { RecordPlan } from '../../plan/record.js';
+import type { QuotedKeyWords } from '../../wire/key-words.js';
+import { littleEndianWord } from '../../wire/key-words.js';
+import { checksLines } from './checks.js';
+import { byKey } from './codec-composite.js';
+import { extraValueType, fieldType, type Member } from './codec-record.js';
+import { indent, type Codec, type FileContext } from './context.js';
+import { scalaLong, scalaString } from './literals.js';
+import { typeExpr, zeroValue } from './types.js';
+
+/** The initial value of member `x`'s local: absent for an optional member, a placeholder for a required one. */
+function initialValue(ctx: FileContext, x: Member): string {
+  switch (x.presence.kind) {
+    case 'required':
+      return zeroValue(x.presence.type, fieldType(ctx, x.presence));
+    case 'optional':
+      return 'None';
+    case 'optionalNullable':
+      return 'Presence.Absent';
+    default:
+      return assertNever(x.presence);
+  }
+}
+
+export function recordRead(ctx: FileContext, plan: RecordPlan, m: readonly Member[], extra: Codec | undefined, build: string): string[] {
+  const words = Math.ceil(m.length / 64);
+  const lines: string[] = [];
+  const counted = plan.checks.length > 0;
+  if (counted) lines.push('val at = r.valueStart()', 'var count = 0');
+  for (const x of m) lines.push(`var f${x.index}: ${fieldType(ctx, x.presence)} = ${initialValue(ctx, x)}`);
+  for (let w = 0; w < words; w++) lines.push(`var seen${w} = 0L`);
+  const extraType = extraValueType(plan.unknownKeys);
+  if (extra !== undefined && extraType !== undefined) lines.push(`var extra = Map.empty[String, ${typeExpr(extraType, ctx.ref)}]`);
+  if (plan.unknownKeys.kind === 'skip') lines.push('var unknown: java.util.HashSet[String] | Null = null');
+  const unknown = ['val k = r.keyString()', ...unknownLines(ctx, plan, extra)];
+  const counting = counted ? ['count += 1'] : [];
+  if (m.length === 0) {
+    lines.push('if r.objectStart() then', '  while');
+    lines.push(...indent([...memberDispatch(m, unknown), ...counting, 'r.objectNext()'], 2), '  do ()');
+  } else {
+    lines.push('if r.objectStart() then', '  var more = true');
+    lines.push(...indent(inOrderLines(m, counting), 1));
+    lines.push('  while more do', ...indent([...memberDispatch(m, unknown), ...counting, 'more = r.objectNext()'], 2));
+  }
+  lines.push(...missingLines(plan), ...checksLines(ctx, plan.checks, { value: 'v', count: 'count' }), build);
+  return lines;
+}
+
+/**
+ * Fails for the first required member (in declaration order) that was not seen; one test of the
+ * bits of all required members when more than one is required.
+ */
+function missingLines(plan: RecordPlan): string[] {
+  const tests = plan.required.map(({ field, index: i }) => `if (seen${Math.floor(i / 64)} & (1L << ${i % 64})) == 0 then r.missing(${scalaString(field.jsonName)})`);
+  if (tests.length <= 1) return tests;
+  const masks = new Map<number, bigint>();
+  for (const { index: i } of plan.required) masks.set(Math.floor(i / 64), (masks.get(Math.floor(i / 64)) ?? 0n) | (1n << BigInt(i % 64)));
+  const all = [...masks].map(([w, mask]) => `(seen${w} & ${scalaLong(BigInt.asIntN(64, mask))}) != ${scalaLong(BigInt.asIntN(64, mask))}`).join(' || ');
+  return [`if ${all} then`, ...indent(tests, 1)];
+}
+
+function storeLines(x: Member): string[] {
+  const bit = `(1L << ${x.index % 64})`;
+  const word = `seen${Math.floor(x.index / 64)}`;
+  return [`if (${word} & ${bit}) != 0 then r.duplicateKey()`, `${word} |= ${bit}`, `f${x.index} = ${readValue(x)}`];
+}
+
+/**
+ * The members the plan tries where they stand, in declaration order (`JsonReader.atKey8` to
+ * `atKey32`), so a document written in that order reads each key with a compare or two. A member
+ * that is absent costs one failed compare; the first key out of order, or one written with
+ * escapes, leaves the rest to the general loop after these lines. A member matched here is its
+ * first occurrence, so its duplicate test is left to the loop.
+ */
+function inOrderLines(m: readonly Member[], counting: readonly string[]): string[] {
+  const lines: string[] = [];
+  for (const x of m) {
+    if (x.inOrder === undefined) continue;
+    const word = `seen${Math.floor(x.index / 64)}`;
+    const store = [`${word} |= (1L << ${x.index % 64})`, `f${x.index} = ${readValue(x)}`, ...counting, 'more = r.objectNext()'];
+    lines.push(`if ${lines.length === 0 ? '' : 'more && '}${atKeyTest(x.inOrder)} then`, ...indent(store, 1));
+  }
+  return lines;
+}
+
+/** The call of `JsonReader.atKey8` to `atKey32` that tests for a quoted key's words. */
+function atKeyTest(key: QuotedKeyWords): string {
+  const words = key.words.map((w) => scalaLong(BigInt.asIntN(64, w)));
+  if (key.words.length === 1) return `r.atKey8(${words[0]}, ${scalaLong(BigInt.asIntN(64, key.mask))}, ${key.length})`;
+  return `r.atKey${8 * key.words.length}(${words.join(', ')}, ${key.length})`;
+}
+
+/** From this many distinct key lengths on, keys are dispatched by a switch on the length instead of a chain of tests. */
+const switchThreshold = 4;
+
+/**
+ * Reads one member: finds the field by the key's length and its bytes compared a word at a
+ * time (no String, no hash), or handles an unknown key.
+ */
+function memberDispatch(m: readonly Member[], unknown: readonly string[]): string[] {
+  if (m.length === 0) return ['r.readKeyLength()', ...unknown];
+  const lines = ['val n = r.readKeyLength()'];
+  const groups = new Map<number, number[]>();
+  m.forEach((x, i) => {
+    const length = Buffer.byteLength(x.field.jsonName, 'utf8');
+    groups.set(length, [...(groups.get(length) ?? []), i]);
+  });
+  if (groups.size < switchThreshold) {
+    m.forEach((x, i) => {
+      const test = [`n == ${Buffer.byteLength(x.field.jsonName, 'utf8')}`, ...keyTests(x.field.jsonName, 'r.keyHead()')].join(' && ');
+      lines.push(`${i === 0 ? 'if' : 'else if'} ${test} then`, ...indent(storeLines(x), 1));
+    });
+    return [...lines, 'else', ...indent(unknown, 1)];
+  }
+  // one switch on the length; the field's code sits in its branch, an unknown key sets a flag
+  lines.push('var known = true', '(n: @scala.annotation.switch) match');
+  for (const [length, indices] of [...groups].sort((a, b) => a[0] - b[0])) {
+    lines.push(`  case ${length} =>`, ...(length > 0 ? ['    val h = r.keyHead()'] : []));
+    indices.forEach((i, j) => {
+      const test = keyTests((m[i] as Member).field.jsonName, 'h').join(' && ');
+      lines.push(`    ${j === 0 ? 'if' : 'else if'} ${test} then`, ...indent(storeLines(m[i] as Member), 3));
+    });
+    lines.push('    else known = false');
+  }
+  lines.push('  case _ => known = false', 'if !known then', ...indent(unknown, 1));
+  return lines;
+}
+
+/**
+ * Tests that the key just read (its length already checked) has `key`'s UTF-8 bytes: its first
+ * eight bytes (`head`) and the words `JsonReader.keyWord` returns, little-endian; the last word
+ * may overlap the one before it.
+ */
+export function keyTests(key: string, head: string): string[] {
+  const bytes = Buffer.from(key, 'utf8');
+  if (bytes.length === 0) return ['true'];
+  const tests = [`${head} == ${scalaLong(wordAt(bytes, 0))}`];
+  if (bytes.length > 8) {
+    for (let at = 8; at + 8 < bytes.length; at += 8) tests.push(`r.keyWord(${at}) == ${scalaLong(wordAt(bytes, at))}`);
+    tests.push(`r.keyWord(${bytes.length - 8}) == ${scalaLong(wordAt(bytes, bytes.length - 8))}`);
+  }
+  return tests;
+}
+
+/** Up to eight bytes from `at` as a little-endian signed 64-bit integer. */
+function wordAt(bytes: Buffer, at: number): bigint {
+  return BigInt.asIntN(64, littleEndianWord(bytes, at));
+}
+
+function readValue(x: Member): string {
+  switch (x.presence.kind) {
+    case 'required':
+      return x.codec.read;
+    case 'optional':
+      return `Some(${x.codec.read})`;
+    case 'optionalNullable':
+      return `if r.tryNull() then Presence.Null else Presence.Present(${x.codec.read})`;
+    default:
+      return assertNever(x.presence);
+  }
+}
+
+function unknownLines(ctx: FileContext, plan: RecordPlan, extra: Codec | undefined): string[] {
+  const keep = (checks: string[]): string[] => [...checks, 'if extra.contains(k) then r.duplicateKey()', `extra = extra.updated(k, ${(extra as Codec).read})`];
+  switch (plan.unknownKeys.kind) {
+    case 'skip':
+      return ['unknown = r.skipUnknown(unknown, k)'];
+    case 'reject':
+      return ['r.unknownKey(k)'];
+    case 'map':
+      // the unknown members are a map: its key checks apply to each key
+      return keep(checksLines(ctx, byKey(mapChecks(plan.unknownKeys))[0], { value: 'k', key: 'k' }));
+    case 'keep':
+      return keep([]);
+    default:
+      return assertNever(plan.unknownKeys);
+  }
+}
