@@ -1,6 +1,8 @@
 import type { ArrayType, IrType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
-import { countFound, indent, limit } from './codec-composite.js';
+import { arrayChecks, type Check } from '../../plan/checks.js';
+import { checkLines, rejectAt } from './checks.js';
+import { indent } from './codec-composite.js';
 import { encoderParam } from './encoder-use.js';
 import { createLocal, type Local } from './symbols.js';
 import { goType } from './types.js';
@@ -20,9 +22,9 @@ function comparable(type: IrType, ctx: CodecContext): boolean {
   }
 }
 
-function uniqueCheck(type: ArrayType, elem: string, start: Local, ctx: CodecContext): string[] {
-  if (!type.uniqueItems) return [];
-  const repeated = `\t\t\treturn d.errAt(${start.ref()}, "unique items", "item "+${ctx.qualify('strconv', 'Itoa')}(i)+" repeats an earlier one")`;
+function uniqueCheck(type: ArrayType, check: Check | undefined, elem: string, start: Local, ctx: CodecContext): string[] {
+  if (check === undefined) return [];
+  const repeated = `\t\t\treturn ${rejectAt(start)(check.expected, `"item "+${ctx.qualify('strconv', 'Itoa')}(i)+" repeats an earlier one"`)}`;
   if (comparable(type.items, ctx)) {
     return [
       `\tseen := make(map[${elem}]struct{}, len(s))`,
@@ -82,12 +84,11 @@ function arrayWrite(id: number, type: ArrayType, elem: string, ctx: CodecContext
 }
 
 function arrayDecode(id: number, type: ArrayType, elem: string, ctx: CodecContext): string[] {
-  const { minItems, maxItems } = type;
   const start = createLocal('start');
+  const planned = arrayChecks(type);
   const checks = [
-    ...(minItems !== undefined && minItems > 0 ? limit(`len(s) < ${minItems}`, start.ref(), `at least ${minItems} items`, countFound('len(s)', ctx)) : []),
-    ...(maxItems !== undefined ? limit(`len(s) > ${maxItems}`, start.ref(), `at most ${maxItems} items`, countFound('len(s)', ctx)) : []),
-    ...uniqueCheck(type, elem, start, ctx),
+    ...checkLines(planned, { value: 's', count: 'len(s)' }, ctx, rejectAt(start)),
+    ...uniqueCheck(type, planned.find((c) => c.kind === 'uniqueItems'), elem, start, ctx),
   ];
   return [
     `func decode${id}(d *decoder, p *[]${elem}) *DecodeError {`,

@@ -8,11 +8,6 @@ export function indent(lines: readonly string[], depth = 1): string[] {
   return lines.map((l) => `${tabs}${l}`);
 }
 
-/** `if cond { return d.errAt(...) }` for a container constraint (pointer: the container). */
-export function limit(cond: string, offset: string, expected: string, found: string): string[] {
-  return [`\tif ${cond} {`, `\t\treturn d.errAt(${offset}, "${expected}", ${found})`, '\t}'];
-}
-
 export function countFound(what: string, ctx: CodecContext): string {
   return `${ctx.qualify('strconv', 'Itoa')}(${what})`;
 }

@@ -1,7 +1,8 @@
 import type { MapType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
-import { countFound, indent, limit } from './codec-composite.js';
-import { patternVariable } from './patterns.js';
+import { mapChecks, type Check } from '../../plan/checks.js';
+import { checkLines, rejectAt, splitKeyChecks } from './checks.js';
+import { indent } from './codec-composite.js';
 import { goType } from './types.js';
 import { createLocal } from './symbols.js';
 
@@ -42,25 +43,15 @@ function mapWrite(id: number, type: MapType, elem: string, ctx: CodecContext): s
   ];
 }
 
-function keyChecks(type: MapType, ctx: CodecContext): string[] {
-  const keyPattern = type.keyPattern === undefined ? null : patternVariable(type.keyPattern, ctx);
-  return [
-    '\t\tif _, dup := m[k]; dup {',
-    '\t\t\treturn d.errAt(d.tok, "unique keys", "a repeated key").in(k)',
-    '\t\t}',
-    ...(keyPattern === null
-      ? []
-      : [`\t\tif !${keyPattern}.MatchString(k) {`, `\t\t\treturn d.errAt(d.tok, "key matching the pattern", "key "+${ctx.qualify('strconv', 'Quote')}(k)).in(k)`, '\t\t}']),
-  ];
+/** The checks of each key read (`k`): reported at the member. */
+export function keyCheckLines(checks: readonly Check[], ctx: CodecContext, depth: number): string[] {
+  return checkLines(checks, { value: 'k', key: 'k' }, ctx, (expected, found) => `${rejectAt('d.tok')(expected, found)}.in(k)`, depth);
 }
 
 function mapDecode(id: number, type: MapType, elem: string, ctx: CodecContext): string[] {
-  const { minProperties, maxProperties } = type;
   const start = createLocal('start');
-  const checks = [
-    ...(minProperties !== undefined && minProperties > 0 ? limit(`len(m) < ${minProperties}`, start.ref(), `at least ${minProperties} properties`, countFound('len(m)', ctx)) : []),
-    ...(maxProperties !== undefined ? limit(`len(m) > ${maxProperties}`, start.ref(), `at most ${maxProperties} properties`, countFound('len(m)', ctx)) : []),
-  ];
+  const [keyChecks, valueChecks] = splitKeyChecks(mapChecks(type, ctx.classes));
+  const checks = checkLines(valueChecks, { value: 'm', count: 'len(m)' }, ctx, rejectAt(start));
   return [
     `func decode${id}(d *decoder, p *map[string]${elem}) *DecodeError {`,
     '\tif err := d.beginObject(); err != nil {',
@@ -77,7 +68,10 @@ function mapDecode(id: number, type: MapType, elem: string, ctx: CodecContext): 
     '\t\t\tbreak',
     '\t\t}',
     '\t\tk := d.str(key)',
-    ...keyChecks(type, ctx),
+    '\t\tif _, dup := m[k]; dup {',
+    '\t\t\treturn d.errAt(d.tok, "unique keys", "a repeated key").in(k)',
+    '\t\t}',
+    ...keyCheckLines(keyChecks, ctx, 2),
     `\t\tvar x ${elem}`,
     ...indent(decodeOf(type.values, placeOf('x'), ctx, '.in(k)', false), 2),
     '\t\tm[k] = x',

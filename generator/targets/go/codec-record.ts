@@ -1,34 +1,62 @@
-import { assertNever, type Field, type IrType, type RecordDecl } from '../../ir/types.js';
+import { assertNever, type Field, type IrType } from '../../ir/types.js';
+import type { Check } from '../../plan/checks.js';
+import type { Presence } from '../../plan/presence.js';
+import type { MemberPlan, RecordPlan as KeyPlan } from '../../plan/record.js';
 import { checked, decodeOf, placeOf, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
+import { checkLines, rejectAt } from './checks.js';
 import { indent } from './codec-composite.js';
+import { keyCheckLines } from './codec-map.js';
 import { goAppendArgs, goEncoded, goString } from './literals.js';
 import { jsonString } from '../../wire/json-text.js';
-import { quotedKeyWords, type QuotedKeyWords } from '../../wire/key-words.js';
-import { patternVariable } from './patterns.js';
+import type { QuotedKeyWords } from '../../wire/key-words.js';
 import { goType } from './types.js';
 
-/** A record field as the codec sees it: its Go name, wire key and whether it is optional. */
+/** A member of the record's key plan with its Go field name. */
 export interface RecordField {
+  readonly member: MemberPlan;
   readonly field: Field;
   readonly goName: string;
+  /** Always present (held as the value itself; the others are held in an `Opt`). */
+  readonly required: boolean;
 }
 
-/** The record's extra-members map: its Go field name and value type. */
+/** The record's extra-members map: its Go field name, value type and the checks of its keys. */
 export interface RecordExtra {
   readonly goName: string;
   readonly values: IrType;
-  readonly keyPattern?: string;
+  readonly keyChecks: readonly Check[];
 }
 
 export interface RecordPlan {
-  readonly decl: RecordDecl;
+  readonly plan: KeyPlan;
   readonly typeName: string;
   readonly fields: readonly RecordField[];
   readonly extra: RecordExtra | null;
 }
 
+/** The type of a member's value: a nullable one that may be absent keeps its three states (`Opt[Null[T]]`). */
+export function presentType(p: Presence): IrType {
+  switch (p.kind) {
+    case 'required':
+    case 'optional':
+      return p.type;
+    case 'optionalNullable':
+      return { kind: 'nullable', inner: p.inner };
+    default:
+      return assertNever(p);
+  }
+}
+
+export function recordField(member: MemberPlan, goName: string): RecordField {
+  return { member, field: member.field, goName, required: member.presence.kind === 'required' };
+}
+
 function valuePlace(f: RecordField): Place {
-  return placeOf(f.field.required ? `v.${f.goName}` : `v.${f.goName}.Value`);
+  return placeOf(f.required ? `v.${f.goName}` : `v.${f.goName}.Value`);
+}
+
+function valueType(f: RecordField): IrType {
+  return presentType(f.member.presence);
 }
 
 function key(f: RecordField, comma: boolean) {
@@ -36,13 +64,13 @@ function key(f: RecordField, comma: boolean) {
 }
 
 export function recordSize(plan: RecordPlan, ctx: CodecContext): string[] {
-  const required = plan.fields.filter((f) => f.field.required);
+  const required = plan.fields.filter((f) => f.required);
   const dynamic = required.length !== plan.fields.length || plan.extra !== null;
   const keys = required.reduce((n, f) => n + key(f, false).length, 2);
   const lines = dynamic ? [`\tn, c := ${keys}, ${required.length}`] : [`\tn := ${keys + Math.max(required.length - 1, 0)}`];
   for (const f of plan.fields) {
-    const size = sizeOf(f.field.type, valuePlace(f), ctx);
-    if (f.field.required) lines.push(`\tn += ${size}`);
+    const size = sizeOf(valueType(f), valuePlace(f), ctx);
+    if (f.required) lines.push(`\tn += ${size}`);
     else lines.push(`\tif v.${f.goName}.Set {`, `\t\tn += ${key(f, false).length} + ${size}`, '\t\tc++', '\t}');
   }
   if (plan.extra !== null) {
@@ -69,18 +97,18 @@ export function recordWrite(plan: RecordPlan, ctx: CodecContext): string[] {
   const lines: string[] = [];
   let state: Sep = 'first';
   for (const f of plan.fields) {
-    if (!f.field.required && state === 'first') {
+    if (!f.required && state === 'first') {
       lines.push("\tdst = append(dst, '{')", '\tmore := false');
       state = 'unknown';
     }
-    if (f.field.required) {
+    if (f.required) {
       writeKey(f, state, lines, 1);
-      lines.push(...indent(writeOf(f.field.type, valuePlace(f), ctx)));
+      lines.push(...indent(writeOf(valueType(f), valuePlace(f), ctx)));
       state = 'later';
     } else {
       lines.push(`\tif v.${f.goName}.Set {`);
       writeKey(f, state, lines, 2);
-      lines.push(...indent(writeOf(f.field.type, valuePlace(f), ctx), 2));
+      lines.push(...indent(writeOf(valueType(f), valuePlace(f), ctx), 2));
       if (state === 'unknown') lines.push('\t\tmore = true');
       lines.push('\t}');
     }
@@ -105,7 +133,7 @@ function bit(i: number): { word: number; mask: string } {
 
 /** A field's value decode, made once per field (it may add diagnostics) and laid out by the switch and the in-order tests. */
 function valueDecode(f: RecordField, ctx: CodecContext): string[] {
-  return decodeOf(f.field.type, valuePlace(f), ctx, `.in(${goString(f.field.jsonName)})`);
+  return decodeOf(valueType(f), valuePlace(f), ctx, `.in(${goString(f.field.jsonName)})`);
 }
 
 function fieldCase(f: RecordField, i: number, decode: readonly string[]): string[] {
@@ -117,13 +145,13 @@ function fieldCase(f: RecordField, i: number, decode: readonly string[]): string
     `\t\t\t\treturn d.errAt(d.tok, "unique keys", "a repeated key").in(${name})`,
     '\t\t\t}',
     `\t\t\tseen[${word}] |= ${mask}`,
-    ...(f.field.required ? [] : [`\t\t\tv.${f.goName}.Set = true`]),
+    ...(f.required ? [] : [`\t\t\tv.${f.goName}.Set = true`]),
     ...indent(decode, 3),
   ];
 }
 
 function unknownCase(plan: RecordPlan, ctx: CodecContext): string[] {
-  const unknown = plan.decl.unknownKeys;
+  const unknown = plan.plan.unknownKeys;
   switch (unknown.kind) {
     case 'skip':
       return [
@@ -137,7 +165,6 @@ function unknownCase(plan: RecordPlan, ctx: CodecContext): string[] {
     case 'map':
     case 'keep': {
       const x = plan.extra as RecordExtra;
-      const pattern = x.keyPattern === undefined ? null : patternVariable(x.keyPattern, ctx);
       return [
         '\t\t\tk := string(key)',
         `\t\t\tif v.${x.goName} == nil {`,
@@ -146,7 +173,7 @@ function unknownCase(plan: RecordPlan, ctx: CodecContext): string[] {
         `\t\t\tif _, dup := v.${x.goName}[k]; dup {`,
         '\t\t\t\treturn d.errAt(d.tok, "unique keys", "a repeated key").in(k)',
         '\t\t\t}',
-        ...(pattern === null ? [] : [`\t\t\tif !${pattern}.MatchString(k) {`, `\t\t\t\treturn d.errAt(d.tok, "a declared member or a key matching the pattern", "key "+${ctx.qualify('strconv', 'Quote')}(k)).in(k)`, '\t\t\t}']),
+        ...keyCheckLines(x.keyChecks, ctx, 3),
         `\t\t\tvar x ${extraValueType(plan, ctx)}`,
         ...indent(decodeOf(x.values, placeOf('x'), ctx, '.in(k)', false), 3),
         `\t\t\tv.${x.goName}[k] = x`,
@@ -166,35 +193,19 @@ function extraValueType(plan: RecordPlan, ctx: CodecContext): string {
 }
 
 function requiredChecks(plan: RecordPlan): string[] {
-  const required = plan.fields.map((f, i) => ({ f, i })).filter(({ f }) => f.field.required);
+  const required = plan.plan.required;
   if (required.length === 0) return [];
   const words = new Map<number, bigint>();
-  for (const { i } of required) words.set(Math.floor(i / 64), (words.get(Math.floor(i / 64)) ?? 0n) | (1n << BigInt(i % 64)));
+  for (const { index: i } of required) words.set(Math.floor(i / 64), (words.get(Math.floor(i / 64)) ?? 0n) | (1n << BigInt(i % 64)));
   const fast = [...words].map(([w, m]) => `seen[${w}]&0x${m.toString(16)} != 0x${m.toString(16)}`).join(' || ');
   return [
     `\tif ${fast} {`,
-    ...required.flatMap(({ f, i }) => {
-      const { word, mask } = bit(i);
-      return [
-        `\t\tif seen[${word}]&${mask} == 0 {`,
-        `\t\t\treturn d.missing(${goString(`member ${jsonString(f.field.jsonName)}`)})`,
-        '\t\t}',
-      ];
+    ...required.flatMap(({ field, index }) => {
+      const { word, mask } = bit(index);
+      return [`\t\tif seen[${word}]&${mask} == 0 {`, `\t\t\treturn d.missing(${goString(`member ${jsonString(field.jsonName)}`)})`, '\t\t}'];
     }),
     '\t}',
   ];
-}
-
-function propertyCount(plan: RecordPlan, ctx: CodecContext): string[] {
-  const { minProperties, maxProperties } = plan.decl;
-  const lines: string[] = [];
-  if (minProperties !== undefined && minProperties > 0) {
-    lines.push(`\tif count < ${minProperties} {`, `\t\treturn d.errAt(start, "at least ${minProperties} properties", ${ctx.qualify('strconv', 'Itoa')}(count))`, '\t}');
-  }
-  if (maxProperties !== undefined) {
-    lines.push(`\tif count > ${maxProperties} {`, `\t\treturn d.errAt(start, "at most ${maxProperties} properties", ${ctx.qualify('strconv', 'Itoa')}(count))`, '\t}');
-  }
-  return lines;
 }
 
 /**
@@ -203,17 +214,17 @@ function propertyCount(plan: RecordPlan, ctx: CodecContext): string[] {
  * absent costs one failed compare; the first key that matches none (out of order, unknown,
  * written with escapes) leaves the rest to the loop after these lines, which also catches a
  * later duplicate of a member taken here (its bit is set). Keys over 32 bytes with their quotes
- * are left to the loop, as are the members after the first `inOrderLimit`.
+ * are left to the loop, as are the members the key plan does not try in order (`IN_ORDER_LIMIT`).
  */
 function inOrderLines(plan: RecordPlan, decodes: readonly (readonly string[])[], counted: boolean): string[] {
-  return plan.fields.slice(0, inOrderLimit).flatMap((f, i) => {
-    const key = quotedKeyWords(f.field.jsonName);
+  return plan.fields.flatMap((f, i) => {
+    const key = f.member.inOrder;
     if (key === undefined) return [];
     const { word, mask } = bit(i);
     return [
       `\tif ${atKeyTest(key)} {`,
       `\t\tseen[${word}] |= ${mask}`,
-      ...(f.field.required ? [] : [`\t\tv.${f.goName}.Set = true`]),
+      ...(f.required ? [] : [`\t\tv.${f.goName}.Set = true`]),
       ...(counted ? ['\t\tcount++'] : []),
       ...indent(decodes[i] ?? [], 2),
       '\t\tfirst = false',
@@ -221,9 +232,6 @@ function inOrderLines(plan: RecordPlan, decodes: readonly (readonly string[])[],
     ];
   });
 }
-
-/** The members tried in order: at most this many, which bounds the code a wide record adds. */
-const inOrderLimit = 48;
 
 /** The call of `atKey8` to `atKey32` that tests for a quoted key's words. */
 function atKeyTest(key: QuotedKeyWords): string {
@@ -233,7 +241,7 @@ function atKeyTest(key: QuotedKeyWords): string {
 }
 
 export function recordDecode(plan: RecordPlan, ctx: CodecContext): string[] {
-  const counted = plan.decl.minProperties !== undefined || plan.decl.maxProperties !== undefined;
+  const counted = plan.plan.checks.length > 0;
   const words = Math.ceil(plan.fields.length / 64);
   const decodes = plan.fields.map((f) => valueDecode(f, ctx));
   const inOrder = inOrderLines(plan, decodes, counted);
@@ -244,7 +252,7 @@ export function recordDecode(plan: RecordPlan, ctx: CodecContext): string[] {
     '\t}',
     ...(counted ? ['\tstart := d.pos - 1', '\tcount := 0'] : []),
     ...(words > 0 ? [`\tvar seen [${words}]uint64`] : []),
-    ...(plan.decl.unknownKeys.kind === 'skip' ? ['\tvar unknown keySet'] : []),
+    ...(plan.plan.unknownKeys.kind === 'skip' ? ['\tvar unknown keySet'] : []),
     ...(inOrder.length > 0 ? ['\tfirst := true', ...inOrder, '\tfor ; ; first = false {'] : ['\tfor first := true; ; first = false {']),
     '\t\tkey, more, err := d.nextKey(first)',
     '\t\tif err != nil {',
@@ -261,7 +269,7 @@ export function recordDecode(plan: RecordPlan, ctx: CodecContext): string[] {
     '\t\t}',
     '\t}',
     ...requiredChecks(plan),
-    ...propertyCount(plan, ctx),
+    ...checkLines(plan.plan.checks, { value: '*v', count: 'count' }, ctx, rejectAt('start')),
     '\treturn nil',
   ];
 }

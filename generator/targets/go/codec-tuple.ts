@@ -1,5 +1,7 @@
 import type { IrType, TupleType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
+import { tupleChecks } from '../../plan/checks.js';
+import { rejectAt } from './checks.js';
 import { countFound, indent } from './codec-composite.js';
 import { encoderParam } from './encoder-use.js';
 import { goType } from './types.js';
@@ -113,10 +115,14 @@ function decodeLines(type: TupleType, ctx: CodecContext, byValue: boolean): stri
     ...indent(decodeOf(item, itemPlace(type, i), ctx, '.at(i)', byValue), 3),
   ]);
   const rest: IrType | null = type.rest;
-  const max = type.maxItems;
   const start = createLocal('start');
-  const tooFew = type.minItems > 0 ? [`\t\t\tif i < ${type.minItems} {`, `\t\t\t\treturn d.errAt(${start.ref()}, "at least ${type.minItems} items", ${countFound('i', ctx)}+" items")`, '\t\t\t}'] : [];
-  const tooMany = max !== undefined && max < Number.MAX_SAFE_INTEGER ? [`\t\tif i >= ${max} {`, `\t\t\treturn d.errAt(${start.ref()}, "at most ${max} items", "more items")`, '\t\t}'] : [];
+  const reject = rejectAt(start);
+  const tooFew: string[] = [];
+  const tooMany: string[] = [];
+  for (const check of tupleChecks(type)) {
+    if (check.kind === 'minItems') tooFew.push(`\t\t\tif i < ${check.limit} {`, `\t\t\t\treturn ${reject(check.expected, `${countFound('i', ctx)}+" items"`)}`, '\t\t\t}');
+    if (check.kind === 'maxItems' && check.limit < Number.MAX_SAFE_INTEGER) tooMany.push(`\t\tif i >= ${check.limit} {`, `\t\t\treturn ${reject(check.expected, '"more items"')}`, '\t\t}');
+  }
   const tail =
     rest === null
       ? ['\t\tdefault:', `\t\t\treturn d.errAt(${start.ref()}, "at most ${n} items", "more items")`]

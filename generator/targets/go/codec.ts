@@ -1,4 +1,5 @@
 import { assertNever, type DeclId, type IrType } from '../../ir/types.js';
+import type { ClassCache } from '../../plan/regex/index.js';
 import type { HelperSet } from './helpers.js';
 import type { Local, Qualify } from './symbols.js';
 import { encoderArg, type EncoderUse } from './encoder-use.js';
@@ -74,6 +75,8 @@ export interface CodecContext extends TypeContext {
   readonly callVia: (target: DeclId) => number | null;
   /** Which write functions take the encoder. */
   readonly encoder: EncoderUse;
+  /** The character classes of the patterns compiled in this generation run (`plan/checks.ts`). */
+  readonly classes: ClassCache;
 }
 
 /** A pointer to the referenced value: boxed references already are one. */

@@ -4,7 +4,7 @@ import { aliasGoType } from './codec-decls.js';
 import { tupleFields } from './codec-tuple.js';
 import type { UnionPlan } from './codec-union.js';
 import { comment } from './literals.js';
-import type { RecordPlan } from './codec-record.js';
+import { presentType, type RecordPlan } from './codec-record.js';
 import { goType } from './types.js';
 
 /** One line of a struct or const block: its comment lines and its aligned text. */
@@ -32,24 +32,24 @@ export function aligned(rows: readonly { doc: readonly string[]; name: string; r
 export interface StructView {
   readonly doc: readonly string[];
   readonly name: string;
-  readonly empty: boolean;
+  /** The fields (none: `struct{}`). */
   readonly fields: readonly LineView[];
 }
 
 export function recordTypeView(plan: RecordPlan, ctx: CodecContext): StructView {
   const rows = plan.fields.map((f) => {
-    const t = goType(f.field.type, ctx);
+    const t = goType(presentType(f.member.presence), ctx);
     const doc = comment(f.field.doc, '\t');
-    return { doc, name: f.goName, rest: f.field.required ? t : `Opt[${t}]` };
+    return { doc, name: f.goName, rest: f.required ? t : `Opt[${t}]` };
   });
   if (plan.extra !== null) {
     const doc = comment(
-      plan.decl.unknownKeys.kind === 'keep' ? 'Members not declared by the schema, kept as raw JSON.' : 'Members not declared by the schema (additional properties).',
+      plan.plan.unknownKeys.kind === 'keep' ? 'Members not declared by the schema, kept as raw JSON.' : 'Members not declared by the schema (additional properties).',
       '\t',
     );
     rows.push({ doc, name: plan.extra.goName, rest: `map[string]${goType(plan.extra.values, ctx, false)}` });
   }
-  return { doc: declDoc(plan.decl), name: plan.typeName, empty: rows.length === 0, fields: aligned(rows) };
+  return { doc: declDoc(plan.plan.decl), name: plan.typeName, fields: aligned(rows) };
 }
 
 function declDoc(decl: RecordDecl | EnumDecl | AliasDecl | UnionPlan['decl']): string[] {
@@ -59,13 +59,13 @@ function declDoc(decl: RecordDecl | EnumDecl | AliasDecl | UnionPlan['decl']): s
 export interface EnumView {
   readonly doc: readonly string[];
   readonly name: string;
+  /** The constants (none: no const block). */
   readonly consts: readonly LineView[];
-  readonly hasConsts: boolean;
 }
 
 export function enumTypeView(decl: EnumDecl, name: string, constNames: readonly string[], literal: (s: string) => string): EnumView {
   const rows = decl.values.map((v, i) => ({ doc: [], name: constNames[i] as string, rest: `${name} = ${literal(v)}` }));
-  return { doc: declDoc(decl), name, consts: aligned(rows), hasConsts: rows.length > 0 };
+  return { doc: declDoc(decl), name, consts: aligned(rows) };
 }
 
 export interface AliasView {
@@ -103,5 +103,5 @@ export function unionTypeView(plan: UnionPlan): UnionView {
 
 export function tupleTypeView(type: TupleType, name: string, ctx: CodecContext, byValue: boolean): StructView {
   const rows = tupleFields(type, ctx, byValue).map((f) => ({ doc: [], name: f.name, rest: f.goType }));
-  return { doc: [`// ${name} holds the elements of a JSON array of fixed shape.`], name, empty: rows.length === 0, fields: aligned(rows) };
+  return { doc: [`// ${name} holds the elements of a JSON array of fixed shape.`], name, fields: aligned(rows) };
 }

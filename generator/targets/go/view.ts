@@ -1,11 +1,15 @@
 import { error, warning, type Diagnostic } from '../../diagnostics.js';
 import { asBlock } from '../../render/flatten.js';
 import { assertNever, type Decl, type DeclId, type Model, type TupleType, type UnionDecl } from '../../ir/types.js';
+import { newClassCache } from '../../plan/regex/index.js';
 import { planBoxes } from './box.js';
 import { planCalls } from './calls.js';
 import type { CodecContext } from './codec.js';
 import { aliasBodies, enumBodies, type Bodies } from './codec-decls.js';
-import { recordDecode, recordSize, recordWrite, type RecordPlan } from './codec-record.js';
+import { mapChecks } from '../../plan/checks.js';
+import { recordPlan } from '../../plan/record.js';
+import { splitKeyChecks } from './checks.js';
+import { recordDecode, recordField, recordSize, recordWrite, type RecordExtra, type RecordPlan } from './codec-record.js';
 import { unionBodies, variantDecoder, type UnionPlan, type VariantPlan } from './codec-union.js';
 import { encoderParam, planEncoderUse, type EncoderUse } from './encoder-use.js';
 import { createHelperSet } from './helpers.js';
@@ -40,8 +44,8 @@ export interface PackageView {
   readonly package: string;
   readonly types: readonly TypeDeclView[];
   readonly codecs: readonly CodecDeclView[];
+  /** The standard packages imported (none: no import block). */
   readonly imports: readonly string[];
-  readonly hasImports: boolean;
   readonly helpers: readonly string[];
   readonly variables: readonly string[];
   readonly diagnostics: readonly Diagnostic[];
@@ -49,18 +53,19 @@ export interface PackageView {
 
 const NONE: TypeDeclView = { record: null, enum: null, union: null, alias: null };
 
-function recordPlan(decl: Decl & { kind: 'record' }, names: PackageNames): RecordPlan {
+function recordCodecPlan(decl: Decl & { kind: 'record' }, names: PackageNames, ctx: CodecContext): RecordPlan {
+  const plan = recordPlan(decl);
   const goNames = names.fieldNames(decl.id);
-  const fields = decl.fields.map((field, i) => ({ field, goName: goNames[i] as string }));
+  const fields = plan.members.map((m) => recordField(m, goNames[m.index] as string));
   const extraName = names.extraName(decl.id);
-  const u = decl.unknownKeys;
-  const extra =
+  const u = plan.unknownKeys;
+  const extra: RecordExtra | null =
     extraName === null
       ? null
       : u.kind === 'map'
-        ? { goName: extraName, values: u.values, ...(u.keyPattern === undefined ? {} : { keyPattern: u.keyPattern }) }
-        : { goName: extraName, values: { kind: 'any' as const } };
-  return { decl, typeName: names.typeName(decl.id), fields, extra };
+        ? { goName: extraName, values: u.values, keyChecks: splitKeyChecks(mapChecks({ ...u, kind: 'map' }, ctx.classes))[0] }
+        : { goName: extraName, values: { kind: 'any' }, keyChecks: [] };
+  return { plan, typeName: names.typeName(decl.id), fields, extra };
 }
 
 function unionPlan(decl: UnionDecl, names: PackageNames, ctx: CodecContext): UnionPlan {
@@ -97,7 +102,7 @@ function declParts(decl: Decl, names: PackageNames, ctx: CodecContext): { type: 
   const name = names.typeName(decl.id);
   switch (decl.kind) {
     case 'record': {
-      const plan = recordPlan(decl, names);
+      const plan = recordCodecPlan(decl, names, ctx);
       const bodies = { size: recordSize(plan, ctx), write: recordWrite(plan, ctx), decode: recordDecode(plan, ctx) };
       return { type: { ...NONE, record: recordTypeView(plan, ctx) }, bodies, extra: [] };
     }
@@ -153,6 +158,7 @@ export function buildPackageView(model: Model, pkg: string, names: PackageNames 
   const encoder = planEncoderUse(model);
   const diagnostics: Diagnostic[] = [];
   const decls = new Map(model.decls.map((d) => [d.id, d]));
+  const classes = newClassCache();
   const tuples = new Map<string, { name: string; view: () => StructView }>();
   const types: TypeDeclView[] = [];
   const codecs: CodecDeclView[] = [];
@@ -168,6 +174,7 @@ export function buildPackageView(model: Model, pkg: string, names: PackageNames 
       fail: (code, message) => diagnostics.push(error(code, message, decl.origin.file, decl.origin.pointer)),
       callVia,
       encoder,
+      classes,
       tupleName: (type: TupleType) => {
         const key = JSON.stringify(type);
         const known = tuples.get(key);
@@ -192,7 +199,6 @@ export function buildPackageView(model: Model, pkg: string, names: PackageNames 
     types: [...types, ...tupleTypes],
     codecs,
     imports,
-    hasImports: imports.length > 0,
     helpers: asBlock(helpers.functions().flatMap((lines) => ['', ...lines])),
     variables: [...helpers.variables(), ...callVariables(model, names, callVia, encoder)],
     diagnostics,

@@ -443,8 +443,93 @@ func bigMultipleOf(a BigInt, m string) bool {
 	return new(big.Int).Rem(x, y).Sign() == 0
 }
 
-// floatMultipleOf reports whether x / m is an integer.
-func floatMultipleOf(x, m float64) bool {
-	q := x / m
-	return !math.IsInf(q, 0) && q == math.Trunc(q)
+// floatMultipleOf reports whether x is a multiple of m = c × 10^e (c > 0), exactly: x's
+// shortest round-trip decimal digits (those appendFloat writes) divided by m is an integer, so
+// 0.3 is a multiple of 0.1. Zero is a multiple of every m.
+func floatMultipleOf(x float64, c uint64, e int) bool {
+	if x == 0 {
+		return true
+	}
+	s, k, ok := shortestDecimal(x)
+	if !ok {
+		return false
+	}
+	// s has no trailing zero, so s × 10^k / (c × 10^e) is an integer exactly when d = k - e is
+	// not negative and c, less the factors 2 and 5 that 10^d supplies, divides s.
+	d := k - e
+	if d < 0 {
+		return false
+	}
+	for i := 0; i < d && c%2 == 0; i++ {
+		c /= 2
+	}
+	for i := 0; i < d && c%5 == 0; i++ {
+		c /= 5
+	}
+	return s%c == 0
+}
+
+// floatMultipleOfBig is floatMultipleOf for a coefficient beyond uint64, given as decimal text.
+func floatMultipleOfBig(x float64, c string, e int) bool {
+	if x == 0 {
+		return true
+	}
+	s, k, ok := shortestDecimal(x)
+	m, okc := new(big.Int).SetString(c, 10)
+	if !ok || !okc || k < e {
+		return false
+	}
+	v := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(k-e)), nil)
+	v.Mul(v, new(big.Int).SetUint64(s))
+	return v.Rem(v, m).Sign() == 0
+}
+
+// shortestDecimal is |x| (finite, not zero) as s × 10^k, s the shortest round-trip digits
+// without trailing zeros, read back from appendFloat's text; ok is false for an infinity or NaN.
+func shortestDecimal(x float64) (s uint64, k int, ok bool) {
+	if math.IsInf(x, 0) || math.IsNaN(x) {
+		return 0, 0, false
+	}
+	var buf [32]byte
+	t := appendFloat(buf[:0], x)
+	i, zeros, fraction := 0, 0, false
+	if t[0] == '-' {
+		i = 1
+	}
+	for ; i < len(t) && t[i] != 'e'; i++ {
+		switch b := t[i]; {
+		case b == '.':
+			fraction = true
+			continue
+		case b == '0':
+			// Held back: trailing zeros of a plain integer (up to 1e21) would overflow s.
+			zeros++
+		default:
+			for ; zeros > 0; zeros-- {
+				s *= 10
+			}
+			s = s*10 + uint64(b-'0')
+		}
+		if fraction {
+			k--
+		}
+	}
+	k += zeros
+	if i < len(t) {
+		i++
+		sign := 1
+		switch t[i] {
+		case '-':
+			sign = -1
+			i++
+		case '+':
+			i++
+		}
+		n := 0
+		for ; i < len(t); i++ {
+			n = n*10 + int(t[i]-'0')
+		}
+		k += sign * n
+	}
+	return s, k, true
 }

@@ -238,8 +238,61 @@ func TestNumberText(t *testing.T) {
 	if _, ok := integerText([]byte("1e20"), 20); ok {
 		t.Errorf("integerText: 21 digits within 20")
 	}
-	if !floatMultipleOf(0.3, 0.1) == floatMultipleOf(0.35, 0.1) || !floatMultipleOf(10, 2.5) || floatMultipleOf(1e308, 1e-308) {
-		t.Errorf("floatMultipleOf")
+}
+
+// floatMultipleOf(x, c, e) is exact: x's shortest digits divided by c × 10^e.
+func TestFloatMultipleOf(t *testing.T) {
+	cases := []struct {
+		x    float64
+		c    uint64
+		e    int
+		want bool
+	}{
+		{0.3, 1, -1, true}, {0.35, 1, -1, false}, {-0.7, 1, -1, true}, {0, 7, -300, true},
+		{10, 25, -1, true}, {10.5, 25, -1, false}, {1e308, 1, -308, true}, {5e-324, 5, -324, true},
+		{5e-324, 1, -323, false}, {1e21, 1, 21, true}, {1e21, 3, 0, false}, {123456789012345680000, 1, 4, true},
+		{0.0003, 1, -4, true}, {0.00035, 1, -4, false}, {4.5, 15, -1, true}, {6, 15, -1, true}, {7.5, 15, -1, true}, {8, 15, -1, false},
+		{1e-7, 1, -8, true}, {1.5e-7, 3, -8, true}, {1.5e-7, 2, -8, false}, {1e300, 7, 0, false}, {7e300, 7, 0, true},
+		{math.MaxFloat64, 1, 292, true}, {math.MaxFloat64, 1, 293, false}, {0.30000000000000004, 1, -1, false},
+	}
+	for _, tc := range cases {
+		if got := floatMultipleOf(tc.x, tc.c, tc.e); got != tc.want {
+			t.Errorf("floatMultipleOf(%v, %d, %d) = %v, want %v", tc.x, tc.c, tc.e, got, tc.want)
+		}
+		if got := floatMultipleOfBig(tc.x, strconv.FormatUint(tc.c, 10), tc.e); got != tc.want {
+			t.Errorf("floatMultipleOfBig(%v, %d, %d) = %v, want %v", tc.x, tc.c, tc.e, got, tc.want)
+		}
+	}
+	huge := "1" + strings.Repeat("0", 30)
+	if !floatMultipleOfBig(1e31, huge, 0) || floatMultipleOfBig(1e30+1e15, huge, 0) || !floatMultipleOfBig(0.1, huge, -31) {
+		t.Errorf("floatMultipleOfBig with a coefficient beyond uint64")
+	}
+	if floatMultipleOf(math.Inf(1), 1, 0) || floatMultipleOf(math.NaN(), 1, 0) {
+		t.Errorf("floatMultipleOf of a non-finite value")
+	}
+	// Against math/big over strconv's shortest digits, for many doubles and divisors.
+	r := rand.New(rand.NewSource(1))
+	for i := 0; i < 20000; i++ {
+		x := float64(r.Intn(100000)) * math.Pow(10, float64(r.Intn(40)-20))
+		if r.Intn(4) == 0 {
+			x = math.Float64frombits(r.Uint64())
+		}
+		if math.IsInf(x, 0) || math.IsNaN(x) {
+			continue
+		}
+		c, e := uint64(r.Intn(40)+1), r.Intn(50)-25
+		rx, _ := new(big.Rat).SetString(strconv.FormatFloat(x, 'g', -1, 64))
+		m := new(big.Rat).SetFrac(new(big.Int).SetUint64(c), big.NewInt(1))
+		p := new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(abs(e))), nil))
+		if e < 0 {
+			m.Quo(m, p)
+		} else {
+			m.Mul(m, p)
+		}
+		want := new(big.Rat).Quo(rx, m).IsInt()
+		if got := floatMultipleOf(x, c, e); got != want {
+			t.Fatalf("floatMultipleOf(%v, %d, %d) = %v, want %v", x, c, e, got, want)
+		}
 	}
 }
 

@@ -120,10 +120,10 @@ func decode1(d *decoder, p *BigInt) *DecodeError {
 		return err
 	}
 	if compareBig(*p, "-1000000000000000000000000000000") < 0 {
-		return d.errToken(d.tok, "integer >= -1000000000000000000000000000000")
+		return d.errToken(d.tok, "an integer >= -1000000000000000000000000000000")
 	}
 	if compareBig(*p, "1000000000000000000000000000000") > 0 {
-		return d.errToken(d.tok, "integer <= 1000000000000000000000000000000")
+		return d.errToken(d.tok, "an integer <= 1000000000000000000000000000000")
 	}
 	return nil
 }

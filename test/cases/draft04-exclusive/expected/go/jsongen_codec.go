@@ -141,10 +141,10 @@ func decode1(d *decoder, p *int64) *DecodeError {
 		return err
 	}
 	if *p < 1 {
-		return d.errToken(d.tok, "integer >= 1")
+		return d.errToken(d.tok, "an integer >= 1")
 	}
 	if *p > 9 {
-		return d.errToken(d.tok, "integer <= 9")
+		return d.errToken(d.tok, "an integer <= 9")
 	}
 	return nil
 }
@@ -154,10 +154,10 @@ func decode2(d *decoder, p *float64) *DecodeError {
 		return err
 	}
 	if *p < 0.0 {
-		return d.errToken(d.tok, "number >= 0")
+		return d.errToken(d.tok, "a number >= 0")
 	}
 	if *p > 1.0 {
-		return d.errToken(d.tok, "number <= 1")
+		return d.errToken(d.tok, "a number <= 1")
 	}
 	return nil
 }

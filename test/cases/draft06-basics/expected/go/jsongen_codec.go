@@ -288,10 +288,10 @@ func decode2(d *decoder, p *float64) *DecodeError {
 		return err
 	}
 	if *p < 0.0 {
-		return d.errToken(d.tok, "number >= 0")
+		return d.errToken(d.tok, "a number >= 0")
 	}
 	if *p >= 100.0 {
-		return d.errToken(d.tok, "number < 100")
+		return d.errToken(d.tok, "a number < 100")
 	}
 	return nil
 }

@@ -219,7 +219,7 @@ func decode1(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if !isDateTime(b) {
-		return d.errToken(d.tok, "date-time (RFC 3339)")
+		return d.errToken(d.tok, "a date-time (RFC 3339)")
 	}
 	*p = d.str(b)
 	return nil
@@ -231,7 +231,7 @@ func decode2(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if !isDate(b) {
-		return d.errToken(d.tok, "date (YYYY-MM-DD)")
+		return d.errToken(d.tok, "a date (YYYY-MM-DD)")
 	}
 	*p = d.str(b)
 	return nil
@@ -243,7 +243,7 @@ func decode3(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if !isTime(b) {
-		return d.errToken(d.tok, "time (HH:MM:SS with offset)")
+		return d.errToken(d.tok, "a time (HH:MM:SS with an offset)")
 	}
 	*p = d.str(b)
 	return nil
@@ -255,7 +255,7 @@ func decode4(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if !isUUID(b) {
-		return d.errToken(d.tok, "UUID")
+		return d.errToken(d.tok, "a UUID")
 	}
 	*p = d.str(b)
 	return nil

@@ -139,7 +139,7 @@ func (v *Multiples) decodeJSON(d *decoder) *DecodeError {
 	if d.atKey8(first, 0x2235316922, 0xffffffffff, 5) {
 		seen[0] |= 0x1
 		v.I15.Set = true
-		if err := d.decodeInt64(&v.I15.Value); err != nil {
+		if err := decode1(d, &v.I15.Value); err != nil {
 			return err.in("i15")
 		}
 		first = false
@@ -155,7 +155,7 @@ func (v *Multiples) decodeJSON(d *decoder) *DecodeError {
 	if d.atKey8(first, 0x2268746e657422, 0xffffffffffffff, 7) {
 		seen[0] |= 0x4
 		v.Tenth.Set = true
-		if err := decode1(d, &v.Tenth.Value); err != nil {
+		if err := decode2(d, &v.Tenth.Value); err != nil {
 			return err.in("tenth")
 		}
 		first = false
@@ -163,7 +163,7 @@ func (v *Multiples) decodeJSON(d *decoder) *DecodeError {
 	if d.atKey8(first, 0x226c6c616d7322, 0xffffffffffffff, 7) {
 		seen[0] |= 0x8
 		v.Small.Set = true
-		if err := decode2(d, &v.Small.Value); err != nil {
+		if err := decode3(d, &v.Small.Value); err != nil {
 			return err.in("small")
 		}
 		first = false
@@ -171,7 +171,7 @@ func (v *Multiples) decodeJSON(d *decoder) *DecodeError {
 	if d.atKey16(first, 0x6e6173756f687422, 0x2273646e6173756f, 11) {
 		seen[0] |= 0x10
 		v.Thousands.Set = true
-		if err := decode3(d, &v.Thousands.Value); err != nil {
+		if err := decode4(d, &v.Thousands.Value); err != nil {
 			return err.in("thousands")
 		}
 		first = false
@@ -191,7 +191,7 @@ func (v *Multiples) decodeJSON(d *decoder) *DecodeError {
 			}
 			seen[0] |= 0x1
 			v.I15.Set = true
-			if err := d.decodeInt64(&v.I15.Value); err != nil {
+			if err := decode1(d, &v.I15.Value); err != nil {
 				return err.in("i15")
 			}
 		case "ihalf":
@@ -209,7 +209,7 @@ func (v *Multiples) decodeJSON(d *decoder) *DecodeError {
 			}
 			seen[0] |= 0x4
 			v.Tenth.Set = true
-			if err := decode1(d, &v.Tenth.Value); err != nil {
+			if err := decode2(d, &v.Tenth.Value); err != nil {
 				return err.in("tenth")
 			}
 		case "small":
@@ -218,7 +218,7 @@ func (v *Multiples) decodeJSON(d *decoder) *DecodeError {
 			}
 			seen[0] |= 0x8
 			v.Small.Set = true
-			if err := decode2(d, &v.Small.Value); err != nil {
+			if err := decode3(d, &v.Small.Value); err != nil {
 				return err.in("small")
 			}
 		case "thousands":
@@ -227,7 +227,7 @@ func (v *Multiples) decodeJSON(d *decoder) *DecodeError {
 			}
 			seen[0] |= 0x10
 			v.Thousands.Set = true
-			if err := decode3(d, &v.Thousands.Value); err != nil {
+			if err := decode4(d, &v.Thousands.Value); err != nil {
 				return err.in("thousands")
 			}
 		default:
@@ -242,12 +242,12 @@ func (v *Multiples) decodeJSON(d *decoder) *DecodeError {
 	return nil
 }
 
-func decode1(d *decoder, p *float64) *DecodeError {
-	if err := d.decodeFloat(p); err != nil {
+func decode1(d *decoder, p *int64) *DecodeError {
+	if err := d.decodeInt64(p); err != nil {
 		return err
 	}
-	if !floatMultipleOf(*p, 0.1) {
-		return d.errToken(d.tok, "multiple of 0.1")
+	if *p%3 != 0 {
+		return d.errToken(d.tok, "a multiple of 1.5")
 	}
 	return nil
 }
@@ -256,18 +256,28 @@ func decode2(d *decoder, p *float64) *DecodeError {
 	if err := d.decodeFloat(p); err != nil {
 		return err
 	}
-	if !floatMultipleOf(*p, 0.0001) {
-		return d.errToken(d.tok, "multiple of 0.0001")
+	if !floatMultipleOf(*p, 1, -1) {
+		return d.errToken(d.tok, "a multiple of 0.1")
 	}
 	return nil
 }
 
-func decode3(d *decoder, p *int64) *DecodeError {
+func decode3(d *decoder, p *float64) *DecodeError {
+	if err := d.decodeFloat(p); err != nil {
+		return err
+	}
+	if !floatMultipleOf(*p, 1, -4) {
+		return d.errToken(d.tok, "a multiple of 0.0001")
+	}
+	return nil
+}
+
+func decode4(d *decoder, p *int64) *DecodeError {
 	if err := d.decodeInt64(p); err != nil {
 		return err
 	}
 	if *p%1000 != 0 {
-		return d.errToken(d.tok, "multiple of 1000")
+		return d.errToken(d.tok, "a multiple of 1000")
 	}
 	return nil
 }

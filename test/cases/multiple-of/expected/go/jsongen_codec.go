@@ -141,7 +141,7 @@ func decode1(d *decoder, p *int64) *DecodeError {
 		return err
 	}
 	if *p%3 != 0 {
-		return d.errToken(d.tok, "multiple of 3")
+		return d.errToken(d.tok, "a multiple of 3")
 	}
 	return nil
 }
@@ -150,8 +150,8 @@ func decode2(d *decoder, p *float64) *DecodeError {
 	if err := d.decodeFloat(p); err != nil {
 		return err
 	}
-	if !floatMultipleOf(*p, 0.5) {
-		return d.errToken(d.tok, "multiple of 0.5")
+	if !floatMultipleOf(*p, 5, -1) {
+		return d.errToken(d.tok, "a multiple of 0.5")
 	}
 	return nil
 }

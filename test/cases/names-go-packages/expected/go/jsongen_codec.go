@@ -1241,7 +1241,7 @@ func decode3(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if !jsonVar1.Match(b) {
-		return d.errToken(d.tok, "text matching ^[a-z]+$")
+		return d.errToken(d.tok, "a string matching /^[a-z]+$/")
 	}
 	*p = d.str(b)
 	return nil

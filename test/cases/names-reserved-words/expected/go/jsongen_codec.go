@@ -5293,7 +5293,7 @@ func decode1(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if runeCount(b) < 1 {
-		return d.errToken(d.tok, "at least 1 characters")
+		return d.errToken(d.tok, "at least 1 code points")
 	}
 	*p = d.str(b)
 	return nil

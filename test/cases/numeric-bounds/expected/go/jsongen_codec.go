@@ -183,10 +183,10 @@ func decode1(d *decoder, p *int64) *DecodeError {
 		return err
 	}
 	if *p < 0 {
-		return d.errToken(d.tok, "integer >= 0")
+		return d.errToken(d.tok, "an integer >= 0")
 	}
 	if *p > 100 {
-		return d.errToken(d.tok, "integer <= 100")
+		return d.errToken(d.tok, "an integer <= 100")
 	}
 	return nil
 }
@@ -196,10 +196,10 @@ func decode2(d *decoder, p *int64) *DecodeError {
 		return err
 	}
 	if *p < 1 {
-		return d.errToken(d.tok, "integer >= 1")
+		return d.errToken(d.tok, "an integer >= 1")
 	}
 	if *p > 9 {
-		return d.errToken(d.tok, "integer <= 9")
+		return d.errToken(d.tok, "an integer <= 9")
 	}
 	return nil
 }
@@ -209,10 +209,10 @@ func decode3(d *decoder, p *float64) *DecodeError {
 		return err
 	}
 	if *p < -1.5 {
-		return d.errToken(d.tok, "number >= -1.5")
+		return d.errToken(d.tok, "a number >= -1.5")
 	}
 	if *p > 1.5 {
-		return d.errToken(d.tok, "number <= 1.5")
+		return d.errToken(d.tok, "a number <= 1.5")
 	}
 	return nil
 }
@@ -222,10 +222,10 @@ func decode4(d *decoder, p *float64) *DecodeError {
 		return err
 	}
 	if *p <= 0.0 {
-		return d.errToken(d.tok, "number > 0")
+		return d.errToken(d.tok, "a number > 0")
 	}
 	if *p >= 1.0 {
-		return d.errToken(d.tok, "number < 1")
+		return d.errToken(d.tok, "a number < 1")
 	}
 	return nil
 }

@@ -493,7 +493,7 @@ func decode2(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if !jsonVar1.Match(b) {
-		return d.errToken(d.tok, "text matching ^\\p{Lu}")
+		return d.errToken(d.tok, "a string matching /^\\p{Lu}/")
 	}
 	*p = d.str(b)
 	return nil
@@ -505,7 +505,7 @@ func decode3(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if !jsonVar2.Match(b) {
-		return d.errToken(d.tok, "text matching ^\\d+$")
+		return d.errToken(d.tok, "a string matching /^\\d+$/")
 	}
 	*p = d.str(b)
 	return nil
@@ -517,7 +517,7 @@ func decode4(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if !jsonVar3.Match(b) {
-		return d.errToken(d.tok, "text matching ^[\\u{1F600}-\\u{1F64F}]+$")
+		return d.errToken(d.tok, "a string matching /^[\\u{1F600}-\\u{1F64F}]+$/")
 	}
 	*p = d.str(b)
 	return nil
@@ -529,7 +529,7 @@ func decode5(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if !jsonVar4.Match(b) {
-		return d.errToken(d.tok, "text matching ^[^]{2}$")
+		return d.errToken(d.tok, "a string matching /^[^]{2}$/")
 	}
 	*p = d.str(b)
 	return nil
@@ -541,7 +541,7 @@ func decode6(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if !jsonVar5.Match(b) {
-		return d.errToken(d.tok, "text matching ^a\\0b$")
+		return d.errToken(d.tok, "a string matching /^a\\0b$/")
 	}
 	*p = d.str(b)
 	return nil

@@ -176,7 +176,7 @@ func (v *Extensible) decodeJSON(d *decoder) *DecodeError {
 				return d.errAt(d.tok, "unique keys", "a repeated key").in(k)
 			}
 			if !jsonVar1.MatchString(k) {
-				return d.errAt(d.tok, "a declared member or a key matching the pattern", "key "+strconv.Quote(k)).in(k)
+				return d.errAt(d.tok, "a key matching /^x-[a-z]+$/", "key "+strconv.Quote(k)).in(k)
 			}
 			var x int64
 			if err := d.decodeInt64(&x); err != nil {
@@ -293,7 +293,7 @@ func (v *ExtensibleLabels) decodeJSON(d *decoder) *DecodeError {
 				return d.errAt(d.tok, "unique keys", "a repeated key").in(k)
 			}
 			if !jsonVar2.MatchString(k) {
-				return d.errAt(d.tok, "a declared member or a key matching the pattern", "key "+strconv.Quote(k)).in(k)
+				return d.errAt(d.tok, "a key matching /^[a-z]+$/", "key "+strconv.Quote(k)).in(k)
 			}
 			var x string
 			if err := d.decodeString(&x); err != nil {

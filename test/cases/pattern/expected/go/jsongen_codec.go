@@ -173,7 +173,7 @@ func decode1(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if !jsonVar1.Match(b) {
-		return d.errToken(d.tok, "text matching ^[A-Z]{3}-[0-9]{2,4}$")
+		return d.errToken(d.tok, "a string matching /^[A-Z]{3}-[0-9]{2,4}$/")
 	}
 	*p = d.str(b)
 	return nil
@@ -185,7 +185,7 @@ func decode2(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if !jsonVar2.Match(b) {
-		return d.errToken(d.tok, "text matching ^[a-z0-9]+(-[a-z0-9]+)*$")
+		return d.errToken(d.tok, "a string matching /^[a-z0-9]+(-[a-z0-9]+)*$/")
 	}
 	*p = d.str(b)
 	return nil
@@ -197,7 +197,7 @@ func decode3(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if !jsonVar3.Match(b) {
-		return d.errToken(d.tok, "text matching b")
+		return d.errToken(d.tok, "a string matching /b/")
 	}
 	*p = d.str(b)
 	return nil

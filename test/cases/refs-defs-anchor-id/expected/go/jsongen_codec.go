@@ -882,7 +882,7 @@ func decode1(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if runeCount(b) < 1 {
-		return d.errToken(d.tok, "at least 1 characters")
+		return d.errToken(d.tok, "at least 1 code points")
 	}
 	*p = d.str(b)
 	return nil
@@ -894,7 +894,7 @@ func decode2(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if !jsonVar1.Match(b) {
-		return d.errToken(d.tok, "text matching ^[a-z0-9]+$")
+		return d.errToken(d.tok, "a string matching /^[a-z0-9]+$/")
 	}
 	*p = d.str(b)
 	return nil
@@ -906,7 +906,7 @@ func decode3(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if runeCount(b) > 2 {
-		return d.errToken(d.tok, "at most 2 characters")
+		return d.errToken(d.tok, "at most 2 code points")
 	}
 	*p = d.str(b)
 	return nil

@@ -403,7 +403,7 @@ func decode1(d *decoder, p *float64) *DecodeError {
 		return err
 	}
 	if *p <= 0.0 {
-		return d.errToken(d.tok, "number > 0")
+		return d.errToken(d.tok, "a number > 0")
 	}
 	return nil
 }

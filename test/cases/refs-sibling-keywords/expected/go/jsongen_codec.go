@@ -509,10 +509,10 @@ func decode1(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if runeCount(b) < 1 {
-		return d.errToken(d.tok, "at least 1 characters")
+		return d.errToken(d.tok, "at least 1 code points")
 	}
 	if runeCount(b) > 5 {
-		return d.errToken(d.tok, "at most 5 characters")
+		return d.errToken(d.tok, "at most 5 code points")
 	}
 	*p = d.str(b)
 	return nil
@@ -524,7 +524,7 @@ func decode2(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if runeCount(b) < 1 {
-		return d.errToken(d.tok, "at least 1 characters")
+		return d.errToken(d.tok, "at least 1 code points")
 	}
 	*p = d.str(b)
 	return nil

@@ -78,7 +78,7 @@ func decode1(d *decoder, p *int64) *DecodeError {
 		return err
 	}
 	if *p < 0 {
-		return d.errToken(d.tok, "integer >= 0")
+		return d.errToken(d.tok, "an integer >= 0")
 	}
 	return nil
 }

@@ -121,10 +121,10 @@ func decode1(d *decoder, p *string) *DecodeError {
 		return err
 	}
 	if runeCount(b) < 2 {
-		return d.errToken(d.tok, "at least 2 characters")
+		return d.errToken(d.tok, "at least 2 code points")
 	}
 	if runeCount(b) > 3 {
-		return d.errToken(d.tok, "at most 3 characters")
+		return d.errToken(d.tok, "at most 3 code points")
 	}
 	*p = d.str(b)
 	return nil
