@@ -1,7 +1,7 @@
 import type { MapType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { countFound, indent, limit } from './codec-composite.js';
-import { patternVariable } from './patterns.js';
+import { patternExpected, patternFails, patternVariable } from './patterns.js';
 import { goType } from './types.js';
 import { createLocal } from './symbols.js';
 
@@ -50,7 +50,11 @@ function keyChecks(type: MapType, ctx: CodecContext): string[] {
     '\t\t}',
     ...(keyPattern === null
       ? []
-      : [`\t\tif !${keyPattern}.MatchString(k) {`, `\t\t\treturn d.errAt(d.tok, "key matching the pattern", "key "+${ctx.qualify('strconv', 'Quote')}(k)).in(k)`, '\t\t}']),
+      : [
+          `\t\tif ${patternFails(keyPattern, 'k')} {`,
+          `\t\t\treturn d.errAt(d.tok, ${patternExpected(`a key matching /${type.keyPattern ?? ''}/`)}, "key "+${ctx.qualify('strconv', 'Quote')}(k)).in(k)`,
+          '\t\t}',
+        ]),
   ];
 }
 

@@ -4,7 +4,7 @@ import { indent } from './codec-composite.js';
 import { goAppendArgs, goEncoded, goString } from './literals.js';
 import { jsonString } from '../../wire/json-text.js';
 import { quotedKeyWords, type QuotedKeyWords } from '../../wire/key-words.js';
-import { patternVariable } from './patterns.js';
+import { patternExpected, patternFails, patternVariable } from './patterns.js';
 import { goType } from './types.js';
 
 /** A record field as the codec sees it: its Go name, wire key and whether it is optional. */
@@ -146,7 +146,13 @@ function unknownCase(plan: RecordPlan, ctx: CodecContext): string[] {
         `\t\t\tif _, dup := v.${x.goName}[k]; dup {`,
         '\t\t\t\treturn d.errAt(d.tok, "unique keys", "a repeated key").in(k)',
         '\t\t\t}',
-        ...(pattern === null ? [] : [`\t\t\tif !${pattern}.MatchString(k) {`, `\t\t\t\treturn d.errAt(d.tok, "a declared member or a key matching the pattern", "key "+${ctx.qualify('strconv', 'Quote')}(k)).in(k)`, '\t\t\t}']),
+        ...(pattern === null
+          ? []
+          : [
+              `\t\t\tif ${patternFails(pattern, 'k')} {`,
+              `\t\t\t\treturn d.errAt(d.tok, ${patternExpected(`a declared member or a key matching /${x.keyPattern ?? ''}/`)}, "key "+${ctx.qualify('strconv', 'Quote')}(k)).in(k)`,
+              '\t\t\t}',
+            ]),
         `\t\t\tvar x ${extraValueType(plan, ctx)}`,
         ...indent(decodeOf(x.values, placeOf('x'), ctx, '.in(k)', false), 3),
         `\t\t\tv.${x.goName}[k] = x`,

@@ -3,7 +3,7 @@ import type { CodecContext } from './codec.js';
 import { ceilDecimal, floorDecimal, INT64_MAX, INT64_MIN, isIntegerText } from './decimal.js';
 import { goFloat, goString, jsonNumber } from './literals.js';
 import { jsonString } from '../../wire/json-text.js';
-import { patternVariable } from './patterns.js';
+import { patternExpected, patternFails, patternVariable } from './patterns.js';
 
 /** The canonical JSON text of a literal. */
 export function literalText(type: LiteralType): string {
@@ -96,23 +96,23 @@ const FORMAT_CHECKS = {
 export function stringHelper(type: StringType, ctx: CodecContext): number | null {
   if (type.format === undefined && type.minLength === undefined && type.maxLength === undefined && type.pattern === undefined) return null;
   const pattern = type.pattern === undefined ? null : patternVariable(type.pattern, ctx);
-  if (type.format === undefined && type.minLength === undefined && type.maxLength === undefined && pattern === null) return null;
   return ctx.helpers.use(`string:${JSON.stringify(type)}`, (id) => {
+    /** Pairs (condition that fails, Go expression of the expected text). */
     const checks: [string, string][] = [];
-    if (type.minLength !== undefined && type.minLength > 0) checks.push([`runeCount(b) < ${type.minLength}`, `at least ${type.minLength} characters`]);
-    if (type.maxLength !== undefined) checks.push([`runeCount(b) > ${type.maxLength}`, `at most ${type.maxLength} characters`]);
+    if (type.minLength !== undefined && type.minLength > 0) checks.push([`runeCount(b) < ${type.minLength}`, goString(`at least ${type.minLength} characters`)]);
+    if (type.maxLength !== undefined) checks.push([`runeCount(b) > ${type.maxLength}`, goString(`at most ${type.maxLength} characters`)]);
     if (type.format !== undefined) {
       const [fn, what] = FORMAT_CHECKS[type.format];
-      checks.push([`!${fn}(b)`, what]);
+      checks.push([`!${fn}(b)`, goString(what)]);
     }
-    if (pattern !== null) checks.push([`!${pattern}.Match(b)`, `text matching ${type.pattern ?? ''}`]);
+    if (pattern !== null) checks.push([patternFails(pattern, 'b'), patternExpected(`a string matching /${type.pattern ?? ''}/`)]);
     return [
       `func decode${id}(d *decoder, p *string) *DecodeError {`,
       '\tb, err := d.stringToken()',
       '\tif err != nil {',
       '\t\treturn err',
       '\t}',
-      ...checks.flatMap(([failing, expected]) => [`\tif ${failing} {`, `\t\treturn d.errToken(d.tok, ${goString(expected)})`, '\t}']),
+      ...checks.flatMap(([failing, expected]) => [`\tif ${failing} {`, `\t\treturn d.errToken(d.tok, ${expected})`, '\t}']),
       '\t*p = d.str(b)',
       '\treturn nil',
       '}',

@@ -1,3 +1,5 @@
+import { newClassCache, type ClassCache } from '../../plan/regex/index.js';
+
 /**
  * The package-level helper functions of one generated package: one set of size / write /
  * decode functions per distinct inline type (arrays, maps, nullables, constrained scalars, …),
@@ -9,11 +11,13 @@ export interface HelperSet {
    * the number and returns the Go source lines of the helper's functions.
    */
   use(key: string, build: (id: number) => readonly string[]): number;
-  /** A package-level variable (a compiled pattern, a key list) for `key`, created on first use. */
+  /** A package-level variable (a pattern's program, a key list) for `key`, created on first use. */
   variable(key: string, build: (name: string) => string): string;
   /** Every helper's lines, in order of first use. */
   functions(): readonly (readonly string[])[];
   variables(): readonly string[];
+  /** The Unicode class cache every pattern of the generation is compiled with. */
+  readonly classCache: ClassCache;
 }
 
 export function createHelperSet(): HelperSet {
@@ -40,6 +44,7 @@ export function createHelperSet(): HelperSet {
       varLines.push(build(name));
       return name;
     },
+    classCache: newClassCache(),
     functions: () => bodies,
     variables: () => varLines,
   };
