@@ -7,7 +7,7 @@ import { assertNever } from '../../ir/types.js';
 import { INT64_MAX, INT64_MIN, type Check } from '../../plan/checks.js';
 import type { CodecContext } from './codec.js';
 import { goFloat, goString } from './literals.js';
-import { patternVariable } from './patterns.js';
+import { patternExpected, patternFails, patternVariable } from './patterns.js';
 import type { Local } from './symbols.js';
 
 /** The value a check reads, as the generated Go code names it. */
@@ -27,14 +27,15 @@ export interface Subject {
 }
 
 export type CheckCode =
-  /** `failing` holds when the value fails; `found` is a Go string expression of what was found, or null for the token. */
-  | { readonly kind: 'test'; readonly failing: string; readonly found: string | null }
+  /**
+   * `failing` holds when the value fails; `found` is a Go string expression of what was found, or
+   * null for the token; `expected`, when set, is a Go string expression replacing the check's text.
+   */
+  | { readonly kind: 'test'; readonly failing: string; readonly found: string | null; readonly expected?: string }
   /** No two items equal: laid out by the array code, which can compare its items. */
-  | { readonly kind: 'unique' }
-  /** A pattern Go's regexp cannot run (warned about). */
-  | { readonly kind: 'unchecked' };
+  | { readonly kind: 'unique' };
 
-/** The statement returning the error of a failed check. */
+/** The statement returning the error of a failed check; `expected` is a Go string expression. */
 export type Reject = (expected: string, found: string | null) => string;
 
 function need(part: string | undefined, check: Check): string {
@@ -108,10 +109,8 @@ export function checkCode(check: Check, s: Subject, ctx: CodecContext): CheckCod
       return test(`runeCount(${need(s.text, check)}) > ${check.limit}`);
     case 'format':
       return test(`!${FORMAT_TESTS[check.format]}(${need(s.text, check)})`);
-    case 'pattern': {
-      const re = patternVariable(check.source, ctx);
-      return re === null ? { kind: 'unchecked' } : test(`!${re}.Match(${need(s.text, check)})`);
-    }
+    case 'pattern':
+      return { kind: 'test', failing: patternFails(patternVariable(check, ctx), need(s.text, check)), found: null, expected: patternExpected(check.expected) };
     case 'minItems':
     case 'minProperties':
       return test(`${count()} < ${check.limit}`, found());
@@ -122,8 +121,8 @@ export function checkCode(check: Check, s: Subject, ctx: CodecContext): CheckCod
       return { kind: 'unique' };
     case 'keyPattern': {
       const key = need(s.key, check);
-      const re = patternVariable(check.source, ctx);
-      return re === null ? { kind: 'unchecked' } : test(`!${re}.MatchString(${key})`, `"key "+${ctx.qualify('strconv', 'Quote')}(${key})`);
+      const failing = patternFails(patternVariable(check, ctx), key);
+      return { kind: 'test', failing, found: `"key "+${ctx.qualify('strconv', 'Quote')}(${key})`, expected: patternExpected(check.expected) };
     }
     case 'jsonEnum': {
       const canonical = need(s.canonical, check);
@@ -144,9 +143,8 @@ export function checkLines(checks: readonly Check[], s: Subject, ctx: CodecConte
     const code = checkCode(check, s, ctx);
     switch (code.kind) {
       case 'test':
-        return [`${tabs}if ${code.failing} {`, `${tabs}\treturn ${reject(check.expected, code.found)}`, `${tabs}}`];
+        return [`${tabs}if ${code.failing} {`, `${tabs}\treturn ${reject(code.expected ?? goString(check.expected), code.found)}`, `${tabs}}`];
       case 'unique':
-      case 'unchecked':
         return [];
       default:
         return assertNever(code);
@@ -160,9 +158,9 @@ export function splitKeyChecks(checks: readonly Check[]): [Check[], Check[]] {
 }
 
 /** Rejects the token just read (a scalar's checks). */
-export const rejectToken: Reject = (expected) => `d.errToken(d.tok, ${goString(expected)})`;
+export const rejectToken: Reject = (expected) => `d.errToken(d.tok, ${expected})`;
 
 /** Rejects at an offset (a container's start, or a local holding it: referred to only when a check fails), with what was found. */
 export function rejectAt(offset: string | Local): Reject {
-  return (expected, found) => `d.errAt(${typeof offset === 'string' ? offset : offset.ref()}, ${goString(expected)}, ${found ?? '""'})`;
+  return (expected, found) => `d.errAt(${typeof offset === 'string' ? offset : offset.ref()}, ${expected}, ${found ?? '""'})`;
 }

@@ -1,3 +1,4 @@
+import { goString } from './literals.js';
 import type { ArrayType, IrType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { arrayChecks, type Check } from '../../plan/checks.js';
@@ -24,7 +25,7 @@ function comparable(type: IrType, ctx: CodecContext): boolean {
 
 function uniqueCheck(type: ArrayType, check: Check | undefined, elem: string, start: Local, ctx: CodecContext): string[] {
   if (check === undefined) return [];
-  const repeated = `\t\t\treturn ${rejectAt(start)(check.expected, `"item "+${ctx.qualify('strconv', 'Itoa')}(i)+" repeats an earlier one"`)}`;
+  const repeated = `\t\t\treturn ${rejectAt(start)(goString(check.expected), `"item "+${ctx.qualify('strconv', 'Itoa')}(i)+" repeats an earlier one"`)}`;
   if (comparable(type.items, ctx)) {
     return [
       `\tseen := make(map[${elem}]struct{}, len(s))`,

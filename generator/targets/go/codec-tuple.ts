@@ -1,3 +1,4 @@
+import { goString } from './literals.js';
 import type { IrType, TupleType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { tupleChecks } from '../../plan/checks.js';
@@ -120,8 +121,8 @@ function decodeLines(type: TupleType, ctx: CodecContext, byValue: boolean): stri
   const tooFew: string[] = [];
   const tooMany: string[] = [];
   for (const check of tupleChecks(type)) {
-    if (check.kind === 'minItems') tooFew.push(`\t\t\tif i < ${check.limit} {`, `\t\t\t\treturn ${reject(check.expected, `${countFound('i', ctx)}+" items"`)}`, '\t\t\t}');
-    if (check.kind === 'maxItems' && check.limit < Number.MAX_SAFE_INTEGER) tooMany.push(`\t\tif i >= ${check.limit} {`, `\t\t\treturn ${reject(check.expected, '"more items"')}`, '\t\t}');
+    if (check.kind === 'minItems') tooFew.push(`\t\t\tif i < ${check.limit} {`, `\t\t\t\treturn ${reject(goString(check.expected), `${countFound('i', ctx)}+" items"`)}`, '\t\t\t}');
+    if (check.kind === 'maxItems' && check.limit < Number.MAX_SAFE_INTEGER) tooMany.push(`\t\tif i >= ${check.limit} {`, `\t\t\treturn ${reject(goString(check.expected), '"more items"')}`, '\t\t}');
   }
   const tail =
     rest === null

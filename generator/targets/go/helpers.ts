@@ -9,7 +9,7 @@ export interface HelperSet {
    * the number and returns the Go source lines of the helper's functions.
    */
   use(key: string, build: (id: number) => readonly string[]): number;
-  /** A package-level variable (a compiled pattern, a key list) for `key`, created on first use. */
+  /** A package-level variable (a pattern's program, a key list) for `key`, created on first use. */
   variable(key: string, build: (name: string) => string): string;
   /** Every helper's lines, in order of first use. */
   functions(): readonly (readonly string[])[];

@@ -6,9 +6,9 @@
  */
 
 /** The standard packages generated codecs may use besides the runtime. */
-export type GoPackage = 'math' | 'regexp' | 'strconv';
+export type GoPackage = 'math' | 'strconv';
 
-const PACKAGE_ORDER: readonly GoPackage[] = ['math', 'regexp', 'strconv'];
+const PACKAGE_ORDER: readonly GoPackage[] = ['math', 'strconv'];
 
 /** Names a member of a standard package (`strconv.Itoa`) and records that the package is used. */
 export type Qualify = (pkg: GoPackage, member: string) => string;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { commentLines, goEncoded, goFloat, goString } from '../../../generator/targets/go/literals.js';
 import { createPackageUse } from '../../../generator/targets/go/symbols.js';
 import { checkGoPackage, exportedName } from '../../../generator/targets/go/names.js';
-import { translatePattern } from '../../../generator/targets/go/patterns.js';
+import { goProgram } from '../../../generator/targets/go/patterns.js';
+import { compilePattern } from '../../../generator/plan/regex/index.js';
 
 /** Reads a Go interpreted string literal back (the escapes goString emits). */
 function readGoString(literal: string): string {
@@ -70,18 +71,14 @@ describe('Go names', () => {
   });
 });
 
-describe('ECMAScript patterns to RE2', () => {
+describe('pattern programs as Go literals', () => {
   it.each([
-    ['^[a-z]+\\d$', '^[a-z]+\\d$'],
-    ['a.b', 'a[^\\n\\r\\x{2028}\\x{2029}]b'],
-    ['\\u00e9(?<n>x)', '\\x{e9}(?P<n>x)'],
-    ['[^]', '(?s:.)'],
-    ['x{2,3}{', 'x{2,3}\\{'],
-  ])('%s → %s', (source, re2) => {
-    expect(translatePattern(source)).toEqual({ ok: true, re2 });
-  });
-
-  it.each(['(?=a)', '(?!a)', '(?<=a)', '(?<!a)', '(a)\\1', '\\k<n>', 'a{1001}', '[]', '\\p{Script=Greek}', '\\q'])('%s is reported unsupported', (source) => {
-    expect(translatePattern(source).ok).toBe(false);
+    ['^a', '&regexProgram{code: []int32{14, 1, 97, 0}, slots: 0}'],
+    ['[^]', '&regexProgram{code: []int32{3, 0, 0}, classes: [][]int32{{0, 1114111}}, slots: 0}'],
+    ['[]|(x)', '&regexProgram{code: []int32{7, 6, 3, 0, 8, 12, 9, 0, 1, 120, 9, 1, 0}, classes: [][]int32{{}}, slots: 2}'],
+  ])('%s → %s', (source, literal) => {
+    const compiled = compilePattern(source);
+    if (!compiled.ok) throw new Error(compiled.diagnostic.message);
+    expect(goProgram(compiled.program)).toBe(literal);
   });
 });

@@ -2,11 +2,8 @@
 
 package c_names_go_packages
 
-import (
-	"regexp"
-)
-
-var jsonVar1 = regexp.MustCompile("^[a-z]+$")
+// jsonVar1 runs /^[a-z]+$/ on the regex VM.
+var jsonVar1 = &regexProgram{code: []int32{14, 10, 0, 11, 0, 1, -1, 1, 19, 12, 0, 1, 0, 0, 3, 0, 13, 0, 3, 15, 0}, classes: [][]int32{{97, 122}}, slots: 2}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
 func (v *StrconvItoa) MarshalJSON() ([]byte, error) {
@@ -1240,8 +1237,8 @@ func decode3(d *decoder, p *string) *DecodeError {
 	if err != nil {
 		return err
 	}
-	if !jsonVar1.Match(b) {
-		return d.errToken(d.tok, "a string matching /^[a-z]+$/")
+	if verdict := regexTest(jsonVar1, b); verdict != regexMatch {
+		return d.errToken(d.tok, regexExpected(verdict, "a string matching /^[a-z]+$/"))
 	}
 	*p = d.str(b)
 	return nil

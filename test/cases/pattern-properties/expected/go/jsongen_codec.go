@@ -3,13 +3,14 @@
 package c_pattern_properties
 
 import (
-	"regexp"
 	"strconv"
 )
 
-var jsonVar1 = regexp.MustCompile("^x-[a-z]+$")
+// jsonVar1 runs /^x-[a-z]+$/ on the regex VM.
+var jsonVar1 = &regexProgram{code: []int32{14, 1, 120, 1, 45, 10, 0, 11, 0, 1, -1, 1, 23, 12, 0, 1, 0, 0, 3, 0, 13, 0, 7, 15, 0}, classes: [][]int32{{97, 122}}, slots: 2}
 
-var jsonVar2 = regexp.MustCompile("^[a-z]+$")
+// jsonVar2 runs /^[a-z]+$/ on the regex VM.
+var jsonVar2 = &regexProgram{code: []int32{14, 10, 0, 11, 0, 1, -1, 1, 19, 12, 0, 1, 0, 0, 3, 0, 13, 0, 3, 15, 0}, classes: [][]int32{{97, 122}}, slots: 2}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
 func (v *Extensible) MarshalJSON() ([]byte, error) {
@@ -175,8 +176,8 @@ func (v *Extensible) decodeJSON(d *decoder) *DecodeError {
 			if _, dup := v.Extra[k]; dup {
 				return d.errAt(d.tok, "unique keys", "a repeated key").in(k)
 			}
-			if !jsonVar1.MatchString(k) {
-				return d.errAt(d.tok, "a key matching /^x-[a-z]+$/", "key "+strconv.Quote(k)).in(k)
+			if verdict := regexTest(jsonVar1, k); verdict != regexMatch {
+				return d.errAt(d.tok, regexExpected(verdict, "a key matching /^x-[a-z]+$/"), "key "+strconv.Quote(k)).in(k)
 			}
 			var x int64
 			if err := d.decodeInt64(&x); err != nil {
@@ -292,8 +293,8 @@ func (v *ExtensibleLabels) decodeJSON(d *decoder) *DecodeError {
 			if _, dup := v.Extra[k]; dup {
 				return d.errAt(d.tok, "unique keys", "a repeated key").in(k)
 			}
-			if !jsonVar2.MatchString(k) {
-				return d.errAt(d.tok, "a key matching /^[a-z]+$/", "key "+strconv.Quote(k)).in(k)
+			if verdict := regexTest(jsonVar2, k); verdict != regexMatch {
+				return d.errAt(d.tok, regexExpected(verdict, "a key matching /^[a-z]+$/"), "key "+strconv.Quote(k)).in(k)
 			}
 			var x string
 			if err := d.decodeString(&x); err != nil {

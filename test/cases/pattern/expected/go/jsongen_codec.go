@@ -2,15 +2,14 @@
 
 package c_pattern
 
-import (
-	"regexp"
-)
+// jsonVar1 runs /^[A-Z]{3}-[0-9]{2,4}$/ on the regex VM.
+var jsonVar1 = &regexProgram{code: []int32{14, 10, 0, 11, 0, 3, 3, 1, 19, 12, 0, 3, 0, 0, 3, 0, 13, 0, 3, 1, 45, 10, 2, 11, 2, 2, 4, 1, 39, 12, 2, 2, 0, 0, 3, 1, 13, 2, 23, 15, 0}, classes: [][]int32{{65, 90}, {48, 57}}, slots: 4}
 
-var jsonVar1 = regexp.MustCompile("^[A-Z]{3}-[0-9]{2,4}$")
+// jsonVar2 runs /^[a-z0-9]+(-[a-z0-9]+)*$/ on the regex VM.
+var jsonVar2 = &regexProgram{code: []int32{14, 10, 2, 11, 2, 1, -1, 1, 19, 12, 2, 1, 0, 0, 3, 0, 13, 2, 3, 10, 4, 11, 4, 0, -1, 1, 59, 12, 4, 0, 0, 2, 9, 0, 1, 45, 10, 6, 11, 6, 1, -1, 1, 54, 12, 6, 1, 0, 0, 3, 0, 13, 6, 38, 9, 1, 13, 4, 21, 15, 0}, classes: [][]int32{{48, 57, 97, 122}}, slots: 8}
 
-var jsonVar2 = regexp.MustCompile("^[a-z0-9]+(-[a-z0-9]+)*$")
-
-var jsonVar3 = regexp.MustCompile("b")
+// jsonVar3 runs /b/ on the regex VM.
+var jsonVar3 = &regexProgram{code: []int32{1, 98, 0}, slots: 0}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
 func (v *Codes) MarshalJSON() ([]byte, error) {
@@ -172,8 +171,8 @@ func decode1(d *decoder, p *string) *DecodeError {
 	if err != nil {
 		return err
 	}
-	if !jsonVar1.Match(b) {
-		return d.errToken(d.tok, "a string matching /^[A-Z]{3}-[0-9]{2,4}$/")
+	if verdict := regexTest(jsonVar1, b); verdict != regexMatch {
+		return d.errToken(d.tok, regexExpected(verdict, "a string matching /^[A-Z]{3}-[0-9]{2,4}$/"))
 	}
 	*p = d.str(b)
 	return nil
@@ -184,8 +183,8 @@ func decode2(d *decoder, p *string) *DecodeError {
 	if err != nil {
 		return err
 	}
-	if !jsonVar2.Match(b) {
-		return d.errToken(d.tok, "a string matching /^[a-z0-9]+(-[a-z0-9]+)*$/")
+	if verdict := regexTest(jsonVar2, b); verdict != regexMatch {
+		return d.errToken(d.tok, regexExpected(verdict, "a string matching /^[a-z0-9]+(-[a-z0-9]+)*$/"))
 	}
 	*p = d.str(b)
 	return nil
@@ -196,8 +195,8 @@ func decode3(d *decoder, p *string) *DecodeError {
 	if err != nil {
 		return err
 	}
-	if !jsonVar3.Match(b) {
-		return d.errToken(d.tok, "a string matching /b/")
+	if verdict := regexTest(jsonVar3, b); verdict != regexMatch {
+		return d.errToken(d.tok, regexExpected(verdict, "a string matching /b/"))
 	}
 	*p = d.str(b)
 	return nil

@@ -2,11 +2,8 @@
 
 package c_refs_defs_anchor_id
 
-import (
-	"regexp"
-)
-
-var jsonVar1 = regexp.MustCompile("^[a-z0-9]+$")
+// jsonVar1 runs /^[a-z0-9]+$/ on the regex VM.
+var jsonVar1 = &regexProgram{code: []int32{14, 10, 0, 11, 0, 1, -1, 1, 19, 12, 0, 1, 0, 0, 3, 0, 13, 0, 3, 15, 0}, classes: [][]int32{{48, 57, 97, 122}}, slots: 2}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
 func (v *Order) MarshalJSON() ([]byte, error) {
@@ -893,8 +890,8 @@ func decode2(d *decoder, p *string) *DecodeError {
 	if err != nil {
 		return err
 	}
-	if !jsonVar1.Match(b) {
-		return d.errToken(d.tok, "a string matching /^[a-z0-9]+$/")
+	if verdict := regexTest(jsonVar1, b); verdict != regexMatch {
+		return d.errToken(d.tok, regexExpected(verdict, "a string matching /^[a-z0-9]+$/"))
 	}
 	*p = d.str(b)
 	return nil
