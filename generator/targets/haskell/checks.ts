@@ -3,12 +3,11 @@
  * decoded value, wrapped around the value's decoder with the check's `expected` text, tried in
  * the plan's order; a map's key pattern picks the map decoder that checks each key.
  */
-import { warning } from '../../diagnostics.js';
-import { assertNever, type Origin } from '../../ir/types.js';
+import { assertNever } from '../../ir/types.js';
 import { INT64_MAX, INT64_MIN, type Check } from '../../plan/checks.js';
+import type { RegexProgram } from '../../plan/regex/index.js';
 import type { GenContext } from './context.js';
 import { haskellString } from './literals.js';
-import { translatePattern } from './regex.js';
 import { utf8Bytes } from '../../wire/json-text.js';
 
 /** The value a check is about, as the generated predicate sees it. */
@@ -29,10 +28,10 @@ export const plainSubject: Subject = { binder: "v'", members: "M.size v'", itemE
 type CheckCode =
   /** `combinator predicate expected decoder`: rejects the decoded value at its position when the predicate fails. */
   | { readonly kind: 'test'; readonly combinator: 'R.checked' | 'R.checkedList'; readonly predicate: string }
+  /** `wrapper expected decoder`: a decoder that checks what it decodes itself (patterns, run by the regex VM). */
+  | { readonly kind: 'wrap'; readonly wrapper: string }
   /** The map decoder that checks every key. */
-  | { readonly kind: 'keys'; readonly decoder: string }
-  /** A pattern the Haskell matcher cannot run (warned about). */
-  | { readonly kind: 'unchecked' };
+  | { readonly kind: 'keys'; readonly decoder: string };
 
 function literal(n: bigint | number): string {
   return n < 0 ? `(${n})` : `${n}`;
@@ -57,12 +56,7 @@ function test(predicate: string, subject: Subject, combinator: 'R.checked' | 'R.
   return { kind: 'test', combinator, predicate: `(\\${subject.binder} -> ${predicate})` };
 }
 
-function patternTest(source: string, ctx: GenContext, origin: Origin, test: (re: string) => CheckCode): CheckCode {
-  const re = patternConstant(ctx, origin, source);
-  return re === null ? { kind: 'unchecked' } : test(re);
-}
-
-function checkCode(check: Check, subject: Subject, ctx: GenContext, origin: Origin): CheckCode {
+function checkCode(check: Check, subject: Subject, ctx: GenContext): CheckCode {
   switch (check.kind) {
     case 'intMinimum':
       return test(`${intOperand(check.bound)} P.>= ${literal(check.bound)}`, subject);
@@ -85,7 +79,7 @@ function checkCode(check: Check, subject: Subject, ctx: GenContext, origin: Orig
     case 'maxLength':
       return test(`R.textLength v' P.<= ${check.limit}`, subject);
     case 'pattern':
-      return patternTest(check.source, ctx, origin, (re) => test(`R.reTest ${re} v'`, subject));
+      return { kind: 'wrap', wrapper: `R.checkedPattern ${patternConstant(ctx, check.program)}` };
     case 'format':
       return test(`${formatTests[check.format]} v'`, subject);
     case 'minItems':
@@ -100,7 +94,7 @@ function checkCode(check: Check, subject: Subject, ctx: GenContext, origin: Orig
       return test(`${subject.members} P.<= ${check.limit}`, subject);
     case 'keyPattern': {
       const values = required(subject.mapValues, check);
-      return patternTest(check.source, ctx, origin, (re) => ({ kind: 'keys', decoder: `(R.decMapKeys ${re} ${haskellString(check.expected)} ${values})` }));
+      return { kind: 'keys', decoder: `(R.decMapKeys ${patternConstant(ctx, check.program)} ${haskellString(check.expected)} ${values})` };
     }
     case 'jsonEnum':
       return test(`P.elem v' [${check.values.map((v) => ctx.pool.intern(utf8Bytes(v))).join(', ')}]`, subject);
@@ -120,19 +114,20 @@ function required(code: string | null, check: Check): string {
  * `dec` (a decoder taking the depth) with `checks` run on what it decodes, the first check
  * first: each wraps the decoder before it, and a map's key pattern replaces the map decoder.
  */
-export function checkedDecoder(checks: readonly Check[], dec: string, subject: Subject, ctx: GenContext, origin: Origin): string {
+export function checkedDecoder(checks: readonly Check[], dec: string, subject: Subject, ctx: GenContext): string {
   let base = dec;
   const wrappers: string[] = [];
   for (const check of checks) {
-    const code = checkCode(check, subject, ctx, origin);
+    const code = checkCode(check, subject, ctx);
     switch (code.kind) {
       case 'test':
         wrappers.push(`${code.combinator} ${code.predicate} ${haskellString(check.expected)}`);
         break;
+      case 'wrap':
+        wrappers.push(`${code.wrapper} ${haskellString(check.expected)}`);
+        break;
       case 'keys':
         base = code.decoder;
-        break;
-      case 'unchecked':
         break;
       default:
         assertNever(code);
@@ -141,20 +136,7 @@ export function checkedDecoder(checks: readonly Check[], dec: string, subject: S
   return wrappers.reduce((inner, wrap) => `(${wrap} ${inner})`, base);
 }
 
-/**
- * The `R.Re` constant for an ECMAScript pattern, or null with a warning when the pattern uses
- * what the generated matcher does not support (GHC's boot packages have no regex engine).
- */
-export function patternConstant(ctx: GenContext, origin: Origin, pattern: string): string | null {
-  const expression = translatePattern(pattern);
-  if (expression !== null) return ctx.pool.regex(expression);
-  ctx.diagnostics.push(
-    warning(
-      'W_HASKELL_PATTERN_UNCHECKED',
-      `pattern ${JSON.stringify(pattern)} uses a feature the Haskell matcher lacks (lookaround, backreferences, property escapes); the Haskell decoder does not check it`,
-      origin.file,
-      origin.pointer,
-    ),
-  );
-  return null;
+/** The `R.Program` constant of a pattern's program: one per distinct program in the module, shared by all uses. */
+export function patternConstant(ctx: GenContext, program: RegexProgram): string {
+  return ctx.pool.regex(program);
 }

@@ -64,13 +64,13 @@ export function codecFor(t: IrType, ctx: GenContext, origin: Origin, level = 0):
     case 'bool':
       return { size: 'R.sizeBool', write: 'R.writeBool', dec: 'R.decBool' };
     case 'int': {
-      const dec = checkedDecoder(intChecks(t), t.repr === 'big' ? 'R.decInteger' : 'R.decInt64', plainSubject, ctx, origin);
+      const dec = checkedDecoder(intChecks(t), t.repr === 'big' ? 'R.decInteger' : 'R.decInt64', plainSubject, ctx);
       return t.repr === 'big' ? { size: 'R.sizeInteger', write: 'R.writeInteger', dec } : { size: 'R.sizeInt64', write: 'R.writeInt64', dec };
     }
     case 'float':
-      return { size: 'R.sizeDouble', write: 'R.writeDouble', dec: checkedDecoder(floatChecks(t), 'R.decDouble', plainSubject, ctx, origin) };
+      return { size: 'R.sizeDouble', write: 'R.writeDouble', dec: checkedDecoder(floatChecks(t), 'R.decDouble', plainSubject, ctx) };
     case 'string':
-      return { size: 'R.sizeText', write: 'R.writeText', dec: checkedDecoder(stringChecks(t), 'R.decText', plainSubject, ctx, origin) };
+      return { size: 'R.sizeText', write: 'R.writeText', dec: checkedDecoder(stringChecks(t, ctx.classes), 'R.decText', plainSubject, ctx) };
     case 'literal':
       return literalCodec(t, ctx);
     case 'array': {
@@ -79,7 +79,7 @@ export function codecFor(t: IrType, ctx: GenContext, origin: Origin, level = 0):
       return {
         size: `(R.sizeList ${item.size})`,
         write: `(R.writeList ${item.write})`,
-        dec: checkedDecoder(arrayChecks(t), `(R.decList ${item.dec})`, subject, ctx, origin),
+        dec: checkedDecoder(arrayChecks(t), `(R.decList ${item.dec})`, subject, ctx),
       };
     }
     case 'tuple':
@@ -89,7 +89,7 @@ export function codecFor(t: IrType, ctx: GenContext, origin: Origin, level = 0):
       return {
         size: `(R.sizeMap ${value.size})`,
         write: `(R.writeMap ${value.write})`,
-        dec: checkedDecoder(mapChecks(t), `(R.decMap ${value.dec})`, { ...plainSubject, mapValues: value.dec }, ctx, origin),
+        dec: checkedDecoder(mapChecks(t, ctx.classes), `(R.decMap ${value.dec})`, { ...plainSubject, mapValues: value.dec }, ctx),
       };
     }
     case 'ref': {
@@ -98,7 +98,7 @@ export function codecFor(t: IrType, ctx: GenContext, origin: Origin, level = 0):
       return { size: names.size, write: names.write, dec: names.decoder };
     }
     case 'any':
-      return { size: 'R.sizeRaw', write: 'R.writeRaw', dec: checkedDecoder(anyChecks(t), 'R.decRaw', { ...plainSubject, binder: "(R.RawJson v')" }, ctx, origin) };
+      return { size: 'R.sizeRaw', write: 'R.writeRaw', dec: checkedDecoder(anyChecks(t), 'R.decRaw', { ...plainSubject, binder: "(R.RawJson v')" }, ctx) };
     case 'nullable': {
       const inner = codecFor(t.inner, ctx, origin, level);
       return { size: `(R.sizeNullable ${inner.size})`, write: `(R.writeNullable ${inner.write})`, dec: `(R.decNullable ${inner.dec})` };

@@ -1,5 +1,6 @@
 /** What generating one module collects on the way: literals, imports, warnings. */
 import type { Diagnostic } from '../../diagnostics.js';
+import type { ClassCache, RegexProgram } from '../../plan/regex/index.js';
 import type { ModelNames } from './names.js';
 import { haskellBytes } from './literals.js';
 
@@ -14,15 +15,21 @@ export interface PoolEntry {
 
 /**
  * Top-level constants (`lit'1`, `re'1`, …), each built once: keys and literal JSON text are
- * written and compared through `ByteString` constants, patterns matched through `R.Re` values.
+ * written and compared through `ByteString` constants, patterns run as `R.Program` constants.
  * Names carry a prime, which no generated type, field or function name has.
  */
 export interface LiteralPool {
   /** A `ByteString` constant holding these bytes. */
   intern(bytes: Uint8Array): string;
-  /** An `R.Re` constant holding this expression. */
-  regex(expression: string): string;
+  /** An `R.Program` constant holding this regex program (one per distinct program). */
+  regex(program: RegexProgram): string;
   entries(): readonly PoolEntry[];
+}
+
+/** `R.program code classes slots`: the program as the runtime's VM takes it. */
+function programLiteral(p: RegexProgram): string {
+  const list = (xs: readonly number[]): string => `[${xs.join(', ')}]`;
+  return `R.program ${list(p.code)} [${p.classes.map(list).join(', ')}] ${p.slots}`;
 }
 
 export function createLiteralPool(): LiteralPool {
@@ -44,7 +51,7 @@ export function createLiteralPool(): LiteralPool {
   };
   return {
     intern: (bytes) => add('lit', 'B.ByteString', haskellBytes(bytes)),
-    regex: (expression) => add('re', 'R.Re', expression),
+    regex: (program) => add('re', 'R.Program', programLiteral(program)),
     entries: () => list,
   };
 }
@@ -54,4 +61,6 @@ export interface GenContext {
   readonly pool: LiteralPool;
   readonly imports: Set<OptionalImport>;
   readonly diagnostics: Diagnostic[];
+  /** The one class cache of this generation run, for every pattern compiled. */
+  readonly classes: ClassCache;
 }

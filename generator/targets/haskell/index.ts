@@ -3,6 +3,7 @@ import { ok, type Diagnostic } from '../../diagnostics.js';
 import type { Model } from '../../ir/types.js';
 import type { Renderer } from '../../render/renderer.js';
 import type { Target, TargetOptions, TargetOutput } from '../target.js';
+import { newClassCache } from '../../plan/regex/index.js';
 import { createLiteralPool, type GenContext, type OptionalImport } from './context.js';
 import { checkModuleName, nameModel } from './names.js';
 import { runtimeFiles } from './runtime.js';
@@ -19,7 +20,7 @@ export const haskellTarget = {
   checkPackage: checkModuleName,
   generate(model: Model, options: TargetOptions, renderer: Renderer) {
     const diagnostics: Diagnostic[] = [];
-    const ctx: GenContext = { names: nameModel(model), pool: createLiteralPool(), imports: new Set<OptionalImport>(), diagnostics };
+    const ctx: GenContext = { names: nameModel(model), pool: createLiteralPool(), imports: new Set<OptionalImport>(), diagnostics, classes: newClassCache() };
     const view = moduleView(model, options.package, ctx);
     const file = moduleFile(options.package);
     const runtime = runtimeFiles(renderer.runtime, options.package);

@@ -5,6 +5,7 @@
  */
 import { assertNever, type IrType, type RecordDecl } from '../../ir/types.js';
 import type { Presence } from '../../plan/presence.js';
+import { patternProgram } from '../../plan/checks.js';
 import { recordPlan, type MemberPlan, type RecordPlan } from '../../plan/record.js';
 import { checkedDecoder, patternConstant, plainSubject } from './checks.js';
 import { codecFor, type Codec } from './codec.js';
@@ -98,9 +99,11 @@ function extraCodec(plan: RecordPlan, ctx: GenContext): { type: string; codec: C
   return null;
 }
 
+/** `R.extraMemberMatching` with the program and expected text of the extra keys' pattern, or null when any key goes. */
 function extraKeyPattern(plan: RecordPlan, ctx: GenContext): string | null {
   const u = plan.unknownKeys;
-  return u.kind === 'map' && u.keyPattern !== undefined ? patternConstant(ctx, plan.decl.origin, u.keyPattern) : null;
+  if (u.kind !== 'map' || u.keyPattern === undefined) return null;
+  return `R.extraMemberMatching ${patternConstant(ctx, patternProgram(u.keyPattern, ctx.classes))} ${haskellString(`a key matching /${u.keyPattern}/`)}`;
 }
 
 function keyIndexLines(plans: readonly FieldPlan[], names: DeclNames): string[] {
@@ -150,7 +153,7 @@ function unknownBranch(plan: RecordPlan, extra: Codec | null, extraPattern: stri
     case 'keep':
       return [
         ...head,
-        `          u2' <- ${extraPattern === null ? 'R.extraMember' : `R.extraMemberMatching ${extraPattern}`} ${(extra as Codec).dec} (d' P.+ 1) k' u'`,
+        `          u2' <- ${extraPattern ?? 'R.extraMember'} ${(extra as Codec).dec} (d' P.+ 1) k' u'`,
         `          R.objNextKey P.>>= \\m2' -> loop' m2' (n' P.+ 1) ${all} u2'`,
       ];
     default:
@@ -186,7 +189,7 @@ function decoderLines(plan: RecordPlan, plans: readonly FieldPlan[], names: Decl
   const counted = plans.length > 0 || carries || plan.checks.length > 0;
   const open = `R.objOpen d' P.>> R.objFirstKey P.>>= \\m' -> loop' m' (0 :: P.Int) ${[...layout.initial(plans.map((p) => slotCode(p).start)), ...(carries ? [start] : [])].join(' ')}`;
   const subject = { ...plainSubject, binder: "(_, v')", members: "v'" };
-  const body = plan.checks.length === 0 ? open : `P.fmap P.fst (${checkedDecoder(plan.checks, `(\\_ -> ${open})`, subject, ctx, plan.decl.origin)} d')`;
+  const body = plan.checks.length === 0 ? open : `P.fmap P.fst (${checkedDecoder(plan.checks, `(\\_ -> ${open})`, subject, ctx)} d')`;
   return [
     `${names.decoder} :: P.Int -> R.P ${names.type}`,
     `${names.decoder} d' = ${body}`,

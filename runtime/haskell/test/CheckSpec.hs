@@ -1,5 +1,5 @@
 {-# LANGUAGE OverloadedStrings #-}
--- | Format checks, checked decoders, uniqueness, patterns, union peeks and error values.
+-- | Format checks, checked decoders, uniqueness, union peeks and error values.
 module CheckSpec (checkGroups) where
 
 import qualified Data.ByteString as B
@@ -10,7 +10,7 @@ import JsonGenPackage.JsonGenRuntime
 import Support
 
 checkGroups :: [Group]
-checkGroups = [formats, checks, patterns, unions, errors]
+checkGroups = [formats, checks, unions, errors]
 
 formats :: Group
 formats =
@@ -58,18 +58,6 @@ checks =
     , expect "booleans" (mapM (decode decBool) ["true", "false"]) (Right [True, False])
     , expect "not a boolean" (decode decBool "trUe") (failure 0 "" "boolean" "boolean")
     ]
-
-patterns :: Group
-patterns =
-  group
-    "patterns"
-    [ expect "anchored class" (map (reTest lower) ["abc", "abC", ""]) [True, False, False]
-    , expect "unanchored search" (reTest (ReChar 'b') "abc") True
-    , expect "astral code points are one character" (reTest (ReSeq [ReStart, ReAny, ReEnd]) "\128512") True
-    , expect "map keys must match" (decode (decMapKeys lower "a lower-case key" decInt64) "{\"ab\":1,\"B\":2}") (failure 12 "/B" "a lower-case key" "a key that does not match")
-    ]
-  where
-    lower = ReSeq [ReStart, ReRep 1 Nothing True (ReSet False [('a', 'z')]), ReEnd]
 
 unions :: Group
 unions =

@@ -5,7 +5,10 @@ import Check (runGroups)
 import CheckSpec (checkGroups)
 import LexerSpec (lexerGroups)
 import NumberSpec (numberGroups)
+import RegexSpec (regexGroups)
 import StringSpec (stringGroups)
 
 main :: IO ()
-main = runGroups (lexerGroups ++ numberGroups ++ stringGroups ++ checkGroups)
+main = do
+  regex <- regexGroups
+  runGroups (lexerGroups ++ numberGroups ++ stringGroups ++ checkGroups ++ regex)

@@ -20,7 +20,16 @@ import type { UnitInstance, UnitModel } from '../go/models.js';
 import { haskellModels } from './models.js';
 
 const workDir = join(buildRoot, 'unit-haskell');
-const models: readonly UnitModel[] = [...unitModels, floatModel, ...haskellModels];
+/**
+ * The shared Go data accepts `{"look":"xyz"}` against `^(?!x)` because Go does not check
+ * lookaheads yet; Haskell runs every pattern on the shared regex VM and rejects it, as ECMAScript does.
+ */
+function withVmVerdicts(m: UnitModel): UnitModel {
+  if (m.name !== 'constraints') return m;
+  return { ...m, instances: m.instances.map((inst) => (inst.input === '{"look":"xyz"}' ? { input: inst.input, output: null, pointer: '/look' } : inst)) };
+}
+
+const models: readonly UnitModel[] = [...unitModels.map(withVmVerdicts), floatModel, ...haskellModels];
 
 function generateCase(m: UnitModel): HarnessCase {
   const pkg = haskellHarness.packageFor(`unit-${m.name}`);

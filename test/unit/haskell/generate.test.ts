@@ -80,13 +80,14 @@ describe('Haskell target generation', () => {
     }
   });
 
-  it('warns where a pattern needs what the matcher lacks, at the schema location', () => {
+  it('checks every pattern, lookarounds included, without warnings', () => {
     const m = unitModels.find((x) => x.name === 'constraints');
     if (m === undefined) throw new Error('no constraints model');
     const r = haskellTarget.generate(m.model, { package: 'Acme.Model' }, render());
-    const warnings = r.diagnostics.filter((d) => d.code === 'W_HASKELL_PATTERN_UNCHECKED');
-    expect(warnings.map((w) => w.pointer)).toEqual(['/properties/look']);
-    expect(r.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
+    expect(r.diagnostics).toEqual([]);
+    if (!r.ok) throw new Error('generation failed');
+    const code = r.value.files.find((f) => f.role === 'code')?.content ?? '';
+    expect(code).toMatch(/R\.checkedPattern re'\d+ "a string matching \/\^\(\?!x\)\/"/);
   });
 
   it('keeps types, constructors and functions collision-free and off reserved words', () => {

@@ -99,8 +99,7 @@ module JsonGenPackage.JsonGenRuntime
   , uniqueBy
   , decEnum
     -- * Checks
-  , Re (..)
-  , reTest
+  , checkedPattern
   , decMapKeys
   , extraMemberMatching
   , textLength
@@ -110,6 +109,13 @@ module JsonGenPackage.JsonGenRuntime
   , isUuid
   , doubleMultipleOf
   , rawFoundText
+    -- * Patterns (the regex VM)
+  , Program
+  , program
+  , Verdict (..)
+  , defaultStepLimit
+  , regexRun
+  , regexTest
     -- * Unions
   , Kind (..)
   , peekKind
@@ -132,4 +138,5 @@ import JsonGenPackage.JsonGenRuntime.Values
 import JsonGenPackage.JsonGenRuntime.Containers
 import JsonGenPackage.JsonGenRuntime.Checks
 import JsonGenPackage.JsonGenRuntime.Patterns
+import JsonGenPackage.JsonGenRuntime.Regex
 import JsonGenPackage.JsonGenRuntime.Unions

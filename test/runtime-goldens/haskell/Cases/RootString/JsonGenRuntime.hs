@@ -99,8 +99,7 @@ module Cases.RootString.JsonGenRuntime
   , uniqueBy
   , decEnum
     -- * Checks
-  , Re (..)
-  , reTest
+  , checkedPattern
   , decMapKeys
   , extraMemberMatching
   , textLength
@@ -110,6 +109,13 @@ module Cases.RootString.JsonGenRuntime
   , isUuid
   , doubleMultipleOf
   , rawFoundText
+    -- * Patterns (the regex VM)
+  , Program
+  , program
+  , Verdict (..)
+  , defaultStepLimit
+  , regexRun
+  , regexTest
     -- * Unions
   , Kind (..)
   , peekKind
@@ -132,4 +138,5 @@ import Cases.RootString.JsonGenRuntime.Values
 import Cases.RootString.JsonGenRuntime.Containers
 import Cases.RootString.JsonGenRuntime.Checks
 import Cases.RootString.JsonGenRuntime.Patterns
+import Cases.RootString.JsonGenRuntime.Regex
 import Cases.RootString.JsonGenRuntime.Unions

@@ -144,7 +144,7 @@ decoderStrconvItoa d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0
       P.Just k' -> case keyStrconvItoa k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.checked (\v' -> R.reTest re'1 v') "a string matching /^[a-z]+$/" R.decText) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checkedPattern re'1 "a string matching /^[a-z]+$/" R.decText) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 f'3 f'4 f'5 f'6 f'7 f'8 f'9 f'10 f'11 u'
         1 -> do
           R.noDup k' f'1
@@ -455,8 +455,8 @@ decodeBinary = R.runDecoder R.defaultDecodeOptions decoderBinary
 decodeBinaryWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError Binary
 decodeBinaryWith o' = R.runDecoder o' decoderBinary
 
-re'1 :: R.Re
-re'1 = R.ReSeq [R.ReStart, R.ReRep 1 P.Nothing P.True (R.ReSet P.False [('\97', '\122')]), R.ReEnd]
+re'1 :: R.Program
+re'1 = R.program [14, 10, 0, 11, 0, 1, -1, 1, 19, 12, 0, 1, 0, 0, 3, 0, 13, 0, 3, 15, 0] [[97, 122]] 2
 {-# NOINLINE re'1 #-}
 
 lit'1 :: B.ByteString

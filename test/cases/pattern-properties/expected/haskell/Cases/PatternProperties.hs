@@ -86,7 +86,7 @@ decoderExtensible d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 
           v' <- R.atKey k' (decoderExtensibleLabels (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') u'
         _ -> do
-          u2' <- R.extraMemberMatching re'1 R.decInt64 (d' P.+ 1) k' u'
+          u2' <- R.extraMemberMatching re'1 "a key matching /^x-[a-z]+$/" R.decInt64 (d' P.+ 1) k' u'
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 u2'
 
 encodeExtensible :: Extensible -> B.ByteString
@@ -123,7 +123,7 @@ decoderExtensibleLabels d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' 
         P.pure (ExtensibleLabels u')
       P.Just k' -> case (-1 :: P.Int) of
         _ -> do
-          u2' <- R.extraMemberMatching re'2 R.decText (d' P.+ 1) k' u'
+          u2' <- R.extraMemberMatching re'2 "a key matching /^[a-z]+$/" R.decText (d' P.+ 1) k' u'
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1)  u2'
 
 encodeExtensibleLabels :: ExtensibleLabels -> B.ByteString
@@ -154,10 +154,10 @@ lit'4 :: B.ByteString
 lit'4 = "labels"
 {-# NOINLINE lit'4 #-}
 
-re'1 :: R.Re
-re'1 = R.ReSeq [R.ReStart, R.ReChar '\120', R.ReChar '\45', R.ReRep 1 P.Nothing P.True (R.ReSet P.False [('\97', '\122')]), R.ReEnd]
+re'1 :: R.Program
+re'1 = R.program [14, 1, 120, 1, 45, 10, 0, 11, 0, 1, -1, 1, 23, 12, 0, 1, 0, 0, 3, 0, 13, 0, 7, 15, 0] [[97, 122]] 2
 {-# NOINLINE re'1 #-}
 
-re'2 :: R.Re
-re'2 = R.ReSeq [R.ReStart, R.ReRep 1 P.Nothing P.True (R.ReSet P.False [('\97', '\122')]), R.ReEnd]
+re'2 :: R.Program
+re'2 = R.program [14, 10, 0, 11, 0, 1, -1, 1, 19, 12, 0, 1, 0, 0, 3, 0, 13, 0, 3, 15, 0] [[97, 122]] 2
 {-# NOINLINE re'2 #-}

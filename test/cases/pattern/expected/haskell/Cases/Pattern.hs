@@ -71,15 +71,15 @@ decoderCodes d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.
       P.Just k' -> case keyCodes k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.checked (\v' -> R.reTest re'1 v') "a string matching /^[A-Z]{3}-[0-9]{2,4}$/" R.decText) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checkedPattern re'1 "a string matching /^[A-Z]{3}-[0-9]{2,4}$/" R.decText) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 u'
         1 -> do
           R.noDup k' f'1
-          v' <- R.atKey k' ((R.checked (\v' -> R.reTest re'2 v') "a string matching /^[a-z0-9]+(-[a-z0-9]+)*$/" R.decText) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checkedPattern re'2 "a string matching /^[a-z0-9]+(-[a-z0-9]+)*$/" R.decText) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 u'
         2 -> do
           R.noDup k' f'2
-          v' <- R.atKey k' ((R.checked (\v' -> R.reTest re'3 v') "a string matching /b/" R.decText) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checkedPattern re'3 "a string matching /b/" R.decText) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 (P.Just v') u'
         _ -> do
           u2' <- R.skipUnknown (d' P.+ 1) k' u'
@@ -97,8 +97,8 @@ decodeCodes = R.runDecoder R.defaultDecodeOptions decoderCodes
 decodeCodesWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError Codes
 decodeCodesWith o' = R.runDecoder o' decoderCodes
 
-re'1 :: R.Re
-re'1 = R.ReSeq [R.ReStart, R.ReRep 3 (P.Just 3) P.True (R.ReSet P.False [('\65', '\90')]), R.ReChar '\45', R.ReRep 2 (P.Just 4) P.True (R.ReSet P.False [('\48', '\57')]), R.ReEnd]
+re'1 :: R.Program
+re'1 = R.program [14, 10, 0, 11, 0, 3, 3, 1, 19, 12, 0, 3, 0, 0, 3, 0, 13, 0, 3, 1, 45, 10, 2, 11, 2, 2, 4, 1, 39, 12, 2, 2, 0, 0, 3, 1, 13, 2, 23, 15, 0] [[65, 90], [48, 57]] 4
 {-# NOINLINE re'1 #-}
 
 lit'1 :: B.ByteString
@@ -109,8 +109,8 @@ lit'2 :: B.ByteString
 lit'2 = "code"
 {-# NOINLINE lit'2 #-}
 
-re'2 :: R.Re
-re'2 = R.ReSeq [R.ReStart, R.ReRep 1 P.Nothing P.True (R.ReSet P.False [('\97', '\122'), ('\48', '\57')]), R.ReRep 0 P.Nothing P.True (R.ReSeq [R.ReChar '\45', R.ReRep 1 P.Nothing P.True (R.ReSet P.False [('\97', '\122'), ('\48', '\57')])]), R.ReEnd]
+re'2 :: R.Program
+re'2 = R.program [14, 10, 2, 11, 2, 1, -1, 1, 19, 12, 2, 1, 0, 0, 3, 0, 13, 2, 3, 10, 4, 11, 4, 0, -1, 1, 59, 12, 4, 0, 0, 2, 9, 0, 1, 45, 10, 6, 11, 6, 1, -1, 1, 54, 12, 6, 1, 0, 0, 3, 0, 13, 6, 38, 9, 1, 13, 4, 21, 15, 0] [[48, 57, 97, 122]] 8
 {-# NOINLINE re'2 #-}
 
 lit'3 :: B.ByteString
@@ -121,8 +121,8 @@ lit'4 :: B.ByteString
 lit'4 = "slug"
 {-# NOINLINE lit'4 #-}
 
-re'3 :: R.Re
-re'3 = R.ReChar '\98'
+re'3 :: R.Program
+re'3 = R.program [1, 98, 0] [] 0
 {-# NOINLINE re'3 #-}
 
 lit'5 :: B.ByteString

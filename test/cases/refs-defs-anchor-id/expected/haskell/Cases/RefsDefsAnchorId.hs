@@ -308,7 +308,7 @@ writeSku :: Sku -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeSku = R.writeText
 
 decoderSku :: P.Int -> R.P Sku
-decoderSku = (R.checked (\v' -> R.reTest re'1 v') "a string matching /^[a-z0-9]+$/" R.decText)
+decoderSku = (R.checkedPattern re'1 "a string matching /^[a-z0-9]+$/" R.decText)
 
 encodeSku :: Sku -> B.ByteString
 encodeSku = R.encodeWith sizeSku writeSku
@@ -471,6 +471,6 @@ lit'20 :: B.ByteString
 lit'20 = "sku"
 {-# NOINLINE lit'20 #-}
 
-re'1 :: R.Re
-re'1 = R.ReSeq [R.ReStart, R.ReRep 1 P.Nothing P.True (R.ReSet P.False [('\97', '\122'), ('\48', '\57')]), R.ReEnd]
+re'1 :: R.Program
+re'1 = R.program [14, 10, 0, 11, 0, 1, -1, 1, 19, 12, 0, 1, 0, 0, 3, 0, 13, 0, 3, 15, 0] [[48, 57, 97, 122]] 2
 {-# NOINLINE re'1 #-}
