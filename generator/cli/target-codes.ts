@@ -9,5 +9,4 @@ export const TARGET_CODES = [
   { code: 'E_HASKELL_RUNTIME_MISSING', meaning: 'haskell: the runtime sources (runtime/haskell/src in the jsongen package) are missing: a broken installation' },
   { code: 'W_HASKELL_PATTERN_UNCHECKED', meaning: 'haskell: a `pattern` is not checked by the Haskell decoder' },
   { code: 'E_SCALA_RUNTIME', meaning: 'scala: a runtime source (runtime/scala/src/) breaks the placeholder rule or is missing: a broken installation of jsongen' },
-  { code: 'W_SCALA_PATTERN', meaning: "scala: a `pattern` java.util.regex does not read as ECMAScript does is not checked" },
 ] as const;

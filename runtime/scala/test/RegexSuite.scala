@@ -105,6 +105,8 @@ class RegexSuite extends munit.FunSuite:
     assertEquals(JsonGenRegex.test(p, "ab"), JsonGenRegex.Match)
     assertEquals(JsonGenRegex.test(p, "c"), JsonGenRegex.Match)
     assertEquals(JsonGenRegex.test(JsonGenRegex.program(0, "14,1,97,0"), "ba"), JsonGenRegex.NoMatch)
+    assertEquals(JsonGenRegex.expected(JsonGenRegex.NoMatch, "x"), "x")
+    assertEquals(JsonGenRegex.expected(JsonGenRegex.TooComplex, "x"), "x (too complex to check)")
     val classes = JsonGenRegex.program(2, "3,0,3,1,0", "97,122", "")
     assertEquals(classes.classes.map(_.toSeq).toSeq, Seq(Seq(97, 122), Seq()))
 
