@@ -7,5 +7,4 @@ export const TARGET_CODES = [
   { code: 'E_GO_RUNTIME', meaning: 'go: a file of the installed runtime (runtime/go/src) lacks its one `package jsongenruntime` line, or the runtime is missing' },
   { code: 'E_HASKELL_RUNTIME_MISSING', meaning: 'haskell: the runtime sources (runtime/haskell/src in the jsongen package) are missing: a broken installation' },
   { code: 'E_SCALA_RUNTIME', meaning: 'scala: a runtime source (runtime/scala/src/) breaks the placeholder rule or is missing: a broken installation of jsongen' },
-  { code: 'W_SCALA_PATTERN', meaning: "scala: a `pattern` java.util.regex does not read as ECMAScript does is not checked" },
 ] as const;

@@ -2,12 +2,11 @@
  * The plan's checks (`plan/checks.ts`) as Scala statements. Each check fails with the plan's
  * `expected` text; the found text says what the value was.
  */
-import { warning } from '../../diagnostics.js';
 import { assertNever } from '../../ir/types.js';
 import { INT64_MAX, INT64_MIN, type Check } from '../../plan/checks.js';
 import { addValue, fresh, type Codec, type FileContext } from './context.js';
 import { scalaDouble, scalaLong, scalaString } from './literals.js';
-import { translatePattern } from './pattern.js';
+import { patternRef } from './patterns.js';
 
 /** What the statements of a check read: names and expressions in scope where they stand. */
 export interface CheckScope {
@@ -92,7 +91,7 @@ function checkLines(ctx: FileContext, check: Check, scope: CheckScope): string[]
     case 'maxLength':
       return failIf(`length > ${check.limit}`, check, LENGTH_FOUND);
     case 'pattern':
-      return failIf(`!${patternTest(ctx, check.source, v)}`, check, '"a string that does not"');
+      return patternLines(ctx, check, v, (expected) => `r.failAt(at, ${expected}, "a string that does not")`);
     case 'format':
       return failIf(`!JsonGenRuntime.${formatTests[check.format]}(${v})`, check, '"a string that is not"');
     case 'minItems':
@@ -105,7 +104,7 @@ function checkLines(ctx: FileContext, check: Check, scope: CheckScope): string[]
       return uniqueLines(scopeField(scope, 'items', check), v, check);
     case 'keyPattern': {
       const k = scopeField(scope, 'key', check);
-      return [`if !${patternTest(ctx, check.source, k)} then r.fail(${scalaString(check.expected)}, s"'${shown(k)}'")`];
+      return patternLines(ctx, check, k, (expected) => `r.fail(${expected}, s"'${shown(k)}'")`);
     }
     case 'jsonEnum': {
       const n = fresh(ctx);
@@ -135,22 +134,14 @@ function uniqueLines(items: NonNullable<CheckScope['items']>, v: string, check: 
 }
 
 /**
- * A Boolean expression: `text` matches the ECMAScript pattern `source` somewhere. Compiled once
- * as a constant; warns when java.util.regex may not match as ECMAScript does.
+ * Runs the pattern's program (the package's constant for it) over `text` with the runtime's regex
+ * VM; no match and "too complex" (the step budget spent) both fail, the second with
+ * " (too complex to check)" after the expected text.
  */
-function patternTest(ctx: FileContext, source: string, text: string): string {
-  const translated = translatePattern(source);
-  if (translated.differences.length > 0) {
-    ctx.diagnostics.push(
-      warning(
-        'W_SCALA_PATTERN',
-        `pattern ${JSON.stringify(source)} uses ${translated.differences.join(', ')}; java.util.regex may not match exactly as ECMAScript does`,
-        ctx.origin.file,
-        ctx.origin.pointer,
-      ),
-    );
-  }
-  const n = fresh(ctx);
-  addValue(ctx, `pattern${n} = java.util.regex.Pattern.compile(${scalaString(translated.source)})`);
-  return `pattern${n}.matcher(${text}).find()`;
+function patternLines(ctx: FileContext, check: Check & { readonly kind: 'pattern' | 'keyPattern' }, text: string, fail: (expected: string) => string): string[] {
+  return [
+    `JsonGenRegex.test(${patternRef(ctx.patterns, check.source, check.program)}, ${text}) match`,
+    '  case JsonGenRegex.Match =>',
+    `  case verdict => ${fail(`JsonGenRegex.expected(verdict, ${scalaString(check.expected)})`)}`,
+  ];
 }

@@ -81,7 +81,7 @@ export function mapCodec(ctx: FileContext, t: MapType, codecFor: CodecFor): Code
     "buf(pos) = '}'",
     'pos + 1',
   ]);
-  const [keyChecks, mapLevel] = byKey(mapChecks(t));
+  const [keyChecks, mapLevel] = byKey(mapChecks(t, ctx.patterns.cache));
   const checks = checksLines(ctx, mapLevel, { value: 'm', count: 'm.size' });
   addMethod(ctx, `read${n}(r: JsonReader): ${ty}`, [
     ...(checks.length > 0 ? ['val at = r.valueStart()'] : []),

@@ -41,7 +41,7 @@ function build(ctx: FileContext, t: IrType): Codec {
     case 'float':
       return checked(ctx, plain('sizeDouble', 'writeDouble', 'r.readDouble()', { constant: `${rt}.maxDoubleLength` }), t, floatChecks(t));
     case 'string':
-      return checked(ctx, plain('sizeString', 'writeString', 'r.readString()', { fn: 'stringBound' }), t, stringChecks(t));
+      return checked(ctx, plain('sizeString', 'writeString', 'r.readString()', { fn: 'stringBound' }), t, stringChecks(t, ctx.patterns.cache));
     case 'literal':
       return literalCodec(ctx, t);
     case 'array':

@@ -1,6 +1,7 @@
 /** Per-file state of code generation: helper methods and constants in one companion object. */
 import type { Diagnostic } from '../../diagnostics.js';
 import type { IrType, Origin } from '../../ir/types.js';
+import type { PatternTable } from './patterns.js';
 import type { RefName } from './types.js';
 
 /** How to size, write and read one IR type; expressions over `buf` and `r` in scope. */
@@ -27,6 +28,8 @@ export interface FileContext {
   readonly counter: { value: number };
   readonly diagnostics: Diagnostic[];
   readonly origin: Origin;
+  /** The run's patterns (one table for every file of the package) and its class cache. */
+  readonly patterns: PatternTable;
 }
 
 export function newContext(
@@ -34,8 +37,9 @@ export function newContext(
   isBounded: (t: IrType) => boolean,
   fixedBound: (t: IrType) => string | null,
   origin: Origin,
+  patterns: PatternTable,
 ): FileContext {
-  return { ref, isBounded, fixedBound, helpers: [], memo: new Map(), counter: { value: 0 }, diagnostics: [], origin };
+  return { ref, isBounded, fixedBound, helpers: [], memo: new Map(), counter: { value: 0 }, diagnostics: [], origin, patterns };
 }
 
 /** Which length a size computation yields: exact, or the allocation bound of `encode`. */

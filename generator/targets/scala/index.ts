@@ -6,6 +6,7 @@ import type { GeneratedFile, ManifestEntry, Target, TargetOptions, TargetOutput 
 import { cyclicAliases } from './cycles.js';
 import { boundTest, fixedBoundOf } from './bounds.js';
 import { assignNames, checkPackage } from './names.js';
+import { newPatternTable, patternsFile } from './patterns.js';
 import { runtimeFiles } from './runtime.js';
 import { declView } from './view.js';
 
@@ -19,13 +20,15 @@ function generate(model: Model, options: TargetOptions, renderer: Renderer): Res
   const manifest: ManifestEntry[] = [];
   const diagnostics: Diagnostic[] = [];
   const roots = new Set(model.roots);
+  const patterns = newPatternTable();
   for (const decl of model.decls) {
-    const { view, ctx } = declView(decl, names, options.package, boxed, isBounded, fixedBound);
+    const { view, ctx } = declView(decl, names, options.package, boxed, isBounded, fixedBound, patterns);
     const path = `${dir}/${view.name}.scala`;
     files.push({ path, content: renderer.render('decl.scala.hbs', view), role: 'code' });
     manifest.push({ id: decl.id, name: view.name, file: path, root: roots.has(decl.id) });
     diagnostics.push(...ctx.diagnostics);
   }
+  files.push(...patternsFile(patterns, renderer, options.package, dir));
   const runtime = runtimeFiles(renderer.runtime, options.package, dir);
   files.push(...runtime.files);
   diagnostics.push(...runtime.diagnostics);

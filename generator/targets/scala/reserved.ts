@@ -41,8 +41,8 @@ export const scalaTypeNames: ReadonlySet<string> = new Set([
   'Some', 'String', 'StringContext', 'Tuple', 'Tuple1', 'Unit', 'Vector',
   // java.lang names the generated runtime uses unqualified (`Math.multiplyHigh`, `System.arraycopy`, ...)
   'Character', 'IllegalArgumentException', 'Math', 'NumberFormatException', 'RuntimeException', 'System', 'ThreadLocal',
-  // the generated runtime (JsonGenTypes.scala, JsonGenReader.scala, JsonGenRuntime.scala)
-  'DecodeError', 'DecodeOptions', 'EncodeException', 'JsonGenRuntime', 'JsonReader', 'Presence', 'RawJson',
+  // the generated runtime (JsonGenTypes.scala, JsonGenReader.scala, JsonGenRuntime.scala, JsonGenRegex.scala) and the patterns' programs
+  'DecodeError', 'DecodeOptions', 'EncodeException', 'JsonGenPatterns', 'JsonGenRegex', 'JsonGenRuntime', 'JsonReader', 'Presence', 'RawJson',
 ]);
 
 /** Identifier suffix for a type or case name that is in `scalaTypeNames`. */

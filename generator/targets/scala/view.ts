@@ -10,6 +10,7 @@ import { unionRead, unionSize, unionWrite, variantViews } from './codec-union.js
 import { indent, measureOf, newContext, type FileContext, type Measure } from './context.js';
 import { docComment, scalaString } from './literals.js';
 import type { Names } from './names.js';
+import type { PatternTable } from './patterns.js';
 import { typeExpr, type RefName } from './types.js';
 
 /** Line lists are laid out one item per line; the view passes each as one block (`asBlock`). */
@@ -152,11 +153,12 @@ export function declView(
   boxed: ReadonlySet<string>,
   isBounded: (t: IrType) => boolean,
   fixedBound: (t: IrType) => string | null,
+  patterns: PatternTable,
 ): { view: DeclView; ctx: FileContext } {
   const name = names.decls.get(decl.id) as string;
   const plainRef: RefName = (id) => names.decls.get(id) as string;
   const qualifiedRef: RefName = (id) => `_root_.${pkg}.${names.decls.get(id) as string}`;
-  const ctx = newContext(decl.kind === 'union' ? qualifiedRef : plainRef, isBounded, fixedBound, decl.origin);
+  const ctx = newContext(decl.kind === 'union' ? qualifiedRef : plainRef, isBounded, fixedBound, decl.origin, patterns);
   const p = parts(ctx, decl, name, names, boxed);
   const size = p.size('size');
   // The bound is laid out only for bounded types (strings, maps or doubles; see bounds.ts).

@@ -43,7 +43,7 @@ object Driver:
 
 ${cases.map(caseMethod).join('\n\n')}
 
-  // A case whose code cannot initialize (a pattern java.util.regex rejects) fails its own checks only.
+  // A case whose code cannot initialize fails its own checks only.
   private def dispatch(name: String, bytes: Array[Byte]): String =
     try
       name match

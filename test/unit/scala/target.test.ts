@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Model } from '../../../generator/ir/types.js';
 import { docComment, scalaDouble, scalaString } from '../../../generator/targets/scala/literals.js';
 import { assignNames, checkPackage } from '../../../generator/targets/scala/names.js';
-import { translatePattern } from '../../../generator/targets/scala/pattern.js';
 import { cyclicAliases } from '../../../generator/targets/scala/cycles.js';
 import { keyTests } from '../../../generator/targets/scala/codec-record-read.js';
+import { loadTemplateSet } from '../../../generator/render/load.js';
+import { createRenderer } from '../../../generator/render/renderer.js';
+import { scalaTarget } from '../../../generator/targets/scala/index.js';
 import { generateUnit } from './build.js';
 
 const origin = { file: 'x.json', pointer: '' };
@@ -57,11 +59,39 @@ describe('Scala literals', () => {
 });
 
 describe('Scala patterns', () => {
-  it('rewrites constructs java.util.regex reads differently', () => {
-    expect(translatePattern('^a.b$').source).toBe('^a[^\\n\\r\\u2028\\u2029]b\\z');
-    expect(translatePattern('[$.]').source).toBe('[$.]');
-    expect(translatePattern('\\p{L}').differences).not.toEqual([]);
-    expect(translatePattern('^[a-z]+$').differences).toEqual([]);
+  const string = (pattern: string) => ({ kind: 'string' as const, pattern });
+  const model: Model = {
+    decls: [
+      {
+        kind: 'record', id: 'r', origin, nameHint: ['R'],
+        unknownKeys: { kind: 'map', values: { kind: 'bool' }, keyPattern: '^x-' },
+        fields: [
+          { jsonName: 'a', type: string('^\\p{Lu}'), required: true, origin },
+          { jsonName: 'b', type: string('^\\p{Lu}'), required: true, origin },
+          { jsonName: 'c', type: { kind: 'map', values: string('^x-'), keyPattern: '(?<=\\$)\\d' }, required: true, origin },
+        ],
+      },
+      { kind: 'alias', id: 's', origin, nameHint: ['S'], type: string('^\\p{Lu}') },
+    ],
+    roots: ['r', 's'],
+  };
+  const generated = scalaTarget.generate(model, { package: 'p.q' }, createRenderer(loadTemplateSet('scala')));
+
+  it('puts one program per distinct pattern in the package, shared by every check, and warns of nothing', () => {
+    if (!generated.ok) throw new Error(JSON.stringify(generated.diagnostics));
+    expect(generated.diagnostics).toEqual([]);
+    const file = generated.value.files.find((f) => f.path === 'p/q/JsonGenPatterns.scala');
+    expect(file?.role).toBe('code');
+    expect(file?.content.match(/val pattern\d+: JsonGenRegex.Program = /g)).toHaveLength(3);
+    expect(file?.content).toContain('private[q] object JsonGenPatterns:');
+    const code = generated.value.files.filter((f) => f.role === 'code').map((f) => f.content).join('\n');
+    for (const name of ['pattern1', 'pattern2', 'pattern3']) expect(code).toContain(`JsonGenRegex.test(JsonGenPatterns.${name}, `);
+    expect(generated.value.files.map((f) => f.content).join('\n')).not.toContain('java.util.regex');
+  });
+
+  it('writes no patterns file when nothing matches a pattern', () => {
+    const plain = scalaTarget.generate(recordOf(['a']), { package: 'p' }, createRenderer(loadTemplateSet('scala')));
+    expect(plain.ok && plain.value.files.some((f) => f.path.endsWith('JsonGenPatterns.scala'))).toBe(false);
   });
 });
 

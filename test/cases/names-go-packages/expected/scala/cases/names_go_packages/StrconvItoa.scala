@@ -23,27 +23,27 @@ final case class StrconvItoa(
 )
 
 object StrconvItoa:
-  private val pattern1 = java.util.regex.Pattern.compile("^[a-z]+\\z")
-
-  private def read2(r: JsonReader): String =
+  private def read1(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern1.matcher(v).find() then r.failAt(at, "a string matching /^[a-z]+$/", "a string that does not")
+    JsonGenRegex.test(JsonGenPatterns.pattern1, v) match
+      case JsonGenRegex.Match =>
+      case verdict => r.failAt(at, JsonGenRegex.expected(verdict, "a string matching /^[a-z]+$/"), "a string that does not")
     v
 
-  private def size3(v: Vector[Errors]): Int =
+  private def size2(v: Vector[Errors]): Int =
     var n = 1 + math.max(v.length, 1)
     val it = v.iterator
     while it.hasNext do n += Errors.size(it.next())
     n
 
-  private def bound3(v: Vector[Errors]): Long =
+  private def bound2(v: Vector[Errors]): Long =
     var n: Long = 1 + math.max(v.length, 1)
     val it = v.iterator
     while it.hasNext do n += Errors.sizeBound(it.next())
     n
 
-  private def write3(v: Vector[Errors], buf: Array[Byte], start: Int): Int =
+  private def write2(v: Vector[Errors], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
@@ -56,7 +56,7 @@ object StrconvItoa:
     buf(pos) = ']'
     pos + 1
 
-  private def read3(r: JsonReader): Vector[Errors] =
+  private def read2(r: JsonReader): Vector[Errors] =
     val v =
       if r.arrayStart() then
         val mark = r.itemsMark()
@@ -70,19 +70,19 @@ object StrconvItoa:
       else Vector.empty[Errors]
     v
 
-  private def size4(v: Vector[String]): Int =
+  private def size3(v: Vector[String]): Int =
     var n = 1 + math.max(v.length, 1)
     val it = v.iterator
     while it.hasNext do n += JsonGenRuntime.sizeString(it.next())
     n
 
-  private def bound4(v: Vector[String]): Long =
+  private def bound3(v: Vector[String]): Long =
     var n: Long = 1 + math.max(v.length, 1)
     val it = v.iterator
     while it.hasNext do n += JsonGenRuntime.stringBound(it.next())
     n
 
-  private def write4(v: Vector[String], buf: Array[Byte], start: Int): Int =
+  private def write3(v: Vector[String], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
@@ -95,7 +95,7 @@ object StrconvItoa:
     buf(pos) = ']'
     pos + 1
 
-  private def read4(r: JsonReader): Vector[String] =
+  private def read3(r: JsonReader): Vector[String] =
     val v =
       if r.arrayStart() then
         val mark = r.itemsMark()
@@ -109,7 +109,7 @@ object StrconvItoa:
       else Vector.empty[String]
     v
 
-  private def write5(v: StrconvItoa, buf: Array[Byte], start: Int): Int =
+  private def write4(v: StrconvItoa, buf: Array[Byte], start: Int): Int =
     var pos = start
     JsonReader.putLong(buf, pos, 7957688409818079788L)
     JsonReader.putLong(buf, pos + 8, 4189017734728199798L)
@@ -127,7 +127,7 @@ object StrconvItoa:
         JsonReader.putLong(buf, pos, 8318833999042912812L)
         JsonReader.putLong(buf, pos + 2, 4189037538741219941L)
         pos += 10
-        pos = write3(x, buf, pos)
+        pos = write2(x, buf, pos)
       case None => ()
     v.utf8 match
       case Some(x) =>
@@ -159,11 +159,11 @@ object StrconvItoa:
         JsonReader.putLong(buf, pos, 7453010373645640236L)
         JsonReader.putLong(buf, pos + 3, 4189037491479212660L)
         pos += 11
-        pos = write4(x, buf, pos)
+        pos = write3(x, buf, pos)
       case None => ()
     pos
 
-  private def write6(v: StrconvItoa, buf: Array[Byte], start: Int): Int =
+  private def write5(v: StrconvItoa, buf: Array[Byte], start: Int): Int =
     var pos = start
     v.sort match
       case Some(x) =>
@@ -187,7 +187,7 @@ object StrconvItoa:
       case None => ()
     pos
 
-  private def size7(v: StrconvItoa): Int =
+  private def size6(v: StrconvItoa): Int =
     var n = 0
     n += 16 + JsonGenRuntime.sizeLong(v.strconvItoa)
     v.fmt match
@@ -196,7 +196,7 @@ object StrconvItoa:
       case None => ()
     v.errors match
       case Some(x) =>
-        n += 10 + size3(x)
+        n += 10 + size2(x)
       case None => ()
     v.utf8 match
       case Some(x) =>
@@ -216,11 +216,11 @@ object StrconvItoa:
       case None => ()
     v.strings match
       case Some(x) =>
-        n += 11 + size4(x)
+        n += 11 + size3(x)
       case None => ()
     n
 
-  private def size8(v: StrconvItoa): Int =
+  private def size7(v: StrconvItoa): Int =
     var n = 0
     v.sort match
       case Some(x) =>
@@ -236,7 +236,7 @@ object StrconvItoa:
       case None => ()
     n
 
-  private def bound9(v: StrconvItoa): Long =
+  private def bound8(v: StrconvItoa): Long =
     var n: Long = 0
     n += 16 + JsonGenRuntime.sizeLong(v.strconvItoa)
     v.fmt match
@@ -245,7 +245,7 @@ object StrconvItoa:
       case None => ()
     v.errors match
       case Some(x) =>
-        n += 10 + bound3(x)
+        n += 10 + bound2(x)
       case None => ()
     v.utf8 match
       case Some(x) =>
@@ -265,11 +265,11 @@ object StrconvItoa:
       case None => ()
     v.strings match
       case Some(x) =>
-        n += 11 + bound4(x)
+        n += 11 + bound3(x)
       case None => ()
     n
 
-  private def bound10(v: StrconvItoa): Long =
+  private def bound9(v: StrconvItoa): Long =
     var n: Long = 0
     v.sort match
       case Some(x) =>
@@ -291,8 +291,8 @@ object StrconvItoa:
     var c = 0
     n += 11 + JsonGenRuntime.sizeString(v.regexpX)
     c += 1
+    n += size6(v)
     n += size7(v)
-    n += size8(v)
     n + math.max(c, 1)
 
   /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
@@ -301,8 +301,8 @@ object StrconvItoa:
     var c = 0
     n += 11 + JsonGenRuntime.stringBound(v.regexpX)
     c += 1
+    n += bound8(v)
     n += bound9(v)
-    n += bound10(v)
     n + math.max(c, 1)
 
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
@@ -312,8 +312,8 @@ object StrconvItoa:
     JsonReader.putLong(buf, pos + 4, 4189042744258749799L)
     pos += 12
     pos = JsonGenRuntime.writeString(v.regexpX, buf, pos)
+    pos = write4(v, buf, pos)
     pos = write5(v, buf, pos)
-    pos = write6(v, buf, pos)
     buf(pos) = '}'
     pos + 1
 
@@ -337,7 +337,7 @@ object StrconvItoa:
       var more = true
       if r.atKey16(3346306900058010146L, 2483786255085954917L, 10) then
         seen0 |= (1L << 0)
-        f0 = read2(r)
+        f0 = read1(r)
         more = r.objectNext()
       if more && r.atKey16(8533880816826348322L, 2477383815265154670L, 14) then
         seen0 |= (1L << 1)
@@ -349,7 +349,7 @@ object StrconvItoa:
         more = r.objectNext()
       if more && r.atKey8(2482453642598311202L, -1L, 8) then
         seen0 |= (1L << 3)
-        f3 = Some(read3(r))
+        f3 = Some(read2(r))
         more = r.objectNext()
       if more && r.atKey8(37625632421154L, 281474976710655L, 6) then
         seen0 |= (1L << 4)
@@ -369,7 +369,7 @@ object StrconvItoa:
         more = r.objectNext()
       if more && r.atKey16(8315736636133765922L, 2482441543524447347L, 9) then
         seen0 |= (1L << 8)
-        f8 = Some(read4(r))
+        f8 = Some(read3(r))
         more = r.objectNext()
       if more && r.atKey8(37883531457314L, 281474976710655L, 6) then
         seen0 |= (1L << 9)
@@ -422,7 +422,7 @@ object StrconvItoa:
             if h == 126935333237349L then
               if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
               seen0 |= (1L << 3)
-              f3 = Some(read3(r))
+              f3 = Some(read2(r))
             else if h == 111490396024437L then
               if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
               seen0 |= (1L << 10)
@@ -437,14 +437,14 @@ object StrconvItoa:
             if h == 32483346234897523L then
               if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
               seen0 |= (1L << 8)
-              f8 = Some(read4(r))
+              f8 = Some(read3(r))
             else known = false
           case 8 =>
             val h = r.keyHead()
             if h == 8659982795879703922L then
               if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
               seen0 |= (1L << 0)
-              f0 = read2(r)
+              f0 = read1(r)
             else known = false
           case 12 =>
             val h = r.keyHead()

@@ -22,87 +22,87 @@ final case class Patterns(
 )
 
 object Patterns:
-  private val pattern1 = java.util.regex.Pattern.compile("^\\p{Lu}")
+  private def read1(r: JsonReader): String =
+    val at = r.valueStart()
+    val v = r.readString()
+    JsonGenRegex.test(JsonGenPatterns.pattern1, v) match
+      case JsonGenRegex.Match =>
+      case verdict => r.failAt(at, JsonGenRegex.expected(verdict, "a string matching /^\\p{Lu}/"), "a string that does not")
+    v
 
   private def read2(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern1.matcher(v).find() then r.failAt(at, "a string matching /^\\p{Lu}/", "a string that does not")
+    JsonGenRegex.test(JsonGenPatterns.pattern2, v) match
+      case JsonGenRegex.Match =>
+      case verdict => r.failAt(at, JsonGenRegex.expected(verdict, "a string matching /^(?=.*[0-9])(?=.*[a-z])(?!.*\\s).{6,}$/"), "a string that does not")
     v
 
-  private val pattern3 = java.util.regex.Pattern.compile("^(?=[^\\n\\r\\u2028\\u2029]*[0-9])(?=[^\\n\\r\\u2028\\u2029]*[a-z])(?![^\\n\\r\\u2028\\u2029]*[\\t\\n\\u000B\\f\\r \\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF])[^\\n\\r\\u2028\\u2029]{6,}\\z")
+  private def read3(r: JsonReader): String =
+    val at = r.valueStart()
+    val v = r.readString()
+    JsonGenRegex.test(JsonGenPatterns.pattern3, v) match
+      case JsonGenRegex.Match =>
+      case verdict => r.failAt(at, JsonGenRegex.expected(verdict, "a string matching /^(\\w)\\w*\\1$/"), "a string that does not")
+    v
 
   private def read4(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern3.matcher(v).find() then r.failAt(at, "a string matching /^(?=.*[0-9])(?=.*[a-z])(?!.*\\s).{6,}$/", "a string that does not")
+    JsonGenRegex.test(JsonGenPatterns.pattern4, v) match
+      case JsonGenRegex.Match =>
+      case verdict => r.failAt(at, JsonGenRegex.expected(verdict, "a string matching /^\\d+$/"), "a string that does not")
     v
 
-  private val pattern5 = java.util.regex.Pattern.compile("^(\\w)\\w*\\1\\z")
+  private def read5(r: JsonReader): String =
+    val at = r.valueStart()
+    val v = r.readString()
+    JsonGenRegex.test(JsonGenPatterns.pattern5, v) match
+      case JsonGenRegex.Match =>
+      case verdict => r.failAt(at, JsonGenRegex.expected(verdict, "a string matching /(?<=\\$)\\d+(?:\\.\\d\\d)?$/"), "a string that does not")
+    v
 
   private def read6(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern5.matcher(v).find() then r.failAt(at, "a string matching /^(\\w)\\w*\\1$/", "a string that does not")
+    JsonGenRegex.test(JsonGenPatterns.pattern6, v) match
+      case JsonGenRegex.Match =>
+      case verdict => r.failAt(at, JsonGenRegex.expected(verdict, "a string matching /^(?<q>['\"]).*\\k<q>$/"), "a string that does not")
     v
 
-  private val pattern7 = java.util.regex.Pattern.compile("^\\d+\\z")
+  private def read7(r: JsonReader): String =
+    val at = r.valueStart()
+    val v = r.readString()
+    JsonGenRegex.test(JsonGenPatterns.pattern7, v) match
+      case JsonGenRegex.Match =>
+      case verdict => r.failAt(at, JsonGenRegex.expected(verdict, "a string matching /^[\\u{1F600}-\\u{1F64F}]+$/"), "a string that does not")
+    v
 
   private def read8(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern7.matcher(v).find() then r.failAt(at, "a string matching /^\\d+$/", "a string that does not")
+    JsonGenRegex.test(JsonGenPatterns.pattern8, v) match
+      case JsonGenRegex.Match =>
+      case verdict => r.failAt(at, JsonGenRegex.expected(verdict, "a string matching /^[^]{2}$/"), "a string that does not")
     v
 
-  private val pattern9 = java.util.regex.Pattern.compile("(?<=\\$)\\d+(?:\\.\\d\\d)?\\z")
+  private def read9(r: JsonReader): String =
+    val at = r.valueStart()
+    val v = r.readString()
+    JsonGenRegex.test(JsonGenPatterns.pattern9, v) match
+      case JsonGenRegex.Match =>
+      case verdict => r.failAt(at, JsonGenRegex.expected(verdict, "a string matching /^a\\0b$/"), "a string that does not")
+    v
 
   private def read10(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern9.matcher(v).find() then r.failAt(at, "a string matching /(?<=\\$)\\d+(?:\\.\\d\\d)?$/", "a string that does not")
+    JsonGenRegex.test(JsonGenPatterns.pattern10, v) match
+      case JsonGenRegex.Match =>
+      case verdict => r.failAt(at, JsonGenRegex.expected(verdict, "a string matching /^\\p{Script=Greek}+$/"), "a string that does not")
     v
 
-  private val pattern11 = java.util.regex.Pattern.compile("^(?<q>['\"])[^\\n\\r\\u2028\\u2029]*\\k<q>\\z")
-
-  private def read12(r: JsonReader): String =
-    val at = r.valueStart()
-    val v = r.readString()
-    if !pattern11.matcher(v).find() then r.failAt(at, "a string matching /^(?<q>['\"]).*\\k<q>$/", "a string that does not")
-    v
-
-  private val pattern13 = java.util.regex.Pattern.compile("^[\\u{1F600}-\\u{1F64F}]+\\z")
-
-  private def read14(r: JsonReader): String =
-    val at = r.valueStart()
-    val v = r.readString()
-    if !pattern13.matcher(v).find() then r.failAt(at, "a string matching /^[\\u{1F600}-\\u{1F64F}]+$/", "a string that does not")
-    v
-
-  private val pattern15 = java.util.regex.Pattern.compile("^[^\\]{2}$")
-
-  private def read16(r: JsonReader): String =
-    val at = r.valueStart()
-    val v = r.readString()
-    if !pattern15.matcher(v).find() then r.failAt(at, "a string matching /^[^]{2}$/", "a string that does not")
-    v
-
-  private val pattern17 = java.util.regex.Pattern.compile("^a\\0b\\z")
-
-  private def read18(r: JsonReader): String =
-    val at = r.valueStart()
-    val v = r.readString()
-    if !pattern17.matcher(v).find() then r.failAt(at, "a string matching /^a\\0b$/", "a string that does not")
-    v
-
-  private val pattern19 = java.util.regex.Pattern.compile("^\\p{Script=Greek}+\\z")
-
-  private def read20(r: JsonReader): String =
-    val at = r.valueStart()
-    val v = r.readString()
-    if !pattern19.matcher(v).find() then r.failAt(at, "a string matching /^\\p{Script=Greek}+$/", "a string that does not")
-    v
-
-  private def size21(v: Map[String, Long]): Int =
+  private def size11(v: Map[String, Long]): Int =
     var n = 1 + math.max(v.size, 1)
     val it = v.iterator
     while it.hasNext do
@@ -110,7 +110,7 @@ object Patterns:
       n += JsonGenRuntime.sizeString(e._1) + 1 + JsonGenRuntime.sizeLong(e._2)
     n
 
-  private def bound21(v: Map[String, Long]): Long =
+  private def bound11(v: Map[String, Long]): Long =
     var n: Long = 1 + math.max(v.size, 1)
     val it = v.iterator
     while it.hasNext do
@@ -118,7 +118,7 @@ object Patterns:
       n += JsonGenRuntime.stringBound(e._1) + 1 + JsonGenRuntime.sizeLong(e._2)
     n
 
-  private def write21(v: Map[String, Long], buf: Array[Byte], start: Int): Int =
+  private def write11(v: Map[String, Long], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '{'
     pos += 1
@@ -135,16 +135,16 @@ object Patterns:
     buf(pos) = '}'
     pos + 1
 
-  private val pattern22 = java.util.regex.Pattern.compile("^(?!x-)[a-z]+\\z")
-
-  private def read21(r: JsonReader): Map[String, Long] =
+  private def read11(r: JsonReader): Map[String, Long] =
     val mark = r.mark()
     val b = Map.newBuilder[String, Long]
     var count = 0
     if r.objectStart() then
       while
         val k = r.readKey()
-        if !pattern22.matcher(k).find() then r.fail("a key matching /^(?!x-)[a-z]+$/", s"'$k'")
+        JsonGenRegex.test(JsonGenPatterns.pattern11, k) match
+          case JsonGenRegex.Match =>
+          case verdict => r.fail(JsonGenRegex.expected(verdict, "a key matching /^(?!x-)[a-z]+$/"), s"'$k'")
         b += ((k, r.readLong()))
         count += 1
         r.objectNext()
@@ -209,7 +209,7 @@ object Patterns:
       case None => ()
     v.tags match
       case Some(x) =>
-        n += 7 + size21(x)
+        n += 7 + size11(x)
         c += 1
       case None => ()
     n + math.max(c, 1)
@@ -270,7 +270,7 @@ object Patterns:
       case None => ()
     v.tags match
       case Some(x) =>
-        n += 7 + bound21(x)
+        n += 7 + bound11(x)
         c += 1
       case None => ()
     n + math.max(c, 1)
@@ -392,7 +392,7 @@ object Patterns:
         JsonReader.putInt(buf, pos, 1734439970)
         JsonReader.putInt(buf, pos + 3, 975336295)
         pos += 7
-        pos = write21(x, buf, pos)
+        pos = write11(x, buf, pos)
         first = false
       case None => ()
     buf(pos) = '}'
@@ -417,47 +417,47 @@ object Patterns:
       var more = true
       if r.atKey8(9695929211843874L, 72057594037927935L, 7) then
         seen0 |= (1L << 0)
-        f0 = Some(read2(r))
+        f0 = Some(read1(r))
         more = r.objectNext()
       if more && r.atKey16(8245940780479377442L, 2478231518031606625L, 10) then
         seen0 |= (1L << 1)
-        f1 = Some(read4(r))
+        f1 = Some(read2(r))
         more = r.objectNext()
       if more && r.atKey8(37819022144290L, 281474976710655L, 6) then
         seen0 |= (1L << 2)
-        f2 = Some(read6(r))
+        f2 = Some(read3(r))
         more = r.objectNext()
       if more && r.atKey8(2482455815666623522L, -1L, 8) then
         seen0 |= (1L << 3)
-        f3 = Some(read8(r))
+        f3 = Some(read4(r))
         more = r.objectNext()
       if more && r.atKey8(9681626853437474L, 72057594037927935L, 7) then
         seen0 |= (1L << 4)
-        f4 = Some(read10(r))
+        f4 = Some(read5(r))
         more = r.objectNext()
       if more && r.atKey8(37874789609506L, 281474976710655L, 6) then
         seen0 |= (1L << 5)
-        f5 = Some(read12(r))
+        f5 = Some(read6(r))
         more = r.objectNext()
       if more && r.atKey8(9686055065052450L, 72057594037927935L, 7) then
         seen0 |= (1L << 6)
-        f6 = Some(read14(r))
+        f6 = Some(read7(r))
         more = r.objectNext()
       if more && r.atKey16(7956005066189463842L, 2479071518893832558L, 10) then
         seen0 |= (1L << 7)
-        f7 = Some(read16(r))
+        f7 = Some(read8(r))
         more = r.objectNext()
       if more && r.atKey8(147848523298L, 1099511627775L, 5) then
         seen0 |= (1L << 8)
-        f8 = Some(read18(r))
+        f8 = Some(read9(r))
         more = r.objectNext()
       if more && r.atKey8(9688232446027554L, 72057594037927935L, 7) then
         seen0 |= (1L << 9)
-        f9 = Some(read20(r))
+        f9 = Some(read10(r))
         more = r.objectNext()
       if more && r.atKey8(37879051023394L, 281474976710655L, 6) then
         seen0 |= (1L << 10)
-        f10 = Some(read21(r))
+        f10 = Some(read11(r))
         more = r.objectNext()
       while more do
         val n = r.readKeyLength()
@@ -468,59 +468,59 @@ object Patterns:
             if h == 7107950L then
               if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
               seen0 |= (1L << 8)
-              f8 = Some(read18(r))
+              f8 = Some(read9(r))
             else known = false
           case 4 =>
             val h = r.keyHead()
             if h == 1701667187L then
               if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
               seen0 |= (1L << 2)
-              f2 = Some(read6(r))
+              f2 = Some(read3(r))
             else if h == 1919508848L then
               if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
               seen0 |= (1L << 5)
-              f5 = Some(read12(r))
+              f5 = Some(read6(r))
             else if h == 1936154996L then
               if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
               seen0 |= (1L << 10)
-              f10 = Some(read21(r))
+              f10 = Some(read11(r))
             else known = false
           case 5 =>
             val h = r.keyHead()
             if h == 491328139381L then
               if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
               seen0 |= (1L << 0)
-              f0 = Some(read2(r))
+              f0 = Some(read1(r))
             else if h == 435459551856L then
               if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
               seen0 |= (1L << 4)
-              f4 = Some(read10(r))
+              f4 = Some(read5(r))
             else if h == 452757253477L then
               if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
               seen0 |= (1L << 6)
-              f6 = Some(read14(r))
+              f6 = Some(read7(r))
             else if h == 461262647911L then
               if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
               seen0 |= (1L << 9)
-              f9 = Some(read20(r))
+              f9 = Some(read10(r))
             else known = false
           case 6 =>
             val h = r.keyHead()
             if h == 126943821785444L then
               if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
               seen0 |= (1L << 3)
-              f3 = Some(read8(r))
+              f3 = Some(read4(r))
             else known = false
           case 8 =>
             val h = r.keyHead()
             if h == 7237970109966541168L then
               if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
               seen0 |= (1L << 1)
-              f1 = Some(read4(r))
+              f1 = Some(read2(r))
             else if h == 7453010330696380001L then
               if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
               seen0 |= (1L << 7)
-              f7 = Some(read16(r))
+              f7 = Some(read8(r))
             else known = false
           case _ => known = false
         if !known then

@@ -10,8 +10,6 @@ final case class Extensible(
 )
 
 object Extensible:
-  private val pattern1 = java.util.regex.Pattern.compile("^x-[a-z]+\\z")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Extensible): Int =
     var n = 1
@@ -120,7 +118,9 @@ object Extensible:
           f1 = Some(ExtensibleLabels.read(r))
         else
           val k = r.keyString()
-          if !pattern1.matcher(k).find() then r.fail("a key matching /^x-[a-z]+$/", s"'$k'")
+          JsonGenRegex.test(JsonGenPatterns.pattern1, k) match
+            case JsonGenRegex.Match =>
+            case verdict => r.fail(JsonGenRegex.expected(verdict, "a key matching /^x-[a-z]+$/"), s"'$k'")
           if extra.contains(k) then r.duplicateKey()
           extra = extra.updated(k, r.readLong())
         more = r.objectNext()

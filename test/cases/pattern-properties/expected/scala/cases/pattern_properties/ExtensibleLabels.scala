@@ -7,8 +7,6 @@ final case class ExtensibleLabels(
 )
 
 object ExtensibleLabels:
-  private val pattern1 = java.util.regex.Pattern.compile("^[a-z]+\\z")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: ExtensibleLabels): Int =
     var n = 1
@@ -56,7 +54,9 @@ object ExtensibleLabels:
       while
         r.readKeyLength()
         val k = r.keyString()
-        if !pattern1.matcher(k).find() then r.fail("a key matching /^[a-z]+$/", s"'$k'")
+        JsonGenRegex.test(JsonGenPatterns.pattern2, k) match
+          case JsonGenRegex.Match =>
+          case verdict => r.fail(JsonGenRegex.expected(verdict, "a key matching /^[a-z]+$/"), s"'$k'")
         if extra.contains(k) then r.duplicateKey()
         extra = extra.updated(k, r.readString())
         r.objectNext()

@@ -10,28 +10,28 @@ final case class Codes(
 )
 
 object Codes:
-  private val pattern1 = java.util.regex.Pattern.compile("^[A-Z]{3}-[0-9]{2,4}\\z")
+  private def read1(r: JsonReader): String =
+    val at = r.valueStart()
+    val v = r.readString()
+    JsonGenRegex.test(JsonGenPatterns.pattern1, v) match
+      case JsonGenRegex.Match =>
+      case verdict => r.failAt(at, JsonGenRegex.expected(verdict, "a string matching /^[A-Z]{3}-[0-9]{2,4}$/"), "a string that does not")
+    v
 
   private def read2(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern1.matcher(v).find() then r.failAt(at, "a string matching /^[A-Z]{3}-[0-9]{2,4}$/", "a string that does not")
+    JsonGenRegex.test(JsonGenPatterns.pattern2, v) match
+      case JsonGenRegex.Match =>
+      case verdict => r.failAt(at, JsonGenRegex.expected(verdict, "a string matching /^[a-z0-9]+(-[a-z0-9]+)*$/"), "a string that does not")
     v
 
-  private val pattern3 = java.util.regex.Pattern.compile("^[a-z0-9]+(-[a-z0-9]+)*\\z")
-
-  private def read4(r: JsonReader): String =
+  private def read3(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern3.matcher(v).find() then r.failAt(at, "a string matching /^[a-z0-9]+(-[a-z0-9]+)*$/", "a string that does not")
-    v
-
-  private val pattern5 = java.util.regex.Pattern.compile("b")
-
-  private def read6(r: JsonReader): String =
-    val at = r.valueStart()
-    val v = r.readString()
-    if !pattern5.matcher(v).find() then r.failAt(at, "a string matching /b/", "a string that does not")
+    JsonGenRegex.test(JsonGenPatterns.pattern3, v) match
+      case JsonGenRegex.Match =>
+      case verdict => r.failAt(at, JsonGenRegex.expected(verdict, "a string matching /b/"), "a string that does not")
     v
 
   /** The exact length of `v`'s JSON encoding in bytes. */
@@ -85,30 +85,30 @@ object Codes:
       var more = true
       if r.atKey8(37818872062754L, 281474976710655L, 6) then
         seen0 |= (1L << 0)
-        f0 = read2(r)
+        f0 = read1(r)
         more = r.objectNext()
       if more && r.atKey8(37827747017506L, 281474976710655L, 6) then
         seen0 |= (1L << 1)
-        f1 = read4(r)
+        f1 = read2(r)
         more = r.objectNext()
       if more && r.atKey8(147964651554L, 1099511627775L, 5) then
         seen0 |= (1L << 2)
-        f2 = read6(r)
+        f2 = read3(r)
         more = r.objectNext()
       while more do
         val n = r.readKeyLength()
         if n == 4 && r.keyHead() == 1701080931L then
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
-          f0 = read2(r)
+          f0 = read1(r)
         else if n == 4 && r.keyHead() == 1735748723L then
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
-          f1 = read4(r)
+          f1 = read2(r)
         else if n == 3 && r.keyHead() == 7561576L then
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
-          f2 = read6(r)
+          f2 = read3(r)
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)

@@ -5,12 +5,12 @@ package cases.refs_defs_anchor_id
 type Sku = String
 
 object Sku:
-  private val pattern1 = java.util.regex.Pattern.compile("^[a-z0-9]+\\z")
-
-  private def read2(r: JsonReader): String =
+  private def read1(r: JsonReader): String =
     val at = r.valueStart()
     val v = r.readString()
-    if !pattern1.matcher(v).find() then r.failAt(at, "a string matching /^[a-z0-9]+$/", "a string that does not")
+    JsonGenRegex.test(JsonGenPatterns.pattern1, v) match
+      case JsonGenRegex.Match =>
+      case verdict => r.failAt(at, JsonGenRegex.expected(verdict, "a string matching /^[a-z0-9]+$/"), "a string that does not")
     v
 
   /** The exact length of `v`'s JSON encoding in bytes. */
@@ -27,7 +27,7 @@ object Sku:
 
   /** Reads one `Sku` at the reader's position. */
   def read(r: JsonReader): Sku =
-    read2(r)
+    read1(r)
 
   /**
    * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
