@@ -90,11 +90,6 @@ function extraCodec(plan: RecordPlan, ctx: GenContext): { type: string; codec: C
     ctx.imports.add('text');
     return { type: `(M.Map T.Text ${parens(typeExpr(u.values, ctx))})`, codec: codecFor(u.values, ctx, plan.decl.origin) };
   }
-  if (u.kind === 'keep') {
-    ctx.imports.add('map');
-    ctx.imports.add('text');
-    return { type: '(M.Map T.Text R.RawJson)', codec: { size: 'R.sizeRaw', write: 'R.writeRaw', dec: 'R.decRaw' } };
-  }
   return null;
 }
 
@@ -147,7 +142,6 @@ function unknownBranch(plan: RecordPlan, extra: Codec | null, extraPattern: stri
     case 'reject':
       return ["        _ -> R.unknownKey k'"];
     case 'map':
-    case 'keep':
       return [
         ...head,
         `          u2' <- ${extraPattern === null ? 'R.extraMember' : `R.extraMemberMatching ${extraPattern}`} ${(extra as Codec).dec} (d' P.+ 1) k' u'`,

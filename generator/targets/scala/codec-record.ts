@@ -43,8 +43,6 @@ export function extraValueType(unknownKeys: UnknownKeys): IrType | undefined {
   switch (unknownKeys.kind) {
     case 'map':
       return unknownKeys.values;
-    case 'keep':
-      return { kind: 'any' };
     case 'skip':
     case 'reject':
       return undefined;
