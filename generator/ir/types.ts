@@ -171,9 +171,7 @@ export type UnknownKeys =
   /** `additionalProperties: false`: an unknown key is a decode error. */
   | { readonly kind: 'reject' }
   /** `additionalProperties: <schema>` / `patternProperties`: kept in an extra map field. */
-  | { readonly kind: 'map'; readonly values: IrType; readonly keyPattern?: string }
-  /** The keep-unknown option: kept verbatim (raw JSON) in an extra map field. */
-  | { readonly kind: 'keep' };
+  | { readonly kind: 'map'; readonly values: IrType; readonly keyPattern?: string };
 
 export interface RecordDecl extends DeclBase {
   readonly kind: 'record';

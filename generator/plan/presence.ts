@@ -19,6 +19,19 @@ export function presenceOf(field: Field): Presence {
   return field.type.kind === 'nullable' ? { kind: 'optionalNullable', inner: field.type.inner } : { kind: 'optional', type: field.type };
 }
 
+/** The type of the value a member holds when present: an optional nullable member's inner type (its `null` is a state of its own). */
+export function valueTypeOf(p: Presence): IrType {
+  switch (p.kind) {
+    case 'required':
+    case 'optional':
+      return p.type;
+    case 'optionalNullable':
+      return p.inner;
+    default:
+      return assertNever(p);
+  }
+}
+
 /** The states a member can be in, for documentation and tests. */
 export function presenceStates(p: Presence): readonly ('absent' | 'null' | 'value')[] {
   switch (p.kind) {

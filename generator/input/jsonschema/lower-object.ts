@@ -65,7 +65,8 @@ function fieldsOf(ctx: LowerContext, f: Facts, hint: NameHint): Field[] {
 function unknownKeysOf(ctx: LowerContext, f: Facts, extra: ExtraKeys | undefined): UnknownKeys {
   if (extra !== undefined) return { kind: 'map', ...extra };
   if (f.additional === false) return { kind: 'reject' };
-  return ctx.options.keepUnknown ? { kind: 'keep' } : { kind: 'skip' };
+  // The keep-unknown option: unknown members are a map of any-JSON values, like `additionalProperties: true` kept.
+  return ctx.options.keepUnknown ? { kind: 'map', values: { kind: 'any' } } : { kind: 'skip' };
 }
 
 export function lowerObject(ctx: LowerContext, f: Facts, hint: NameHint, pointer: string): IrType {

@@ -162,8 +162,7 @@ function unknownCase(plan: RecordPlan, ctx: CodecContext): string[] {
       ];
     case 'reject':
       return [`\t\t\treturn d.errAt(d.tok, "a declared member", "unknown member "+${ctx.qualify('strconv', 'Quote')}(string(key))).in(string(key))`];
-    case 'map':
-    case 'keep': {
+    case 'map': {
       const x = plan.extra as RecordExtra;
       return [
         '\t\t\tk := string(key)',

@@ -39,7 +39,7 @@ function declWritesStrings(decl: Decl, declWrites: (id: DeclId) => boolean): boo
   switch (decl.kind) {
     case 'record': {
       // Kept unknown members are written with their keys.
-      const extraKeys = decl.unknownKeys.kind === 'map' || decl.unknownKeys.kind === 'keep';
+      const extraKeys = decl.unknownKeys.kind === 'map';
       return extraKeys || decl.fields.some((f) => typeWritesStrings(f.type, declWrites));
     }
     case 'alias':

@@ -19,7 +19,7 @@ export interface PackageNames {
 function recordFieldNames(decl: RecordDecl): { fields: string[]; extra: string | null } {
   const scope = createScope(goMethodNames);
   const fields = decl.fields.map((f) => scope.claim(exportedName([f.jsonName])));
-  const hasExtra = decl.unknownKeys.kind === 'map' || decl.unknownKeys.kind === 'keep';
+  const hasExtra = decl.unknownKeys.kind === 'map';
   return { fields, extra: hasExtra ? scope.claim('Extra') : null };
 }
 

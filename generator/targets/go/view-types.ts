@@ -44,7 +44,7 @@ export function recordTypeView(plan: RecordPlan, ctx: CodecContext): StructView 
   });
   if (plan.extra !== null) {
     const doc = comment(
-      plan.plan.unknownKeys.kind === 'keep' ? 'Members not declared by the schema, kept as raw JSON.' : 'Members not declared by the schema (additional properties).',
+      'Members not declared by the schema (additional properties).',
       '\t',
     );
     rows.push({ doc, name: plan.extra.goName, rest: `map[string]${goType(plan.extra.values, ctx, false)}` });

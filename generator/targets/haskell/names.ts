@@ -107,7 +107,7 @@ export function nameModel(model: Model): ModelNames {
     const type = typeNames[i] as string;
     const fields = decl.kind === 'record' ? decl.fields.map((f) => claimValue(values, [type, ...words(f.jsonName)])) : [];
     const extra =
-      decl.kind === 'record' && (decl.unknownKeys.kind === 'map' || decl.unknownKeys.kind === 'keep')
+      decl.kind === 'record' && decl.unknownKeys.kind === 'map'
         ? claimValue(values, [type, 'extra'])
         : null;
     result.set(decl.id, {

@@ -3,8 +3,8 @@
  * is one loop over the object's members carrying a slot per field, so members may come in any
  * order, duplicates are caught, and nothing is built but the record.
  */
-import { assertNever, type IrType, type RecordDecl } from '../../ir/types.js';
-import type { Presence } from '../../plan/presence.js';
+import { assertNever, type RecordDecl } from '../../ir/types.js';
+import { valueTypeOf, type Presence } from '../../plan/presence.js';
 import { patternProgram } from '../../plan/checks.js';
 import { recordPlan, type MemberPlan, type RecordPlan } from '../../plan/record.js';
 import { checkedDecoder, patternConstant, plainSubject } from './checks.js';
@@ -41,18 +41,6 @@ interface FieldPlan {
   readonly matchBytes: number;
 }
 
-/** The type of the member's value: the inner type of an optional nullable one (its slot holds `null` apart). */
-function valueType(p: Presence): IrType {
-  switch (p.kind) {
-    case 'required':
-    case 'optional':
-      return p.type;
-    case 'optionalNullable':
-      return p.inner;
-    default:
-      return assertNever(p);
-  }
-}
 
 function planField(member: MemberPlan, ctx: GenContext): FieldPlan {
   const f = member.field;
@@ -60,7 +48,7 @@ function planField(member: MemberPlan, ctx: GenContext): FieldPlan {
   const match = utf8Bytes(f.jsonName);
   return {
     member,
-    codec: codecFor(valueType(member.presence), ctx, f.origin),
+    codec: codecFor(valueTypeOf(member.presence), ctx, f.origin),
     keyLit: ctx.pool.intern(key),
     keyBytes: key.length,
     matchLit: ctx.pool.intern(match),
@@ -90,11 +78,6 @@ function extraCodec(plan: RecordPlan, ctx: GenContext): { type: string; codec: C
     ctx.imports.add('map');
     ctx.imports.add('text');
     return { type: `(M.Map T.Text ${parens(typeExpr(u.values, ctx))})`, codec: codecFor(u.values, ctx, plan.decl.origin) };
-  }
-  if (u.kind === 'keep') {
-    ctx.imports.add('map');
-    ctx.imports.add('text');
-    return { type: '(M.Map T.Text R.RawJson)', codec: { size: 'R.sizeRaw', write: 'R.writeRaw', dec: 'R.decRaw' } };
   }
   return null;
 }
@@ -150,7 +133,6 @@ function unknownBranch(plan: RecordPlan, extra: Codec | null, extraPattern: stri
     case 'reject':
       return ["        _ -> R.unknownKey k'"];
     case 'map':
-    case 'keep':
       return [
         ...head,
         `          u2' <- ${extraPattern ?? 'R.extraMember'} ${(extra as Codec).dec} (d' P.+ 1) k' u'`,

@@ -1,6 +1,6 @@
 /** A record's companion: the plan's members, their Scala types, size and write in declaration order (read: codec-record-read.ts). */
 import { assertNever, type IrType, type UnknownKeys } from '../../ir/types.js';
-import type { Presence } from '../../plan/presence.js';
+import { valueTypeOf, type Presence } from '../../plan/presence.js';
 import type { MemberPlan, RecordPlan } from '../../plan/record.js';
 import { codecFor } from './codec.js';
 import { mapSizeLines, mapWriteLines } from './codec-composite.js';
@@ -26,25 +26,11 @@ export function fieldType(ctx: FileContext, p: Presence): string {
   }
 }
 
-/** The type of the value a member holds when present (an absent-or-null member's inner type). */
-function valueType(p: Presence): IrType {
-  switch (p.kind) {
-    case 'required':
-    case 'optional':
-      return p.type;
-    case 'optionalNullable':
-      return p.inner;
-    default:
-      return assertNever(p);
-  }
-}
 
 export function extraValueType(unknownKeys: UnknownKeys): IrType | undefined {
   switch (unknownKeys.kind) {
     case 'map':
       return unknownKeys.values;
-    case 'keep':
-      return { kind: 'any' };
     case 'skip':
     case 'reject':
       return undefined;
@@ -65,7 +51,7 @@ function members(ctx: FileContext, plan: RecordPlan, names: readonly string[]): 
   return plan.members.map((member) => ({
     ...member,
     access: `v.${names[member.index] as string}`,
-    codec: codecFor(ctx, valueType(member.presence)),
+    codec: codecFor(ctx, valueTypeOf(member.presence)),
     key: utf8Bytes(`${jsonString(member.field.jsonName)}:`),
     keyLength: jsonStringLength(member.field.jsonName) + 1,
   }));

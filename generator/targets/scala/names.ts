@@ -65,7 +65,7 @@ function memberNames(decl: Decl, declName: string): { members: string[]; extra?:
 function recordNames(decl: RecordDecl): { members: string[]; extra?: string } {
   const scope = createScope();
   const members = decl.fields.map((f) => fieldName(scope, identifierFor([f.jsonName], 'camel', plainFieldRules)));
-  const extra = decl.unknownKeys.kind === 'map' || decl.unknownKeys.kind === 'keep' ? scope.claim('additionalProperties') : undefined;
+  const extra = decl.unknownKeys.kind === 'map' ? scope.claim('additionalProperties') : undefined;
   return extra === undefined ? { members } : { members, extra };
 }
 

@@ -164,8 +164,6 @@ function unknownText(decls: Decls, decl: RecordDecl, member: Member): string | u
       return 'drop';
     case 'reject':
       return undefined;
-    case 'keep':
-      return minified(member.value);
     case 'map':
       if (u.keyPattern !== undefined && !new RegExp(u.keyPattern, 'u').test(member.key)) return undefined;
       return canonical(decls, u.values, member.value);

@@ -249,7 +249,7 @@ const extras: UnitModel = {
   model: modelOf(
     [
       record('Open', [field('a', int), field('extra', int, false)], { kind: 'map', values: int, keyPattern: '^x-' }),
-      record('Kept', [field('a', int, false)], { kind: 'keep' }),
+      record('Kept', [field('a', int, false)], { kind: 'map', values: { kind: 'any' } }),
       record('Closed', [field('a', int, false)], { kind: 'reject' }),
       record('Empty', []),
       record('Extras', [field('open', ref('Open'), false), field('kept', ref('Kept'), false), field('closed', ref('Closed'), false), field('empty', ref('Empty'), false)]),
@@ -289,7 +289,7 @@ const names: UnitModel = {
         field('ñ', int, false),
         field('Extra', int, false),
         field('v', ref('Null'), false),
-      ], { kind: 'keep' }),
+      ], { kind: 'map', values: { kind: 'any' } }),
     ],
     'Opt',
   ),

@@ -37,11 +37,11 @@ describe('objects', () => {
     expect(decl.fields[3]?.type).toEqual({ kind: 'any' });
   });
 
-  it('unknown keys: absent or true → skip; keepUnknown → keep; false → reject; schema → map', () => {
+  it('unknown keys: absent or true → skip; keepUnknown → a map of any-JSON; false → reject; schema → map', () => {
     const props = { properties: { a: { type: 'string' } } };
     expect(record({ type: 'object', ...props }).unknownKeys).toEqual({ kind: 'skip' });
     expect(record({ type: 'object', ...props, additionalProperties: true }).unknownKeys).toEqual({ kind: 'skip' });
-    expect(record({ type: 'object', ...props }, { keepUnknown: true }).unknownKeys).toEqual({ kind: 'keep' });
+    expect(record({ type: 'object', ...props }, { keepUnknown: true }).unknownKeys).toEqual({ kind: 'map', values: { kind: 'any' } });
     expect(record({ type: 'object', ...props, additionalProperties: false }).unknownKeys).toEqual({ kind: 'reject' });
     expect(record({ type: 'object', ...props, additionalProperties: { type: 'integer' } }).unknownKeys).toEqual({
       kind: 'map',

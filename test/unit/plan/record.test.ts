@@ -34,3 +34,13 @@ describe('record plan', () => {
     expect(plan.members.filter((m) => m.inOrder !== undefined)).toHaveLength(IN_ORDER_LIMIT - 1);
   });
 });
+
+describe('the value type of a present member', () => {
+  it('is the inner type of an optional nullable member, else the field type', async () => {
+    const { valueTypeOf } = await import('../../../generator/plan/presence.js');
+    const nullable: IrType = { kind: 'nullable', inner: str };
+    expect(valueTypeOf(presenceOf(field('a', false, nullable)))).toEqual(str);
+    expect(valueTypeOf(presenceOf(field('a', true, nullable)))).toEqual(nullable);
+    expect(valueTypeOf(presenceOf(field('a', false)))).toEqual(str);
+  });
+});

@@ -132,7 +132,7 @@ const decls: Decl[] = [
     id: id('Kept'),
     origin: origin('/$defs/Kept'),
     nameHint: ['Kept'],
-    unknownKeys: { kind: 'keep' },
+    unknownKeys: { kind: 'map', values: { kind: 'any' } },
     minProperties: 1,
     fields: [field('a', i64, false), field('b', { kind: 'nullable', inner: i64 }, false)],
   },

@@ -6,6 +6,6 @@ package c_keep_unknown
 type Open struct {
 	ID   int64
 	Name Opt[string]
-	// Members not declared by the schema, kept as raw JSON.
+	// Members not declared by the schema (additional properties).
 	Extra map[string]RawJSON
 }
