@@ -47,10 +47,10 @@ describe('Go checks', () => {
       'runeCount(b) < 2',
       'runeCount(b) > 5',
       '!isUUID(b)',
-      '!jsonVar1.Match(b)',
+      'verdict := regexTest(jsonVar1, b); verdict != regexMatch',
     ]);
     expect(failing(arrayChecks({ kind: 'array', items: { kind: 'bool' }, minItems: 1, maxItems: 3, uniqueItems: true }), { value: 's', count: 'len(s)' })).toEqual(['len(s) < 1', 'len(s) > 3', 'unique']);
-    expect(failing(mapChecks({ kind: 'map', values: { kind: 'bool' }, keyPattern: '^x-' }), { value: 'm', key: 'k' })).toEqual(['!jsonVar1.MatchString(k)']);
+    expect(failing(mapChecks({ kind: 'map', values: { kind: 'bool' }, keyPattern: '^x-' }), { value: 'm', key: 'k' })).toEqual(['verdict := regexTest(jsonVar1, k); verdict != regexMatch']);
     expect(failing(anyChecks({ kind: 'any', allowed: ['1', 'null'] }), { value: '*p', canonical: 'c' })).toEqual(['c != "1" && c != "null"']);
   });
 
