@@ -1,4 +1,5 @@
 /** Parsing a schema file's text: JSON, or YAML for `.yaml`/`.yml`. Pure. */
+import { parseDecimal } from '../../plan/decimal.js';
 import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { error, fail, ok, pointerAppend, type Result } from '../../diagnostics.js';
 import { jsonNumberTexts } from './json-numbers.js';
@@ -24,8 +25,6 @@ export function parseSchemaText(text: string, file: string): Result<ParsedText> 
   return isYamlPath(file) ? parseYaml(text, file) : parseJson(text, file);
 }
 
-const JSON_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
-
 /** Number literals as written in a YAML document (JSON number syntax only). */
 function yamlNumberSources(doc: Document.Parsed): Map<string, string> {
   const numbers = new Map<string, string>();
@@ -37,7 +36,7 @@ function yamlNumberSources(doc: Document.Parsed): Map<string, string> {
       }
     } else if (isSeq(node)) {
       node.items.forEach((item, i) => visit(item, pointerAppend(pointer, i)));
-    } else if (isScalar(node) && typeof node.value === 'number' && typeof node.source === 'string' && JSON_NUMBER.test(node.source)) {
+    } else if (isScalar(node) && typeof node.value === 'number' && typeof node.source === 'string' && parseDecimal(node.source) !== undefined) {
       numbers.set(pointer, node.source);
     }
   };
