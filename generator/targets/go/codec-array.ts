@@ -3,7 +3,7 @@ import type { ArrayType, IrType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { arrayChecks, type Check } from '../../plan/checks.js';
 import { checkLines, rejectAt } from './checks.js';
-import { indent } from './codec-composite.js';
+import { elementLoopHead, indent } from './codec-composite.js';
 import { encoderParam } from './encoder-use.js';
 import { createLocal, type Local } from './symbols.js';
 import { goType } from './types.js';
@@ -98,12 +98,7 @@ function arrayDecode(id: number, type: ArrayType, elem: string, ctx: CodecContex
     '\t}',
     ...start.declare('\tstart := d.pos - 1'),
     `\tvar s []${elem}`,
-    '\tfor i := 0; ; i++ {',
-    '\t\tmore, err := d.nextElem(i == 0)',
-    '\t\tif err != nil {',
-    '\t\t\treturn err.at(i)',
-    '\t\t}',
-    '\t\tif !more {',
+    ...elementLoopHead(),
     '\t\t\tbreak',
     '\t\t}',
     '\t\ts = grow(s)',

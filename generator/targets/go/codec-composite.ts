@@ -8,6 +8,31 @@ export function indent(lines: readonly string[], depth = 1): string[] {
   return lines.map((l) => `${tabs}${l}`);
 }
 
+/** The head of a decoder's loop over array elements (`i`), up to the `if !more {` that ends it. */
+export function elementLoopHead(): string[] {
+  return [
+    '\tfor i := 0; ; i++ {',
+    '\t\tmore, err := d.nextElem(i == 0)',
+    '\t\tif err != nil {',
+    '\t\t\treturn err.at(i)',
+    '\t\t}',
+    '\t\tif !more {',
+  ];
+}
+
+/** A decoder's read of the next member key (`key`) in a loop whose `first` is set, leaving the loop at the object's end. */
+export function nextKeyLines(): string[] {
+  return [
+    '\t\tkey, more, err := d.nextKey(first)',
+    '\t\tif err != nil {',
+    '\t\t\treturn err',
+    '\t\t}',
+    '\t\tif !more {',
+    '\t\t\tbreak',
+    '\t\t}',
+  ];
+}
+
 export function countFound(what: string, ctx: CodecContext): string {
   return `${ctx.qualify('strconv', 'Itoa')}(${what})`;
 }
@@ -79,12 +104,7 @@ export function tupleArrayHelper(type: TupleType, ctx: CodecContext, byValue: bo
       '\t\treturn err',
       '\t}',
       '\tstart := d.pos - 1',
-      '\tfor i := 0; ; i++ {',
-      '\t\tmore, err := d.nextElem(i == 0)',
-      '\t\tif err != nil {',
-      '\t\t\treturn err.at(i)',
-      '\t\t}',
-      '\t\tif !more {',
+      ...elementLoopHead(),
       `\t\t\tif i < ${n} {`,
       `\t\t\t\treturn d.errAt(start, "${n} items", ${countFound('i', ctx)}+" items")`,
       '\t\t\t}',

@@ -2,7 +2,7 @@ import type { MapType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { mapChecks, type Check } from '../../plan/checks.js';
 import { checkLines, rejectAt, splitKeyChecks } from './checks.js';
-import { indent } from './codec-composite.js';
+import { indent, nextKeyLines } from './codec-composite.js';
 import { goType } from './types.js';
 import { createLocal } from './symbols.js';
 
@@ -60,13 +60,7 @@ function mapDecode(id: number, type: MapType, elem: string, ctx: CodecContext): 
     ...start.declare('\tstart := d.pos - 1'),
     `\tm := make(map[string]${elem})`,
     '\tfor first := true; ; first = false {',
-    '\t\tkey, more, err := d.nextKey(first)',
-    '\t\tif err != nil {',
-    '\t\t\treturn err',
-    '\t\t}',
-    '\t\tif !more {',
-    '\t\t\tbreak',
-    '\t\t}',
+    ...nextKeyLines(),
     '\t\tk := d.str(key)',
     '\t\tif _, dup := m[k]; dup {',
     '\t\t\treturn d.errAt(d.tok, "unique keys", "a repeated key").in(k)',

@@ -4,7 +4,7 @@ import type { Presence } from '../../plan/presence.js';
 import type { MemberPlan, RecordPlan as KeyPlan } from '../../plan/record.js';
 import { checked, decodeOf, placeOf, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
 import { checkLines, rejectAt } from './checks.js';
-import { indent } from './codec-composite.js';
+import { indent, nextKeyLines } from './codec-composite.js';
 import { keyCheckLines } from './codec-map.js';
 import { goAppendArgs, goEncoded, goString } from './literals.js';
 import { jsonString } from '../../wire/json-text.js';
@@ -253,13 +253,7 @@ export function recordDecode(plan: RecordPlan, ctx: CodecContext): string[] {
     ...(words > 0 ? [`\tvar seen [${words}]uint64`] : []),
     ...(plan.plan.unknownKeys.kind === 'skip' ? ['\tvar unknown keySet'] : []),
     ...(inOrder.length > 0 ? ['\tfirst := true', ...inOrder, '\tfor ; ; first = false {'] : ['\tfor first := true; ; first = false {']),
-    '\t\tkey, more, err := d.nextKey(first)',
-    '\t\tif err != nil {',
-    '\t\t\treturn err',
-    '\t\t}',
-    '\t\tif !more {',
-    '\t\t\tbreak',
-    '\t\t}',
+    ...nextKeyLines(),
     ...(counted ? ['\t\tcount++'] : []),
     '\t\tswitch string(key) {',
     ...plan.fields.flatMap((f, i) => fieldCase(f, i, decodes[i] ?? [])),

@@ -3,7 +3,7 @@ import type { IrType, TupleType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { tupleChecks } from '../../plan/checks.js';
 import { rejectAt } from './checks.js';
-import { countFound, indent } from './codec-composite.js';
+import { countFound, elementLoopHead, indent } from './codec-composite.js';
 import { encoderParam } from './encoder-use.js';
 import { goType } from './types.js';
 import { createLocal } from './symbols.js';
@@ -138,12 +138,7 @@ function decodeLines(type: TupleType, ctx: CodecContext, byValue: boolean): stri
     '\t\treturn err',
     '\t}',
     ...start.declare('\tstart := d.pos - 1'),
-    '\tfor i := 0; ; i++ {',
-    '\t\tmore, err := d.nextElem(i == 0)',
-    '\t\tif err != nil {',
-    '\t\t\treturn err.at(i)',
-    '\t\t}',
-    '\t\tif !more {',
+    ...elementLoopHead(),
     ...tooFew,
     '\t\t\treturn nil',
     '\t\t}',
