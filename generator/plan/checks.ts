@@ -49,8 +49,6 @@ export type Check =
   /** The value, in canonical JSON text, is one of `values` (canonical texts). */
   | { readonly kind: 'jsonEnum'; readonly keyword: 'enum'; readonly values: readonly string[]; readonly expected: string };
 
-export type CheckKind = Check['kind'];
-
 const FORMAT_WORDS: Readonly<Record<CheckedFormat, string>> = {
   'date-time': 'a date-time (RFC 3339)',
   date: 'a date (YYYY-MM-DD)',

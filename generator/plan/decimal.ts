@@ -16,9 +16,9 @@ export interface Decimal {
 const JSON_NUMBER = /^(-?)(0|[1-9][0-9]*)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?$/;
 
 /** Exponents past this (in either direction) are refused: their integers would not fit in memory. */
-export const MAX_EXPONENT = 100_000;
+const MAX_EXPONENT = 100_000;
 
-export const ZERO: Decimal = { negative: false, coefficient: 0n, exponent: 0 };
+const ZERO: Decimal = { negative: false, coefficient: 0n, exponent: 0 };
 
 function normalized(negative: boolean, coefficient: bigint, exponent: number): Decimal {
   if (coefficient === 0n) return ZERO;
@@ -46,11 +46,6 @@ export function decimal(text: string): Decimal {
   const d = parseDecimal(text);
   if (d === undefined) throw new Error(`not a JSON number within range: ${text}`);
   return d;
-}
-
-/** The exact value of an integer. */
-export function fromBigInt(n: bigint): Decimal {
-  return normalized(n < 0n, n < 0n ? -n : n, 0);
 }
 
 /** The exact value of a finite double (its shortest round-trip digits, as ECMAScript prints it). */
@@ -86,10 +81,6 @@ function compareMagnitude(a: Decimal, b: Decimal): -1 | 0 | 1 {
   const x = a.coefficient * pow10(a.exponent - e);
   const y = b.coefficient * pow10(b.exponent - e);
   return x < y ? -1 : x > y ? 1 : 0;
-}
-
-export function isInteger(d: Decimal): boolean {
-  return d.exponent >= 0;
 }
 
 /** The integer value, or `undefined` when the value has a fraction. */

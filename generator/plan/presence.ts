@@ -31,17 +31,3 @@ export function valueTypeOf(p: Presence): IrType {
       return assertNever(p);
   }
 }
-
-/** The states a member can be in, for documentation and tests. */
-export function presenceStates(p: Presence): readonly ('absent' | 'null' | 'value')[] {
-  switch (p.kind) {
-    case 'required':
-      return p.type.kind === 'nullable' ? ['null', 'value'] : ['value'];
-    case 'optional':
-      return ['absent', 'value'];
-    case 'optionalNullable':
-      return ['absent', 'null', 'value'];
-    default:
-      return assertNever(p);
-  }
-}

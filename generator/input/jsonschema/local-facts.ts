@@ -1,9 +1,9 @@
 /** The facts one schema object states by itself (without following `$ref` or `allOf`). */
-import { parsePattern } from '../../plan/regex/parse.js';
+import { parsePattern, patternDiagnostic } from '../../plan/regex/index.js';
 import { pointerAppend } from '../../diagnostics.js';
 import type { Bound, JsonKind, JsonValue } from '../../ir/types.js';
 import { canonicalJson, isScalar } from './canonical.js';
-import { childAt, reportError, reportUnsupported, reportWarning, type Located, type LowerContext } from './context.js';
+import { childAt, reportUnsupported, reportWarning, type Located, type LowerContext } from './context.js';
 import { hasArrayItems, isDraft04 } from './drafts.js';
 import type { Facts, UnionFacts } from './facts.js';
 import { ANNOTATION_KEYWORDS, SUPPORTED_KEYWORDS, UNSUPPORTED_KEYWORDS } from './keywords.js';
@@ -109,10 +109,7 @@ function unionsOf(loc: Located, node: SchemaObject): UnionFacts[] {
 function checkPattern(ctx: LowerContext, loc: Located, pattern: unknown, ...tokens: string[]): void {
   if (typeof pattern !== 'string') return;
   const parsed = parsePattern(pattern);
-  if (!parsed.ok) {
-    const d = parsed.diagnostic;
-    reportError(ctx, 'E_PATTERN_INVALID', `not an ECMAScript regular expression: ${d.message} at code point ${d.offset}`, loc.doc, tokens.reduce(pointerAppend, loc.pointer));
-  }
+  if (!parsed.ok) ctx.diagnostics.push(patternDiagnostic(pattern, parsed.diagnostic, loc.doc.file, tokens.reduce(pointerAppend, loc.pointer)));
 }
 
 function checkPatterns(ctx: LowerContext, loc: Located, node: SchemaObject): void {

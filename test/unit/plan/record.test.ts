@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Field, IrType, RecordDecl } from '../../../generator/ir/types.js';
-import { presenceOf, presenceStates } from '../../../generator/plan/presence.js';
+import { presenceOf, valueTypeOf } from '../../../generator/plan/presence.js';
 import { IN_ORDER_LIMIT, recordPlan } from '../../../generator/plan/record.js';
 
 const origin = { file: 's.json', pointer: '' };
@@ -9,9 +9,9 @@ const field = (jsonName: string, required: boolean, type: IrType = str): Field =
 
 describe('presence', () => {
   it('keeps absent, null and value apart', () => {
-    expect(presenceStates(presenceOf(field('a', true)))).toEqual(['value']);
-    expect(presenceStates(presenceOf(field('a', true, { kind: 'nullable', inner: str })))).toEqual(['null', 'value']);
-    expect(presenceStates(presenceOf(field('a', false)))).toEqual(['absent', 'value']);
+    expect(presenceOf(field('a', true))).toEqual({ kind: 'required', type: str });
+    expect(presenceOf(field('a', true, { kind: 'nullable', inner: str }))).toEqual({ kind: 'required', type: { kind: 'nullable', inner: str } });
+    expect(presenceOf(field('a', false))).toEqual({ kind: 'optional', type: str });
     expect(presenceOf(field('a', false, { kind: 'nullable', inner: str }))).toEqual({ kind: 'optionalNullable', inner: str });
   });
 });
@@ -36,8 +36,7 @@ describe('record plan', () => {
 });
 
 describe('the value type of a present member', () => {
-  it('is the inner type of an optional nullable member, else the field type', async () => {
-    const { valueTypeOf } = await import('../../../generator/plan/presence.js');
+  it('is the inner type of an optional nullable member, else the field type', () => {
     const nullable: IrType = { kind: 'nullable', inner: str };
     expect(valueTypeOf(presenceOf(field('a', false, nullable)))).toEqual(str);
     expect(valueTypeOf(presenceOf(field('a', true, nullable)))).toEqual(nullable);
