@@ -26,7 +26,7 @@ export const haskellTarget = {
     const runtime = runtimeFiles(renderer.runtime, options.package);
     diagnostics.push(...runtime.diagnostics);
     const output: TargetOutput = {
-      files: [{ path: file, content: renderer.render('module.hs.hbs', view), role: 'code' }, ...runtime.files],
+      files: [{ path: file, content: renderer.render('module.hs.hbs', view), role: 'code' }, ...(runtime.ok ? runtime.value : [])],
       manifest: model.decls.map((d) => ({
         id: d.id,
         name: ctx.names.get(d.id)?.type ?? '',

@@ -1,11 +1,12 @@
 /**
- * The Haskell runtime: the modules of `runtime/haskell/src/`, copied into the output with the
- * module name set. The sources are written as `JsonGenPackage.JsonGenRuntime` (the facade the
- * generated code imports) and `JsonGenPackage.JsonGenRuntime.*`, in the folder `JsonGenPackage/`.
- * The copy replaces the placeholder `JsonGenPackage` with the output's module name where it starts
- * a module name in a `module` or `import` line, and in the file's path; nothing else changes.
+ * The Haskell runtime's copy rule (see `../runtime-copy.ts`): the modules of
+ * `runtime/haskell/src/` are written as `JsonGenPackage.JsonGenRuntime` (the facade the generated
+ * code imports) and `JsonGenPackage.JsonGenRuntime.*`, in the folder `JsonGenPackage/`. The copy
+ * replaces the placeholder `JsonGenPackage` with the output's module name where it starts a module
+ * name in a `module` or `import` line, and in the file's path; nothing else changes.
  */
-import { error, type Diagnostic } from '../../diagnostics.js';
+import type { Result } from '../../diagnostics.js';
+import { copyRuntime, type Placed } from '../runtime-copy.js';
 import type { GeneratedFile } from '../target.js';
 
 /** The module-name prefix of the runtime sources: a valid module name that no output uses. */
@@ -18,13 +19,13 @@ export function runtimeModuleText(source: string, moduleName: string): string {
   return source.replace(moduleReference, `$1${moduleName}`);
 }
 
-/** The runtime files for `moduleName`: every `.hs` source under the placeholder's folder. */
-export function runtimeFiles(sources: ReadonlyMap<string, string>, moduleName: string): { files: GeneratedFile[]; diagnostics: Diagnostic[] } {
+function place(path: string, source: string, moduleName: string): Placed | null {
   const prefix = `${runtimePlaceholder}/`;
-  const dir = moduleName.split('.').join('/');
-  const files = [...sources]
-    .filter(([path]) => path.startsWith(prefix) && path.endsWith('.hs'))
-    .map(([path, source]): GeneratedFile => ({ path: `${dir}/${path.slice(prefix.length)}`, content: runtimeModuleText(source, moduleName), role: 'runtime' }));
-  const diagnostics = files.length > 0 ? [] : [error('E_HASKELL_RUNTIME_MISSING', `no Haskell runtime sources under runtime/haskell/src/${prefix}`, '', '')];
-  return { files, diagnostics };
+  if (!path.startsWith(prefix) || !path.endsWith('.hs')) return null;
+  return { path: `${moduleName.split('.').join('/')}/${path.slice(prefix.length)}`, content: runtimeModuleText(source, moduleName) };
+}
+
+/** The runtime files for `moduleName`: every `.hs` source under the placeholder's folder. */
+export function runtimeFiles(sources: ReadonlyMap<string, string>, moduleName: string): Result<GeneratedFile[]> {
+  return copyRuntime(sources, moduleName, { lang: 'haskell', place });
 }

@@ -30,8 +30,8 @@ function generate(model: Model, options: TargetOptions, renderer: Renderer): Res
   }
   files.push(...patternsFile(patterns, renderer, options.package, dir));
   const runtime = runtimeFiles(renderer.runtime, options.package, dir);
-  files.push(...runtime.files);
   diagnostics.push(...runtime.diagnostics);
+  if (runtime.ok) files.push(...runtime.value);
   return hasErrors(diagnostics) ? fail(diagnostics) : ok({ files, manifest }, diagnostics);
 }
 

@@ -38,7 +38,7 @@ describe('the Go runtime files', () => {
   it('refuse a Go file without exactly one placeholder package line', () => {
     const none = runtimeFiles(new Map([['jsongen_runtime_x.go', 'package other\n']]), 'p');
     expect(none.ok).toBe(false);
-    expect(none.diagnostics[0]?.code).toBe('E_GO_RUNTIME');
+    expect(none.diagnostics[0]?.code).toBe('E_RUNTIME');
     const two = runtimeFiles(new Map([['jsongen_runtime_x.go', `package ${runtimePlaceholderPackage}\n// package ${runtimePlaceholderPackage}\npackage ${runtimePlaceholderPackage}\n`]]), 'p');
     expect(two.ok).toBe(false);
     expect(runtimeFiles(new Map(), 'p').ok).toBe(false);

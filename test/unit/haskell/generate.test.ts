@@ -43,7 +43,7 @@ describe('Haskell target generation', () => {
     const m = all[0];
     if (m === undefined) throw new Error('no model');
     const r = haskellTarget.generate(m.model, { package: 'Acme.Model' }, createRenderer({ ...loadTemplateSet('haskell'), runtime: new Map() }));
-    expect(r.diagnostics.map((d) => [d.code, d.severity])).toEqual([['E_HASKELL_RUNTIME_MISSING', 'error']]);
+    expect(r.diagnostics.map((d) => [d.code, d.severity])).toEqual([['E_RUNTIME', 'error']]);
   });
 
   it('copies every runtime source, with the placeholder set only in module and import lines', () => {

@@ -13,8 +13,9 @@ describe('the Scala runtime copied into a generated package', () => {
   });
 
   it('changes only the package clause and the private[...] scope', () => {
-    const { files, diagnostics } = runtimeFiles(sources, 'com.acme.model', 'com/acme/model');
-    expect(diagnostics).toEqual([]);
+    const placed = runtimeFiles(sources, 'com.acme.model', 'com/acme/model');
+    expect(placed.diagnostics).toEqual([]);
+    const files = placed.ok ? placed.value : [];
     for (const file of files) {
       const source = sources.get(file.path.slice('com/acme/model/'.length)) ?? '';
       expect(file.content).toContain('\npackage com.acme.model\n');
@@ -34,6 +35,6 @@ describe('the Scala runtime copied into a generated package', () => {
   });
 
   it('is an error when the runtime sources are missing', () => {
-    expect(runtimeFiles(new Map(), 'p', 'p').diagnostics.map((d) => d.code)).toEqual(['E_SCALA_RUNTIME']);
+    expect(runtimeFiles(new Map(), 'p', 'p').diagnostics.map((d) => d.code)).toEqual(['E_RUNTIME']);
   });
 });
