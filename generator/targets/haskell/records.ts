@@ -5,7 +5,7 @@
  */
 import { assertNever, type RecordDecl } from '../../ir/types.js';
 import { valueTypeOf, type Presence } from '../../plan/presence.js';
-import { patternProgram } from '../../plan/checks.js';
+import { mapChecks } from '../../plan/checks.js';
 import { recordPlan, type MemberPlan, type RecordPlan } from '../../plan/record.js';
 import { checkedDecoder, patternConstant, plainSubject } from './checks.js';
 import { codecFor, type Codec } from './codec.js';
@@ -85,8 +85,9 @@ function extraCodec(plan: RecordPlan, ctx: GenContext): { type: string; codec: C
 /** `R.extraMemberMatching` with the program and expected text of the extra keys' pattern, or null when any key goes. */
 function extraKeyPattern(plan: RecordPlan, ctx: GenContext): string | null {
   const u = plan.unknownKeys;
-  if (u.kind !== 'map' || u.keyPattern === undefined) return null;
-  return `R.extraMemberMatching ${patternConstant(ctx, patternProgram(u.keyPattern, ctx.classes))} ${haskellString(`a key matching /${u.keyPattern}/`)}`;
+  if (u.kind !== 'map') return null;
+  const check = mapChecks(u, ctx.classes).find((c) => c.kind === 'keyPattern');
+  return check === undefined ? null : `R.extraMemberMatching ${patternConstant(ctx, check.program)} ${haskellString(check.expected)}`;
 }
 
 function keyIndexLines(plans: readonly FieldPlan[], names: DeclNames): string[] {
