@@ -6,6 +6,8 @@ import type { Model } from './ir/types.js';
 import { loadTemplateSet } from './render/load.js';
 import { createRenderer } from './render/renderer.js';
 import { targetByName } from './targets/registry.js';
+import { planModel } from './plan/model.js';
+import { renderTarget } from './targets/render-target.js';
 import type { TargetOutput } from './targets/target.js';
 
 export interface GenerateRequest {
@@ -32,18 +34,20 @@ export function buildModel(inputs: readonly string[], options: FrontEndOptions):
   return normalized.ok ? ok(normalized.value, diagnostics) : fail(diagnostics);
 }
 
-/** load → lower → normalize → (per target) name → view → render. Writes nothing. */
+/** load → lower → normalize → plan → (per target) name → view → render. Writes nothing. */
 export function generate(request: GenerateRequest): Result<readonly LanguageOutput[]> {
   const model = buildModel(request.inputs, request.frontEnd);
   if (!model.ok) return model;
-  const diagnostics: Diagnostic[] = [...model.diagnostics];
+  const plan = planModel(model.value);
+  const diagnostics: Diagnostic[] = [...model.diagnostics, ...plan.diagnostics];
+  if (!plan.ok) return fail(diagnostics);
   const outputs: LanguageOutput[] = [];
   for (const lang of request.langs) {
     const target = targetByName(lang);
     if (target === undefined) throw new Error(`unknown language ${lang}`);
-    const pkg = request.packages[lang] ?? target.defaultPackage;
+    const pkg = request.packages[lang] ?? target.capabilities.defaultPackage;
     const renderer = createRenderer(loadTemplateSet(target.name));
-    const result = target.generate(model.value, { package: pkg }, renderer);
+    const result = renderTarget(target, plan.value, { package: pkg }, renderer);
     diagnostics.push(...result.diagnostics);
     if (result.ok) outputs.push({ lang, ...result.value });
   }

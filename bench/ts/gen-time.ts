@@ -28,12 +28,13 @@ type Generate = (request: unknown) => { ok: boolean; value?: readonly { files: r
 type BuildModel = (inputs: readonly string[], options: unknown) => { ok: boolean; value?: unknown; diagnostics: Diagnostics };
 interface StageTarget {
   readonly name: string;
-  readonly defaultPackage: string;
-  generate(model: unknown, options: { package: string }, renderer: unknown): { ok: boolean };
+  readonly capabilities: { readonly defaultPackage: string };
 }
+type GenerateTarget = (target: StageTarget, model: unknown, options: { package: string }, renderer: unknown) => { ok: boolean };
 interface Generator {
   readonly generate: Generate;
   readonly buildModel: BuildModel;
+  readonly generateTarget: GenerateTarget;
   readonly targets: readonly StageTarget[];
   readonly renderer: (lang: string) => unknown;
 }
@@ -42,9 +43,10 @@ async function loadGenerator(): Promise<Generator> {
   const dist = (module: string): string => new URL(`../../dist/${module}`, import.meta.url).href;
   const pipeline = (await import(dist('pipeline.js'))) as { generate: Generate; buildModel: BuildModel };
   const registry = (await import(dist('targets/registry.js'))) as { targets: readonly StageTarget[] };
+  const { generateTarget } = (await import(dist('targets/render-target.js'))) as { generateTarget: GenerateTarget };
   const { loadTemplateSet } = (await import(dist('render/load.js'))) as { loadTemplateSet: (lang: string) => unknown };
   const { createRenderer } = (await import(dist('render/renderer.js'))) as { createRenderer: (set: unknown) => unknown };
-  return { ...pipeline, targets: registry.targets, renderer: (lang) => createRenderer(loadTemplateSet(lang)) };
+  return { ...pipeline, generateTarget, targets: registry.targets, renderer: (lang) => createRenderer(loadTemplateSet(lang)) };
 }
 
 const frontEnd = { keepUnknown: false, unsupported: 'error' };
@@ -63,7 +65,7 @@ function timeStages(g: Generator, schemaPath: string, runs: number): Record<stri
     samples['model']?.push(elapsed(() => (model = g.buildModel([schemaPath], frontEnd))));
     if (model?.ok !== true) throw new Error('the model does not build');
     for (const target of g.targets) {
-      const t = elapsed(() => target.generate(model?.value, { package: target.defaultPackage }, g.renderer(target.name)));
+      const t = elapsed(() => g.generateTarget(target, model?.value, { package: target.capabilities.defaultPackage }, g.renderer(target.name)));
       (samples[target.name] ??= []).push(t);
     }
   }

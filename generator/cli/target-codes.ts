@@ -3,6 +3,5 @@
  * `--help`; a unit test checks that every code used under generator/ is documented somewhere.
  */
 export const TARGET_CODES = [
-  { code: 'E_GO_DISCRIMINATOR_VARIANT', meaning: 'go: a union dispatched on a discriminator has a variant that is not a record declaring that property' },
   { code: 'E_RUNTIME', meaning: "a runtime source (runtime/<lang>/src in the jsongen package) breaks its placeholder rule, or the runtime is missing: a broken installation" },
 ] as const;

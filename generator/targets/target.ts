@@ -1,6 +1,7 @@
 import type { Result } from '../diagnostics.js';
-import type { DeclId, Model } from '../ir/types.js';
-import type { Renderer } from '../render/renderer.js';
+import type { DeclId } from '../ir/types.js';
+import type { ModelPlan } from '../plan/model.js';
+import type { RuntimeRule } from './runtime-copy.js';
 
 export interface TargetOptions {
   /** Go package name, Haskell module name, Scala package. Already checked by `checkPackage`. */
@@ -34,13 +35,61 @@ export interface TargetOutput {
   readonly manifest: readonly ManifestEntry[];
 }
 
-/** A language target: data plus functions. The core decides *what*; the target decides *how*. */
-export interface Target {
-  readonly name: string;
+/**
+ * The names a target gives one declaration; the same shape in every target. `members` are a
+ * record's fields, an enum's values or a union's variants, in declaration order.
+ */
+export interface DeclNames {
+  readonly type: string;
+  readonly members: readonly string[];
+  /** A record's member holding kept unknown keys, else null. */
+  readonly extra: string | null;
+  /** Further names the language gives the declaration (functions, interfaces), by role. */
+  readonly aux: Readonly<Record<string, string>>;
+}
+
+/** Every declaration's names, in model order. */
+export type NameTable = ReadonlyMap<DeclId, DeclNames>;
+
+/** A code file for the core to render: an entry template of `templates/<lang>/` and its view. */
+export interface FileSpec {
+  readonly path: string;
+  readonly template: string;
+  readonly view: object;
+}
+
+export interface TargetFiles {
+  /** Code files, in output order (the runtime's files follow them). */
+  readonly code: readonly FileSpec[];
+  /** The file (a `code` path) holding each declaration's type, for the manifest. */
+  readonly placement: ReadonlyMap<DeclId, string>;
+}
+
+/** What the CLI, the help text and the test matrix read about a target. */
+export interface TargetCapabilities {
+  /** The per-language package flag (without `--`) and what it names, e.g. `go-package`. */
+  readonly packageFlag: { readonly flag: string; readonly what: string };
   /** Used when `--package` is not given. */
   readonly defaultPackage: string;
+}
+
+/**
+ * A language target: data plus functions. The core plans (`generator/plan/`), asks the target
+ * for names and file views, renders the templates and copies the runtime; the target decides
+ * only *how* each planned fact is written.
+ */
+export interface Target {
+  readonly name: string;
+  readonly capabilities: TargetCapabilities;
   /** An error message when `name` is not a valid package/module name for this language. */
   checkPackage(name: string): string | null;
-  /** Pure: IR in, files out. Templates come from `templates/<name>/` through the renderer. */
-  generate(model: Model, options: TargetOptions, renderer: Renderer): Result<TargetOutput>;
+  /** Where each runtime source goes, and its package line (`runtime/<name>/src/`). */
+  readonly runtime: RuntimeRule;
+  /** Names every declaration of the plan's model. Pure. */
+  naming(plan: ModelPlan): NameTable;
+  /** The code files' views. Pure: plan and names in, views out. */
+  files(plan: ModelPlan, names: NameTable, options: TargetOptions): Result<TargetFiles>;
 }
+
+/** The keys of a target object: the contract is closed (the layering test checks every target). */
+export const TARGET_KEYS = ['name', 'capabilities', 'checkPackage', 'runtime', 'naming', 'files'] as const satisfies readonly (keyof Target)[];

@@ -1,4 +1,5 @@
-import { assertNever, type Dispatch, type IrType, type JsonKind, type UnionDecl } from '../../ir/types.js';
+import { assertNever, type IrType, type JsonKind, type UnionDecl } from '../../ir/types.js';
+import type { Dispatch, DispatchOf } from '../../plan/union.js';
 import { checked, decodeOf, placeAtLocal, placeOfLocal, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
 import { indent } from './codec-composite.js';
 import type { Bodies } from './codec-decls.js';
@@ -25,6 +26,8 @@ export interface UnionPlan {
   readonly typeName: string;
   readonly interfaceName: string;
   readonly variants: readonly VariantPlan[];
+  /** How the decoder picks a variant (`plan/union.ts`). */
+  readonly dispatch: Dispatch;
 }
 
 /**
@@ -77,8 +80,6 @@ export function variantDecoder(plan: UnionPlan, v: VariantPlan, ctx: CodecContex
 }
 
 const KIND_ORDER: readonly JsonKind[] = ['null', 'boolean', 'integer', 'number', 'string', 'array', 'object'];
-
-type DispatchOf<K extends Dispatch['kind']> = Extract<Dispatch, { kind: K }>;
 
 function kindDispatch(plan: UnionPlan, dispatch: DispatchOf<'jsonKind'>, ctx: CodecContext, t: string, depth: number): string[] {
   const cases = [...dispatch.cases].sort((a, b) => KIND_ORDER.indexOf(a.jsonKind) - KIND_ORDER.indexOf(b.jsonKind));
@@ -155,6 +156,6 @@ export function unionBodies(plan: UnionPlan, ctx: CodecContext): Bodies {
   return {
     size: unionSize(plan, ctx),
     write: unionWrite(plan, ctx),
-    decode: ['\td.skipWS()', ...dispatchLines(plan, plan.decl.dispatch, ctx, 1)],
+    decode: ['\td.skipWS()', ...dispatchLines(plan, plan.dispatch, ctx, 1)],
   };
 }

@@ -1,12 +1,12 @@
 import { assertNever, type Decl, type DeclId, type IrType, type TupleType } from '../../ir/types.js';
-import type { BoxPlan } from './box.js';
+import type { RecursionPlan } from '../../plan/recursion.js';
 
 /** What type expressions need to know about the package. */
 export interface TypeContext {
   /** The Go name of a declaration. */
   readonly typeName: (id: DeclId) => string;
   readonly decl: (id: DeclId) => Decl;
-  readonly boxes: BoxPlan;
+  readonly recursion: Pick<RecursionPlan, 'inlineCycle'>;
   /** The declaration whose code is being generated (decides pointer boxing). */
   readonly owner: DeclId;
   /** The Go name of the struct generated for a heterogeneous tuple. */
@@ -25,11 +25,11 @@ export function isArrayTuple(type: TupleType): boolean {
 }
 
 /**
- * True when a reference must be a pointer (see box.ts): held by value (not inside a slice or
- * map) by a declaration in its own by-value cycle.
+ * True when a reference must be a pointer: held by value (not inside a slice or map) and closing
+ * a cycle of inline holding (`plan/recursion.ts`); a struct cannot contain itself by value.
  */
 export function isBoxedRef(type: IrType, ctx: TypeContext, byValue: boolean): boolean {
-  return byValue && type.kind === 'ref' && ctx.boxes.boxed(ctx.owner, type.target);
+  return byValue && type.kind === 'ref' && ctx.recursion.inlineCycle(ctx.owner, type.target);
 }
 
 /** The Go type expression of an IR type; `byValue` is false inside slices and maps. */

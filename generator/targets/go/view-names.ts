@@ -1,5 +1,6 @@
 import { createScope, type Scope } from '../../naming/scope.js';
-import type { Decl, DeclId, Model, RecordDecl, UnionDecl } from '../../ir/types.js';
+import { assertNever, type Decl, type DeclId, type Model, type RecordDecl, type UnionDecl } from '../../ir/types.js';
+import type { DeclNames, NameTable } from '../target.js';
 import { exportedName } from './names.js';
 import { goMethodNames, goRuntimeNames } from './reserved.js';
 
@@ -62,5 +63,58 @@ export function namePackage(model: Model): PackageNames {
     enumConst: (id, i) => consts.get(id)?.[i] ?? 'MissingConst',
     unionInterface: (id) => unions.get(id)?.iface ?? 'MissingInterface',
     variantName: (id, i) => unions.get(id)?.variants[i] ?? 'MissingVariant',
+  };
+}
+
+/** The package's names in the shape every target shares (`../target.ts`); unions add `interface`. */
+export function nameTable(model: Model): NameTable {
+  const names = namePackage(model);
+  const table = new Map<DeclId, DeclNames>();
+  for (const decl of model.decls) {
+    const id = decl.id;
+    const type = names.typeName(id);
+    switch (decl.kind) {
+      case 'record':
+        table.set(id, { type, members: names.fieldNames(id), extra: names.extraName(id), aux: {} });
+        break;
+      case 'enum':
+        table.set(id, { type, members: decl.values.map((_, i) => names.enumConst(id, i)), extra: null, aux: {} });
+        break;
+      case 'union':
+        table.set(id, { type, members: decl.variants.map((_, i) => names.variantName(id, i)), extra: null, aux: { interface: names.unionInterface(id) } });
+        break;
+      case 'alias':
+        table.set(id, { type, members: [], extra: null, aux: {} });
+        break;
+      default:
+        assertNever(decl);
+    }
+  }
+  return table;
+}
+
+/**
+ * The accessors the view uses, over a name table. The package scope holds every package-level
+ * name of the table again (they are distinct, so each claims itself), so names claimed later
+ * (tuple structs) avoid them exactly as when the table was made.
+ */
+export function packageNames(model: Model, table: NameTable): PackageNames {
+  const scope = createScope(goRuntimeNames);
+  const entry = (id: DeclId): DeclNames | undefined => table.get(id);
+  for (const decl of model.decls) scope.claim(entry(decl.id)?.type ?? 'MissingDecl');
+  for (const decl of model.decls) {
+    const e = entry(decl.id);
+    if (e === undefined || decl.kind === 'record' || decl.kind === 'alias') continue;
+    if (decl.kind === 'union') scope.claim(e.aux['interface'] ?? 'MissingInterface');
+    for (const m of e.members) scope.claim(m);
+  }
+  return {
+    scope,
+    typeName: (id) => entry(id)?.type ?? 'MissingDecl',
+    fieldNames: (id) => entry(id)?.members ?? [],
+    extraName: (id) => entry(id)?.extra ?? null,
+    enumConst: (id, i) => entry(id)?.members[i] ?? 'MissingConst',
+    unionInterface: (id) => entry(id)?.aux['interface'] ?? 'MissingInterface',
+    variantName: (id, i) => entry(id)?.members[i] ?? 'MissingVariant',
   };
 }

@@ -1,9 +1,9 @@
 import { error, warning, type Diagnostic } from '../../diagnostics.js';
 import { asBlock } from '../../render/flatten.js';
 import { assertNever, type Decl, type DeclId, type Model, type TupleType, type UnionDecl } from '../../ir/types.js';
+import { unionOf, type ModelPlan } from '../../plan/model.js';
 import { newClassCache } from '../../plan/regex/index.js';
-import { planBoxes } from './box.js';
-import { planCalls } from './calls.js';
+import { callsIndirectly } from './calls.js';
 import type { CodecContext } from './codec.js';
 import { aliasBodies, enumBodies, type Bodies } from './codec-decls.js';
 import { mapChecks } from '../../plan/checks.js';
@@ -16,7 +16,7 @@ import { createHelperSet } from './helpers.js';
 import { createPackageUse } from './symbols.js';
 import { goString } from './literals.js';
 import { goType } from './types.js';
-import { namePackage, type PackageNames } from './view-names.js';
+import type { PackageNames } from './view-names.js';
 import { aliasTypeView, enumTypeView, recordTypeView, tupleTypeView, unionTypeView, type AliasView, type EnumView, type StructView, type UnionView } from './view-types.js';
 
 /** The type declaration of one Go type; exactly one member is non-null. */
@@ -68,7 +68,7 @@ function recordCodecPlan(decl: Decl & { kind: 'record' }, names: PackageNames, c
   return { plan, typeName: names.typeName(decl.id), fields, extra };
 }
 
-function unionPlan(decl: UnionDecl, names: PackageNames, ctx: CodecContext): UnionPlan {
+function unionPlan(decl: UnionDecl, planned: ModelPlan, names: PackageNames, ctx: CodecContext): UnionPlan {
   const seen = new Set<DeclId>();
   const variants = decl.variants.map((variant, index): VariantPlan => {
     const t = variant.type;
@@ -79,26 +79,10 @@ function unionPlan(decl: UnionDecl, names: PackageNames, ctx: CodecContext): Uni
     if (target?.kind === 'enum' || target?.kind === 'alias') return { index, type: t, form: 'named', goType: innerGoType, innerGoType };
     return { index, type: t, form: 'wrapper', goType: names.variantName(decl.id, index), innerGoType };
   });
-  return { decl, typeName: names.typeName(decl.id), interfaceName: names.unionInterface(decl.id), variants };
+  return { decl, typeName: names.typeName(decl.id), interfaceName: names.unionInterface(decl.id), variants, dispatch: unionOf(planned, decl).dispatch };
 }
 
-/**
- * A discriminator union's variants must be records that declare the tag property (the tag is
- * then encoded and checked as that field); other shapes cannot round-trip.
- */
-function checkDiscriminator(decl: UnionDecl, ctx: CodecContext): void {
-  const dispatch = decl.dispatch;
-  if (dispatch.kind !== 'discriminator') return;
-  for (const c of dispatch.cases) {
-    const variant = decl.variants[c.index];
-    const target = variant?.type.kind === 'ref' ? ctx.decl(variant.type.target) : undefined;
-    if (target?.kind !== 'record' || !target.fields.some((f) => f.jsonName === dispatch.property)) {
-      ctx.fail('E_GO_DISCRIMINATOR_VARIANT', `variant ${c.index} of a union dispatched on ${JSON.stringify(dispatch.property)} is not a record declaring that property`);
-    }
-  }
-}
-
-function declParts(decl: Decl, names: PackageNames, ctx: CodecContext): { type: TypeDeclView; bodies: Bodies; extra: string[] } {
+function declParts(decl: Decl, planned: ModelPlan, names: PackageNames, ctx: CodecContext): { type: TypeDeclView; bodies: Bodies; extra: string[] } {
   const name = names.typeName(decl.id);
   switch (decl.kind) {
     case 'record': {
@@ -112,8 +96,7 @@ function declParts(decl: Decl, names: PackageNames, ctx: CodecContext): { type: 
       return { type: { ...NONE, enum: enumTypeView(decl, name, constNames, goString) }, bodies: enumBodies(name, members), extra: [] };
     }
     case 'union': {
-      checkDiscriminator(decl, ctx);
-      const plan = unionPlan(decl, names, ctx);
+      const plan = unionPlan(decl, planned, names, ctx);
       const extra = plan.variants.flatMap((v) => ['', ...variantDecoder(plan, v, ctx)]);
       return { type: { ...NONE, union: unionTypeView(plan) }, bodies: unionBodies(plan, ctx), extra };
     }
@@ -148,11 +131,10 @@ function callVariables(model: Model, names: PackageNames, callVia: (id: DeclId) 
 }
 
 /** Builds the whole package view: types, codecs and helpers, under `names` (claims tuple names in its scope). */
-export function buildPackageView(model: Model, pkg: string, names: PackageNames = namePackage(model)): PackageView {
-  const boxes = planBoxes(model);
-  const calls = planCalls(model);
+export function buildPackageView(planned: ModelPlan, pkg: string, names: PackageNames): PackageView {
+  const model = planned.model;
   const declIndex = new Map(model.decls.map((d, i) => [d.id, i + 1]));
-  const callVia = (id: DeclId): number | null => (calls.indirect(id) ? (declIndex.get(id) ?? null) : null);
+  const callVia = (id: DeclId): number | null => (callsIndirectly(planned.recursion, id) ? (declIndex.get(id) ?? null) : null);
   const helpers = createHelperSet();
   const packages = createPackageUse();
   const encoder = planEncoderUse(model);
@@ -166,7 +148,7 @@ export function buildPackageView(model: Model, pkg: string, names: PackageNames 
     const ctx: CodecContext = {
       typeName: names.typeName,
       decl: (id) => decls.get(id) ?? decl,
-      boxes,
+      recursion: planned.recursion,
       owner: decl.id,
       helpers,
       qualify: packages.qualify,
@@ -184,7 +166,7 @@ export function buildPackageView(model: Model, pkg: string, names: PackageNames 
         return name;
       },
     };
-    const parts = declParts(decl, names, ctx);
+    const parts = declParts(decl, planned, names, ctx);
     types.push(parts.type);
     const { size, write, decode } = parts.bodies;
     const takes = encoder.declWrites(decl.id);

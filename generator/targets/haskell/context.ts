@@ -1,5 +1,6 @@
 /** What generating one module collects on the way: literals, imports, warnings. */
 import type { Diagnostic } from '../../diagnostics.js';
+import type { ModelPlan } from '../../plan/model.js';
 import type { ClassCache, RegexProgram } from '../../plan/regex/index.js';
 import type { ModelNames } from './names.js';
 import { haskellBytes } from './literals.js';
@@ -57,6 +58,7 @@ export function createLiteralPool(): LiteralPool {
 }
 
 export interface GenContext {
+  readonly plan: ModelPlan;
   readonly names: ModelNames;
   readonly pool: LiteralPool;
   readonly imports: Set<OptionalImport>;

@@ -1,12 +1,10 @@
 /** The Haskell target: records, sum types and `Maybe`, with codecs on GHC's boot packages only. */
 import { ok, type Diagnostic } from '../../diagnostics.js';
-import type { Model } from '../../ir/types.js';
-import type { Renderer } from '../../render/renderer.js';
-import type { Target, TargetOptions, TargetOutput } from '../target.js';
+import type { Target } from '../target.js';
 import { newClassCache } from '../../plan/regex/index.js';
 import { createLiteralPool, type GenContext, type OptionalImport } from './context.js';
-import { checkModuleName, nameModel } from './names.js';
-import { runtimeFiles } from './runtime.js';
+import { checkModuleName, modelNames, nameTable } from './names.js';
+import { haskellRuntimeRule } from './runtime.js';
 import { moduleView } from './view.js';
 
 /** `Acme.Model` → `Acme/Model.hs`. */
@@ -16,24 +14,15 @@ export function moduleFile(moduleName: string): string {
 
 export const haskellTarget = {
   name: 'haskell',
-  defaultPackage: 'JsonGen.Model',
+  capabilities: { packageFlag: { flag: 'haskell-module', what: 'Haskell module prefix' }, defaultPackage: 'JsonGen.Model' },
   checkPackage: checkModuleName,
-  generate(model: Model, options: TargetOptions, renderer: Renderer) {
+  runtime: haskellRuntimeRule,
+  naming: (plan) => nameTable(plan.model),
+  files(plan, names, options) {
     const diagnostics: Diagnostic[] = [];
-    const ctx: GenContext = { names: nameModel(model), pool: createLiteralPool(), imports: new Set<OptionalImport>(), diagnostics, classes: newClassCache() };
-    const view = moduleView(model, options.package, ctx);
+    const ctx: GenContext = { plan, names: modelNames(plan.model, names), pool: createLiteralPool(), imports: new Set<OptionalImport>(), diagnostics, classes: newClassCache() };
+    const view = moduleView(plan.model, options.package, ctx);
     const file = moduleFile(options.package);
-    const runtime = runtimeFiles(renderer.runtime, options.package);
-    diagnostics.push(...runtime.diagnostics);
-    const output: TargetOutput = {
-      files: [{ path: file, content: renderer.render('module.hs.hbs', view), role: 'code' }, ...(runtime.ok ? runtime.value : [])],
-      manifest: model.decls.map((d) => ({
-        id: d.id,
-        name: ctx.names.get(d.id)?.type ?? '',
-        file,
-        root: model.roots.includes(d.id),
-      })),
-    };
-    return ok(output, diagnostics);
+    return ok({ code: [{ path: file, template: 'module.hs.hbs', view }], placement: new Map(plan.model.decls.map((d) => [d.id, file])) }, diagnostics);
   },
 } as const satisfies Target;

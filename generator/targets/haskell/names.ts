@@ -8,6 +8,7 @@ import { assertNever } from '../../ir/types.js';
 import { createScope, identifierFor, type NamingRules, type Scope } from '../../naming/scope.js';
 import { splitWords } from '../../naming/words.js';
 import { haskellKeywords, haskellPreludeTypes, haskellPreludeValues } from './reserved.js';
+import type { DeclNames as SharedNames, NameTable } from '../target.js';
 
 const typeRules: NamingRules = {
   initialisms: new Set(),
@@ -126,4 +127,46 @@ const MODULE_NAME = /^[A-Z][A-Za-z0-9_']*(\.[A-Z][A-Za-z0-9_']*)*$/;
 /** An error message when `name` is not a hierarchical Haskell module name, else null. */
 export function checkModuleName(name: string): string | null {
   return MODULE_NAME.test(name) ? null : `"${name}" is not a Haskell module name (e.g. Acme.Model)`;
+}
+
+/** The functions every declaration gets, by role (the `aux` names of the shared table). */
+const functionRoles = ['encode', 'tryEncode', 'decode', 'decodeWith', 'size', 'write', 'decoder', 'keyIndex'] as const;
+
+/** The module's names in the shape every target shares (`../target.ts`): members are constructors or fields. */
+export function nameTable(model: Model): NameTable {
+  const names = nameModel(model);
+  const table = new Map<DeclId, SharedNames>();
+  for (const decl of model.decls) {
+    const n = names.get(decl.id);
+    if (n === undefined) continue;
+    const aux = Object.fromEntries(functionRoles.map((r) => [r, n[r]]));
+    table.set(decl.id, { type: n.type, members: decl.kind === 'record' ? n.fields : n.constructors, extra: n.extra, aux });
+  }
+  return table;
+}
+
+/** The view's per-declaration names, over the shared table. */
+export function modelNames(model: Model, table: NameTable): ModelNames {
+  const result = new Map<DeclId, DeclNames>();
+  for (const decl of model.decls) {
+    const n = table.get(decl.id);
+    if (n === undefined) continue;
+    const fn = (role: (typeof functionRoles)[number]): string => n.aux[role] ?? '';
+    const record = decl.kind === 'record';
+    result.set(decl.id, {
+      type: n.type,
+      encode: fn('encode'),
+      tryEncode: fn('tryEncode'),
+      decode: fn('decode'),
+      decodeWith: fn('decodeWith'),
+      size: fn('size'),
+      write: fn('write'),
+      decoder: fn('decoder'),
+      keyIndex: fn('keyIndex'),
+      constructors: record ? [] : n.members,
+      fields: record ? n.members : [],
+      extra: n.extra,
+    });
+  }
+  return result;
 }

@@ -6,7 +6,7 @@
  * name in a `module` or `import` line, and in the file's path; nothing else changes.
  */
 import type { Result } from '../../diagnostics.js';
-import { copyRuntime, type Placed } from '../runtime-copy.js';
+import { copyRuntime, type Placed, type RuntimeRule } from '../runtime-copy.js';
 import type { GeneratedFile } from '../target.js';
 
 /** The module-name prefix of the runtime sources: a valid module name that no output uses. */
@@ -25,7 +25,9 @@ function place(path: string, source: string, moduleName: string): Placed | null 
   return { path: `${moduleName.split('.').join('/')}/${path.slice(prefix.length)}`, content: runtimeModuleText(source, moduleName) };
 }
 
+export const haskellRuntimeRule: RuntimeRule = { lang: 'haskell', place };
+
 /** The runtime files for `moduleName`: every `.hs` source under the placeholder's folder. */
 export function runtimeFiles(sources: ReadonlyMap<string, string>, moduleName: string): Result<GeneratedFile[]> {
-  return copyRuntime(sources, moduleName, { lang: 'haskell', place });
+  return copyRuntime(sources, moduleName, haskellRuntimeRule);
 }

@@ -1,5 +1,5 @@
 /** Enums (a constructor per value) and aliases (a type synonym, or a newtype when recursive). */
-import type { AliasDecl, Decl, DeclId, EnumDecl, IrType, Model } from '../../ir/types.js';
+import type { AliasDecl, EnumDecl } from '../../ir/types.js';
 import { codecFor } from './codec.js';
 import type { GenContext } from './context.js';
 import { haskellString } from './literals.js';
@@ -36,39 +36,6 @@ export function enumCode(decl: EnumDecl, names: DeclNames, ctx: GenContext): Enu
       `${names.decoder} = R.decEnum ${haskellString(expected)} (\\b' -> ${chain}P.Nothing)`,
     ],
   };
-}
-
-function refsOf(t: IrType): DeclId[] {
-  switch (t.kind) {
-    case 'ref':
-      return [t.target];
-    case 'array':
-      return refsOf(t.items);
-    case 'tuple':
-      return [...t.prefix.flatMap(refsOf), ...(t.rest === null ? [] : refsOf(t.rest))];
-    case 'map':
-      return refsOf(t.values);
-    case 'nullable':
-      return refsOf(t.inner);
-    default:
-      return [];
-  }
-}
-
-/** Whether an alias reaches itself through aliases only (a Haskell type synonym cannot). */
-export function aliasIsRecursive(decl: AliasDecl, model: Model): boolean {
-  const byId = new Map<DeclId, Decl>(model.decls.map((d) => [d.id, d]));
-  const seen = new Set<DeclId>();
-  const stack = refsOf(decl.type);
-  while (stack.length > 0) {
-    const id = stack.pop() as DeclId;
-    if (id === decl.id) return true;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const target = byId.get(id);
-    if (target?.kind === 'alias') stack.push(...refsOf(target.type));
-  }
-  return false;
 }
 
 /** The alias's declaration: `type T = X`, or `newtype T = T X` when it reaches itself. */

@@ -4,7 +4,9 @@
  * object) or a key unique to one variant, and decode that variant once, without backtracking.
  * Only a `firstMatch` plan tries variants in turn.
  */
-import { assertNever, type Dispatch, type JsonKind, type UnionDecl } from '../../ir/types.js';
+import { assertNever, type JsonKind, type UnionDecl } from '../../ir/types.js';
+import { unionOf } from '../../plan/model.js';
+import type { Dispatch } from '../../plan/union.js';
 import { codecFor, type Codec } from './codec.js';
 import type { GenContext } from './context.js';
 import { utf8Bytes } from '../../wire/json-text.js';
@@ -91,6 +93,6 @@ export function unionCode(decl: UnionDecl, names: DeclNames, ctx: GenContext): U
       `${names.write} v' p' = case v' of`,
       ...views.map((c, i) => `  ${c.name} x' -> ${(codecs[i] as Codec).write} x' p'`),
     ],
-    decoder: [`${names.decoder} :: P.Int -> R.P ${names.type}`, `${names.decoder} d' = ${dispatchCode(decl.dispatch, codecs, constructors, ctx, 0)}`],
+    decoder: [`${names.decoder} :: P.Int -> R.P ${names.type}`, `${names.decoder} d' = ${dispatchCode(unionOf(ctx.plan, decl).dispatch, codecs, constructors, ctx, 0)}`],
   };
 }

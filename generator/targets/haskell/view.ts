@@ -5,7 +5,7 @@ import type { GenContext, OptionalImport } from './context.js';
 import { docLines } from './literals.js';
 import type { DeclNames } from './names.js';
 import { recordCode } from './records.js';
-import { aliasCode, aliasIsRecursive, enumCode } from './scalars.js';
+import { aliasCode, enumCode } from './scalars.js';
 import { unionCode } from './unions.js';
 
 interface DeclView {
@@ -35,7 +35,7 @@ export interface ModuleView {
 
 const none = { record: null, enum: null, union: null, alias: null };
 
-function declView(decl: Decl, names: DeclNames, model: Model, ctx: GenContext): DeclView {
+function declView(decl: Decl, names: DeclNames, ctx: GenContext): DeclView {
   const doc = docLines(decl.doc, '|');
   const base = {
     type: names.type,
@@ -62,7 +62,7 @@ function declView(decl: Decl, names: DeclNames, model: Model, ctx: GenContext): 
       return { ...base, ...none, union: { doc, type: names.type, constructors: c.constructors }, code: [c.size, c.write, c.decoder], exports: [`${names.type} (..)`, ...functions] };
     }
     case 'alias': {
-      const c = aliasCode(decl, names, ctx, aliasIsRecursive(decl, model));
+      const c = aliasCode(decl, names, ctx, ctx.plan.recursion.recursiveAliases.has(decl.id));
       return {
         ...base,
         ...none,
@@ -96,7 +96,7 @@ export function moduleView(model: Model, moduleName: string, ctx: GenContext): M
   const decls = model.decls.map((d) => {
     const names = ctx.names.get(d.id);
     if (names === undefined) throw new Error(`no names for ${d.id}`);
-    const view = declView(d, names, model, ctx);
+    const view = declView(d, names, ctx);
     return { ...view, code: view.code.map(asBlock) };
   });
   const imports = [

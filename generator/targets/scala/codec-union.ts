@@ -1,5 +1,6 @@
 /** A union's companion: encode by matching the case, decode by the IR's dispatch plan. */
-import { assertNever, type Dispatch, type JsonKind, type UnionDecl } from '../../ir/types.js';
+import { assertNever, type JsonKind, type UnionDecl } from '../../ir/types.js';
+import type { Dispatch, UnionPlan } from '../../plan/union.js';
 import { codecFor } from './codec.js';
 import { addValue, binder, fresh, indent, measureOf, type Codec, type FileContext, type Measure } from './context.js';
 import { scalaString } from './literals.js';
@@ -100,6 +101,6 @@ function kindLines(
   return lines;
 }
 
-export function unionRead(ctx: FileContext, decl: UnionDecl, typeName: string, vs: readonly VariantView[]): string[] {
-  return dispatchLines(ctx, decl, typeName, vs, decl.dispatch);
+export function unionRead(ctx: FileContext, union: UnionPlan, typeName: string, vs: readonly VariantView[]): string[] {
+  return dispatchLines(ctx, union.decl, typeName, vs, union.dispatch);
 }

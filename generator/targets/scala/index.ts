@@ -1,43 +1,40 @@
 /** The Scala 3 target: case classes, enums and companion-object codecs, standard library only. */
 import { fail, hasErrors, ok, type Diagnostic, type Result } from '../../diagnostics.js';
-import type { Model } from '../../ir/types.js';
-import type { Renderer } from '../../render/renderer.js';
-import type { GeneratedFile, ManifestEntry, Target, TargetOptions, TargetOutput } from '../target.js';
-import { cyclicAliases } from './cycles.js';
+import type { DeclId } from '../../ir/types.js';
+import type { ModelPlan } from '../../plan/model.js';
+import type { FileSpec, NameTable, Target, TargetFiles, TargetOptions } from '../target.js';
 import { boundTest, fixedBoundOf } from './bounds.js';
-import { assignNames, checkPackage } from './names.js';
+import { checkPackage, nameTable, scalaNames } from './names.js';
 import { newPatternTable, patternsFile } from './patterns.js';
-import { runtimeFiles } from './runtime.js';
+import { packageDir, scalaRuntimeRule } from './runtime.js';
 import { declView } from './view.js';
 
-function generate(model: Model, options: TargetOptions, renderer: Renderer): Result<TargetOutput> {
-  const dir = options.package.split('.').join('/');
-  const names = assignNames(model);
-  const boxed = cyclicAliases(model);
+function files(plan: ModelPlan, table: NameTable, options: TargetOptions): Result<TargetFiles> {
+  const model = plan.model;
+  const dir = packageDir(options.package);
+  const names = scalaNames(table);
   const isBounded = boundTest(model);
   const fixedBound = fixedBoundOf(model);
-  const files: GeneratedFile[] = [];
-  const manifest: ManifestEntry[] = [];
+  const code: FileSpec[] = [];
+  const placement = new Map<DeclId, string>();
   const diagnostics: Diagnostic[] = [];
-  const roots = new Set(model.roots);
   const patterns = newPatternTable();
   for (const decl of model.decls) {
-    const { view, ctx } = declView(decl, names, options.package, boxed, isBounded, fixedBound, patterns);
+    const { view, ctx } = declView(decl, names, options.package, plan, isBounded, fixedBound, patterns);
     const path = `${dir}/${view.name}.scala`;
-    files.push({ path, content: renderer.render('decl.scala.hbs', view), role: 'code' });
-    manifest.push({ id: decl.id, name: view.name, file: path, root: roots.has(decl.id) });
+    code.push({ path, template: 'decl.scala.hbs', view });
+    placement.set(decl.id, path);
     diagnostics.push(...ctx.diagnostics);
   }
-  files.push(...patternsFile(patterns, renderer, options.package, dir));
-  const runtime = runtimeFiles(renderer.runtime, options.package, dir);
-  diagnostics.push(...runtime.diagnostics);
-  if (runtime.ok) files.push(...runtime.value);
-  return hasErrors(diagnostics) ? fail(diagnostics) : ok({ files, manifest }, diagnostics);
+  code.push(...patternsFile(patterns, options.package, dir));
+  return hasErrors(diagnostics) ? fail(diagnostics) : ok({ code, placement }, diagnostics);
 }
 
 export const scalaTarget = {
   name: 'scala',
-  defaultPackage: 'jsongen.model',
+  capabilities: { packageFlag: { flag: 'scala-package', what: 'Scala package' }, defaultPackage: 'jsongen.model' },
   checkPackage,
-  generate,
+  runtime: scalaRuntimeRule,
+  naming: (plan) => nameTable(plan.model),
+  files,
 } as const satisfies Target;

@@ -1,6 +1,7 @@
 /** Scala naming: identifiers for declarations, fields, enum cases and union variants. */
 import type { Decl, DeclId, Model, RecordDecl } from '../../ir/types.js';
 import { createScope, identifierFor, type NamingRules, type Scope } from '../../naming/scope.js';
+import type { NameTable } from '../target.js';
 import { caseClassMembers, memberSuffix, scalaKeywords, scalaTypeNames, typeNameSuffix } from './reserved.js';
 
 /** Acronyms kept upper-case in type and member names (common in JSON keys). */
@@ -93,4 +94,25 @@ export function checkPackage(name: string): string | null {
     if (scalaKeywords.has(part)) return `"${name}" uses the Scala keyword "${part}"`;
   }
   return null;
+}
+
+/** The package's names in the shape every target shares (`../target.ts`). */
+export function nameTable(model: Model): NameTable {
+  const names = assignNames(model);
+  return new Map(
+    model.decls.map((d) => [d.id, { type: names.decls.get(d.id) ?? '', members: names.members.get(d.id) ?? [], extra: names.extras.get(d.id) ?? null, aux: {} }]),
+  );
+}
+
+/** The view's name maps, over the shared table. */
+export function scalaNames(table: NameTable): Names {
+  const decls = new Map<DeclId, string>();
+  const members = new Map<DeclId, readonly string[]>();
+  const extras = new Map<DeclId, string>();
+  for (const [id, n] of table) {
+    decls.set(id, n.type);
+    members.set(id, n.members);
+    if (n.extra !== null) extras.set(id, n.extra);
+  }
+  return { decls, members, extras };
 }

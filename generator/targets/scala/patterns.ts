@@ -4,8 +4,7 @@
  * check that matches it. One table per target run; its class cache is the run's one `ClassCache`.
  */
 import { newClassCache, type ClassCache, type RegexProgram } from '../../plan/regex/index.js';
-import type { Renderer } from '../../render/renderer.js';
-import type { GeneratedFile } from '../target.js';
+import type { FileSpec } from '../target.js';
 import { scalaString } from './literals.js';
 
 /** The object holding the programs; a reserved type name (`reserved.ts`). */
@@ -43,12 +42,12 @@ function programExpr(p: RegexProgram): string {
 }
 
 /** The package's `JsonGenPatterns.scala`, or nothing when no check matches a pattern. */
-export function patternsFile(table: PatternTable, renderer: Renderer, pkg: string, dir: string): GeneratedFile[] {
+export function patternsFile(table: PatternTable, pkg: string, dir: string): FileSpec[] {
   if (table.bySource.size === 0) return [];
   const patterns = [...table.bySource.values()].map((e) => ({
     comment: `/** ${JSON.stringify(e.source).replaceAll('*/', '*\\u002f')} */`,
     definition: `val ${e.name}: JsonGenRegex.Program = ${programExpr(e.program)}`,
   }));
   const view = { package: pkg, scope: pkg.split('.').at(-1) as string, object: patternsObject, patterns };
-  return [{ path: `${dir}/${patternsObject}.scala`, content: renderer.render('patterns.scala.hbs', view), role: 'code' }];
+  return [{ path: `${dir}/${patternsObject}.scala`, template: 'patterns.scala.hbs', view }];
 }

@@ -6,7 +6,7 @@
  * Nothing else is templated; any other mention of the placeholder package is refused.
  */
 import type { Result } from '../../diagnostics.js';
-import { copyRuntime, type Placed } from '../runtime-copy.js';
+import { copyRuntime, type Placed, type RuntimeRule } from '../runtime-copy.js';
 import type { GeneratedFile } from '../target.js';
 
 export const runtimePackage = 'jsongen.runtime';
@@ -24,11 +24,21 @@ export function placeRuntimeFile(source: string, pkg: string): { content: string
   return { content: source.replace(packageLine, `package ${pkg}`).replace(qualifiedAccess, (_m, modifier: string) => `${modifier}[${scope}]`) };
 }
 
-/** Every runtime source, placed in `pkg` under `dir` (the package's folder). */
-export function runtimeFiles(sources: ReadonlyMap<string, string>, pkg: string, dir: string): Result<GeneratedFile[]> {
-  const place = (name: string, source: string, p: string): Placed => {
-    const placed = placeRuntimeFile(source, p);
-    return 'problem' in placed ? placed : { path: `${dir}/${name}`, content: placed.content };
-  };
-  return copyRuntime(sources, pkg, { lang: 'scala', place });
+/** The package's folder: `com.acme.model` → `com/acme/model`. */
+export function packageDir(pkg: string): string {
+  return pkg.split('.').join('/');
+}
+
+/** Every runtime source goes to the package's folder. */
+export const scalaRuntimeRule: RuntimeRule = {
+  lang: 'scala',
+  place(name, source, pkg): Placed {
+    const placed = placeRuntimeFile(source, pkg);
+    return 'problem' in placed ? placed : { path: `${packageDir(pkg)}/${name}`, content: placed.content };
+  },
+};
+
+/** Every runtime source, placed in `pkg` (under its folder). */
+export function runtimeFiles(sources: ReadonlyMap<string, string>, pkg: string): Result<GeneratedFile[]> {
+  return copyRuntime(sources, pkg, scalaRuntimeRule);
 }

@@ -3,6 +3,7 @@ import type { AliasDecl, Decl, EnumDecl, IrType, RecordDecl, UnionDecl } from '.
 import { assertNever } from '../../ir/types.js';
 import { asBlock } from '../../render/flatten.js';
 import { codecFor } from './codec.js';
+import { unionOf, type ModelPlan } from '../../plan/model.js';
 import { recordPlan } from '../../plan/record.js';
 import { extraValueType, fieldType, recordMembers, recordSize, recordWrite } from './codec-record.js';
 import { recordRead } from './codec-record-read.js';
@@ -91,7 +92,7 @@ function enumParts(decl: EnumDecl, name: string, names: Names): Parts {
   };
 }
 
-function unionParts(ctx: FileContext, decl: UnionDecl, name: string, names: Names): Parts {
+function unionParts(ctx: FileContext, decl: UnionDecl, name: string, names: Names, plan: ModelPlan): Parts {
   const variantNames = names.members.get(decl.id) ?? [];
   const vs = variantViews(ctx, decl, variantNames);
   const cases = decl.variants.map((v, i) => `  case ${variantNames[i] as string}(value: ${typeExpr(v.type, ctx.ref)})`);
@@ -100,7 +101,7 @@ function unionParts(ctx: FileContext, decl: UnionDecl, name: string, names: Name
     writeParam: 'pos',
     size: (m) => unionSize(name, vs, m),
     write: unionWrite(name, vs),
-    read: unionRead(ctx, decl, name, vs),
+    read: unionRead(ctx, unionOf(plan, decl), name, vs),
   };
 }
 
@@ -124,16 +125,16 @@ function aliasParts(ctx: FileContext, decl: AliasDecl, name: string, boxed: bool
   };
 }
 
-function parts(ctx: FileContext, decl: Decl, name: string, names: Names, boxed: ReadonlySet<string>): Parts {
+function parts(ctx: FileContext, decl: Decl, name: string, names: Names, plan: ModelPlan): Parts {
   switch (decl.kind) {
     case 'record':
       return recordParts(ctx, decl, name, names);
     case 'enum':
       return enumParts(decl, name, names);
     case 'union':
-      return unionParts(ctx, decl, name, names);
+      return unionParts(ctx, decl, name, names, plan);
     case 'alias':
-      return aliasParts(ctx, decl, name, boxed.has(decl.id));
+      return aliasParts(ctx, decl, name, plan.recursion.recursiveAliases.has(decl.id));
     default:
       return assertNever(decl);
   }
@@ -150,7 +151,7 @@ export function declView(
   decl: Decl,
   names: Names,
   pkg: string,
-  boxed: ReadonlySet<string>,
+  plan: ModelPlan,
   isBounded: (t: IrType) => boolean,
   fixedBound: (t: IrType) => string | null,
   patterns: PatternTable,
@@ -159,7 +160,7 @@ export function declView(
   const plainRef: RefName = (id) => names.decls.get(id) as string;
   const qualifiedRef: RefName = (id) => `_root_.${pkg}.${names.decls.get(id) as string}`;
   const ctx = newContext(decl.kind === 'union' ? qualifiedRef : plainRef, isBounded, fixedBound, decl.origin, patterns);
-  const p = parts(ctx, decl, name, names, boxed);
+  const p = parts(ctx, decl, name, names, plan);
   const size = p.size('size');
   // The bound is laid out only for bounded types (strings, maps or doubles; see bounds.ts).
   const boundBody = isBounded({ kind: 'ref', target: decl.id }) ? asBlock(indent(p.size('bound'), 2)) : null;

@@ -3,6 +3,7 @@
  * in one module, then decode and re-encode every instance through the driver, and run the Go
  * API tests (apitest/api_test.go) against the same packages.
  */
+import { generateTarget } from '../../../generator/targets/render-target.js';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ const models: readonly UnitModel[] = [...unitModels, floatModel];
 
 function generateCase(m: UnitModel): HarnessCase {
   const pkg = goPackageFor(m.name);
-  const result = goTarget.generate(m.model, { package: pkg }, createRenderer(loadTemplateSet('go')));
+  const result = generateTarget(goTarget, m.model, { package: pkg }, createRenderer(loadTemplateSet('go')));
   if (!result.ok || hasErrors(result.diagnostics)) throw new Error(`${m.name}: ${JSON.stringify(result.diagnostics)}`);
   const root = result.value.manifest.find((e) => e.root);
   if (root === undefined) throw new Error(`${m.name}: no root in the manifest`);

@@ -1,3 +1,4 @@
+import { generateTarget } from '../../../generator/targets/render-target.js';
 import { describe, expect, it } from 'vitest';
 import { loadTemplateSet } from '../../../generator/render/load.js';
 import { createRenderer } from '../../../generator/render/renderer.js';
@@ -9,8 +10,8 @@ const renderer = () => createRenderer(loadTemplateSet('go'));
 
 describe('Go target generation', () => {
   it.each(unitModels.map((m) => [m.name, m] as const))('%s is deterministic', (_, m) => {
-    const a = goTarget.generate(m.model, { package: 'p' }, renderer());
-    const b = goTarget.generate(m.model, { package: 'p' }, renderer());
+    const a = generateTarget(goTarget, m.model, { package: 'p' }, renderer());
+    const b = generateTarget(goTarget, m.model, { package: 'p' }, renderer());
     expect(a).toEqual(b);
     expect(a.ok).toBe(true);
   });
@@ -18,7 +19,7 @@ describe('Go target generation', () => {
   it('gives one manifest entry per declaration with the root flagged', () => {
     const m = unitModels[0];
     if (m === undefined) throw new Error('no models');
-    const out = goTarget.generate(m.model, { package: 'p' }, renderer());
+    const out = generateTarget(goTarget, m.model, { package: 'p' }, renderer());
     if (!out.ok) throw new Error('generation failed');
     expect(out.value.manifest.map((e) => [e.id, e.root])).toEqual(m.model.decls.map((d) => [d.id, m.model.roots.includes(d.id)]));
     expect(out.value.files.map((f) => f.path)).toEqual([
@@ -47,7 +48,7 @@ describe('Go target generation', () => {
   it('checks every pattern with the regex VM, one program per distinct pattern, without warnings', () => {
     const m = unitModels.find((u) => u.name === 'constraints');
     if (m === undefined) throw new Error('no constraints model');
-    const out = goTarget.generate(m.model, { package: 'p' }, renderer());
+    const out = generateTarget(goTarget, m.model, { package: 'p' }, renderer());
     expect(out.diagnostics).toEqual([]);
     if (!out.ok) throw new Error('generation failed');
     const codec = out.value.files.find((f) => f.path === 'jsongen_codec.go')?.content ?? '';
@@ -70,16 +71,16 @@ describe('Go target generation', () => {
       ],
       'Pet',
     );
-    const out = goTarget.generate(model, { package: 'p' }, renderer());
+    const out = generateTarget(goTarget, model, { package: 'p' }, renderer());
     expect(out.ok).toBe(false);
-    expect(out.diagnostics).toEqual([expect.objectContaining({ code: 'E_GO_DISCRIMINATOR_VARIANT', severity: 'error', pointer: '/$defs/Pet' })]);
+    expect(out.diagnostics).toEqual([expect.objectContaining({ code: 'E_UNION_DISCRIMINATOR_VARIANT', severity: 'error', pointer: '/$defs/Pet' })]);
   });
 
   it('calls into large groups of mutually referring types go through variables, small ones directly', () => {
     const codec = (name: string): string => {
       const m = unitModels.find((u) => u.name === name);
       if (m === undefined) throw new Error(name);
-      const out = goTarget.generate(m.model, { package: 'p' }, renderer());
+      const out = generateTarget(goTarget, m.model, { package: 'p' }, renderer());
       if (!out.ok) throw new Error('generation failed');
       return out.value.files.find((f) => f.path === 'jsongen_codec.go')?.content ?? '';
     };

@@ -1,3 +1,4 @@
+import { generateTarget } from '../../../generator/targets/render-target.js';
 import { describe, expect, it } from 'vitest';
 import { loadTemplateSet } from '../../../generator/render/load.js';
 import { createRenderer } from '../../../generator/render/renderer.js';
@@ -13,7 +14,7 @@ const imports = (code: string): string[] => {
 };
 
 const codecOf = (decls: Parameters<typeof modelOf>[0], root: string): string => {
-  const out = goTarget.generate(modelOf(decls, root), { package: 'p' }, createRenderer(loadTemplateSet('go')));
+  const out = generateTarget(goTarget, modelOf(decls, root), { package: 'p' }, createRenderer(loadTemplateSet('go')));
   if (!out.ok) throw new Error(out.diagnostics.map((d) => d.message).join('\n'));
   return out.value.files.find((f) => f.path === 'jsongen_codec.go')?.content ?? '';
 };

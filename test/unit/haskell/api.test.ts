@@ -3,6 +3,7 @@
  * encode errors for non-finite doubles, three-state presence, writing into a caller's buffer,
  * and the fields of a decode error. Built with the real GHC as a user's program would be.
  */
+import { generateTarget } from '../../../generator/targets/render-target.js';
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +31,7 @@ const model: Model = modelOf(
 
 describe('the generated Haskell API', () => {
   it('behaves as documented (api/ApiTest.hs)', async () => {
-    const result = haskellTarget.generate(model, { package: 'Unit.Api' }, createRenderer(loadTemplateSet('haskell')));
+    const result = generateTarget(haskellTarget, model, { package: 'Unit.Api' }, createRenderer(loadTemplateSet('haskell')));
     if (!result.ok || hasErrors(result.diagnostics)) throw new Error(JSON.stringify(result.diagnostics));
     for (const f of result.value.files) writeIfChanged(join(workDir, 'src', f.path), f.content);
     writeIfChanged(join(workDir, 'src', 'ApiTest.hs'), readFileSync(new URL('./api/ApiTest.hs', import.meta.url), 'utf8'));

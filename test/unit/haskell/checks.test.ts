@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { arrayChecks, floatChecks, intChecks, mapChecks, stringChecks } from '../../../generator/plan/checks.js';
+import { planModel } from '../../../generator/plan/model.js';
 import { newClassCache } from '../../../generator/plan/regex/index.js';
 import { checkedDecoder, plainSubject } from '../../../generator/targets/haskell/checks.js';
 import { createLiteralPool, type GenContext, type OptionalImport } from '../../../generator/targets/haskell/context.js';
 
-const context = (): GenContext => ({ names: new Map(), pool: createLiteralPool(), imports: new Set<OptionalImport>(), diagnostics: [], classes: newClassCache() });
+const emptyPlan = planModel({ decls: [], roots: [] });
+if (!emptyPlan.ok) throw new Error('an empty model plans');
+const plan = emptyPlan.value;
+const context = (): GenContext => ({ plan, names: new Map(), pool: createLiteralPool(), imports: new Set<OptionalImport>(), diagnostics: [], classes: newClassCache() });
 
 describe('Haskell rendering of the plan checks', () => {
   it('tries the checks in the plan order, each with its own expected text', () => {

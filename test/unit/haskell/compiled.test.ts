@@ -4,6 +4,7 @@
  * the driver. The shared unit models (test/unit/go) hold the same inputs and expected bytes
  * as the Go target's tests, so both targets are held to the same wire behaviour.
  */
+import { generateTarget } from '../../../generator/targets/render-target.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ const models: readonly UnitModel[] = [...unitModels.map(withVmVerdicts), floatMo
 
 function generateCase(m: UnitModel): HarnessCase {
   const pkg = haskellHarness.packageFor(`unit-${m.name}`);
-  const result = haskellTarget.generate(m.model, { package: pkg }, createRenderer(loadTemplateSet('haskell')));
+  const result = generateTarget(haskellTarget, m.model, { package: pkg }, createRenderer(loadTemplateSet('haskell')));
   if (!result.ok || hasErrors(result.diagnostics)) throw new Error(`${m.name}: ${JSON.stringify(result.diagnostics)}`);
   const root = result.value.manifest.find((e) => e.root);
   if (root === undefined) throw new Error(`${m.name}: no root in the manifest`);

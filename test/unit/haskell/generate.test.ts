@@ -1,3 +1,4 @@
+import { generateTarget } from '../../../generator/targets/render-target.js';
 import { describe, expect, it } from 'vitest';
 import { loadRuntimeSources, loadTemplateSet } from '../../../generator/render/load.js';
 import { createRenderer } from '../../../generator/render/renderer.js';
@@ -12,8 +13,8 @@ const all = [...unitModels, ...haskellModels];
 describe('Haskell target generation', () => {
   it('is deterministic: the same model gives byte-identical files', () => {
     for (const m of all) {
-      const a = haskellTarget.generate(m.model, { package: 'Acme.Model' }, render());
-      const b = haskellTarget.generate(m.model, { package: 'Acme.Model' }, render());
+      const a = generateTarget(haskellTarget, m.model, { package: 'Acme.Model' }, render());
+      const b = generateTarget(haskellTarget, m.model, { package: 'Acme.Model' }, render());
       expect(a.ok && b.ok).toBe(true);
       if (a.ok && b.ok) expect(a.value.files).toEqual(b.value.files);
     }
@@ -22,7 +23,7 @@ describe('Haskell target generation', () => {
   it('writes the module and its support module inside the module namespace', () => {
     const m = all[0];
     if (m === undefined) throw new Error('no model');
-    const r = haskellTarget.generate(m.model, { package: 'Acme.Model' }, render());
+    const r = generateTarget(haskellTarget, m.model, { package: 'Acme.Model' }, render());
     if (!r.ok) throw new Error('generation failed');
     const [code, ...runtime] = r.value.files;
     expect(code?.path).toBe('Acme/Model.hs');
@@ -42,7 +43,7 @@ describe('Haskell target generation', () => {
   it('reports missing runtime sources as an error', () => {
     const m = all[0];
     if (m === undefined) throw new Error('no model');
-    const r = haskellTarget.generate(m.model, { package: 'Acme.Model' }, createRenderer({ ...loadTemplateSet('haskell'), runtime: new Map() }));
+    const r = generateTarget(haskellTarget, m.model, { package: 'Acme.Model' }, createRenderer({ ...loadTemplateSet('haskell'), runtime: new Map() }));
     expect(r.diagnostics.map((d) => [d.code, d.severity])).toEqual([['E_RUNTIME', 'error']]);
   });
 
@@ -50,7 +51,7 @@ describe('Haskell target generation', () => {
     const sources = loadRuntimeSources('haskell');
     const m = all[0];
     if (m === undefined) throw new Error('no model');
-    const r = haskellTarget.generate(m.model, { package: 'Acme.Model' }, render());
+    const r = generateTarget(haskellTarget, m.model, { package: 'Acme.Model' }, render());
     if (!r.ok) throw new Error('generation failed');
     const runtime = r.value.files.filter((f) => f.role === 'runtime');
     expect(runtime.map((f) => f.path)).toEqual([...sources.keys()].map((p) => p.replace(/^JsonGenPackage\//, 'Acme/Model/')));
@@ -69,7 +70,7 @@ describe('Haskell target generation', () => {
 
   it('lists every declaration in the manifest with its Haskell type and the root flag', () => {
     for (const m of all) {
-      const r = haskellTarget.generate(m.model, { package: 'Acme.Model' }, render());
+      const r = generateTarget(haskellTarget, m.model, { package: 'Acme.Model' }, render());
       if (!r.ok) throw new Error('generation failed');
       expect(r.value.manifest.map((e) => e.id)).toEqual(m.model.decls.map((d) => d.id));
       expect(r.value.manifest.filter((e) => e.root).map((e) => e.id)).toEqual(m.model.roots);
@@ -83,7 +84,7 @@ describe('Haskell target generation', () => {
   it('checks every pattern, lookarounds included, without warnings', () => {
     const m = unitModels.find((x) => x.name === 'constraints');
     if (m === undefined) throw new Error('no constraints model');
-    const r = haskellTarget.generate(m.model, { package: 'Acme.Model' }, render());
+    const r = generateTarget(haskellTarget, m.model, { package: 'Acme.Model' }, render());
     expect(r.diagnostics).toEqual([]);
     if (!r.ok) throw new Error('generation failed');
     const code = r.value.files.find((f) => f.role === 'code')?.content ?? '';

@@ -3,6 +3,7 @@
  * sub-views, never a boolean, so no `{{#if}}` in a template can test a decision. Presence of a
  * section is the presence of its sub-view or text. Checked on every shared case, every target.
  */
+import { generateTarget } from '../../../generator/targets/render-target.js';
 import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../../generator/pipeline.js';
 import { loadTemplateSet } from '../../../generator/render/load.js';
@@ -42,7 +43,7 @@ describe('views hold no decisions', () => {
       for (const spec of discoverCases().cases) {
         const model = buildModel([spec.schema], spec.options);
         if (!model.ok) continue;
-        target.generate(model.value, { package: target.defaultPackage }, renderer);
+        generateTarget(target, model.value, { package: target.capabilities.defaultPackage }, renderer);
       }
       expect([...found].sort()).toEqual([]);
     });

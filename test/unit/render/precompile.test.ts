@@ -1,3 +1,4 @@
+import { generateTarget } from '../../../generator/targets/render-target.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -34,8 +35,8 @@ describe('templates compiled ahead of time', () => {
     if (compiled === undefined) throw new Error('the built module does not match its own sources');
     expect(compiled.templates.size).toBe(set.templates.size);
     expect(compiled.partials.size).toBe(set.partials.size);
-    const fromSources = target.generate(model.value, { package: target.defaultPackage }, createRenderer(set));
-    const fromBuild = target.generate(model.value, { package: target.defaultPackage }, createRenderer({ ...set, compiled }));
+    const fromSources = generateTarget(target, model.value, { package: target.capabilities.defaultPackage }, createRenderer(set));
+    const fromBuild = generateTarget(target, model.value, { package: target.capabilities.defaultPackage }, createRenderer({ ...set, compiled }));
     expect(fromSources.ok).toBe(true);
     expect(fromBuild).toEqual(fromSources);
   });

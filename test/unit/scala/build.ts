@@ -1,4 +1,5 @@
 /** Generates the hand-built unit model with the Scala target and builds it with the Scala harness. */
+import { generateTarget } from '../../../generator/targets/render-target.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadTemplateSet } from '../../../generator/render/load.js';
@@ -13,7 +14,7 @@ import { unitModel, unitRoots } from './model.js';
 export const unitPackage = 'unit.model';
 
 export function generateUnit(): TargetOutput {
-  const result = scalaTarget.generate(unitModel, { package: unitPackage }, createRenderer(loadTemplateSet('scala')));
+  const result = generateTarget(scalaTarget, unitModel, { package: unitPackage }, createRenderer(loadTemplateSet('scala')));
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
   return result.value;
 }

@@ -13,7 +13,7 @@ describe('the Scala runtime copied into a generated package', () => {
   });
 
   it('changes only the package clause and the private[...] scope', () => {
-    const placed = runtimeFiles(sources, 'com.acme.model', 'com/acme/model');
+    const placed = runtimeFiles(sources, 'com.acme.model');
     expect(placed.diagnostics).toEqual([]);
     const files = placed.ok ? placed.value : [];
     for (const file of files) {
@@ -35,6 +35,6 @@ describe('the Scala runtime copied into a generated package', () => {
   });
 
   it('is an error when the runtime sources are missing', () => {
-    expect(runtimeFiles(new Map(), 'p', 'p').diagnostics.map((d) => d.code)).toEqual(['E_RUNTIME']);
+    expect(runtimeFiles(new Map(), 'p').diagnostics.map((d) => d.code)).toEqual(['E_RUNTIME']);
   });
 });

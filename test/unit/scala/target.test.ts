@@ -1,8 +1,9 @@
+import { generateTarget } from '../../../generator/targets/render-target.js';
 import { describe, expect, it } from 'vitest';
 import type { Model } from '../../../generator/ir/types.js';
 import { docComment, scalaDouble, scalaString } from '../../../generator/targets/scala/literals.js';
 import { assignNames, checkPackage } from '../../../generator/targets/scala/names.js';
-import { cyclicAliases } from '../../../generator/targets/scala/cycles.js';
+import { recursionPlan } from '../../../generator/plan/recursion.js';
 import { keyTests } from '../../../generator/targets/scala/codec-record-read.js';
 import { loadTemplateSet } from '../../../generator/render/load.js';
 import { createRenderer } from '../../../generator/render/renderer.js';
@@ -75,7 +76,7 @@ describe('Scala patterns', () => {
     ],
     roots: ['r', 's'],
   };
-  const generated = scalaTarget.generate(model, { package: 'p.q' }, createRenderer(loadTemplateSet('scala')));
+  const generated = generateTarget(scalaTarget, model, { package: 'p.q' }, createRenderer(loadTemplateSet('scala')));
 
   it('puts one program per distinct pattern in the package, shared by every check, and warns of nothing', () => {
     if (!generated.ok) throw new Error(JSON.stringify(generated.diagnostics));
@@ -90,7 +91,7 @@ describe('Scala patterns', () => {
   });
 
   it('writes no patterns file when nothing matches a pattern', () => {
-    const plain = scalaTarget.generate(recordOf(['a']), { package: 'p' }, createRenderer(loadTemplateSet('scala')));
+    const plain = generateTarget(scalaTarget, recordOf(['a']), { package: 'p' }, createRenderer(loadTemplateSet('scala')));
     expect(plain.ok && plain.value.files.some((f) => f.path.endsWith('JsonGenPatterns.scala'))).toBe(false);
   });
 });
@@ -105,7 +106,7 @@ describe('Scala generation', () => {
       decls: [{ kind: 'alias', id: 'a', origin, nameHint: ['A'], type: { kind: 'array', items: { kind: 'ref', target: 'a' }, uniqueItems: false } }],
       roots: ['a'],
     };
-    expect([...cyclicAliases(model)]).toEqual(['a']);
+    expect([...recursionPlan(model).recursiveAliases]).toEqual(['a']);
   });
 
   it('writes one manifest entry per declaration and the runtime file', () => {

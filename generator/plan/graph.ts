@@ -1,4 +1,4 @@
-import type { DeclId } from '../../ir/types.js';
+import type { DeclId } from '../ir/types.js';
 
 /**
  * Strongly connected components of a graph over declarations (Tarjan), as a map from each
