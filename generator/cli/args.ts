@@ -34,7 +34,7 @@ export function createProgram(langs: readonly string[], version: string, io: Cli
     )
     .version(version, '-V, --version')
     .helpOption('-h, --help', 'show this help')
-    .addHelpText('after', helpEpilog())
+    .addHelpText('after', helpEpilog(langs))
     .showHelpAfterError('(run jsongen --help for usage)')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });

@@ -1,3 +1,5 @@
+import { targets } from '../targets/registry.js';
+
 /** What the command line said, before the config file and defaults are merged in. */
 export interface Flags {
   readonly inputs: readonly string[];
@@ -19,9 +21,9 @@ export interface Flags {
 export const unsupportedModes = ['error', 'warn'] as const;
 export type UnsupportedMode = (typeof unsupportedModes)[number];
 
-/** The per-language package flags: flag name (without `--`) → language. Data, one line a language. */
-export const packageFlags: readonly { readonly flag: string; readonly lang: string; readonly what: string }[] = [
-  { flag: 'go-package', lang: 'go', what: 'Go package name' },
-  { flag: 'haskell-module', lang: 'haskell', what: 'Haskell module prefix' },
-  { flag: 'scala-package', lang: 'scala', what: 'Scala package' },
-];
+/** The per-language package flags: flag name (without `--`) → language, from each target's capabilities. */
+export const packageFlags: readonly { readonly flag: string; readonly lang: string; readonly what: string }[] = targets.map((t) => ({
+  flag: t.capabilities.packageFlag.flag,
+  lang: t.name,
+  what: t.capabilities.packageFlag.what,
+}));

@@ -19,9 +19,10 @@ function uniqueCodes(lists: readonly (readonly CodeInfo[])[]): CodeInfo[] {
 /** Diagnostic codes users meet, with what they mean. Shown in `--help`. */
 export const diagnosticCodes: readonly CodeInfo[] = uniqueCodes([JSON_SCHEMA_CODES, PASS_CODES, PLAN_CODES, TARGET_CODES, EMIT_CODES]);
 
-const examples: readonly (readonly [string, string])[] = [
+/** Usage examples; the several-languages one names every language given (the registry's). */
+const examples = (langs: readonly string[]): readonly (readonly [string, string])[] => [
   ['jsongen schema.json --lang go -o internal/model', 'Go types and codecs into internal/model/'],
-  ['jsongen a.json b.yaml --lang go,haskell,scala -o gen', 'three languages into gen/<lang>/'],
+  [`jsongen a.json b.yaml --lang ${langs.join(',')} -o gen`, 'every language into gen/<lang>/'],
   ['jsongen schema.json --lang scala --package com.acme.model --stdout', 'print the files instead of writing them'],
   ['jsongen schema.json --lang go -o model --check', 'in CI: fail (exit 3) when model/ is out of date'],
   ['jsongen --config jsongen.config.json', 'everything from a config file (flags override it)'],
@@ -34,7 +35,7 @@ function table(rows: readonly (readonly [string, string])[], indent = '  '): str
 }
 
 /** The text after the options in `--help`: examples, exit codes, diagnostic codes. */
-export function helpEpilog(): string {
+export function helpEpilog(langs: readonly string[]): string {
   const exitRows: (readonly [string, string])[] = [
     [String(ExitCode.ok), 'success (also: --check found everything up to date)'],
     [String(ExitCode.diagnostics), 'the inputs have errors (diagnostics on stderr), or an internal error'],
@@ -42,7 +43,7 @@ export function helpEpilog(): string {
     [String(ExitCode.checkMismatch), '--check: generated files are missing, different or stale'],
   ];
   const sections = [
-    `Examples:\n${examples.map(([cmd, what]) => `  $ ${cmd}\n      ${what}`).join('\n')}`,
+    `Examples:\n${examples(langs).map(([cmd, what]) => `  $ ${cmd}\n      ${what}`).join('\n')}`,
     'Output:\n' +
       '  With one language, files go to DIR/<file>; with several, to DIR/<lang>/<file>.\n' +
       '  --stdout prints every file after a "// ==> <file>" header line.\n' +
