@@ -4,9 +4,9 @@ import { asBlock } from '../../render/flatten.js';
 import type { GenContext, OptionalImport } from './context.js';
 import { docLines } from './literals.js';
 import type { DeclNames } from './names.js';
-import { recordCode } from './records.js';
-import { aliasCode, enumCode } from './scalars.js';
-import { unionCode } from './unions.js';
+import { recordCode } from './codec-record.js';
+import { aliasCode, enumCode } from './codec-decls.js';
+import { unionCode } from './codec-union.js';
 
 interface DeclView {
   readonly type: string;
