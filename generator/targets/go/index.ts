@@ -1,10 +1,9 @@
 import { fail, hasErrors, ok, type Result } from '../../diagnostics.js';
 import type { ModelPlan } from '../../plan/model.js';
 import type { FileSpec, NameTable, Target, TargetFiles, TargetOptions } from '../target.js';
-import { checkGoPackage } from './names.js';
 import { goRuntimeRule } from './runtime.js';
 import { buildPackageView } from './view.js';
-import { nameTable, packageNames } from './view-names.js';
+import { checkGoPackage, nameTable, packageNames } from './names.js';
 
 /** The files generated from the input, by template; the runtime files (`jsongen_runtime*`) come from `runtime/go/src/`. */
 export const goFiles = {

@@ -16,7 +16,7 @@ import { createHelperSet } from './helpers.js';
 import { createPackageUse } from './symbols.js';
 import { goString } from './literals.js';
 import { goType } from './types.js';
-import type { PackageNames } from './view-names.js';
+import type { PackageNames } from './names.js';
 import { aliasTypeView, enumTypeView, recordTypeView, tupleTypeView, unionTypeView, type AliasView, type EnumView, type StructView, type UnionView } from './view-types.js';
 
 /** The type declaration of one Go type; exactly one member is non-null. */

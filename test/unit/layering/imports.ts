@@ -47,5 +47,7 @@ export function violation(edge: ImportEdge): string | null {
   if (core.includes(from) && to.startsWith('targets/')) return `${from} imports a target (${to})`;
   if (core.includes(from) && (edge.to === 'generator/targets/registry.ts')) return `${from} imports the target registry`;
   if ((from === 'ir' || from === 'plan') && to === 'input') return `${from} imports an input front end`;
+  if (from.startsWith('targets/') && edge.to.startsWith('generator/ir/passes/')) return `a target runs an IR pass, re-deciding what the plan decides (${edge.to})`;
+  if (from.startsWith('targets/') && edge.to === 'generator/plan/graph.ts') return 'a target computes reference groups (plan/recursion.ts decides them)';
   return null;
 }

@@ -1,6 +1,7 @@
 /**
  * The layering of ARCHITECTURE.md: no target imports another target; the IR, the plan, the input
- * front ends, naming and wire rules import no target; the IR and the plan know no input format.
+ * front ends, naming and wire rules import no target; the IR and the plan know no input format;
+ * a target runs no IR pass and builds no reference graph (the plan decides recursion).
  */
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../harness/paths.js';
@@ -27,7 +28,10 @@ describe('layering', () => {
     expect(violation({ from: 'generator/plan/checks.ts', to: 'generator/targets/go/literals.ts' })).toMatch(/plan imports a target/);
     expect(violation({ from: 'generator/ir/passes/cycles.ts', to: 'generator/targets/registry.ts' })).toMatch(/registry/);
     expect(violation({ from: 'generator/plan/checks.ts', to: 'generator/input/jsonschema/numbers.ts' })).toMatch(/input front end/);
+    expect(violation({ from: 'generator/targets/scala/view.ts', to: 'generator/ir/passes/traverse.ts' })).toMatch(/IR pass/);
+    expect(violation({ from: 'generator/targets/go/view.ts', to: 'generator/plan/graph.ts' })).toMatch(/reference groups/);
     expect(violation({ from: 'generator/targets/go/codec.ts', to: 'generator/targets/target.ts' })).toBeNull();
+    expect(violation({ from: 'generator/targets/go/view.ts', to: 'generator/plan/recursion.ts' })).toBeNull();
     expect(violation({ from: 'generator/targets/go/codec.ts', to: 'generator/plan/checks.ts' })).toBeNull();
   });
 });
