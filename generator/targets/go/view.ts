@@ -69,17 +69,18 @@ function recordCodecPlan(decl: Decl & { kind: 'record' }, names: PackageNames, c
 }
 
 function unionPlan(decl: UnionDecl, planned: ModelPlan, names: PackageNames, ctx: CodecContext): UnionPlan {
+  const union = unionOf(planned, decl);
   const seen = new Set<DeclId>();
-  const variants = decl.variants.map((variant, index): VariantPlan => {
+  const variants = union.variants.map(({ index, variant, names: named }): VariantPlan => {
     const t = variant.type;
-    const target = t.kind === 'ref' && !seen.has(t.target) ? ctx.decl(t.target) : null;
+    const target = t.kind === 'ref' && !seen.has(t.target) ? named : null;
     if (t.kind === 'ref') seen.add(t.target);
     const innerGoType = goType(t, ctx, false);
     if (target?.kind === 'record') return { index, type: t, form: 'record', goType: `*${innerGoType}`, innerGoType };
     if (target?.kind === 'enum' || target?.kind === 'alias') return { index, type: t, form: 'named', goType: innerGoType, innerGoType };
     return { index, type: t, form: 'wrapper', goType: names.variantName(decl.id, index), innerGoType };
   });
-  return { decl, typeName: names.typeName(decl.id), interfaceName: names.unionInterface(decl.id), variants, dispatch: unionOf(planned, decl).dispatch };
+  return { decl, typeName: names.typeName(decl.id), interfaceName: names.unionInterface(decl.id), variants, dispatch: union.dispatch };
 }
 
 function declParts(decl: Decl, planned: ModelPlan, names: PackageNames, ctx: CodecContext): { type: TypeDeclView; bodies: Bodies; extra: string[] } {
