@@ -5,17 +5,23 @@
 import { assertNever } from '../../ir/types.js';
 import type { RegexAst, RegexNode } from './ast.js';
 import { type ClassCache, classRanges } from './classes.js';
-import { Op } from './opcodes.js';
+import { Op, WIDTH } from './opcodes.js';
 import type { Ranges } from './ranges.js';
 
 export interface RegexProgram {
   /** Instruction set version; bump on any change to README.md's semantics. */
-  readonly version: 1;
+  readonly version: 2;
   readonly code: readonly number[];
   /** Range sets, flat `[from0, to0, …]`, sorted and disjoint. */
   readonly classes: readonly Ranges[];
   /** Slot count: 2 per capturing group (start, end), then 2 per quantifier (count, mark). */
   readonly slots: number;
+  /**
+   * True when no instruction reads a slot or nests a run (no BACKREF, LOOP, ITER, NEXT, LOOK):
+   * whether a run reaches MATCH from (pc, pos) then depends on nothing else, so the VM may
+   * remember the FORKs it has executed and fail one it meets again (README.md, "Memo").
+   */
+  readonly memo: boolean;
 }
 
 interface Emitter {
@@ -23,14 +29,74 @@ interface Emitter {
   readonly classes: Ranges[];
   readonly classIndex: Map<string, number>;
   readonly cache: ClassCache;
+  /** The pattern has a backreference: captures are observable, so group resets must be kept. */
+  readonly backrefs: boolean;
   nextSlot: number;
 }
 
+/** Opcodes that read slots or nest a run: a program holding one is not memoizable. */
+const STATEFUL: ReadonlySet<number> = new Set([Op.BACKREF, Op.BACKREF_BACK, Op.LOOP_INIT, Op.LOOP, Op.ITER, Op.NEXT, Op.LOOK]);
+
 export function compileAst(ast: RegexAst, cache: ClassCache): RegexProgram {
-  const e: Emitter = { code: [], classes: [], classIndex: new Map(), cache, nextSlot: 2 * ast.groupCount };
+  const e: Emitter = { code: [], classes: [], classIndex: new Map(), cache, backrefs: hasBackref(ast.root), nextSlot: 2 * ast.groupCount };
   emit(e, ast.root, false);
   e.code.push(Op.MATCH);
-  return { version: 1, code: e.code, classes: e.classes, slots: e.nextSlot };
+  return { version: 2, code: e.code, classes: e.classes, slots: e.nextSlot, memo: memoizable(e.code) };
+}
+
+function memoizable(code: readonly number[]): boolean {
+  for (let pc = 0; pc < code.length; pc += WIDTH[code[pc] as number] as number) {
+    if (STATEFUL.has(code[pc] as number)) return false;
+  }
+  return true;
+}
+
+function hasBackref(node: RegexNode): boolean {
+  switch (node.kind) {
+    case 'backref':
+      return true;
+    case 'seq':
+      return node.items.some(hasBackref);
+    case 'alt':
+      return node.alternatives.some(hasBackref);
+    case 'group':
+    case 'repeat':
+    case 'look':
+      return hasBackref(node.body);
+    case 'empty':
+    case 'char':
+    case 'dot':
+    case 'class':
+    case 'assertion':
+      return false;
+    default:
+      return assertNever(node);
+  }
+}
+
+/** Can `node` match the empty string? (Conservative: assertions and lookarounds count as empty.) */
+function canBeEmpty(node: RegexNode): boolean {
+  switch (node.kind) {
+    case 'char':
+    case 'dot':
+    case 'class':
+      return false;
+    case 'seq':
+      return node.items.every(canBeEmpty);
+    case 'alt':
+      return node.alternatives.some(canBeEmpty);
+    case 'group':
+      return canBeEmpty(node.body);
+    case 'repeat':
+      return node.min === 0 || canBeEmpty(node.body);
+    case 'empty':
+    case 'assertion':
+    case 'look':
+    case 'backref':
+      return true;
+    default:
+      return assertNever(node);
+  }
 }
 
 function classRef(e: Emitter, ranges: Ranges): number {
@@ -71,7 +137,56 @@ function groupSpan(node: RegexNode): readonly [number, number] | null {
   }
 }
 
+/**
+ * `x*`, `x+` and `x?` (greedy or lazy) as FORK/JMP, when that is RepeatMatcher exactly: `x`
+ * cannot match the empty string (so the empty check never fires) and resetting the captures of
+ * groups inside `x` cannot be observed (no group inside, or no backreference in the pattern).
+ */
+function simpleRepeat(e: Emitter, node: RegexNode & { kind: 'repeat' }): boolean {
+  const shape = node.min <= 1 && (node.max === null || (node.max === 1 && node.min === 0));
+  return shape && !canBeEmpty(node.body) && (!e.backrefs || groupSpan(node.body) === null);
+}
+
+/** Patches the operand at `at` to the current end of the code. */
+function patchHere(e: Emitter, at: number): void {
+  e.code[at] = e.code.length;
+}
+
+function emitSimpleRepeat(e: Emitter, node: RegexNode & { kind: 'repeat' }, backward: boolean): void {
+  const top = e.code.length;
+  if (node.min === 1) {
+    // x+   greedy: top: x; FORK exit; JMP top; exit:     lazy: top: x; FORK top
+    emit(e, node.body, backward);
+    if (node.greedy) {
+      const fork = e.code.length;
+      e.code.push(Op.FORK, -1, Op.JMP, top);
+      patchHere(e, fork + 1);
+    } else {
+      e.code.push(Op.FORK, top);
+    }
+    return;
+  }
+  const unbounded = node.max === null;
+  if (node.greedy) {
+    // x*   top: FORK exit; x; JMP top; exit:              x?   FORK exit; x; exit:
+    e.code.push(Op.FORK, -1);
+    emit(e, node.body, backward);
+    if (unbounded) e.code.push(Op.JMP, top);
+    patchHere(e, top + 1);
+    return;
+  }
+  // x*?  top: FORK body; JMP exit; body: x; JMP top; exit:   x??  FORK body; JMP exit; body: x; exit:
+  e.code.push(Op.FORK, top + 4, Op.JMP, -1);
+  emit(e, node.body, backward);
+  if (unbounded) e.code.push(Op.JMP, top);
+  patchHere(e, top + 3);
+}
+
 function emitRepeat(e: Emitter, node: RegexNode & { kind: 'repeat' }, backward: boolean): void {
+  if (simpleRepeat(e, node)) {
+    emitSimpleRepeat(e, node, backward);
+    return;
+  }
   const c = e.nextSlot;
   e.nextSlot += 2;
   const span = groupSpan(node.body);

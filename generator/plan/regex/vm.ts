@@ -10,6 +10,9 @@ import { contains } from './ranges.js';
 /** Instructions a whole search may execute before it gives up with `tooComplex`. */
 export const DEFAULT_STEP_LIMIT = 1_000_000;
 
+/** A memoizable program is memoized when `code.length × (n + 1)` is at most this many bits. */
+export const MEMO_LIMIT = 1 << 22;
+
 export type Verdict = 'match' | 'noMatch' | 'tooComplex';
 
 export interface VmResult {
@@ -26,6 +29,8 @@ interface Machine {
   readonly trail: number[];
   steps: number;
   readonly limit: number;
+  /** One bit per (pc, pos): a FORK already executed there (README.md, "Memo"); null: no memo. */
+  readonly memo: Uint8Array | null;
 }
 
 const MATCHED = 0;
@@ -39,7 +44,9 @@ export function codePoints(s: string): number[] {
 }
 
 export function runProgram(program: RegexProgram, input: readonly number[], limit = DEFAULT_STEP_LIMIT): VmResult {
-  const m: Machine = { program, input, slots: new Array<number>(program.slots).fill(-1), trail: [], steps: 0, limit };
+  const cells = program.code.length * (input.length + 1);
+  const memo = program.memo && cells <= MEMO_LIMIT ? new Uint8Array((cells + 7) >> 3) : null;
+  const m: Machine = { program, input, slots: new Array<number>(program.slots).fill(-1), trail: [], steps: 0, limit, memo };
   for (let start = 0; start <= input.length; start++) {
     const outcome = run(m, 0, start);
     if (outcome === MATCHED) return { verdict: 'match', steps: m.steps };
@@ -147,6 +154,7 @@ function step(m: Machine, t: Thread): StepResult {
     case Op.BACKREF_BACK:
       return backref(m, t, a, op === Op.BACKREF);
     case Op.FORK:
+      if (m.memo !== null && seen(m.memo, pos * code.length + pc)) return FAILED;
       t.choices.push(a, pos, m.trail.length);
       return advance(t, true, 2, 0);
     case Op.JMP:
@@ -188,6 +196,14 @@ function step(m: Machine, t: Thread): StepResult {
     default:
       throw new Error(`regex VM: bad opcode ${op} at ${pc}`);
   }
+}
+
+/** Tests and sets bit `i`. */
+function seen(bits: Uint8Array, i: number): boolean {
+  const mask = 1 << (i & 7);
+  const byte = bits[i >> 3] as number;
+  bits[i >> 3] = byte | mask;
+  return (byte & mask) !== 0;
 }
 
 /** BACKREF / BACKREF_BACK g: a group that has not participated matches the empty string. */

@@ -20,7 +20,8 @@ function ints(values: readonly number[]): string {
 /** `&regexProgram{…}`: the program as a Go composite literal. */
 export function goProgram(program: RegexProgram): string {
   const classes = program.classes.length === 0 ? '' : `classes: [][]int32{${program.classes.map((c) => `{${ints(c)}}`).join(', ')}}, `;
-  return `&regexProgram{code: []int32{${ints(program.code)}}, ${classes}slots: ${program.slots}}`;
+  const memo = program.memo ? ', memo: true' : '';
+  return `&regexProgram{code: []int32{${ints(program.code)}}, ${classes}slots: ${program.slots}${memo}}`;
 }
 
 /** The package variable holding the program of a pattern (from the plan), declared on first use (one per distinct pattern). */

@@ -27,10 +27,10 @@ export interface LiteralPool {
   entries(): readonly PoolEntry[];
 }
 
-/** `R.program code classes slots`: the program as the runtime's VM takes it. */
+/** `R.program code classes slots memo`: the program as the runtime's VM takes it. */
 function programLiteral(p: RegexProgram): string {
   const list = (xs: readonly number[]): string => `[${xs.join(', ')}]`;
-  return `R.program ${list(p.code)} [${p.classes.map(list).join(', ')}] ${p.slots}`;
+  return `R.program ${list(p.code)} [${p.classes.map(list).join(', ')}] ${p.slots} ${p.memo ? 'P.True' : 'P.False'}`;
 }
 
 export function createLiteralPool(): LiteralPool {

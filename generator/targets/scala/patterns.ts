@@ -35,9 +35,9 @@ export function patternRef(table: PatternTable, source: string, program: RegexPr
   return `${patternsObject}.${entry.name}`;
 }
 
-/** `JsonGenRegex.program(slots, "code", "class", …)`: the program in the runtime's text form. */
+/** `JsonGenRegex.program(slots, memo, "code", "class", …)`: the program in the runtime's text form. */
 function programExpr(p: RegexProgram): string {
-  const args = [String(p.slots), scalaString(p.code.join(',')), ...p.classes.map((c) => scalaString(c.join(',')))];
+  const args = [String(p.slots), String(p.memo), scalaString(p.code.join(',')), ...p.classes.map((c) => scalaString(c.join(',')))];
   return `JsonGenRegex.program(${args.join(', ')})`;
 }
 

@@ -16,6 +16,7 @@ var regexVectorsFile = filepath.Join("..", "..", "..", "test", "data", "regex-ve
 type regexVectors struct {
 	Version   int `json:"version"`
 	StepLimit int `json:"stepLimit"`
+	MemoLimit int `json:"memoLimit"`
 	Patterns  []struct {
 		Pattern string `json:"pattern"`
 		Program struct {
@@ -23,6 +24,7 @@ type regexVectors struct {
 			Code    []int32   `json:"code"`
 			Classes [][]int32 `json:"classes"`
 			Slots   int       `json:"slots"`
+			Memo    bool      `json:"memo"`
 		} `json:"program"`
 		Vectors [][3]any `json:"vectors"`
 	} `json:"patterns"`
@@ -40,8 +42,8 @@ func loadRegexVectors(t *testing.T) regexVectors {
 	if err := json.Unmarshal(data, &v); err != nil {
 		t.Fatalf("parsing %s: %v", regexVectorsFile, err)
 	}
-	if v.Version != 1 || v.StepLimit != regexStepLimit || len(v.Patterns) == 0 {
-		t.Fatalf("unexpected vectors file: version %d, step limit %d, %d patterns", v.Version, v.StepLimit, len(v.Patterns))
+	if v.Version != 2 || v.StepLimit != regexStepLimit || v.MemoLimit != regexMemoLimit || len(v.Patterns) == 0 {
+		t.Fatalf("unexpected vectors file: version %d, step limit %d, memo limit %d, %d patterns", v.Version, v.StepLimit, v.MemoLimit, len(v.Patterns))
 	}
 	return v
 }
@@ -50,10 +52,10 @@ func TestRegexVectors(t *testing.T) {
 	vectors := loadRegexVectors(t)
 	count := 0
 	for _, pat := range vectors.Patterns {
-		if pat.Program.Version != 1 {
+		if pat.Program.Version != 2 {
 			t.Fatalf("%q: program version %d", pat.Pattern, pat.Program.Version)
 		}
-		p := &regexProgram{code: pat.Program.Code, classes: pat.Program.Classes, slots: pat.Program.Slots}
+		p := &regexProgram{code: pat.Program.Code, classes: pat.Program.Classes, slots: pat.Program.Slots, memo: pat.Program.Memo}
 		for _, vec := range pat.Vectors {
 			input, _ := vec[0].(string)
 			want, known := regexVerdictNames[vec[1].(string)]

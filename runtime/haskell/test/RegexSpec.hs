@@ -24,10 +24,12 @@ regexGroups = do
 vectors :: T.Text -> Group
 vectors text = group "regex vectors" $ case parseJson (T.unpack text) of
   Left e -> [check "regex-vectors.json parses" False e]
-  Right doc -> case (member "stepLimit" doc, member "patterns" doc) of
-    (Just (JInt limit), Just (JArray ps)) ->
-      check "the data holds patterns" (length ps > 100) (show (length ps) ++ " patterns") : concatMap (patternChecks (fromInteger limit)) ps
-    _ -> [check "regex-vectors.json has stepLimit and patterns" False (take 200 (show doc))]
+  Right doc -> case (member "version" doc, member "stepLimit" doc, member "memoLimit" doc, member "patterns" doc) of
+    (Just (JInt 2), Just (JInt limit), Just (JInt memo), Just (JArray ps)) ->
+      check "the data holds patterns" (length ps > 100) (show (length ps) ++ " patterns")
+        : expect "the memo bound" (fromInteger memo) memoLimit
+        : concatMap (patternChecks (fromInteger limit)) ps
+    _ -> [check "regex-vectors.json has version 2, stepLimit, memoLimit and patterns" False (take 200 (show doc))]
 
 patternChecks :: Int -> Json -> [Check]
 patternChecks limit p = case (member "pattern" p, member "program" p, member "vectors" p) of
@@ -37,8 +39,8 @@ patternChecks limit p = case (member "pattern" p, member "program" p, member "ve
   _ -> [check (take 80 (show p)) False "bad pattern entry"]
 
 toProgram :: Json -> Maybe Program
-toProgram p = case (member "code" p, member "classes" p, member "slots" p) of
-  (Just (JArray code), Just (JArray classes), Just (JInt slots)) -> program <$> mapM int code <*> mapM ints classes <*> pure (fromInteger slots)
+toProgram p = case (member "code" p, member "classes" p, member "slots" p, member "memo" p) of
+  (Just (JArray code), Just (JArray classes), Just (JInt slots), Just (JBool memo)) -> program <$> mapM int code <*> mapM ints classes <*> pure (fromInteger slots) <*> pure memo
   _ -> Nothing
   where
     int (JInt n) = Just (fromInteger n)
@@ -59,7 +61,7 @@ vectorCheck limit source prog i v = case v of
 
 -- | @^[a-z]+$@
 lower :: Program
-lower = program [14, 10, 0, 11, 0, 1, -1, 1, 19, 12, 0, 1, 0, 0, 3, 0, 13, 0, 3, 15, 0] [[97, 122]] 2
+lower = program [14, 10, 0, 11, 0, 1, -1, 1, 19, 12, 0, 1, 0, 0, 3, 0, 13, 0, 3, 15, 0] [[97, 122]] 2 False
 
 -- | @^(\w+\s?)*$@, exponential on a long word that does not end the string
 nested :: Program
@@ -68,6 +70,7 @@ nested =
     [14, 10, 2, 11, 2, 0, -1, 1, 57, 12, 2, 0, 0, 2, 9, 0, 10, 4, 11, 4, 1, -1, 1, 34, 12, 4, 1, 0, 0, 3, 0, 13, 4, 18, 10, 6, 11, 6, 0, 1, 1, 52, 12, 6, 0, 0, 0, 3, 1, 13, 6, 36, 9, 1, 13, 2, 3, 15, 0]
     [[48, 57, 65, 90, 95, 95, 97, 122], [9, 13, 32, 32, 160, 160, 5760, 5760, 8192, 8202, 8232, 8233, 8239, 8239, 8287, 8287, 12288, 12288, 65279, 65279]]
     8
+    False
 
 decoders :: Group
 decoders =

@@ -15,12 +15,15 @@ import scala.annotation.switch
  * passing the step limit ends the search as `TooComplex`, which callers treat as a failure.
  */
 object JsonGenRegex:
-  /** A compiled pattern: instructions, code point range sets (flat `from, to` pairs), slot count. */
-  final class Program(val code: Array[Int], val classes: Array[Array[Int]], val slots: Int)
+  /**
+   * A compiled pattern: instructions, code point range sets (flat `from, to` pairs), slot count,
+   * and whether it may be memoized (no instruction reads a slot or nests a run).
+   */
+  final class Program(val code: Array[Int], val classes: Array[Array[Int]], val slots: Int, val memo: Boolean)
 
-  /** A program from the text the generator writes: its slot count, its code and each class as comma-separated integers. */
-  def program(slots: Int, code: String, classes: String*): Program =
-    Program(ints(code), classes.map(ints).toArray, slots)
+  /** A program from the text the generator writes: its slot count, memo flag, code and each class as comma-separated integers. */
+  def program(slots: Int, memo: Boolean, code: String, classes: String*): Program =
+    Program(ints(code), classes.map(ints).toArray, slots, memo)
 
   final val Match = 0
   final val NoMatch = 1
@@ -28,6 +31,9 @@ object JsonGenRegex:
 
   /** Instructions a search may execute before it gives up with `TooComplex`. */
   val DefaultStepLimit = 1000000
+
+  /** A memoizable program is memoized when its code length × (code points + 1) is at most this many bits. */
+  val MemoLimit = 1 << 22
 
   /** `Match`, `NoMatch` or `TooComplex`: does `p` match somewhere in `s` within the default budget. */
   def test(p: Program, s: String): Int = (search(p, s, DefaultStepLimit) & 3).toInt
@@ -93,6 +99,10 @@ object JsonGenRegex:
     private var choices = new Array[Int](48)
     private var choicesLen = 0
     var steps = 0
+    /** One bit per (pos, pc): a FORK already executed there; null when not memoized. */
+    private val memo: Array[Long] =
+      val cells = code.length.toLong * (n + 1)
+      if p.memo && cells <= MemoLimit then new Array[Long](((cells + 63) >> 6).toInt) else null
 
     private def write(slot: Int, value: Int): Unit =
       if trailLen + 2 > trail.length then trail = java.util.Arrays.copyOf(trail, trail.length * 2)
@@ -112,6 +122,13 @@ object JsonGenRegex:
       choices(choicesLen + 1) = pos
       choices(choicesLen + 2) = trailLen
       choicesLen += 3
+
+    /** Tests and sets memo bit `i`. */
+    private def seen(i: Int): Boolean =
+      val word = memo(i >> 6)
+      val bit = 1L << (i & 63)
+      memo(i >> 6) = word | bit
+      (word & bit) != 0
 
     private def isWord(i: Int): Boolean =
       i >= 0 && i < n && {
@@ -178,8 +195,10 @@ object JsonGenRegex:
                   pc += 2
                 else ok = false
             case 7 =>
-              push(a, pos)
-              pc += 2
+              if memo != null && seen(pos * code.length + pc) then ok = false
+              else
+                push(a, pos)
+                pc += 2
             case 8 => pc = a
             case 9 =>
               write(a, pos)

@@ -43,12 +43,14 @@ class RegexSuite extends munit.FunSuite:
     var code = Array.emptyIntArray
     var classes = Seq.empty[Array[Int]]
     var slots = 0
+    var memo = false
     members(r):
       case "code" => code = ints(r)
       case "classes" => classes = arrayOf(r)(ints(r))
       case "slots" => slots = r.readLong().toInt
+      case "memo" => memo = r.readBoolean()
       case _ => r.skipValue()
-    JsonGenRegex.Program(code, classes.toArray, slots)
+    JsonGenRegex.Program(code, classes.toArray, slots, memo)
 
   private def readVector(r: JsonReader): Vector =
     assert(r.arrayStart())
@@ -62,7 +64,7 @@ class RegexSuite extends munit.FunSuite:
 
   private def readCase(r: JsonReader): Case =
     var pattern = ""
-    var program = JsonGenRegex.Program(Array.emptyIntArray, Array.empty, 0)
+    var program = JsonGenRegex.Program(Array.emptyIntArray, Array.empty, 0, false)
     var vectors = Seq.empty[Vector]
     members(r):
       case "pattern" => pattern = r.readString()
@@ -71,24 +73,27 @@ class RegexSuite extends munit.FunSuite:
       case _ => r.skipValue()
     Case(pattern, program, vectors)
 
-  private lazy val (stepLimit, cases): (Int, Seq[Case]) =
+  private lazy val (stepLimit, memoLimit, cases): (Int, Int, Seq[Case]) =
     val in = getClass.getResourceAsStream("/regex-vectors.json")
     assert(in != null, "regex-vectors.json is not on the test class path")
     val bytes = try in.readAllBytes() finally in.close()
     var limit = 0
+    var memo = 0
     var found = Seq.empty[Case]
     val read = Support.run(bytes, 512): r =>
       members(r):
         case "stepLimit" => limit = r.readLong().toInt
+        case "memoLimit" => memo = r.readLong().toInt
         case "patterns" => found = arrayOf(r)(readCase(r))
         case _ => r.skipValue()
     assert(read.isRight, read.toString)
-    (limit, found)
+    (limit, memo, found)
 
   private val verdicts = Map(JsonGenRegex.Match -> "match", JsonGenRegex.NoMatch -> "noMatch", JsonGenRegex.TooComplex -> "tooComplex")
 
   test("every vector: the reference VM's verdict and step count"):
     assertEquals(stepLimit, JsonGenRegex.DefaultStepLimit)
+    assertEquals(memoLimit, JsonGenRegex.MemoLimit)
     assert(cases.size > 300, s"only ${cases.size} patterns read")
     var checked = 0
     for c <- cases; v <- c.vectors do
@@ -100,18 +105,18 @@ class RegexSuite extends munit.FunSuite:
     assert(cases.exists(_.vectors.exists(_.verdict == "tooComplex")), "no vector is too complex")
 
   test("test gives the verdict alone; a program from its text form"):
-    val p = JsonGenRegex.program(4, "7,11,14,9,0,1,97,9,1,8,30,10,2,11,2,0,-1,0,29,12,2,0,0,0,1,98,13,2,13,15,0")
+    val p = JsonGenRegex.program(4, false, "7,11,14,9,0,1,97,9,1,8,30,10,2,11,2,0,-1,0,29,12,2,0,0,0,1,98,13,2,13,15,0")
     assertEquals(JsonGenRegex.search(p, "bb", JsonGenRegex.DefaultStepLimit), (18L << 2) | JsonGenRegex.Match)
     assertEquals(JsonGenRegex.test(p, "ab"), JsonGenRegex.Match)
     assertEquals(JsonGenRegex.test(p, "c"), JsonGenRegex.Match)
-    assertEquals(JsonGenRegex.test(JsonGenRegex.program(0, "14,1,97,0"), "ba"), JsonGenRegex.NoMatch)
+    assertEquals(JsonGenRegex.test(JsonGenRegex.program(0, false, "14,1,97,0"), "ba"), JsonGenRegex.NoMatch)
     assertEquals(JsonGenRegex.expected(JsonGenRegex.NoMatch, "x"), "x")
     assertEquals(JsonGenRegex.expected(JsonGenRegex.TooComplex, "x"), "x (too complex to check)")
-    val classes = JsonGenRegex.program(2, "3,0,3,1,0", "97,122", "")
+    val classes = JsonGenRegex.program(2, false, "3,0,3,1,0", "97,122", "")
     assertEquals(classes.classes.map(_.toSeq).toSeq, Seq(Seq(97, 122), Seq()))
 
   test("the step budget: a linear pattern over 100 000 code points, an exponential one gives up"):
-    val p = JsonGenRegex.program(2, "14,10,0,11,0,1,-1,1,19,12,0,1,0,0,3,0,13,0,3,15,0", "45,45,48,57,97,122")
+    val p = JsonGenRegex.program(2, false, "14,10,0,11,0,1,-1,1,19,12,0,1,0,0,3,0,13,0,3,15,0", "45,45,48,57,97,122")
     val long = "a" * 100000
     assertEquals(JsonGenRegex.test(p, long), JsonGenRegex.Match)
     assertEquals(JsonGenRegex.test(p, long + "!"), JsonGenRegex.NoMatch)

@@ -21,6 +21,9 @@ type regexProgram struct {
 	code    []int32
 	classes [][]int32
 	slots   int
+	// memo: no instruction reads a slot or nests a run, so a FORK met again at the same
+	// position is known to fail (README.md, "Memo").
+	memo bool
 }
 
 // regexVerdict is the result of running a program over a string.
@@ -35,6 +38,10 @@ const (
 
 // regexStepLimit is the number of instructions one search may execute.
 const regexStepLimit = 1000000
+
+// regexMemoLimit bounds the memo: a memoizable program is memoized when len(code) × (code
+// points + 1) is at most this many bits.
+const regexMemoLimit = 1 << 22
 
 // The instruction set (README.md of the regex plan).
 const (
@@ -89,6 +96,7 @@ type regexStacks struct {
 	slots   []int
 	trail   []int // pairs (slot, previous value)
 	choices []int // triples (pc, pos, trail length)
+	memo    []uint64
 }
 
 // regexPool holds stacks between searches, so a search allocates nothing once warm.
@@ -103,6 +111,8 @@ type regexMachine[T regexText] struct {
 	in    T
 	steps int
 	limit int
+	// memo has one bit per (pos, pc), pos a byte offset, when the program is memoized; else nil.
+	memo []uint64
 	*regexStacks
 }
 
@@ -118,6 +128,14 @@ func regexSearch[T regexText](p *regexProgram, s T, limit int) (regexVerdict, in
 		st.slots[i] = -1
 	}
 	m := regexMachine[T]{p: p, in: s, limit: limit, regexStacks: st}
+	if p.memo && regexMemoFits(len(p.code), s) {
+		words := (len(p.code)*(len(s)+1) + 63) >> 6
+		if cap(st.memo) < words {
+			st.memo = make([]uint64, words)
+		}
+		m.memo = st.memo[:words]
+		clear(m.memo)
+	}
 	verdict := regexNoMatch
 	for start := 0; ; {
 		outcome := m.run(0, start)
@@ -136,10 +154,24 @@ func regexSearch[T regexText](p *regexProgram, s T, limit int) (regexVerdict, in
 		start += w
 	}
 	st.trail, st.choices = st.trail[:0], st.choices[:0]
-	if cap(st.trail) <= regexKeep && cap(st.choices) <= regexKeep {
+	if cap(st.trail) <= regexKeep && cap(st.choices) <= regexKeep && cap(st.memo) <= regexKeep {
 		regexPool.Put(st)
 	}
 	return verdict, m.steps
+}
+
+// regexMemoFits: is len(code) × (code points of s + 1) within regexMemoLimit?
+func regexMemoFits[T regexText](code int, s T) bool {
+	if code*(len(s)+1) <= regexMemoLimit {
+		return true
+	}
+	points := 0
+	for i := 0; i < len(s); i++ {
+		if s[i]&0xC0 != 0x80 {
+			points++
+		}
+	}
+	return code*(points+1) <= regexMemoLimit
 }
 
 // write sets a slot, recording its old value on the trail.
@@ -218,6 +250,13 @@ func (m *regexMachine[T]) run(pc, pos int) int {
 				continue
 			}
 		case regexOpFork:
+			if m.memo != nil {
+				i := pos*len(code) + pc
+				if m.memo[i>>6]&(1<<(i&63)) != 0 {
+					break
+				}
+				m.memo[i>>6] |= 1 << (i & 63)
+			}
 			m.choices = append(m.choices, a, pos, len(m.trail))
 			pc += 2
 			continue

@@ -114,6 +114,7 @@ module JsonGenPackage.JsonGenRuntime
   , program
   , Verdict (..)
   , defaultStepLimit
+  , memoLimit
   , regexRun
   , regexTest
     -- * Unions

@@ -89,8 +89,17 @@ export const adversarial: readonly HandCase[] = [
   // group names with escapes and non-ASCII letters
   { pattern: '(?<\\u0061b>x)\\k<ab>', inputs: ['xx', 'x'] },
   { pattern: '(?<ñ>.)\\k<ñ>', inputs: ['ññ', 'ñn'] },
-  // catastrophic backtracking: the step budget gives up
-  { pattern: '^(a+)+$', inputs: ['aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab', 'aaaa'] },
-  { pattern: '^(a|a)*$', inputs: ['aaaaaaaaaaaaaaaaaaaaaaaaaaaaaab', 'aa'] },
-  { pattern: '(x+x+)+y', inputs: ['xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'xxy'] },
+  // catastrophic backtracking with a backreference (no memo): the step budget gives up
+  { pattern: '^(a|a)*\\1$', inputs: ['aaaaaaaaaaaaaaaaaaaaaaaaaaaaaab', 'aaa'] },
+  { pattern: '^(a+)+\\1$', inputs: ['aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab', 'aaaa'] },
+  // exponential or quadratic for a plain backtracker, linear with the memo (inputs small enough
+  // for V8, the oracle, which backtracks exponentially on them)
+  { pattern: '^(a+)+$', inputs: ['aaaaaaaaaaaaaaaaab', 'aaaa'] },
+  { pattern: '^(a|a)*$', inputs: ['aaaaaaaaaaaaaaaaab', 'aa'] },
+  { pattern: '(x+x+)+y', inputs: ['xxxxxxxxxxxxxx', 'xxy'] },
+  { pattern: '^(\\w+\\s?)*$', inputs: ['aaaaaaaaaaaaaaaaa!', 'ab cd'] },
+  { pattern: '.*x', inputs: ['a'.repeat(3000), `${'a'.repeat(3000)}x`] },
+  { pattern: '.+@.+', inputs: ['a'.repeat(3000), 'a@b'] },
+  { pattern: '(a|ab)*?c', inputs: ['ababac', 'abab'] },
+  { pattern: '(?<=a+?)b+?|x??y', inputs: ['aab', 'xy', 'y', 'b'] },
 ];

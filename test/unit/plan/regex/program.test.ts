@@ -13,8 +13,19 @@ describe('regex compiler', () => {
     expect(program('a|b|c').code).toEqual([Op.FORK, 6, Op.CHAR, 0x61, Op.JMP, 14, Op.FORK, 12, Op.CHAR, 0x62, Op.JMP, 14, Op.CHAR, 0x63, Op.MATCH]);
   });
 
+  it('a simple quantifier (body never empty, no observable capture) is plain jumps: a memoizable program', () => {
+    const star = program('(a)*?');
+    expect(star.slots).toBe(2);
+    expect(star.code).toEqual([Op.FORK, 4, Op.JMP, 12, Op.SAVE, 0, Op.CHAR, 0x61, Op.SAVE, 1, Op.JMP, 0, Op.MATCH]);
+    expect(star.memo).toBe(true);
+    expect(program('a+').code).toEqual([Op.CHAR, 0x61, Op.FORK, 6, Op.JMP, 0, Op.MATCH]);
+    expect(program('a+?').code).toEqual([Op.CHAR, 0x61, Op.FORK, 0, Op.MATCH]);
+    expect(program('a?').code).toEqual([Op.FORK, 4, Op.CHAR, 0x61, Op.MATCH]);
+    expect(program('a??').code).toEqual([Op.FORK, 4, Op.JMP, 6, Op.CHAR, 0x61, Op.MATCH]);
+  });
+
   it('a quantified group: loop slots after the group slots, captures reset per iteration', () => {
-    const p = program('(a)*?');
+    const p = program('(a)*?\\1');
     expect(p.slots).toBe(4);
     expect(p.code).toEqual([
       Op.LOOP_INIT, 2,
@@ -22,9 +33,11 @@ describe('regex compiler', () => {
       Op.ITER, 2, 0, 0, 2,
       Op.SAVE, 0, Op.CHAR, 0x61, Op.SAVE, 1,
       Op.NEXT, 2, 2,
+      Op.BACKREF, 1,
       Op.MATCH,
     ]);
-    expect(p.code[7]).toBe(p.code.length - 1);
+    expect(p.code[7]).toBe(p.code.length - 3);
+    expect(p.memo).toBe(false);
   });
 
   it('a lookbehind runs backward: items reversed, _BACK forms, group end saved first', () => {

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compilePattern, newClassCache, type RegexProgram } from '../../../../generator/plan/regex/index.js';
-import { DEFAULT_STEP_LIMIT, testString, type Verdict } from '../../../../generator/plan/regex/vm.js';
+import { DEFAULT_STEP_LIMIT, MEMO_LIMIT, testString, type Verdict } from '../../../../generator/plan/regex/vm.js';
 import { casesRoot, repoRoot } from '../../../harness/paths.js';
 import { adversarial } from './adversarial.js';
 import { hasLoneSurrogate } from './oracle.js';
@@ -98,8 +98,9 @@ export function renderVectors(patterns: readonly PatternVectors[]): string {
   return [
     '{',
     `  "about": ${JSON.stringify(about)},`,
-    `  "version": 1,`,
+    `  "version": 2,`,
     `  "stepLimit": ${DEFAULT_STEP_LIMIT},`,
+    `  "memoLimit": ${MEMO_LIMIT},`,
     '  "patterns": [',
     body.join(',\n'),
     '  ]',

@@ -13,11 +13,13 @@ module JsonGenPackage.JsonGenRuntime.Regex
   , program
   , Verdict (..)
   , defaultStepLimit
+  , memoLimit
   , regexRun
   , regexTest
   ) where
 
 import Control.Monad.ST (ST, runST)
+import Data.Bits (setBit, shiftR, testBit, (.&.))
 import Data.Char (ord)
 import Data.STRef (STRef, newSTRef, readSTRef, writeSTRef)
 import qualified Data.Text as T
@@ -68,13 +70,14 @@ fromList xs = runST $ do
 -- Programs
 
 -- | A compiled pattern: its code, its classes (sorted inclusive ranges, flattened, with the
--- offset of each class's first range) and its slot count.
-data Program = Program !Arr !Arr !Arr !Int
+-- offset of each class's first range), its slot count, its code length and whether it may be
+-- memoized (no instruction reads a slot or nests a run).
+data Program = Program !Arr !Arr !Arr !Int !Int !Bool
 
--- | @program code classes slots@, as the generator writes it. The code gets a padding 0 so that
--- the VM may read an instruction's first operand before looking at its opcode.
-program :: [Int] -> [[Int]] -> Int -> Program
-program code classes slots = Program (fromList (code ++ [0])) (fromList (scanl (+) 0 (map length classes))) (fromList (concat classes)) slots
+-- | @program code classes slots memo@, as the generator writes it. The code gets a padding 0 so
+-- that the VM may read an instruction's first operand before looking at its opcode.
+program :: [Int] -> [[Int]] -> Int -> Bool -> Program
+program code classes slots = Program (fromList (code ++ [0])) (fromList (scanl (+) 0 (map length classes))) (fromList (concat classes)) slots (length code)
 
 data Verdict = Match | NoMatch | TooComplex
   deriving (Eq, Show)
@@ -82,6 +85,11 @@ data Verdict = Match | NoMatch | TooComplex
 -- | Instructions a search may execute before it is too complex.
 defaultStepLimit :: Int
 defaultStepLimit = 1000000
+
+-- | A memoizable program is memoized when its code length × (code points + 1) is at most this
+-- many bits.
+memoLimit :: Int
+memoLimit = 4194304
 
 -- | Whether the pattern matches anywhere in the text, within the default budget.
 regexTest :: Program -> T.Text -> Verdict
@@ -105,6 +113,9 @@ data M s = M
     mTrail :: !(STRef s (MArr s))
   , -- | triples (pc, pos, trail length); a run's own are those above its base
     mChoices :: !(STRef s (MArr s))
+  , -- | the code length when memoized (one bit per (pos, pc) in 'mMemo'), else 0
+    mMemoWidth :: !Int
+  , mMemo :: !(MArr s)
   }
 
 rSteps, rTrailLen, rTrailCap, rChoiceLen, rChoiceCap :: Int
@@ -122,8 +133,12 @@ limited = 2
 
 -- | The verdict and the instructions executed (the one over the limit included), with a budget.
 regexRun :: Int -> Program -> T.Text -> (Verdict, Int)
-regexRun limit (Program code offsets ranges slots) t = runST $ do
+regexRun limit (Program code offsets ranges slots codeLen memo) t = runST $ do
   let n = T.length t
+      memoWidth = if memo && codeLen * (n + 1) <= memoLimit then codeLen else 0
+      memoWords = (memoWidth * (n + 1) + 63) `quot` 64
+  memoArr <- newArr memoWords
+  mapM_ (\i -> wr memoArr i 0) [0 .. memoWords - 1]
   inputM <- newArr n
   let fill !_ [] = pure ()
       fill !i (c : r) = wr inputM i (ord c) >> fill (i + 1) r
@@ -141,7 +156,7 @@ regexRun limit (Program code offsets ranges slots) t = runST $ do
   wr regs rChoiceCap 96
   trailRef <- newSTRef trail
   choiceRef <- newSTRef choices
-  let m = M code offsets ranges input n limit slotArr regs trailRef choiceRef
+  let m = M code offsets ranges input n limit slotArr regs trailRef choiceRef memoWidth memoArr
       search !start
         | start > n = pure NoMatch
         | otherwise = do
@@ -253,7 +268,14 @@ run m pc0 pos0 = do
               4 -> adv (pos > 0 && inClass m a (at input (pos - 1))) 2 (-1)
               5 -> backref pc pos a True
               6 -> backref pc pos a False
-              7 -> pushChoice m a pos >> next (pc + 2) pos
+              7
+                | mMemoWidth m == 0 -> pushChoice m a pos >> next (pc + 2) pos
+                | otherwise -> do
+                    let i = pos * mMemoWidth m + pc
+                    w <- rd (mMemo m) (i `shiftR` 6)
+                    if testBit w (i .&. 63)
+                      then backtrack
+                      else wr (mMemo m) (i `shiftR` 6) (setBit w (i .&. 63)) >> pushChoice m a pos >> next (pc + 2) pos
               8 -> next a pos
               9 -> write m a pos >> next (pc + 2) pos
               10 -> write m a 0 >> next (pc + 2) pos

@@ -7,10 +7,10 @@ import (
 )
 
 // jsonVar1 runs /^x-[a-z]+$/ on the regex VM.
-var jsonVar1 = &regexProgram{code: []int32{14, 1, 120, 1, 45, 10, 0, 11, 0, 1, -1, 1, 23, 12, 0, 1, 0, 0, 3, 0, 13, 0, 7, 15, 0}, classes: [][]int32{{97, 122}}, slots: 2}
+var jsonVar1 = &regexProgram{code: []int32{14, 1, 120, 1, 45, 3, 0, 7, 11, 8, 5, 15, 0}, classes: [][]int32{{97, 122}}, slots: 0, memo: true}
 
 // jsonVar2 runs /^[a-z]+$/ on the regex VM.
-var jsonVar2 = &regexProgram{code: []int32{14, 10, 0, 11, 0, 1, -1, 1, 19, 12, 0, 1, 0, 0, 3, 0, 13, 0, 3, 15, 0}, classes: [][]int32{{97, 122}}, slots: 2}
+var jsonVar2 = &regexProgram{code: []int32{14, 3, 0, 7, 7, 8, 1, 15, 0}, classes: [][]int32{{97, 122}}, slots: 0, memo: true}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
 func (v *Extensible) MarshalJSON() ([]byte, error) {

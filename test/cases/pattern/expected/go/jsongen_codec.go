@@ -6,10 +6,10 @@ package c_pattern
 var jsonVar1 = &regexProgram{code: []int32{14, 10, 0, 11, 0, 3, 3, 1, 19, 12, 0, 3, 0, 0, 3, 0, 13, 0, 3, 1, 45, 10, 2, 11, 2, 2, 4, 1, 39, 12, 2, 2, 0, 0, 3, 1, 13, 2, 23, 15, 0}, classes: [][]int32{{65, 90}, {48, 57}}, slots: 4}
 
 // jsonVar2 runs /^[a-z0-9]+(-[a-z0-9]+)*$/ on the regex VM.
-var jsonVar2 = &regexProgram{code: []int32{14, 10, 2, 11, 2, 1, -1, 1, 19, 12, 2, 1, 0, 0, 3, 0, 13, 2, 3, 10, 4, 11, 4, 0, -1, 1, 59, 12, 4, 0, 0, 2, 9, 0, 1, 45, 10, 6, 11, 6, 1, -1, 1, 54, 12, 6, 1, 0, 0, 3, 0, 13, 6, 38, 9, 1, 13, 4, 21, 15, 0}, classes: [][]int32{{48, 57, 97, 122}}, slots: 8}
+var jsonVar2 = &regexProgram{code: []int32{14, 3, 0, 7, 7, 8, 1, 7, 23, 9, 0, 1, 45, 3, 0, 7, 19, 8, 13, 9, 1, 8, 7, 15, 0}, classes: [][]int32{{48, 57, 97, 122}}, slots: 2, memo: true}
 
 // jsonVar3 runs /b/ on the regex VM.
-var jsonVar3 = &regexProgram{code: []int32{1, 98, 0}, slots: 0}
+var jsonVar3 = &regexProgram{code: []int32{1, 98, 0}, slots: 0, memo: true}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
 func (v *Codes) MarshalJSON() ([]byte, error) {

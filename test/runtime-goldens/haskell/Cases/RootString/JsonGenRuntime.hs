@@ -114,6 +114,7 @@ module Cases.RootString.JsonGenRuntime
   , program
   , Verdict (..)
   , defaultStepLimit
+  , memoLimit
   , regexRun
   , regexTest
     -- * Unions

@@ -456,7 +456,7 @@ decodeBinaryWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError Bi
 decodeBinaryWith o' = R.runDecoder o' decoderBinary
 
 re'1 :: R.Program
-re'1 = R.program [14, 10, 0, 11, 0, 1, -1, 1, 19, 12, 0, 1, 0, 0, 3, 0, 13, 0, 3, 15, 0] [[97, 122]] 2
+re'1 = R.program [14, 3, 0, 7, 7, 8, 1, 15, 0] [[97, 122]] 0 P.True
 {-# NOINLINE re'1 #-}
 
 lit'1 :: B.ByteString

@@ -98,7 +98,7 @@ decodeCodesWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError Cod
 decodeCodesWith o' = R.runDecoder o' decoderCodes
 
 re'1 :: R.Program
-re'1 = R.program [14, 10, 0, 11, 0, 3, 3, 1, 19, 12, 0, 3, 0, 0, 3, 0, 13, 0, 3, 1, 45, 10, 2, 11, 2, 2, 4, 1, 39, 12, 2, 2, 0, 0, 3, 1, 13, 2, 23, 15, 0] [[65, 90], [48, 57]] 4
+re'1 = R.program [14, 10, 0, 11, 0, 3, 3, 1, 19, 12, 0, 3, 0, 0, 3, 0, 13, 0, 3, 1, 45, 10, 2, 11, 2, 2, 4, 1, 39, 12, 2, 2, 0, 0, 3, 1, 13, 2, 23, 15, 0] [[65, 90], [48, 57]] 4 P.False
 {-# NOINLINE re'1 #-}
 
 lit'1 :: B.ByteString
@@ -110,7 +110,7 @@ lit'2 = "code"
 {-# NOINLINE lit'2 #-}
 
 re'2 :: R.Program
-re'2 = R.program [14, 10, 2, 11, 2, 1, -1, 1, 19, 12, 2, 1, 0, 0, 3, 0, 13, 2, 3, 10, 4, 11, 4, 0, -1, 1, 59, 12, 4, 0, 0, 2, 9, 0, 1, 45, 10, 6, 11, 6, 1, -1, 1, 54, 12, 6, 1, 0, 0, 3, 0, 13, 6, 38, 9, 1, 13, 4, 21, 15, 0] [[48, 57, 97, 122]] 8
+re'2 = R.program [14, 3, 0, 7, 7, 8, 1, 7, 23, 9, 0, 1, 45, 3, 0, 7, 19, 8, 13, 9, 1, 8, 7, 15, 0] [[48, 57, 97, 122]] 2 P.True
 {-# NOINLINE re'2 #-}
 
 lit'3 :: B.ByteString
@@ -122,7 +122,7 @@ lit'4 = "slug"
 {-# NOINLINE lit'4 #-}
 
 re'3 :: R.Program
-re'3 = R.program [1, 98, 0] [] 0
+re'3 = R.program [1, 98, 0] [] 0 P.True
 {-# NOINLINE re'3 #-}
 
 lit'5 :: B.ByteString

@@ -5,4 +5,4 @@ package cases.names_go_packages
 /** The package's patterns compiled for the regex VM (`JsonGenRegex`), one per distinct pattern. */
 private[names_go_packages] object JsonGenPatterns:
   /** "^[a-z]+$" */
-  val pattern1: JsonGenRegex.Program = JsonGenRegex.program(2, "14,10,0,11,0,1,-1,1,19,12,0,1,0,0,3,0,13,0,3,15,0", "97,122")
+  val pattern1: JsonGenRegex.Program = JsonGenRegex.program(0, true, "14,3,0,7,7,8,1,15,0", "97,122")

@@ -5,8 +5,8 @@ package cases.pattern
 /** The package's patterns compiled for the regex VM (`JsonGenRegex`), one per distinct pattern. */
 private[pattern] object JsonGenPatterns:
   /** "^[A-Z]{3}-[0-9]{2,4}$" */
-  val pattern1: JsonGenRegex.Program = JsonGenRegex.program(4, "14,10,0,11,0,3,3,1,19,12,0,3,0,0,3,0,13,0,3,1,45,10,2,11,2,2,4,1,39,12,2,2,0,0,3,1,13,2,23,15,0", "65,90", "48,57")
+  val pattern1: JsonGenRegex.Program = JsonGenRegex.program(4, false, "14,10,0,11,0,3,3,1,19,12,0,3,0,0,3,0,13,0,3,1,45,10,2,11,2,2,4,1,39,12,2,2,0,0,3,1,13,2,23,15,0", "65,90", "48,57")
   /** "^[a-z0-9]+(-[a-z0-9]+)*$" */
-  val pattern2: JsonGenRegex.Program = JsonGenRegex.program(8, "14,10,2,11,2,1,-1,1,19,12,2,1,0,0,3,0,13,2,3,10,4,11,4,0,-1,1,59,12,4,0,0,2,9,0,1,45,10,6,11,6,1,-1,1,54,12,6,1,0,0,3,0,13,6,38,9,1,13,4,21,15,0", "48,57,97,122")
+  val pattern2: JsonGenRegex.Program = JsonGenRegex.program(2, true, "14,3,0,7,7,8,1,7,23,9,0,1,45,3,0,7,19,8,13,9,1,8,7,15,0", "48,57,97,122")
   /** "b" */
-  val pattern3: JsonGenRegex.Program = JsonGenRegex.program(0, "1,98,0")
+  val pattern3: JsonGenRegex.Program = JsonGenRegex.program(0, true, "1,98,0")
