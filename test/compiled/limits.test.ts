@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harnessWorkDir } from '../harness/build-cache.js';
@@ -294,7 +294,7 @@ for (const lang of langs) {
       const written = writeStreamed(path, bigTwitter(canonical)());
       expect(written.bytes).toBeGreaterThanOrEqual(100 * MB);
       const started = Date.now();
-      const answer = await ask(command, workDir, twitter.spec.name, path);
+      const answer = await ask(command, workDir, twitter.spec.name, path).finally(() => rmSync(path, { force: true }));
       const seconds = (Date.now() - started) / 1000;
       if (!answer.ok) throw new Error(`rejected at ${answer.offset} ${answer.pointer}: ${answer.message}`);
       expect(answer.hexLength).toBe(2 * written.bytes);
