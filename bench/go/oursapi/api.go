@@ -7,8 +7,8 @@ type Codec struct {
 	Encode func(any) ([]byte, error)
 }
 
-// Generated is what jsongen's Go target emits for a root type T: pointer methods
-// MarshalJSON and UnmarshalJSON.
+// Generated is what jsongen's Go target emits for a root type T: MarshalJSON (a value
+// method, so also *T's) and UnmarshalJSON (a pointer method).
 type Generated[T any] interface {
 	*T
 	MarshalJSON() ([]byte, error)

@@ -5,6 +5,7 @@ import { tupleFields } from './codec-tuple.js';
 import type { UnionPlan } from './codec-union.js';
 import { comment } from './literals.js';
 import { presentType, type RecordPlan } from './codec-record.js';
+import { extraTag, memberTag } from './tags.js';
 import { goType } from './types.js';
 
 /** One line of a struct or const block: its comment lines and its aligned text. */
@@ -15,18 +16,41 @@ export interface LineView {
 
 /** gofmt alignment: a comment starts a new section; names in a section are padded alike. */
 export function aligned(rows: readonly { doc: readonly string[]; name: string; rest: string }[]): LineView[] {
-  const widths: number[] = [];
-  let sectionStart = 0;
-  rows.forEach((row, i) => {
-    if (row.doc.length > 0) sectionStart = i;
-    widths[i] = sectionStart;
-  });
-  const sectionWidth = new Map<number, number>();
-  rows.forEach((row, i) => {
-    const s = widths[i] as number;
-    sectionWidth.set(s, Math.max(sectionWidth.get(s) ?? 0, row.name.length));
-  });
-  return rows.map((row, i) => ({ doc: row.doc, text: `${row.name.padEnd(sectionWidth.get(widths[i] as number) ?? 0)} ${row.rest}` }));
+  return alignedCells(rows.map((row) => ({ doc: row.doc, cells: [row.name, row.rest] })));
+}
+
+/**
+ * gofmt alignment of rows of cells (a struct's name, type and tag): every cell but a row's
+ * last is padded to the widest of its column's block, a run of rows that have a cell after it
+ * in that column; a commented row starts a new block.
+ */
+export function alignedCells(rows: readonly { doc: readonly string[]; cells: readonly string[] }[]): LineView[] {
+  const width = (s: string): number => [...s].length;
+  const pads = rows.map((row) => row.cells.map(() => 0));
+  const columns = Math.max(0, ...rows.map((row) => row.cells.length));
+  for (let c = 0; c < columns - 1; c++) {
+    let start = 0;
+    while (start < rows.length) {
+      if (!hasCellAfter(rows[start], c)) {
+        start++;
+        continue;
+      }
+      let end = start + 1;
+      while (end < rows.length && hasCellAfter(rows[end], c) && (rows[end]?.doc.length ?? 0) === 0) end++;
+      const block = rows.slice(start, end);
+      const w = Math.max(...block.map((row) => width(row.cells[c] ?? '')));
+      for (let i = start; i < end; i++) (pads[i] as number[])[c] = w;
+      start = end;
+    }
+  }
+  return rows.map((row, i) => ({
+    doc: row.doc,
+    text: row.cells.map((cell, c) => (c === row.cells.length - 1 ? cell : cell + ' '.repeat((pads[i]?.[c] ?? 0) - width(cell)))).join(' '),
+  }));
+}
+
+function hasCellAfter(row: { readonly cells: readonly string[] } | undefined, c: number): boolean {
+  return row !== undefined && row.cells.length > c + 1;
 }
 
 export interface StructView {
@@ -40,16 +64,17 @@ export function recordTypeView(plan: RecordPlan, ctx: CodecContext): StructView 
   const rows = plan.fields.map((f) => {
     const t = goType(presentType(f.member.presence), ctx);
     const doc = comment(f.field.doc, '\t');
-    return { doc, name: f.goName, rest: f.required ? t : `Opt[${t}]` };
+    const tag = memberTag(f.field.jsonName, f.required);
+    return { doc, cells: [f.goName, f.required ? t : `Opt[${t}]`, ...(tag === null ? [] : [`\`${tag}\``])] };
   });
   if (plan.extra !== null) {
     const doc = comment(
       'Members not declared by the schema (additional properties).',
       '\t',
     );
-    rows.push({ doc, name: plan.extra.goName, rest: `map[string]${goType(plan.extra.values, ctx, false)}` });
+    rows.push({ doc, cells: [plan.extra.goName, `map[string]${goType(plan.extra.values, ctx, false)}`, `\`${extraTag}\``] });
   }
-  return { doc: declDoc(plan.plan.decl), name: plan.typeName, fields: aligned(rows) };
+  return { doc: declDoc(plan.plan.decl), name: plan.typeName, fields: alignedCells(rows) };
 }
 
 function declDoc(decl: RecordDecl | EnumDecl | AliasDecl | UnionPlan['decl']): string[] {

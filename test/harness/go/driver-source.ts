@@ -64,7 +64,16 @@ func main() {
 		}
 		r := run(data)
 		if r.ok {
-			fmt.Fprintf(out, "OK %s\\n", field(r.output))
+			// Streamed as hex: a large output is not held twice more as text.
+			out.WriteString("OK ")
+			if len(r.output) == 0 {
+				out.WriteString("-")
+			}
+			if _, err := hex.NewEncoder(out).Write(r.output); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(2)
+			}
+			out.WriteString("\\n")
 		} else {
 			fmt.Fprintf(out, "ERR %d %s %s\\n", r.offset, field([]byte(r.pointer)), field([]byte(r.message)))
 		}

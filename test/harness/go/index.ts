@@ -3,7 +3,7 @@
  * that dispatches on the case name (test/harness/protocol.ts).
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { commandDriver } from '../driver.js';
@@ -44,15 +44,27 @@ export async function go(args: readonly string[], cwd: string): Promise<string> 
   }
 }
 
-/** Writes the module (cases under `cases/<package>/`, driver at the root). */
+/**
+ * The interop test (`interop/interop_test.go`): generated types through encoding/json and
+ * net/http. It imports case packages of this module, so `go vet ./...` checks it with the
+ * build and `go test ./interop` runs it against the same compiled packages.
+ */
+const interopTest = new URL('./interop/interop_test.go', import.meta.url);
+
+/** Writes the module (cases under `cases/<package>/`, driver at the root, the interop test). */
 export function writeModule(cases: readonly HarnessCase[], workDir: string): void {
   rmSync(join(workDir, 'cases'), { recursive: true, force: true });
+  rmSync(join(workDir, 'interop'), { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   writeFile(join(workDir, 'go.mod'), goModule);
   for (const c of cases) {
     for (const f of c.files) writeFile(join(workDir, 'cases', c.package, f.path), f.content);
   }
   writeFile(join(workDir, 'main.go'), driverSource(cases));
+  const packages = new Set(cases.map((c) => c.package));
+  const interop = readFileSync(interopTest, 'utf8');
+  const imported = [...interop.matchAll(/"jsongenharness\/cases\/([a-z0-9_]+)"/g)].map((m) => m[1] as string);
+  if (imported.every((p) => packages.has(p))) writeFile(join(workDir, 'interop', 'interop_test.go'), interop);
 }
 
 /** gofmt -l, go vet and go build; the driver binary lands at `workDir/driver`. */

@@ -7,7 +7,9 @@ import (
 )
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Closed) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Closed held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Closed) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -18,7 +20,7 @@ func (v *Closed) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Closed) AppendJSON(dst []byte) ([]byte, error) {
+func (v Closed) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -31,7 +33,7 @@ func (v *Closed) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Closed) SizeJSON() (int, error) {
+func (v Closed) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -183,7 +185,9 @@ func (v *Closed) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *ClosedInner) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a ClosedInner held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v ClosedInner) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -194,7 +198,7 @@ func (v *ClosedInner) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *ClosedInner) AppendJSON(dst []byte) ([]byte, error) {
+func (v ClosedInner) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -207,7 +211,7 @@ func (v *ClosedInner) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *ClosedInner) SizeJSON() (int, error) {
+func (v ClosedInner) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

@@ -4,11 +4,11 @@ package c_additional_properties_false
 
 // Closed
 type Closed struct {
-	A     Opt[int64]
-	B     Opt[string]
-	Inner Opt[ClosedInner]
+	A     Opt[int64]       `json:"a,omitempty"`
+	B     Opt[string]      `json:"b,omitempty"`
+	Inner Opt[ClosedInner] `json:"inner,omitempty"`
 }
 
 type ClosedInner struct {
-	X Opt[bool]
+	X Opt[bool] `json:"x,omitempty"`
 }

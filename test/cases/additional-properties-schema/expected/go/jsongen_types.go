@@ -4,8 +4,8 @@ package c_additional_properties_schema
 
 // Measures
 type Measures struct {
-	ID    int64
-	Label Opt[string]
+	ID    int64       `json:"id"`
+	Label Opt[string] `json:"label,omitempty"`
 	// Members not declared by the schema (additional properties).
-	Extra map[string]float64
+	Extra map[string]float64 `json:"-"`
 }

@@ -4,18 +4,18 @@ package c_allof_merge_order
 
 // Merged
 type Merged struct {
-	ID      int64
-	Name    Opt[string]
-	Tags    Opt[[]string]
-	Active  bool
-	Created Opt[string]
+	ID      int64         `json:"id"`
+	Name    Opt[string]   `json:"name,omitempty"`
+	Tags    Opt[[]string] `json:"tags,omitempty"`
+	Active  bool          `json:"active"`
+	Created Opt[string]   `json:"created,omitempty"`
 }
 
 type Base struct {
-	ID   int64
-	Name Opt[string]
+	ID   int64       `json:"id"`
+	Name Opt[string] `json:"name,omitempty"`
 }
 
 type Stamp struct {
-	Created Opt[string]
+	Created Opt[string] `json:"created,omitempty"`
 }

@@ -5,6 +5,6 @@ package c_any_json_field
 // Envelope
 type Envelope struct {
 	// Any JSON value, kept as written.
-	Data RawJSON
-	N    Opt[int64]
+	Data RawJSON    `json:"data"`
+	N    Opt[int64] `json:"n,omitempty"`
 }

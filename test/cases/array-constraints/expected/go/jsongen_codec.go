@@ -7,7 +7,9 @@ import (
 )
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Lists) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Lists held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Lists) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -18,7 +20,7 @@ func (v *Lists) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Lists) AppendJSON(dst []byte) ([]byte, error) {
+func (v Lists) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -31,7 +33,7 @@ func (v *Lists) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Lists) SizeJSON() (int, error) {
+func (v Lists) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -173,7 +175,9 @@ func (v *Lists) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *P) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a P held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v P) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -184,7 +188,7 @@ func (v *P) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *P) AppendJSON(dst []byte) ([]byte, error) {
+func (v P) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -197,7 +201,7 @@ func (v *P) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *P) SizeJSON() (int, error) {
+func (v P) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

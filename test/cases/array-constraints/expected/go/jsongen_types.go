@@ -4,12 +4,12 @@ package c_array_constraints
 
 // Lists
 type Lists struct {
-	List   []int64
-	Set    Opt[[]string]
-	Points Opt[[]P]
+	List   []int64       `json:"list"`
+	Set    Opt[[]string] `json:"set,omitempty"`
+	Points Opt[[]P]      `json:"points,omitempty"`
 }
 
 type P struct {
-	X int64
-	Y int64
+	X int64 `json:"x"`
+	Y int64 `json:"y"`
 }

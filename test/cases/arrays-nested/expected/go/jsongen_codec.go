@@ -3,7 +3,9 @@
 package c_arrays_nested
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Grids) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Grids held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Grids) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -14,7 +16,7 @@ func (v *Grids) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Grids) AppendJSON(dst []byte) ([]byte, error) {
+func (v Grids) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -27,7 +29,7 @@ func (v *Grids) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Grids) SizeJSON() (int, error) {
+func (v Grids) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -169,7 +171,9 @@ func (v *Grids) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *GridsDeepItemItem) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a GridsDeepItemItem held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v GridsDeepItemItem) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -180,7 +184,7 @@ func (v *GridsDeepItemItem) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *GridsDeepItemItem) AppendJSON(dst []byte) ([]byte, error) {
+func (v GridsDeepItemItem) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -193,7 +197,7 @@ func (v *GridsDeepItemItem) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *GridsDeepItemItem) SizeJSON() (int, error) {
+func (v GridsDeepItemItem) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

@@ -4,11 +4,11 @@ package c_arrays_nested
 
 // Grids
 type Grids struct {
-	Matrix [][]int64
-	Opt    Opt[[]Null[string]]
-	Deep   Opt[[][]GridsDeepItemItem]
+	Matrix [][]int64                  `json:"matrix"`
+	Opt    Opt[[]Null[string]]        `json:"opt,omitempty"`
+	Deep   Opt[[][]GridsDeepItemItem] `json:"deep,omitempty"`
 }
 
 type GridsDeepItemItem struct {
-	X int64
+	X int64 `json:"x"`
 }

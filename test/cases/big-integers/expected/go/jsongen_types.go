@@ -4,5 +4,5 @@ package c_big_integers
 
 // BigHolder
 type BigHolder struct {
-	N BigInt
+	N BigInt `json:"n"`
 }

@@ -4,9 +4,9 @@ package c_boolean_schemas
 
 // Bools
 type Bools struct {
-	Anything Opt[RawJSON]
-	Also     Opt[RawJSON]
-	T        Opt[BoolsTuple]
+	Anything Opt[RawJSON]    `json:"anything,omitempty"`
+	Also     Opt[RawJSON]    `json:"also,omitempty"`
+	T        Opt[BoolsTuple] `json:"t,omitempty"`
 }
 
 // BoolsTuple holds the elements of a JSON array of fixed shape.

@@ -4,8 +4,8 @@ package c_const_values
 
 // Versioned
 type Versioned struct {
-	Version Literal
-	Answer  Literal
-	Flag    Literal
-	Nothing Literal
+	Version Literal `json:"version"`
+	Answer  Literal `json:"answer"`
+	Flag    Literal `json:"flag"`
+	Nothing Literal `json:"nothing"`
 }

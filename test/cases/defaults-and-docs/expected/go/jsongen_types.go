@@ -7,12 +7,12 @@ package c_defaults_and_docs
 // Second line of the description.
 type Settings struct {
 	// How many times to retry.
-	Retries Opt[int64]
+	Retries Opt[int64] `json:"retries,omitempty"`
 	// Mode
-	Mode Opt[SettingsMode]
+	Mode Opt[SettingsMode] `json:"mode,omitempty"`
 	// Name
-	Name  Opt[string]
-	Ratio Opt[float64]
+	Name  Opt[string]  `json:"name,omitempty"`
+	Ratio Opt[float64] `json:"ratio,omitempty"`
 }
 
 // Mode

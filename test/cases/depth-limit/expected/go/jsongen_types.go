@@ -4,10 +4,10 @@ package c_depth_limit
 
 // Deep
 type Deep struct {
-	Any  Opt[RawJSON]
-	List Opt[Node]
+	Any  Opt[RawJSON] `json:"any,omitempty"`
+	List Opt[Node]    `json:"list,omitempty"`
 }
 
 type Node struct {
-	Next Opt[*Node]
+	Next Opt[*Node] `json:"next,omitempty"`
 }

@@ -4,11 +4,11 @@ package c_double_arrays
 
 // DoubleArrays
 type DoubleArrays struct {
-	Values  []float64
-	Points  []Point
-	Rings   Opt[[][]Point]
-	Weights Opt[[]float64]
-	Label   Opt[string]
+	Values  []float64      `json:"values"`
+	Points  []Point        `json:"points"`
+	Rings   Opt[[][]Point] `json:"rings,omitempty"`
+	Weights Opt[[]float64] `json:"weights,omitempty"`
+	Label   Opt[string]    `json:"label,omitempty"`
 }
 
 type Point [2]float64

@@ -4,5 +4,5 @@ package c_doubles
 
 // DoubleHolder
 type DoubleHolder struct {
-	X float64
+	X float64 `json:"x"`
 }

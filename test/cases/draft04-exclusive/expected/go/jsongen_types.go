@@ -4,6 +4,6 @@ package c_draft04_exclusive
 
 // Draft4Bounds
 type Draft4Bounds struct {
-	A int64
-	B float64
+	A int64   `json:"a"`
+	B float64 `json:"b"`
 }

@@ -4,9 +4,9 @@ package c_draft06_basics
 
 // Draft6
 type Draft6 struct {
-	Kind     Kind
-	Pct      Opt[float64]
-	AnyItems Opt[[]RawJSON]
+	Kind     Kind           `json:"kind"`
+	Pct      Opt[float64]   `json:"pct,omitempty"`
+	AnyItems Opt[[]RawJSON] `json:"anyItems,omitempty"`
 }
 
 type Kind Literal

@@ -3,7 +3,9 @@
 package c_duplicate_keys
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Unique) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Unique held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Unique) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -14,7 +16,7 @@ func (v *Unique) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Unique) AppendJSON(dst []byte) ([]byte, error) {
+func (v Unique) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -27,7 +29,7 @@ func (v *Unique) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Unique) SizeJSON() (int, error) {
+func (v Unique) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -169,7 +171,9 @@ func (v *Unique) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *UniqueB) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a UniqueB held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v UniqueB) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -180,7 +184,7 @@ func (v *UniqueB) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *UniqueB) AppendJSON(dst []byte) ([]byte, error) {
+func (v UniqueB) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -193,7 +197,7 @@ func (v *UniqueB) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *UniqueB) SizeJSON() (int, error) {
+func (v UniqueB) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

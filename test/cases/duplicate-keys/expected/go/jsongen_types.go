@@ -4,11 +4,11 @@ package c_duplicate_keys
 
 // Unique
 type Unique struct {
-	A int64
-	B Opt[UniqueB]
-	M Opt[map[string]int64]
+	A int64                 `json:"a"`
+	B Opt[UniqueB]          `json:"b,omitempty"`
+	M Opt[map[string]int64] `json:"m,omitempty"`
 }
 
 type UniqueB struct {
-	C Opt[int64]
+	C Opt[int64] `json:"c,omitempty"`
 }

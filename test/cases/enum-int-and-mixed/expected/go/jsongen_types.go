@@ -4,7 +4,7 @@ package c_enum_int_and_mixed
 
 // Levels
 type Levels struct {
-	Level int64
-	Mixed RawJSON
-	Num   Opt[float64]
+	Level int64        `json:"level"`
+	Mixed RawJSON      `json:"mixed"`
+	Num   Opt[float64] `json:"num,omitempty"`
 }

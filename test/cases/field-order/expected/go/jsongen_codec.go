@@ -3,7 +3,9 @@
 package c_field_order
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Ordered) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Ordered held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Ordered) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -14,7 +16,7 @@ func (v *Ordered) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Ordered) AppendJSON(dst []byte) ([]byte, error) {
+func (v Ordered) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -27,7 +29,7 @@ func (v *Ordered) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Ordered) SizeJSON() (int, error) {
+func (v Ordered) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -179,7 +181,9 @@ func (v *Ordered) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *OrderedMid) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a OrderedMid held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v OrderedMid) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -190,7 +194,7 @@ func (v *OrderedMid) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *OrderedMid) AppendJSON(dst []byte) ([]byte, error) {
+func (v OrderedMid) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -203,7 +207,7 @@ func (v *OrderedMid) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *OrderedMid) SizeJSON() (int, error) {
+func (v OrderedMid) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

@@ -4,13 +4,13 @@ package c_field_order
 
 // Ordered
 type Ordered struct {
-	Zeta  string
-	Alpha int64
-	Mid   OrderedMid
-	Beta  float64
+	Zeta  string     `json:"zeta"`
+	Alpha int64      `json:"alpha"`
+	Mid   OrderedMid `json:"mid"`
+	Beta  float64    `json:"beta"`
 }
 
 type OrderedMid struct {
-	Y bool
-	X bool
+	Y bool `json:"y"`
+	X bool `json:"x"`
 }

@@ -4,8 +4,8 @@ package c_formats
 
 // Stamps
 type Stamps struct {
-	Dt Opt[string]
-	D  Opt[string]
-	T  Opt[string]
-	U  Opt[string]
+	Dt Opt[string] `json:"dt,omitempty"`
+	D  Opt[string] `json:"d,omitempty"`
+	T  Opt[string] `json:"t,omitempty"`
+	U  Opt[string] `json:"u,omitempty"`
 }

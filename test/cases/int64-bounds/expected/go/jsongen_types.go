@@ -4,5 +4,5 @@ package c_int64_bounds
 
 // Int64Holder
 type Int64Holder struct {
-	N int64
+	N int64 `json:"n"`
 }

@@ -4,8 +4,8 @@ package c_keep_unknown
 
 // Open
 type Open struct {
-	ID   int64
-	Name Opt[string]
+	ID   int64       `json:"id"`
+	Name Opt[string] `json:"name,omitempty"`
 	// Members not declared by the schema (additional properties).
-	Extra map[string]RawJSON
+	Extra map[string]RawJSON `json:"-"`
 }

@@ -3,7 +3,9 @@
 package c_keys_in_order
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Ordered) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Ordered held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Ordered) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -14,7 +16,7 @@ func (v *Ordered) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Ordered) AppendJSON(dst []byte) ([]byte, error) {
+func (v Ordered) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -27,7 +29,7 @@ func (v *Ordered) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Ordered) SizeJSON() (int, error) {
+func (v Ordered) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -347,7 +349,9 @@ func (v *Ordered) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *OrderedInner) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a OrderedInner held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v OrderedInner) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -358,7 +362,7 @@ func (v *OrderedInner) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *OrderedInner) AppendJSON(dst []byte) ([]byte, error) {
+func (v OrderedInner) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -371,7 +375,7 @@ func (v *OrderedInner) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *OrderedInner) SizeJSON() (int, error) {
+func (v OrderedInner) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

@@ -4,21 +4,21 @@ package c_keys_in_order
 
 // Ordered
 type Ordered struct {
-	Z                         int64
-	Abcdef                    int64
-	Abcdefg                   int64
-	FourteenChars             int64
-	FifteenCharsX             int64
-	TwentyTwoCharacters       int64
-	TwentyThreeCharacters     int64
-	AKeyOfThirtyCharactersXyz int64
-	AKeyOfThirtyOneCharacters int64
-	Inner                     OrderedInner
-	Opt                       Opt[string]
-	A                         int64
+	Z                         int64        `json:"z"`
+	Abcdef                    int64        `json:"abcdef"`
+	Abcdefg                   int64        `json:"abcdefg"`
+	FourteenChars             int64        `json:"fourteen_chars"`
+	FifteenCharsX             int64        `json:"fifteen_chars_x"`
+	TwentyTwoCharacters       int64        `json:"twenty_two_characters_"`
+	TwentyThreeCharacters     int64        `json:"twenty_three_characters"`
+	AKeyOfThirtyCharactersXyz int64        `json:"a_key_of_thirty_characters_xyz"`
+	AKeyOfThirtyOneCharacters int64        `json:"a_key_of_thirty_one_characters_"`
+	Inner                     OrderedInner `json:"inner"`
+	Opt                       Opt[string]  `json:"opt,omitempty"`
+	A                         int64        `json:"a"`
 }
 
 type OrderedInner struct {
-	X int64
-	Y int64
+	X int64 `json:"x"`
+	Y int64 `json:"y"`
 }

@@ -4,8 +4,8 @@ package c_min_max_properties
 
 // Sized
 type Sized struct {
-	A Opt[int64]
-	B Opt[int64]
-	C Opt[int64]
-	M Opt[map[string]int64]
+	A Opt[int64]            `json:"a,omitempty"`
+	B Opt[int64]            `json:"b,omitempty"`
+	C Opt[int64]            `json:"c,omitempty"`
+	M Opt[map[string]int64] `json:"m,omitempty"`
 }

@@ -5,9 +5,9 @@ package c_multiple_of_decimal
 // Multiples
 // multipleOf is exact decimal arithmetic in every language: an integer's against the reduced integer modulus, a double's at its shortest round-trip digits.
 type Multiples struct {
-	I15       Opt[int64]
-	Ihalf     Opt[int64]
-	Tenth     Opt[float64]
-	Small     Opt[float64]
-	Thousands Opt[int64]
+	I15       Opt[int64]   `json:"i15,omitempty"`
+	Ihalf     Opt[int64]   `json:"ihalf,omitempty"`
+	Tenth     Opt[float64] `json:"tenth,omitempty"`
+	Small     Opt[float64] `json:"small,omitempty"`
+	Thousands Opt[int64]   `json:"thousands,omitempty"`
 }

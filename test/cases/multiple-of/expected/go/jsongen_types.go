@@ -4,6 +4,6 @@ package c_multiple_of
 
 // Steps
 type Steps struct {
-	I int64
-	F float64
+	I int64   `json:"i"`
+	F float64 `json:"f"`
 }

@@ -4,34 +4,34 @@ package c_names_collisions
 
 // Foo
 type Foo struct {
-	FooBar   Opt[string]
-	FooBar2  Opt[int64]
-	FooBar3  Opt[bool]
-	FooBar4  Opt[string]
-	FooBar5  Opt[string]
-	FooBar6  Opt[string]
-	FooBar7  Opt[string]
-	Foobar   Opt[string]
-	FooBar8  Opt[int64]
-	FooBar9  Opt[string]
-	FooBar10 Opt[string]
-	Foo      Opt[Foo2]
-	Foo2     Opt[Foo3]
-	Foo3     Opt[Foo6]
-	Foo4     Opt[Foo5]
-	Foo5     Opt[Foo4]
+	FooBar   Opt[string] `json:"foo_bar,omitempty"`
+	FooBar2  Opt[int64]  `json:"fooBar,omitempty"`
+	FooBar3  Opt[bool]   `json:"FooBar,omitempty"`
+	FooBar4  Opt[string] `json:"foo-bar,omitempty"`
+	FooBar5  Opt[string] `json:"FOO_BAR,omitempty"`
+	FooBar6  Opt[string] `json:"foo bar,omitempty"`
+	FooBar7  Opt[string] `json:"foo.bar,omitempty"`
+	Foobar   Opt[string] `json:"foobar,omitempty"`
+	FooBar8  Opt[int64]  `json:"fooBAR,omitempty"`
+	FooBar9  Opt[string] `json:"_foo_bar,omitempty"`
+	FooBar10 Opt[string] `json:"foo_bar_,omitempty"`
+	Foo      Opt[Foo2]   `json:"Foo,omitempty"`
+	Foo2     Opt[Foo3]   `json:"foo,omitempty"`
+	Foo3     Opt[Foo6]   `json:"FOO,omitempty"`
+	Foo4     Opt[Foo5]   `json:"foo_,omitempty"`
+	Foo5     Opt[Foo4]   `json:"Foo_,omitempty"`
 }
 
 type Foo2 struct {
-	A Opt[string]
+	A Opt[string] `json:"a,omitempty"`
 }
 
 type Foo3 struct {
-	B Opt[int64]
+	B Opt[int64] `json:"b,omitempty"`
 }
 
 type Foo4 struct {
-	C Opt[bool]
+	C Opt[bool] `json:"c,omitempty"`
 }
 
 type Foo5 string

@@ -6,7 +6,9 @@ package c_names_go_packages
 var jsonVar1 = &regexProgram{code: []int32{14, 3, 0, 7, 7, 8, 1, 15, 0}, classes: [][]int32{{97, 122}}, slots: 0, memo: true}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *StrconvItoa) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a StrconvItoa held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v StrconvItoa) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -17,7 +19,7 @@ func (v *StrconvItoa) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *StrconvItoa) AppendJSON(dst []byte) ([]byte, error) {
+func (v StrconvItoa) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -30,7 +32,7 @@ func (v *StrconvItoa) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *StrconvItoa) SizeJSON() (int, error) {
+func (v StrconvItoa) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -393,7 +395,9 @@ func (v *StrconvItoa) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Fmt) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Fmt held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Fmt) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -404,7 +408,7 @@ func (v *Fmt) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Fmt) AppendJSON(dst []byte) ([]byte, error) {
+func (v Fmt) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -417,7 +421,7 @@ func (v *Fmt) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Fmt) SizeJSON() (int, error) {
+func (v Fmt) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -575,7 +579,9 @@ func (v *Fmt) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Errors) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Errors held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Errors) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -586,7 +592,7 @@ func (v *Errors) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Errors) AppendJSON(dst []byte) ([]byte, error) {
+func (v Errors) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -599,7 +605,7 @@ func (v *Errors) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Errors) SizeJSON() (int, error) {
+func (v Errors) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -728,7 +734,9 @@ func (v *Errors) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Math) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Math held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Math) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -739,7 +747,7 @@ func (v *Math) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Math) AppendJSON(dst []byte) ([]byte, error) {
+func (v Math) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -752,7 +760,7 @@ func (v *Math) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Math) SizeJSON() (int, error) {
+func (v Math) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -823,7 +831,9 @@ func (v *Math) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Big) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Big held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Big) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -834,7 +844,7 @@ func (v *Big) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Big) AppendJSON(dst []byte) ([]byte, error) {
+func (v Big) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -847,7 +857,7 @@ func (v *Big) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Big) SizeJSON() (int, error) {
+func (v Big) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -894,7 +904,9 @@ func (v *Big) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Sort) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Sort held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Sort) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -905,7 +917,7 @@ func (v *Sort) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Sort) AppendJSON(dst []byte) ([]byte, error) {
+func (v Sort) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -918,7 +930,7 @@ func (v *Sort) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Sort) SizeJSON() (int, error) {
+func (v Sort) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -965,7 +977,9 @@ func (v *Sort) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Binary) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Binary held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Binary) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -976,7 +990,7 @@ func (v *Binary) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Binary) AppendJSON(dst []byte) ([]byte, error) {
+func (v Binary) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -989,7 +1003,7 @@ func (v *Binary) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Binary) SizeJSON() (int, error) {
+func (v Binary) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

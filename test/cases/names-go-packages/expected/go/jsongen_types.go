@@ -5,30 +5,30 @@ package c_names_go_packages
 // strconv.Itoa
 // Property and type names that are Go package names and selectors: generated code must import what it uses, never what its text mentions.
 type StrconvItoa struct {
-	RegexpX     string
-	StrconvItoa int64
-	Fmt         Opt[Fmt]
-	Errors      Opt[[]Errors]
-	UTF8        Opt[string]
-	Math        Opt[Math]
-	Bits        Opt[bool]
-	Big         Opt[Big]
-	Strings     Opt[[]string]
-	Sort        Opt[Sort]
-	Unsafe      Opt[float64]
-	Binary      Opt[Binary]
+	RegexpX     string        `json:"regexp.x"`
+	StrconvItoa int64         `json:"strconv.Itoa"`
+	Fmt         Opt[Fmt]      `json:"fmt,omitempty"`
+	Errors      Opt[[]Errors] `json:"errors,omitempty"`
+	UTF8        Opt[string]   `json:"utf8,omitempty"`
+	Math        Opt[Math]     `json:"math,omitempty"`
+	Bits        Opt[bool]     `json:"bits,omitempty"`
+	Big         Opt[Big]      `json:"big,omitempty"`
+	Strings     Opt[[]string] `json:"strings,omitempty"`
+	Sort        Opt[Sort]     `json:"sort,omitempty"`
+	Unsafe      Opt[float64]  `json:"unsafe,omitempty"`
+	Binary      Opt[Binary]   `json:"binary,omitempty"`
 }
 
 type Fmt struct {
-	MathInf           Opt[float64]
-	StrconvQuote      Opt[string]
-	RegexpMustCompile Opt[string]
+	MathInf           Opt[float64] `json:"math.Inf,omitempty"`
+	StrconvQuote      Opt[string]  `json:"strconv.Quote,omitempty"`
+	RegexpMustCompile Opt[string]  `json:"regexp.MustCompile,omitempty"`
 }
 
 // errors.New
 type Errors struct {
-	FmtSprintf    Opt[string]
-	UTF8RuneError Opt[int64]
+	FmtSprintf    Opt[string] `json:"fmt.Sprintf,omitempty"`
+	UTF8RuneError Opt[int64]  `json:"utf8.RuneError,omitempty"`
 }
 
 type Math string
@@ -48,8 +48,8 @@ type Sort []int64
 
 // binary.LittleEndian
 type Binary struct {
-	UnsafePointer  Opt[bool]
-	StringsBuilder Opt[string]
+	UnsafePointer  Opt[bool]   `json:"unsafe.Pointer,omitempty"`
+	StringsBuilder Opt[string] `json:"strings.Builder,omitempty"`
 	// Members not declared by the schema (additional properties).
-	Extra map[string]string
+	Extra map[string]string `json:"-"`
 }

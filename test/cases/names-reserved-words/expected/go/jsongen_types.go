@@ -5,158 +5,158 @@ package c_names_reserved_words
 // package
 // The root is titled with a Go keyword.
 type Package struct {
-	Type        Opt[Type]
-	Data        Opt[Data]
-	Class       Opt[Class]
-	Object      Opt[Object]
-	String      Opt[String]
-	Int         Opt[Int]
-	Error       Opt[Error]
-	Nil         Opt[Nil]
-	True        Opt[True]
-	Option      Opt[Option]
-	Maybe       Opt[Maybe]
-	Either      Opt[Either]
-	Left        Opt[Left]
-	Right       Opt[Right]
-	List        Opt[List]
-	Unit        Opt[Unit]
-	Map         Opt[Map]
-	Func        Opt[string]
-	Package     Opt[string]
-	Interface   Opt[string]
-	Range       Opt[string]
-	Given       Opt[string]
-	Then        Opt[string]
-	Val         Opt[string]
-	Def         Opt[string]
-	Import      Opt[string]
-	Case        Opt[string]
-	Where       Opt[string]
-	Module      Opt[string]
-	Default     Opt[string]
-	False       Opt[string]
-	Null        Opt[string]
-	Let         Opt[string]
-	In          Opt[string]
-	If          Opt[string]
-	Else        Opt[string]
-	Return      Opt[string]
-	Var         Opt[string]
-	Select      Opt[string]
-	Go          Opt[string]
-	Chan        Opt[string]
-	New         Opt[string]
-	This        Opt[string]
-	Super       Opt[string]
-	Forall      Opt[string]
-	Instance    Opt[string]
-	Deriving    Opt[string]
-	Newtype     Opt[string]
-	Sealed      Opt[string]
-	Trait       Opt[string]
-	Extends     Opt[string]
-	Match       Opt[string]
-	Yield       Opt[string]
-	Lazy        Opt[string]
-	Override    Opt[string]
-	Some        Opt[string]
-	None        Opt[string]
-	Nothing     Opt[string]
-	Just        Opt[string]
-	Self        Opt[string]
-	Self2       Opt[string]
-	Fmt         Opt[string]
-	JSON        Opt[string]
-	Errors      Opt[string]
-	Strconv     Opt[string]
-	Len         Opt[string]
-	String2     Opt[string]
-	Int2        Opt[string]
-	Bool        Opt[string]
-	Byte        Opt[string]
-	Rune        Opt[string]
-	Float64     Opt[string]
-	Uint8       Opt[string]
-	Mdo         Opt[string]
-	Proc        Opt[string]
-	Rec         Opt[string]
-	Family      Opt[string]
-	Foreign     Opt[string]
-	Qualified   Opt[string]
-	Hiding      Opt[string]
-	As          Opt[string]
-	Infix       Opt[string]
-	Export      Opt[string]
-	Enum        Opt[string]
-	Throw       Opt[string]
-	Try         Opt[string]
-	Finally     Opt[string]
-	Catch       Opt[string]
-	Implicit    Opt[string]
-	Protected   Opt[string]
-	Private     Opt[string]
-	Public      Opt[string]
-	Abstract    Opt[string]
-	Final       Opt[string]
-	Do          Opt[string]
-	While       Opt[string]
-	For         Opt[string]
-	Goto        Opt[string]
-	Const       Opt[string]
-	Struct      Opt[string]
-	Switch      Opt[string]
-	Fallthrough Opt[string]
-	Continue    Opt[string]
-	Break       Opt[string]
-	Defer       Opt[string]
-	Iota        Opt[string]
-	Any         Opt[string]
-	Comparable  Opt[string]
-	Show        Opt[string]
-	Eq          Opt[string]
-	Show2       Opt[string]
-	Pure        Opt[string]
-	Text        Opt[string]
-	ByteString  Opt[string]
-	Integer     Opt[string]
-	Double      Opt[string]
-	Bool2       Opt[string]
-	Char        Opt[string]
-	Io          Opt[string]
-	Seq         Opt[string]
-	Vector      Opt[string]
-	Array       Opt[string]
-	Boolean     Opt[string]
-	Long        Opt[string]
-	Nil2        Opt[string]
-	Predef      Opt[string]
-	Scala       Opt[string]
-	Java        Opt[string]
-	Main        Opt[string]
-	Init        Opt[string]
-	Notify      Opt[string]
-	Wait        Opt[string]
-	HashCode    Opt[string]
-	Equals      Opt[string]
-	ToString    Opt[string]
-	Copy        Opt[string]
-	Apply       Opt[string]
-	Unapply     Opt[string]
-	X1          Opt[string]
-	Type2       Opt[string]
-	Type3       Opt[string]
-	Then2       Opt[string]
+	Type        Opt[Type]   `json:"type,omitempty"`
+	Data        Opt[Data]   `json:"data,omitempty"`
+	Class       Opt[Class]  `json:"class,omitempty"`
+	Object      Opt[Object] `json:"object,omitempty"`
+	String      Opt[String] `json:"String,omitempty"`
+	Int         Opt[Int]    `json:"Int,omitempty"`
+	Error       Opt[Error]  `json:"error,omitempty"`
+	Nil         Opt[Nil]    `json:"nil,omitempty"`
+	True        Opt[True]   `json:"true,omitempty"`
+	Option      Opt[Option] `json:"Option,omitempty"`
+	Maybe       Opt[Maybe]  `json:"Maybe,omitempty"`
+	Either      Opt[Either] `json:"Either,omitempty"`
+	Left        Opt[Left]   `json:"Left,omitempty"`
+	Right       Opt[Right]  `json:"Right,omitempty"`
+	List        Opt[List]   `json:"List,omitempty"`
+	Unit        Opt[Unit]   `json:"Unit,omitempty"`
+	Map         Opt[Map]    `json:"map,omitempty"`
+	Func        Opt[string] `json:"func,omitempty"`
+	Package     Opt[string] `json:"package,omitempty"`
+	Interface   Opt[string] `json:"interface,omitempty"`
+	Range       Opt[string] `json:"range,omitempty"`
+	Given       Opt[string] `json:"given,omitempty"`
+	Then        Opt[string] `json:"then,omitempty"`
+	Val         Opt[string] `json:"val,omitempty"`
+	Def         Opt[string] `json:"def,omitempty"`
+	Import      Opt[string] `json:"import,omitempty"`
+	Case        Opt[string] `json:"case,omitempty"`
+	Where       Opt[string] `json:"where,omitempty"`
+	Module      Opt[string] `json:"module,omitempty"`
+	Default     Opt[string] `json:"default,omitempty"`
+	False       Opt[string] `json:"false,omitempty"`
+	Null        Opt[string] `json:"null,omitempty"`
+	Let         Opt[string] `json:"let,omitempty"`
+	In          Opt[string] `json:"in,omitempty"`
+	If          Opt[string] `json:"if,omitempty"`
+	Else        Opt[string] `json:"else,omitempty"`
+	Return      Opt[string] `json:"return,omitempty"`
+	Var         Opt[string] `json:"var,omitempty"`
+	Select      Opt[string] `json:"select,omitempty"`
+	Go          Opt[string] `json:"go,omitempty"`
+	Chan        Opt[string] `json:"chan,omitempty"`
+	New         Opt[string] `json:"new,omitempty"`
+	This        Opt[string] `json:"this,omitempty"`
+	Super       Opt[string] `json:"super,omitempty"`
+	Forall      Opt[string] `json:"forall,omitempty"`
+	Instance    Opt[string] `json:"instance,omitempty"`
+	Deriving    Opt[string] `json:"deriving,omitempty"`
+	Newtype     Opt[string] `json:"newtype,omitempty"`
+	Sealed      Opt[string] `json:"sealed,omitempty"`
+	Trait       Opt[string] `json:"trait,omitempty"`
+	Extends     Opt[string] `json:"extends,omitempty"`
+	Match       Opt[string] `json:"match,omitempty"`
+	Yield       Opt[string] `json:"yield,omitempty"`
+	Lazy        Opt[string] `json:"lazy,omitempty"`
+	Override    Opt[string] `json:"override,omitempty"`
+	Some        Opt[string] `json:"Some,omitempty"`
+	None        Opt[string] `json:"None,omitempty"`
+	Nothing     Opt[string] `json:"Nothing,omitempty"`
+	Just        Opt[string] `json:"Just,omitempty"`
+	Self        Opt[string] `json:"self,omitempty"`
+	Self2       Opt[string] `json:"Self,omitempty"`
+	Fmt         Opt[string] `json:"fmt,omitempty"`
+	JSON        Opt[string] `json:"json,omitempty"`
+	Errors      Opt[string] `json:"errors,omitempty"`
+	Strconv     Opt[string] `json:"strconv,omitempty"`
+	Len         Opt[string] `json:"len,omitempty"`
+	String2     Opt[string] `json:"string,omitempty"`
+	Int2        Opt[string] `json:"int,omitempty"`
+	Bool        Opt[string] `json:"bool,omitempty"`
+	Byte        Opt[string] `json:"byte,omitempty"`
+	Rune        Opt[string] `json:"rune,omitempty"`
+	Float64     Opt[string] `json:"float64,omitempty"`
+	Uint8       Opt[string] `json:"uint8,omitempty"`
+	Mdo         Opt[string] `json:"mdo,omitempty"`
+	Proc        Opt[string] `json:"proc,omitempty"`
+	Rec         Opt[string] `json:"rec,omitempty"`
+	Family      Opt[string] `json:"family,omitempty"`
+	Foreign     Opt[string] `json:"foreign,omitempty"`
+	Qualified   Opt[string] `json:"qualified,omitempty"`
+	Hiding      Opt[string] `json:"hiding,omitempty"`
+	As          Opt[string] `json:"as,omitempty"`
+	Infix       Opt[string] `json:"infix,omitempty"`
+	Export      Opt[string] `json:"export,omitempty"`
+	Enum        Opt[string] `json:"enum,omitempty"`
+	Throw       Opt[string] `json:"throw,omitempty"`
+	Try         Opt[string] `json:"try,omitempty"`
+	Finally     Opt[string] `json:"finally,omitempty"`
+	Catch       Opt[string] `json:"catch,omitempty"`
+	Implicit    Opt[string] `json:"implicit,omitempty"`
+	Protected   Opt[string] `json:"protected,omitempty"`
+	Private     Opt[string] `json:"private,omitempty"`
+	Public      Opt[string] `json:"public,omitempty"`
+	Abstract    Opt[string] `json:"abstract,omitempty"`
+	Final       Opt[string] `json:"final,omitempty"`
+	Do          Opt[string] `json:"do,omitempty"`
+	While       Opt[string] `json:"while,omitempty"`
+	For         Opt[string] `json:"for,omitempty"`
+	Goto        Opt[string] `json:"goto,omitempty"`
+	Const       Opt[string] `json:"const,omitempty"`
+	Struct      Opt[string] `json:"struct,omitempty"`
+	Switch      Opt[string] `json:"switch,omitempty"`
+	Fallthrough Opt[string] `json:"fallthrough,omitempty"`
+	Continue    Opt[string] `json:"continue,omitempty"`
+	Break       Opt[string] `json:"break,omitempty"`
+	Defer       Opt[string] `json:"defer,omitempty"`
+	Iota        Opt[string] `json:"iota,omitempty"`
+	Any         Opt[string] `json:"any,omitempty"`
+	Comparable  Opt[string] `json:"comparable,omitempty"`
+	Show        Opt[string] `json:"Show,omitempty"`
+	Eq          Opt[string] `json:"Eq,omitempty"`
+	Show2       Opt[string] `json:"show,omitempty"`
+	Pure        Opt[string] `json:"pure,omitempty"`
+	Text        Opt[string] `json:"Text,omitempty"`
+	ByteString  Opt[string] `json:"ByteString,omitempty"`
+	Integer     Opt[string] `json:"Integer,omitempty"`
+	Double      Opt[string] `json:"Double,omitempty"`
+	Bool2       Opt[string] `json:"Bool,omitempty"`
+	Char        Opt[string] `json:"Char,omitempty"`
+	Io          Opt[string] `json:"IO,omitempty"`
+	Seq         Opt[string] `json:"Seq,omitempty"`
+	Vector      Opt[string] `json:"Vector,omitempty"`
+	Array       Opt[string] `json:"Array,omitempty"`
+	Boolean     Opt[string] `json:"Boolean,omitempty"`
+	Long        Opt[string] `json:"Long,omitempty"`
+	Nil2        Opt[string] `json:"Nil,omitempty"`
+	Predef      Opt[string] `json:"Predef,omitempty"`
+	Scala       Opt[string] `json:"scala,omitempty"`
+	Java        Opt[string] `json:"java,omitempty"`
+	Main        Opt[string] `json:"main,omitempty"`
+	Init        Opt[string] `json:"init,omitempty"`
+	Notify      Opt[string] `json:"notify,omitempty"`
+	Wait        Opt[string] `json:"wait,omitempty"`
+	HashCode    Opt[string] `json:"hashCode,omitempty"`
+	Equals      Opt[string] `json:"equals,omitempty"`
+	ToString    Opt[string] `json:"toString,omitempty"`
+	Copy        Opt[string] `json:"copy,omitempty"`
+	Apply       Opt[string] `json:"apply,omitempty"`
+	Unapply     Opt[string] `json:"unapply,omitempty"`
+	X1          Opt[string] `json:"_1,omitempty"`
+	Type2       Opt[string] `json:"Type,omitempty"`
+	Type3       Opt[string] `json:"type_,omitempty"`
+	Then2       Opt[string] `json:"then_,omitempty"`
 }
 
 type Type struct {
-	Type Opt[string]
-	Data Opt[int64]
+	Type Opt[string] `json:"type,omitempty"`
+	Data Opt[int64]  `json:"data,omitempty"`
 }
 
 type Data struct {
-	Class Opt[string]
-	Data  Opt[int64]
+	Class Opt[string] `json:"class,omitempty"`
+	Data  Opt[int64]  `json:"data,omitempty"`
 }
 
 type Class struct {
@@ -179,8 +179,8 @@ func (ClassClassString) isClassVariant() {}
 func (ClassClassInteger) isClassVariant() {}
 
 type Object struct {
-	Object Opt[*Object]
-	Val    Opt[string]
+	Object Opt[*Object] `json:"object,omitempty"`
+	Val    Opt[string]  `json:"val,omitempty"`
 }
 
 type String string
@@ -202,14 +202,14 @@ type Int int64
 type Error string
 
 type Nil struct {
-	Nil Opt[bool]
+	Nil Opt[bool] `json:"nil,omitempty"`
 }
 
 type True bool
 
 type Option struct {
-	Some Opt[string]
-	None Opt[string]
+	Some Opt[string] `json:"Some,omitempty"`
+	None Opt[string] `json:"None,omitempty"`
 }
 
 type Maybe string
@@ -234,11 +234,11 @@ func (*Left) isEitherVariant() {}
 func (*Right) isEitherVariant() {}
 
 type Left struct {
-	Left string
+	Left string `json:"left"`
 }
 
 type Right struct {
-	Right int64
+	Right int64 `json:"right"`
 }
 
 type List []List

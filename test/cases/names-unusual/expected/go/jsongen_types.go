@@ -5,32 +5,32 @@ package c_names_unusual
 // Weird */ names -}
 // Ends a comment */ or opens /* ; Haskell {- and -} ; triple quotes """ ; a backslash \ and \u000A ; {{handlebars}} ; ${interp} ; `backticks` ; % and $1
 type WeirdNames struct {
-	X2         Opt[string]
-	Empty      Opt[string]
-	U540dU524d Opt[string]
-	CafUe9     Opt[int64]
-	X1st       Opt[bool]
-	X123abc    Opt[string]
+	X2         Opt[string] `json:"2,omitempty"`
+	Empty      Opt[string] `json:",omitempty"`
+	U540dU524d Opt[string] `json:"名前,omitempty"`
+	CafUe9     Opt[int64]  `json:"café,omitempty"`
+	X1st       Opt[bool]   `json:"1st,omitempty"`
+	X123abc    Opt[string] `json:"123abc,omitempty"`
 	// Ends a comment */ or opens /* ; Haskell {- and -} ; triple quotes """ ; a backslash \ and \u000A ; {{handlebars}} ; ${interp} ; `backticks` ; % and $1
-	AB       Opt[string]
-	TabHere  Opt[string]
-	Empty2   Opt[string]
-	Empty3   Opt[string]
-	Empty4   Opt[string]
-	Empty5   Opt[string]
-	Type     Opt[string]
-	Empty6   Opt[string]
-	Empty7   Opt[string]
-	Empty8   Opt[string]
-	Empty9   Opt[string]
-	X        Opt[string]
-	X3       Opt[string]
-	U000a    Opt[string]
-	Nul      Opt[string]
-	Lead     Opt[string]
-	Trail    Opt[string]
-	U3a9Mega Opt[string]
-	U1f600   Opt[bool]
-	ABC      Opt[int64]
-	Ref      Opt[string]
+	AB       Opt[string] `json:",omitempty"`
+	TabHere  Opt[string] `json:",omitempty"`
+	Empty2   Opt[string] `json:"-,omitempty"`
+	Empty3   Opt[string] `json:"_,omitempty"`
+	Empty4   Opt[string] `json:"__,omitempty"`
+	Empty5   Opt[string] `json:"$,omitempty"`
+	Type     Opt[string] `json:"@type,omitempty"`
+	Empty6   Opt[string] `json:"*/,omitempty"`
+	Empty7   Opt[string] `json:"{-,omitempty"`
+	Empty8   Opt[string] `json:"-},omitempty"`
+	Empty9   Opt[string] `json:",omitempty"`
+	X        Opt[string] `json:"${x},omitempty"`
+	X3       Opt[string] `json:"{{x}},omitempty"`
+	U000a    Opt[string] `json:",omitempty"`
+	Nul      Opt[string] `json:",omitempty"`
+	Lead     Opt[string] `json:" lead,omitempty"`
+	Trail    Opt[string] `json:"trail ,omitempty"`
+	U3a9Mega Opt[string] `json:"Ωmega,omitempty"`
+	U1f600   Opt[bool]   `json:",omitempty"`
+	ABC      Opt[int64]  `json:"a/b~c,omitempty"`
+	Ref      Opt[string] `json:"$ref,omitempty"`
 }

@@ -3,7 +3,9 @@
 package c_nullable_everything
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *AllNull) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a AllNull held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v AllNull) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -14,7 +16,7 @@ func (v *AllNull) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *AllNull) AppendJSON(dst []byte) ([]byte, error) {
+func (v AllNull) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -27,7 +29,7 @@ func (v *AllNull) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *AllNull) SizeJSON() (int, error) {
+func (v AllNull) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -284,7 +286,9 @@ func (v *AllNull) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *P) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a P held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v P) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -295,7 +299,7 @@ func (v *P) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *P) AppendJSON(dst []byte) ([]byte, error) {
+func (v P) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -308,7 +312,7 @@ func (v *P) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *P) SizeJSON() (int, error) {
+func (v P) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -397,7 +401,9 @@ func (v *P) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *AllNullU) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a AllNullU held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v AllNullU) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -408,7 +414,7 @@ func (v *AllNullU) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *AllNullU) AppendJSON(dst []byte) ([]byte, error) {
+func (v AllNullU) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -421,7 +427,7 @@ func (v *AllNullU) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *AllNullU) SizeJSON() (int, error) {
+func (v AllNullU) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -505,7 +511,9 @@ func (v *AllNullU) decodeVariant1(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *AllNullE) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a AllNullE held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v AllNullE) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -516,7 +524,7 @@ func (v *AllNullE) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *AllNullE) AppendJSON(dst []byte) ([]byte, error) {
+func (v AllNullE) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -529,7 +537,7 @@ func (v *AllNullE) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *AllNullE) SizeJSON() (int, error) {
+func (v AllNullE) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

@@ -4,19 +4,19 @@ package c_nullable_everything
 
 // AllNull
 type AllNull struct {
-	S   Null[string]
-	I   Null[int64]
-	F   Null[float64]
-	B   Null[bool]
-	Arr Null[[]Null[int64]]
-	Map Null[map[string]Null[string]]
-	Obj Null[P]
-	U   Null[AllNullU]
-	E   Null[AllNullE]
+	S   Null[string]                  `json:"s"`
+	I   Null[int64]                   `json:"i"`
+	F   Null[float64]                 `json:"f"`
+	B   Null[bool]                    `json:"b"`
+	Arr Null[[]Null[int64]]           `json:"arr"`
+	Map Null[map[string]Null[string]] `json:"map"`
+	Obj Null[P]                       `json:"obj"`
+	U   Null[AllNullU]                `json:"u"`
+	E   Null[AllNullE]                `json:"e"`
 }
 
 type P struct {
-	X int64
+	X int64 `json:"x"`
 }
 
 type AllNullU struct {

@@ -4,8 +4,8 @@ package c_numeric_bounds
 
 // Bounded
 type Bounded struct {
-	I  int64
-	Ie int64
-	F  float64
-	Fe float64
+	I  int64   `json:"i"`
+	Ie int64   `json:"ie"`
+	F  float64 `json:"f"`
+	Fe float64 `json:"fe"`
 }

@@ -40,7 +40,9 @@ var jsonVar10 = &regexProgram{code: []int32{14, 1, 97, 1, 0, 1, 98, 15, 0}, slot
 var jsonVar11 = &regexProgram{code: []int32{14, 3, 0, 7, 7, 8, 1, 15, 0}, classes: [][]int32{{880, 883, 885, 887, 890, 893, 895, 895, 900, 900, 902, 902, 904, 906, 908, 908, 910, 929, 931, 993, 1008, 1023, 7462, 7466, 7517, 7521, 7526, 7530, 7615, 7615, 7936, 7957, 7960, 7965, 7968, 8005, 8008, 8013, 8016, 8023, 8025, 8025, 8027, 8027, 8029, 8029, 8031, 8061, 8064, 8116, 8118, 8132, 8134, 8147, 8150, 8155, 8157, 8175, 8178, 8180, 8182, 8190, 8486, 8486, 43877, 43877, 65856, 65934, 65952, 65952, 119296, 119365}}, slots: 0, memo: true}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Patterns) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Patterns held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Patterns) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -51,7 +53,7 @@ func (v *Patterns) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Patterns) AppendJSON(dst []byte) ([]byte, error) {
+func (v Patterns) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -64,7 +66,7 @@ func (v *Patterns) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Patterns) SizeJSON() (int, error) {
+func (v Patterns) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

@@ -5,15 +5,15 @@ package c_pattern_ecmascript
 // Patterns
 // ECMAScript patterns every target must run as ECMAScript does (u flag, unanchored).
 type Patterns struct {
-	Upper    Opt[string]
-	Password Opt[string]
-	Same     Opt[string]
-	Digits   Opt[string]
-	Price    Opt[string]
-	Pair     Opt[string]
-	Emoji    Opt[string]
-	Anything Opt[string]
-	Nul      Opt[string]
-	Greek    Opt[string]
-	Tags     Opt[map[string]int64]
+	Upper    Opt[string]           `json:"upper,omitempty"`
+	Password Opt[string]           `json:"password,omitempty"`
+	Same     Opt[string]           `json:"same,omitempty"`
+	Digits   Opt[string]           `json:"digits,omitempty"`
+	Price    Opt[string]           `json:"price,omitempty"`
+	Pair     Opt[string]           `json:"pair,omitempty"`
+	Emoji    Opt[string]           `json:"emoji,omitempty"`
+	Anything Opt[string]           `json:"anything,omitempty"`
+	Nul      Opt[string]           `json:"nul,omitempty"`
+	Greek    Opt[string]           `json:"greek,omitempty"`
+	Tags     Opt[map[string]int64] `json:"tags,omitempty"`
 }

@@ -13,7 +13,9 @@ var jsonVar1 = &regexProgram{code: []int32{14, 1, 120, 1, 45, 3, 0, 7, 11, 8, 5,
 var jsonVar2 = &regexProgram{code: []int32{14, 3, 0, 7, 7, 8, 1, 15, 0}, classes: [][]int32{{97, 122}}, slots: 0, memo: true}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Extensible) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Extensible held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Extensible) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -24,7 +26,7 @@ func (v *Extensible) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Extensible) AppendJSON(dst []byte) ([]byte, error) {
+func (v Extensible) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -37,7 +39,7 @@ func (v *Extensible) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Extensible) SizeJSON() (int, error) {
+func (v Extensible) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -190,7 +192,9 @@ func (v *Extensible) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *ExtensibleLabels) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a ExtensibleLabels held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v ExtensibleLabels) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -201,7 +205,7 @@ func (v *ExtensibleLabels) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *ExtensibleLabels) AppendJSON(dst []byte) ([]byte, error) {
+func (v ExtensibleLabels) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -214,7 +218,7 @@ func (v *ExtensibleLabels) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *ExtensibleLabels) SizeJSON() (int, error) {
+func (v ExtensibleLabels) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

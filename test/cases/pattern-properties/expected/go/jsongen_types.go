@@ -4,13 +4,13 @@ package c_pattern_properties
 
 // Extensible
 type Extensible struct {
-	Name   Opt[string]
-	Labels Opt[ExtensibleLabels]
+	Name   Opt[string]           `json:"name,omitempty"`
+	Labels Opt[ExtensibleLabels] `json:"labels,omitempty"`
 	// Members not declared by the schema (additional properties).
-	Extra map[string]int64
+	Extra map[string]int64 `json:"-"`
 }
 
 type ExtensibleLabels struct {
 	// Members not declared by the schema (additional properties).
-	Extra map[string]string
+	Extra map[string]string `json:"-"`
 }

@@ -12,7 +12,9 @@ var jsonVar2 = &regexProgram{code: []int32{14, 3, 0, 7, 7, 8, 1, 7, 23, 9, 0, 1,
 var jsonVar3 = &regexProgram{code: []int32{1, 98, 0}, slots: 0, memo: true}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Codes) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Codes held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Codes) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -23,7 +25,7 @@ func (v *Codes) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Codes) AppendJSON(dst []byte) ([]byte, error) {
+func (v Codes) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -36,7 +38,7 @@ func (v *Codes) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Codes) SizeJSON() (int, error) {
+func (v Codes) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

@@ -4,7 +4,7 @@ package c_pattern
 
 // Codes
 type Codes struct {
-	Code string
-	Slug string
-	Has  string
+	Code string `json:"code"`
+	Slug string `json:"slug"`
+	Has  string `json:"has"`
 }

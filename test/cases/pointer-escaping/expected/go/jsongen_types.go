@@ -4,5 +4,5 @@ package c_pointer_escaping
 
 // Bag
 type Bag struct {
-	M map[string]int64
+	M map[string]int64 `json:"m"`
 }

@@ -4,12 +4,12 @@ package c_presence_nullable
 
 // Nullables
 type Nullables struct {
-	A Null[string]
-	B Opt[Null[int64]]
-	C Opt[Null[Point]]
+	A Null[string]     `json:"a"`
+	B Opt[Null[int64]] `json:"b,omitempty"`
+	C Opt[Null[Point]] `json:"c,omitempty"`
 }
 
 type Point struct {
-	X int64
-	Y int64
+	X int64 `json:"x"`
+	Y int64 `json:"y"`
 }

@@ -3,7 +3,9 @@
 package c_presence_required_optional
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Presence) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Presence held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Presence) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -14,7 +16,7 @@ func (v *Presence) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Presence) AppendJSON(dst []byte) ([]byte, error) {
+func (v Presence) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -27,7 +29,7 @@ func (v *Presence) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Presence) SizeJSON() (int, error) {
+func (v Presence) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -194,7 +196,9 @@ func (v *Presence) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *PresenceMeta) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a PresenceMeta held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v PresenceMeta) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -205,7 +209,7 @@ func (v *PresenceMeta) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *PresenceMeta) AppendJSON(dst []byte) ([]byte, error) {
+func (v PresenceMeta) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -218,7 +222,7 @@ func (v *PresenceMeta) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *PresenceMeta) SizeJSON() (int, error) {
+func (v PresenceMeta) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

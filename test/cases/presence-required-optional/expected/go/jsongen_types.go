@@ -4,12 +4,12 @@ package c_presence_required_optional
 
 // Presence
 type Presence struct {
-	ID   int64
-	Name Opt[string]
-	Tags Opt[[]string]
-	Meta Opt[PresenceMeta]
+	ID   int64             `json:"id"`
+	Name Opt[string]       `json:"name,omitempty"`
+	Tags Opt[[]string]     `json:"tags,omitempty"`
+	Meta Opt[PresenceMeta] `json:"meta,omitempty"`
 }
 
 type PresenceMeta struct {
-	A Opt[string]
+	A Opt[string] `json:"a,omitempty"`
 }

@@ -4,10 +4,10 @@ package c_recursion_list
 
 // List
 type List struct {
-	Head Node
+	Head Node `json:"head"`
 }
 
 type Node struct {
-	Value string
-	Next  Opt[Null[*Node]]
+	Value string           `json:"value"`
+	Next  Opt[Null[*Node]] `json:"next,omitempty"`
 }

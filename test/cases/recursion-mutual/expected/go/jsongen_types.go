@@ -4,16 +4,16 @@ package c_recursion_mutual
 
 // Registry
 type Registry struct {
-	Company Company
+	Company Company `json:"company"`
 }
 
 type Person struct {
-	Name     string
-	Employer Opt[*Company]
+	Name     string        `json:"name"`
+	Employer Opt[*Company] `json:"employer,omitempty"`
 }
 
 type Company struct {
-	Name  string
-	Ceo   Opt[*Person]
-	Staff Opt[[]Person]
+	Name  string        `json:"name"`
+	Ceo   Opt[*Person]  `json:"ceo,omitempty"`
+	Staff Opt[[]Person] `json:"staff,omitempty"`
 }

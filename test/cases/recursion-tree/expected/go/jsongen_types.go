@@ -4,6 +4,6 @@ package c_recursion_tree
 
 // Tree
 type Tree struct {
-	Value    int64
-	Children Opt[[]Tree]
+	Value    int64       `json:"value"`
+	Children Opt[[]Tree] `json:"children,omitempty"`
 }

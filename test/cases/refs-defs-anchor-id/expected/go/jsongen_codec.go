@@ -6,7 +6,9 @@ package c_refs_defs_anchor_id
 var jsonVar1 = &regexProgram{code: []int32{14, 3, 0, 7, 7, 8, 1, 15, 0}, classes: [][]int32{{48, 57, 97, 122}}, slots: 0, memo: true}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Order) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Order held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Order) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -17,7 +19,7 @@ func (v *Order) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Order) AppendJSON(dst []byte) ([]byte, error) {
+func (v Order) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -30,7 +32,7 @@ func (v *Order) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Order) SizeJSON() (int, error) {
+func (v Order) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -272,7 +274,9 @@ func (v *Order) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Money) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Money held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Money) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -283,7 +287,7 @@ func (v *Money) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Money) AppendJSON(dst []byte) ([]byte, error) {
+func (v Money) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -296,7 +300,7 @@ func (v *Money) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Money) SizeJSON() (int, error) {
+func (v Money) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -406,7 +410,9 @@ func (v *Money) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Label) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Label held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Label) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -417,7 +423,7 @@ func (v *Label) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Label) AppendJSON(dst []byte) ([]byte, error) {
+func (v Label) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -430,7 +436,7 @@ func (v *Label) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Label) SizeJSON() (int, error) {
+func (v Label) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -477,7 +483,9 @@ func (v *Label) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Item) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Item held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Item) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -488,7 +496,7 @@ func (v *Item) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Item) AppendJSON(dst []byte) ([]byte, error) {
+func (v Item) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -501,7 +509,7 @@ func (v *Item) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Item) SizeJSON() (int, error) {
+func (v Item) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -590,7 +598,9 @@ func (v *Item) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Sku) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Sku held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Sku) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -601,7 +611,7 @@ func (v *Sku) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Sku) AppendJSON(dst []byte) ([]byte, error) {
+func (v Sku) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -614,7 +624,7 @@ func (v *Sku) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Sku) SizeJSON() (int, error) {
+func (v Sku) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -661,7 +671,9 @@ func (v *Sku) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *AB) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a AB held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v AB) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -672,7 +684,7 @@ func (v *AB) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *AB) AppendJSON(dst []byte) ([]byte, error) {
+func (v AB) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -685,7 +697,7 @@ func (v *AB) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *AB) SizeJSON() (int, error) {
+func (v AB) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -732,7 +744,9 @@ func (v *AB) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *WithSpace) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a WithSpace held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v WithSpace) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -743,7 +757,7 @@ func (v *WithSpace) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *WithSpace) AppendJSON(dst []byte) ([]byte, error) {
+func (v WithSpace) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -756,7 +770,7 @@ func (v *WithSpace) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *WithSpace) SizeJSON() (int, error) {
+func (v WithSpace) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -803,7 +817,9 @@ func (v *WithSpace) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *T) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a T held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v T) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -814,7 +830,7 @@ func (v *T) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *T) AppendJSON(dst []byte) ([]byte, error) {
+func (v T) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -827,7 +843,7 @@ func (v *T) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *T) SizeJSON() (int, error) {
+func (v T) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

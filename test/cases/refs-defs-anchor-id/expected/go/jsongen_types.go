@@ -4,24 +4,24 @@ package c_refs_defs_anchor_id
 
 // Order
 type Order struct {
-	Price Money
-	Label Opt[Label]
-	Item  Opt[Item]
-	Item2 Opt[Item]
-	Slash Opt[AB]
-	Space Opt[WithSpace]
-	Tilde Opt[T]
+	Price Money          `json:"price"`
+	Label Opt[Label]     `json:"label,omitempty"`
+	Item  Opt[Item]      `json:"item,omitempty"`
+	Item2 Opt[Item]      `json:"item2,omitempty"`
+	Slash Opt[AB]        `json:"slash,omitempty"`
+	Space Opt[WithSpace] `json:"space,omitempty"`
+	Tilde Opt[T]         `json:"tilde,omitempty"`
 }
 
 type Money struct {
-	Amount   int64
-	Currency string
+	Amount   int64  `json:"amount"`
+	Currency string `json:"currency"`
 }
 
 type Label string
 
 type Item struct {
-	Sku Sku
+	Sku Sku `json:"sku"`
 }
 
 type Sku string

@@ -3,7 +3,9 @@
 package c_refs_draft07_definitions
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Draft7) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Draft7 held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Draft7) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -14,7 +16,7 @@ func (v *Draft7) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Draft7) AppendJSON(dst []byte) ([]byte, error) {
+func (v Draft7) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -27,7 +29,7 @@ func (v *Draft7) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Draft7) SizeJSON() (int, error) {
+func (v Draft7) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -194,7 +196,9 @@ func (v *Draft7) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Point) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Point held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Point) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -205,7 +209,7 @@ func (v *Point) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Point) AppendJSON(dst []byte) ([]byte, error) {
+func (v Point) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -218,7 +222,7 @@ func (v *Point) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Point) SizeJSON() (int, error) {
+func (v Point) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -328,7 +332,9 @@ func (v *Point) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Pair) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Pair held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Pair) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -339,7 +345,7 @@ func (v *Pair) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Pair) AppendJSON(dst []byte) ([]byte, error) {
+func (v Pair) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -352,7 +358,7 @@ func (v *Pair) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Pair) SizeJSON() (int, error) {
+func (v Pair) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

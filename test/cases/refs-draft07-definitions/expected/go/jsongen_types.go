@@ -4,15 +4,15 @@ package c_refs_draft07_definitions
 
 // Draft7
 type Draft7 struct {
-	A    Point
-	B    Opt[Point]
-	Pair Opt[Pair]
-	C    Opt[float64]
+	A    Point        `json:"a"`
+	B    Opt[Point]   `json:"b,omitempty"`
+	Pair Opt[Pair]    `json:"pair,omitempty"`
+	C    Opt[float64] `json:"c,omitempty"`
 }
 
 type Point struct {
-	X float64
-	Y float64
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
 }
 
 type Pair PairTuple

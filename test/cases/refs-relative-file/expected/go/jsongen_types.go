@@ -4,14 +4,14 @@ package c_refs_relative_file
 
 // Cart
 type Cart struct {
-	Item Item
-	Tags Opt[Tags]
+	Item Item      `json:"item"`
+	Tags Opt[Tags] `json:"tags,omitempty"`
 }
 
 // Item
 type Item struct {
-	ID  int64
-	Tag Opt[Tag]
+	ID  int64    `json:"id"`
+	Tag Opt[Tag] `json:"tag,omitempty"`
 }
 
 type Tag string

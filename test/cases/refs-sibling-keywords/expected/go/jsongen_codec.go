@@ -3,7 +3,9 @@
 package c_refs_sibling_keywords
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Refined) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Refined held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Refined) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -14,7 +16,7 @@ func (v *Refined) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Refined) AppendJSON(dst []byte) ([]byte, error) {
+func (v Refined) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -27,7 +29,7 @@ func (v *Refined) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Refined) SizeJSON() (int, error) {
+func (v Refined) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -144,7 +146,9 @@ func (v *Refined) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Name) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Name held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Name) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -155,7 +159,7 @@ func (v *Name) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Name) AppendJSON(dst []byte) ([]byte, error) {
+func (v Name) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -168,7 +172,7 @@ func (v *Name) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Name) SizeJSON() (int, error) {
+func (v Name) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -215,7 +219,9 @@ func (v *Name) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *P2) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a P2 held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v P2) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -226,7 +232,7 @@ func (v *P2) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *P2) AppendJSON(dst []byte) ([]byte, error) {
+func (v P2) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -239,7 +245,7 @@ func (v *P2) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *P2) SizeJSON() (int, error) {
+func (v P2) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -349,7 +355,9 @@ func (v *P2) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *RefinedPoint) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a RefinedPoint held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v RefinedPoint) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -360,7 +368,7 @@ func (v *RefinedPoint) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *RefinedPoint) AppendJSON(dst []byte) ([]byte, error) {
+func (v RefinedPoint) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -373,7 +381,7 @@ func (v *RefinedPoint) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *RefinedPoint) SizeJSON() (int, error) {
+func (v RefinedPoint) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

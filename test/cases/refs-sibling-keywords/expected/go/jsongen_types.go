@@ -5,19 +5,19 @@ package c_refs_sibling_keywords
 // Refined
 type Refined struct {
 	// A short name.
-	Name  string
-	Point Opt[RefinedPoint]
+	Name  string            `json:"name"`
+	Point Opt[RefinedPoint] `json:"point,omitempty"`
 }
 
 type Name string
 
 type P2 struct {
-	X int64
-	Y int64
+	X int64 `json:"x"`
+	Y int64 `json:"y"`
 }
 
 type RefinedPoint struct {
-	X int64
-	Y int64
-	Z int64
+	X int64 `json:"x"`
+	Y int64 `json:"y"`
+	Z int64 `json:"z"`
 }

@@ -6,6 +6,6 @@ package c_root_array
 type Items []Item
 
 type Item struct {
-	Name string
-	Qty  Opt[int64]
+	Name string     `json:"name"`
+	Qty  Opt[int64] `json:"qty,omitempty"`
 }

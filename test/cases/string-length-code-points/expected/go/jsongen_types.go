@@ -4,5 +4,5 @@ package c_string_length_code_points
 
 // Short
 type Short struct {
-	S string
+	S string `json:"s"`
 }

@@ -4,5 +4,5 @@ package c_strings_escapes
 
 // Text
 type Text struct {
-	S string
+	S string `json:"s"`
 }

@@ -4,12 +4,12 @@ package c_syntax_errors
 
 // Doc
 type Doc struct {
-	Arr Opt[[]int64]
-	Obj Opt[DocObj]
-	S   Opt[string]
-	N   Opt[float64]
+	Arr Opt[[]int64] `json:"arr,omitempty"`
+	Obj Opt[DocObj]  `json:"obj,omitempty"`
+	S   Opt[string]  `json:"s,omitempty"`
+	N   Opt[float64] `json:"n,omitempty"`
 }
 
 type DocObj struct {
-	K Opt[string]
+	K Opt[string] `json:"k,omitempty"`
 }

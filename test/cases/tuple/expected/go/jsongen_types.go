@@ -4,8 +4,8 @@ package c_tuple
 
 // Tuples
 type Tuples struct {
-	T TuplesTuple
-	R Opt[TuplesTuple2]
+	T TuplesTuple       `json:"t"`
+	R Opt[TuplesTuple2] `json:"r,omitempty"`
 }
 
 // TuplesTuple holds the elements of a JSON array of fixed shape.

@@ -4,10 +4,10 @@ package c_type_arrays
 
 // Loose
 type Loose struct {
-	A Null[string]
-	B LooseB
-	C Opt[Null[float64]]
-	D Opt[float64]
+	A Null[string]       `json:"a"`
+	B LooseB             `json:"b"`
+	C Opt[Null[float64]] `json:"c,omitempty"`
+	D Opt[float64]       `json:"d,omitempty"`
 }
 
 type LooseB struct {

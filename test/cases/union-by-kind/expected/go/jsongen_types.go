@@ -4,8 +4,8 @@ package c_union_by_kind
 
 // Holder
 type Holder struct {
-	V  Value
-	Vs Opt[[]Value]
+	V  Value        `json:"v"`
+	Vs Opt[[]Value] `json:"vs,omitempty"`
 }
 
 type Value Null[Value2]
@@ -37,5 +37,5 @@ func (*Obj) isValue2Variant() {}
 func (Value2ValueArray) isValue2Variant() {}
 
 type Obj struct {
-	K string
+	K string `json:"k"`
 }

@@ -17,10 +17,10 @@ func (*Strict) isEitherVariant() {}
 func (*Loose) isEitherVariant() {}
 
 type Strict struct {
-	A int64
+	A int64 `json:"a"`
 }
 
 type Loose struct {
-	A int64
-	B Opt[string]
+	A int64       `json:"a"`
+	B Opt[string] `json:"b,omitempty"`
 }

@@ -3,7 +3,9 @@
 package c_union_nested
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Nested) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Nested held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Nested) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -14,7 +16,7 @@ func (v *Nested) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Nested) AppendJSON(dst []byte) ([]byte, error) {
+func (v Nested) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -27,7 +29,7 @@ func (v *Nested) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Nested) SizeJSON() (int, error) {
+func (v Nested) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -144,7 +146,9 @@ func (v *Nested) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Point) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Point held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Point) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -155,7 +159,7 @@ func (v *Point) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Point) AppendJSON(dst []byte) ([]byte, error) {
+func (v Point) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -168,7 +172,7 @@ func (v *Point) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Point) SizeJSON() (int, error) {
+func (v Point) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -278,7 +282,9 @@ func (v *Point) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Inner) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Inner held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Inner) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -289,7 +295,7 @@ func (v *Inner) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Inner) AppendJSON(dst []byte) ([]byte, error) {
+func (v Inner) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -302,7 +308,7 @@ func (v *Inner) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Inner) SizeJSON() (int, error) {
+func (v Inner) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -401,7 +407,9 @@ func (v *Inner) decodeVariant2(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *NestedV) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a NestedV held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v NestedV) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -412,7 +420,7 @@ func (v *NestedV) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *NestedV) AppendJSON(dst []byte) ([]byte, error) {
+func (v NestedV) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -425,7 +433,7 @@ func (v *NestedV) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *NestedV) SizeJSON() (int, error) {
+func (v NestedV) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -509,7 +517,9 @@ func (v *NestedV) decodeVariant1(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *NestedWVariant) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a NestedWVariant held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v NestedWVariant) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -520,7 +530,7 @@ func (v *NestedWVariant) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *NestedWVariant) AppendJSON(dst []byte) ([]byte, error) {
+func (v NestedWVariant) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -533,7 +543,7 @@ func (v *NestedWVariant) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *NestedWVariant) SizeJSON() (int, error) {
+func (v NestedWVariant) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

@@ -4,13 +4,13 @@ package c_union_nested
 
 // Nested
 type Nested struct {
-	V NestedV
-	W Opt[Null[NestedWVariant]]
+	V NestedV                   `json:"v"`
+	W Opt[Null[NestedWVariant]] `json:"w,omitempty"`
 }
 
 type Point struct {
-	X int64
-	Y int64
+	X int64 `json:"x"`
+	Y int64 `json:"y"`
 }
 
 type Inner struct {

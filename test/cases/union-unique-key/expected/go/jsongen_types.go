@@ -4,17 +4,17 @@ package c_union_unique_key
 
 // Drawing
 type Drawing struct {
-	Shapes []Shape
+	Shapes []Shape `json:"shapes"`
 }
 
 type Circle struct {
-	Radius float64
-	Label  Opt[string]
+	Radius float64     `json:"radius"`
+	Label  Opt[string] `json:"label,omitempty"`
 }
 
 type Square struct {
-	Side  float64
-	Label Opt[string]
+	Side  float64     `json:"side"`
+	Label Opt[string] `json:"label,omitempty"`
 }
 
 type Shape struct {

@@ -3,7 +3,9 @@
 package c_unknown_keys_skipped
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Lenient) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Lenient held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Lenient) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -14,7 +16,7 @@ func (v *Lenient) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Lenient) AppendJSON(dst []byte) ([]byte, error) {
+func (v Lenient) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -27,7 +29,7 @@ func (v *Lenient) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Lenient) SizeJSON() (int, error) {
+func (v Lenient) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -144,7 +146,9 @@ func (v *Lenient) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *LenientB) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a LenientB held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v LenientB) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -155,7 +159,7 @@ func (v *LenientB) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *LenientB) AppendJSON(dst []byte) ([]byte, error) {
+func (v LenientB) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -168,7 +172,7 @@ func (v *LenientB) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *LenientB) SizeJSON() (int, error) {
+func (v LenientB) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

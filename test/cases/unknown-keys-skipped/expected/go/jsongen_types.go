@@ -4,10 +4,10 @@ package c_unknown_keys_skipped
 
 // Lenient
 type Lenient struct {
-	A int64
-	B Opt[LenientB]
+	A int64         `json:"a"`
+	B Opt[LenientB] `json:"b,omitempty"`
 }
 
 type LenientB struct {
-	C Opt[string]
+	C Opt[string] `json:"c,omitempty"`
 }

@@ -4,12 +4,12 @@ package c_whitespace_runs
 
 // Spaced
 type Spaced struct {
-	List  Opt[[]int64]
-	Name  Opt[string]
-	Inner Opt[SpacedInner]
-	Last  Opt[int64]
+	List  Opt[[]int64]     `json:"list,omitempty"`
+	Name  Opt[string]      `json:"name,omitempty"`
+	Inner Opt[SpacedInner] `json:"inner,omitempty"`
+	Last  Opt[int64]       `json:"last,omitempty"`
 }
 
 type SpacedInner struct {
-	A Opt[int64]
+	A Opt[int64] `json:"a,omitempty"`
 }
