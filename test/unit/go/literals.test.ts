@@ -73,9 +73,10 @@ describe('Go names', () => {
 
 describe('pattern programs as Go literals', () => {
   it.each([
-    ['^a', '&regexProgram{code: []int32{14, 1, 97, 0}, slots: 0}'],
-    ['[^]', '&regexProgram{code: []int32{3, 0, 0}, classes: [][]int32{{0, 1114111}}, slots: 0}'],
-    ['[]|(x)', '&regexProgram{code: []int32{7, 6, 3, 0, 8, 12, 9, 0, 1, 120, 9, 1, 0}, classes: [][]int32{{}}, slots: 2}'],
+    ['^a', '&regexProgram{code: []int32{14, 1, 97, 0}, slots: 0, memo: true}'],
+    ['[^]', '&regexProgram{code: []int32{3, 0, 0}, classes: [][]int32{{0, 1114111}}, slots: 0, memo: true}'],
+    ['[]|(x)', '&regexProgram{code: []int32{7, 6, 3, 0, 8, 12, 9, 0, 1, 120, 9, 1, 0}, classes: [][]int32{{}}, slots: 2, memo: true}'],
+    ['(a)\\1', '&regexProgram{code: []int32{9, 0, 1, 97, 9, 1, 5, 1, 0}, slots: 2}'],
   ])('%s → %s', (source, literal) => {
     const compiled = compilePattern(source);
     if (!compiled.ok) throw new Error(compiled.diagnostic.message);
