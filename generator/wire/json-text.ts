@@ -43,5 +43,12 @@ const UTF8 = new TextEncoder();
 
 /** UTF-8 bytes of a string (lone surrogates as U+FFFD). */
 export function utf8Bytes(text: string): Uint8Array {
-  return UTF8.encode(text);
+  // Short ASCII text (keys, literals) is copied code by code: cheaper than a call into the encoder.
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80) return UTF8.encode(text);
+    bytes[i] = code;
+  }
+  return bytes;
 }
