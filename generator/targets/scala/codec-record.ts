@@ -7,6 +7,7 @@ import { mapSizeLines, mapWriteLines } from './codec-composite.js';
 import { addMethod, binder, fresh, indent, measureOf, measureType, total, type Codec, type FileContext, type Measure } from './context.js';
 import { scalaLong } from './literals.js';
 import { jsonString, jsonStringLength, utf8Bytes } from '../../wire/json-text.js';
+import { littleEndianWord } from '../../wire/key-words.js';
 import { typeExpr } from './types.js';
 
 /**
@@ -144,11 +145,7 @@ function commaLines(state: CommaState): string[] {
  */
 export function constantStores(bytes: Uint8Array): string[] {
   const at = (i: number): string => (i === 0 ? 'pos' : `pos + ${i}`);
-  const word = (from: number, width: number): bigint => {
-    let w = 0n;
-    for (let i = from + width - 1; i >= from; i--) w = (w << 8n) | BigInt(bytes[i] as number);
-    return BigInt.asIntN(width * 8, w);
-  };
+  const word = (from: number, width: number): bigint => BigInt.asIntN(width * 8, littleEndianWord(bytes, from, width));
   const n = bytes.length;
   const lines: string[] = [];
   if (n >= 8) {
