@@ -158,6 +158,14 @@ export function constantStores(bytes: Uint8Array): string[] {
   return [...lines, `pos += ${n}`];
 }
 
+/** `bytes` after the bytes of `lead`. */
+function prefixed(lead: readonly number[], bytes: Uint8Array): Uint8Array {
+  const out = new Uint8Array(lead.length + bytes.length);
+  out.set(lead);
+  out.set(bytes, lead.length);
+  return out;
+}
+
 export function recordWrite(ctx: FileContext, ty: string, m: readonly Member[], extra: Codec | undefined, extraAccess: string): string[] {
   const dynamic = needsFirst(m, extra !== undefined);
   // the brace goes with the first key when that member is always written
@@ -173,9 +181,10 @@ export function recordWrite(ctx: FileContext, ty: string, m: readonly Member[], 
   for (const x of m) {
     const out = runs.linesFor(state === 'some' && m.length > writeChunk);
     const lead = state === 'some' ? [0x2c] : braceWithKey && x === m[0] ? [0x7b] : [];
+    const stores = constantStores(prefixed(lead, x.key));
     const put = (value: string[]): string[] => [
       ...commaLines(state),
-      ...constantStores(Uint8Array.from([...lead, ...x.key])),
+      ...stores,
       ...value,
       ...(dynamic && state !== 'some' ? ['first = false'] : []),
     ];
