@@ -6,7 +6,9 @@
  * - the same command with `--stdout` into nothing: everything but creating and writing the files,
  *   so the difference is what the file system costs (runs alternated with the first);
  * - in one process: the first run (cold code) and the median of the later runs (steady state),
- *   and each stage (load+validate+lower+normalize, then each target), so a slow stage shows by name.
+ *   and each stage (load+validate+lower+normalize, then each target), so a slow stage shows by name;
+ * - the command (both ways) on a schema shaped like a large OpenAPI components set (560 objects),
+ *   and on the synthetic schema with 10,000 types (fewer runs), to see that time grows linearly.
  * Writes bench/results/raw/generator.json. Needs `npm run build` first.
  *   tsx bench/ts/gen-time.ts [runs]
  */
@@ -15,9 +17,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generatorLine, type GeneratorTiming } from './generator-timing.js';
+import { generatorLine, type CommandTiming, type GeneratorTiming } from './generator-timing.js';
 import { median } from './stats.js';
-import { syntheticSchema } from './synth-schema.js';
+import { apiComponentsSchema, syntheticSchema } from './synth-schema.js';
 
 const types = 1000;
 const workDir = 'bench/work';
@@ -91,6 +93,17 @@ function timeCommand(schemaPath: string, langs: readonly string[], runs: number)
   return { toDir: Math.round(median(toDir)), toStdout: Math.round(median(toStdout)) };
 }
 
+/** The command on a further schema written to `bench/work/<file>`: its named types and both medians. */
+function timeOther(g: Generator, label: string, file: string, schema: unknown, langs: readonly string[], runs: number): CommandTiming {
+  const schemaPath = join(workDir, file);
+  writeFileSync(schemaPath, `${JSON.stringify(schema)}\n`);
+  const model = g.buildModel([schemaPath], frontEnd);
+  if (!model.ok) throw new Error(`${label}: the model does not build: ${model.diagnostics.map((d) => d.message).join(' | ')}`);
+  const types = (model.value as { decls: readonly unknown[] }).decls.length;
+  const command = timeCommand(schemaPath, langs, runs);
+  return { schema: label, types, cliMs: command.toDir, cliStdoutMs: command.toStdout };
+}
+
 /** The 1, 5 and 15 minute load averages (the machine may be shared), where the OS tells them. */
 function loadAverage(): string {
   try {
@@ -123,7 +136,11 @@ async function time(runs: number): Promise<GeneratorTiming> {
   const [first, ...rest] = times;
   const stagesMs = timeStages(g, schemaPath, runs);
   const command = timeCommand(schemaPath, langs, runs);
-  return { types, langs, ok: true, cliMs: command.toDir, cliStdoutMs: command.toStdout, firstMs: first ?? 0, medianMs: median(rest), runs, files, stagesMs, loadavg: loadAverage() };
+  const commands = [
+    timeOther(g, 'an OpenAPI-components-shaped schema of 560 objects', 'api-560.schema.json', apiComponentsSchema(560), langs, runs),
+    timeOther(g, 'the synthetic schema ten times larger', 'synthetic-10000.schema.json', syntheticSchema(10 * types), langs, Math.min(runs, 3)),
+  ];
+  return { types, langs, ok: true, cliMs: command.toDir, cliStdoutMs: command.toStdout, firstMs: first ?? 0, medianMs: median(rest), runs, files, stagesMs, commands, loadavg: loadAverage() };
 }
 
 const result = await time(Number(process.argv[2] ?? '5'));

@@ -1,4 +1,13 @@
 /** The generator's timing on the synthetic schema (bench/results/raw/generator.json) and its report line. */
+
+/** The command timed on a further schema: what it is, its named types, the medians as for the main schema. */
+export interface CommandTiming {
+  readonly schema: string;
+  readonly types: number;
+  readonly cliMs: number;
+  readonly cliStdoutMs: number;
+}
+
 export interface GeneratorTiming {
   readonly types: number;
   readonly langs: readonly string[];
@@ -16,6 +25,8 @@ export interface GeneratorTiming {
   /** Median wall-clock ms per stage over the stage runs: `model`, then one per language. */
   readonly stagesMs?: Readonly<Record<string, number>>;
   readonly loadavg?: string;
+  /** The same command on other schemas (another shape, another size). */
+  readonly commands?: readonly CommandTiming[];
 }
 
 const ms = (n: number | undefined): string => `${(n ?? 0).toFixed(0)} ms`;
@@ -32,6 +43,9 @@ export function generatorLine(g: GeneratorTiming | undefined): string {
   parts.push(`in one process, first run ${ms(g.firstMs)}, then median ${ms(g.medianMs)}`);
   const stages = Object.entries(g.stagesMs ?? {});
   if (stages.length > 0) parts.push(`stage medians ${stages.map(([stage, t]) => `${stage} ${ms(t)}`).join(', ')}`);
+  for (const c of g.commands ?? []) {
+    parts.push(`on ${c.schema} (${c.types} types) the command ${ms(c.cliMs)} (${ms(c.cliStdoutMs)} with \`--stdout\`)`);
+  }
   if (g.loadavg !== undefined) parts.push(`loadavg ${g.loadavg}`);
   return `generator (${g.types} types, all targets: ${g.langs.join(', ')}): ${parts.join('; ')}`;
 }

@@ -74,3 +74,80 @@ export function syntheticSchema(count: number, seed = 1000): Json {
     $defs: defs,
   };
 }
+
+const words = ['account', 'balance', 'charge', 'customer', 'dispute', 'invoice', 'payment', 'payout', 'price', 'product', 'refund', 'session', 'source', 'transfer', 'usage', 'review'];
+const componentName = (i: number): string => `${words[i % words.length] as string}_${words[Math.floor(i / words.length) % words.length] as string}_${i}`;
+const describe = (rand: () => number, what: string): string =>
+  `The ${what} of this object. ${'Only present when the object was created through the API, and may change when the object is updated. '.slice(0, 40 + Math.floor(rand() * 60))}`;
+
+function apiField(rand: () => number, count: number, key: string): { schema: Json; required: boolean } {
+  const other = (): Json => ({ $ref: `#/$defs/${componentName(Math.floor(rand() * count))}` });
+  const description = describe(rand, key);
+  const pick = Math.floor(rand() * 16);
+  switch (pick) {
+    case 0:
+    case 1: return { schema: { type: 'string', maxLength: 5000, description }, required: true };
+    case 2: return { schema: { anyOf: [{ type: 'string', maxLength: 5000 }, { type: 'null' }], description }, required: true };
+    case 3: return { schema: { type: 'integer', description }, required: true };
+    case 4: return { schema: { anyOf: [{ type: 'integer' }, { type: 'null' }], description }, required: true };
+    case 5: return { schema: { type: 'boolean', description }, required: rand() < 0.8 };
+    case 6: return { schema: { type: 'string', enum: ['automatic', 'manual', 'pending', 'failed', `mode_${key}`], description }, required: true };
+    case 7: return { schema: { anyOf: [{ type: 'string', maxLength: 5000 }, other()], description }, required: true };
+    case 8: return { schema: { anyOf: [other(), { type: 'null' }], description }, required: rand() < 0.5 };
+    case 9: return { schema: { type: 'array', items: other(), description }, required: rand() < 0.5 };
+    case 10: return { schema: { type: 'array', items: { type: 'string', maxLength: 5000 }, description }, required: true };
+    case 11: return { schema: { type: 'number', description }, required: rand() < 0.5 };
+    case 12: return { schema: other(), required: false };
+    case 13:
+    case 14: return { schema: { type: 'string', maxLength: 5000, description }, required: false };
+    default:
+      return rand() < 0.5 ? { schema: { type: 'integer', description }, required: false } : {
+        schema: {
+          type: 'object',
+          description,
+          properties: { amount: { type: 'integer' }, currency: { type: 'string', format: 'currency' }, note: { anyOf: [{ type: 'string', maxLength: 5000 }, { type: 'null' }] } },
+          required: ['amount', 'currency'],
+        },
+        required: rand() < 0.5,
+      };
+  }
+}
+
+/**
+ * A deterministic schema shaped like a large OpenAPI components set (e.g. a payments API's 500+
+ * schemas): `count` named objects (under `$defs`), each with the usual `id`, `object`
+ * tag, `created`, `livemode` and `metadata` map, then 4–16 described members: strings with
+ * `maxLength`, nullable scalars and references (`anyOf` with `null`), inline string enums,
+ * expandable members (a string id or the object), arrays, nested inline objects.
+ */
+export function apiComponentsSchema(count: number, seed = 560): Json {
+  const rand = prng(seed);
+  const schemas: Record<string, Json> = {};
+  for (let i = 0; i < count; i++) {
+    const name = componentName(i);
+    const properties: Record<string, Json> = {
+      id: { type: 'string', maxLength: 5000, description: 'Unique identifier for the object.' },
+      object: { type: 'string', enum: [name], description: "String representing the object's type." },
+      created: { type: 'integer', format: 'unix-time', description: 'Time at which the object was created, in seconds since the Unix epoch.' },
+      livemode: { type: 'boolean', description: 'Whether the object exists in live mode or in test mode.' },
+      metadata: { anyOf: [{ type: 'object', additionalProperties: { type: 'string', maxLength: 500 } }, { type: 'null' }], description: 'Key-value pairs attached to the object.' },
+    };
+    const required = ['id', 'object', 'created', 'livemode'];
+    const n = 4 + Math.floor(rand() * 13);
+    for (let f = 0; f < n; f++) {
+      const key = `${words[Math.floor(rand() * words.length)] as string}_${['amount', 'status', 'details', 'reason', 'at', 'url', 'count'][f % 7] as string}_${f}`;
+      const field = apiField(rand, count, key);
+      properties[key] = field.schema;
+      if (field.required) required.push(key);
+    }
+    schemas[name] = { type: 'object', title: name, description: describe(rand, name), properties, required };
+  }
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'https://example.com/bench/api-components.schema.json',
+    title: 'ApiComponents',
+    type: 'object',
+    properties: Object.fromEntries(Array.from({ length: count }, (_, i) => [componentName(i), { $ref: `#/$defs/${componentName(i)}` }])),
+    $defs: schemas,
+  };
+}

@@ -27,11 +27,18 @@ export function layOut(outputs: readonly LanguageOutput[]): LaidOut {
   return { files, manifest };
 }
 
-/** `--stdout`: every file after a `// ==> path` header line, in generation order. */
-export function formatStdout(files: readonly GeneratedFile[]): string {
-  return files
-    .map((file) => `// ==> ${file.path}\n${file.content.endsWith('\n') || file.content === '' ? file.content : `${file.content}\n`}`)
-    .join('');
+/**
+ * `--stdout` in pieces, in generation order: each file's `// ==> path` header line, its text, and
+ * a newline when the text does not end with one. Written one after another, so the whole output
+ * (tens of megabytes for a large schema) is never built as one string.
+ */
+export function stdoutPieces(files: readonly GeneratedFile[]): string[] {
+  const pieces: string[] = [];
+  for (const file of files) {
+    pieces.push(`// ==> ${file.path}\n`, file.content);
+    if (file.content !== '' && !file.content.endsWith('\n')) pieces.push('\n');
+  }
+  return pieces;
 }
 
 /** Joins an output directory as the user wrote it and a laid-out path, for messages. */

@@ -12,7 +12,7 @@ import { checkReport } from './check-report.js';
 import { loadConfig } from './config.js';
 import { ExitCode } from './exit.js';
 import type { CliIo } from './io.js';
-import { formatStdout, layOut, shownPath, type LaidOut } from './layout.js';
+import { layOut, shownPath, stdoutPieces, type LaidOut } from './layout.js';
 import { resolveOptions, type Options, type TargetInfo } from './options.js';
 
 /** What the CLI is run against: the targets, the generator, and the version to report. */
@@ -92,7 +92,7 @@ export function runCli(argv: readonly string[], io: CliIo, deps: CliDeps): numbe
   if (!generated.ok) return ExitCode.diagnostics;
   const laidOut = layOut(generated.value);
   if (options.output.kind === 'dir') return emitToDir(options, laidOut, io, options.output.dir);
-  io.stdout(formatStdout(laidOut.files));
+  for (const piece of stdoutPieces(laidOut.files)) io.stdout(piece);
   const manifestOnly = plan(options, laidOut, io, undefined);
   const written = writeFiles(manifestOnly);
   printDiagnostics(io, written.diagnostics);

@@ -30,11 +30,26 @@ function removeQuietly(path: string): void {
   }
 }
 
+/**
+ * The folders of one run: those known to exist (made once, not once per file), and those this
+ * run created, which hold no file but the ones it writes.
+ */
+interface Folders {
+  readonly known: Set<string>;
+  readonly created: Set<string>;
+}
+
+function ensureFolder(folders: Folders, dir: string): void {
+  if (folders.known.has(dir)) return;
+  if (mkdirSync(dir, { recursive: true }) !== undefined) folders.created.add(dir);
+  folders.known.add(dir);
+}
+
 /** Writes through a temporary file in the same folder and renames it over the target. */
-function writeOne(file: PlannedFile): Diagnostic | undefined {
+function writeOne(file: PlannedFile, folders: Folders): Diagnostic | undefined {
   const temp = `${file.path}.jsongen-${process.pid}.tmp`;
   try {
-    mkdirSync(dirname(file.path), { recursive: true });
+    ensureFolder(folders, dirname(file.path));
     writeFileSync(temp, file.content, 'utf8');
     renameSync(temp, file.path);
     return undefined;
@@ -54,12 +69,14 @@ export function writeFiles(files: readonly PlannedFile[], stale: readonly StaleF
   const unchanged: string[] = [];
   const removed: string[] = [];
   const problems: Diagnostic[] = [];
+  const folders: Folders = { known: new Set(), created: new Set() };
   for (const file of files) {
-    if (readIfExists(file.path) === file.content) {
+    // A folder this run created holds only what it wrote: nothing there to compare with.
+    if (!folders.created.has(dirname(file.path)) && readIfExists(file.path) === file.content) {
       unchanged.push(file.shown);
       continue;
     }
-    const problem = writeOne(file);
+    const problem = writeOne(file, folders);
     if (problem === undefined) written.push(file.shown);
     else problems.push(problem);
   }

@@ -3,11 +3,21 @@
  * (SPEC §3) and its UTF-8 bytes. Targets lay these out as literals of their own language.
  */
 
+/** Whether `text` is ASCII from U+0020 up, without quote or backslash: written as it is, one byte a character. */
+function isPlainAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code >= 0x80 || code === 0x22 || code === 0x5c) return false;
+  }
+  return true;
+}
+
 /**
  * `text` encoded as a JSON string per the wire rules: escapes `"`, `\` and U+0000–U+001F only
  * (`\b \t \n \f \r`, else `\u00xx`). Lone surrogates (impossible in decoded data) become U+FFFD.
  */
 export function jsonString(text: string): string {
+  if (isPlainAscii(text)) return `"${text}"`;
   let out = '"';
   for (const ch of text) {
     const cp = ch.codePointAt(0) as number;
@@ -26,6 +36,7 @@ export function jsonString(text: string): string {
 
 /** The byte length of `jsonString(value)` in UTF-8, without building it. */
 export function jsonStringLength(value: string): number {
+  if (isPlainAscii(value)) return value.length + 2;
   let n = 2;
   for (const ch of value) {
     const code = ch.codePointAt(0) as number;
@@ -43,5 +54,12 @@ const UTF8 = new TextEncoder();
 
 /** UTF-8 bytes of a string (lone surrogates as U+FFFD). */
 export function utf8Bytes(text: string): Uint8Array {
-  return UTF8.encode(text);
+  // Short ASCII text (keys, literals) is copied code by code: cheaper than a call into the encoder.
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80) return UTF8.encode(text);
+    bytes[i] = code;
+  }
+  return bytes;
 }

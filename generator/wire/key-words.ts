@@ -34,9 +34,14 @@ export function quotedKeyWords(jsonName: string): QuotedKeyWords | undefined {
   };
 }
 
-/** Up to eight bytes from `at` as an unsigned little-endian 64-bit integer. */
-export function littleEndianWord(bytes: Uint8Array, at: number): bigint {
-  let w = 0n;
-  for (let i = Math.min(at + 8, bytes.length) - 1; i >= at; i--) w = (w << 8n) | BigInt(bytes[i] as number);
-  return w;
+/** Up to `width` (at most eight) bytes from `at` as an unsigned little-endian integer. */
+export function littleEndianWord(bytes: Uint8Array, at: number, width = 8): bigint {
+  // two 32-bit halves in plain numbers, then one BigInt: a BigInt step per byte allocates each time
+  let low = 0;
+  let high = 0;
+  for (let i = Math.min(at + width, bytes.length) - 1; i >= at; i--) {
+    if (i - at >= 4) high = high * 256 + (bytes[i] as number);
+    else low = low * 256 + (bytes[i] as number);
+  }
+  return high === 0 ? BigInt(low) : (BigInt(high) << 32n) | BigInt(low);
 }

@@ -35,7 +35,10 @@ export function haskellString(text: string): string {
 
 /** Whether every byte is printable ASCII other than `"` and `\` (a literal of them needs no escapes). */
 function isPlainAscii(bytes: Uint8Array): boolean {
-  for (const b of bytes) if (b < 0x20 || b >= 0x7f || b === 0x22 || b === 0x5c) return false;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] as number;
+    if (b < 0x20 || b >= 0x7f || b === 0x22 || b === 0x5c) return false;
+  }
   return true;
 }
 
@@ -43,7 +46,8 @@ const UTF8_DECODER = new TextDecoder();
 
 /** A Haskell string literal whose characters are the given bytes (a `ByteString` literal). */
 export function haskellBytes(bytes: Uint8Array): string {
-  if (isPlainAscii(bytes)) return `"${UTF8_DECODER.decode(bytes)}"`;
+  // short ASCII (keys, most literals) as character codes: cheaper than a call into the decoder
+  if (isPlainAscii(bytes)) return `"${bytes.length <= 256 ? String.fromCharCode(...bytes) : UTF8_DECODER.decode(bytes)}"`;
   let out = '"';
   let prevNumericEscape = false;
   for (const b of bytes) {

@@ -79,13 +79,13 @@ interface Fixed {
   readonly doubles: number;
 }
 
-function fixedOf(t: IrType, model: Model, visiting: ReadonlySet<DeclId>): Fixed | null {
+function fixedOf(t: IrType, decls: ReadonlyMap<DeclId, Decl>, visiting: ReadonlySet<DeclId>): Fixed | null {
   switch (t.kind) {
     case 'float':
       return { bytes: 0, doubles: 1 };
     case 'tuple': {
       if (t.rest !== null || t.minItems < t.prefix.length) return null;
-      const items = t.prefix.map((p) => fixedOf(p, model, visiting));
+      const items = t.prefix.map((p) => fixedOf(p, decls, visiting));
       if (items.some((i) => i === null)) return null;
       return (items as Fixed[]).reduce(
         (a, i) => ({ bytes: a.bytes + i.bytes, doubles: a.doubles + i.doubles }),
@@ -93,9 +93,9 @@ function fixedOf(t: IrType, model: Model, visiting: ReadonlySet<DeclId>): Fixed 
       );
     }
     case 'ref': {
-      const decl = model.decls.find((d) => d.id === t.target);
+      const decl = decls.get(t.target);
       if (decl === undefined || decl.kind !== 'alias' || visiting.has(t.target)) return null;
-      return fixedOf(decl.type, model, new Set([...visiting, t.target]));
+      return fixedOf(decl.type, decls, new Set([...visiting, t.target]));
     }
     case 'bool':
     case 'int':
@@ -117,8 +117,9 @@ function fixedOf(t: IrType, model: Model, visiting: ReadonlySet<DeclId>): Fixed 
  * length times it, without visiting the items.
  */
 export function fixedBoundOf(model: Model): (t: IrType) => string | null {
+  const decls = new Map(model.decls.map((d) => [d.id, d]));
   return (t) => {
-    const f = fixedOf(t, model, new Set());
+    const f = fixedOf(t, decls, new Set());
     if (f === null || f.doubles === 0) return null;
     const doubles = f.doubles === 1 ? 'JsonGenRuntime.maxDoubleLength' : `${f.doubles} * JsonGenRuntime.maxDoubleLength`;
     return f.bytes === 0 ? doubles : `(${f.bytes} + ${doubles})`;

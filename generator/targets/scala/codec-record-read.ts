@@ -4,6 +4,7 @@ import { mapChecks } from '../../plan/checks.js';
 import type { RecordPlan } from '../../plan/record.js';
 import type { QuotedKeyWords } from '../../wire/key-words.js';
 import { littleEndianWord } from '../../wire/key-words.js';
+import { utf8Bytes } from '../../wire/json-text.js';
 import { checksLines } from './checks.js';
 import { byKey } from './codec-composite.js';
 import { extraValueType, fieldType, type Member } from './codec-record.js';
@@ -135,7 +136,7 @@ function memberDispatch(m: readonly Member[], unknown: readonly string[]): strin
  * may overlap the one before it.
  */
 export function keyTests(key: string, head: string): string[] {
-  const bytes = Buffer.from(key, 'utf8');
+  const bytes = utf8Bytes(key);
   if (bytes.length === 0) return ['true'];
   const tests = [`${head} == ${scalaLong(wordAt(bytes, 0))}`];
   if (bytes.length > 8) {
@@ -146,7 +147,7 @@ export function keyTests(key: string, head: string): string[] {
 }
 
 /** Up to eight bytes from `at` as a little-endian signed 64-bit integer. */
-function wordAt(bytes: Buffer, at: number): bigint {
+function wordAt(bytes: Uint8Array, at: number): bigint {
   return BigInt.asIntN(64, littleEndianWord(bytes, at));
 }
 

@@ -7,6 +7,7 @@ import { mapSizeLines, mapWriteLines } from './codec-composite.js';
 import { addMethod, binder, fresh, indent, measureOf, measureType, total, type Codec, type FileContext, type Measure } from './context.js';
 import { scalaLong } from './literals.js';
 import { jsonString, jsonStringLength, utf8Bytes } from '../../wire/json-text.js';
+import { littleEndianWord } from '../../wire/key-words.js';
 import { typeExpr } from './types.js';
 
 /**
@@ -144,11 +145,7 @@ function commaLines(state: CommaState): string[] {
  */
 export function constantStores(bytes: Uint8Array): string[] {
   const at = (i: number): string => (i === 0 ? 'pos' : `pos + ${i}`);
-  const word = (from: number, width: number): bigint => {
-    let w = 0n;
-    for (let i = from + width - 1; i >= from; i--) w = (w << 8n) | BigInt(bytes[i] as number);
-    return BigInt.asIntN(width * 8, w);
-  };
+  const word = (from: number, width: number): bigint => BigInt.asIntN(width * 8, littleEndianWord(bytes, from, width));
   const n = bytes.length;
   const lines: string[] = [];
   if (n >= 8) {
@@ -159,6 +156,14 @@ export function constantStores(bytes: Uint8Array): string[] {
     if (n > 4) lines.push(`JsonReader.putInt(buf, ${at(n - 4)}, ${word(n - 4, 4)})`);
   } else for (let i = 0; i < n; i++) lines.push(`buf(${at(i)}) = ${BigInt.asIntN(8, BigInt(bytes[i] as number))}`);
   return [...lines, `pos += ${n}`];
+}
+
+/** `bytes` after the bytes of `lead`. */
+function prefixed(lead: readonly number[], bytes: Uint8Array): Uint8Array {
+  const out = new Uint8Array(lead.length + bytes.length);
+  out.set(lead);
+  out.set(bytes, lead.length);
+  return out;
 }
 
 export function recordWrite(ctx: FileContext, ty: string, m: readonly Member[], extra: Codec | undefined, extraAccess: string): string[] {
@@ -176,9 +181,10 @@ export function recordWrite(ctx: FileContext, ty: string, m: readonly Member[], 
   for (const x of m) {
     const out = runs.linesFor(state === 'some' && m.length > writeChunk);
     const lead = state === 'some' ? [0x2c] : braceWithKey && x === m[0] ? [0x7b] : [];
+    const stores = constantStores(prefixed(lead, x.key));
     const put = (value: string[]): string[] => [
       ...commaLines(state),
-      ...constantStores(Uint8Array.from([...lead, ...x.key])),
+      ...stores,
       ...value,
       ...(dynamic && state !== 'some' ? ['first = false'] : []),
     ];

@@ -1,4 +1,5 @@
 /** Scala source literals and comments, escaped by construction. */
+import { INT64_MIN } from '../../plan/checks.js';
 
 /** A Scala string literal: printable ASCII kept, everything else as `\uXXXX` (UTF-16 units). */
 export function scalaString(value: string): string {
@@ -16,7 +17,7 @@ export function scalaString(value: string): string {
 
 /** A Scala `Long` literal for an integer (`Long.MinValue` spelled out by name). */
 export function scalaLong(value: bigint): string {
-  if (value === -(2n ** 63n)) return 'Long.MinValue';
+  if (value === INT64_MIN) return 'Long.MinValue';
   return `${value}L`;
 }
 

@@ -21,6 +21,13 @@ describe('the generator line of the benchmark report', () => {
     );
   });
 
+  it('adds the command on further schemas', () => {
+    const more: GeneratorTiming = { ...timed, commands: [{ schema: 'an API-shaped schema of 560 objects', types: 1452, cliMs: 1500.2, cliStdoutMs: 1300.7 }] };
+    expect(generatorLine(more)).toContain(
+      '; on an API-shaped schema of 560 objects (1452 types) the command 1500 ms (1301 ms with `--stdout`); loadavg 1.64 1.33 1.34',
+    );
+  });
+
   it('leaves out what a timing does not have', () => {
     const { cliStdoutMs: _, stagesMs: __, loadavg: ___, ...older } = timed;
     expect(generatorLine(older)).toBe(

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { syntheticSchema } from '../../../bench/ts/synth-schema.js';
+import { apiComponentsSchema, syntheticSchema } from '../../../bench/ts/synth-schema.js';
 import { buildModel } from '../../../generator/pipeline.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'jsongen-synth-'));
@@ -25,5 +25,14 @@ describe('the synthetic schema the generator is timed on', () => {
     for (const d of model.value.decls) kinds.set(d.kind, (kinds.get(d.kind) ?? 0) + 1);
     expect(kinds.get('enum')).toBe(143);
     expect((kinds.get('record') ?? 0) - 1).toBe(857);
+  });
+
+  it('has an OpenAPI-shaped companion: 560 objects whose inline enums, objects and expandable members make 1,452 types', () => {
+    expect(JSON.stringify(apiComponentsSchema(50))).toBe(JSON.stringify(apiComponentsSchema(50)));
+    const path = join(dir, 'api.schema.json');
+    writeFileSync(path, JSON.stringify(apiComponentsSchema(560)));
+    const model = buildModel([path], { keepUnknown: false, unsupported: 'error' });
+    expect(model.diagnostics).toEqual([]);
+    expect(model.ok && model.value.decls.length).toBe(1452);
   });
 });

@@ -38,6 +38,22 @@ describe('writeFiles', () => {
     expect(readdirSync(dir).sort()).toEqual(['a', 'd.go', 'user.txt']);
   });
 
+  it('writes every file of a folder it creates, and compares again in a folder that was there', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'old'));
+    writeFileSync(join(dir, 'old', 'same.go'), 'same\n');
+    const files = [
+      { path: join(dir, 'new', 'x', 'a.go'), shown: 'new/x/a.go', content: 'a\n' },
+      { path: join(dir, 'new', 'x', 'b.go'), shown: 'new/x/b.go', content: 'b\n' },
+      { path: join(dir, 'old', 'same.go'), shown: 'old/same.go', content: 'same\n' },
+      { path: join(dir, 'old', 'other.go'), shown: 'old/other.go', content: 'other\n' },
+    ];
+    const result = writeFiles(files);
+    expect(result.ok && result.value).toEqual({ written: ['new/x/a.go', 'new/x/b.go', 'old/other.go'], unchanged: ['old/same.go'], removed: [] });
+    expect(readdirSync(join(dir, 'new', 'x')).sort()).toEqual(['a.go', 'b.go']);
+    expect(readFileSync(join(dir, 'new', 'x', 'b.go'), 'utf8')).toBe('b\n');
+  });
+
   it('removes the stale files it is given and nothing else', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'old.go'), 'old');

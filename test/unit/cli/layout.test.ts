@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStdout, layOut, shownPath } from '../../../generator/cli/layout.js';
+import { layOut, shownPath, stdoutPieces } from '../../../generator/cli/layout.js';
 import { buildManifest, manifestText, parseManifest } from '../../../generator/emit/manifest.js';
 import type { LanguageOutput } from '../../../generator/pipeline.js';
 
@@ -32,13 +32,13 @@ describe('layOut', () => {
   });
 });
 
-describe('formatStdout', () => {
+describe('stdoutPieces', () => {
   it('prints every file after a header line, ending each with a newline', () => {
-    expect(formatStdout(layOut([go]).files)).toBe('// ==> types.go\npackage model\n// ==> internal/rt.go\npackage rt\n');
+    expect(stdoutPieces(layOut([go]).files).join('')).toBe('// ==> types.go\npackage model\n// ==> internal/rt.go\npackage rt\n');
   });
 
   it('prints nothing for no files', () => {
-    expect(formatStdout([])).toBe('');
+    expect(stdoutPieces([]).join('')).toBe('');
   });
 });
 

@@ -15,6 +15,12 @@ describe('wire form of JSON strings', () => {
     expect(Array.from(utf8Bytes('\udc00'))).toEqual([0xef, 0xbf, 0xbd]);
   });
 
+  it('utf8Bytes gives the UTF-8 encoding, ASCII and not', () => {
+    for (const s of [...adversarial, 'plain ascii \u007f', 'ascii then é']) {
+      expect(Array.from(utf8Bytes(s))).toEqual(Array.from(Buffer.from(s, 'utf8')));
+    }
+  });
+
   it('jsonStringLength is the UTF-8 length of jsonString', () => {
     expect(jsonStringLength('a"\u0001é\u{1F600}')).toBe(2 + 1 + 2 + 6 + 2 + 4);
     for (const s of adversarial) expect(jsonStringLength(s)).toBe(utf8Bytes(jsonString(s)).length);

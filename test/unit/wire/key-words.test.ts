@@ -48,5 +48,8 @@ describe('a quoted key as words', () => {
   it('reads words little-endian, short at the end of the bytes', () => {
     expect(littleEndianWord(Uint8Array.from([1, 2, 3]), 0)).toBe(0x030201n);
     expect(littleEndianWord(Uint8Array.from([0, 0, 0, 0, 0, 0, 0, 0xff, 9]), 1)).toBe(0x09ff000000000000n);
+    expect(littleEndianWord(Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8]), 0)).toBe(0x0807060504030201n);
+    expect(littleEndianWord(new Uint8Array(8).fill(0xff), 0)).toBe((1n << 64n) - 1n);
+    expect(littleEndianWord(Uint8Array.from([0x80, 0, 0, 0, 0x80]), 0)).toBe(0x8000000080n);
   });
 });
