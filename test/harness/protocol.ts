@@ -43,6 +43,8 @@ export interface BuildOptions {
   readonly optimize?: boolean;
   /** true: the runtime every case copies is compiled once where the language allows (default false). */
   readonly shareRuntime?: boolean;
+  /** false: only compile, without the linters a language's build runs too (gofmt, go vet; default true). */
+  readonly lint?: boolean;
 }
 
 export interface LanguageHarness {

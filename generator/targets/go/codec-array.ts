@@ -37,17 +37,18 @@ function uniqueCheck(type: ArrayType, check: Check | undefined, elem: string, st
       '\t}',
     ];
   }
-  // The items are compared by their encodings; their write takes an encoder when it writes strings.
+  // The items are compared by the value keys of their encodings (equal JSON values, equal keys); their write takes an encoder when it writes strings.
   return [
     '\tseen := make(map[string]struct{}, len(s))',
     ...(ctx.encoder.typeWrites(type.items) ? ['\te := &encoder{} // nothing sized: every string is scanned'] : []),
     '\tfor i := range s {',
     '\t\tvar dst []byte',
     ...indent(writeOf(type.items, placeOf('s[i]'), ctx, false), 2),
-    '\t\tif _, dup := seen[string(dst)]; dup {',
+    '\t\tkey := jsonValueKey(dst)',
+    '\t\tif _, dup := seen[key]; dup {',
     repeated,
     '\t\t}',
-    '\t\tseen[string(dst)] = struct{}{}',
+    '\t\tseen[key] = struct{}{}',
     '\t}',
   ];
 }
