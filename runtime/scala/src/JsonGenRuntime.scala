@@ -566,18 +566,22 @@ object JsonGenRuntime:
         val from = i
         while i < s.length && s.charAt(i) >= '0' && s.charAt(i) <= '9' do i += 1
         if i == from then i = -1
-      h >= 0 && h <= 23 && mi >= 0 && mi <= 59 && se >= 0 && se <= 60 && i > 0 && i < s.length && isOffset(s, i)
+      h >= 0 && h <= 23 && mi >= 0 && mi <= 59 && se >= 0 && se <= 60 && i > 0 && i < s.length && isOffset(s, i, h, mi, se)
     }
 
-  private def isOffset(s: String, i: Int): Boolean =
+  private def isOffset(s: String, i: Int, h: Int, mi: Int, se: Int): Boolean =
     val c = s.charAt(i)
-    if c == 'Z' || c == 'z' then i + 1 == s.length
+    if c == 'Z' || c == 'z' then i + 1 == s.length && leapSecondOk(h, mi, se, 0)
     else
       (c == '+' || c == '-') && s.length == i + 6 && s.charAt(i + 3) == ':' && {
-        val h = digitsAt(s, i + 1, 2)
-        val m = digitsAt(s, i + 4, 2)
-        h >= 0 && h <= 23 && m >= 0 && m <= 59
+        val oh = digitsAt(s, i + 1, 2)
+        val om = digitsAt(s, i + 4, 2)
+        oh >= 0 && oh <= 23 && om >= 0 && om <= 59 && leapSecondOk(h, mi, se, if c == '-' then -(oh * 60 + om) else oh * 60 + om)
       }
+
+  /** A second 60 is a leap second, which exists only at 23:59 UTC (the local time minus the offset, in minutes). */
+  private def leapSecondOk(h: Int, mi: Int, se: Int, offset: Int): Boolean =
+    se != 60 || Math.floorMod(h * 60 + mi - offset, 1440) == 23 * 60 + 59
 
   def isDateTime(s: String): Boolean =
     s.length > 11 && (s.charAt(10) == 'T' || s.charAt(10) == 't') && isDate(s.substring(0, 10)) && isTime(s.substring(11))

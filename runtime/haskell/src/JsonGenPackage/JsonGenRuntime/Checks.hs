@@ -187,19 +187,23 @@ isTime = timeOk . T.unpack
 timeOk :: String -> Bool
 timeOk str = case (digitsAt str 0 2, digitsAt str 3 2, digitsAt str 6 2) of
   (Just h, Just m, Just s)
-    | take 1 (drop 2 str) == ":" && take 1 (drop 5 str) == ":" && h <= 23 && m <= 59 && s <= 60 -> zone (fraction (drop 8 str))
+    | take 1 (drop 2 str) == ":" && take 1 (drop 5 str) == ":" && h <= 23 && m <= 59 && s <= 60 -> zone h m s (fraction (drop 8 str))
   _ -> False
   where
     fraction r = case r of
       '.' : ds -> let (digits, rest) = span (\c -> c >= '0' && c <= '9') ds in if null digits then "!" else rest
       _ -> r
-    zone r = case r of
-      "Z" -> True
-      "z" -> True
+    zone h m s r = case r of
+      "Z" -> leapSecondOk h m s 0
+      "z" -> leapSecondOk h m s 0
       [sg, _, _, ':', _, _] | sg == '+' || sg == '-' -> case (digitsAt r 1 2, digitsAt r 4 2) of
-        (Just oh, Just om) -> oh <= 23 && om <= 59
+        (Just oh, Just om) -> oh <= 23 && om <= 59 && leapSecondOk h m s (if sg == '-' then negate (oh * 60 + om) else oh * 60 + om)
         _ -> False
       _ -> False
+
+-- | A second 60 is a leap second, which exists only at 23:59 UTC (the local time minus the offset, in minutes).
+leapSecondOk :: Int -> Int -> Int -> Int -> Bool
+leapSecondOk h m s offset = s /= 60 || (h * 60 + m - offset) `mod` 1440 == 23 * 60 + 59
 
 -- | A date, @T@ (or @t@), a time.
 isDateTime :: T.Text -> Bool
