@@ -54,6 +54,9 @@ function uniqueCheck(type: ArrayType, check: Check | undefined, elem: string, st
 }
 
 function arraySize(id: number, type: ArrayType, elem: string, ctx: CodecContext): string[] {
+  const item = sizeOf(type.items, placeOf('s[i]'), ctx, false);
+  // An item of one size whatever its value (null, a one-value enum) is counted without a loop.
+  const sum = /\bs\[i\]/.test(item) ? ['\tfor i := range s {', `\t\tn += ${item}`, '\t}'] : [`\tn += len(s) * ${/^\w+$/.test(item) ? item : `(${item})`}`];
   return [
     `func size${id}(e *encoder, p *[]${elem}) int {`,
     '\ts := *p',
@@ -61,9 +64,7 @@ function arraySize(id: number, type: ArrayType, elem: string, ctx: CodecContext)
     '\tif len(s) > 1 {',
     '\t\tn += len(s) - 1',
     '\t}',
-    '\tfor i := range s {',
-    `\t\tn += ${sizeOf(type.items, placeOf('s[i]'), ctx, false)}`,
-    '\t}',
+    ...sum,
     '\treturn n',
     '}',
   ];
