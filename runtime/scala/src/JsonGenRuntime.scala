@@ -615,6 +615,10 @@ object JsonGenRuntime:
     new ValueKey(src).value(out)
     out.toByteArray
 
+  /** The value key of JSON text, as text (an `enum` or `const` of arrays and objects compares these). */
+  def valueKeyText(json: String): String =
+    new String(jsonValueKey(json.getBytes(StandardCharsets.UTF_8)), StandardCharsets.UTF_8)
+
   /** A number's exponent in a value key is saturated at this. */
   private val valueKeyExpLimit = 100000000000000000L
 
