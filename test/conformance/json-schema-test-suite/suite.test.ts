@@ -20,6 +20,8 @@ import { instanceFile, suiteGroups, testId, type Group, type SuiteTest } from '.
 import { ledgerDifferences, readSuiteLedger, refusedFile, writeSuiteLedger, wrongFile } from './ledgers.js';
 
 const update = process.env['JSONGEN_UPDATE_LEDGERS'] === '1';
+/** Generating some 1,400 schemas and three builds of their code take long on a loaded machine. */
+const setupTimeout = 90 * 60_000;
 
 interface LanguageRun {
   readonly generation: LanguageGeneration;
@@ -117,7 +119,7 @@ describe('JSON-Schema-Test-Suite', () => {
       const readme = withCounts(readFileSync(readmePath, 'utf8'), countsTable(groups, runs.map((r) => verdicts(r, groups))));
       if (readme !== undefined) writeFileSync(readmePath, readme);
     }
-  });
+  }, setupTimeout);
 
   it('the ledgers are well-formed', () => {
     expect([...readSuiteLedger(refusedFile).problems, ...readSuiteLedger(wrongFile).problems]).toEqual([]);
