@@ -49,11 +49,17 @@ function isCase(x: HarnessCase | Refusal): x is HarnessCase {
   return 'files' in x;
 }
 
+/** Lets the test runner's messages through between groups (generating them all takes minutes). */
+function pause(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** Every group for every harness; the result is in the harnesses' order. */
-export function generateAll(harnesses: readonly LanguageHarness[], groups: readonly Group[]): LanguageGeneration[] {
+export async function generateAll(harnesses: readonly LanguageHarness[], groups: readonly Group[]): Promise<LanguageGeneration[]> {
   const cases = harnesses.map((): HarnessCase[] => []);
   const refused = harnesses.map(() => new Map<string, Refusal>());
   for (const g of groups) {
+    await pause();
     const packages = Object.fromEntries(harnesses.map((h) => [h.lang, h.packageFor(g.caseName)]));
     let together: ReturnType<typeof generate> | undefined;
     try {

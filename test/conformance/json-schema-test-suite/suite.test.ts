@@ -99,7 +99,7 @@ describe('JSON-Schema-Test-Suite', () => {
   const runs: LanguageRun[] = [];
 
   beforeAll(async () => {
-    const generations = generateAll(harnesses, groups);
+    const generations = await generateAll(harnesses, groups);
     for (const [n, harness] of harnesses.entries()) {
       const generation = generations[n] as LanguageGeneration;
       const build = await buildSuite(harness, generation.cases);
