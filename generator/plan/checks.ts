@@ -9,6 +9,7 @@
  */
 import type { AnyType, ArrayType, CheckedFormat, FloatType, IntType, MapType, RecordDecl, StringType, TupleType } from '../ir/types.js';
 import { compilePattern, newClassCache, type ClassCache, type RegexProgram } from './regex/index.js';
+import { valueKey } from './value-key.js';
 import { ceilDecimal, decimal, floorDecimal, integerModulus, toBigInt, toDouble, type Decimal } from './decimal.js';
 
 export const INT64_MIN = -(2n ** 63n);
@@ -46,8 +47,11 @@ export type Check =
   | { readonly kind: 'maxProperties'; readonly keyword: 'maxProperties'; readonly limit: number; readonly expected: string }
   /** Every key of the object matches (`propertyNames.pattern`, a patternProperties key), as `pattern` does. */
   | { readonly kind: 'keyPattern'; readonly keyword: 'propertyNames'; readonly source: string; readonly program: RegexProgram; readonly expected: string }
-  /** The value, in canonical JSON text, is one of `values` (canonical texts). */
-  | { readonly kind: 'jsonEnum'; readonly keyword: 'enum'; readonly values: readonly string[]; readonly expected: string };
+  /**
+   * The value is one of `values` (canonical texts) as a JSON value: its value key (see
+   * `value-key.ts`) is one of `keys`.
+   */
+  | { readonly kind: 'jsonEnum'; readonly keyword: 'enum'; readonly values: readonly string[]; readonly keys: readonly string[]; readonly expected: string };
 
 const FORMAT_WORDS: Readonly<Record<CheckedFormat, string>> = {
   'date-time': 'a date-time (RFC 3339)',
@@ -186,5 +190,6 @@ export function recordChecks(d: RecordDecl): Check[] {
 }
 
 export function anyChecks(t: AnyType): Check[] {
-  return t.allowed === undefined ? [] : [{ kind: 'jsonEnum', keyword: 'enum', values: t.allowed, expected: oneOf(t.allowed) }];
+  if (t.allowed === undefined) return [];
+  return [{ kind: 'jsonEnum', keyword: 'enum', values: t.allowed, keys: [...new Set(t.allowed.map(valueKey))], expected: oneOf(t.allowed) }];
 }

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { withLock } from './files.js';
 import { buildRoot, repoRoot } from './paths.js';
-import type { Driver, HarnessCase, LanguageHarness } from './protocol.js';
+import type { BuildOptions, Driver, HarnessCase, LanguageHarness } from './protocol.js';
 
 interface Reopenable {
   reopen(workDir: string): Driver;
@@ -31,7 +31,7 @@ function walk(dir: string): string[] {
     .sort();
 }
 
-export function fingerprint(lang: string, cases: readonly HarnessCase[]): string {
+export function fingerprint(lang: string, cases: readonly HarnessCase[], options: BuildOptions = {}): string {
   const hash = createHash('sha256');
   const field = (s: string | Buffer): void => {
     hash.update(String(s.length));
@@ -39,6 +39,7 @@ export function fingerprint(lang: string, cases: readonly HarnessCase[]): string
     hash.update(s);
   };
   field(lang);
+  if (Object.keys(options).length > 0) field(JSON.stringify(options));
   for (const c of [...cases].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     field(c.name);
     field(c.package);
@@ -59,18 +60,25 @@ export function harnessWorkDir(lang: string): string {
   return join(buildRoot, 'harness', lang);
 }
 
-/** The driver for these cases: reopened when the last build had the same inputs, else built. */
-export async function driverFor(harness: LanguageHarness, cases: readonly HarnessCase[]): Promise<Driver> {
-  const workDir = harnessWorkDir(harness.lang);
+/**
+ * The driver for these cases: reopened when the last build into `workDir` had the same inputs,
+ * else built.
+ */
+export async function driverFor(
+  harness: LanguageHarness,
+  cases: readonly HarnessCase[],
+  workDir: string = harnessWorkDir(harness.lang),
+  options: BuildOptions = {},
+): Promise<Driver> {
   const stampFile = `${workDir}.fingerprint`;
-  const stamp = fingerprint(harness.lang, cases);
+  const stamp = fingerprint(harness.lang, cases, options);
   return withLock(`${workDir}.lock`, async () => {
     if (canReopen(harness) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
       return harness.reopen(workDir);
     }
     mkdirSync(workDir, { recursive: true });
     writeFileSync(stampFile, '');
-    const driver = await harness.build(cases, workDir);
+    const driver = await harness.build(cases, workDir, options);
     writeFileSync(stampFile, stamp);
     return driver;
   });

@@ -37,10 +37,20 @@ export interface HarnessCase {
   readonly files: readonly GeneratedFile[];
 }
 
+/** How a driver is built; every field has a default. */
+export interface BuildOptions {
+  /** false: compile without optimisation, for builds of many cases run once (default true). */
+  readonly optimize?: boolean;
+  /** true: the runtime every case copies is compiled once where the language allows (default false). */
+  readonly shareRuntime?: boolean;
+  /** false: only compile, without the linters a language's build runs too (gofmt, go vet; default true). */
+  readonly lint?: boolean;
+}
+
 export interface LanguageHarness {
   readonly lang: string;
   /** A valid package/module name for a case (cases share one build). */
   packageFor(caseName: string): string;
   /** Writes all cases plus the driver into `workDir`, compiles once, returns the driver. */
-  build(cases: readonly HarnessCase[], workDir: string): Promise<Driver>;
+  build(cases: readonly HarnessCase[], workDir: string, options?: BuildOptions): Promise<Driver>;
 }

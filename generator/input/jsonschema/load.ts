@@ -70,16 +70,21 @@ function readDocument(pending: Pending, diagnostics: Diagnostic[]): ParsedText |
   return parsed.ok ? parsed.value : undefined;
 }
 
-/** Files named by the document's `$ref`s (resolved against `$id` bases) that exist; E_REF_FILE for missing ones. */
+/**
+ * Files named by the document's `$ref`s (resolved against `$id` bases) that exist, other than the
+ * document's own resources; E_REF_FILE for missing ones.
+ */
 function referencedFiles(document: LoadedDocument, diagnostics: Diagnostic[]): Pending[] {
   const found: Pending[] = [];
+  // The document's own resources (its `$id`s, `file:` ones included) are looked up inside it.
+  const own = new Set([document.uri, ...(document.sites ?? []).map((s) => s.base)]);
   for (const site of document.sites ?? []) {
     const ref = isSchemaObject(site.node) ? site.node['$ref'] : undefined;
     if (typeof ref !== 'string') continue;
     const url = resolveUri(ref, site.base);
     if (url === undefined || url.protocol !== 'file:') continue;
     const uri = withoutFragment(url);
-    if (uri === document.uri) continue;
+    if (own.has(uri)) continue;
     const path = fileURLToPath(uri);
     if (existsSync(path)) {
       found.push({ file: relative(process.cwd(), path), uri, root: false });

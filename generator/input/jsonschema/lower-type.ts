@@ -2,7 +2,7 @@
 import { pointerAppend } from '../../diagnostics.js';
 import type { IrType, JsonKind, NameHint, RefType } from '../../ir/types.js';
 import { canonicalJson } from './canonical.js';
-import { reportError, reportWarning, type Located, type LowerContext } from './context.js';
+import { reportError, type Located, type LowerContext } from './context.js';
 import { collect, isBareRef, resolveRef } from './collect.js';
 import { ANY, CHECKED_FORMATS, declAt } from './decls.js';
 import { mergeFacts, type Facts } from './facts.js';
@@ -48,7 +48,7 @@ export function lowerMerged(ctx: LowerContext, locs: readonly Located[], hint: N
 }
 
 export function lowerFacts(ctx: LowerContext, f: Facts, hint: NameHint): IrType {
-  if (f.constNonScalar !== undefined) return lowerConstNonScalar(ctx, f.constNonScalar);
+  if (f.constNonScalar !== undefined) return lowerConstNonScalar(f.constNonScalar);
   if (f.values !== undefined) return lowerValues(ctx, f, hint);
   if (f.unions.length > 0) return lowerUnion(ctx, f, hint);
   const kinds = f.kinds ?? inferKinds(f);
@@ -62,10 +62,8 @@ export function lowerFacts(ctx: LowerContext, f: Facts, hint: NameHint): IrType 
   return nullable ? { kind: 'nullable', inner } : inner;
 }
 
-function lowerConstNonScalar(ctx: LowerContext, at: Located): IrType {
-  const message = '`const` with an array or object value is not supported';
-  if (ctx.options.unsupported === 'warn') reportWarning(ctx, 'W_UNSUPPORTED', `${message} (kept as any JSON equal to it)`, at.doc, at.pointer);
-  else reportError(ctx, 'E_CONST_NOT_SCALAR', message, at.doc, at.pointer);
+/** A `const` array or object: any JSON equal to it as a JSON value (the decoder's `enum` check). */
+function lowerConstNonScalar(at: Located): IrType {
   return { kind: 'any', allowed: [canonicalJson(at.node)] };
 }
 

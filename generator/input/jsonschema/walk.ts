@@ -1,7 +1,7 @@
 /** Enumerating the subschemas of a document in document order, with their base URIs. Pure. */
 import { pointerAppend } from '../../diagnostics.js';
 import type { NameHint } from '../../ir/types.js';
-import { hasArrayItems, isDraft04, type Draft } from './drafts.js';
+import { hasArrayItems, isDraft04, refHasSiblings, type Draft } from './drafts.js';
 import { ARRAY_SCHEMA_KEYWORDS, MAP_SCHEMA_KEYWORDS, SINGLE_SCHEMA_KEYWORDS } from './keywords.js';
 import { resolveUri, withoutFragment } from './uri.js';
 
@@ -21,8 +21,12 @@ export function isSchemaObject(node: unknown): node is SchemaObject {
   return typeof node === 'object' && node !== null && !Array.isArray(node);
 }
 
-/** The `$id` (or draft-04 `id`) of a schema object, when it is a string. */
+/**
+ * The `$id` (or draft-04 `id`) of a schema object, when it is a string. Drafts 04..07 ignore
+ * every keyword beside `$ref`, so there an `$id` next to `$ref` names nothing and changes no base.
+ */
 export function idOf(node: SchemaObject, draft: Draft): string | undefined {
+  if (!refHasSiblings(draft) && typeof node['$ref'] === 'string') return undefined;
   const id = isDraft04(draft) ? node['id'] : node['$id'];
   return typeof id === 'string' ? id : undefined;
 }

@@ -126,7 +126,7 @@ export function checkCode(check: Check, s: Subject, ctx: CodecContext): CheckCod
     }
     case 'jsonEnum': {
       const canonical = need(s.canonical, check);
-      return test(noneOf(check.values.map((t) => `${canonical} != ${goString(t)}`)), `string(${s.value})`);
+      return test(noneOf(check.keys.map((k) => `${canonical} != ${goString(k)}`)), `string(${s.value})`);
     }
     default:
       return assertNever(check);

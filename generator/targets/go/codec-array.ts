@@ -37,22 +37,26 @@ function uniqueCheck(type: ArrayType, check: Check | undefined, elem: string, st
       '\t}',
     ];
   }
-  // The items are compared by their encodings; their write takes an encoder when it writes strings.
+  // The items are compared by the value keys of their encodings (equal JSON values, equal keys); their write takes an encoder when it writes strings.
   return [
     '\tseen := make(map[string]struct{}, len(s))',
     ...(ctx.encoder.typeWrites(type.items) ? ['\te := &encoder{} // nothing sized: every string is scanned'] : []),
     '\tfor i := range s {',
     '\t\tvar dst []byte',
     ...indent(writeOf(type.items, placeOf('s[i]'), ctx, false), 2),
-    '\t\tif _, dup := seen[string(dst)]; dup {',
+    '\t\tkey := jsonValueKey(dst)',
+    '\t\tif _, dup := seen[key]; dup {',
     repeated,
     '\t\t}',
-    '\t\tseen[string(dst)] = struct{}{}',
+    '\t\tseen[key] = struct{}{}',
     '\t}',
   ];
 }
 
 function arraySize(id: number, type: ArrayType, elem: string, ctx: CodecContext): string[] {
+  const item = sizeOf(type.items, placeOf('s[i]'), ctx, false);
+  // An item of one size whatever its value (null, a one-value enum) is counted without a loop.
+  const sum = /\bs\[i\]/.test(item) ? ['\tfor i := range s {', `\t\tn += ${item}`, '\t}'] : [`\tn += len(s) * ${/^\w+$/.test(item) ? item : `(${item})`}`];
   return [
     `func size${id}(e *encoder, p *[]${elem}) int {`,
     '\ts := *p',
@@ -60,9 +64,7 @@ function arraySize(id: number, type: ArrayType, elem: string, ctx: CodecContext)
     '\tif len(s) > 1 {',
     '\t\tn += len(s) - 1',
     '\t}',
-    '\tfor i := range s {',
-    `\t\tn += ${sizeOf(type.items, placeOf('s[i]'), ctx, false)}`,
-    '\t}',
+    ...sum,
     '\treturn n',
     '}',
   ];

@@ -6,7 +6,11 @@ import { indent, nextKeyLines } from './codec-composite.js';
 import { goType } from './types.js';
 import { createLocal } from './symbols.js';
 
+/** Whether Go text refers to the variable `x` (a value of one size or text whatever it is does not). */
+const usesX = (lines: string | readonly string[]): boolean => /\bx\b/.test(typeof lines === 'string' ? lines : lines.join('\n'));
+
 function mapSize(id: number, type: MapType, elem: string, ctx: CodecContext): string[] {
+  const value = sizeOf(type.values, placeOf('x'), ctx, false);
   return [
     `func size${id}(e *encoder, p *map[string]${elem}) int {`,
     '\tm := *p',
@@ -15,8 +19,8 @@ function mapSize(id: number, type: MapType, elem: string, ctx: CodecContext): st
     '\t\tn += len(m) - 1',
     '\t}',
     '\tfirst := e.sized',
-    '\tfor k, x := range m {',
-    `\t\tn += sizeString(e, k) + 1 + ${sizeOf(type.values, placeOf('x'), ctx, false)}`,
+    `\tfor k${usesX(value) ? ', x' : ''} := range m {`,
+    `\t\tn += sizeString(e, k) + 1 + ${value}`,
     '\t}',
     '\te.unordered(first)',
     '\treturn n',
@@ -25,6 +29,7 @@ function mapSize(id: number, type: MapType, elem: string, ctx: CodecContext): st
 }
 
 function mapWrite(id: number, type: MapType, elem: string, ctx: CodecContext): string[] {
+  const value = writeOf(type.values, placeOf('x'), ctx, false);
   return [
     `func write${id}(e *encoder, dst []byte, p *map[string]${elem}) []byte {`,
     '\tm := *p',
@@ -35,8 +40,8 @@ function mapWrite(id: number, type: MapType, elem: string, ctx: CodecContext): s
     '\t\t}',
     '\t\tdst = writeString(e, dst, k)',
     "\t\tdst = append(dst, ':')",
-    '\t\tx := m[k]',
-    ...indent(writeOf(type.values, placeOf('x'), ctx, false), 2),
+    ...(usesX(value) ? ['\t\tx := m[k]'] : []),
+    ...indent(value, 2),
     '\t}',
     "\treturn append(dst, '}')",
     '}',

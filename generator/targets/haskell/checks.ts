@@ -97,7 +97,7 @@ function checkCode(check: Check, subject: Subject, ctx: GenContext): CheckCode {
       return { kind: 'keys', decoder: `(R.decMapKeys ${patternConstant(ctx, check.program)} ${haskellString(check.expected)} ${values})` };
     }
     case 'jsonEnum':
-      return test(`P.elem v' [${check.values.map((v) => ctx.pool.intern(utf8Bytes(v))).join(', ')}]`, subject);
+      return test(`P.elem (R.jsonValueKey v') [${check.keys.map((k) => ctx.pool.intern(utf8Bytes(k))).join(', ')}]`, subject);
     default:
       return assertNever(check);
   }

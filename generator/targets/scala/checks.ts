@@ -108,8 +108,8 @@ function checkLines(ctx: FileContext, check: Check, scope: CheckScope): string[]
     }
     case 'jsonEnum': {
       const n = fresh(ctx);
-      addValue(ctx, `allowed${n}: Set[String] = Set(${check.values.map(scalaString).join(', ')})`);
-      return failIf(`!allowed${n}.contains(${v}.toString)`, check, `s"${shown(v)}"`);
+      addValue(ctx, `allowed${n}: Set[String] = Set(${check.keys.map(scalaString).join(', ')})`);
+      return failIf(`!allowed${n}.contains(JsonGenRuntime.valueKeyText(${v}.toString))`, check, `s"${shown(v)}"`);
     }
     default:
       return assertNever(check);

@@ -39,3 +39,19 @@ func TestFormats(t *testing.T) {
 		}
 	}
 }
+
+func TestLeapSeconds(t *testing.T) {
+	cases := map[string]bool{
+		"23:59:60Z": true, "23:59:60z": true, "22:59:60Z": false, "23:58:60Z": false, "23:59:60+01:00": false,
+		"00:59:60+01:00": true, "22:59:60-01:00": true, "23:59:60-01:00": false, "15:59:60.123-08:00": true,
+		"23:59:59+05:30": true, "05:29:60+05:30": true,
+	}
+	for in, want := range cases {
+		if got := isTime([]byte(in)); got != want {
+			t.Errorf("isTime(%q) = %v, want %v", in, got, want)
+		}
+	}
+	if isDateTime([]byte("1998-12-31T23:58:60Z")) || !isDateTime([]byte("1998-12-31T23:59:60Z")) {
+		t.Errorf("date-time leap seconds")
+	}
+}

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { joinWords, splitWords } from '../../../generator/naming/words.js';
 import { commandDriver } from '../driver.js';
-import type { Driver, HarnessCase, LanguageHarness } from '../protocol.js';
+import type { BuildOptions, Driver, HarnessCase, LanguageHarness } from '../protocol.js';
 import { cabalFile, driverMain, moduleNames } from './driver-source.js';
 import { shareRuntime } from './runtime-share.js';
 
@@ -58,14 +58,14 @@ export const haskellHarness = {
     const name = joinWords(words.length === 0 ? ['case'] : words, 'pascal');
     return `Cases.${/^[0-9]/.test(name) ? `C${name}` : name}`;
   },
-  async build(cases: readonly HarnessCase[], workDir: string): Promise<Driver> {
+  async build(cases: readonly HarnessCase[], workDir: string, options?: BuildOptions): Promise<Driver> {
     const sources = shareRuntime(cases);
     if (sources.mismatches.length > 0) {
       throw new Error(`support modules differ beyond their module name in: ${sources.mismatches.join(', ')}`);
     }
     for (const f of sources.files) writeIfChanged(join(workDir, 'src', f.path), f.content);
     writeIfChanged(join(workDir, 'src', 'Main.hs'), driverMain(cases));
-    writeIfChanged(join(workDir, 'jsongen-driver-package.cabal'), cabalFile(moduleNames(sources.files), '-O1'));
+    writeIfChanged(join(workDir, 'jsongen-driver-package.cabal'), cabalFile(moduleNames(sources.files), options?.optimize === false ? '-O0' : '-O1'));
     const built = await cabalBuild(workDir, 'jsongen-driver');
     mkdirSync(join(workDir, 'bin'), { recursive: true });
     copyFileSync(built, join(workDir, executable));

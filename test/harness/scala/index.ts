@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { scalaKeywords } from '../../../generator/targets/scala/reserved.js';
 import { commandDriver } from '../driver.js';
-import type { Driver, HarnessCase, LanguageHarness } from '../protocol.js';
+import type { BuildOptions, Driver, HarnessCase, LanguageHarness } from '../protocol.js';
+import { shareScalaRuntime } from './runtime-share.js';
 import { driverSource } from './driver-source.js';
 
 const run = promisify(execFile);
@@ -29,14 +30,23 @@ function writeFile(path: string, content: string): void {
   writeFileSync(path, content);
 }
 
-/** Writes the Maven project: pom, cases under `src/main/scala/<package path>/`, the driver. */
-export function writeProject(cases: readonly HarnessCase[], workDir: string): void {
+/**
+ * Writes the Maven project: pom, cases under `src/main/scala/<package path>/`, the driver; with
+ * `shareRuntime`, one runtime for every case (runtime-share.ts).
+ */
+export function writeProject(cases: readonly HarnessCase[], workDir: string, options: BuildOptions = {}): void {
   const src = join(workDir, 'src', 'main', 'scala');
   rmSync(src, { recursive: true, force: true });
   mkdirSync(src, { recursive: true });
   copyFileSync(harnessPom, join(workDir, 'pom.xml'));
-  for (const c of cases) {
-    for (const f of c.files) writeFile(join(src, f.path), f.content);
+  if (options.shareRuntime === true) {
+    const shared = shareScalaRuntime(cases);
+    if (shared.mismatches.length > 0) throw new Error(`runtime copies differ beyond their package in: ${shared.mismatches.join(', ')}`);
+    for (const f of shared.files) writeFile(join(src, f.path), f.content);
+  } else {
+    for (const c of cases) {
+      for (const f of c.files) writeFile(join(src, f.path), f.content);
+    }
   }
   writeFile(join(src, 'Driver.scala'), driverSource(cases));
 }
@@ -73,8 +83,8 @@ function javaDriver(workDir: string): Driver {
 export const scalaHarness = {
   lang: 'scala',
   packageFor: scalaPackageFor,
-  async build(cases: readonly HarnessCase[], workDir: string): Promise<Driver> {
-    writeProject(cases, workDir);
+  async build(cases: readonly HarnessCase[], workDir: string, options?: BuildOptions): Promise<Driver> {
+    writeProject(cases, workDir, options);
     await compileProject(workDir);
     return javaDriver(workDir);
   },

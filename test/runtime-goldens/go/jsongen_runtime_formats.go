@@ -37,7 +37,8 @@ func datePrefix(b []byte) bool {
 	return day <= days
 }
 
-// isTime checks HH:MM:SS(.fraction)?(Z|+HH:MM|-HH:MM), Z in either case.
+// isTime checks HH:MM:SS(.fraction)?(Z|+HH:MM|-HH:MM), Z in either case; second 60 only at
+// 23:59 UTC.
 func isTime(b []byte) bool {
 	h, ok1 := digitsAt(b, 0, 2)
 	m, ok2 := digitsAt(b, 3, 2)
@@ -57,14 +58,27 @@ func isTime(b []byte) bool {
 		}
 	}
 	if i < len(b) && (b[i] == 'Z' || b[i] == 'z') {
-		return i+1 == len(b)
+		return i+1 == len(b) && leapSecondOK(h, m, s, 0)
 	}
 	if i >= len(b) || (b[i] != '+' && b[i] != '-') {
 		return false
 	}
 	oh, ok4 := digitsAt(b, i+1, 2)
 	om, ok5 := digitsAt(b, i+4, 2)
-	return ok4 && ok5 && b[i+3] == ':' && oh <= 23 && om <= 59 && i+6 == len(b)
+	if !ok4 || !ok5 || b[i+3] != ':' || oh > 23 || om > 59 || i+6 != len(b) {
+		return false
+	}
+	offset := oh*60 + om
+	if b[i] == '-' {
+		offset = -offset
+	}
+	return leapSecondOK(h, m, s, offset)
+}
+
+// leapSecondOK: a second 60 is a leap second, which exists only at 23:59 UTC (the local time
+// minus the offset, in minutes).
+func leapSecondOK(h, m, s, offset int) bool {
+	return s != 60 || ((h*60+m-offset)%1440+1440)%1440 == 23*60+59
 }
 
 // isDateTime checks a date, 'T' (either case), and a time.

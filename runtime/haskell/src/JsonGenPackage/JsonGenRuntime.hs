@@ -97,6 +97,7 @@ module JsonGenPackage.JsonGenRuntime
   , checked
   , checkedList
   , uniqueBy
+  , jsonValueKey
   , decEnum
     -- * Checks
   , checkedPattern

@@ -467,10 +467,11 @@ func decode3(d *decoder, p *[]P) *DecodeError {
 	for i := range s {
 		var dst []byte
 		dst = s[i].write(dst)
-		if _, dup := seen[string(dst)]; dup {
+		key := jsonValueKey(dst)
+		if _, dup := seen[key]; dup {
 			return d.errAt(start, "unique items", "item "+strconv.Itoa(i)+" repeats an earlier one")
 		}
-		seen[string(dst)] = struct{}{}
+		seen[key] = struct{}{}
 	}
 	*p = s
 	return nil

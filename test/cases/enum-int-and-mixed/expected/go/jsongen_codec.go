@@ -182,8 +182,8 @@ func decode2(d *decoder, p *RawJSON) *DecodeError {
 	if err := d.decodeRaw(p); err != nil {
 		return err
 	}
-	c := string(canonicalJSON(nil, *p))
-	if c != "\"a\"" && c != "1" && c != "null" && c != "true" {
+	c := jsonValueKey(*p)
+	if c != "\"a\"" && c != "1e0" && c != "null" && c != "true" {
 		return d.errAt(start, "one of \"a\", 1, null, true", string(*p))
 	}
 	return nil

@@ -97,6 +97,7 @@ module Cases.RootString.JsonGenRuntime
   , checked
   , checkedList
   , uniqueBy
+  , jsonValueKey
   , decEnum
     -- * Checks
   , checkedPattern

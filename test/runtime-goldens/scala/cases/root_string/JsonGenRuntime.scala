@@ -566,18 +566,22 @@ object JsonGenRuntime:
         val from = i
         while i < s.length && s.charAt(i) >= '0' && s.charAt(i) <= '9' do i += 1
         if i == from then i = -1
-      h >= 0 && h <= 23 && mi >= 0 && mi <= 59 && se >= 0 && se <= 60 && i > 0 && i < s.length && isOffset(s, i)
+      h >= 0 && h <= 23 && mi >= 0 && mi <= 59 && se >= 0 && se <= 60 && i > 0 && i < s.length && isOffset(s, i, h, mi, se)
     }
 
-  private def isOffset(s: String, i: Int): Boolean =
+  private def isOffset(s: String, i: Int, h: Int, mi: Int, se: Int): Boolean =
     val c = s.charAt(i)
-    if c == 'Z' || c == 'z' then i + 1 == s.length
+    if c == 'Z' || c == 'z' then i + 1 == s.length && leapSecondOk(h, mi, se, 0)
     else
       (c == '+' || c == '-') && s.length == i + 6 && s.charAt(i + 3) == ':' && {
-        val h = digitsAt(s, i + 1, 2)
-        val m = digitsAt(s, i + 4, 2)
-        h >= 0 && h <= 23 && m >= 0 && m <= 59
+        val oh = digitsAt(s, i + 1, 2)
+        val om = digitsAt(s, i + 4, 2)
+        oh >= 0 && oh <= 23 && om >= 0 && om <= 59 && leapSecondOk(h, mi, se, if c == '-' then -(oh * 60 + om) else oh * 60 + om)
       }
+
+  /** A second 60 is a leap second, which exists only at 23:59 UTC (the local time minus the offset, in minutes). */
+  private def leapSecondOk(h: Int, mi: Int, se: Int, offset: Int): Boolean =
+    se != 60 || Math.floorMod(h * 60 + mi - offset, 1440) == 23 * 60 + 59
 
   def isDateTime(s: String): Boolean =
     s.length > 11 && (s.charAt(10) == 'T' || s.charAt(10) == 't') && isDate(s.substring(0, 10)) && isTime(s.substring(11))
@@ -595,8 +599,180 @@ object JsonGenRuntime:
       ok
     }
 
-  /** The canonical encoding of an item, for `uniqueItems`. */
+  /** The value key of an item's encoding, for `uniqueItems` (see `jsonValueKey`). */
   def canonical[A](v: A, size: A => Int, write: (A, Array[Byte], Int) => Int): java.nio.ByteBuffer =
     val b = new Array[Byte](size(v))
     write(v, b, 0)
-    java.nio.ByteBuffer.wrap(b)
+    java.nio.ByteBuffer.wrap(jsonValueKey(b))
+
+  /**
+   * The value key of valid JSON text: equal JSON values, and only they, have equal keys. Strings
+   * by their code points, numbers by their exact decimal value ("0", or the sign, the significant
+   * digits, "e" and the exponent of the last digit), objects whatever the order of their members.
+   */
+  def jsonValueKey(src: Array[Byte]): Array[Byte] =
+    val out = new java.io.ByteArrayOutputStream(src.length + 8)
+    new ValueKey(src).value(out)
+    out.toByteArray
+
+  /** The value key of JSON text, as text (an `enum` or `const` of arrays and objects compares these). */
+  def valueKeyText(json: String): String =
+    new String(jsonValueKey(json.getBytes(StandardCharsets.UTF_8)), StandardCharsets.UTF_8)
+
+  /** A number's exponent in a value key is saturated at this. */
+  private val valueKeyExpLimit = 100000000000000000L
+
+  private final class ValueKey(src: Array[Byte]):
+    private var pos = 0
+    private def at(i: Int): Int = if i < src.length then src(i) & 0xff else 0
+    private def ws(): Unit =
+      while pos < src.length && (at(pos) == ' ' || at(pos) == '\t' || at(pos) == '\n' || at(pos) == '\r') do pos += 1
+
+    def value(out: java.io.ByteArrayOutputStream): Unit =
+      ws()
+      val c = at(pos)
+      if c == '{' then obj(out)
+      else if c == '[' then
+        pos += 1
+        out.write('[')
+        var done = false
+        while !done do
+          ws()
+          if pos >= src.length || at(pos) == ']' then
+            pos += 1
+            done = true
+          else if at(pos) == ',' then
+            pos += 1
+            out.write(',')
+          else value(out)
+        out.write(']')
+      else if c == '"' then string(out)
+      else if c == '-' || (c >= '0' && c <= '9') then
+        val start = pos
+        while pos < src.length && "+-.eE0123456789".indexOf(at(pos)) >= 0 do pos += 1
+        number(out, start, pos)
+      else
+        val start = pos
+        while pos < src.length && at(pos) >= 'a' && at(pos) <= 'z' do pos += 1
+        out.write(src, start, pos - start)
+
+    private def obj(out: java.io.ByteArrayOutputStream): Unit =
+      val members = scala.collection.mutable.ArrayBuffer.empty[(Array[Byte], Array[Byte])]
+      pos += 1
+      var done = false
+      while !done do
+        ws()
+        if pos >= src.length || at(pos) == '}' then
+          pos += 1
+          done = true
+        else if at(pos) == ',' then pos += 1
+        else
+          val k = new java.io.ByteArrayOutputStream()
+          string(k)
+          ws()
+          pos += 1
+          val v = new java.io.ByteArrayOutputStream()
+          value(v)
+          members += ((k.toByteArray, v.toByteArray))
+      val sorted = members.sortWith((a, b) => java.util.Arrays.compareUnsigned(a._1, b._1) < 0)
+      out.write('{')
+      var first = true
+      for (k, v) <- sorted do
+        if !first then out.write(',')
+        first = false
+        out.write(k)
+        out.write(':')
+        out.write(v)
+      out.write('}')
+
+    private def keyByte(out: java.io.ByteArrayOutputStream, b: Int): Unit =
+      if b == '"' || b == '\\' then out.write('\\')
+      out.write(b)
+
+    private def hex4(i: Int): Int =
+      var v = 0
+      var k = 0
+      while k < 4 do
+        v = v * 16 + Character.digit(at(i + k), 16)
+        k += 1
+      v
+
+    private def string(out: java.io.ByteArrayOutputStream): Unit =
+      pos += 1
+      out.write('"')
+      var done = false
+      while !done do
+        val c = at(pos)
+        if pos >= src.length || c == '"' then
+          pos += 1
+          done = true
+        else if c == '\\' then
+          val e = at(pos + 1)
+          if e == 'u' then
+            val u = hex4(pos + 2)
+            if u >= 0xd800 && u < 0xdc00 && at(pos + 6) == '\\' then
+              utf8(out, 0x10000 + ((u - 0xd800) << 10) + (hex4(pos + 8) - 0xdc00))
+              pos += 12
+            else
+              utf8(out, u)
+              pos += 6
+          else
+            keyByte(out, e match
+              case 'b' => 8
+              case 'f' => 12
+              case 'n' => 10
+              case 'r' => 13
+              case 't' => 9
+              case other => other)
+            pos += 2
+        else
+          keyByte(out, c)
+          pos += 1
+      out.write('"')
+
+    private def utf8(out: java.io.ByteArrayOutputStream, cp: Int): Unit =
+      if cp < 0x80 then keyByte(out, cp)
+      else if cp < 0x800 then
+        out.write(0xc0 | (cp >> 6)); out.write(0x80 | (cp & 0x3f))
+      else if cp < 0x10000 then
+        out.write(0xe0 | (cp >> 12)); out.write(0x80 | ((cp >> 6) & 0x3f)); out.write(0x80 | (cp & 0x3f))
+      else
+        out.write(0xf0 | (cp >> 18)); out.write(0x80 | ((cp >> 12) & 0x3f)); out.write(0x80 | ((cp >> 6) & 0x3f)); out.write(0x80 | (cp & 0x3f))
+
+    private def number(out: java.io.ByteArrayOutputStream, start: Int, end: Int): Unit =
+      var i = start
+      val neg = at(i) == '-'
+      if neg then i += 1
+      val digits = new java.lang.StringBuilder()
+      var exp = 0L
+      var frac = false
+      while i < end && at(i) != 'e' && at(i) != 'E' do
+        val c = at(i)
+        if c == '.' then frac = true
+        else
+          if digits.length > 0 || c != '0' then digits.append(c.toChar)
+          if frac then exp -= 1
+        i += 1
+      if i < end then
+        i += 1
+        val eneg = at(i) == '-'
+        if at(i) == '-' || at(i) == '+' then i += 1
+        var e = 0L
+        while i < end do
+          if e < valueKeyExpLimit then e = e * 10 + (at(i) - '0')
+          i += 1
+        if e > valueKeyExpLimit then e = valueKeyExpLimit
+        exp += (if eneg then -e else e)
+      var n = digits.length
+      while n > 0 && digits.charAt(n - 1) == '0' do
+        n -= 1
+        exp += 1
+      if n == 0 then out.write('0')
+      else
+        if neg then out.write('-')
+        var k = 0
+        while k < n do
+          out.write(digits.charAt(k).toInt)
+          k += 1
+        out.write('e')
+        out.write(exp.toString.getBytes(StandardCharsets.US_ASCII))

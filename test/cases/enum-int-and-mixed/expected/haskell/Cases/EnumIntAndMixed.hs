@@ -74,7 +74,7 @@ decoderLevels d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 u'
         1 -> do
           R.noDup k' f'1
-          v' <- R.atKey k' ((R.checked (\(R.RawJson v') -> P.elem v' [lit'3, lit'4, lit'5, lit'6]) "one of \"a\", 1, null, true" R.decRaw) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\(R.RawJson v') -> P.elem (R.jsonValueKey v') [lit'3, lit'4, lit'5, lit'6]) "one of \"a\", 1, null, true" R.decRaw) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 u'
         2 -> do
           R.noDup k' f'2
@@ -109,7 +109,7 @@ lit'3 = "\"a\""
 {-# NOINLINE lit'3 #-}
 
 lit'4 :: B.ByteString
-lit'4 = "1"
+lit'4 = "1e0"
 {-# NOINLINE lit'4 #-}
 
 lit'5 :: B.ByteString

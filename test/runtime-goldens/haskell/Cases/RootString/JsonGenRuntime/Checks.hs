@@ -10,6 +10,7 @@ module Cases.RootString.JsonGenRuntime.Checks
   ( checked
   , checkedList
   , uniqueBy
+  , jsonValueKey
   , isDate
   , isTime
   , isDateTime
@@ -17,8 +18,13 @@ module Cases.RootString.JsonGenRuntime.Checks
   , ratio
   ) where
 
+import Data.Bits (shiftL, shiftR, (.&.), (.|.))
 import qualified Data.ByteString as B
+import qualified Data.ByteString.Char8 as B8
 import Data.Char (isHexDigit)
+import Data.List (sortBy)
+import Data.Ord (comparing)
+import Data.Word (Word8)
 import Data.Ratio ((%))
 import qualified Data.Set as S
 import qualified Data.Text as T
@@ -49,13 +55,111 @@ checkedList ok expected dec d = P $ \e i ->
         f -> f
 {-# INLINE checkedList #-}
 
--- | @uniqueItems@: no two items have the same canonical encoding.
+-- | @uniqueItems@: no two items are equal JSON values (their encodings have the same 'jsonValueKey').
 uniqueBy :: (a -> B.ByteString) -> [a] -> Bool
 uniqueBy enc xs = go S.empty xs
   where
     go !seen ys = case ys of
       [] -> True
-      y : r -> let b = enc y in not (S.member b seen) && go (S.insert b seen) r
+      y : r -> let b = jsonValueKey (enc y) in not (S.member b seen) && go (S.insert b seen) r
+
+-- | The value key of valid JSON text: equal JSON values, and only they, have equal keys. Strings
+-- by their code points, numbers by their exact decimal value (@"0"@, or the sign, the significant
+-- digits, @e@ and the exponent of the last digit), objects whatever the order of their members.
+jsonValueKey :: B.ByteString -> B.ByteString
+jsonValueKey src = fst (value 0)
+  where
+    n = B.length src
+    byteAt i = if i < n then B.index src i else 0
+    ws i = if i < n && (byteAt i == 32 || byteAt i == 9 || byteAt i == 10 || byteAt i == 13) then ws (i + 1) else i
+    slice i j = B.take (j - i) (B.drop i src)
+    value i0 =
+      let i = ws i0
+       in case byteAt i of
+            123 -> object (i + 1) []
+            91 -> array (i + 1) []
+            34 -> string i
+            c
+              | c == 45 || (c >= 48 && c <= 57) ->
+                  let j = span' (\x -> B.elem x "+-.eE0123456789") i in (numberKey (slice i j), j)
+              | otherwise -> let j = span' (\x -> x >= 97 && x <= 122) i in (slice i j, j)
+    span' p i = if i < n && p (byteAt i) then span' p (i + 1) else i
+    array i0 acc =
+      let i = ws i0
+       in case byteAt i of
+            44 -> array (i + 1) acc
+            c | c == 93 || i >= n -> (B.concat ["[", B.intercalate "," (reverse acc), "]"], i + 1)
+            _ -> let (v, j) = value i in array j (v : acc)
+    object i0 acc =
+      let i = ws i0
+       in case byteAt i of
+            44 -> object (i + 1) acc
+            c
+              | c == 125 || i >= n ->
+                  let members = sortBy (comparing fst) (reverse acc)
+                   in (B.concat ["{", B.intercalate "," [B.concat [k, ":", v] | (k, v) <- members], "}"], i + 1)
+            _ ->
+              let (k, j) = string i
+                  (v, l) = value (ws j + 1)
+               in object l ((k, v) : acc)
+    string i = chars (i + 1) [34]
+    chars i acc = case byteAt i of
+      34 -> (B.pack (reverse (34 : acc)), i + 1)
+      92 -> case byteAt (i + 1) of
+        117 ->
+          let u = hex4 (i + 2)
+           in if u >= 0xD800 && u < 0xDC00 && byteAt (i + 6) == 92
+                then chars (i + 12) (utf8 (0x10000 + ((u - 0xD800) `shiftL` 10) + (hex4 (i + 8) - 0xDC00)) acc)
+                else chars (i + 6) (utf8 u acc)
+        c -> chars (i + 2) (keyByte (unescape c) acc)
+      c | i >= n -> (B.pack (reverse (34 : acc)), i)
+        | otherwise -> chars (i + 1) (keyByte c acc)
+    unescape c = case c of
+      98 -> 8
+      102 -> 12
+      110 -> 10
+      114 -> 13
+      116 -> 9
+      _ -> c
+    keyByte c acc = if c == 34 || c == 92 then c : 92 : acc else c : acc
+    hex4 i = foldl (\a k -> a * 16 + hexValue (byteAt (i + k))) 0 [0 .. 3]
+    hexValue :: Word8 -> Int
+    hexValue c
+      | c >= 48 && c <= 57 = fromIntegral c - 48
+      | c >= 97 && c <= 102 = fromIntegral c - 87
+      | otherwise = fromIntegral c - 55
+    utf8 :: Int -> [Word8] -> [Word8]
+    utf8 cp acc
+      | cp < 0x80 = keyByte (fromIntegral cp) acc
+      | cp < 0x800 = reverse [w8 (0xC0 .|. shiftR cp 6), cont cp] ++ acc
+      | cp < 0x10000 = reverse [w8 (0xE0 .|. shiftR cp 12), cont (shiftR cp 6), cont cp] ++ acc
+      | otherwise = reverse [w8 (0xF0 .|. shiftR cp 18), cont (shiftR cp 12), cont (shiftR cp 6), cont cp] ++ acc
+    w8 = fromIntegral :: Int -> Word8
+    cont x = w8 (0x80 .|. (x .&. 0x3F))
+
+-- | A number's part of 'jsonValueKey'.
+numberKey :: B.ByteString -> B.ByteString
+numberKey t =
+  let neg = B.take 1 t == "-"
+      body = if neg then B.drop 1 t else t
+      (mant, ex) = B.break (\c -> c == 101 || c == 69) body
+      (ip, fp0) = B.break (== 46) mant
+      fp = B.drop 1 fp0
+      ds0 = B.dropWhile (== 48) (B.append ip fp)
+      ds = fst (B.spanEnd (== 48) ds0)
+      e = expKey (B.drop 1 ex) - B.length fp + (B.length ds0 - B.length ds)
+   in if B.null ds then "0" else B.concat [if neg then "-" else "", ds, "e", B8.pack (show e)]
+
+-- | A number's exponent, saturated at 10^17.
+expKey :: B.ByteString -> Int
+expKey t =
+  let (neg, ds) = case B.uncons t of
+        Just (45, r) -> (True, r)
+        Just (43, r) -> (False, r)
+        _ -> (False, t)
+      limit = 100000000000000000
+      v = min limit (B.foldl' (\a c -> if a < limit then a * 10 + fromIntegral c - 48 else a) 0 ds)
+   in if neg then negate v else v
 
 digitsAt :: String -> Int -> Int -> Maybe Int
 digitsAt str from n =
@@ -83,19 +187,23 @@ isTime = timeOk . T.unpack
 timeOk :: String -> Bool
 timeOk str = case (digitsAt str 0 2, digitsAt str 3 2, digitsAt str 6 2) of
   (Just h, Just m, Just s)
-    | take 1 (drop 2 str) == ":" && take 1 (drop 5 str) == ":" && h <= 23 && m <= 59 && s <= 60 -> zone (fraction (drop 8 str))
+    | take 1 (drop 2 str) == ":" && take 1 (drop 5 str) == ":" && h <= 23 && m <= 59 && s <= 60 -> zone h m s (fraction (drop 8 str))
   _ -> False
   where
     fraction r = case r of
       '.' : ds -> let (digits, rest) = span (\c -> c >= '0' && c <= '9') ds in if null digits then "!" else rest
       _ -> r
-    zone r = case r of
-      "Z" -> True
-      "z" -> True
+    zone h m s r = case r of
+      "Z" -> leapSecondOk h m s 0
+      "z" -> leapSecondOk h m s 0
       [sg, _, _, ':', _, _] | sg == '+' || sg == '-' -> case (digitsAt r 1 2, digitsAt r 4 2) of
-        (Just oh, Just om) -> oh <= 23 && om <= 59
+        (Just oh, Just om) -> oh <= 23 && om <= 59 && leapSecondOk h m s (if sg == '-' then negate (oh * 60 + om) else oh * 60 + om)
         _ -> False
       _ -> False
+
+-- | A second 60 is a leap second, which exists only at 23:59 UTC (the local time minus the offset, in minutes).
+leapSecondOk :: Int -> Int -> Int -> Int -> Bool
+leapSecondOk h m s offset = s /= 60 || (h * 60 + m - offset) `mod` 1440 == 23 * 60 + 59
 
 -- | A date, @T@ (or @t@), a time.
 isDateTime :: T.Text -> Bool
