@@ -4,6 +4,6 @@ package c_const_enum_json_values
 
 // Fixed
 type Fixed struct {
-	Point  Opt[RawJSON]
-	Choice Opt[RawJSON]
+	Point  Opt[RawJSON] `json:"point,omitempty"`
+	Choice Opt[RawJSON] `json:"choice,omitempty"`
 }

@@ -3,7 +3,9 @@
 package c_leap_seconds
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Moments) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Moments held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Moments) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -14,7 +16,7 @@ func (v *Moments) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Moments) AppendJSON(dst []byte) ([]byte, error) {
+func (v Moments) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -27,7 +29,7 @@ func (v *Moments) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Moments) SizeJSON() (int, error) {
+func (v Moments) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

@@ -4,6 +4,6 @@ package c_leap_seconds
 
 // Moments
 type Moments struct {
-	Time Opt[string]
-	At   Opt[string]
+	Time Opt[string] `json:"time,omitempty"`
+	At   Opt[string] `json:"at,omitempty"`
 }

@@ -4,8 +4,8 @@ package c_null_and_single_value_items
 
 // Constant items
 type ConstantItems struct {
-	Nulls   Opt[[]Literal]
-	NullMap Opt[map[string]Literal]
-	Same    Opt[[]Literal]
-	SameMap Opt[map[string]Literal]
+	Nulls   Opt[[]Literal]          `json:"nulls,omitempty"`
+	NullMap Opt[map[string]Literal] `json:"nullMap,omitempty"`
+	Same    Opt[[]Literal]          `json:"same,omitempty"`
+	SameMap Opt[map[string]Literal] `json:"sameMap,omitempty"`
 }

@@ -3,7 +3,9 @@
 package c_refs_file_id
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Measure) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Measure held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Measure) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -14,7 +16,7 @@ func (v *Measure) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Measure) AppendJSON(dst []byte) ([]byte, error) {
+func (v Measure) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -27,7 +29,7 @@ func (v *Measure) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Measure) SizeJSON() (int, error) {
+func (v Measure) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -156,7 +158,9 @@ func (v *Measure) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Foo) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Foo held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Foo) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -167,7 +171,7 @@ func (v *Foo) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Foo) AppendJSON(dst []byte) ([]byte, error) {
+func (v Foo) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -180,7 +184,7 @@ func (v *Foo) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Foo) SizeJSON() (int, error) {
+func (v Foo) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

@@ -4,8 +4,8 @@ package c_refs_file_id
 
 // Measure
 type Measure struct {
-	Size  Opt[Foo]
-	Again Opt[Foo]
+	Size  Opt[Foo] `json:"size,omitempty"`
+	Again Opt[Foo] `json:"again,omitempty"`
 }
 
 type Foo float64

@@ -3,7 +3,9 @@
 package c_refs_sibling_id_draft07
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Holder) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Holder held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Holder) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -14,7 +16,7 @@ func (v *Holder) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Holder) AppendJSON(dst []byte) ([]byte, error) {
+func (v Holder) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -27,7 +29,7 @@ func (v *Holder) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Holder) SizeJSON() (int, error) {
+func (v Holder) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -127,7 +129,9 @@ func (v *Holder) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Foo) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Foo held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Foo) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -138,7 +142,7 @@ func (v *Foo) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Foo) AppendJSON(dst []byte) ([]byte, error) {
+func (v Foo) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -151,7 +155,7 @@ func (v *Foo) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Foo) SizeJSON() (int, error) {
+func (v Foo) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -198,7 +202,9 @@ func (v *Foo) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *BaseFoo) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a BaseFoo held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v BaseFoo) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -209,7 +215,7 @@ func (v *BaseFoo) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *BaseFoo) AppendJSON(dst []byte) ([]byte, error) {
+func (v BaseFoo) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -222,7 +228,7 @@ func (v *BaseFoo) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *BaseFoo) SizeJSON() (int, error) {
+func (v BaseFoo) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

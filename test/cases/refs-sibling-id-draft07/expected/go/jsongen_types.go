@@ -4,7 +4,7 @@ package c_refs_sibling_id_draft07
 
 // Holder
 type Holder struct {
-	V Opt[BaseFoo]
+	V Opt[BaseFoo] `json:"v,omitempty"`
 }
 
 type Foo string

@@ -7,7 +7,9 @@ import (
 )
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Sets) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Sets held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Sets) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -18,7 +20,7 @@ func (v *Sets) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Sets) AppendJSON(dst []byte) ([]byte, error) {
+func (v Sets) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -31,7 +33,7 @@ func (v *Sets) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Sets) SizeJSON() (int, error) {
+func (v Sets) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -160,7 +162,9 @@ func (v *Sets) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *SetsRecordsItem) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a SetsRecordsItem held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v SetsRecordsItem) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -171,7 +175,7 @@ func (v *SetsRecordsItem) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *SetsRecordsItem) AppendJSON(dst []byte) ([]byte, error) {
+func (v SetsRecordsItem) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -184,7 +188,7 @@ func (v *SetsRecordsItem) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *SetsRecordsItem) SizeJSON() (int, error) {
+func (v SetsRecordsItem) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

@@ -4,11 +4,11 @@ package c_unique_items_json_values
 
 // Sets
 type Sets struct {
-	Any     Opt[[]RawJSON]
-	Records Opt[[]SetsRecordsItem]
+	Any     Opt[[]RawJSON]         `json:"any,omitempty"`
+	Records Opt[[]SetsRecordsItem] `json:"records,omitempty"`
 }
 
 type SetsRecordsItem struct {
-	A Opt[int64]
-	B Opt[RawJSON]
+	A Opt[int64]   `json:"a,omitempty"`
+	B Opt[RawJSON] `json:"b,omitempty"`
 }
