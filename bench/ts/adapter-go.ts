@@ -16,7 +16,7 @@ export function writeGoAdapter(outDir: string, status: Readonly<Record<string, G
       const s = status[v.key];
       if (s?.ok !== true) continue;
       imports.push(`\t${v.pkg} "jsongen.bench/build/ours/${v.pkg}"`);
-      codecs.push(`{"${v.set.impl}", oursapi.CodecOf[${v.pkg}.${s.root}]()}`);
+      codecs.push(`{Impl: "${v.set.impl}", Codec: oursapi.CodecOf[${v.pkg}.${s.root}]()}`);
     }
     if (codecs.length > 0) entries.push(`\t"${c.name}": {${codecs.join(', ')}},`);
   }

@@ -91,13 +91,16 @@ function arrayDecode(id: number, type: ArrayType, elem: string, ctx: CodecContex
     ...checkLines(planned, { value: 's', count: 'len(s)' }, ctx, rejectAt(start)),
     ...uniqueCheck(type, planned.find((c) => c.kind === 'uniqueItems'), elem, start, ctx),
   ];
+  // Doubles are collected in the decoder's reused buffer and copied out at the end, several
+  // short arrays to one allocation (keepFloats); decoding a double never reuses that buffer.
+  const doubles = type.items.kind === 'float' && elem === 'float64';
   return [
     `func decode${id}(d *decoder, p *[]${elem}) *DecodeError {`,
     '\tif err := d.beginArray(); err != nil {',
     '\t\treturn err',
     '\t}',
     ...start.declare('\tstart := d.pos - 1'),
-    `\tvar s []${elem}`,
+    doubles ? '\ts := d.floats[:0]' : `\tvar s []${elem}`,
     ...elementLoopHead(),
     '\t\t\tbreak',
     '\t\t}',
@@ -105,7 +108,7 @@ function arrayDecode(id: number, type: ArrayType, elem: string, ctx: CodecContex
     ...indent(decodeOf(type.items, placeOf('s[i]'), ctx, '.at(i)', false), 2),
     '\t}',
     ...checks,
-    '\t*p = s',
+    doubles ? '\t*p = d.keepFloats(s)' : '\t*p = s',
     '\treturn nil',
     '}',
   ];

@@ -70,6 +70,10 @@ type decoder struct {
 	scratch []byte
 	// arena is the unused tail of the chunk that decoded strings are copied into.
 	arena []byte
+	// floats collects the elements of an array of doubles being decoded (reused); floatArena
+	// is the unused tail of the chunk that such arrays are copied into once complete.
+	floats     []float64
+	floatArena []float64
 }
 
 func (d *decoder) skipWS() {
@@ -456,6 +460,35 @@ func growSlow[T any](s []T) []T {
 		return make([]T, 1, min(16, max(1, 256/max(1, int(unsafe.Sizeof(zero))))))
 	}
 	t := make([]T, len(s)+1, 2*cap(s))
+	copy(t, s)
+	return t
+}
+
+// Decoded arrays of doubles are collected in d.floats and then copied into shared chunks of
+// floatChunk elements (one allocation for many short arrays, such as coordinate pairs), each
+// with its capacity equal to its length so that appending to one never writes into another. An
+// array longer than floatMax gets its own allocation. An array keeps its chunk alive.
+const (
+	floatChunk = 1024
+	floatMax   = 128
+)
+
+// keepFloats returns a copy of s that does not alias d.floats (nil when s is empty), and keeps
+// s's backing array as the next d.floats.
+func (d *decoder) keepFloats(s []float64) []float64 {
+	d.floats = s[:0]
+	n := len(s)
+	if n == 0 {
+		return nil
+	}
+	if n > floatMax {
+		return append([]float64(nil), s...)
+	}
+	if len(d.floatArena) < n {
+		d.floatArena = make([]float64, floatChunk)
+	}
+	t := d.floatArena[:n:n]
+	d.floatArena = d.floatArena[n:]
 	copy(t, s)
 	return t
 }
