@@ -488,7 +488,9 @@ func (d *decoder) keepFloats(s []float64) []float64 {
 		return nil
 	}
 	if n > floatMax {
-		return append([]float64(nil), s...)
+		t := make([]float64, n)
+		copy(t, s)
+		return t
 	}
 	i := d.floatUsed
 	if len(d.floatChunk)-i < n {
