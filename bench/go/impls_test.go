@@ -73,15 +73,15 @@ func peersOf[T any, E any, PE easyCodec[E]](name string) []impl {
 }
 
 func withOurs(name string, peers []impl) []impl {
-	codec, ok := ours.Codecs[name]
-	if !ok {
-		return peers
+	var all []impl
+	for _, n := range ours.Codecs[name] {
+		all = append(all, fromCodec(n))
 	}
-	return append([]impl{fromCodec(codec)}, peers...)
+	return append(all, peers...)
 }
 
-func fromCodec(c oursapi.Codec) impl {
-	return impl{name: "ours", decode: c.Decode, encode: c.Encode}
+func fromCodec(n oursapi.Named) impl {
+	return impl{name: n.Impl, decode: n.Codec.Decode, encode: n.Codec.Encode}
 }
 
 func corpora() []corpus {

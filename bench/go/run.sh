@@ -23,8 +23,7 @@ sed 's/^package model$/package easy/' "$B/model/model.go" > "$B/build/easy/model
 (cd "$B" && go run "github.com/mailru/easyjson/easyjson@$EASYJSON_VERSION" -all build/easy/model.go)
 
 echo "== go: compiling the generated code"
-for pkg in twitter citm canada; do
-  corpus=$pkg; [ "$pkg" = citm ] && corpus=citm_catalog
+npx --no-install tsx bench/ts/list-variants.ts | while read -r pkg corpus; do
   [ -f "$B/build/ours/$pkg/jsongen.manifest.json" ] || continue
   if ! errors=$(cd "$B" && go vet "./build/ours/$pkg" 2>&1); then
     first=$(echo "$errors" | grep -v '^#' | head -3 | tr '\n' ' ')

@@ -40,8 +40,7 @@ build() { (cd "$H" && cabal build -v1 jsongen-bench > "$RAW/haskell-build.txt" 2
 echo "== haskell: building (-O2)"
 configure
 if ! build; then
-  for pkg in twitter citm canada; do
-    corpus=$pkg; [ "$pkg" = citm ] && corpus=citm_catalog
+  npx --no-install tsx bench/ts/list-variants.ts | while read -r pkg corpus; do
     [ -f "$H/gen/$pkg/jsongen.manifest.json" ] || continue
     if grep -q "gen/$pkg/" "$RAW/haskell-build.txt" || ! grep -q "gen/[a-z]*/" "$RAW/haskell-build.txt"; then
       first=$(grep -m1 -A2 "gen/$pkg/.*error" "$RAW/haskell-build.txt" | tr '\n' ' ' | cut -c1-300)

@@ -21,8 +21,7 @@ echo "== scala: building (scala-maven-plugin, JMH bytecode generator, shade)"
 if ! build; then
   # The generated code did not compile: name the corpora whose files the errors point at (all
   # when none is named), benchmark the peers without them.
-  for pkg in twitter citm canada; do
-    corpus=$pkg; [ "$pkg" = citm ] && corpus=citm_catalog
+  npx --no-install tsx bench/ts/list-variants.ts | while read -r pkg corpus; do
     [ -f "$OURS/$pkg/jsongen.manifest.json" ] || continue
     if grep -q "bench/ours/$pkg/" "$RAW/scala-build.txt" || ! grep -q "bench/ours/[a-z]*/" "$RAW/scala-build.txt"; then
       first=$(grep -m1 -A1 "\[ERROR\].*bench/ours/$pkg/" "$RAW/scala-build.txt" | tr '\n' ' ' | cut -c1-300)
@@ -40,7 +39,9 @@ echo "== scala: agreement check"
 java -cp "$JAR" bench.Agree > "$RAW/scala-agree.txt" 2>&1 || true
 cat "$RAW/scala-agree.txt"
 
-impls=$(grep -q '"twitter" -> \|"citm_catalog" -> \|"canada" -> ' "$OURS/Registry.scala" && echo ours, || true)jsoniter,circe,zio_json
+# Ours, one implementation per schema set that generated (ours, ours_inferred), then the peers.
+ours_impls=$(grep -o '"ours[a-z_]*" ->' "$OURS/Registry.scala" | tr -d '" ->' | awk '!seen[$0]++' | paste -sd, -)
+impls=${ours_impls:+$ours_impls,}jsoniter,circe,zio_json
 # Rounds, each running every corpus, direction and implementation, with the implementations'
 # order reversed in every other round: this host's speed drifts by tens of percent over minutes,
 # and a peer measured minutes after ours would carry that drift into the ratio. The samples of

@@ -58,10 +58,10 @@ function panelSvg(p: Panel, top: number): string[] {
         out.push(`<text x="${x + bar / 2}" y="${top + plotHeight - 4}" class="na" text-anchor="middle">×</text>`);
         return;
       }
-      out.push(`<rect x="${x}" y="${y(v).toFixed(1)}" width="${bar - 2}" height="${(top + plotHeight - y(v)).toFixed(1)}" fill="${palette[i % palette.length]}"><title>${xml(`${impl} ${r.corpus} ${r.direction}: ${v.toFixed(1)} MB/s`)}</title></rect>`);
+      out.push(`<rect x="${x}" y="${y(v).toFixed(1)}" width="${bar - 2}" height="${(top + plotHeight - y(v)).toFixed(1)}" fill="${palette[i % palette.length]}"><title>${xml(`${impl === 'ours' ? r.oursImpl : impl} ${r.corpus} ${r.direction}: ${v.toFixed(1)} MB/s`)}</title></rect>`);
     });
     const cx = x0 + (p.impls.length * bar) / 2;
-    out.push(`<text x="${cx}" y="${top + plotHeight + 16}" class="axis" text-anchor="middle">${xml(r.corpus)}</text>`);
+    out.push(`<text x="${cx}" y="${top + plotHeight + 16}" class="axis" text-anchor="middle">${xml(r.set === 'written' ? r.corpus : `${r.corpus} (${r.set})`)}</text>`);
     out.push(`<text x="${cx}" y="${top + plotHeight + 30}" class="axis" text-anchor="middle">${xml(r.direction)}${r.ratio === null ? '' : ` ${r.ratio.toFixed(2)}×`}</text>`);
   });
   p.impls.forEach((impl, i) => {

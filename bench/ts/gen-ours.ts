@@ -1,16 +1,17 @@
 /**
- * Generates jsongen's code for every corpus schema into a language's bench build directory and
- * writes `status.json` there: per corpus, the root type's name or why generation failed.
+ * Generates jsongen's code for every corpus schema of every schema set into a language's bench
+ * build directory and writes `status.json` there: per `<corpus>/<set>`, the root type's name or
+ * why generation failed.
  *
  *   tsx bench/ts/gen-ours.ts <lang> <outDir> <packagePrefix>
  *
  * The generated package for a corpus is `<packagePrefix><pkg>` (Scala: `bench.ours.twitter`,
- * Haskell: `Ours.Twitter`, Go: `twitter`). Never fails the whole run: a corpus that does not
+ * Haskell: `Ours.Twitter`, Go: `twitter`; the inferred set's leaf ends in `inf`). Never fails the whole run: a corpus that does not
  * generate is recorded and the benchmark runs the peers alone.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { corpora } from './corpora.js';
+import { variants } from './corpora.js';
 import { adapters } from './adapters.js';
 import { packageName, type GenStatus } from './gen-status.js';
 
@@ -71,12 +72,11 @@ async function run(): Promise<void> {
   if (lang === undefined || outDir === undefined) throw new Error('usage: gen-ours.ts <lang> <outDir> [packagePrefix]');
   const main = await loadMain();
   const status: Record<string, GenStatus> = {};
-  for (const c of corpora) {
-    const pkg = packageName(lang, prefix, c.pkg);
-    status[c.name] =
-      typeof main === 'string' ? { ok: false, error: main } : generateOne(main, lang, c.schema, pkg, resolve(outDir, c.pkg));
-    const s = status[c.name];
-    process.stdout.write(`jsongen ${lang} ${c.name}: ${s?.ok === true ? `${s.root} (${s.ms.toFixed(0)} ms)` : s?.error}\n`);
+  for (const v of variants) {
+    const pkg = packageName(lang, prefix, v.pkg);
+    const s = typeof main === 'string' ? { ok: false as const, error: main } : generateOne(main, lang, v.schema, pkg, resolve(outDir, v.pkg));
+    status[v.key] = s;
+    process.stdout.write(`jsongen ${lang} ${v.key}: ${s.ok ? `${s.root} (${s.ms.toFixed(0)} ms)` : s.error}\n`);
   }
   writeFileSync(join(outDir, 'status.json'), `${JSON.stringify(status, null, 2)}\n`);
   adapters[lang]?.(outDir, status);

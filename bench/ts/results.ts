@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { corpora, corpusDir } from './corpora.js';
+import { corpora, corpusDir, isOurs, schemaSets } from './corpora.js';
 import type { Agreement, Direction, LanguageRaw } from './raw.js';
 import { mbPerSecond, median } from './stats.js';
 
@@ -15,6 +15,10 @@ export interface Measured {
 export interface Row {
   readonly lang: string;
   readonly corpus: string;
+  /** The schema set ours was generated from (`written`, `inferred`). */
+  readonly set: string;
+  /** The implementation name of ours for that set (`ours`, `ours_inferred`). */
+  readonly oursImpl: string;
   readonly direction: Direction;
   readonly bytes: number;
   readonly ours: Measured | null;
@@ -29,7 +33,7 @@ export const directions: readonly Direction[] = ['decode', 'encode'];
 function agreementOf(agreement: readonly Agreement[], corpus: string, impl: string): string {
   const a = agreement.find((x) => x.corpus === corpus && x.impl === impl);
   if (a === undefined) return 'unchecked';
-  if (impl === 'ours') return a.vsInput;
+  if (isOurs(impl)) return a.vsInput;
   return a.vsOurs === '-' ? a.vsInput : a.vsOurs;
 }
 
@@ -58,15 +62,19 @@ export function corpusBytes(name: string): number {
 
 export function rowsOf(raw: LanguageRaw): Row[] {
   const rows: Row[] = [];
-  for (const c of corpora) {
-    const bytes = corpusBytes(c.name);
-    for (const direction of directions) {
-      const ours = measure(raw, c.name, direction, 'ours', bytes);
-      const peers = Object.fromEntries(raw.peers.map((p) => [p, measure(raw, c.name, direction, p, bytes)]));
-      const bestPeer = best(peers);
-      const top = bestPeer === null ? null : (peers[bestPeer] ?? null);
-      const ratio = ours !== null && top !== null ? ours.mbps / top.mbps : null;
-      rows.push({ lang: raw.lang, corpus: c.name, direction, bytes, ours, peers, bestPeer, ratio });
+  for (const set of schemaSets) {
+    for (const c of corpora) {
+      const bytes = corpusBytes(c.name);
+      for (const direction of directions) {
+        const ours = measure(raw, c.name, direction, set.impl, bytes);
+        // A set none of whose cells was measured (e.g. results from before it existed) has no rows.
+        if (set.impl !== 'ours' && ours === null) continue;
+        const peers = Object.fromEntries(raw.peers.map((p) => [p, measure(raw, c.name, direction, p, bytes)]));
+        const bestPeer = best(peers);
+        const top = bestPeer === null ? null : (peers[bestPeer] ?? null);
+        const ratio = ours !== null && top !== null ? ours.mbps / top.mbps : null;
+        rows.push({ lang: raw.lang, corpus: c.name, set: set.name, oursImpl: set.impl, direction, bytes, ours, peers, bestPeer, ratio });
+      }
     }
   }
   return rows;

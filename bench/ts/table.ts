@@ -17,10 +17,10 @@ function peersText(r: Row): string {
     .join(' · ');
 }
 
-const header = ['lang', 'corpus', 'dir', 'ours MB/s', 'peers MB/s', 'best peer', 'ours/best'] as const;
+const header = ['lang', 'corpus', 'schemas', 'dir', 'ours MB/s', 'peers MB/s', 'best peer', 'ours/best'] as const;
 
 function cells(r: Row): string[] {
-  return [r.lang, r.corpus, r.direction, cell(r.ours), peersText(r), r.bestPeer ?? '-', ratioText(r)];
+  return [r.lang, r.corpus, r.set, r.direction, cell(r.ours), peersText(r), r.bestPeer ?? '-', ratioText(r)];
 }
 
 /** The one table, aligned for a terminal. */
@@ -35,5 +35,5 @@ export function textTable(rows: readonly Row[]): string {
 /** The same table in Markdown. */
 export function markdownTable(rows: readonly Row[]): string {
   const line = (c: readonly string[]): string => `| ${c.join(' | ')} |`;
-  return [line(header), line(header.map((_, i) => (i >= 3 && i !== 4 && i !== 5 ? '---:' : '---'))), ...rows.map((r) => line(cells(r)))].join('\n');
+  return [line(header), line(header.map((_, i) => (i >= 4 && i !== 5 && i !== 6 ? '---:' : '---'))), ...rows.map((r) => line(cells(r)))].join('\n');
 }

@@ -26,3 +26,9 @@ func CodecOf[T any, PT Generated[T]]() Codec {
 		Encode: func(v any) ([]byte, error) { return v.(PT).MarshalJSON() },
 	}
 }
+
+// Named is a codec and the implementation name it is reported under (one per schema set).
+type Named struct {
+	Impl  string
+	Codec Codec
+}

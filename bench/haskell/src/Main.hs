@@ -18,7 +18,7 @@ corpora = ["twitter", "citm_catalog", "canada"]
 
 implsFor :: String -> [(String, Impl)]
 implsFor corpus =
-  [("ours", i) | (c, i) <- ours, c == corpus] ++ [(name, i) | (name, cs) <- peers, (c, i) <- cs, c == corpus]
+  [(n, i) | (c, n, i) <- ours, c == corpus] ++ [(name, i) | (name, cs) <- peers, (c, i) <- cs, c == corpus]
 
 readCorpus :: String -> IO B.ByteString
 readCorpus name = do

@@ -1,7 +1,7 @@
 import { goString } from './literals.js';
 import type { ArrayType, IrType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
-import { arrayChecks, type Check } from '../../plan/checks.js';
+import { arrayChecks, floatChecks, type Check } from '../../plan/checks.js';
 import { checkLines, rejectAt } from './checks.js';
 import { elementLoopHead, indent } from './codec-composite.js';
 import { encoderParam } from './encoder-use.js';
@@ -93,13 +93,20 @@ function arrayDecode(id: number, type: ArrayType, elem: string, ctx: CodecContex
     ...checkLines(planned, { value: 's', count: 'len(s)' }, ctx, rejectAt(start)),
     ...uniqueCheck(type, planned.find((c) => c.kind === 'uniqueItems'), elem, start, ctx),
   ];
+  // Doubles, and arrays of them, are collected in the decoder's reused buffers and copied out at
+  // the end: no growth garbage, and several short arrays of doubles to one allocation
+  // (keepFloats). Decoding an element never reuses the buffer it is collected in.
+  const reuse = elem === 'float64' ? { from: 'd.floats', keep: 'd.keepFloats' } : elem === '[]float64' ? { from: 'd.rows', keep: 'd.keepRows' } : undefined;
+  if (reuse !== undefined && type.items.kind === 'float' && floatChecks(type.items).length === 0 && checks.length === 0) {
+    return [`func decode${id}(d *decoder, p *[]${elem}) *DecodeError {`, '\treturn d.decodeFloats(p)', '}'];
+  }
   return [
     `func decode${id}(d *decoder, p *[]${elem}) *DecodeError {`,
     '\tif err := d.beginArray(); err != nil {',
     '\t\treturn err',
     '\t}',
     ...start.declare('\tstart := d.pos - 1'),
-    `\tvar s []${elem}`,
+    reuse === undefined ? `\tvar s []${elem}` : `\ts := ${reuse.from}[:0]`,
     ...elementLoopHead(),
     '\t\t\tbreak',
     '\t\t}',
@@ -107,7 +114,7 @@ function arrayDecode(id: number, type: ArrayType, elem: string, ctx: CodecContex
     ...indent(decodeOf(type.items, placeOf('s[i]'), ctx, '.at(i)', false), 2),
     '\t}',
     ...checks,
-    '\t*p = s',
+    reuse === undefined ? '\t*p = s' : `\t*p = ${reuse.keep}(s)`,
     '\treturn nil',
     '}',
   ];

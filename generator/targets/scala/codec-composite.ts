@@ -38,12 +38,16 @@ export function arrayCodec(ctx: FileContext, t: ArrayType, codecFor: CodecFor): 
     'var pos = start',
     "buf(pos) = '['",
     'pos += 1',
-    'val it = v.iterator',
-    'while it.hasNext do',
-    "  if pos != start + 1 then",
+    // By index, not by iterator: an iterator per array is an allocation per array (per
+    // coordinate pair in a GeoJSON polygon), and a Vector's apply is a few array reads.
+    'val len = v.length',
+    'var i = 0',
+    'while i < len do',
+    '  if i != 0 then',
     "    buf(pos) = ','",
     '    pos += 1',
-    `  pos = ${item.write('it.next()', 'pos')}`,
+    `  pos = ${item.write('v(i)', 'pos')}`,
+    '  i += 1',
     "buf(pos) = ']'",
     'pos + 1',
   ]);
@@ -112,7 +116,9 @@ export function byKey(checks: readonly Check[]): [Check[], Check[]] {
 function arraySizeLines(item: (v: string) => string, m: Measure): string[] {
   return [
     total(m, '1 + math.max(v.length, 1)'),
-    ...(/it\.next/.test(item('it.next()')) ? ['val it = v.iterator', `while it.hasNext do n += ${item('it.next()')}`] : [`n += ${times(m, 'v.length', item(''))}`]),
+    ...(/v\(i\)/.test(item('v(i)'))
+      ? ['val len = v.length', 'var i = 0', 'while i < len do', `  n += ${item('v(i)')}`, '  i += 1']
+      : [`n += ${times(m, 'v.length', item(''))}`]),
     'n',
   ];
 }

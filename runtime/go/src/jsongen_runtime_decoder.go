@@ -70,6 +70,14 @@ type decoder struct {
 	scratch []byte
 	// arena is the unused tail of the chunk that decoded strings are copied into.
 	arena []byte
+	// floats collects the elements of an array of doubles being decoded (reused); floatChunk
+	// is the chunk that such arrays are copied into once complete, of which floatUsed
+	// elements are taken (an index, not a re-sliced chunk: no pointer is written per array).
+	floats     []float64
+	floatChunk []float64
+	floatUsed  int
+	// rows collects the elements of an array of arrays of doubles being decoded (reused).
+	rows [][]float64
 }
 
 func (d *decoder) skipWS() {
@@ -456,6 +464,82 @@ func growSlow[T any](s []T) []T {
 		return make([]T, 1, min(16, max(1, 256/max(1, int(unsafe.Sizeof(zero))))))
 	}
 	t := make([]T, len(s)+1, 2*cap(s))
+	copy(t, s)
+	return t
+}
+
+// Decoded arrays of doubles are collected in d.floats and then copied into shared chunks of
+// floatChunkLen elements (one allocation for many short arrays, such as coordinate pairs), each
+// with its capacity equal to its length so that appending to one never writes into another. An
+// array longer than floatMax gets its own allocation. An array keeps its chunk alive.
+const (
+	floatChunkLen = 1024
+	floatMax      = 128
+)
+
+// keepFloats returns a copy of s that does not alias d.floats (nil when s is empty), and keeps
+// s's backing array as d.floats when it grew.
+func (d *decoder) keepFloats(s []float64) []float64 {
+	if cap(s) > cap(d.floats) {
+		d.floats = s[:0]
+	}
+	n := len(s)
+	if n == 0 {
+		return nil
+	}
+	if n > floatMax {
+		t := make([]float64, n)
+		copy(t, s)
+		return t
+	}
+	i := d.floatUsed
+	if len(d.floatChunk)-i < n {
+		d.floatChunk = make([]float64, floatChunkLen)
+		i = 0
+	}
+	d.floatUsed = i + n
+	t := d.floatChunk[i : i+n : i+n]
+	copy(t, s)
+	return t
+}
+
+// decodeFloats decodes an array of doubles that has no checks into *p: the generated array
+// decoder in one function, the elements collected in d.floats and copied out by keepFloats.
+func (d *decoder) decodeFloats(p *[]float64) *DecodeError {
+	if err := d.beginArray(); err != nil {
+		return err
+	}
+	s := d.floats[:0]
+	for i := 0; ; i++ {
+		more, err := d.nextElem(i == 0)
+		if err != nil {
+			return err.at(i)
+		}
+		if !more {
+			break
+		}
+		f, ok := d.floatFast()
+		if !ok {
+			if err := d.decodeFloat(&f); err != nil {
+				return err.at(i)
+			}
+		}
+		s = append(s, f)
+	}
+	*p = d.keepFloats(s)
+	return nil
+}
+
+// keepRows returns a copy of s, an array of arrays of doubles, with its capacity equal to its
+// length (nil when s is empty), and keeps s's backing array as d.rows when it grew.
+func (d *decoder) keepRows(s [][]float64) [][]float64 {
+	if cap(s) > cap(d.rows) {
+		d.rows = s[:0]
+	}
+	if len(s) == 0 {
+		return nil
+	}
+	t := make([][]float64, len(s))
 	copy(t, s)
 	return t
 }

@@ -30,10 +30,13 @@ const raw: LanguageRaw = {
     sample('twitter', 'decode', 'fast', [1.2e6, 1.3e6, 1.25e6]),
     sample('twitter', 'encode', 'slow', [0.5e6]),
     sample('canada', 'encode', 'ours', [5e6]),
+    sample('canada', 'decode', 'ours_inferred', [2e6]),
+    sample('canada', 'decode', 'fast', [4e6]),
   ],
   agreement: [
     { corpus: 'twitter', impl: 'ours', vsInput: 'exact', vsOurs: '-', detail: '' },
     { corpus: 'twitter', impl: 'fast', vsInput: 'exact', vsOurs: 'mismatch', detail: 'differs' },
+    { corpus: 'canada', impl: 'ours_inferred', vsInput: 'exact', vsOurs: 'mismatch', detail: 'differs from ours' },
   ],
   unavailable: [],
   notes: [],
@@ -41,17 +44,29 @@ const raw: LanguageRaw = {
 
 describe('rows', () => {
   const rows = rowsOf(raw);
-  const row = (corpus: string, direction: string) => rows.find((r) => r.corpus === corpus && r.direction === direction);
+  const row = (corpus: string, direction: string, set = 'written') =>
+    rows.find((r) => r.corpus === corpus && r.direction === direction && r.set === set);
 
-  it('has one row per corpus and direction, in the corpora order', () => {
-    expect(rows.map((r) => `${r.corpus}/${r.direction}`)).toEqual([
-      'twitter/decode',
-      'twitter/encode',
-      'citm_catalog/decode',
-      'citm_catalog/encode',
-      'canada/decode',
-      'canada/encode',
+  it('has one row per corpus and direction, in the corpora order, then the measured cells of the inferred set', () => {
+    expect(rows.map((r) => `${r.corpus}/${r.direction}/${r.set}`)).toEqual([
+      'twitter/decode/written',
+      'twitter/encode/written',
+      'citm_catalog/decode/written',
+      'citm_catalog/encode/written',
+      'canada/decode/written',
+      'canada/encode/written',
+      'canada/decode/inferred',
     ]);
+  });
+
+  it('rates the inferred set against the same peers, and takes its agreement with the input', () => {
+    const r = row('canada', 'decode', 'inferred');
+    expect(r?.oursImpl).toBe('ours_inferred');
+    expect(r?.ours?.medianNs).toBe(2e6);
+    expect(r?.bestPeer).toBe('fast');
+    expect(r?.ratio).toBeCloseTo(2);
+    expect(r?.ours?.agree).toBe('exact');
+    expect(row('canada', 'decode')?.ours).toBeNull();
   });
 
   it('rates ours against the fastest peer by median time', () => {
@@ -81,7 +96,7 @@ describe('rows', () => {
   it('prints ratios, marks disagreeing peers and n/a in both tables', () => {
     const text = textTable(rows);
     const lines = text.split('\n');
-    expect(lines[0]).toMatch(/^lang\s+corpus\s+dir\s+ours MB\/s\s+peers MB\/s\s+best peer\s+ours\/best$/);
+    expect(lines[0]).toMatch(/^lang\s+corpus\s+schemas\s+dir\s+ours MB\/s\s+peers MB\/s\s+best peer\s+ours\/best$/);
     expect(lines).toHaveLength(2 + rows.length);
     expect(lines[2]).toContain('1.25×');
     expect(lines[2]).toMatch(/fast \d+≠/);
@@ -90,8 +105,8 @@ describe('rows', () => {
     expect(column(lines[2], 1)).toBe(column(lines[0], 1));
     expect(column(lines[1], 1)).toBe(column(lines[0], 1));
     const md = markdownTable(rows).split('\n');
-    expect(md[1]).toBe('| --- | --- | --- | ---: | --- | --- | ---: |');
-    expect(md[2]).toMatch(/^\| go \| twitter \| decode \| \d+ \| .* \| fast \| 1\.25× \|$/);
+    expect(md[1]).toBe('| --- | --- | --- | --- | ---: | --- | --- | ---: |');
+    expect(md[2]).toMatch(/^\| go \| twitter \| written \| decode \| \d+ \| .* \| fast \| 1\.25× \|$/);
   });
 
   it('draws a bar per measured value, with heights in proportion', () => {
@@ -100,7 +115,16 @@ describe('rows', () => {
     expect(svg).toContain('caption &lt;&amp;&gt;');
     const bars = [...svg.matchAll(/<rect x="[\d.]+" y="[\d.]+" width="14" height="([\d.]+)"[^>]*><title>(\w+) (\w+) (\w+): /g)];
     expect(bars.map((b) => `${b[2]} ${b[3]} ${b[4]}`).sort()).toEqual(
-      ['fast twitter decode', 'ours canada encode', 'ours twitter decode', 'slow twitter decode', 'slow twitter encode'].sort(),
+      [
+        'fast twitter decode',
+        'ours canada encode',
+        'ours twitter decode',
+        'slow twitter decode',
+        'slow twitter encode',
+        'fast canada decode',
+        'fast canada decode',
+        'ours_inferred canada decode',
+      ].sort(),
     );
     const height = (name: string): number => Number(bars.find((b) => `${b[2]} ${b[3]} ${b[4]}` === name)?.[1]);
     expect(height('ours twitter decode') / height('slow twitter decode')).toBeCloseTo(4, 1);

@@ -319,25 +319,7 @@ func write1(dst []byte, p *[]float64) []byte {
 }
 
 func decode1(d *decoder, p *[]float64) *DecodeError {
-	if err := d.beginArray(); err != nil {
-		return err
-	}
-	var s []float64
-	for i := 0; ; i++ {
-		more, err := d.nextElem(i == 0)
-		if err != nil {
-			return err.at(i)
-		}
-		if !more {
-			break
-		}
-		s = grow(s)
-		if err := d.decodeFloat(&s[i]); err != nil {
-			return err.at(i)
-		}
-	}
-	*p = s
-	return nil
+	return d.decodeFloats(p)
 }
 
 // []Point

@@ -2,13 +2,13 @@ package bench
 
 import java.nio.file.{Files, Paths}
 
-/** Every implementation per corpus: ours first (when it generated), then the peers. */
+/** Every implementation per corpus: ours first (one per schema set that generated), then the peers. */
 object Impls:
   val peers: Vector[(String, Map[String, Codec])] =
     Vector("jsoniter" -> Jsoniter.codecs, "circe" -> Circe.codecs, "zio_json" -> Zio.codecs)
 
   def all(corpus: String): Vector[(String, Codec)] =
-    bench.ours.Registry.codecs.get(corpus).map("ours" -> _).toVector ++
+    bench.ours.Registry.codecs.getOrElse(corpus, Vector.empty) ++
       peers.flatMap((name, codecs) => codecs.get(corpus).map(name -> _))
 
   def get(corpus: String, impl: String): Codec =

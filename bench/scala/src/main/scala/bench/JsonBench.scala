@@ -12,7 +12,7 @@ class JsonBench:
   @Param(Array("twitter", "citm_catalog", "canada"))
   var corpus: String = uninitialized
 
-  @Param(Array("ours", "jsoniter", "circe", "zio_json"))
+  @Param(Array("ours", "ours_inferred", "jsoniter", "circe", "zio_json"))
   var impl: String = uninitialized
 
   private var codec: Codec = uninitialized

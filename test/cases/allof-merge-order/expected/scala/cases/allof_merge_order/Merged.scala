@@ -14,26 +14,34 @@ final case class Merged(
 object Merged:
   private def size1(v: Vector[String]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += JsonGenRuntime.sizeString(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += JsonGenRuntime.sizeString(v(i))
+      i += 1
     n
 
   private def bound1(v: Vector[String]): Long =
     var n: Long = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += JsonGenRuntime.stringBound(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += JsonGenRuntime.stringBound(v(i))
+      i += 1
     n
 
   private def write1(v: Vector[String], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = JsonGenRuntime.writeString(it.next(), buf, pos)
+      pos = JsonGenRuntime.writeString(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

@@ -12,20 +12,25 @@ final case class Lists(
 object Lists:
   private def size1(v: Vector[Long]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += JsonGenRuntime.sizeLong(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += JsonGenRuntime.sizeLong(v(i))
+      i += 1
     n
 
   private def write1(v: Vector[Long], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = JsonGenRuntime.writeLong(it.next(), buf, pos)
+      pos = JsonGenRuntime.writeLong(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 
@@ -48,26 +53,34 @@ object Lists:
 
   private def size2(v: Vector[String]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += JsonGenRuntime.sizeString(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += JsonGenRuntime.sizeString(v(i))
+      i += 1
     n
 
   private def bound2(v: Vector[String]): Long =
     var n: Long = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += JsonGenRuntime.stringBound(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += JsonGenRuntime.stringBound(v(i))
+      i += 1
     n
 
   private def write2(v: Vector[String], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = JsonGenRuntime.writeString(it.next(), buf, pos)
+      pos = JsonGenRuntime.writeString(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 
@@ -93,20 +106,25 @@ object Lists:
 
   private def size3(v: Vector[P]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += P.size(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += P.size(v(i))
+      i += 1
     n
 
   private def write3(v: Vector[P], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = P.writeTo(it.next(), buf, pos)
+      pos = P.writeTo(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

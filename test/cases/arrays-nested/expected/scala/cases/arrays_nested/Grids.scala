@@ -12,20 +12,25 @@ final case class Grids(
 object Grids:
   private def size1(v: Vector[Long]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += JsonGenRuntime.sizeLong(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += JsonGenRuntime.sizeLong(v(i))
+      i += 1
     n
 
   private def write1(v: Vector[Long], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = JsonGenRuntime.writeLong(it.next(), buf, pos)
+      pos = JsonGenRuntime.writeLong(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 
@@ -45,20 +50,25 @@ object Grids:
 
   private def size2(v: Vector[Vector[Long]]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += size1(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += size1(v(i))
+      i += 1
     n
 
   private def write2(v: Vector[Vector[Long]], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = write1(it.next(), buf, pos)
+      pos = write1(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 
@@ -96,26 +106,34 @@ object Grids:
 
   private def size4(v: Vector[Option[String]]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += size3(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += size3(v(i))
+      i += 1
     n
 
   private def bound4(v: Vector[Option[String]]): Long =
     var n: Long = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += bound3(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += bound3(v(i))
+      i += 1
     n
 
   private def write4(v: Vector[Option[String]], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = write3(it.next(), buf, pos)
+      pos = write3(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 
@@ -135,20 +153,25 @@ object Grids:
 
   private def size5(v: Vector[GridsDeepItemItem]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += GridsDeepItemItem.size(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += GridsDeepItemItem.size(v(i))
+      i += 1
     n
 
   private def write5(v: Vector[GridsDeepItemItem], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = GridsDeepItemItem.writeTo(it.next(), buf, pos)
+      pos = GridsDeepItemItem.writeTo(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 
@@ -168,20 +191,25 @@ object Grids:
 
   private def size6(v: Vector[Vector[GridsDeepItemItem]]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += size5(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += size5(v(i))
+      i += 1
     n
 
   private def write6(v: Vector[Vector[GridsDeepItemItem]], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = write5(it.next(), buf, pos)
+      pos = write5(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

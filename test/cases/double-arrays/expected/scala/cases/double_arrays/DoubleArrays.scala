@@ -14,8 +14,11 @@ final case class DoubleArrays(
 object DoubleArrays:
   private def size1(v: Vector[Double]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += JsonGenRuntime.sizeDouble(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += JsonGenRuntime.sizeDouble(v(i))
+      i += 1
     n
 
   private def bound1(v: Vector[Double]): Long =
@@ -27,12 +30,14 @@ object DoubleArrays:
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = JsonGenRuntime.writeDouble(it.next(), buf, pos)
+      pos = JsonGenRuntime.writeDouble(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 
@@ -52,8 +57,11 @@ object DoubleArrays:
 
   private def size2(v: Vector[Point]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += Point.size(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += Point.size(v(i))
+      i += 1
     n
 
   private def bound2(v: Vector[Point]): Long =
@@ -65,12 +73,14 @@ object DoubleArrays:
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = Point.writeTo(it.next(), buf, pos)
+      pos = Point.writeTo(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 
@@ -90,26 +100,34 @@ object DoubleArrays:
 
   private def size3(v: Vector[Vector[Point]]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += size2(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += size2(v(i))
+      i += 1
     n
 
   private def bound3(v: Vector[Vector[Point]]): Long =
     var n: Long = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += bound2(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += bound2(v(i))
+      i += 1
     n
 
   private def write3(v: Vector[Vector[Point]], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = write2(it.next(), buf, pos)
+      pos = write2(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

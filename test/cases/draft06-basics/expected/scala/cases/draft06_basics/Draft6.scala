@@ -19,20 +19,25 @@ object Draft6:
 
   private def size2(v: Vector[RawJson]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += it.next().length
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += v(i).length
+      i += 1
     n
 
   private def write2(v: Vector[RawJson], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = it.next().writeTo(buf, pos)
+      pos = v(i).writeTo(buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

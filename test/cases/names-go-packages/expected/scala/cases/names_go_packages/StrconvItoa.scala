@@ -33,26 +33,34 @@ object StrconvItoa:
 
   private def size2(v: Vector[Errors]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += Errors.size(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += Errors.size(v(i))
+      i += 1
     n
 
   private def bound2(v: Vector[Errors]): Long =
     var n: Long = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += Errors.sizeBound(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += Errors.sizeBound(v(i))
+      i += 1
     n
 
   private def write2(v: Vector[Errors], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = Errors.writeTo(it.next(), buf, pos)
+      pos = Errors.writeTo(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 
@@ -72,26 +80,34 @@ object StrconvItoa:
 
   private def size3(v: Vector[String]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += JsonGenRuntime.sizeString(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += JsonGenRuntime.sizeString(v(i))
+      i += 1
     n
 
   private def bound3(v: Vector[String]): Long =
     var n: Long = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += JsonGenRuntime.stringBound(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += JsonGenRuntime.stringBound(v(i))
+      i += 1
     n
 
   private def write3(v: Vector[String], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = JsonGenRuntime.writeString(it.next(), buf, pos)
+      pos = JsonGenRuntime.writeString(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

@@ -7,20 +7,25 @@ final case class ListValue(value: Vector[ListValue])
 object ListValue:
   private def size1(v: Vector[ListValue]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += ListValue.size(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += ListValue.size(v(i))
+      i += 1
     n
 
   private def write1(v: Vector[ListValue], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = ListValue.writeTo(it.next(), buf, pos)
+      pos = ListValue.writeTo(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

@@ -80,20 +80,25 @@ object AllNull:
 
   private def size5(v: Vector[Option[Long]]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += size2(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += size2(v(i))
+      i += 1
     n
 
   private def write5(v: Vector[Option[Long]], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = write2(it.next(), buf, pos)
+      pos = write2(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

@@ -7,26 +7,34 @@ type Tags = Vector[Tag]
 object Tags:
   private def size1(v: Vector[Tag]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += Tag.size(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += Tag.size(v(i))
+      i += 1
     n
 
   private def bound1(v: Vector[Tag]): Long =
     var n: Long = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += Tag.sizeBound(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += Tag.sizeBound(v(i))
+      i += 1
     n
 
   private def write1(v: Vector[Tag], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = Tag.writeTo(it.next(), buf, pos)
+      pos = Tag.writeTo(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

@@ -11,26 +11,34 @@ final case class Holder(
 object Holder:
   private def size1(v: Vector[Value]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += Value.size(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += Value.size(v(i))
+      i += 1
     n
 
   private def bound1(v: Vector[Value]): Long =
     var n: Long = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += Value.sizeBound(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += Value.sizeBound(v(i))
+      i += 1
     n
 
   private def write1(v: Vector[Value], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = Value.writeTo(it.next(), buf, pos)
+      pos = Value.writeTo(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

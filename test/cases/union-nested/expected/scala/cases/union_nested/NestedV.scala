@@ -9,20 +9,25 @@ enum NestedV:
 object NestedV:
   private def size1(v: Vector[_root_.cases.union_nested.Inner]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += _root_.cases.union_nested.Inner.size(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += _root_.cases.union_nested.Inner.size(v(i))
+      i += 1
     n
 
   private def write1(v: Vector[_root_.cases.union_nested.Inner], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = _root_.cases.union_nested.Inner.writeTo(it.next(), buf, pos)
+      pos = _root_.cases.union_nested.Inner.writeTo(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

@@ -10,26 +10,34 @@ final case class Drawing(
 object Drawing:
   private def size1(v: Vector[Shape]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += Shape.size(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += Shape.size(v(i))
+      i += 1
     n
 
   private def bound1(v: Vector[Shape]): Long =
     var n: Long = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += Shape.sizeBound(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += Shape.sizeBound(v(i))
+      i += 1
     n
 
   private def write1(v: Vector[Shape], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = Shape.writeTo(it.next(), buf, pos)
+      pos = Shape.writeTo(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 
