@@ -3,7 +3,7 @@ import type { ArrayType, IrType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { arrayChecks, type Check } from '../../plan/checks.js';
 import { checkLines, rejectAt } from './checks.js';
-import { elementLoopHead, indent } from './codec-composite.js';
+import { elementLoopHead, indent, sizeLoop } from './codec-composite.js';
 import { encoderParam } from './encoder-use.js';
 import { createLocal, type Local } from './symbols.js';
 import { goType } from './types.js';
@@ -60,9 +60,7 @@ function arraySize(id: number, type: ArrayType, elem: string, ctx: CodecContext)
     '\tif len(s) > 1 {',
     '\t\tn += len(s) - 1',
     '\t}',
-    '\tfor i := range s {',
-    `\t\tn += ${sizeOf(type.items, placeOf('s[i]'), ctx, false)}`,
-    '\t}',
+    ...sizeLoop('s', 'i', sizeOf(type.items, placeOf('s[i]'), ctx, false)),
     '\treturn n',
     '}',
   ];

@@ -2,7 +2,7 @@ import type { MapType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { mapChecks, type Check } from '../../plan/checks.js';
 import { checkLines, rejectAt, splitKeyChecks } from './checks.js';
-import { indent, nextKeyLines } from './codec-composite.js';
+import { entrySizeLoop, entryWrite, indent, nextKeyLines } from './codec-composite.js';
 import { goType } from './types.js';
 import { createLocal } from './symbols.js';
 
@@ -15,9 +15,7 @@ function mapSize(id: number, type: MapType, elem: string, ctx: CodecContext): st
     '\t\tn += len(m) - 1',
     '\t}',
     '\tfirst := e.sized',
-    '\tfor k, x := range m {',
-    `\t\tn += sizeString(e, k) + 1 + ${sizeOf(type.values, placeOf('x'), ctx, false)}`,
-    '\t}',
+    ...entrySizeLoop('m', sizeOf(type.values, placeOf('x'), ctx, false)),
     '\te.unordered(first)',
     '\treturn n',
     '}',
@@ -35,8 +33,7 @@ function mapWrite(id: number, type: MapType, elem: string, ctx: CodecContext): s
     '\t\t}',
     '\t\tdst = writeString(e, dst, k)',
     "\t\tdst = append(dst, ':')",
-    '\t\tx := m[k]',
-    ...indent(writeOf(type.values, placeOf('x'), ctx, false), 2),
+    ...entryWrite('m', writeOf(type.values, placeOf('x'), ctx, false)),
     '\t}',
     "\treturn append(dst, '}')",
     '}',
