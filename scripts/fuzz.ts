@@ -15,7 +15,9 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { harnesses } from '../test/harness/registry.js';
+import { schemaFuzzHarnesses } from '../test/fuzz/quick-builds.js';
 import { buildRoot } from '../test/harness/paths.js';
+import type { LanguageHarness } from '../test/harness/protocol.js';
 import { describeFailure, runSchemaBatch, type SchemaFailure } from '../test/fuzz/schema-run.js';
 import { runDecoderFuzz, describeDisagreement, type DecoderFuzzReport } from '../test/fuzz/decoder-run.js';
 import { runGoNativeFuzz } from '../test/fuzz/go-native.js';
@@ -25,9 +27,9 @@ function option(args: readonly string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-function chosenHarnesses(args: readonly string[]): typeof harnesses[number][] {
+function chosenHarnesses(args: readonly string[], from: readonly LanguageHarness[] = harnesses): LanguageHarness[] {
   const langs = (option(args, 'lang') ?? 'go,haskell,scala').split(',');
-  return harnesses.filter((h) => langs.includes(h.lang));
+  return from.filter((h) => langs.includes(h.lang));
 }
 
 function cpuLine(cpu: Map<string, number>): string {
@@ -47,7 +49,7 @@ async function schemas(args: readonly string[]): Promise<number> {
   const base = option(args, 'seed') ?? `schemas-${Date.now()}`;
   const batch = Number(option(args, 'batch') ?? '40');
   const docs = Number(option(args, 'docs') ?? '10');
-  const chosen = chosenHarnesses(args);
+  const chosen = chosenHarnesses(args, schemaFuzzHarnesses);
   const cpu = new Map<string, number>();
   const start = Date.now();
   let schemaCount = 0;
