@@ -825,8 +825,12 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
       while
         val k = readKey()
         if k == property then
-          if peek() != '"' then failHere(s"a string discriminator")
-          found = readString()
+          if peek() == '"' then found = readString()
+          else
+            // a value of another kind is no tag: the union's error, once the value is known to be JSON
+            skipValue()
+            reset(saved)
+            fail(s"a string '$property'", "a value of another kind")
         else skipValue()
         found == null && objectNext()
       do ()
