@@ -10,6 +10,7 @@ import { harnesses } from '../harness/registry.js';
 import { seededRng } from '../harness/random/rng.js';
 import { describeDisagreement, fuzzLedger, runDecoderFuzz } from './decoder-run.js';
 import { goBytesLiteral, runGoNativeFuzz } from './go-native.js';
+import { emptyMethod } from '../../generator/targets/go/view-types.js';
 import { mutate } from './mutate.js';
 import { adversarialNames } from './names.js';
 import { randomSchema } from './schema-gen.js';
@@ -67,5 +68,12 @@ describe('decoder fuzzing (fixed seed)', () => {
     const report = await runGoNativeFuzz(18, new Map());
     expect(report.failures).toEqual([]);
     expect(report.execs).toBeGreaterThan(0);
+  });
+});
+
+describe('gofmt layout of the empty marker methods', () => {
+  it('one line below 100 columns, the brace on the next line from 100 on (as gofmt)', () => {
+    expect(emptyMethod('f'.repeat(99))).toBe(`${'f'.repeat(99)} {}`);
+    expect(emptyMethod('f'.repeat(100))).toBe(`${'f'.repeat(100)} {\n}`);
   });
 });

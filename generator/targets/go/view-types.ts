@@ -88,11 +88,11 @@ export interface UnionView {
 }
 
 /**
- * A method with an empty body, laid out as gofmt does: on one line when the header is at most
+ * A method with an empty body, laid out as gofmt does: on one line when the header is under
  * 100 columns, else with the closing brace on the next line.
  */
 export function emptyMethod(header: string): string {
-  return Buffer.byteLength(header, 'utf8') <= 100 ? `${header} {}` : `${header} {\n}`;
+  return Buffer.byteLength(header, 'utf8') < 100 ? `${header} {}` : `${header} {\n}`;
 }
 
 export function unionTypeView(plan: UnionPlan): UnionView {
