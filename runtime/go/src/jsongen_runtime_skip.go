@@ -188,6 +188,7 @@ func (d *decoder) tagAt(offset int, key string) ([]byte, bool, *DecodeError) {
 	pos, depth := d.pos, d.depth
 	defer func() { d.pos, d.depth = pos, depth }()
 	d.pos = offset
+	d.depth++ // the value is a member of the union's object
 	if d.peek() != '"' {
 		if err := d.skipValue(); err != nil {
 			return nil, false, err.in(key)
