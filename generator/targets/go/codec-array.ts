@@ -3,7 +3,7 @@ import type { ArrayType, IrType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { arrayChecks, floatChecks, type Check } from '../../plan/checks.js';
 import { checkLines, rejectAt } from './checks.js';
-import { elementLoopHead, indent } from './codec-composite.js';
+import { elementLoopHead, indent, sizeLoop } from './codec-composite.js';
 import { encoderParam } from './encoder-use.js';
 import { createLocal, type Local } from './symbols.js';
 import { goType } from './types.js';
@@ -54,9 +54,6 @@ function uniqueCheck(type: ArrayType, check: Check | undefined, elem: string, st
 }
 
 function arraySize(id: number, type: ArrayType, elem: string, ctx: CodecContext): string[] {
-  const item = sizeOf(type.items, placeOf('s[i]'), ctx, false);
-  // An item of one size whatever its value (null, a one-value enum) is counted without a loop.
-  const sum = /\bs\[i\]/.test(item) ? ['\tfor i := range s {', `\t\tn += ${item}`, '\t}'] : [`\tn += len(s) * ${/^\w+$/.test(item) ? item : `(${item})`}`];
   return [
     `func size${id}(e *encoder, p *[]${elem}) int {`,
     '\ts := *p',
@@ -64,7 +61,7 @@ function arraySize(id: number, type: ArrayType, elem: string, ctx: CodecContext)
     '\tif len(s) > 1 {',
     '\t\tn += len(s) - 1',
     '\t}',
-    ...sum,
+    ...sizeLoop('s', 'i', sizeOf(type.items, placeOf('s[i]'), ctx, false)),
     '\treturn n',
     '}',
   ];

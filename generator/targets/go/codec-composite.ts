@@ -20,6 +20,24 @@ export function elementLoopHead(): string[] {
   ];
 }
 
+/** An encoder's sum of element sizes over slice `s` (the index `i` declared only when the size reads it). */
+export function sizeLoop(s: string, i: string, size: string): string[] {
+  const head = new RegExp(`\\b${i}\\b`).test(size) ? `\tfor ${i} := range ${s} {` : `\tfor range ${s} {`;
+  return [head, `\t\tn += ${size}`, '\t}'];
+}
+
+/** An encoder's sum of entry sizes over map `m`, key `k` and value `x` (`x` declared only when its size reads it). */
+export function entrySizeLoop(m: string, size: string): string[] {
+  const head = /\bx\b/.test(size) ? `\tfor k, x := range ${m} {` : `\tfor k := range ${m} {`;
+  return [head, `\t\tn += sizeString(e, k) + 1 + ${size}`, '\t}'];
+}
+
+/** The write of map `m`'s value at key `k` inside the entry loop (`x` declared only when the write reads it). */
+export function entryWrite(m: string, write: readonly string[]): string[] {
+  const read = write.some((l) => /\bx\b/.test(l)) ? [`x := ${m}[k]`] : [];
+  return indent([...read, ...write], 2);
+}
+
 /** A decoder's read of the next member key (`key`) in a loop whose `first` is set, leaving the loop at the object's end. */
 export function nextKeyLines(): string[] {
   return [

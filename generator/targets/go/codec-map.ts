@@ -2,15 +2,11 @@ import type { MapType } from '../../ir/types.js';
 import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { mapChecks, type Check } from '../../plan/checks.js';
 import { checkLines, rejectAt, splitKeyChecks } from './checks.js';
-import { indent, nextKeyLines } from './codec-composite.js';
+import { entrySizeLoop, entryWrite, indent, nextKeyLines } from './codec-composite.js';
 import { goType } from './types.js';
 import { createLocal } from './symbols.js';
 
-/** Whether Go text refers to the variable `x` (a value of one size or text whatever it is does not). */
-const usesX = (lines: string | readonly string[]): boolean => /\bx\b/.test(typeof lines === 'string' ? lines : lines.join('\n'));
-
 function mapSize(id: number, type: MapType, elem: string, ctx: CodecContext): string[] {
-  const value = sizeOf(type.values, placeOf('x'), ctx, false);
   return [
     `func size${id}(e *encoder, p *map[string]${elem}) int {`,
     '\tm := *p',
@@ -19,9 +15,7 @@ function mapSize(id: number, type: MapType, elem: string, ctx: CodecContext): st
     '\t\tn += len(m) - 1',
     '\t}',
     '\tfirst := e.sized',
-    `\tfor k${usesX(value) ? ', x' : ''} := range m {`,
-    `\t\tn += sizeString(e, k) + 1 + ${value}`,
-    '\t}',
+    ...entrySizeLoop('m', sizeOf(type.values, placeOf('x'), ctx, false)),
     '\te.unordered(first)',
     '\treturn n',
     '}',
@@ -29,7 +23,6 @@ function mapSize(id: number, type: MapType, elem: string, ctx: CodecContext): st
 }
 
 function mapWrite(id: number, type: MapType, elem: string, ctx: CodecContext): string[] {
-  const value = writeOf(type.values, placeOf('x'), ctx, false);
   return [
     `func write${id}(e *encoder, dst []byte, p *map[string]${elem}) []byte {`,
     '\tm := *p',
@@ -40,8 +33,7 @@ function mapWrite(id: number, type: MapType, elem: string, ctx: CodecContext): s
     '\t\t}',
     '\t\tdst = writeString(e, dst, k)',
     "\t\tdst = append(dst, ':')",
-    ...(usesX(value) ? ['\t\tx := m[k]'] : []),
-    ...indent(value, 2),
+    ...entryWrite('m', writeOf(type.values, placeOf('x'), ctx, false)),
     '\t}',
     "\treturn append(dst, '}')",
     '}',

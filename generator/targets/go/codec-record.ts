@@ -4,7 +4,7 @@ import type { Presence } from '../../plan/presence.js';
 import type { MemberPlan, RecordPlan as KeyPlan } from '../../plan/record.js';
 import { checked, decodeOf, placeOf, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
 import { checkLines, rejectAt } from './checks.js';
-import { indent, nextKeyLines } from './codec-composite.js';
+import { entrySizeLoop, entryWrite, indent, nextKeyLines } from './codec-composite.js';
 import { keyCheckLines } from './codec-map.js';
 import { goAppendArgs, goEncoded, goString } from './literals.js';
 import { jsonString } from '../../wire/json-text.js';
@@ -75,7 +75,7 @@ export function recordSize(plan: RecordPlan, ctx: CodecContext): string[] {
   }
   if (plan.extra !== null) {
     const x = plan.extra;
-    lines.push('\tfirst := e.sized', `\tfor k, x := range v.${x.goName} {`, `\t\tn += sizeString(e, k) + 1 + ${sizeOf(x.values, placeOf('x'), ctx, false)}`, '\t}');
+    lines.push('\tfirst := e.sized', ...entrySizeLoop(`v.${x.goName}`, sizeOf(x.values, placeOf('x'), ctx, false)));
     lines.push('\te.unordered(first)');
     lines.push(`\tc += len(v.${x.goName})`);
   }
@@ -119,8 +119,8 @@ export function recordWrite(plan: RecordPlan, ctx: CodecContext): string[] {
     lines.push(`\tfor _, k := range sortedKeys(v.${x.goName}) {`);
     if (state === 'later') lines.push("\t\tdst = append(dst, ',')");
     else lines.push('\t\tif more {', "\t\t\tdst = append(dst, ',')", '\t\t}', '\t\tmore = true');
-    lines.push('\t\tdst = writeString(e, dst, k)', "\t\tdst = append(dst, ':')", `\t\tx := v.${x.goName}[k]`);
-    lines.push(...indent(writeOf(x.values, placeOf('x'), ctx, false), 2), '\t}');
+    lines.push('\t\tdst = writeString(e, dst, k)', "\t\tdst = append(dst, ':')");
+    lines.push(...entryWrite(`v.${x.goName}`, writeOf(x.values, placeOf('x'), ctx, false)), '\t}');
     state = 'later';
   }
   lines.push(state === 'first' ? '\treturn append(dst, "{}"...)' : "\treturn append(dst, '}')");

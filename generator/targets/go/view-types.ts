@@ -112,6 +112,14 @@ export interface UnionView {
   readonly markers: readonly string[];
 }
 
+/**
+ * A method with an empty body, laid out as gofmt does: on one line when the header is under
+ * 100 columns, else with the closing brace on the next line.
+ */
+export function emptyMethod(header: string): string {
+  return Buffer.byteLength(header, 'utf8') < 100 ? `${header} {}` : `${header} {\n}`;
+}
+
 export function unionTypeView(plan: UnionPlan): UnionView {
   const wrappers = plan.variants
     .filter((v) => v.form === 'wrapper')
@@ -122,7 +130,7 @@ export function unionTypeView(plan: UnionPlan): UnionView {
     iface: plan.interfaceName,
     ifaceDoc: `// ${plan.interfaceName} is implemented by the variants of ${plan.typeName}: ${plan.variants.map((v) => v.goType).join(', ')}.`,
     wrappers,
-    markers: plan.variants.map((v) => `func (${v.goType}) is${plan.interfaceName}() {}`),
+    markers: plan.variants.map((v) => emptyMethod(`func (${v.goType}) is${plan.interfaceName}()`)),
   };
 }
 

@@ -23,6 +23,17 @@ export const fieldRules: NamingRules = {
   digitPrefix: 'n',
 };
 
+/**
+ * The longest type or case name, in characters: a type is a file (`Name.scala`) and class files
+ * (`Name$.class`, `Name$Case.class`), and file names are limited to 255 bytes. A longer name is
+ * cut here; the scope then keeps the cut names distinct.
+ */
+const maxTypeName = 80;
+
+function capped(name: string): string {
+  return Array.from(name).slice(0, maxTypeName).join('');
+}
+
 /** Field rules without the reserved-word step: collisions are resolved first, then words escaped. */
 const plainFieldRules: NamingRules = { ...fieldRules, reserved: new Set() };
 
@@ -52,11 +63,11 @@ function memberNames(decl: Decl, declName: string): { members: string[]; extra?:
       return recordNames(decl);
     case 'enum': {
       const scope = createScope([declName]);
-      return { members: decl.values.map((v) => scope.claim(identifierFor([v], 'pascal', typeRules))) };
+      return { members: decl.values.map((v) => scope.claim(capped(identifierFor([v], 'pascal', typeRules)))) };
     }
     case 'union': {
       const scope = createScope([declName]);
-      return { members: decl.variants.map((v) => scope.claim(identifierFor(v.nameHint, 'pascal', typeRules))) };
+      return { members: decl.variants.map((v) => scope.claim(capped(identifierFor(v.nameHint, 'pascal', typeRules)))) };
     }
     case 'alias':
       return { members: [] };
@@ -77,7 +88,7 @@ export function assignNames(model: Model): Names {
   const members = new Map<DeclId, readonly string[]>();
   const extras = new Map<DeclId, string>();
   for (const decl of model.decls) {
-    const name = typeScope.claim(identifierFor(decl.nameHint, 'pascal', typeRules));
+    const name = typeScope.claim(capped(identifierFor(decl.nameHint, 'pascal', typeRules)));
     decls.set(decl.id, name);
     const m = memberNames(decl, name);
     members.set(decl.id, m.members);

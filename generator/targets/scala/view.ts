@@ -21,6 +21,8 @@ export interface DeclView {
   readonly declLines: readonly string[];
   readonly helpers: readonly string[];
   readonly writeParam: string;
+  /** `v`, annotated as unused when the write does not read the value (an empty record). */
+  readonly writeValueParam: string;
   /** `v`, annotated as unused when the size does not depend on the value (literals only). */
   readonly sizeParam: string;
   readonly sizeBody: readonly string[];
@@ -176,6 +178,7 @@ export function declView(
       sizeBody,
       bound: boundBody === null ? null : { param: valueParam(boundBody), body: boundBody },
       writeBody: asBlock(indent(p.write, 2)),
+      writeValueParam: valueParam(asBlock(indent(p.write, 2))),
       readBody: asBlock(indent(p.read, 2)),
       extraMembers: asBlock(p.extraMembers ?? []),
     },

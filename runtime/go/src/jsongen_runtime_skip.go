@@ -181,14 +181,23 @@ func (d *decoder) peekKind() string {
 	return ""
 }
 
-// tagAt reads the string value at offset without moving, for union dispatch.
-func (d *decoder) tagAt(offset int) ([]byte, bool) {
-	pos := d.pos
-	defer func() { d.pos = pos }()
+// tagAt reads the value at offset, the discriminator member key's, without moving, for union
+// dispatch: ok when it is a string. A value of another kind is no tag (ok false, no error); a
+// malformed value is an error at the member.
+func (d *decoder) tagAt(offset int, key string) ([]byte, bool, *DecodeError) {
+	pos, depth := d.pos, d.depth
+	defer func() { d.pos, d.depth = pos, depth }()
 	d.pos = offset
+	d.depth++ // the value is a member of the union's object
 	if d.peek() != '"' {
-		return nil, false
+		if err := d.skipValue(); err != nil {
+			return nil, false, err.in(key)
+		}
+		return nil, false, nil
 	}
 	b, err := d.readString()
-	return b, err == nil
+	if err != nil {
+		return nil, false, err.in(key)
+	}
+	return b, true, nil
 }

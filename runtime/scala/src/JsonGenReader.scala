@@ -547,7 +547,10 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     var p = pos
     if p < limit && buf(p) == '-' then p += 1
     if !isDigit(p) then failAt(pos, "a number", describe())
-    if buf(p) == '0' then p += 1 else while isDigit(p) do p += 1
+    if buf(p) == '0' then
+      p += 1
+      if isDigit(p) then failAt(pos, "a number", "a digit after a leading zero")
+    else while isDigit(p) do p += 1
     if p < limit && buf(p) == '.' then
       p += 1
       if !isDigit(p) then failAt(pos, "a number", "a fraction without digits")
@@ -592,6 +595,7 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     if p < limit && buf(p) == '0' then
       p += 1
       nd = 1
+      if isDigit(p) then failAt(start, "a number", "a digit after a leading zero")
     else
       // eight digits at a time, then the run of up to seven that ends the number in one step
       var k = 8
@@ -643,7 +647,9 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     var nd = 0
     var e10 = 0
     var exact = true
-    if buf(p) == '0' then p += 1
+    if buf(p) == '0' then
+      p += 1
+      if isDigit(p) then failAt(start, "a number", "a digit after a leading zero")
     else
       var k = 8
       while k == 8 && p + 8 <= limit && nd <= 10 do
@@ -825,8 +831,12 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
       while
         val k = readKey()
         if k == property then
-          if peek() != '"' then failHere(s"a string discriminator")
-          found = readString()
+          if peek() == '"' then found = readString()
+          else
+            // a value of another kind is no tag: the union's error, once the value is known to be JSON
+            skipValue()
+            reset(saved)
+            fail(s"a string '$property'", "a value of another kind")
         else skipValue()
         found == null && objectNext()
       do ()

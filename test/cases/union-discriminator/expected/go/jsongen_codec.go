@@ -500,7 +500,9 @@ func (v *Pet) decodeJSON(d *decoder) *DecodeError {
 		return err
 	} else if i < 0 {
 		return d.errHere("object with member \"type\"")
-	} else if tag, ok := d.tagAt(at); ok {
+	} else if tag, ok, err := d.tagAt(at, "type"); err != nil {
+		return err
+	} else if ok {
 		switch string(tag) {
 		case "cat":
 			return v.decodeVariant0(d)

@@ -54,18 +54,30 @@ discriminator name d = P $ \e@(Env _ _ _ limit) i ->
             then failAt s "nesting within the depth limit" "a deeper object"
             else case runP (objFirstKey >>= search) e (s + 1) of
               Fail f -> Fail f
-              Ok _ (Just tag) -> Ok s tag
+              Ok _ (Just (Just tag)) -> Ok s tag
+              Ok _ (Just Nothing) -> runP noVariant e s
               Ok _ Nothing -> failAt s (T.concat ["property \"", TE.decodeUtf8 name, "\""]) "an object without it"
   where
     search mk = case mk of
       Nothing -> pure Nothing
       Just k
-        | k == name -> Just <$> atKey k (decStringBytesP (d + 1))
+        | k == name -> Just <$> atKey k (tagValue (d + 1))
         | otherwise -> do
             atKey k (P $ \e i -> case scanValue e (d + 1) (skipWs e i) of
               Ok j _ -> Ok j ()
               Fail f -> Fail f)
             objNextKey >>= search
+
+-- | A discriminator's value: its bytes when it is a string; Nothing when it is JSON of another
+-- kind (no tag: the union's error); a malformed value fails where it stands.
+tagValue :: Int -> P (Maybe B.ByteString)
+tagValue d = P $ \e i ->
+  let s = skipWs e i
+   in if at e s == 34
+        then runP (Just <$> decStringBytesP d) e i
+        else case scanValue e d s of
+          Ok j _ -> Ok j Nothing
+          Fail f -> Fail f
 
 -- | The keys of the object at the current position; consumes nothing.
 peekKeys :: Int -> P [B.ByteString]

@@ -1,0 +1,113 @@
+/**
+ * `npm run fuzz -- schemas [--seconds N] [--seed S] [--batch B] [--docs D] [--lang go,haskell,scala]`
+ * `npm run fuzz -- decoders [--seconds N] [--seed S] [--lang ...]`
+ *
+ * schemas: random schemas (test/fuzz/schema-gen.ts), one build per language and batch, random
+ * valid documents round-tripped byte-identically in every language.
+ * decoders: mutated instances of the shared cases through every language's compiled driver
+ * (same verdict, pointer and bytes everywhere; decode → encode → decode a fixed point), then
+ * Go's native fuzzing (`go test -fuzz`) of the generated decoders.
+ *
+ * Runs batches until N seconds have passed (at least one batch); prints the counts, the child
+ * CPU time per language and every failure (its schema kept under .build/fuzz/failures/).
+ * Exits 1 when anything failed.
+ */
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { harnesses } from '../test/harness/registry.js';
+import { schemaFuzzHarnesses } from '../test/fuzz/quick-builds.js';
+import { buildRoot } from '../test/harness/paths.js';
+import type { LanguageHarness } from '../test/harness/protocol.js';
+import { describeFailure, runSchemaBatch, type SchemaFailure } from '../test/fuzz/schema-run.js';
+import { runDecoderFuzz, describeDisagreement, type DecoderFuzzReport } from '../test/fuzz/decoder-run.js';
+import { runGoNativeFuzz } from '../test/fuzz/go-native.js';
+
+function option(args: readonly string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+function chosenHarnesses(args: readonly string[], from: readonly LanguageHarness[] = harnesses): LanguageHarness[] {
+  const langs = (option(args, 'lang') ?? 'go,haskell,scala').split(',');
+  return from.filter((h) => langs.includes(h.lang));
+}
+
+function cpuLine(cpu: Map<string, number>): string {
+  return [...cpu].map(([lang, s]) => `${lang} ${s.toFixed(1)}s`).join(', ');
+}
+
+function keepSchema(f: SchemaFailure): string {
+  const dir = join(buildRoot, 'fuzz', 'failures');
+  mkdirSync(dir, { recursive: true });
+  const kept = join(dir, `${f.seed.replace(/[^A-Za-z0-9-]/g, '_')}.schema.json`);
+  copyFileSync(f.schemaFile, kept);
+  return kept;
+}
+
+async function schemas(args: readonly string[]): Promise<number> {
+  const seconds = Number(option(args, 'seconds') ?? '60');
+  const base = option(args, 'seed') ?? `schemas-${Date.now()}`;
+  const batch = Number(option(args, 'batch') ?? '40');
+  const docs = Number(option(args, 'docs') ?? '10');
+  const chosen = chosenHarnesses(args, schemaFuzzHarnesses);
+  const cpu = new Map<string, number>();
+  const start = Date.now();
+  let schemaCount = 0;
+  let documentCount = 0;
+  let failureCount = 0;
+  for (let b = 0; b === 0 || Date.now() - start < seconds * 1000; b++) {
+    const seeds = Array.from({ length: batch }, (_, i) => `${base}/${b}/${i}`);
+    const report = await runSchemaBatch(seeds, chosen, docs, cpu);
+    schemaCount += report.schemas;
+    documentCount += report.documents;
+    for (const f of report.failures) {
+      failureCount++;
+      console.log(`✗ ${describeFailure(f)}\n  schema kept as ${keepSchema(f)}`);
+    }
+    console.log(`batch ${b}: ${schemaCount} schemas, ${documentCount} documents, ${failureCount} failures; child CPU ${cpuLine(cpu)}; ${((Date.now() - start) / 1000).toFixed(0)}s`);
+  }
+  return failureCount === 0 ? 0 : 1;
+}
+
+function decoderSummary(r: DecoderFuzzReport): string {
+  return `${r.inputs} inputs (${r.accepted} accepted by all, ${r.rejected} rejected by all)`;
+}
+
+async function decoders(args: readonly string[]): Promise<number> {
+  const seconds = Number(option(args, 'seconds') ?? '60');
+  const base = option(args, 'seed') ?? `decoders-${Date.now()}`;
+  const chosen = chosenHarnesses(args);
+  const cpu = new Map<string, number>();
+  const goShare = chosen.some((h) => h.lang === 'go') ? Number(option(args, 'go-share') ?? '0.3') : 0;
+  const start = Date.now();
+  let failures = 0;
+  let inputs = 0;
+  for (let round = 0; round === 0 || Date.now() - start < seconds * (1 - goShare) * 1000; round++) {
+    const report = await runDecoderFuzz(chosen, `${base}/${round}`, Number(option(args, 'inputs') ?? '3000'), cpu);
+    inputs += report.inputs;
+    for (const d of report.disagreements) {
+      failures++;
+      console.log(`✗ ${describeDisagreement(d)}`);
+    }
+    console.log(`round ${round}: ${decoderSummary(report)}; total ${inputs} inputs, ${failures} failures; child CPU ${cpuLine(cpu)}`);
+  }
+  if (goShare > 0) {
+    const goSeconds = Math.max(10, Math.round(seconds * goShare));
+    const native = await runGoNativeFuzz(goSeconds, cpu);
+    for (const line of native.failures) {
+      failures++;
+      console.log(`✗ go native fuzzing: ${line}`);
+    }
+    console.log(`go native: ${native.targets} targets, ${native.execs} executions; child CPU ${cpuLine(cpu)}`);
+  }
+  return failures === 0 ? 0 : 1;
+}
+
+const args = process.argv.slice(2);
+const mode = args[0];
+const run = mode === 'schemas' ? schemas : mode === 'decoders' ? decoders : undefined;
+if (run === undefined) {
+  console.error('usage: npm run fuzz -- schemas|decoders [--seconds N] [--seed S] [--lang go,haskell,scala]');
+  process.exit(2);
+}
+process.exitCode = await run(args);
