@@ -1,3 +1,5 @@
+import type { InputFormat } from '../input/detect.js';
+
 /** What the command line said, before the config file and defaults are merged in. */
 export interface Flags {
   readonly inputs: readonly string[];
@@ -14,6 +16,10 @@ export interface Flags {
   readonly manifest?: string;
   readonly keepUnknown?: boolean;
   readonly unsupported?: UnsupportedMode;
+  /** `--input`: the input format, instead of detecting it from the content. */
+  readonly input?: InputFormat;
+  readonly componentsOnly?: boolean;
+  readonly openEnums?: boolean;
 }
 
 export const unsupportedModes = ['error', 'warn'] as const;

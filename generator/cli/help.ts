@@ -1,5 +1,6 @@
 import { EMIT_CODES } from '../emit/codes.js';
 import { JSON_SCHEMA_CODES } from '../input/jsonschema/codes.js';
+import { JTD_CODES } from '../input/jtd/codes.js';
 import { PASS_CODES } from '../ir/passes/codes.js';
 import { ExitCode } from './exit.js';
 import { TARGET_CODES } from './target-codes.js';
@@ -16,7 +17,7 @@ function uniqueCodes(lists: readonly (readonly CodeInfo[])[]): CodeInfo[] {
 }
 
 /** Diagnostic codes users meet, with what they mean. Shown in `--help`. */
-export const diagnosticCodes: readonly CodeInfo[] = uniqueCodes([JSON_SCHEMA_CODES, PASS_CODES, TARGET_CODES, EMIT_CODES]);
+export const diagnosticCodes: readonly CodeInfo[] = uniqueCodes([JSON_SCHEMA_CODES, JTD_CODES, PASS_CODES, TARGET_CODES, EMIT_CODES]);
 
 const examples: readonly (readonly [string, string])[] = [
   ['jsongen schema.json --lang go -o internal/model', 'Go types and codecs into internal/model/'],
