@@ -81,6 +81,15 @@ function record(ctx: JtdContext, node: JtdObject, pointer: string, hint: NameHin
   return { kind: 'record', ...base(ctx, node, pointer, hint), fields: [...tagField, ...fields], unknownKeys: unknownKeysOf(ctx, node) };
 }
 
+/**
+ * A discriminator with an empty mapping accepts no value (the tag can match no variant): a
+ * record whose tag is a string matching nothing (the regular expression `[]`).
+ */
+function noVariant(ctx: JtdContext, node: JtdObject, at: string, hint: NameHint): RecordDecl {
+  const tag: Field = { jsonName: String(node['discriminator']), type: { kind: 'string', pattern: '[]' }, required: true, origin: { file: ctx.file, pointer: at } };
+  return { kind: 'record', ...base(ctx, node, at, hint), fields: [tag], unknownKeys: { kind: 'skip' } };
+}
+
 /** A declaration at `pointer` (the form's keyword under it when nullable, so the schema's own pointer stays free for the alias). */
 function declare(ctx: JtdContext, node: JtdObject, pointer: string, keyword: string, build: (at: string) => Decl): IrType {
   const at = node['nullable'] === true ? pointerAppend(pointer, keyword) : pointer;
@@ -107,6 +116,7 @@ function lowerForm(ctx: JtdContext, node: JtdObject, pointer: string, hint: Name
     case 'properties':
       return declare(ctx, node, pointer, 'properties' in node ? 'properties' : 'optionalProperties', (at) => record(ctx, node, at, hint));
     case 'discriminator':
+      if (members(node, 'mapping').length === 0) return declare(ctx, node, pointer, 'mapping', (at) => noVariant(ctx, node, at, hint));
       return declare(ctx, node, pointer, 'mapping', (at) => {
         const tag = String(node['discriminator']);
         const variants = members(node, 'mapping').map(([value, child]) => {

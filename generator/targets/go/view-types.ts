@@ -87,6 +87,11 @@ export interface UnionView {
   readonly markers: readonly string[];
 }
 
+/** gofmt keeps an empty body on the header's line only while the header is at most 100 columns. */
+function emptyMethod(header: string): string {
+  return [...header].length <= 100 ? `${header} {}` : `${header} {\n}`;
+}
+
 export function unionTypeView(plan: UnionPlan): UnionView {
   const wrappers = plan.variants
     .filter((v) => v.form === 'wrapper')
@@ -97,7 +102,7 @@ export function unionTypeView(plan: UnionPlan): UnionView {
     iface: plan.interfaceName,
     ifaceDoc: `// ${plan.interfaceName} is implemented by the variants of ${plan.typeName}: ${plan.variants.map((v) => v.goType).join(', ')}.`,
     wrappers,
-    markers: plan.variants.map((v) => `func (${v.goType}) is${plan.interfaceName}() {}`),
+    markers: plan.variants.map((v) => emptyMethod(`func (${v.goType}) is${plan.interfaceName}()`)),
   };
 }
 
