@@ -17,13 +17,14 @@ import { valueAt } from '../jsonschema/uri.js';
 import { createMetaValidation } from '../jsonschema/validate.js';
 import { schemaSites, type SchemaSite } from '../jsonschema/walk.js';
 import { createRewriter, rewriteSchema, type Dialect } from './dialect.js';
+import { externalDocuments } from './external.js';
 import { namedSchemas, type NamedSchema } from './named.js';
 import { PointerMap } from './pointer-map.js';
 import { setAt } from './set-at.js';
 
 type Obj = Record<string, unknown>;
 
-function dialectOf(json: Obj): Dialect {
+export function dialectOf(json: Obj): Dialect {
   if (json['swagger'] === '2.0') return 'swagger2';
   return typeof json['openapi'] === 'string' && json['openapi'].startsWith('3.1.') ? 'openapi31' : 'openapi30';
 }
@@ -80,7 +81,9 @@ export function lowerOpenApi(parsed: ParsedText, file: string, options: FrontEnd
   }
   if (hasErrors(diagnostics)) return fail(diagnostics);
   const loaded: LoadedDocument = { file, uri, root: false, json: doc, numbers, sites };
-  const lowered = lowerJsonSchema([loaded], options);
+  const external = externalDocuments(dialect, file, uri, sites, diagnostics);
+  if (hasErrors(diagnostics)) return fail(diagnostics);
+  const lowered = lowerJsonSchema([loaded, ...external], options);
   const remapped = [...diagnostics, ...lowered.diagnostics.map((d) => (d.file === file ? { ...d, pointer: map.original(d.pointer) } : d))];
   if (!lowered.ok) return fail(remapped);
   const ids = new Set(lowered.value.decls.map((d) => d.id));
