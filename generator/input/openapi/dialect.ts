@@ -108,7 +108,7 @@ function rewriteNode(r: Rewriter, schema: Obj, at: string): Obj {
     return { $ref: node['$ref'], ...Object.fromEntries(['title', 'description'].filter((k) => k in node).map((k) => [k, node[k]])) };
   }
   if (isIntOrString(node)) {
-    r.map.add(pointerAppend(at, 'oneOf'), at);
+    for (const i of [0, 1]) r.map.add(pointerAppend(pointerAppend(at, 'oneOf'), i), at);
     return { ...docsOf(node), oneOf: [{ type: 'integer' }, { type: 'string' }] };
   }
   if (node['type'] === 'file') delete node['type'];

@@ -20,7 +20,7 @@ import { createRewriter, rewriteSchema, type Dialect } from './dialect.js';
 import { externalDocuments } from './external.js';
 import { namedSchemas, type NamedSchema } from './named.js';
 import { PointerMap } from './pointer-map.js';
-import { setAt } from './set-at.js';
+import { replaceAt } from './set-at.js';
 
 type Obj = Record<string, unknown>;
 
@@ -66,20 +66,21 @@ export function lowerOpenApi(parsed: ParsedText, file: string, options: FrontEnd
   const named = namedSchemas(dialect, json, options.componentsOnly ?? false);
   const map = new PointerMap();
   const rewriter = createRewriter(dialect, map);
-  const doc = structuredClone(json);
+  let doc: unknown = json;
   const uri = pathToFileURL(resolve(file)).href;
-  const sites: SchemaSite[] = [{ pointer: '', node: doc, base: uri, hint: ['Api'] }];
+  const sites: SchemaSite[] = [];
   const diagnostics: Diagnostic[] = [];
   const numbers = new Map<string, string>();
   for (const n of named) {
     const schema = rewriteSchema(rewriter, valueAt(json, n.pointer), n.pointer);
-    setAt(doc, n.pointer, schema);
+    doc = replaceAt(doc, n.pointer, schema);
     const problems = validate(typeof schema === 'object' && schema !== null ? { $schema: 'https://json-schema.org/draft/2020-12/schema', ...schema } : schema, file);
     diagnostics.push(...problems.map((d) => ({ ...d, pointer: map.original(`${n.pointer}${d.pointer}`) })));
     sites.push(...sitesOf(n, schema, uri));
     rewrittenNumbers(schema, n.pointer, parsed.numbers, map, numbers);
   }
   if (hasErrors(diagnostics)) return fail(diagnostics);
+  sites.unshift({ pointer: '', node: doc, base: uri, hint: ['Api'] });
   const loaded: LoadedDocument = { file, uri, root: false, json: doc, numbers, sites };
   const external = externalDocuments(dialect, file, uri, sites, diagnostics);
   if (hasErrors(diagnostics)) return fail(diagnostics);

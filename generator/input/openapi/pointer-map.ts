@@ -12,15 +12,17 @@ export class PointerMap {
 
   /** The original pointer of a rewritten one (the longest recorded prefix replaced, repeatedly). */
   original(pointer: string): string {
+    if (this.inserted.size === 0) return pointer;
     let current = pointer;
-    for (;;) {
-      let best: string | undefined;
-      for (const prefix of this.inserted.keys()) {
-        if ((current === prefix || current.startsWith(`${prefix}/`)) && (best === undefined || prefix.length > best.length)) best = prefix;
+    for (let end = current.length; end > 0; end = current.lastIndexOf('/', end - 1)) {
+      if (end < current.length && current[end] !== '/') continue;
+      const replacement = this.inserted.get(current.slice(0, end));
+      if (replacement !== undefined) {
+        current = `${replacement}${current.slice(end)}`;
+        end = current.length + 1;
       }
-      if (best === undefined) return current;
-      current = `${this.inserted.get(best) ?? ''}${current.slice(best.length)}`;
     }
+    return current;
   }
 
   get size(): number {
