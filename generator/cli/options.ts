@@ -18,8 +18,7 @@ export interface Options {
   readonly keepUnknown: boolean;
   readonly unsupported: UnsupportedMode;
   readonly input?: InputFormat;
-  readonly componentsOnly: boolean;
-  readonly openEnums: boolean;
+  readonly componentsOnly?: boolean;
 }
 
 /** What options need to know about a target. */
@@ -90,8 +89,7 @@ export function resolveOptions(flags: Flags, config: Config | undefined, targets
     keepUnknown: flags.keepUnknown ?? config?.keepUnknown ?? false,
     unsupported: flags.unsupported ?? config?.unsupported ?? 'error',
     ...(flags.input !== undefined ? { input: flags.input } : {}),
-    componentsOnly: flags.componentsOnly ?? false,
-    openEnums: flags.openEnums ?? false,
+    ...(flags.componentsOnly === true ? { componentsOnly: true } : {}),
   };
   return { kind: 'options', options };
 }

@@ -40,8 +40,7 @@ function request(options: Options): GenerateRequest {
       keepUnknown: options.keepUnknown,
       unsupported: options.unsupported,
       ...(options.input !== undefined ? { input: options.input } : {}),
-      componentsOnly: options.componentsOnly,
-      openEnums: options.openEnums,
+      ...(options.componentsOnly === true ? { componentsOnly: true } : {}),
     },
   };
 }

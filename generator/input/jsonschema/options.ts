@@ -10,6 +10,4 @@ export interface FrontEndOptions {
   readonly input?: InputFormat;
   /** OpenAPI: only `components.schemas` / `definitions`, no types for inline request and response schemas. */
   readonly componentsOnly?: boolean;
-  /** OpenAPI: string enums are open (an unknown value decodes to an "unknown" member and re-encodes unchanged). */
-  readonly openEnums?: boolean;
 }

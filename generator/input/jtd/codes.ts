@@ -1,8 +1,9 @@
-/** Diagnostic codes of the input detection and the JSON Type Definition front end. */
+/** Diagnostic codes of the input detection, the OpenAPI front end (besides JSON Schema's) and the JSON Type Definition front end. */
 import type { CodeInfo } from '../jsonschema/codes.js';
 
 export const JTD_CODES = [
   { code: 'E_INPUT_MIXED', meaning: 'the inputs are of different formats (JSON Schema, OpenAPI, JTD); give one format per run' },
+  { code: 'E_OPENAPI', meaning: 'an OpenAPI / Swagger description is not an object' },
   { code: 'E_JTD_SCHEMA', meaning: 'JTD: a schema is not an object, has an unknown keyword, or a keyword has the wrong kind of value (RFC 8927 section 2)' },
   { code: 'E_JTD_FORM', meaning: 'JTD: a schema mixes keywords of different forms (e.g. `type` and `enum`), or has `additionalProperties`/`mapping` alone' },
   { code: 'E_JTD_REF', meaning: 'JTD: `ref` names no entry of the root `definitions`' },
