@@ -2,7 +2,7 @@
  * Which front end reads a document, decided by its content: an OpenAPI or Swagger description
  * by its version key, a JSON Type Definition by its keywords, else JSON Schema.
  */
-import { JTD_KEYWORDS, JTD_TYPES } from './jtd/keywords.js';
+import { JTD_KEYWORDS } from './jtd/keywords.js';
 
 export type InputFormat = 'jsonschema' | 'openapi' | 'jtd';
 
@@ -22,6 +22,9 @@ export function isOpenApi(json: unknown): boolean {
 /** Keywords only JTD gives a meaning to (JSON Schema has none of them, or another shape). */
 const JTD_ONLY = new Set(['ref', 'elements', 'values', 'optionalProperties', 'discriminator', 'mapping', 'nullable', 'metadata']);
 
+/** `type` values only JSON Schema has; a `type` neither format knows is left to the JTD checks. */
+const JSON_SCHEMA_ONLY_TYPES = new Set(['integer', 'number', 'object', 'array', 'null']);
+
 /** Whether every node reachable as a JTD schema uses only JTD keywords; counts JTD-only markers. */
 function jtdShaped(node: unknown, root: boolean, markers: { count: number }): boolean {
   if (!isObject(node)) return false;
@@ -31,7 +34,7 @@ function jtdShaped(node: unknown, root: boolean, markers: { count: number }): bo
   }
   const type = node['type'];
   if (type !== undefined) {
-    if (typeof type !== 'string' || !JTD_TYPES.has(type)) return false;
+    if (typeof type !== 'string' || JSON_SCHEMA_ONLY_TYPES.has(type)) return false;
     if (type !== 'boolean' && type !== 'string') markers.count++;
   }
   if (node['additionalProperties'] !== undefined && typeof node['additionalProperties'] !== 'boolean') return false;
