@@ -15,7 +15,7 @@ function collectLangs(value: string, previous: readonly string[] | undefined): s
 /** The commander program: flags, help text and version. Parsing does not exit the process. */
 export function createProgram(langs: readonly string[], version: string, io: CliIo): Command {
   const program = new Command('jsongen')
-    .description('Generate monomorphic, reflection-free JSON encoders and decoders from JSON Schema.')
+    .description('Generate monomorphic, reflection-free JSON encoders and decoders from JSON Schema, OpenAPI / Swagger or JSON Type Definition.')
     .argument('[inputs...]', 'JSON Schema, OpenAPI / Swagger or JTD files (JSON or YAML)')
     .option('--lang <langs>', `target languages, comma-separated or repeated (choices: ${langs.join(', ')})`, collectLangs)
     .option('-o, --out <dir>', 'output directory')

@@ -24,6 +24,8 @@ const examples: readonly (readonly [string, string])[] = [
   ['jsongen a.json b.yaml --lang go,haskell,scala -o gen', 'three languages into gen/<lang>/'],
   ['jsongen schema.json --lang scala --package com.acme.model --stdout', 'print the files instead of writing them'],
   ['jsongen schema.json --lang go -o model --check', 'in CI: fail (exit 3) when model/ is out of date'],
+  ['jsongen api.yaml --lang go -o gen/api --components-only', 'an OpenAPI / Swagger description: its component schemas'],
+  ['jsongen order.json --input jtd --lang haskell -o src', 'a JSON Type Definition (detected by content; --input when ambiguous)'],
   ['jsongen --config jsongen.config.json', 'everything from a config file (flags override it)'],
   ['jsongen schema.json --lang go -o model --manifest model/jsongen.manifest.json', 'also write the manifest'],
 ];
