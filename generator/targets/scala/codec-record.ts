@@ -94,6 +94,8 @@ function memberRuns(ctx: FileContext, lines: string[], helper: (id: number, body
 }
 
 export function recordSize(ctx: FileContext, ty: string, m: readonly Member[], extra: Codec | undefined, extraAccess: string, measure: Measure): string[] {
+  // no member and no extra map: always `{}`
+  if (m.length === 0 && extra === undefined) return ['2'];
   const lines = [total(measure, '1'), 'var c = 0'];
   // as in recordWrite: after the first member always written, runs of members go to helpers,
   // which count each member's comma themselves

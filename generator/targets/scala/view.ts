@@ -25,6 +25,8 @@ export interface DeclView {
   readonly sizeBody: readonly string[];
   /** `sizeBound` and the encoder through it, for a type whose encoder writes into a bound (see bounds.ts); else null. */
   readonly bound: BoundView | null;
+  /** `v`, annotated as unused when the encoder does not read it (a record with no member writes `{}`). */
+  readonly writeValue: string;
   readonly writeBody: readonly string[];
   readonly readBody: readonly string[];
   readonly extraMembers: readonly string[];
@@ -164,6 +166,7 @@ export function declView(
   // The bound is laid out only for bounded types (strings, maps or doubles; see bounds.ts).
   const boundBody = isBounded({ kind: 'ref', target: decl.id }) ? asBlock(indent(p.size('bound'), 2)) : null;
   const sizeBody = asBlock(indent(size, 2));
+  const writeBody = asBlock(indent(p.write, 2));
   return {
     view: {
       package: pkg,
@@ -174,7 +177,8 @@ export function declView(
       sizeParam: valueParam(sizeBody),
       sizeBody,
       bound: boundBody === null ? null : { param: valueParam(boundBody), body: boundBody },
-      writeBody: asBlock(indent(p.write, 2)),
+      writeValue: valueParam(writeBody),
+      writeBody,
       readBody: asBlock(indent(p.read, 2)),
       extraMembers: asBlock(p.extraMembers ?? []),
     },
