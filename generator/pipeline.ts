@@ -1,6 +1,6 @@
 import { fail, hasErrors, ok, type Diagnostic, type Result } from './diagnostics.js';
-import { loadJsonSchemaInputs } from './input/jsonschema/load.js';
-import { lowerJsonSchema, type FrontEndOptions } from './input/jsonschema/lower.js';
+import { readModel } from './input/detect-inputs.js';
+import type { FrontEndOptions } from './input/jsonschema/lower.js';
 import { normalize } from './ir/passes/index.js';
 import type { Model } from './ir/types.js';
 import { loadTemplateSet } from './render/load.js';
@@ -25,12 +25,10 @@ export interface LanguageOutput extends TargetOutput {
 
 /** Reads the inputs and lowers them to the normalized IR. */
 export function buildModel(inputs: readonly string[], options: FrontEndOptions): Result<Model> {
-  const loaded = loadJsonSchemaInputs(inputs);
-  if (!loaded.ok) return loaded;
-  const lowered = lowerJsonSchema(loaded.value, options);
-  if (!lowered.ok) return fail([...loaded.diagnostics, ...lowered.diagnostics]);
+  const lowered = readModel(inputs, options);
+  if (!lowered.ok) return lowered;
   const normalized = normalize(lowered.value);
-  const diagnostics = [...loaded.diagnostics, ...lowered.diagnostics, ...normalized.diagnostics];
+  const diagnostics = [...lowered.diagnostics, ...normalized.diagnostics];
   return normalized.ok ? ok(normalized.value, diagnostics) : fail(diagnostics);
 }
 

@@ -1,4 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
+import { INPUT_FORMATS, type InputFormat } from '../input/detect.js';
 import { ExitCode } from './exit.js';
 import { packageFlags, unsupportedModes, type Flags, type UnsupportedMode } from './flags.js';
 import { helpEpilog } from './help.js';
@@ -14,8 +15,8 @@ function collectLangs(value: string, previous: readonly string[] | undefined): s
 /** The commander program: flags, help text and version. Parsing does not exit the process. */
 export function createProgram(langs: readonly string[], version: string, io: CliIo): Command {
   const program = new Command('jsongen')
-    .description('Generate monomorphic, reflection-free JSON encoders and decoders from JSON Schema.')
-    .argument('[inputs...]', 'schema files (JSON or YAML)')
+    .description('Generate monomorphic, reflection-free JSON encoders and decoders from JSON Schema, OpenAPI / Swagger or JSON Type Definition.')
+    .argument('[inputs...]', 'JSON Schema, OpenAPI / Swagger or JTD files (JSON or YAML)')
     .option('--lang <langs>', `target languages, comma-separated or repeated (choices: ${langs.join(', ')})`, collectLangs)
     .option('-o, --out <dir>', 'output directory')
     .option('--stdout', 'print the generated files instead of writing them')
@@ -32,6 +33,8 @@ export function createProgram(langs: readonly string[], version: string, io: Cli
         unsupportedModes,
       ),
     )
+    .addOption(new Option('--input <format>', 'the input format (default: detected from the content)').choices(INPUT_FORMATS))
+    .option('--components-only', 'OpenAPI: only component schemas, no types for inline request and response schemas')
     .version(version, '-V, --version')
     .helpOption('-h, --help', 'show this help')
     .addHelpText('after', helpEpilog(langs))
@@ -65,6 +68,8 @@ function toFlags(program: Command): Flags {
   }
   if (typeof o['keepUnknown'] === 'boolean') flags.keepUnknown = o['keepUnknown'];
   if (typeof o['unsupported'] === 'string') flags.unsupported = o['unsupported'] as UnsupportedMode;
+  if (typeof o['input'] === 'string') flags.input = o['input'] as InputFormat;
+  if (o['componentsOnly'] === true) flags.componentsOnly = true;
   return flags;
 }
 

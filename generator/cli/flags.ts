@@ -1,4 +1,5 @@
 import { targets } from '../targets/registry.js';
+import type { InputFormat } from '../input/detect.js';
 
 /** What the command line said, before the config file and defaults are merged in. */
 export interface Flags {
@@ -16,6 +17,9 @@ export interface Flags {
   readonly manifest?: string;
   readonly keepUnknown?: boolean;
   readonly unsupported?: UnsupportedMode;
+  /** `--input`: the input format, instead of detecting it from the content. */
+  readonly input?: InputFormat;
+  readonly componentsOnly?: boolean;
 }
 
 export const unsupportedModes = ['error', 'warn'] as const;

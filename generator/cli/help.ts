@@ -1,5 +1,6 @@
 import { EMIT_CODES } from '../emit/codes.js';
 import { JSON_SCHEMA_CODES } from '../input/jsonschema/codes.js';
+import { JTD_CODES } from '../input/jtd/codes.js';
 import { PASS_CODES } from '../ir/passes/codes.js';
 import { PLAN_CODES } from '../plan/codes.js';
 import { ExitCode } from './exit.js';
@@ -17,7 +18,7 @@ function uniqueCodes(lists: readonly (readonly CodeInfo[])[]): CodeInfo[] {
 }
 
 /** Diagnostic codes users meet, with what they mean. Shown in `--help`. */
-export const diagnosticCodes: readonly CodeInfo[] = uniqueCodes([JSON_SCHEMA_CODES, PASS_CODES, PLAN_CODES, TARGET_CODES, EMIT_CODES]);
+export const diagnosticCodes: readonly CodeInfo[] = uniqueCodes([JSON_SCHEMA_CODES, JTD_CODES, PASS_CODES, PLAN_CODES, TARGET_CODES, EMIT_CODES]);
 
 /** Usage examples; the several-languages one names every language given (the registry's). */
 const examples = (langs: readonly string[]): readonly (readonly [string, string])[] => [
@@ -25,6 +26,8 @@ const examples = (langs: readonly string[]): readonly (readonly [string, string]
   [`jsongen a.json b.yaml --lang ${langs.join(',')} -o gen`, 'every language into gen/<lang>/'],
   ['jsongen schema.json --lang scala --package com.acme.model --stdout', 'print the files instead of writing them'],
   ['jsongen schema.json --lang go -o model --check', 'in CI: fail (exit 3) when model/ is out of date'],
+  ['jsongen api.yaml --lang go -o gen/api --components-only', 'an OpenAPI / Swagger description: its component schemas'],
+  ['jsongen order.json --input jtd --lang haskell -o src', 'a JSON Type Definition (detected by content; --input when ambiguous)'],
   ['jsongen --config jsongen.config.json', 'everything from a config file (flags override it)'],
   ['jsongen schema.json --lang go -o model --manifest model/jsongen.manifest.json', 'also write the manifest'],
 ];

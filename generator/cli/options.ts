@@ -1,3 +1,4 @@
+import type { InputFormat } from '../input/detect.js';
 import type { Target } from '../targets/target.js';
 import type { Config } from './config.js';
 import { usageError, type UsageError } from './exit.js';
@@ -16,6 +17,8 @@ export interface Options {
   readonly manifest?: string;
   readonly keepUnknown: boolean;
   readonly unsupported: UnsupportedMode;
+  readonly input?: InputFormat;
+  readonly componentsOnly?: boolean;
 }
 
 /** What options need to know about a target. */
@@ -85,6 +88,8 @@ export function resolveOptions(flags: Flags, config: Config | undefined, targets
     ...(manifest !== undefined ? { manifest } : {}),
     keepUnknown: flags.keepUnknown ?? config?.keepUnknown ?? false,
     unsupported: flags.unsupported ?? config?.unsupported ?? 'error',
+    ...(flags.input !== undefined ? { input: flags.input } : {}),
+    ...(flags.componentsOnly === true ? { componentsOnly: true } : {}),
   };
   return { kind: 'options', options };
 }

@@ -36,7 +36,12 @@ function request(options: Options): GenerateRequest {
     inputs: options.inputs,
     langs: options.langs,
     packages: options.packages,
-    frontEnd: { keepUnknown: options.keepUnknown, unsupported: options.unsupported },
+    frontEnd: {
+      keepUnknown: options.keepUnknown,
+      unsupported: options.unsupported,
+      ...(options.input !== undefined ? { input: options.input } : {}),
+      ...(options.componentsOnly === true ? { componentsOnly: true } : {}),
+    },
   };
 }
 

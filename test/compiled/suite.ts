@@ -10,6 +10,8 @@ import { buildAlone, buildAll, contextOf, type BuiltDriver, type CompiledContext
 import { conformanceIds, conformanceTests } from './conformance.js';
 import { corpusIds, corpusTests } from './corpora.js';
 import { extraCases } from './extra-cases.js';
+import { jtdCases, jtdIds, jtdTests } from './jtd.js';
+import { realworldCases, realworldIds, realworldTests } from './realworld.js';
 import { compileId, excludedCases, expectOutcome, readLedger } from './outcome.js';
 import { roundTripIds, roundTripTests } from './roundtrip.js';
 
@@ -24,7 +26,7 @@ export function compiledSuite(harness: LanguageHarness): void {
     });
     const ctx = (): CompiledContext => context;
 
-    const specs = [...discovery.cases, ...extraCases];
+    const specs = [...discovery.cases, ...extraCases, ...jtdCases, ...realworldCases];
     const excluded = excludedCases(ledger);
 
     beforeAll(async () => {
@@ -37,7 +39,7 @@ export function compiledSuite(harness: LanguageHarness): void {
 
     it(`${ledger.file} is well-formed and names only existing checks`, () => {
       const compiled = specs.map((c) => compileId(c.name));
-      const known = new Set([...roundTripIds(discovery.cases), ...conformanceIds(), ...corpusIds(), ...compiled]);
+      const known = new Set([...roundTripIds(discovery.cases), ...conformanceIds(), ...corpusIds(), ...jtdIds(), ...realworldIds(), ...compiled]);
       const stale = [...ledger.entries.keys()].filter((id) => !known.has(id));
       expect(ledger.problems).toEqual([]);
       expect(stale, 'ledger lines naming no check').toEqual([]);
@@ -52,5 +54,7 @@ export function compiledSuite(harness: LanguageHarness): void {
     roundTripTests(discovery.cases, ctx);
     conformanceTests(ctx);
     corpusTests(ctx);
+    jtdTests(ctx);
+    realworldTests(ctx);
   });
 }

@@ -4,6 +4,8 @@
  * accepted by ajv, every invalid instance has a pointer that is meaningful for it and is
  * rejected by the strict JSON reader or by ajv (unless `case.json` names why ajv accepts it).
  */
+import { parse as parseYaml } from 'yaml';
+import { detectFormat } from '../../generator/input/detect.js';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,7 +135,19 @@ function filesIn(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 }
 
-function loadValidator(name: string, dir: string): ValidateFunction {
+/**
+ * The JSON Schema instances are judged by: the case's own, or for an OpenAPI or JTD case
+ * (`schema.yaml` or a schema of another format) the one of its twin case `<name>-twin`.
+ */
+function judgeSchema(name: string, dir: string): { name: string; dir: string } {
+  const yaml = join(dir, 'schema.yaml');
+  const input = existsSync(yaml) ? parseYaml(readFileSync(yaml, 'utf8')) : JSON.parse(readFileSync(join(dir, 'schema.json'), 'utf8'));
+  if (detectFormat(input) === 'jsonschema') return { name, dir };
+  return { name: `${name}-twin`, dir: join(casesRoot, `${name}-twin`) };
+}
+
+function loadValidator(caseName: string, caseDir: string): ValidateFunction {
+  const { name, dir } = judgeSchema(caseName, caseDir);
   const schema: unknown = JSON.parse(readFileSync(join(dir, 'schema.json'), 'utf8'));
   const ajv = compilerFor(schema);
   for (const file of filesIn(dir).filter((f) => f.endsWith('.json') && !siblingIgnored.has(f))) {
@@ -222,7 +236,7 @@ describe('test case corpus', () => {
     it(`${name} is well-formed`, () => {
       const dir = join(casesRoot, name);
       expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(existsSync(join(dir, 'schema.json')), 'schema.json exists').toBe(true);
+      expect(existsSync(join(dir, 'schema.json')) || existsSync(join(dir, 'schema.yaml')), 'schema.json or schema.yaml exists').toBe(true);
       const caseJson = readCaseJson(dir);
       const validate = loadValidator(name, dir);
       checkValid(dir, validate, caseJson);

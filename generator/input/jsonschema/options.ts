@@ -1,7 +1,13 @@
-/** Options of the JSON Schema front end. */
+/** Options of the front ends. */
+import type { InputFormat } from '../detect.js';
+
 export interface FrontEndOptions {
   /** Keep unknown object keys (raw JSON) instead of skipping them. */
   readonly keepUnknown: boolean;
   /** Unsupported keywords: an error, or a warning with the keyword ignored. */
   readonly unsupported: 'error' | 'warn';
+  /** The input format; detected from each input's content when absent. */
+  readonly input?: InputFormat;
+  /** OpenAPI: only `components.schemas` / `definitions`, no types for inline request and response schemas. */
+  readonly componentsOnly?: boolean;
 }

@@ -167,6 +167,7 @@ export function declView(
   // The bound is laid out only for bounded types (strings, maps or doubles; see bounds.ts).
   const boundBody = isBounded({ kind: 'ref', target: decl.id }) ? asBlock(indent(p.size('bound'), 2)) : null;
   const sizeBody = asBlock(indent(size, 2));
+  const writeBody = asBlock(indent(p.write, 2));
   return {
     view: {
       package: pkg,
@@ -177,8 +178,8 @@ export function declView(
       sizeParam: valueParam(sizeBody),
       sizeBody,
       bound: boundBody === null ? null : { param: valueParam(boundBody), body: boundBody },
-      writeBody: asBlock(indent(p.write, 2)),
-      writeValueParam: valueParam(asBlock(indent(p.write, 2))),
+      writeBody,
+      writeValueParam: valueParam(writeBody),
       readBody: asBlock(indent(p.read, 2)),
       extraMembers: asBlock(p.extraMembers ?? []),
     },
