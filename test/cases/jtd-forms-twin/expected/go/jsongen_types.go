@@ -4,21 +4,21 @@ package c_jtd_forms_twin
 
 // An order: the JSON Schema twin of the JSON Type Definition in jtd-forms (same wire behaviour).
 type Schema struct {
-	ID      int64
-	At      string
-	Status  SchemaStatus
-	Items   []Item
-	Tags    map[string]string
-	Note    Null[string]
-	Payment SchemaPayment
-	Extra   RawJSON
-	Ratio   Opt[float64]
-	Level   Opt[Null[int64]]
+	ID      int64             `json:"id"`
+	At      string            `json:"at"`
+	Status  SchemaStatus      `json:"status"`
+	Items   []Item            `json:"items"`
+	Tags    map[string]string `json:"tags"`
+	Note    Null[string]      `json:"note"`
+	Payment SchemaPayment     `json:"payment"`
+	Extra   RawJSON           `json:"extra"`
+	Ratio   Opt[float64]      `json:"ratio,omitempty"`
+	Level   Opt[Null[int64]]  `json:"level,omitempty"`
 }
 
 type Item struct {
-	Sku string
-	Qty int64
+	Sku string `json:"sku"`
+	Qty int64  `json:"qty"`
 }
 
 type SchemaStatus string
@@ -43,10 +43,10 @@ func (*SchemaPaymentVariant) isSchemaPaymentVariant3() {}
 func (*SchemaPaymentVariant2) isSchemaPaymentVariant3() {}
 
 type SchemaPaymentVariant struct {
-	Kind  Literal
-	Last4 string
+	Kind  Literal `json:"kind"`
+	Last4 string  `json:"last4"`
 }
 
 type SchemaPaymentVariant2 struct {
-	Kind Literal
+	Kind Literal `json:"kind"`
 }

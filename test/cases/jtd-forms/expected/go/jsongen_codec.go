@@ -9,7 +9,9 @@ import (
 var jsonVar1 = []string{"kind"}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Schema) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Schema held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Schema) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -20,7 +22,7 @@ func (v *Schema) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Schema) AppendJSON(dst []byte) ([]byte, error) {
+func (v Schema) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -33,7 +35,7 @@ func (v *Schema) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Schema) SizeJSON() (int, error) {
+func (v Schema) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -316,7 +318,9 @@ func (v *Schema) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Item) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Item held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Item) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -327,7 +331,7 @@ func (v *Item) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Item) AppendJSON(dst []byte) ([]byte, error) {
+func (v Item) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -340,7 +344,7 @@ func (v *Item) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Item) SizeJSON() (int, error) {
+func (v Item) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -444,7 +448,9 @@ func (v *Item) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *SchemaStatus) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a SchemaStatus held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v SchemaStatus) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -455,7 +461,7 @@ func (v *SchemaStatus) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *SchemaStatus) AppendJSON(dst []byte) ([]byte, error) {
+func (v SchemaStatus) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -468,7 +474,7 @@ func (v *SchemaStatus) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *SchemaStatus) SizeJSON() (int, error) {
+func (v SchemaStatus) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -533,7 +539,9 @@ func (v *SchemaStatus) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *SchemaPayment) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a SchemaPayment held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v SchemaPayment) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -544,7 +552,7 @@ func (v *SchemaPayment) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *SchemaPayment) AppendJSON(dst []byte) ([]byte, error) {
+func (v SchemaPayment) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -557,7 +565,7 @@ func (v *SchemaPayment) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *SchemaPayment) SizeJSON() (int, error) {
+func (v SchemaPayment) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -611,7 +619,9 @@ func (v *SchemaPayment) decodeJSON(d *decoder) *DecodeError {
 		return err
 	} else if i < 0 {
 		return d.errHere("object with member \"kind\"")
-	} else if tag, ok := d.tagAt(at); ok {
+	} else if tag, ok, err := d.tagAt(at, "kind"); err != nil {
+		return err
+	} else if ok {
 		switch string(tag) {
 		case "card":
 			return v.decodeVariant0(d)
@@ -641,7 +651,9 @@ func (v *SchemaPayment) decodeVariant1(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *SchemaPaymentCard) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a SchemaPaymentCard held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v SchemaPaymentCard) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -652,7 +664,7 @@ func (v *SchemaPaymentCard) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *SchemaPaymentCard) AppendJSON(dst []byte) ([]byte, error) {
+func (v SchemaPaymentCard) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -665,7 +677,7 @@ func (v *SchemaPaymentCard) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *SchemaPaymentCard) SizeJSON() (int, error) {
+func (v SchemaPaymentCard) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -769,7 +781,9 @@ func (v *SchemaPaymentCard) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *SchemaPaymentCash) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a SchemaPaymentCash held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v SchemaPaymentCash) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -780,7 +794,7 @@ func (v *SchemaPaymentCash) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *SchemaPaymentCash) AppendJSON(dst []byte) ([]byte, error) {
+func (v SchemaPaymentCash) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -793,7 +807,7 @@ func (v *SchemaPaymentCash) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *SchemaPaymentCash) SizeJSON() (int, error) {
+func (v SchemaPaymentCash) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

@@ -4,22 +4,22 @@ package c_jtd_forms
 
 // An order, as a JSON Type Definition (its JSON Schema twin is jtd-forms-twin).
 type Schema struct {
-	ID int64
-	At string
+	ID int64  `json:"id"`
+	At string `json:"at"`
 	// "open": still running
-	Status  SchemaStatus
-	Items   []Item
-	Tags    map[string]string
-	Note    Null[string]
-	Payment SchemaPayment
-	Extra   RawJSON
-	Ratio   Opt[float64]
-	Level   Opt[Null[int64]]
+	Status  SchemaStatus      `json:"status"`
+	Items   []Item            `json:"items"`
+	Tags    map[string]string `json:"tags"`
+	Note    Null[string]      `json:"note"`
+	Payment SchemaPayment     `json:"payment"`
+	Extra   RawJSON           `json:"extra"`
+	Ratio   Opt[float64]      `json:"ratio,omitempty"`
+	Level   Opt[Null[int64]]  `json:"level,omitempty"`
 }
 
 type Item struct {
-	Sku string
-	Qty int64
+	Sku string `json:"sku"`
+	Qty int64  `json:"qty"`
 }
 
 // "open": still running
@@ -45,10 +45,10 @@ func (*SchemaPaymentCard) isSchemaPaymentVariant() {}
 func (*SchemaPaymentCash) isSchemaPaymentVariant() {}
 
 type SchemaPaymentCard struct {
-	Kind  Literal
-	Last4 string
+	Kind  Literal `json:"kind"`
+	Last4 string  `json:"last4"`
 }
 
 type SchemaPaymentCash struct {
-	Kind Literal
+	Kind Literal `json:"kind"`
 }

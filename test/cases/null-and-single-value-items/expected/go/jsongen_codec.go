@@ -222,7 +222,9 @@ func size1(e *encoder, p *[]Literal) int {
 	if len(s) > 1 {
 		n += len(s) - 1
 	}
-	n += len(s) * 4
+	for range s {
+		n += 4
+	}
 	return n
 }
 
@@ -327,7 +329,9 @@ func size4(e *encoder, p *[]Literal) int {
 	if len(s) > 1 {
 		n += len(s) - 1
 	}
-	n += len(s) * 3
+	for range s {
+		n += 3
+	}
 	return n
 }
 

@@ -3,7 +3,9 @@
 package c_null_containers
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *NullContainers) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a NullContainers held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v NullContainers) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -14,7 +16,7 @@ func (v *NullContainers) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *NullContainers) AppendJSON(dst []byte) ([]byte, error) {
+func (v NullContainers) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -27,7 +29,7 @@ func (v *NullContainers) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *NullContainers) SizeJSON() (int, error) {
+func (v NullContainers) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -194,7 +196,9 @@ func (v *NullContainers) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *NullContainersExtras) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a NullContainersExtras held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v NullContainersExtras) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -205,7 +209,7 @@ func (v *NullContainersExtras) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *NullContainersExtras) AppendJSON(dst []byte) ([]byte, error) {
+func (v NullContainersExtras) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -218,7 +222,7 @@ func (v *NullContainersExtras) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *NullContainersExtras) SizeJSON() (int, error) {
+func (v NullContainersExtras) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

@@ -4,16 +4,16 @@ package c_null_containers
 
 // NullContainers
 type NullContainers struct {
-	List   []Literal
-	Map    Opt[map[string]Literal]
-	Extras Opt[NullContainersExtras]
-	Tuple  Opt[NullContainersTuple]
+	List   []Literal                 `json:"list"`
+	Map    Opt[map[string]Literal]   `json:"map,omitempty"`
+	Extras Opt[NullContainersExtras] `json:"extras,omitempty"`
+	Tuple  Opt[NullContainersTuple]  `json:"tuple,omitempty"`
 }
 
 type NullContainersExtras struct {
-	N Opt[int64]
+	N Opt[int64] `json:"n,omitempty"`
 	// Members not declared by the schema (additional properties).
-	Extra map[string]Literal
+	Extra map[string]Literal `json:"-"`
 }
 
 // NullContainersTuple holds the elements of a JSON array of fixed shape.

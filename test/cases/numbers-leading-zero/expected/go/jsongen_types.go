@@ -4,9 +4,9 @@ package c_numbers_leading_zero
 
 // Numbers
 type Numbers struct {
-	I    Opt[int64]
-	F    Opt[float64]
-	Big  Opt[BigInt]
-	List Opt[[]int64]
-	Any  Opt[RawJSON]
+	I    Opt[int64]   `json:"i,omitempty"`
+	F    Opt[float64] `json:"f,omitempty"`
+	Big  Opt[BigInt]  `json:"big,omitempty"`
+	List Opt[[]int64] `json:"list,omitempty"`
+	Any  Opt[RawJSON] `json:"any,omitempty"`
 }

@@ -5,7 +5,9 @@ package c_openapi_components_twin
 var jsonVar1 = []string{"petType"}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Shelter) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Shelter held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Shelter) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -16,7 +18,7 @@ func (v *Shelter) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Shelter) AppendJSON(dst []byte) ([]byte, error) {
+func (v Shelter) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -29,7 +31,7 @@ func (v *Shelter) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Shelter) SizeJSON() (int, error) {
+func (v Shelter) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -267,7 +269,9 @@ func (v *Shelter) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Person) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Person held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Person) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -278,7 +282,7 @@ func (v *Person) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Person) AppendJSON(dst []byte) ([]byte, error) {
+func (v Person) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -291,7 +295,7 @@ func (v *Person) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Person) SizeJSON() (int, error) {
+func (v Person) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -380,7 +384,9 @@ func (v *Person) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Pet) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Pet held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Pet) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -391,7 +397,7 @@ func (v *Pet) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Pet) AppendJSON(dst []byte) ([]byte, error) {
+func (v Pet) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -404,7 +410,7 @@ func (v *Pet) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Pet) SizeJSON() (int, error) {
+func (v Pet) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -458,7 +464,9 @@ func (v *Pet) decodeJSON(d *decoder) *DecodeError {
 		return err
 	} else if i < 0 {
 		return d.errHere("object with member \"petType\"")
-	} else if tag, ok := d.tagAt(at); ok {
+	} else if tag, ok, err := d.tagAt(at, "petType"); err != nil {
+		return err
+	} else if ok {
 		switch string(tag) {
 		case "kitty":
 			return v.decodeVariant0(d)
@@ -488,7 +496,9 @@ func (v *Pet) decodeVariant1(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *PetVariant) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a PetVariant held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v PetVariant) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -499,7 +509,7 @@ func (v *PetVariant) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *PetVariant) AppendJSON(dst []byte) ([]byte, error) {
+func (v PetVariant) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -512,7 +522,7 @@ func (v *PetVariant) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *PetVariant) SizeJSON() (int, error) {
+func (v PetVariant) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -622,7 +632,9 @@ func (v *PetVariant) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *PetVariant2) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a PetVariant2 held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v PetVariant2) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -633,7 +645,7 @@ func (v *PetVariant2) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *PetVariant2) AppendJSON(dst []byte) ([]byte, error) {
+func (v PetVariant2) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -646,7 +658,7 @@ func (v *PetVariant2) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *PetVariant2) SizeJSON() (int, error) {
+func (v PetVariant2) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -763,7 +775,9 @@ func (v *PetVariant2) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Cat) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Cat held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Cat) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -774,7 +788,7 @@ func (v *Cat) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Cat) AppendJSON(dst []byte) ([]byte, error) {
+func (v Cat) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -787,7 +801,7 @@ func (v *Cat) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Cat) SizeJSON() (int, error) {
+func (v Cat) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -897,7 +911,9 @@ func (v *Cat) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Dog) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Dog held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Dog) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -908,7 +924,7 @@ func (v *Dog) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Dog) AppendJSON(dst []byte) ([]byte, error) {
+func (v Dog) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -921,7 +937,7 @@ func (v *Dog) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Dog) SizeJSON() (int, error) {
+func (v Dog) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -1038,7 +1054,9 @@ func (v *Dog) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *ShelterMotto) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a ShelterMotto held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v ShelterMotto) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -1049,7 +1067,7 @@ func (v *ShelterMotto) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *ShelterMotto) AppendJSON(dst []byte) ([]byte, error) {
+func (v ShelterMotto) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -1062,7 +1080,7 @@ func (v *ShelterMotto) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *ShelterMotto) SizeJSON() (int, error) {
+func (v ShelterMotto) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -1127,7 +1145,9 @@ func (v *ShelterMotto) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *ShelterPort) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a ShelterPort held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v ShelterPort) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -1138,7 +1158,7 @@ func (v *ShelterPort) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *ShelterPort) AppendJSON(dst []byte) ([]byte, error) {
+func (v ShelterPort) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -1151,7 +1171,7 @@ func (v *ShelterPort) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *ShelterPort) SizeJSON() (int, error) {
+func (v ShelterPort) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

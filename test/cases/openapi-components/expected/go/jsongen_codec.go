@@ -5,7 +5,9 @@ package c_openapi_components
 var jsonVar1 = []string{"petType"}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Shelter) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Shelter held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Shelter) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -16,7 +18,7 @@ func (v *Shelter) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Shelter) AppendJSON(dst []byte) ([]byte, error) {
+func (v Shelter) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -29,7 +31,7 @@ func (v *Shelter) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Shelter) SizeJSON() (int, error) {
+func (v Shelter) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -267,7 +269,9 @@ func (v *Shelter) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *ShelterMotto) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a ShelterMotto held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v ShelterMotto) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -278,7 +282,7 @@ func (v *ShelterMotto) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *ShelterMotto) AppendJSON(dst []byte) ([]byte, error) {
+func (v ShelterMotto) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -291,7 +295,7 @@ func (v *ShelterMotto) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *ShelterMotto) SizeJSON() (int, error) {
+func (v ShelterMotto) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -356,7 +360,9 @@ func (v *ShelterMotto) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *ShelterPort) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a ShelterPort held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v ShelterPort) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -367,7 +373,7 @@ func (v *ShelterPort) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *ShelterPort) AppendJSON(dst []byte) ([]byte, error) {
+func (v ShelterPort) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -380,7 +386,7 @@ func (v *ShelterPort) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *ShelterPort) SizeJSON() (int, error) {
+func (v ShelterPort) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -464,7 +470,9 @@ func (v *ShelterPort) decodeVariant1(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *ShelterOwnerVariant) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a ShelterOwnerVariant held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v ShelterOwnerVariant) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -475,7 +483,7 @@ func (v *ShelterOwnerVariant) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *ShelterOwnerVariant) AppendJSON(dst []byte) ([]byte, error) {
+func (v ShelterOwnerVariant) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -488,7 +496,7 @@ func (v *ShelterOwnerVariant) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *ShelterOwnerVariant) SizeJSON() (int, error) {
+func (v ShelterOwnerVariant) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -577,7 +585,9 @@ func (v *ShelterOwnerVariant) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Person) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Person held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Person) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -588,7 +598,7 @@ func (v *Person) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Person) AppendJSON(dst []byte) ([]byte, error) {
+func (v Person) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -601,7 +611,7 @@ func (v *Person) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Person) SizeJSON() (int, error) {
+func (v Person) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -690,7 +700,9 @@ func (v *Person) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Pet) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Pet held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Pet) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -701,7 +713,7 @@ func (v *Pet) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Pet) AppendJSON(dst []byte) ([]byte, error) {
+func (v Pet) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -714,7 +726,7 @@ func (v *Pet) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Pet) SizeJSON() (int, error) {
+func (v Pet) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -768,7 +780,9 @@ func (v *Pet) decodeJSON(d *decoder) *DecodeError {
 		return err
 	} else if i < 0 {
 		return d.errHere("object with member \"petType\"")
-	} else if tag, ok := d.tagAt(at); ok {
+	} else if tag, ok, err := d.tagAt(at, "petType"); err != nil {
+		return err
+	} else if ok {
 		switch string(tag) {
 		case "kitty":
 			return v.decodeVariant0(d)
@@ -798,7 +812,9 @@ func (v *Pet) decodeVariant1(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *PetVariant) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a PetVariant held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v PetVariant) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -809,7 +825,7 @@ func (v *PetVariant) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *PetVariant) AppendJSON(dst []byte) ([]byte, error) {
+func (v PetVariant) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -822,7 +838,7 @@ func (v *PetVariant) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *PetVariant) SizeJSON() (int, error) {
+func (v PetVariant) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -932,7 +948,9 @@ func (v *PetVariant) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *PetVariant2) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a PetVariant2 held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v PetVariant2) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -943,7 +961,7 @@ func (v *PetVariant2) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *PetVariant2) AppendJSON(dst []byte) ([]byte, error) {
+func (v PetVariant2) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -956,7 +974,7 @@ func (v *PetVariant2) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *PetVariant2) SizeJSON() (int, error) {
+func (v PetVariant2) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -1073,7 +1091,9 @@ func (v *PetVariant2) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Cat) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Cat held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Cat) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -1084,7 +1104,7 @@ func (v *Cat) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Cat) AppendJSON(dst []byte) ([]byte, error) {
+func (v Cat) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -1097,7 +1117,7 @@ func (v *Cat) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Cat) SizeJSON() (int, error) {
+func (v Cat) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {
@@ -1207,7 +1227,9 @@ func (v *Cat) decodeJSON(d *decoder) *DecodeError {
 }
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
-func (v *Dog) MarshalJSON() ([]byte, error) {
+// The receiver is a value, so encoding/json and frameworks use it for a Dog held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v Dog) MarshalJSON() ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -1218,7 +1240,7 @@ func (v *Dog) MarshalJSON() ([]byte, error) {
 
 // AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
 // capacity past the result may be overwritten.
-func (v *Dog) AppendJSON(dst []byte) ([]byte, error) {
+func (v Dog) AppendJSON(dst []byte) ([]byte, error) {
 	var e encoder
 	n := v.size(&e)
 	if e.err != nil {
@@ -1231,7 +1253,7 @@ func (v *Dog) AppendJSON(dst []byte) ([]byte, error) {
 }
 
 // SizeJSON is the exact length of the encoding of v.
-func (v *Dog) SizeJSON() (int, error) {
+func (v Dog) SizeJSON() (int, error) {
 	e := encoder{exact: true}
 	n := v.size(&e)
 	if e.err != nil {

@@ -3,13 +3,13 @@
 package c_openapi_components
 
 type Shelter struct {
-	Pets     []Pet
-	Capacity Null[int64]
-	Motto    Opt[Null[ShelterMotto]]
-	Port     Opt[ShelterPort]
-	Owner    Opt[Null[ShelterOwnerVariant]]
-	MinAge   Opt[float64]
-	ID       Opt[string]
+	Pets     []Pet                          `json:"pets"`
+	Capacity Null[int64]                    `json:"capacity"`
+	Motto    Opt[Null[ShelterMotto]]        `json:"motto,omitempty"`
+	Port     Opt[ShelterPort]               `json:"port,omitempty"`
+	Owner    Opt[Null[ShelterOwnerVariant]] `json:"owner,omitempty"`
+	MinAge   Opt[float64]                   `json:"minAge,omitempty"`
+	ID       Opt[string]                    `json:"id,omitempty"`
 }
 
 type ShelterMotto string
@@ -40,11 +40,11 @@ func (ShelterPortShelterPortInteger) isShelterPortVariant() {}
 func (ShelterPortShelterPortString) isShelterPortVariant() {}
 
 type ShelterOwnerVariant struct {
-	Name string
+	Name string `json:"name"`
 }
 
 type Person struct {
-	Name string
+	Name string `json:"name"`
 }
 
 type Pet struct {
@@ -61,21 +61,21 @@ func (*PetVariant) isPetVariant3() {}
 func (*PetVariant2) isPetVariant3() {}
 
 type PetVariant struct {
-	PetType Literal
-	Lives   int64
+	PetType Literal `json:"petType"`
+	Lives   int64   `json:"lives"`
 }
 
 type PetVariant2 struct {
-	PetType Literal
-	Good    Opt[bool]
+	PetType Literal   `json:"petType"`
+	Good    Opt[bool] `json:"good,omitempty"`
 }
 
 type Cat struct {
-	PetType string
-	Lives   int64
+	PetType string `json:"petType"`
+	Lives   int64  `json:"lives"`
 }
 
 type Dog struct {
-	PetType string
-	Good    Opt[bool]
+	PetType string    `json:"petType"`
+	Good    Opt[bool] `json:"good,omitempty"`
 }

@@ -4,8 +4,8 @@ package c_record_empty
 
 // Holder
 type Holder struct {
-	Open   map[string]RawJSON
-	Closed Opt[HolderClosed]
+	Open   map[string]RawJSON `json:"open"`
+	Closed Opt[HolderClosed]  `json:"closed,omitempty"`
 }
 
 type HolderClosed struct{}

@@ -4,18 +4,18 @@ package c_union_discriminator_tag_errors
 
 // Shelter
 type Shelter struct {
-	Pets []Pet
+	Pets []Pet `json:"pets"`
 }
 
 type Cat struct {
-	Type  Literal
-	Lives int64
-	Name  Opt[string]
+	Type  Literal     `json:"type"`
+	Lives int64       `json:"lives"`
+	Name  Opt[string] `json:"name,omitempty"`
 }
 
 type Dog struct {
-	Type    Literal
-	GoodBoy bool
+	Type    Literal `json:"type"`
+	GoodBoy bool    `json:"goodBoy"`
 }
 
 type Pet struct {

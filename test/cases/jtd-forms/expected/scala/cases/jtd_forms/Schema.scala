@@ -33,26 +33,34 @@ object Schema:
 
   private def size3(v: Vector[Item]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += Item.size(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += Item.size(v(i))
+      i += 1
     n
 
   private def bound3(v: Vector[Item]): Long =
     var n: Long = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += Item.sizeBound(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += Item.sizeBound(v(i))
+      i += 1
     n
 
   private def write3(v: Vector[Item], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = Item.writeTo(it.next(), buf, pos)
+      pos = Item.writeTo(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

@@ -10,26 +10,34 @@ enum Unionxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
 object Unionxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx:
   private def size1(v: Vector[_root_.cases.names_long.Unionxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += _root_.cases.names_long.Unionxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.size(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += _root_.cases.names_long.Unionxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.size(v(i))
+      i += 1
     n
 
   private def bound1(v: Vector[_root_.cases.names_long.Unionxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx]): Long =
     var n: Long = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += _root_.cases.names_long.Unionxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.sizeBound(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += _root_.cases.names_long.Unionxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.sizeBound(v(i))
+      i += 1
     n
 
   private def write1(v: Vector[_root_.cases.names_long.Unionxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = _root_.cases.names_long.Unionxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.writeTo(it.next(), buf, pos)
+      pos = _root_.cases.names_long.Unionxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.writeTo(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

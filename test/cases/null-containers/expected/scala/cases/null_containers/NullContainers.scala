@@ -28,12 +28,14 @@ object NullContainers:
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = write1(it.next(), buf, pos)
+      pos = write1(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

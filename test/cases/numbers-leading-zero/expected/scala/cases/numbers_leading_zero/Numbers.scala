@@ -21,20 +21,25 @@ object Numbers:
 
   private def size2(v: Vector[Long]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += JsonGenRuntime.sizeLong(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += JsonGenRuntime.sizeLong(v(i))
+      i += 1
     n
 
   private def write2(v: Vector[Long], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = JsonGenRuntime.writeLong(it.next(), buf, pos)
+      pos = JsonGenRuntime.writeLong(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

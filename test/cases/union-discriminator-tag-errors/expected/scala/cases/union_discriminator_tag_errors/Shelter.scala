@@ -10,26 +10,34 @@ final case class Shelter(
 object Shelter:
   private def size1(v: Vector[Pet]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += Pet.size(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += Pet.size(v(i))
+      i += 1
     n
 
   private def bound1(v: Vector[Pet]): Long =
     var n: Long = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += Pet.sizeBound(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += Pet.sizeBound(v(i))
+      i += 1
     n
 
   private def write1(v: Vector[Pet], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = Pet.writeTo(it.next(), buf, pos)
+      pos = Pet.writeTo(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 

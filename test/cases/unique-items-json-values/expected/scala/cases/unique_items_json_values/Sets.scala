@@ -11,20 +11,25 @@ final case class Sets(
 object Sets:
   private def size1(v: Vector[RawJson]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += it.next().length
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += v(i).length
+      i += 1
     n
 
   private def write1(v: Vector[RawJson], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = it.next().writeTo(buf, pos)
+      pos = v(i).writeTo(buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 
@@ -50,20 +55,25 @@ object Sets:
 
   private def size2(v: Vector[SetsRecordsItem]): Int =
     var n = 1 + math.max(v.length, 1)
-    val it = v.iterator
-    while it.hasNext do n += SetsRecordsItem.size(it.next())
+    val len = v.length
+    var i = 0
+    while i < len do
+      n += SetsRecordsItem.size(v(i))
+      i += 1
     n
 
   private def write2(v: Vector[SetsRecordsItem], buf: Array[Byte], start: Int): Int =
     var pos = start
     buf(pos) = '['
     pos += 1
-    val it = v.iterator
-    while it.hasNext do
-      if pos != start + 1 then
+    val len = v.length
+    var i = 0
+    while i < len do
+      if i != 0 then
         buf(pos) = ','
         pos += 1
-      pos = SetsRecordsItem.writeTo(it.next(), buf, pos)
+      pos = SetsRecordsItem.writeTo(v(i), buf, pos)
+      i += 1
     buf(pos) = ']'
     pos + 1
 
