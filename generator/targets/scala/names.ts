@@ -2,7 +2,7 @@
 import type { Decl, DeclId, Model, RecordDecl } from '../../ir/types.js';
 import { createScope, identifierFor, type NamingRules, type Scope } from '../../naming/scope.js';
 import type { NameTable } from '../target.js';
-import { caseClassMembers, memberSuffix, scalaKeywords, scalaTypeNames, typeNameSuffix } from './reserved.js';
+import { caseClassMembers, memberSuffix, runtimeTypeNames, scalaKeywords, scalaTypeNames, typeNameSuffix } from './reserved.js';
 
 /** Acronyms kept upper-case in type and member names (common in JSON keys). */
 const initialisms: ReadonlySet<string> = new Set(['ID', 'URL', 'URI', 'UUID', 'JSON', 'HTTP', 'API']);
@@ -83,7 +83,7 @@ function recordNames(decl: RecordDecl): { members: string[]; extra?: string } {
 
 /** Names every declaration and member, in declaration order (deterministic). */
 export function assignNames(model: Model): Names {
-  const typeScope = createScope(['JsonGenRuntime'], true);
+  const typeScope = createScope(runtimeTypeNames, true);
   const decls = new Map<DeclId, string>();
   const members = new Map<DeclId, readonly string[]>();
   const extras = new Map<DeclId, string>();

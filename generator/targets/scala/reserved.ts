@@ -30,6 +30,17 @@ export const caseClassMembers: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The generated runtime's types and files (JsonGenTypes.scala, JsonGenReader.scala,
+ * JsonGenRuntime.scala, JsonGenRegex.scala) and the patterns' object: a generated type may not
+ * take these names, nor names equal to them up to case (class files of names differing only in
+ * case clash on case-insensitive file systems, and the compiler warns).
+ */
+export const runtimeTypeNames: readonly string[] = [
+  'DecodeError', 'DecodeOptions', 'EncodeException', 'JsonGenPatterns', 'JsonGenReader', 'JsonGenRegex', 'JsonGenRuntime',
+  'JsonGenTypes', 'JsonReader', 'Presence', 'RawJson',
+];
+
+/**
  * Type and term names the generated code uses unqualified: a generated type or case with one of
  * these names would shadow it inside the package. Source: the names referenced by the Scala
  * templates and target (scala.*, Predef, java.lang, the generated runtime file).
@@ -41,8 +52,8 @@ export const scalaTypeNames: ReadonlySet<string> = new Set([
   'Some', 'String', 'StringContext', 'Tuple', 'Tuple1', 'Unit', 'Vector',
   // java.lang names the generated runtime uses unqualified (`Math.multiplyHigh`, `System.arraycopy`, ...)
   'Character', 'IllegalArgumentException', 'Math', 'NumberFormatException', 'RuntimeException', 'System', 'ThreadLocal',
-  // the generated runtime (JsonGenTypes.scala, JsonGenReader.scala, JsonGenRuntime.scala, JsonGenRegex.scala) and the patterns' programs
-  'DecodeError', 'DecodeOptions', 'EncodeException', 'JsonGenPatterns', 'JsonGenRegex', 'JsonGenRuntime', 'JsonReader', 'Presence', 'RawJson',
+  // the generated runtime and the patterns' programs
+  ...runtimeTypeNames,
 ]);
 
 /** Identifier suffix for a type or case name that is in `scalaTypeNames`. */
