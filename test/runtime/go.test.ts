@@ -2,7 +2,7 @@
  * The Go runtime's own tests (runtime/go/src/*_test.go), run with the real toolchain: gofmt, then
  * go vet and go test for each variant of the string code: the default build (amd64 assembly,
  * AVX2 where the processor has it), `-tags jsongen_sse2` (the assembly kept on SSE2) and
- * `-tags purego` (the portable twin). Go's build and test caches make a run without changes
+ * `-tags purego` (the portable twin); and go vet for 386 (32-bit `int`) and arm64. Go's build and test caches make a run without changes
  * take about a second; a failure carries the toolchain's output.
  */
 import { join } from 'node:path';
@@ -25,5 +25,9 @@ describe('the Go runtime', () => {
     await go(['go', 'vet', ...tags, './...'], moduleDir);
     const output = await go(['go', 'test', ...tags, './...'], moduleDir);
     expect(output).toMatch(/^ok\s/m);
+  });
+
+  it.each(['386', 'arm64'])('passes go vet on GOARCH=%s (386: 32-bit int; neither has the amd64 assembly)', async (arch) => {
+    await go(['env', `GOARCH=${arch}`, 'go', 'vet', './...'], moduleDir);
   });
 });

@@ -132,7 +132,7 @@ func numberKey(dst []byte, num []byte) []byte {
 		i++
 	}
 	var digits []byte
-	exp := 0
+	var exp int64
 	frac := false
 	for ; i < len(num) && num[i] != 'e' && num[i] != 'E'; i++ {
 		switch c := num[i]; {
@@ -153,10 +153,10 @@ func numberKey(dst []byte, num []byte) []byte {
 		if i < len(num) && (num[i] == '-' || num[i] == '+') {
 			i++
 		}
-		e := 0
+		var e int64
 		for ; i < len(num); i++ {
 			if e < valueKeyExpLimit {
-				e = e*10 + int(num[i]-'0')
+				e = e*10 + int64(num[i]-'0')
 			}
 		}
 		if e > valueKeyExpLimit {
@@ -179,5 +179,5 @@ func numberKey(dst []byte, num []byte) []byte {
 	}
 	dst = append(dst, digits...)
 	dst = append(dst, 'e')
-	return strconv.AppendInt(dst, int64(exp), 10)
+	return strconv.AppendInt(dst, exp, 10)
 }
