@@ -15,8 +15,8 @@ class FormatSuite extends munit.FunSuite:
         "1:00:00Z", "12:00:00ZZ", "12:00:00 Z", "") do assert(!isTime(s), s)
 
   test("date-time: a date, T (either case), a time"):
-    for s <- List("2024-02-29T12:00:00Z", "2024-02-29t12:00:00.5+01:00", "1999-12-31T23:59:60-08:00") do assert(isDateTime(s), s)
-    for s <- List("2024-02-29 12:00:00Z", "2023-02-29T12:00:00Z", "2024-02-29T12:00:00", "2024-02-29T", "2024-02-29") do assert(!isDateTime(s), s)
+    for s <- List("2024-02-29T12:00:00Z", "2024-02-29t12:00:00.5+01:00", "1999-12-31T15:59:60-08:00") do assert(isDateTime(s), s)
+    for s <- List("1999-12-31T23:59:60-08:00", "2024-02-29 12:00:00Z", "2023-02-29T12:00:00Z", "2024-02-29T12:00:00", "2024-02-29T", "2024-02-29") do assert(!isDateTime(s), s)
 
   test("uuid: 8-4-4-4-12 hex digits, either case"):
     for s <- List("123e4567-e89b-12d3-a456-426614174000", "00000000-0000-0000-0000-000000000000", "ABCDEF01-2345-6789-ABCD-EF0123456789") do assert(isUuid(s), s)

@@ -36,7 +36,7 @@ class NumberSuite extends munit.FunSuite:
     assertEquals(run("9.3e18")(_.readLong()), error(0, "", "an integer in the 64-bit range", "a number out of range"))
     assertEquals(run("1e1000000000")(_.readLong()).left.map(_.found), Left("a number out of range"))
     assertEquals(run("\"1\"")(_.readLong()), error(0, "", "integer", "string"))
-    assertEquals(run("01")(_.readLong()), error(1, "", "end of input", "number"))
+    assertEquals(run("01")(_.readLong()), error(0, "", "a number", "a digit after a leading zero"))
     assertEquals(run("-")(_.readLong()).left.map(_.offset), Left(0L))
 
   test("every digit count reads back (the eight-at-a-time path)"):

@@ -21,7 +21,7 @@ class SkipSuite extends munit.FunSuite:
 
   val invalid: List[(String, DecodeError)] = List(
     "[1,]" -> DecodeError(3, "/1", "a JSON value", "']'"),
-    "[01]" -> DecodeError(2, "/1", "',' or ']'", "number"),
+    "[01]" -> DecodeError(1, "/0", "a number", "a digit after a leading zero"),
     "{\"a\"}" -> DecodeError(4, "", "':'", "'}'"),
     "{\"a\":1,}" -> DecodeError(7, "", "string key", "'}'"),
     "[1.]" -> DecodeError(1, "/0", "a number", "a fraction without digits"),
