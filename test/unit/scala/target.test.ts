@@ -28,7 +28,7 @@ describe('Scala names', () => {
     expect(names).toEqual(['hashCodeField', 'hashCodeField2', 'copyField', 'n2fa', 'empty']);
   });
 
-  it('keeps declared types from shadowing standard names and from the runtime's type and file names (case-folded)', () => {
+  it('keeps declared types from shadowing standard names and from the runtime type and file names (case-folded)', () => {
     const model: Model = {
       decls: ['Option', 'Vector', 'JsonReader', 'Presence', 'jsongen runtime'].map((n) => ({ kind: 'enum', id: n, origin, nameHint: [n], values: ['a'] })),
       roots: [],
