@@ -3,8 +3,10 @@
  * and every examples/*.schema.json, each with the name of its case in the compiled drivers
  * (the examples are compiled in as `corpus-<name>`, test/compiled/extra-cases.ts).
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { detectFormat } from '../../generator/input/detect.js';
 import { discoverCases, repoPath, type CaseSpec } from '../harness/cases.js';
 import { repoRoot } from '../harness/paths.js';
 import { extraCases } from '../compiled/extra-cases.js';
@@ -17,9 +19,22 @@ export interface CrossSchema {
   readonly spec: CaseSpec | undefined;
 }
 
+/**
+ * The JSON Schema documents are drawn from: the case's own schema, or for an OpenAPI or JTD case
+ * that of its twin case `<name>-twin` (the same wire behaviour). The documents still go through
+ * the case's own compiled code.
+ */
+function documentSchema(spec: CaseSpec): string {
+  const file = join(repoRoot, spec.schema);
+  const text = readFileSync(file, 'utf8');
+  const input: unknown = file.endsWith('.yaml') || file.endsWith('.yml') ? parseYaml(text) : JSON.parse(text);
+  if (detectFormat(input) === 'jsonschema') return file;
+  return join(repoRoot, 'test', 'cases', `${spec.name}-twin`, 'schema.json');
+}
+
 export function crossSchemas(): { readonly schemas: readonly CrossSchema[]; readonly problems: readonly string[] } {
   const discovery = discoverCases();
-  const fromCases = discovery.cases.map((spec) => ({ label: spec.name, schemaFile: join(repoRoot, spec.schema), spec }));
+  const fromCases = discovery.cases.map((spec) => ({ label: spec.name, schemaFile: documentSchema(spec), spec }));
   const examplesDir = join(repoRoot, 'examples');
   const fromExamples = readdirSync(examplesDir)
     .filter((f) => f.endsWith('.schema.json'))
