@@ -2,24 +2,27 @@
  * Times the built generator (`dist/`, what `npx jsongen` runs) on a deterministic synthetic schema
  * with 1,000 types, all registered targets:
  * - the command itself, `jsongen <schema> --lang <all> -o <dir>`, each run a fresh process that
- *   writes the files into a new folder under the system's temporary folder (median wall-clock time);
+ *   writes the files into a new folder under the system's temporary folder (median wall-clock time,
+ *   and median CPU time, user + system of every thread, reported by `cpu-at-exit.mjs`);
  * - the same command with `--stdout` into nothing: everything but creating and writing the files,
  *   so the difference is what the file system costs (runs alternated with the first);
  * - in one process: the first run (cold code) and the median of the later runs (steady state),
  *   and each stage (load+validate+lower+normalize, then each target), so a slow stage shows by name;
  * - the command (both ways) on a schema shaped like a large OpenAPI components set (560 objects),
- *   and on the synthetic schema with 10,000 types (fewer runs), to see that time grows linearly.
+ *   on the same 560 components as an OpenAPI 3.1 description, on the largest real OpenAPI
+ *   description of the tests (Twilio's API v2010), and on the synthetic schema with 10,000 types
+ *   (fewer runs), to see that time grows linearly.
  * Writes bench/results/raw/generator.json. Needs `npm run build` first.
  *   tsx bench/ts/gen-time.ts [runs]
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generatorLine, type CommandTiming, type GeneratorTiming } from './generator-timing.js';
 import { median } from './stats.js';
-import { apiComponentsSchema, syntheticSchema } from './synth-schema.js';
+import { apiComponentsSchema, apiDescription, syntheticSchema } from './synth-schema.js';
 
 const types = 1000;
 const workDir = 'bench/work';
@@ -74,13 +77,26 @@ function timeStages(g: Generator, schemaPath: string, runs: number): Record<stri
   return Object.fromEntries(Object.entries(samples).map(([stage, times]) => [stage, Math.round(median(times))]));
 }
 
-/** Median wall-clock ms of the command generating every language into a fresh folder, and printing it to stdout instead, runs alternated. */
-function timeCommand(schemaPath: string, langs: readonly string[], runs: number): { toDir: number; toStdout: number } {
+/** Wall-clock and CPU ms (user + system, every thread: what a loaded host distorts least) of one run. */
+interface Sample {
+  readonly wall: number;
+  readonly cpu: number;
+}
+
+/** Median wall-clock and CPU ms of the command generating every language into a fresh folder, and printing it to stdout instead, runs alternated. */
+function timeCommand(schemaPath: string, langs: readonly string[], runs: number): { toDir: number; toStdout: number; toDirCpu: number; toStdoutCpu: number } {
   const bin = fileURLToPath(new URL('../../bin/jsongen.mjs', import.meta.url));
-  const run = (output: readonly string[]): number =>
-    elapsed(() => execFileSync(process.execPath, [bin, schemaPath, '--lang', langs.join(','), ...output], { stdio: 'ignore' }));
-  const toDir: number[] = [];
-  const toStdout: number[] = [];
+  const cpuAtExit = new URL('./cpu-at-exit.mjs', import.meta.url).href;
+  const run = (output: readonly string[]): Sample => {
+    const t0 = performance.now();
+    const child = spawnSync(process.execPath, ['--import', cpuAtExit, bin, schemaPath, '--lang', langs.join(','), ...output], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 1 << 26 });
+    const wall = performance.now() - t0;
+    const cpu = /jsongen-bench-cpu-us (\d+)\n$/.exec(child.stderr ?? '');
+    if (child.status !== 0 || cpu === null) throw new Error(`the command failed on ${schemaPath}: ${(child.stderr ?? '').slice(0, 500)}`);
+    return { wall, cpu: Number(cpu[1]) / 1000 };
+  };
+  const toDir: Sample[] = [];
+  const toStdout: Sample[] = [];
   for (let i = 0; i < runs; i++) {
     const out = mkdtempSync(join(tmpdir(), 'jsongen-gen-time-'));
     try {
@@ -90,18 +106,24 @@ function timeCommand(schemaPath: string, langs: readonly string[], runs: number)
     }
     toStdout.push(run(['--stdout']));
   }
-  return { toDir: Math.round(median(toDir)), toStdout: Math.round(median(toStdout)) };
+  const med = (samples: readonly Sample[], of: (s: Sample) => number): number => Math.round(median(samples.map(of)));
+  return {
+    toDir: med(toDir, (s) => s.wall),
+    toStdout: med(toStdout, (s) => s.wall),
+    toDirCpu: med(toDir, (s) => s.cpu),
+    toStdoutCpu: med(toStdout, (s) => s.cpu),
+  };
 }
 
-/** The command on a further schema written to `bench/work/<file>`: its named types and both medians. */
+/** The command on a further schema, written to `bench/work/<file>` or (a string) read from that path: its named types and the medians. */
 function timeOther(g: Generator, label: string, file: string, schema: unknown, langs: readonly string[], runs: number): CommandTiming {
-  const schemaPath = join(workDir, file);
-  writeFileSync(schemaPath, `${JSON.stringify(schema)}\n`);
+  const schemaPath = typeof schema === 'string' ? schema : join(workDir, file);
+  if (typeof schema !== 'string') writeFileSync(schemaPath, `${JSON.stringify(schema)}\n`);
   const model = g.buildModel([schemaPath], frontEnd);
   if (!model.ok) throw new Error(`${label}: the model does not build: ${model.diagnostics.map((d) => d.message).join(' | ')}`);
   const types = (model.value as { decls: readonly unknown[] }).decls.length;
   const command = timeCommand(schemaPath, langs, runs);
-  return { schema: label, types, cliMs: command.toDir, cliStdoutMs: command.toStdout };
+  return { schema: label, types, cliMs: command.toDir, cliStdoutMs: command.toStdout, cliCpuMs: command.toDirCpu, cliStdoutCpuMs: command.toStdoutCpu };
 }
 
 /** The 1, 5 and 15 minute load averages (the machine may be shared), where the OS tells them. */
@@ -138,9 +160,11 @@ async function time(runs: number): Promise<GeneratorTiming> {
   const command = timeCommand(schemaPath, langs, runs);
   const commands = [
     timeOther(g, 'an OpenAPI-components-shaped schema of 560 objects', 'api-560.schema.json', apiComponentsSchema(560), langs, runs),
+    timeOther(g, 'an OpenAPI 3.1 description of those 560 components', 'api-560.openapi.json', apiDescription(560), langs, runs),
+    timeOther(g, "Twilio's largest OpenAPI description (twilio_api_v2010.json)", '', 'test/realworld/openapi-twilio/twilio_api_v2010.json', langs, runs),
     timeOther(g, 'the synthetic schema ten times larger', 'synthetic-10000.schema.json', syntheticSchema(10 * types), langs, Math.min(runs, 3)),
   ];
-  return { types, langs, ok: true, cliMs: command.toDir, cliStdoutMs: command.toStdout, firstMs: first ?? 0, medianMs: median(rest), runs, files, stagesMs, commands, loadavg: loadAverage() };
+  return { types, langs, ok: true, cliMs: command.toDir, cliStdoutMs: command.toStdout, cliCpuMs: command.toDirCpu, cliStdoutCpuMs: command.toStdoutCpu, firstMs: first ?? 0, medianMs: median(rest), runs, files, stagesMs, commands, loadavg: loadAverage() };
 }
 
 const result = await time(Number(process.argv[2] ?? '5'));

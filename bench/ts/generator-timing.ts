@@ -6,6 +6,9 @@ export interface CommandTiming {
   readonly types: number;
   readonly cliMs: number;
   readonly cliStdoutMs: number;
+  /** Median CPU ms (user + system, every thread) of the same runs: what a shared, loaded host distorts least. */
+  readonly cliCpuMs?: number;
+  readonly cliStdoutCpuMs?: number;
 }
 
 export interface GeneratorTiming {
@@ -17,6 +20,9 @@ export interface GeneratorTiming {
   readonly cliMs?: number;
   /** Median wall-clock ms of the same command printing the files to stdout (discarded): no files written. */
   readonly cliStdoutMs?: number;
+  /** Median CPU ms (user + system, every thread) of the same runs, each way. */
+  readonly cliCpuMs?: number;
+  readonly cliStdoutCpuMs?: number;
   /** In one process: the first run (cold code), then the median of the later runs. */
   readonly firstMs?: number;
   readonly medianMs?: number;
@@ -31,6 +37,10 @@ export interface GeneratorTiming {
 
 const ms = (n: number | undefined): string => `${(n ?? 0).toFixed(0)} ms`;
 
+/** ` [CPU time <to a folder> / <to stdout>]` when both CPU medians are known, else nothing. */
+const cpu = (toDir: number | undefined, toStdout: number | undefined): string =>
+  toDir === undefined || toStdout === undefined ? '' : ` [CPU time ${ms(toDir)} / ${ms(toStdout)}]`;
+
 /** One line for the report: the command, what writing the files adds, the in-process runs and stages, the load then. */
 export function generatorLine(g: GeneratorTiming | undefined): string {
   if (g === undefined) return 'generator: not timed';
@@ -38,13 +48,13 @@ export function generatorLine(g: GeneratorTiming | undefined): string {
   const parts: string[] = [];
   if (g.cliMs !== undefined) {
     const stdout = g.cliStdoutMs === undefined ? '' : ` (${ms(g.cliStdoutMs)} with \`--stdout\`, which writes no files)`;
-    parts.push(`the command ${ms(g.cliMs)}${stdout}, median of fresh processes`);
+    parts.push(`the command ${ms(g.cliMs)}${stdout}${cpu(g.cliCpuMs, g.cliStdoutCpuMs)}, median of fresh processes`);
   }
   parts.push(`in one process, first run ${ms(g.firstMs)}, then median ${ms(g.medianMs)}`);
   const stages = Object.entries(g.stagesMs ?? {});
   if (stages.length > 0) parts.push(`stage medians ${stages.map(([stage, t]) => `${stage} ${ms(t)}`).join(', ')}`);
   for (const c of g.commands ?? []) {
-    parts.push(`on ${c.schema} (${c.types} types) the command ${ms(c.cliMs)} (${ms(c.cliStdoutMs)} with \`--stdout\`)`);
+    parts.push(`on ${c.schema} (${c.types} types) the command ${ms(c.cliMs)} (${ms(c.cliStdoutMs)} with \`--stdout\`)${cpu(c.cliCpuMs, c.cliStdoutCpuMs)}`);
   }
   if (g.loadavg !== undefined) parts.push(`loadavg ${g.loadavg}`);
   return `generator (${g.types} types, all targets: ${g.langs.join(', ')}): ${parts.join('; ')}`;

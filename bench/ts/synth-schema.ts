@@ -151,3 +151,26 @@ export function apiComponentsSchema(count: number, seed = 560): Json {
     $defs: schemas,
   };
 }
+
+/** `schema` with every `#/$defs/` reference pointing at `#/components/schemas/` instead. */
+function toComponentRefs(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(toComponentRefs);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? v.replace('#/$defs/', '#/components/schemas/') : toComponentRefs(v)]),
+  );
+}
+
+/**
+ * The components of `apiComponentsSchema(count)` as an OpenAPI 3.1 description (3.1's schemas are
+ * 2020-12 JSON Schema): `count` entries under `components.schemas`, no paths.
+ */
+export function apiDescription(count: number, seed = 560): Json {
+  const schema = apiComponentsSchema(count, seed) as { $defs: Record<string, Json> };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Synthetic payments API', version: '1.0.0' },
+    paths: {},
+    components: { schemas: toComponentRefs(schema.$defs) },
+  };
+}

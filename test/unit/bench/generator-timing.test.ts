@@ -28,6 +28,18 @@ describe('the generator line of the benchmark report', () => {
     );
   });
 
+  it('adds the CPU time of both ways where it was measured', () => {
+    const withCpu: GeneratorTiming = {
+      ...timed,
+      cliCpuMs: 1100.2,
+      cliStdoutCpuMs: 990.6,
+      commands: [{ schema: 'an OpenAPI description', types: 1452, cliMs: 1500.2, cliStdoutMs: 1300.7, cliCpuMs: 1400, cliStdoutCpuMs: 1250 }],
+    };
+    const line = generatorLine(withCpu);
+    expect(line).toContain('the command 2400 ms (2002 ms with `--stdout`, which writes no files) [CPU time 1100 ms / 991 ms], median of fresh processes;');
+    expect(line).toContain('; on an OpenAPI description (1452 types) the command 1500 ms (1301 ms with `--stdout`) [CPU time 1400 ms / 1250 ms];');
+  });
+
   it('leaves out what a timing does not have', () => {
     const { cliStdoutMs: _, stagesMs: __, loadavg: ___, ...older } = timed;
     expect(generatorLine(older)).toBe(
