@@ -9,6 +9,7 @@ import { RECURSIVE_ANCHOR, SCHEMA_PROGRAM_VERSION, TYPE_BITS, type AssertedForma
 import type { ProgramDraft, SchemaSource } from './source.js';
 
 export interface ProgramProblem {
+  readonly code: 'E_REF_DANGLING' | 'E_PATTERN_INVALID';
   readonly pointer: string;
   readonly message: string;
 }
@@ -61,7 +62,7 @@ class Compiler<L> {
     if (known !== undefined) return known;
     const compiled = compilePattern(source, this.cache);
     if (!compiled.ok) {
-      this.problems.push({ pointer, message: `pattern ${JSON.stringify(source)} is not a valid ECMAScript regular expression: ${compiled.diagnostic.message}` });
+      this.problems.push({ code: 'E_PATTERN_INVALID', pointer, message: `pattern ${JSON.stringify(source)} is not a valid ECMAScript regular expression: ${compiled.diagnostic.message}` });
       return this.regexNever();
     }
     this.regexes.push(compiled.program);
@@ -95,6 +96,16 @@ class Compiler<L> {
     return index;
   }
 
+  root(roots: readonly L[]): NodeRef {
+    const [only] = roots;
+    if (roots.length === 1 && only !== undefined) return this.node(only);
+    const index = this.nodes.length;
+    this.nodes.push(undefined);
+    const nodes = roots.map((r) => this.node(r));
+    this.nodes[index] = { resource: -1, ops: [{ op: 'allOf', at: '', nodes }] };
+    return index;
+  }
+
   node(at: L): NodeRef {
     const key = this.src.key(at);
     const known = this.byKey.get(key);
@@ -120,7 +131,7 @@ class Compiler<L> {
     const ops: Op[] = [];
     if (typeof s['$ref'] === 'string') {
       const target = this.src.resolve(s['$ref'], at);
-      if (target === undefined) this.problems.push({ pointer: p('$ref'), message: `$ref ${JSON.stringify(s['$ref'])} names no schema` });
+      if (target === undefined) this.problems.push({ code: 'E_REF_DANGLING', pointer: p('$ref'), message: `$ref ${JSON.stringify(s['$ref'])} names no schema` });
       else ops.push({ op: 'ref', at: p('$ref'), node: this.node(target) });
       if (legacy(draft)) return ops;
     }
@@ -155,7 +166,7 @@ class Compiler<L> {
     const target = this.src.resolve(ref, at);
     const pointer = this.src.pointer(at, keyword);
     if (target === undefined) {
-      this.problems.push({ pointer, message: `${keyword} ${JSON.stringify(ref)} names no schema` });
+      this.problems.push({ code: 'E_REF_DANGLING', pointer, message: `${keyword} ${JSON.stringify(ref)} names no schema` });
       return;
     }
     const t = this.src.node(target);
@@ -279,10 +290,13 @@ function dynamicAnchors(node: unknown, top: boolean): string[] {
   return [...own, ...Object.keys(o).flatMap((k) => (k === 'enum' || k === 'const' ? [] : dynamicAnchors(o[k], false)))];
 }
 
-/** Compiles the schema at `root`; pass one `cache` per generation run. */
-export function compileSchemaProgram<L>(src: SchemaSource<L>, root: L, cache: ClassCache = newClassCache()): CompiledProgram {
+/**
+ * Compiles the schemas at `roots`, which must all hold (one: its node is the root; several: a
+ * root node holding `allOf` of theirs); pass one `cache` per generation run.
+ */
+export function compileSchemaProgram<L>(src: SchemaSource<L>, roots: readonly L[], cache: ClassCache = newClassCache()): CompiledProgram {
   const c = new Compiler(src, cache);
-  const index = c.node(root);
+  const index = c.root(roots);
   if (c.problems.length > 0) return { ok: false, problems: c.problems };
   const nodes = c.nodes.map((n) => n ?? { resource: -1, ops: [] });
   return { ok: true, program: { version: SCHEMA_PROGRAM_VERSION, root: index, nodes, regexes: c.regexes, resources: c.resources } };

@@ -98,6 +98,9 @@ function checkCode(check: Check, subject: Subject, ctx: GenContext): CheckCode {
     }
     case 'jsonEnum':
       return test(`P.elem (R.jsonValueKey v') [${check.keys.map((k) => ctx.pool.intern(utf8Bytes(k))).join(', ')}]`, subject);
+    case 'schema':
+      // Refused before rendering (`capabilities.schemaPrograms`): this runtime has no interpreter yet.
+      throw new Error('a schema-check program reached a target without an interpreter');
     default:
       return assertNever(check);
   }

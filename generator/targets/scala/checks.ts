@@ -111,6 +111,9 @@ function checkLines(ctx: FileContext, check: Check, scope: CheckScope): string[]
       addValue(ctx, `allowed${n}: Set[String] = Set(${check.keys.map(scalaString).join(', ')})`);
       return failIf(`!allowed${n}.contains(JsonGenRuntime.valueKeyText(${v}.toString))`, check, `s"${shown(v)}"`);
     }
+    case 'schema':
+      // Refused before rendering (`capabilities.schemaPrograms`): this runtime has no interpreter yet.
+      throw new Error('a schema-check program reached a target without an interpreter');
     default:
       return assertNever(check);
   }

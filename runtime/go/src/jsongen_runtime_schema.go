@@ -350,6 +350,33 @@ func (s *schemaSeen) merge(o *schemaSeen) {
 // instance pointer (relative to the value the program ran on).
 type schemaFailure struct {
 	schema, instance string
+	// value is the failing part's text (a key's, quoted).
+	value []byte
+}
+
+// expected is the error's expected text: the failing keyword's schema pointer.
+func (f *schemaFailure) expected() string {
+	return "a value valid against the schema at " + strconv.Quote(f.schema)
+}
+
+// found is the error's found text: the failing part, cut at 64 bytes.
+func (f *schemaFailure) found() string {
+	if len(f.value) > 64 {
+		return string(f.value[:64]) + "..."
+	}
+	return string(f.value)
+}
+
+// within records that the error stands at the failing part inside the value.
+func (e *DecodeError) within(f *schemaFailure) *DecodeError {
+	if f.instance == "" {
+		return e
+	}
+	tokens := strings.Split(f.instance[1:], "/")
+	for i := len(tokens) - 1; i >= 0; i-- {
+		e.segs = append(e.segs, strings.ReplaceAll(strings.ReplaceAll(tokens[i], "~1", "/"), "~0", "~"))
+	}
+	return e
 }
 
 type schemaMachine struct {
@@ -402,7 +429,7 @@ func (v *schemaValue) has(name string) bool {
 // node runs node n on v (at ptr), adding what it evaluated to seen when it passes.
 func (m *schemaMachine) node(n int, v *schemaValue, ptr string, seen *schemaSeen, at string) *schemaFailure {
 	if n < 0 || n >= len(m.p.nodes) || m.depth >= schemaDepthLimit {
-		return &schemaFailure{at, ptr}
+		return &schemaFailure{at, ptr, v.raw}
 	}
 	node := &m.p.nodes[n]
 	pushed := node.resource >= 0 && (len(m.scope) == 0 || m.scope[len(m.scope)-1] != node.resource)
@@ -449,7 +476,7 @@ func (m *schemaMachine) dynamic(op *schemaOp) int {
 }
 
 func (m *schemaMachine) op(op *schemaOp, v *schemaValue, ptr string, seen *schemaSeen) *schemaFailure {
-	fail := &schemaFailure{op.at, ptr}
+	fail := &schemaFailure{op.at, ptr, v.raw}
 	check := func(ok bool) *schemaFailure {
 		if ok {
 			return nil
@@ -579,10 +606,10 @@ func (m *schemaMachine) op(op *schemaOp, v *schemaValue, ptr string, seen *schem
 			}
 		}
 		if count < op.k {
-			return &schemaFailure{op.at2, ptr}
+			return &schemaFailure{op.at2, ptr, v.raw}
 		}
 		if op.m >= 0 && count > op.m {
-			return &schemaFailure{op.at3, ptr}
+			return &schemaFailure{op.at3, ptr, v.raw}
 		}
 		return nil
 	case schemaOpRequired:
@@ -682,7 +709,7 @@ func (m *schemaMachine) op(op *schemaOp, v *schemaValue, ptr string, seen *schem
 			return nil
 		}
 		for _, k := range v.keys {
-			key := schemaValue{kind: schemaString, text: []byte(k)}
+			key := schemaValue{kind: schemaString, text: []byte(k), raw: []byte(strconv.Quote(k))}
 			if out := m.node(op.n, &key, schemaPointer(ptr, k), &schemaSeen{}, op.at); out != nil {
 				return out
 			}

@@ -61,7 +61,7 @@ export function compileGroup(id: string, schema: unknown): SchemaProgram | strin
   const doc = toSchemaDoc({ file, uri: `file:///suite/${file}`, root: true, json: schema, numbers: jsonNumberTexts(text) }, 0);
   const resolver = createResolver([doc]);
   const root = { doc, pointer: '', node: schema, base: doc.sites.get('')?.base ?? doc.uri };
-  const compiled = compileSchemaProgram(programSource(resolver, file), root, newClassCache());
+  const compiled = compileSchemaProgram(programSource(resolver, file), [root], newClassCache());
   return compiled.ok ? compiled.program : compiled.problems.map((p) => `${p.pointer}: ${p.message}`).join('; ');
 }
 
