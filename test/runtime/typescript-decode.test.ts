@@ -140,7 +140,7 @@ describe('skipping any value', () => {
       const doc = randomJSON(r, 5);
       const raw = decode(doc, (d) => d.decodeRaw());
       expect(raw.ok, doc).toBe(true);
-      if (raw.ok) expect(raw.value.json).toBe(JSON.stringify(JSON.parse(doc)) === raw.value.json ? raw.value.json : compactReference(doc));
+      if (raw.ok) expect(raw.value.json).toBe(compactReference(doc));
       const bytes = utf8(doc);
       for (let cut = 0; cut < bytes.length; cut++) {
         const prefix = bytes.subarray(0, cut);
