@@ -62,16 +62,18 @@ describe('DecodeError', () => {
   });
 
   it('describes the input at an offset', () => {
-    const d = new Decoder(bytesOf('"{[tfn-7x\x01\xff '));
-    const want = ['string', 'object', 'array', 'boolean', 'boolean', 'null', 'number', 'number', "'x'", 'byte 0x1', 'byte 0xff', "' '", 'end of input'];
+    const d = new Decoder('"{[tfn-7x\x01\udcff é€😀\ud800', 512, true);
+    const want = ['string', 'object', 'array', 'boolean', 'boolean', 'null', 'number', 'number', "'x'", 'byte 0x1', 'byte 0xff', "' '", 'byte 0xc3', 'byte 0xe2', 'byte 0xf0'];
     want.forEach((w, i) => expect(d.describe(i)).toBe(w));
-    expect(new Decoder(utf8("'\\")).describe(0)).toBe("'\\''");
-    expect(new Decoder(utf8("'\\")).describe(1)).toBe("'\\\\'");
+    expect(d.describe(16)).toBe('byte 0xed');
+    expect(d.describe(17)).toBe('end of input');
+    expect(new Decoder("'\\").describe(0)).toBe("'\\''");
+    expect(new Decoder("'\\").describe(1)).toBe("'\\\\'");
   });
 
   it('reports a long token by its first 64 bytes, an empty one by the byte there', () => {
     const long = '9'.repeat(100);
-    const d = new Decoder(utf8(' ' + long + ' '));
+    const d = new Decoder(' ' + long + ' ');
     d.pos = 101;
     expect(() => d.failToken(1, 'x')).toThrow(expect.objectContaining({ offset: 1, found: long.slice(0, 64) }));
     d.pos = 1;
@@ -181,8 +183,15 @@ describe('skipping any value', () => {
     }
   });
 
-  it('decodes a string input as its UTF-8 bytes (offsets are byte offsets)', () => {
+  it('reports byte offsets into the UTF-8 text, for string and byte inputs alike', () => {
     expect(brief(decodeErr('["é😀", x]'))).toEqual([11, '/1', 'value', "'x'"]);
+    expect(brief(decodeErr(utf8('["é😀", x]')))).toEqual([11, '/1', 'value', "'x'"]);
+    expect(brief(decodeErr(bytesOf('["\xc3\xa9\xff", x]')))).toEqual([4, '/0', 'UTF-8 text', 'byte 0xff']);
+    expect(brief(decodeErr(bytesOf('["\xc3\xa9", \xff]')))).toEqual([7, '/1', 'value', 'byte 0xff']);
+    expect(brief(decodeErr(bytesOf('[1 2, "\xff"]')))).toEqual([3, '/1', "',' or ']'", 'number']);
+    expect(brief(decodeErr('["a\ud800b"]'))).toEqual([3, '/0', 'UTF-8 text', 'byte 0xed']);
+    expect(brief(decodeErr('["a\ude00b"]'))).toEqual([3, '/0', 'UTF-8 text', 'byte 0xed']);
+    expect(brief(decodeErr('["\ud83d\ude00", x]'))).toEqual([9, '/1', 'value', "'x'"]);
   });
 });
 
@@ -280,7 +289,7 @@ describe('objects', () => {
       }) as { value: string[] }).value;
     expect(keys('{}')).toEqual([]);
     expect(keys('{"a":1,"\\n":2,"é😀":3}')).toEqual(['a', '\n', 'é😀']);
-    const d = new Decoder(utf8('{"a":1}'));
+    const d = new Decoder('{"a":1}');
     d.beginObject();
     expect(d.nextKeyIndex(true, keyTable(['b']))).toBe(KEY_UNKNOWN);
     d.skipValue();
@@ -288,18 +297,18 @@ describe('objects', () => {
   });
 
   it('looks ahead for a discriminator after other keys and reads its kind', () => {
-    const d = new Decoder(utf8('{"a":[1,{"kind":2}],"kind":"circle","r":1}'));
+    const d = new Decoder('{"a":[1,{"kind":2}],"kind":"circle","r":1}');
     expect(d.findKey(['kind'])).toBe(0);
     expect(d.pos).toBe(0);
     expect(d.tagAt(d.foundAt, 'kind')).toBe('circle');
     expect(d.pos).toBe(0);
-    const other = new Decoder(utf8('{"kind":7}'));
+    const other = new Decoder('{"kind":7}');
     expect(other.findKey(['type', 'kind'])).toBe(1);
     expect(other.tagAt(other.foundAt, 'kind')).toBeNull();
-    expect(new Decoder(utf8('{"a":1}')).findKey(['kind'])).toBe(-1);
+    expect(new Decoder('{"a":1}').findKey(['kind'])).toBe(-1);
     const bad = decode('{"a":[1,}', (d) => d.findKey(['kind']));
     expect(bad.ok ? null : brief(bad.error)).toEqual([8, '/a/1', 'value', "'}'"]);
-    const kinds = ['{}', '[]', '"s"', 'true', 'false', 'null', '1', '1.0', '1e2', '1.5', '-0', '}', ''].map((s) => new Decoder(utf8(s)).peekKind());
+    const kinds = ['{}', '[]', '"s"', 'true', 'false', 'null', '1', '1.0', '1e2', '1.5', '-0', '}', ''].map((s) => new Decoder(s).peekKind());
     expect(kinds).toEqual(['object', 'array', 'string', 'boolean', 'boolean', 'null', 'integer', 'integer', 'integer', 'number', 'integer', '', '']);
   });
 });

@@ -112,15 +112,14 @@ export class Encoder {
 
   /** Validates raw JSON, sizes its compact text and keeps it for writeRaw (UTF-8 bytes counted). */
   sizeRaw(r: RawJSON): number {
-    const bytes = utf8Bytes(r.json);
-    const d = new Decoder(bytes);
+    const d = new Decoder(r.json);
     try {
       skipValue(d);
       d.end();
     } catch {
       throw new EncodeError('RawJSON is not one valid JSON value');
     }
-    const s = compactJSON(bytes, 0, bytes.length);
+    const s = compactJSON(r.json);
     this.texts.push(s);
     return sizeUtf8(s);
   }
@@ -140,8 +139,7 @@ export class Encoder {
 
   /** The output as a string. */
   text(): string {
-    const b = this.bytes();
-    return utf8String(b, 0, b.length);
+    return utf8String(this.bytes());
   }
 
   /** Writes one ASCII byte. */
