@@ -17,6 +17,7 @@ import {
   REGEX_TOO_COMPLEX,
   decode,
   formatDouble,
+  jsonString,
   isDate,
   isDateTime,
   isTime,
@@ -73,11 +74,16 @@ describe('writing strings', () => {
       const out = encodeAll(strings.map((s) => ({ s })));
       expect(text(out)).toBe(strings.map((s) => JSON.stringify(s)).join(''));
       expect(out.length).toBe(utf8(strings.map((s) => JSON.stringify(s)).join('')).length);
+      expect(strings.map(jsonString).join('')).toBe(strings.map((s) => JSON.stringify(s)).join(''));
     }
   });
 
   it('refuses a lone surrogate', () => {
-    for (const s of ['\ud800', 'a\udc00', '\ud83d', '\ude00\ud83d']) expect(() => sizeString(s)).toThrow(EncodeError);
+    for (const s of ['\ud800', 'a\udc00', '\ud83d', '\ude00\ud83d', 'x\ud83d\ude00\ud83d']) {
+      expect(() => sizeString(s)).toThrow(EncodeError);
+      expect(() => jsonString(s)).toThrow(EncodeError);
+    }
+    expect(jsonString('\ud83d\ude00')).toBe('"😀"');
     expect(sizeString('\ud83d\ude00')).toBe(6);
   });
 

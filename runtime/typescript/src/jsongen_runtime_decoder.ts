@@ -260,7 +260,7 @@ export class Decoder {
     scanString(this);
     this.colon();
     if (this.strEscaped !== null) {
-      const i = table.keys.indexOf(this.strEscaped);
+      const i = table.keys.indexOf(stringValue(this));
       return i < 0 ? KEY_UNKNOWN : i;
     }
     const start = this.strStart;

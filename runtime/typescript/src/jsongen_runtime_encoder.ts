@@ -34,11 +34,39 @@ const SHORT_ESCAPE = (() => {
   return t;
 })();
 
+/** A character that is escaped or takes more than one byte in UTF-8. */
+const SPECIAL = /[^\x20\x21\x23-\x5b\x5d-\x7f]/;
+
+/** A surrogate (a lone one has no JSON text). */
+const SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * The JSON text of s as a string (for encoders that build a string): `"`, `\` and U+0000–U+001F
+ * escaped (`\b \t \n \f \r`, else `\u00xx`), everything else as it is — the escapes
+ * JSON.stringify writes. A lone surrogate is an EncodeError.
+ */
+export function jsonString(s: string): string {
+  if (SURROGATE.test(s)) checkPairs(s);
+  return JSON.stringify(s);
+}
+
+/** Throws when s holds a lone surrogate. */
+function checkPairs(s: string): void {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    const low = s.charCodeAt(i + 1);
+    if (c > 0xdbff || !(low >= 0xdc00 && low <= 0xdfff)) throw new EncodeError('string holds a lone surrogate');
+    i++;
+  }
+}
+
 /**
  * The number of bytes of s as a JSON string, quotes included: `"`, `\` and U+0000–U+001F escaped
  * (`\b \t \n \f \r`, else `\u00xx`), everything else as UTF-8. A lone surrogate is an EncodeError.
  */
 export function sizeString(s: string): number {
+  if (!SPECIAL.test(s)) return s.length + 2;
   let n = s.length + 2;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -175,7 +203,15 @@ export class Encoder {
     const buf = this.buf;
     let p = this.pos;
     buf[p++] = 0x22;
-    for (let i = 0; i < s.length; i++) {
+    const n = s.length;
+    let i = 0;
+    // Plain ASCII, the usual case, in a loop of its own.
+    for (; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (c >= 0x80 || ESCAPE[c] !== 0) break;
+      buf[p++] = c;
+    }
+    for (; i < n; i++) {
       const c = s.charCodeAt(i);
       if (c < 0x80) {
         if (ESCAPE[c] === 0) {

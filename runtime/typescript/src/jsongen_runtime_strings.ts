@@ -55,21 +55,27 @@ export function scanString(d: Decoder): void {
 
 /** The value of the string (or key) last read. */
 export function stringValue(d: Decoder): string {
-  return d.strEscaped ?? d.text.slice(d.strStart, d.strEnd);
+  const e = d.strEscaped;
+  if (e === null) return d.text.slice(d.strStart, d.strEnd);
+  if (e !== ESCAPED) return e;
+  // The checked text with its quotes, whose escapes the platform's JSON reader resolves.
+  return (d.strEscaped = JSON.parse(d.text.slice(d.strStart - 1, d.strEnd + 1)) as string);
 }
 
-/** Continues a string at i (a stop character or the end): escapes and errors. */
+/**
+ * Continues a string at i (a stop character or the end): checks its escapes; its value is made
+ * when asked for (stringValue), by the platform's JSON reader from the checked text.
+ */
 function scanStringSlow(d: Decoder, start: number, i: number): void {
   const text = d.text;
   const n = text.length;
-  let out = text.slice(start, i);
   for (;;) {
     if (i >= n) d.failAt(i, "'\"'", 'end of input');
     const c = text.charCodeAt(i);
     if (c === 0x22) {
       d.strStart = start;
       d.strEnd = i;
-      d.strEscaped = out;
+      d.strEscaped = ESCAPED;
       d.pos = i + 1;
       return;
     }
@@ -81,27 +87,11 @@ function scanStringSlow(d: Decoder, start: number, i: number): void {
       case 0x22:
       case 0x5c:
       case 0x2f:
-        out += String.fromCharCode(e);
-        i += 2;
-        break;
       case 0x62:
-        out += '\b';
-        i += 2;
-        break;
       case 0x66:
-        out += '\f';
-        i += 2;
-        break;
       case 0x6e:
-        out += '\n';
-        i += 2;
-        break;
       case 0x72:
-        out += '\r';
-        i += 2;
-        break;
       case 0x74:
-        out += '\t';
         i += 2;
         break;
       case 0x75: {
@@ -109,13 +99,11 @@ function scanStringSlow(d: Decoder, start: number, i: number): void {
         if (r < 0) d.failAt(i, '\\u and four hex digits', 'malformed escape');
         if (r >= 0xdc00 && r <= 0xdfff) d.failAt(i, 'UTF-16 high surrogate before a low one', 'lone low surrogate');
         if (r < 0xd800 || r > 0xdbff) {
-          out += String.fromCharCode(r);
           i += 6;
           break;
         }
         const low = text.charCodeAt(i + 6) === 0x5c && text.charCodeAt(i + 7) === 0x75 ? hex4(text, i + 8) : -1;
         if (low < 0xdc00 || low > 0xdfff) d.failAt(i, 'UTF-16 low surrogate after a high one', 'lone high surrogate');
-        out += String.fromCharCode(r, low);
         i += 12;
         break;
       }
@@ -123,11 +111,12 @@ function scanStringSlow(d: Decoder, start: number, i: number): void {
         // The character after the backslash as the Go runtime names it: its first UTF-8 byte as a Latin-1 character.
         d.failAt(i, 'escape sequence', "'\\" + String.fromCharCode(e < 0x80 ? e : describeLead(d, i + 1)) + "'");
     }
-    const from = i;
     i = textRun(d, i);
-    if (i > from) out += text.slice(from, i);
   }
 }
+
+/** d.strEscaped of a string with escapes whose value is not made yet. */
+const ESCAPED = '\u0000escaped';
 
 /** The first UTF-8 byte of the character at i. */
 function describeLead(d: Decoder, i: number): number {
