@@ -179,6 +179,8 @@ describe('value keys', () => {
       ['null', 'false'], ['"a\\\\"', '"a\\""'], ['[[1],2]', '[[1,2]]'], ['{"a":[1]}', '{"a":1}'], ['9007199254740993', '9007199254740992']];
     for (const [a, b] of differ) expect(key(a as string), `${a} ${b}`).not.toBe(key(b as string));
     expect(valueKeyOf('[1, 1.0]', 4, 7)).toBe(key('1'));
+    expect(valueKeyOf(utf8('["é", {"b":1,"a":"😀"}]'))).toBe(key('["\\u00e9",{"a":"😀","b":1}]'));
+    expect(valueKeyOf(utf8('["é", 1.0]'), 7, 10)).toBe(key('1'));
   });
 });
 

@@ -7,12 +7,21 @@
 import { Decoder } from './jsongen_runtime_decoder.js';
 import { scanString, stringValue } from './jsongen_runtime_strings.js';
 import { compareUtf8 } from './jsongen_runtime_encoder.js';
+import { utf8String } from './jsongen_runtime_utf8.js';
 
 /** A number's exponent in a key is bounded by this (a larger one counts as this one). */
 const EXP_LIMIT = 100000000000000000n;
 
-/** The value key of valid JSON text text[start, end) (whitespace allowed between tokens). */
-export function valueKeyOf(text: string, start = 0, end = text.length): string {
+/**
+ * The value key of valid JSON text[start, end) (whitespace allowed between tokens); text may be
+ * the UTF-8 bytes of the JSON text (an encoder's output), then start and end are byte offsets.
+ */
+export function valueKeyOf(input: string | Uint8Array, start = 0, end = input.length): string {
+  const text = typeof input === 'string' ? input : utf8String(input.subarray(0, end));
+  if (typeof input !== 'string') {
+    start = utf8String(input.subarray(0, start)).length;
+    end = text.length;
+  }
   const d = new Decoder(end === text.length ? text : text.slice(0, end));
   d.pos = start;
   return valueKey(d);
