@@ -50,3 +50,8 @@ export function tsDoc(doc: string | undefined): string[] {
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return ['/**', ...lines.map((l) => (l === '' ? ' *' : ` * ${l}`)), ' */'];
 }
+
+/** Text inside a one-line JSDoc comment: no comment terminator, no line break. */
+export function tsDocText(text: string): string {
+  return text.replace(/\*\//g, '*\u200b/').replace(/[\r\n\u2028\u2029]/g, ' ');
+}
