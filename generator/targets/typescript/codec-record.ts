@@ -126,7 +126,11 @@ export function recordReader(decl: RecordDecl, names: RecordNames, ctx: CodecCon
   const required = plan.members.filter((m) => m.presence.kind === 'required');
   const optional = plan.members.filter((m) => m.presence.kind !== 'required');
   const literal = required.map((m) => `${tsPropertyName(m.field.jsonName, true)}: ${local(m)}`).join(', ');
-  const setOptional = optional.map((m) => `  if (${local(m)} !== undefined) ${tsMember('o', m.field.jsonName)} = ${local(m)};`);
+  const setOptional = optional.map((m) =>
+    m.field.jsonName === '__proto__'
+      ? `  if (${local(m)} !== undefined) Object.defineProperty(o, '__proto__', { value: ${local(m)}, enumerable: true, writable: true, configurable: true });`
+      : `  if (${local(m)} !== undefined) ${tsMember('o', m.field.jsonName)} = ${local(m)};`,
+  );
   const setExtra = extra !== null && names.extra !== null ? [`  if (x !== undefined) ${tsMember('o', names.extra)} = x;`] : [];
   const mutable = optional.length > 0 || setExtra.length > 0;
   return [
@@ -149,12 +153,18 @@ export function recordReader(decl: RecordDecl, names: RecordNames, ctx: CodecCon
     '  }',
     ...missing,
     ...checkLines(plan.checks, { value: 'n', count: 'n', at: 'at' }, ctx.helpers),
-    `  const o: ${mutable ? `{ -readonly [K in keyof ${names.type}]: ${names.type}[K] }` : names.type} = { ${literal} };`,
+    mutable ? `  const o = { ${literal} } as unknown as { -readonly [K in keyof ${names.type}]: ${names.type}[K] };` : `  const o: ${names.type} = { ${literal} };`,
     ...setOptional,
     ...setExtra,
     '  return o;',
     '}',
   ];
+}
+
+/** Whether the optional member `key` of `v` is present: defined, and its own property where objects inherit a property of that name. */
+function presentTest(v: string, key: string): string {
+  const get = tsMember(v, key);
+  return key in Object.prototype ? `Object.hasOwn(${v}, ${tsString(key)}) && ${get} !== undefined` : `${get} !== undefined`;
 }
 
 /** The sizer of a record: constant key text plus each member present. */
@@ -172,10 +182,10 @@ export function recordSizer(decl: RecordDecl, names: RecordNames, ctx: CodecCont
         lines.push(`  n += ${sizeOf(t, get, ctx)};`);
         break;
       case 'optional':
-        lines.push(`  if (${get} !== undefined) {`, `    n += ${keyLen(m.field.jsonName)} + ${sizeOf(t, get, ctx)};`, '    c++;', '  }');
+        lines.push(`  if (${presentTest('v', m.field.jsonName)}) {`, `    n += ${keyLen(m.field.jsonName)} + ${sizeOf(t, get, ctx)};`, '    c++;', '  }');
         break;
       case 'optionalNullable':
-        lines.push(`  if (${get} !== undefined) {`, `    n += ${keyLen(m.field.jsonName)} + ${sizeOf({ kind: 'nullable', inner: t }, get, ctx)};`, '    c++;', '  }');
+        lines.push(`  if (${presentTest('v', m.field.jsonName)}) {`, `    n += ${keyLen(m.field.jsonName)} + ${sizeOf({ kind: 'nullable', inner: t }, get, ctx)};`, '    c++;', '  }');
         break;
       default:
         assertNever(m.presence);
@@ -199,7 +209,7 @@ export function recordWriter(decl: RecordDecl, names: RecordNames, ctx: CodecCon
     const k = constText(`${jsonString(m.field.jsonName)}:`, ctx).name;
     const body = ['    if (c++ > 0) e.writeByte(0x2c);', `    e.writeBytes(${k});`, `    ${writeOf(m.presence.kind === 'optionalNullable' ? { kind: 'nullable', inner: t } : t, get, ctx)}`];
     if (m.presence.kind === 'required') lines.push('  {', ...body, '  }');
-    else lines.push(`  if (${get} !== undefined) {`, ...body, '  }');
+    else lines.push(`  if (${presentTest('v', m.field.jsonName)}) {`, ...body, '  }');
   }
   const extra = extraValues(decl, names);
   if (extra !== null && names.extra !== null) {

@@ -10,7 +10,7 @@ import { utf8Bytes } from '../../wire/json-text.js';
 import { checkLines } from './checks.js';
 import type { HelperSet } from './helpers.js';
 import { tsString } from './literals.js';
-import { intRepr, literalJson, literalTs, tsType, type TypeContext } from './types.js';
+import { intRepr, literalJson, literalTs, needsParens, tsType, type TypeContext } from './types.js';
 
 export interface CodecContext extends TypeContext {
   readonly helpers: HelperSet;
@@ -107,7 +107,7 @@ function arrayReader(t: IrType & { kind: 'array' }, ctx: CodecContext): string {
       `function ${name}(d: $rt.Decoder): ${tsType(t, ctx)} {`,
       '  d.beginArray();',
       '  const at = d.pos - 1;',
-      `  const a: ${t.items.kind === 'nullable' ? `(${item})` : item}[] = [];`,
+      `  const a: ${needsParens(t.items) ? `(${item})` : item}[] = [];`,
       '  for (let i = 0; ; i++) {',
       '    try {',
       '      if (!d.nextElem(i === 0)) break;',
@@ -212,7 +212,7 @@ export function sizeOf(t: IrType, v: string, ctx: CodecContext): string {
     case 'literal':
       return String(utf8Bytes(literalJson(t)).length);
     case 'nullable':
-      return `(${v} === null ? 4 : ${sizeOf(t.inner, v, ctx)})`;
+    case 'nullable':
     case 'ref':
     case 'array':
     case 'map':
@@ -239,7 +239,7 @@ export function writeOf(t: IrType, v: string, ctx: CodecContext): string {
     case 'literal':
       return `e.writeBytes(${constText(literalJson(t), ctx).name});`;
     case 'nullable':
-      return `if (${v} === null) e.writeNull(); else ${writeOf(t.inner, v, ctx)}`;
+    case 'nullable':
     case 'ref':
     case 'array':
     case 'map':
@@ -252,6 +252,8 @@ export function writeOf(t: IrType, v: string, ctx: CodecContext): string {
 
 function sizeBody(t: IrType, v: string, ctx: CodecContext): string[] {
   switch (t.kind) {
+    case 'nullable':
+      return [`  return ${v} === null ? 4 : ${sizeOf(t.inner, v, ctx)};`];
     case 'array':
       return [
         `  let n = ${v}.length === 0 ? 2 : ${v}.length + 1;`,
@@ -268,13 +270,13 @@ function sizeBody(t: IrType, v: string, ctx: CodecContext): string[] {
         '  return n;',
       ];
     case 'tuple': {
-      const lines = [`  let n = ${v}.length === 0 ? 2 : ${v}.length + 1;`];
+      const lines = [`  const len: number = ${v}.length;`, '  let n = len === 0 ? 2 : len + 1;'];
       t.prefix.forEach((p, i) => {
         const x = `${v}[${i}]`;
-        lines.push(i < t.minItems ? `  n += ${sizeOf(p, `(${x} as ${tsType(p, ctx)})`, ctx)};` : `  if (${v}.length > ${i}) n += ${sizeOf(p, `(${x} as ${tsType(p, ctx)})`, ctx)};`);
+        lines.push(i < t.minItems ? `  n += ${sizeOf(p, `(${x} as ${tsType(p, ctx)})`, ctx)};` : `  if (len > ${i}) n += ${sizeOf(p, `(${x} as ${tsType(p, ctx)})`, ctx)};`);
       });
-      if (t.rest !== null) lines.push(`  for (let i = ${t.prefix.length}; i < ${v}.length; i++) n += ${sizeOf(t.rest, `(${v}[i] as ${tsType(t.rest, ctx)})`, ctx)};`);
-      else lines.push(`  if (${v}.length > ${t.prefix.length}) throw new $rt.EncodeError('a tuple of at most ${t.prefix.length} items');`);
+      if (t.rest !== null) lines.push(`  for (let i = ${t.prefix.length}; i < len; i++) n += ${sizeOf(t.rest, `(${v}[i] as ${tsType(t.rest, ctx)})`, ctx)};`);
+      else lines.push(`  if (len > ${t.prefix.length}) throw new $rt.EncodeError('a tuple of at most ${t.prefix.length} items');`);
       return [...lines, '  return n;'];
     }
     default:
@@ -284,6 +286,8 @@ function sizeBody(t: IrType, v: string, ctx: CodecContext): string[] {
 
 function writeBody(t: IrType, v: string, ctx: CodecContext): string[] {
   switch (t.kind) {
+    case 'nullable':
+      return [`  if (${v} === null) e.writeNull();`, `  else ${writeOf(t.inner, v, ctx)}`];
     case 'array':
       return [
         '  e.writeByte(0x5b);',
@@ -307,13 +311,14 @@ function writeBody(t: IrType, v: string, ctx: CodecContext): string[] {
         '  e.writeByte(0x7d);',
       ];
     case 'tuple': {
-      const lines = ['  e.writeByte(0x5b);'];
+      const lines = [`  const len: number = ${v}.length;`, '  e.writeByte(0x5b);'];
       t.prefix.forEach((p, i) => {
-        const write = `${i > 0 ? 'e.writeByte(0x2c); ' : ''}${writeOf(p, `(${v}[${i}] as ${tsType(p, ctx)})`, ctx)}`;
-        lines.push(i < t.minItems ? `  ${write}` : `  if (${v}.length > ${i}) { ${write} }`);
+        const write = [...(i > 0 ? ['e.writeByte(0x2c);'] : []), writeOf(p, `(${v}[${i}] as ${tsType(p, ctx)})`, ctx)];
+        if (i < t.minItems) lines.push(...write.map((w) => `  ${w}`));
+        else lines.push(`  if (len > ${i}) {`, ...write.map((w) => `    ${w}`), '  }');
       });
       if (t.rest !== null) {
-        lines.push(`  for (let i = ${t.prefix.length}; i < ${v}.length; i++) {`, `    ${t.prefix.length === 0 ? 'if (i > 0) ' : ''}e.writeByte(0x2c);`, `    ${writeOf(t.rest, `(${v}[i] as ${tsType(t.rest, ctx)})`, ctx)}`, '  }');
+        lines.push(`  for (let i = ${t.prefix.length}; i < len; i++) {`, `    ${t.prefix.length === 0 ? 'if (i > 0) ' : ''}e.writeByte(0x2c);`, `    ${writeOf(t.rest, `(${v}[i] as ${tsType(t.rest, ctx)})`, ctx)}`, '  }');
       }
       return [...lines, '  e.writeByte(0x5d);'];
     }
@@ -325,7 +330,7 @@ function writeBody(t: IrType, v: string, ctx: CodecContext): string[] {
 /** A helper telling whether no two items of an array are equal JSON values (their encodings' value keys differ). */
 function uniqueHelper(item: IrType, ctx: CodecContext): string {
   return ctx.helpers.use(key(item), 'u', (name) => [
-    `function ${name}(a: readonly ${item.kind === 'nullable' ? `(${tsType(item, ctx)})` : tsType(item, ctx)}[]): boolean {`,
+    `function ${name}(a: readonly ${needsParens(item) ? `(${tsType(item, ctx)})` : tsType(item, ctx)}[]): boolean {`,
     '  const seen = new Set<string>();',
     '  for (const x of a) {',
     '    const e = new $rt.Encoder();',

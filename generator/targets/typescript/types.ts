@@ -46,8 +46,9 @@ export function literalTs(type: LiteralType): string {
   return String(v);
 }
 
-function needsParens(t: IrType): boolean {
-  return t.kind === 'nullable';
+/** Whether `t`'s expression needs parentheses before `[]` or `?` (a union, a readonly array or tuple). */
+export function needsParens(t: IrType): boolean {
+  return t.kind === 'nullable' || t.kind === 'array' || t.kind === 'tuple';
 }
 
 /** The type expression of `t`. */
@@ -64,7 +65,7 @@ export function tsType(t: IrType, ctx: TypeContext): string {
     case 'literal':
       return literalTs(t);
     case 'any':
-      return '$rt.RawJson';
+      return '$rt.RawJSON';
     case 'ref':
       return ctx.typeName(t.target);
     case 'nullable':
