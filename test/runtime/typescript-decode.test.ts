@@ -140,7 +140,7 @@ describe('skipping any value', () => {
       const doc = randomJSON(r, 5);
       const raw = decode(doc, (d) => d.decodeRaw());
       expect(raw.ok, doc).toBe(true);
-      if (raw.ok) expect(raw.value.json).toBe(JSON.stringify(JSON.parse(doc)) === raw.value.json ? raw.value.json : compactReference(doc));
+      if (raw.ok) expect(raw.value.json).toBe(compactReference(doc));
       const bytes = utf8(doc);
       for (let cut = 0; cut < bytes.length; cut++) {
         const prefix = bytes.subarray(0, cut);
@@ -198,7 +198,7 @@ function validJSON(bytes: Uint8Array): boolean {
 
 /** Valid JSON text without insignificant whitespace, keeping every token as written. */
 function compactReference(doc: string): string {
-  return doc.replace(/("(?:[^"\\]|\\.)*")|[ \t\n\r]+/g, (m, str: string | undefined) => str ?? '');
+  return doc.replace(/("(?:[^"\\]|\\.)*")|[ \t\n\r]+/g, (_m, str: string | undefined) => str ?? '');
 }
 
 describe('objects', () => {
@@ -324,7 +324,7 @@ describe('literals', () => {
 
   it('never throws out of decode, whatever the reader does with the input', () => {
     const r = rng(9);
-    const readers = [(d: Decoder) => d.decodeString(), (d: Decoder) => d.decodeFloat(), (d: Decoder) => d.decodeInt64(), (d: Decoder) => d.decodeRaw(), (d: Decoder) => d.decodeBool()];
+    const readers: Array<(d: Decoder) => unknown> = [(d: Decoder) => d.decodeString(), (d: Decoder) => d.decodeFloat(), (d: Decoder) => d.decodeInt64(), (d: Decoder) => d.decodeRaw(), (d: Decoder) => d.decodeBool()];
     for (let i = 0; i < 2000; i++) {
       const bytes = new Uint8Array(r.int(12)).map(() => '{}[]",:\\0123456789-+.eEtrufalsn \n\xff\xc3'.charCodeAt(r.int(36)));
       for (const read of readers) expect(() => decode(bytes, read)).not.toThrow();
