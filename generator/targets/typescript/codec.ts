@@ -158,7 +158,8 @@ function tupleReader(t: IrType & { kind: 'tuple' }, ctx: CodecContext): string {
   return ctx.helpers.use(key(t), 'r', (name) => {
     const n = t.prefix.length;
     const elems = t.prefix.map((p, i) => `${i === 0 ? '' : 'else '}if (i === ${i}) a.push(${readOf(p, ctx)});`);
-    const rest = t.rest === null ? `else d.failAt(at, 'at most ${n} items', 'more items');` : `else a.push(${readOf(t.rest, ctx)});`;
+    const rest = t.rest === null ? [] : [`else a.push(${readOf(t.rest, ctx)});`];
+    const tooMany = t.rest === null ? [`    if (i >= ${n}) d.failAt(at, 'at most ${n} items', 'more items');`] : [];
     const counts = tupleChecks(t);
     return [
       `function ${name}(d: $rt.Decoder): ${tsType(t, ctx)} {`,
@@ -168,7 +169,12 @@ function tupleReader(t: IrType & { kind: 'tuple' }, ctx: CodecContext): string {
       '  for (let i = 0; ; i++) {',
       '    try {',
       '      if (!d.nextElem(i === 0)) break;',
-      ...[...elems, rest].map((l) => `      ${l}`),
+      '    } catch (e) {',
+      '      $rt.atIndex(e, i);',
+      '    }',
+      ...tooMany,
+      '    try {',
+      ...[...elems, ...rest].map((l) => `      ${l}`),
       '    } catch (e) {',
       '      $rt.atIndex(e, i);',
       '    }',
