@@ -4,8 +4,9 @@
  *
  *     npx tsx bench/typescript/micro.ts [--quick]
  *
- * One thread; each cell is the median of rounds of about 200 ms (50 ms with --quick), MB/s of
- * the JSON text's UTF-8 bytes (10^6). Prints a Markdown table.
+ * One thread; the cells of a row are measured side by side in interleaved rounds of about 200 ms
+ * (50 ms with --quick); each is the median, in MB/s of the JSON text's UTF-8 bytes (10^6).
+ * Prints a Markdown table and the load average before and after.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,24 +20,30 @@ const enc = new TextEncoder();
 const dec = new TextDecoder();
 let sink: unknown = null;
 
-/** Median MB/s of f over `bytes` bytes of JSON. */
-function measure(bytes: number, f: () => unknown): number {
-  for (let i = 0; i < 3; i++) sink = f();
-  const times: number[] = [];
+/**
+ * Median MB/s of each of fs over `bytes` bytes of JSON, measured side by side: every round times
+ * each function once (about roundMs each), so load on a shared machine hits all of them alike.
+ */
+function measure(bytes: number, fs: ReadonlyArray<() => unknown>): number[] {
+  for (const f of fs) for (let i = 0; i < 3; i++) sink = f();
+  const times: number[][] = fs.map(() => []);
   for (let r = 0; r < rounds; r++) {
-    let n = 0;
-    const start = performance.now();
-    let now = start;
-    do {
-      sink = f();
-      n++;
-      now = performance.now();
-    } while (now - start < roundMs);
-    times.push((now - start) / n);
+    fs.forEach((f, k) => {
+      let n = 0;
+      const start = performance.now();
+      let now = start;
+      do {
+        sink = f();
+        n++;
+        now = performance.now();
+      } while (now - start < roundMs);
+      (times[k] as number[]).push((now - start) / n);
+    });
   }
-  times.sort((a, b) => a - b);
-  const ms = times[times.length >> 1] as number;
-  return bytes / 1e6 / (ms / 1000);
+  return times.map((t) => {
+    t.sort((a, b) => a - b);
+    return bytes / 1e6 / ((t[t.length >> 1] as number) / 1000);
+  });
 }
 
 /** Any value as JS values, through the runtime's operations (what a generated decoder does, without the schema). */
@@ -126,11 +133,13 @@ function must<T>(r: Result<T>): T {
 
 const rows: string[][] = [];
 function row(name: string, bytes: number, cells: Array<[string, () => unknown]>): void {
-  const results = cells.map(([label, f]) => `${label} ${measure(bytes, f).toFixed(0)}`);
+  const mbs = measure(bytes, cells.map((c) => c[1]));
+  const results = cells.map(([label], k) => `${label} ${(mbs[k] as number).toFixed(0)}`);
   rows.push([name, ...results]);
   console.log(`| ${name} | ${results.join(' | ')} |`);
 }
 
+console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
 console.log('| input | MB/s |\n|---|---|');
 for (const name of ['twitter', 'citm_catalog', 'canada']) {
   const text = readFileSync(join(root, 'test', 'data', 'corpus', `${name}.json`), 'utf8');
@@ -193,5 +202,6 @@ for (const [name, arr] of synth) {
     ['TextEncoder(JSON.stringify)', () => enc.encode(JSON.stringify(arr))],
   ]);
 }
+console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
 void sink;
 void rows;
