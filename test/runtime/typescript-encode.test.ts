@@ -117,6 +117,28 @@ describe('writing numbers', () => {
     expect(text(encodeAll(xs.map((x) => ({ x }))))).toBe(want.join(''));
   });
 
+  it('writes mixed values in the order sized (doubles formatted at once)', () => {
+    const r = rng(4);
+    for (let round = 0; round < 200; round++) {
+      const items = Array.from({ length: r.int(30) }, () => {
+        switch (r.int(5)) {
+          case 0:
+            return { x: (r.float() - 0.5) * 10 ** (r.int(40) - 20) };
+          case 1:
+            return { x: r.int(12) };
+          case 2:
+            return { i: r.int(2 ** 31) - 2 ** 30 };
+          case 3:
+            return { b: BigInt(r.int(2 ** 31)) ** 3n };
+          default:
+            return { s: 'é,]"'.slice(r.int(4)) };
+        }
+      });
+      const want = items.map((it) => ('s' in it ? JSON.stringify(it.s) : 'x' in it ? String(it.x) : 'i' in it ? String(it.i) : String(it.b))).join('');
+      expect(text(encodeAll(items))).toBe(want);
+    }
+  });
+
   it('refuses non-finite doubles', () => {
     for (const x of [NaN, Infinity, -Infinity]) expect(() => new Encoder().sizeDouble(x)).toThrow(EncodeError);
   });
