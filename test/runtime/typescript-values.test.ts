@@ -21,7 +21,7 @@ describe('strings', () => {
       ['""', ''], ['"a"', 'a'], ['"\\""', '"'], ['"\\\\"', '\\'], ['"\\/"', '/'], ['"\\b\\f\\n\\r\\t"', '\b\f\n\r\t'],
       ['"\\u0041\\u00e9\\u20AC"', 'Aé€'], ['"\\u0000"', '\x00'], ['"\\ud83d\\ude00"', '😀'], ['"\\uD83D\\uDE00x"', '😀x'],
       ['"\\uffff"', '\uffff'], ['"é😀€"', 'é😀€'], ['"\x7f"', '\x7f'], [`"${long}"`, long],
-      [`"${long}\\n${long}"`, `${long}\n${long}`], [`"${long}é${long}"`, `${long}é${long}`], [' "x" ', 'x'], ['"\ufeffx"', '\ufeffx'],
+      [`"${long}\\n${long}"`, `${long}\n${long}`], [`"${long}é${long}"`, `${long}é${long}`], [' "x" ', 'x'], ['"\ufeffx"', '\ufeffx'], ['"a\ufffdb"', 'a\ufffdb'],
     ];
     for (const [input, want] of good) {
       expect(whole(input, str), input).toBe(want);

@@ -198,9 +198,10 @@ export function decodeBig(d: Decoder): bigint {
 export function decodeFloat(d: Decoder): number {
   numberToken(d, 'number');
   const man = d.numMan;
-  if (d.numDigits <= 15) {
+  if (d.numDigits <= 15 || man < 9007199254740992) {
     // Clinger's fast path: the digits and the power of ten are exact doubles, so one division
-    // or multiplication rounds correctly.
+    // or multiplication rounds correctly. (The digits were gathered as man × 10 + digit, growing:
+    // below 2^53 at the end, every step was exact.)
     const e = d.numExp;
     let f = -1;
     if (e === 0 || man === 0) f = man;
