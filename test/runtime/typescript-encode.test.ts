@@ -62,6 +62,7 @@ describe('writing strings', () => {
   it('escapes ", \\ and U+0000–U+001F only, as SPEC says', () => {
     const cases: Array<[string, string]> = [
       ['', '""'], ['a', '"a"'], ['"\\/\b\f\n\r\t', '"\\"\\\\/\\b\\f\\n\\r\\t"'], ['\x00\x01\x1f\x7f', '"\\u0000\\u0001\\u001f\x7f"'], ['é😀\u2028<>&', '"é😀\u2028<>&"'],
+      ...['é'.repeat(40), 'abc' + '😀'.repeat(30), 'x'.repeat(5) + '€'.repeat(20) + 'y', 'é'.repeat(20) + '\n', '\u07ff\u0800\uffff'.repeat(9)].map((s): [string, string] => [s, JSON.stringify(s)]),
     ];
     for (const [s, want] of cases) expect(text(encodeAll([{ s }]))).toBe(want);
   });

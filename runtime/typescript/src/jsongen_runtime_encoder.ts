@@ -37,6 +37,12 @@ const SHORT_ESCAPE = (() => {
 /** A character that is escaped or takes more than one byte in UTF-8. */
 const SPECIAL = /[^\x20\x21\x23-\x5b\x5d-\x7f]/;
 
+/** A character that is escaped. */
+const ESCAPED = /["\\\x00-\x1f]/;
+
+/** Strings with more than this many characters left after their ASCII start are written by the platform's encoder when they need no escapes. */
+const LONG_TEXT = 16;
+
 /** A surrogate (a lone one has no JSON text). */
 const SURROGATE = /[\ud800-\udfff]/;
 
@@ -226,6 +232,12 @@ export class Encoder {
       const c = s.charCodeAt(i);
       if (c >= 0x80 || ESCAPE[c] !== 0) break;
       buf[p++] = c;
+    }
+    if (n - i > LONG_TEXT && !ESCAPED.test(s)) {
+      // Beyond ASCII, long and without escapes: the platform's UTF-8 encoder, from the start.
+      this.pos = p - i + encodeUtf8Into(s, buf, p - i);
+      buf[this.pos++] = 0x22;
+      return;
     }
     for (; i < n; i++) {
       const c = s.charCodeAt(i);
