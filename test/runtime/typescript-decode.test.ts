@@ -331,6 +331,13 @@ describe('literals', () => {
     expect(one('"x"', (d) => [d.tryNull(), d.decodeString()])).toEqual([false, 'x']);
   });
 
+  it('reports anything else thrown inside as an error value', () => {
+    const r = decode('[1]', () => {
+      throw new TypeError('boom');
+    });
+    expect(r.ok ? null : [r.error.expected, r.error.found]).toEqual(['input this decoder reads', 'an internal error (TypeError: boom)']);
+  });
+
   it('never throws out of decode, whatever the reader does with the input', () => {
     const r = rng(9);
     const readers: Array<(d: Decoder) => unknown> = [(d: Decoder) => d.decodeString(), (d: Decoder) => d.decodeFloat(), (d: Decoder) => d.decodeInt64(), (d: Decoder) => d.decodeRaw(), (d: Decoder) => d.decodeBool()];

@@ -112,10 +112,15 @@ export class Decoder {
 
   /**
    * The DecodeError that `e`, thrown while decoding, stands for, with its byte offset and pointer
-   * (a stack overflow is reported as too deep nesting).
+   * (a stack overflow is reported as too deep nesting, anything else thrown as an internal error).
    */
   leave(e: unknown): DecodeError {
-    const err = e instanceof DecodeError ? e : new DecodeError(this.pos, 'nesting the call stack allows', 'deeper nesting');
+    const err =
+      e instanceof DecodeError
+        ? e
+        : e instanceof RangeError
+          ? new DecodeError(this.pos, 'nesting the call stack allows', 'deeper nesting')
+          : new DecodeError(this.pos, 'input this decoder reads', `an internal error (${String(e)})`);
     err.offset = byteOffset(this.text, err.offset, this.marked);
     return err.finish();
   }
