@@ -95,7 +95,9 @@ describe('writing strings', () => {
 
 describe('writing numbers', () => {
   it('writes integers and bigints in decimal', () => {
-    const ints = [0, 1, -1, 9, 10, 99, 100, -100, 12345678, 123456789, 2 ** 53 - 1, -(2 ** 53 - 1), 2147483647, -2147483648];
+    const ints = [0, -0, 1, -1, 9, 10, 99, 100, -100, 12345678, 123456789, 2 ** 53 - 1, -(2 ** 53 - 1), 2147483647, -2147483648, 1e21, -1e21];
+    for (let p = 1; p < 2 ** 53; p *= 10) ints.push(p, p - 1, -p, -(p - 1), p + 1);
+    for (const i of ints) expect(sizeInt(i), String(i)).toBe(String(i).length);
     expect(text(encodeAll(ints.map((i) => ({ i }))))).toBe(ints.map(String).join(''));
     const bigs = [0n, -1n, 2n ** 63n - 1n, -(2n ** 63n), 10n ** 40n];
     expect(text(encodeAll(bigs.map((b) => ({ b }))))).toBe(bigs.map(String).join(''));

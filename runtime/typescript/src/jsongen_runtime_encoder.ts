@@ -95,10 +95,17 @@ export function sizeString(s: string): number {
   return n;
 }
 
-/** The number of bytes of an integer (a number with an integral value, or a bigint) in decimal. */
+/** The number of bytes of an integer (a number with an integral value) in decimal, without making its text. */
 export function sizeInt(v: number): number {
-  if (v >= 0 && v < 10) return 1;
-  return String(v).length;
+  let n = 1;
+  let u = v;
+  if (u < 0) {
+    n = 2;
+    u = -u;
+  }
+  if (!(u < 1e15)) return String(v).length; // beyond the digit loop's exact range (not an int53 value)
+  for (let p = 10; u >= p; p *= 10) n++;
+  return n;
 }
 
 /**
@@ -278,11 +285,25 @@ export class Encoder {
 
   /** Writes an integral number (sized by sizeInt). */
   writeInt(v: number): void {
-    if (v >= 0 && v < 10) {
-      this.buf[this.pos++] = 0x30 + v;
+    const buf = this.buf;
+    let u = v;
+    if (u < 0) {
+      buf[this.pos++] = 0x2d;
+      u = -u;
+    }
+    if (!(u < 1e15)) {
+      this.writeAscii(String(u));
       return;
     }
-    this.writeAscii(String(v));
+    // The digits from the last one back, into the room sizeInt counted.
+    let q = this.pos + sizeInt(u);
+    this.pos = q;
+    while (u >= 10) {
+      const t = Math.floor(u / 10);
+      buf[--q] = 0x30 + (u - t * 10);
+      u = t;
+    }
+    buf[--q] = 0x30 + u;
   }
 
   /** Writes a double (sized by sizeDouble). */
