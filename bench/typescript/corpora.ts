@@ -21,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { main } from '../../generator/cli/main.js';
 import { validatorFor } from './ajv.js';
 import { loadPeers } from './peers.js';
+import { measure } from './measure.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const quick = process.argv.includes('--quick');
@@ -28,30 +29,6 @@ const roundMs = quick ? 50 : 200;
 const rounds = quick ? 5 : 11;
 const enc = new TextEncoder();
 const dec = new TextDecoder();
-let sink: unknown = null;
-
-function measure(bytes: number, fs: ReadonlyArray<() => unknown>): number[] {
-  for (const f of fs) for (let i = 0; i < 3; i++) sink = f();
-  const times: number[][] = fs.map(() => []);
-  for (let r = 0; r < rounds; r++) {
-    // Reversed every other round: no function always runs right after the same other one.
-    const order = fs.map((_, k) => k);
-    if (r % 2 === 1) order.reverse();
-    for (const k of order) {
-      const f = fs[k] as () => unknown;
-      let n = 0;
-      const start = performance.now();
-      let now = start;
-      do {
-        sink = f();
-        n++;
-        now = performance.now();
-      } while (now - start < roundMs);
-      (times[k] as number[]).push((now - start) / n);
-    }
-  }
-  return times.map((t) => bytes / 1e6 / ((t.sort((a, b) => a - b)[t.length >> 1] as number) / 1000));
-}
 
 interface Generated {
   readonly decode: (input: Uint8Array | string) => { ok: boolean; value?: unknown; error?: { message: string } };
@@ -126,7 +103,7 @@ for (const [name, root_type] of corpora) {
     () => JSON.parse(text),
   ];
   if (typia) decoders.push(() => typia.assertParse(text));
-  const [oursBytes, oursString, parseAjv, decodeParseAjv, parseOnly, typiaParse] = measure(n, decoders) as [number, number, number, number, number, number | undefined];
+  const [oursBytes, oursString, parseAjv, decodeParseAjv, parseOnly, typiaParse] = measure(n, decoders, rounds, roundMs) as [number, number, number, number, number, number | undefined];
   const f = (x: number): string => x.toFixed(0);
   // Validated peers only; a byte input pays for its decoding in every implementation.
   const bestString = Math.max(parseAjv, typiaParse ?? 0);
@@ -135,11 +112,10 @@ for (const [name, root_type] of corpora) {
   );
   const encoders: Array<() => unknown> = [() => ours.encode(value), () => ours.encodeToString(value), () => JSON.stringify(parsed), () => enc.encode(JSON.stringify(parsed))];
   if (fjs && typia) encoders.push(() => fjs(parsed), () => typia.stringify(parsed));
-  const [oursEnc, oursEncString, stringify, stringifyBytes, fjsString, typiaString] = measure(n, encoders) as [number, number, number, number, number | undefined, number | undefined];
+  const [oursEnc, oursEncString, stringify, stringifyBytes, fjsString, typiaString] = measure(n, encoders, rounds, roundMs) as [number, number, number, number, number | undefined, number | undefined];
   const bestEncString = Math.max(stringify, fjsString ?? 0, typiaString ?? 0);
   console.log(
     `| ${name} | encode | bytes ${f(oursEnc)}, string ${f(oursEncString)} | JSON.stringify ${f(stringify)}, fast-json-stringify ${na(fjsString)}, typia.stringify ${na(typiaString)}, TextEncoder(JSON.stringify) ${f(stringifyBytes)} | bytes ${(oursEnc / stringifyBytes).toFixed(2)}, string ${(oursEncString / bestEncString).toFixed(2)} | ${agreement} |`,
   );
 }
 console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
-void sink;

@@ -14,28 +14,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { measure } from './measure.js';
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
-let sink: unknown = null;
-
-function measure(bytes: number, fs: ReadonlyArray<() => unknown>): number[] {
-  const times: number[][] = fs.map(() => []);
-  for (let r = 0; r < 9; r++) {
-    fs.forEach((f, k) => {
-      let n = 0;
-      const start = performance.now();
-      let now = start;
-      do {
-        sink = f();
-        n++;
-        now = performance.now();
-      } while (now - start < 150);
-      (times[k] as number[]).push((now - start) / n);
-    });
-  }
-  return times.map((t) => bytes / 1e6 / ((t.sort((a, b) => a - b)[4] as number) / 1000));
-}
 
 /** Every string of the document (from its opening quote to the next quote not after a backslash). */
 function stringsOfBytes(b: Uint8Array, make: (b: Uint8Array, s: number, e: number) => string): string[] {
@@ -84,7 +66,6 @@ for (const [name, text] of inputs) {
     () => stringsOfBytes(bytes, perString),
     () => stringsOfText(dec.decode(bytes)),
     () => stringsOfText(text),
-  ]);
+  ], 9, 150);
   console.log(`| ${name} | ${mbs.map((x) => x.toFixed(0)).join(' | ')} |`);
 }
-void sink;

@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Decoder, Encoder, decode, sizeInt, sizeString, type Result } from '../../runtime/typescript/src/jsongen_runtime.js';
+import { measure } from './measure.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const quick = process.argv.includes('--quick');
@@ -18,33 +19,6 @@ const roundMs = quick ? 50 : 200;
 const rounds = quick ? 5 : 9;
 const enc = new TextEncoder();
 const dec = new TextDecoder();
-let sink: unknown = null;
-
-/**
- * Median MB/s of each of fs over `bytes` bytes of JSON, measured side by side: every round times
- * each function once (about roundMs each), so load on a shared machine hits all of them alike.
- */
-function measure(bytes: number, fs: ReadonlyArray<() => unknown>): number[] {
-  for (const f of fs) for (let i = 0; i < 3; i++) sink = f();
-  const times: number[][] = fs.map(() => []);
-  for (let r = 0; r < rounds; r++) {
-    fs.forEach((f, k) => {
-      let n = 0;
-      const start = performance.now();
-      let now = start;
-      do {
-        sink = f();
-        n++;
-        now = performance.now();
-      } while (now - start < roundMs);
-      (times[k] as number[]).push((now - start) / n);
-    });
-  }
-  return times.map((t) => {
-    t.sort((a, b) => a - b);
-    return bytes / 1e6 / ((t[t.length >> 1] as number) / 1000);
-  });
-}
 
 /** Any value as JS values, through the runtime's operations (what a generated decoder does, without the schema). */
 function readAny(d: Decoder): unknown {
@@ -133,7 +107,7 @@ function must<T>(r: Result<T>): T {
 
 const rows: string[][] = [];
 function row(name: string, bytes: number, cells: Array<[string, () => unknown]>): void {
-  const mbs = measure(bytes, cells.map((c) => c[1]));
+  const mbs = measure(bytes, cells.map((c) => c[1]), rounds, roundMs);
   const results = cells.map(([label], k) => `${label} ${(mbs[k] as number).toFixed(0)}`);
   rows.push([name, ...results]);
   console.log(`| ${name} | ${results.join(' | ')} |`);
@@ -203,5 +177,4 @@ for (const [name, arr] of synth) {
   ]);
 }
 console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
-void sink;
 void rows;
