@@ -40,7 +40,7 @@ const SPECIAL = /[^\x20\x21\x23-\x5b\x5d-\x7f]/;
 /** A character that is escaped. */
 const ESCAPED = /["\\\x00-\x1f]/;
 
-/** Strings with more than this many characters left after their ASCII start are written by the platform's encoder when they need no escapes. */
+/** Strings with more than this many characters left after their plain ASCII start are written by the platform's encoder. */
 const LONG_TEXT = 16;
 
 /** A surrogate (a lone one has no JSON text). */
@@ -240,10 +240,16 @@ export class Encoder {
       if (c >= 0x80 || ESCAPE[c] !== 0) break;
       buf[p++] = c;
     }
-    if (n - i > LONG_TEXT && !ESCAPED.test(s)) {
-      // Beyond ASCII, long and without escapes: the platform's UTF-8 encoder, from the start.
-      this.pos = p - i + encodeUtf8Into(s, buf, p - i);
-      buf[this.pos++] = 0x22;
+    if (n - i > LONG_TEXT) {
+      // A long rest: the platform's UTF-8 encoder, from the start, of the string itself when it
+      // needs no escapes, else of its text as JSON.stringify escapes it (the escapes SPEC fixes).
+      const start = p - i - 1;
+      if (ESCAPED.test(s)) {
+        this.pos = start + encodeUtf8Into(JSON.stringify(s), buf, start);
+      } else {
+        this.pos = p - i + encodeUtf8Into(s, buf, p - i);
+        buf[this.pos++] = 0x22;
+      }
       return;
     }
     for (; i < n; i++) {
