@@ -152,6 +152,35 @@ describe('skipping any value', () => {
     }
   });
 
+  it('accepts exactly what the platform accepts, on random mutations of documents', () => {
+    // The oracle: strict UTF-8 and JSON.parse (the documents hold no \u escape of a surrogate, which JSON.parse would keep).
+    const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    const r = rng(11);
+    const alphabet = utf8('{}[]",:\\/ntrufalse0123456789-+.eE \n\té😀');
+    for (let i = 0; i < 3000; i++) {
+      const doc = utf8(randomJSON(r, 3));
+      const bytes = Array.from(doc);
+      for (let m = r.int(3); m > 0; m--) {
+        const at = r.int(bytes.length + 1);
+        const kind = r.int(3);
+        if (kind === 0) bytes.splice(at, 1);
+        else if (kind === 1) bytes.splice(at, 0, alphabet[r.int(alphabet.length)] as number);
+        else bytes.splice(at, 0, [0xff, 0xc3, 0xed, 0x80][r.int(4)] as number);
+      }
+      const input = Uint8Array.from(bytes);
+      let want: boolean;
+      try {
+        const text = fatal.decode(input);
+        JSON.parse(text);
+        want = !/\\u[dD][89a-fA-F]/.test(text);
+      } catch {
+        want = false;
+      }
+      const got = decodeErr(input);
+      if ((got === null) !== want) throw new Error(`${JSON.stringify(new TextDecoder().decode(input))}: ours ${got === null ? 'accepts' : 'rejects: ' + got.message}, the oracle ${want ? 'accepts' : 'rejects'}`);
+    }
+  });
+
   it('keeps the depth limit (default 512, lowered by the caller, at least 1)', () => {
     const nested = (n: number): string => '['.repeat(n) + ']'.repeat(n);
     expect(decodeErr(nested(512))).toBeNull();
