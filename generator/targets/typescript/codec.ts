@@ -3,6 +3,7 @@
  * from the decoder `d`, an expression of its exact encoded size in bytes, and a statement writing
  * it to the encoder `e`. Composite types get module-level helpers (`helpers.ts`), one per type.
  */
+import { signatureLines } from './layout.js';
 import { assertNever, type DeclId, type IrType } from '../../ir/types.js';
 import { anyChecks, arrayChecks, floatChecks, intChecks, mapChecks, stringChecks, tupleChecks, type Check } from '../../plan/checks.js';
 import type { ClassCache } from '../../plan/regex/index.js';
@@ -32,7 +33,7 @@ function key(t: IrType): string {
 /** A reader helper: reads with `read` into `v`, runs `checks`, returns `v`. */
 function checkedReader(t: IrType, tsT: string, read: string, checks: readonly Check[], repr: 'number' | 'bigint' | undefined, ctx: CodecContext): string {
   return ctx.helpers.use(key(t), 'r', (name) => [
-    `function ${name}(d: $rt.Decoder): ${tsT} {`,
+    ...signatureLines(`function ${name}`, [`d: $rt.Decoder`], `${tsT}`),
     '  d.peek();',
     '  const at = d.pos;',
     `  const v = ${read};`,
@@ -89,10 +90,10 @@ function literalReader(t: IrType & { kind: 'literal' }, ctx: CodecContext): stri
   return ctx.helpers.use(key(t), 'r', (name) => {
     const v = t.value;
     const expected = tsString(literalJson(t));
-    const head = `function ${name}(d: $rt.Decoder): ${literalTs(t)} {`;
-    if (v === null) return [head, '  return d.decodeNull();', '}'];
+    const head = signatureLines(`function ${name}`, [`d: $rt.Decoder`], `${literalTs(t)}`);
+    if (v === null) return [...head, '  return d.decodeNull();', '}'];
     const read = typeof v === 'string' ? 'd.decodeString()' : typeof v === 'boolean' ? 'd.decodeBool()' : 'd.decodeFloat()';
-    return [head, '  d.peek();', '  const at = d.pos;', `  if (${read} !== ${literalTs(t)}) d.failToken(at, ${expected});`, `  return ${literalTs(t)};`, '}'];
+    return [...head, '  d.peek();', '  const at = d.pos;', `  if (${read} !== ${literalTs(t)}) d.failToken(at, ${expected});`, `  return ${literalTs(t)};`, '}'];
   });
 }
 
@@ -104,7 +105,7 @@ function arrayReader(t: IrType & { kind: 'array' }, ctx: CodecContext): string {
       ? [`  if (!${uniqueHelper(t.items, ctx)}(a)) d.failAt(at, 'unique items', 'a repeated item');`]
       : [];
     return [
-      `function ${name}(d: $rt.Decoder): ${tsType(t, ctx)} {`,
+      ...signatureLines(`function ${name}`, [`d: $rt.Decoder`], `${tsType(t, ctx)}`),
       '  d.beginArray();',
       '  const at = d.pos - 1;',
       `  const a: ${needsParens(t.items) ? `(${item})` : item}[] = [];`,
@@ -130,7 +131,7 @@ function mapReader(t: IrType & { kind: 'map' }, ctx: CodecContext): string {
     const keyChecks = checks.filter((c) => c.kind === 'keyPattern');
     const counts = checks.filter((c) => c.kind !== 'keyPattern');
     return [
-      `function ${name}(d: $rt.Decoder): ${tsType(t, ctx)} {`,
+      ...signatureLines(`function ${name}`, [`d: $rt.Decoder`], `${tsType(t, ctx)}`),
       '  d.beginObject();',
       '  const at = d.pos - 1;',
       `  const m: Record<string, ${tsType(t.values, ctx)}> = Object.create(null);`,
@@ -162,7 +163,7 @@ function tupleReader(t: IrType & { kind: 'tuple' }, ctx: CodecContext): string {
     const tooMany = t.rest === null ? [`    if (i >= ${n}) d.failAt(at, 'at most ${n} items', 'more items');`] : [];
     const counts = tupleChecks(t);
     return [
-      `function ${name}(d: $rt.Decoder): ${tsType(t, ctx)} {`,
+      ...signatureLines(`function ${name}`, [`d: $rt.Decoder`], `${tsType(t, ctx)}`),
       '  d.beginArray();',
       '  const at = d.pos - 1;',
       '  const a: unknown[] = [];',
@@ -189,24 +190,29 @@ function tupleReader(t: IrType & { kind: 'tuple' }, ctx: CodecContext): string {
 /** The name of a function `(v: T, e: Encoder) => number` giving the encoded size of a `t`. */
 export function sizerOf(t: IrType, ctx: CodecContext): string {
   if (t.kind === 'ref') return ctx.declFns(t.target).size;
-  return ctx.helpers.use(key(t), 's', (name) => [`function ${name}(v: ${tsType(t, ctx)}, e: $rt.Encoder): number {`, ...sizeBody(t, 'v', ctx), '}']);
+  return ctx.helpers.use(key(t), 's', (name) => [...signatureLines(`function ${name}`, [`v: ${tsType(t, ctx)}`, `e: $rt.Encoder`], `number`), ...sizeBody(t, 'v', ctx), '}']);
 }
 
 /** The name of a function `(v: T, e: Encoder) => void` writing a `t`. */
 export function writerOf(t: IrType, ctx: CodecContext): string {
   if (t.kind === 'ref') return ctx.declFns(t.target).write;
-  return ctx.helpers.use(key(t), 'w', (name) => [`function ${name}(v: ${tsType(t, ctx)}, e: $rt.Encoder): void {`, ...writeBody(t, 'v', ctx), '}']);
+  return ctx.helpers.use(key(t), 'w', (name) => [...signatureLines(`function ${name}`, [`v: ${tsType(t, ctx)}`, `e: $rt.Encoder`], `void`), ...writeBody(t, 'v', ctx), '}']);
 }
 
 function intSize(t: IrType & { kind: 'int' }, v: string): string {
   return intRepr(t) === 'number' ? `$rt.sizeInt(${v})` : `e.sizeBigInt(${v})`;
 }
 
+/** `a + b` where `b` may be a conditional expression. */
+export function plus(a: string, b: string): string {
+  return `${a} + ${b.includes(' ? ') ? `(${b})` : b}`;
+}
+
 /** An expression of the encoded size of `v`, a `t`. */
 export function sizeOf(t: IrType, v: string, ctx: CodecContext): string {
   switch (t.kind) {
     case 'bool':
-      return `(${v} ? 4 : 5)`;
+      return `${v} ? 4 : 5`;
     case 'int':
       return intSize(t, v);
     case 'float':
@@ -261,28 +267,28 @@ function sizeBody(t: IrType, v: string, ctx: CodecContext): string[] {
     case 'nullable':
       return [`  return ${v} === null ? 4 : ${sizeOf(t.inner, v, ctx)};`];
     case 'array':
-      return [
-        `  let n = ${v}.length === 0 ? 2 : ${v}.length + 1;`,
-        `  for (const x of ${v}) n += ${sizeOf(t.items, 'x', ctx)};`,
-        '  return n;',
-      ];
+      return [`  let n = ${v}.length === 0 ? 2 : ${v}.length + 1;`, `  for (const x of ${v}) n += ${sizeOf(t.items, 'x', ctx)};`, '  return n;'];
     case 'map':
       return [
         `  const keys = $rt.sortedKeys(${v});`,
         '  let n = keys.length === 0 ? 2 : keys.length + 1;',
         '  for (const k of keys) {',
-        `    n += $rt.sizeString(k) + 1 + ${sizeOf(t.values, `(${v}[k] as ${tsType(t.values, ctx)})`, ctx)};`,
+        `    const x = ${v}[k] as ${tsType(t.values, ctx)};`,
+        `    n += ${plus('$rt.sizeString(k) + 1', sizeOf(t.values, 'x', ctx))};`,
         '  }',
         '  return n;',
       ];
     case 'tuple': {
       const lines = [`  const len: number = ${v}.length;`, '  let n = len === 0 ? 2 : len + 1;'];
       t.prefix.forEach((p, i) => {
-        const x = `${v}[${i}]`;
-        lines.push(i < t.minItems ? `  n += ${sizeOf(p, `(${x} as ${tsType(p, ctx)})`, ctx)};` : `  if (len > ${i}) n += ${sizeOf(p, `(${x} as ${tsType(p, ctx)})`, ctx)};`);
+        const x = `x${i}`;
+        const body = [`const ${x} = ${v}[${i}] as ${tsType(p, ctx)};`, `n += ${sizeOf(p, x, ctx)};`];
+        if (i < t.minItems) lines.push(...body.map((l) => `  ${l}`));
+        else lines.push(`  if (len > ${i}) {`, ...body.map((l) => `    ${l}`), '  }');
       });
-      if (t.rest !== null) lines.push(`  for (let i = ${t.prefix.length}; i < len; i++) n += ${sizeOf(t.rest, `(${v}[i] as ${tsType(t.rest, ctx)})`, ctx)};`);
-      else lines.push(`  if (len > ${t.prefix.length}) throw new $rt.EncodeError('a tuple of at most ${t.prefix.length} items');`);
+      if (t.rest !== null) {
+        lines.push(`  for (let i = ${t.prefix.length}; i < len; i++) {`, `    const x = ${v}[i] as ${tsType(t.rest, ctx)};`, `    n += ${sizeOf(t.rest, 'x', ctx)};`, '  }');
+      } else lines.push(`  if (len > ${t.prefix.length}) throw new $rt.EncodeError('a tuple of at most ${t.prefix.length} items');`);
       return [...lines, '  return n;'];
     }
     default:
@@ -299,7 +305,8 @@ function writeBody(t: IrType, v: string, ctx: CodecContext): string[] {
         '  e.writeByte(0x5b);',
         `  for (let i = 0; i < ${v}.length; i++) {`,
         '    if (i > 0) e.writeByte(0x2c);',
-        `    ${writeOf(t.items, `(${v}[i] as ${tsType(t.items, ctx)})`, ctx)}`,
+        `    const x = ${v}[i] as ${tsType(t.items, ctx)};`,
+        `    ${writeOf(t.items, 'x', ctx)}`,
         '  }',
         '  e.writeByte(0x5d);',
       ];
@@ -310,21 +317,29 @@ function writeBody(t: IrType, v: string, ctx: CodecContext): string[] {
         '  for (let i = 0; i < keys.length; i++) {',
         '    if (i > 0) e.writeByte(0x2c);',
         '    const k = keys[i] as string;',
+        `    const x = ${v}[k] as ${tsType(t.values, ctx)};`,
         '    e.writeString(k);',
         '    e.writeByte(0x3a);',
-        `    ${writeOf(t.values, `(${v}[k] as ${tsType(t.values, ctx)})`, ctx)}`,
+        `    ${writeOf(t.values, 'x', ctx)}`,
         '  }',
         '  e.writeByte(0x7d);',
       ];
     case 'tuple': {
       const lines = [`  const len: number = ${v}.length;`, '  e.writeByte(0x5b);'];
       t.prefix.forEach((p, i) => {
-        const write = [...(i > 0 ? ['e.writeByte(0x2c);'] : []), writeOf(p, `(${v}[${i}] as ${tsType(p, ctx)})`, ctx)];
+        const x = `x${i}`;
+        const write = [...(i > 0 ? ['e.writeByte(0x2c);'] : []), `const ${x} = ${v}[${i}] as ${tsType(p, ctx)};`, writeOf(p, x, ctx)];
         if (i < t.minItems) lines.push(...write.map((w) => `  ${w}`));
         else lines.push(`  if (len > ${i}) {`, ...write.map((w) => `    ${w}`), '  }');
       });
       if (t.rest !== null) {
-        lines.push(`  for (let i = ${t.prefix.length}; i < len; i++) {`, `    ${t.prefix.length === 0 ? 'if (i > 0) ' : ''}e.writeByte(0x2c);`, `    ${writeOf(t.rest, `(${v}[i] as ${tsType(t.rest, ctx)})`, ctx)}`, '  }');
+        lines.push(
+          `  for (let i = ${t.prefix.length}; i < len; i++) {`,
+          `    ${t.prefix.length === 0 ? 'if (i > 0) ' : ''}e.writeByte(0x2c);`,
+          `    const x = ${v}[i] as ${tsType(t.rest, ctx)};`,
+          `    ${writeOf(t.rest, 'x', ctx)}`,
+          '  }',
+        );
       }
       return [...lines, '  e.writeByte(0x5d);'];
     }
