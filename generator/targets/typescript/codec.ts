@@ -224,7 +224,6 @@ export function sizeOf(t: IrType, v: string, ctx: CodecContext): string {
     case 'literal':
       return String(utf8Bytes(literalJson(t)).length);
     case 'nullable':
-    case 'nullable':
     case 'ref':
     case 'array':
     case 'map':
@@ -250,7 +249,6 @@ export function writeOf(t: IrType, v: string, ctx: CodecContext): string {
       return `e.writeRaw(${v});`;
     case 'literal':
       return `e.writeBytes(${constText(literalJson(t), ctx).name});`;
-    case 'nullable':
     case 'nullable':
     case 'ref':
     case 'array':
