@@ -1,5 +1,5 @@
 /** The types and codecs of enums and aliases. */
-import { listLines, signatureLines } from './layout.js';
+import { listLines, param, signatureLines } from './layout.js';
 import { literalJson } from '../../ir/literal.js';
 import type { AliasDecl, EnumDecl, ScalarLiteral } from '../../ir/types.js';
 import { readOf, sizeOf, writeOf, type CodecContext } from './codec.js';
@@ -44,14 +44,13 @@ export function enumCodec(decl: EnumDecl, name: string, fns: DeclFns, ctx: Codec
   const write = kind === 'string' ? 'e.writeString(v);' : kind === 'number' ? 'e.writeDouble(v);' : 'e.writeBool(v);';
   return [
     ...signatureLines(`function ${fns.read}`, [`d: $rt.Decoder`], `${name}`),
-    '  d.peek();',
-    '  const at = d.pos;',
+    ...(decl.open ? [] : ['  d.peek();', '  const at = d.pos;']),
     `  const v = ${read};`,
     ...check,
     `  return v as ${name};`,
     '}',
     '',
-    ...signatureLines(`function ${fns.size}`, [`v: ${name}`, `e: $rt.Encoder`], `number`),
+    ...signatureLines(`function ${fns.size}`, [param('v', name, [size]), param('e', '$rt.Encoder', [size])], `number`),
     `  return ${size};`,
     '}',
     '',
@@ -71,11 +70,11 @@ export function aliasCodec(decl: AliasDecl, name: string, fns: DeclFns, ctx: Cod
     `  return ${readOf(decl.type, ctx)};`,
     '}',
     '',
-    ...signatureLines(`function ${fns.size}`, [`v: ${name}`, `e: $rt.Encoder`], `number`),
+    ...signatureLines(`function ${fns.size}`, [param('v', name, [sizeOf(decl.type, 'v', ctx)]), param('e', '$rt.Encoder', [sizeOf(decl.type, 'v', ctx)])], `number`),
     `  return ${sizeOf(decl.type, 'v', ctx)};`,
     '}',
     '',
-    ...signatureLines(`function ${fns.write}`, [`v: ${name}`, `e: $rt.Encoder`], `void`),
+    ...signatureLines(`function ${fns.write}`, [param('v', name, [writeOf(decl.type, 'v', ctx)]), 'e: $rt.Encoder'], `void`),
     `  ${writeOf(decl.type, 'v', ctx)}`,
     '}',
   ];

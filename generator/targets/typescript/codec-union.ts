@@ -5,7 +5,7 @@
  * TypeScript values (two records, an integer and a number, a string and a string enum), so the
  * encoder could not tell which one a bare value is.
  */
-import { signatureLines } from './layout.js';
+import { param, signatureLines } from './layout.js';
 import { literalJson as scalarJson } from '../../ir/literal.js';
 import { assertNever, type UnionDecl } from '../../ir/types.js';
 import type { Dispatch, UnionPlan } from '../../plan/union.js';
@@ -93,7 +93,8 @@ function dispatchLines(d: Dispatch, plan: UnionPlan, names: UnionNames, ctx: Cod
 }
 
 export function unionReader(plan: UnionPlan, names: UnionNames, ctx: CodecContext): string[] {
-  return [...signatureLines(`function ${names.fns.read}`, [`d: $rt.Decoder`], `${names.type}`), '  d.peek();', '  const at = d.pos;', ...dispatchLines(plan.dispatch, plan, names, ctx, '  '), '}'];
+  const at = plan.dispatch.kind === 'variant' ? [] : ['  d.peek();', '  const at = d.pos;'];
+  return [...signatureLines(`function ${names.fns.read}`, [`d: $rt.Decoder`], `${names.type}`), ...at, ...dispatchLines(plan.dispatch, plan, names, ctx, '  '), '}'];
 }
 
 function encodeSwitch(plan: UnionPlan, names: UnionNames, ctx: CodecContext, body: (t: UnionDecl['variants'][number]['type'], v: string) => string[]): string[] {
@@ -113,7 +114,8 @@ function encodeSwitch(plan: UnionPlan, names: UnionNames, ctx: CodecContext, bod
 }
 
 export function unionSizer(plan: UnionPlan, names: UnionNames, ctx: CodecContext): string[] {
-  return [...signatureLines(`function ${names.fns.size}`, [`v: ${names.type}`, `e: $rt.Encoder`], `number`), ...encodeSwitch(plan, names, ctx, (t, v) => [`return ${sizeOf(t, v, ctx)};`]), '}'];
+  const body = encodeSwitch(plan, names, ctx, (t, v) => [`return ${sizeOf(t, v, ctx)};`]);
+  return [...signatureLines(`function ${names.fns.size}`, [`v: ${names.type}`, param('e', '$rt.Encoder', body)], `number`), ...body, '}'];
 }
 
 export function unionWriter(plan: UnionPlan, names: UnionNames, ctx: CodecContext): string[] {

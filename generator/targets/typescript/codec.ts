@@ -3,7 +3,7 @@
  * from the decoder `d`, an expression of its exact encoded size in bytes, and a statement writing
  * it to the encoder `e`. Composite types get module-level helpers (`helpers.ts`), one per type.
  */
-import { signatureLines } from './layout.js';
+import { bind, listLines, param, refersTo, signatureLines } from './layout.js';
 import { assertNever, type DeclId, type IrType } from '../../ir/types.js';
 import { anyChecks, arrayChecks, floatChecks, intChecks, mapChecks, stringChecks, tupleChecks, type Check } from '../../plan/checks.js';
 import type { ClassCache } from '../../plan/regex/index.js';
@@ -107,7 +107,7 @@ function arrayReader(t: IrType & { kind: 'array' }, ctx: CodecContext): string {
     return [
       ...signatureLines(`function ${name}`, [`d: $rt.Decoder`], `${tsType(t, ctx)}`),
       '  d.beginArray();',
-      '  const at = d.pos - 1;',
+      ...(checks.length > 0 ? ['  const at = d.pos - 1;'] : []),
       `  const a: ${needsParens(t.items) ? `(${item})` : item}[] = [];`,
       '  for (let i = 0; ; i++) {',
       '    try {',
@@ -133,9 +133,9 @@ function mapReader(t: IrType & { kind: 'map' }, ctx: CodecContext): string {
     return [
       ...signatureLines(`function ${name}`, [`d: $rt.Decoder`], `${tsType(t, ctx)}`),
       '  d.beginObject();',
-      '  const at = d.pos - 1;',
+      ...(counts.length > 0 ? ['  const at = d.pos - 1;'] : []),
       `  const m: Record<string, ${tsType(t.values, ctx)}> = Object.create(null);`,
-      '  let n = 0;',
+      ...(counts.length > 0 ? ['  let n = 0;'] : []),
       '  for (let first = true; ; first = false) {',
       '    const k = d.nextKey(first);',
       '    if (k === null) break;',
@@ -146,7 +146,7 @@ function mapReader(t: IrType & { kind: 'map' }, ctx: CodecContext): string {
       '    } catch (e) {',
       '      $rt.inKey(e, k);',
       '    }',
-      '    n++;',
+      ...(counts.length > 0 ? ['    n++;'] : []),
       '  }',
       ...checkLines(counts, { value: 'm', count: 'n', at: 'at' }, ctx.helpers),
       '  return m;',
@@ -155,7 +155,44 @@ function mapReader(t: IrType & { kind: 'map' }, ctx: CodecContext): string {
   });
 }
 
+/**
+ * The reader of a tuple of fixed length (every element required, none after them): the elements
+ * read into locals, one after the other, then one array literal of exactly that length.
+ */
+function fixedTupleReader(t: IrType & { kind: 'tuple' }, ctx: CodecContext): string {
+  return ctx.helpers.use(key(t), 'r', (name) => {
+    const n = t.prefix.length;
+    const locals = t.prefix.map((p, i) => `  let x${i}: ${tsType(p, ctx)} | undefined;`);
+    const reads = t.prefix.flatMap((p, i) => [
+      '  try {',
+      `    if (!d.nextElem(${i === 0 ? 'true' : 'false'})) d.failAt(at, 'at least ${n} items', '${i} items');`,
+      `    x${i} = ${readOf(p, ctx)};`,
+      '  } catch (e) {',
+      `    $rt.atIndex(e, ${i});`,
+      '  }',
+    ]);
+    const elems = t.prefix.map((p, i) => `x${i} as ${tsType(p, ctx)}`);
+    return [
+      ...signatureLines(`function ${name}`, ['d: $rt.Decoder'], tsType(t, ctx)),
+      '  d.beginArray();',
+      '  const at = d.pos - 1;',
+      ...locals,
+      ...reads,
+      '  let more = false;',
+      '  try {',
+      `    more = d.nextElem(${n === 0 ? 'true' : 'false'});`,
+      '  } catch (e) {',
+      `    $rt.atIndex(e, ${n});`,
+      '  }',
+      `  if (more) d.failAt(at, 'at most ${n} items', 'more items');`,
+      ...listLines('  ', 'return ', elems, ';', '[', ']'),
+      '}',
+    ];
+  });
+}
+
 function tupleReader(t: IrType & { kind: 'tuple' }, ctx: CodecContext): string {
+  if (t.rest === null && t.minItems === t.prefix.length && t.maxItems === undefined) return fixedTupleReader(t, ctx);
   return ctx.helpers.use(key(t), 'r', (name) => {
     const n = t.prefix.length;
     const elems = t.prefix.map((p, i) => `${i === 0 ? '' : 'else '}if (i === ${i}) a.push(${readOf(p, ctx)});`);
@@ -165,7 +202,7 @@ function tupleReader(t: IrType & { kind: 'tuple' }, ctx: CodecContext): string {
     return [
       ...signatureLines(`function ${name}`, [`d: $rt.Decoder`], `${tsType(t, ctx)}`),
       '  d.beginArray();',
-      '  const at = d.pos - 1;',
+      ...(tooMany.length > 0 || counts.length > 0 ? ['  const at = d.pos - 1;'] : []),
       '  const a: unknown[] = [];',
       '  for (let i = 0; ; i++) {',
       '    try {',
@@ -190,13 +227,19 @@ function tupleReader(t: IrType & { kind: 'tuple' }, ctx: CodecContext): string {
 /** The name of a function `(v: T, e: Encoder) => number` giving the encoded size of a `t`. */
 export function sizerOf(t: IrType, ctx: CodecContext): string {
   if (t.kind === 'ref') return ctx.declFns(t.target).size;
-  return ctx.helpers.use(key(t), 's', (name) => [...signatureLines(`function ${name}`, [`v: ${tsType(t, ctx)}`, `e: $rt.Encoder`], `number`), ...sizeBody(t, 'v', ctx), '}']);
+  return ctx.helpers.use(key(t), 's', (name) => {
+    const body = sizeBody(t, 'v', ctx);
+    return [...signatureLines(`function ${name}`, [param('v', tsType(t, ctx), body), param('e', '$rt.Encoder', body)], `number`), ...body, '}'];
+  });
 }
 
 /** The name of a function `(v: T, e: Encoder) => void` writing a `t`. */
 export function writerOf(t: IrType, ctx: CodecContext): string {
   if (t.kind === 'ref') return ctx.declFns(t.target).write;
-  return ctx.helpers.use(key(t), 'w', (name) => [...signatureLines(`function ${name}`, [`v: ${tsType(t, ctx)}`, `e: $rt.Encoder`], `void`), ...writeBody(t, 'v', ctx), '}']);
+  return ctx.helpers.use(key(t), 'w', (name) => {
+    const body = writeBody(t, 'v', ctx);
+    return [...signatureLines(`function ${name}`, [param('v', tsType(t, ctx), body), 'e: $rt.Encoder'], `void`), ...body, '}'];
+  });
 }
 
 function intSize(t: IrType & { kind: 'int' }, v: string): string {
@@ -264,15 +307,18 @@ function sizeBody(t: IrType, v: string, ctx: CodecContext): string[] {
   switch (t.kind) {
     case 'nullable':
       return [`  return ${v} === null ? 4 : ${sizeOf(t.inner, v, ctx)};`];
-    case 'array':
-      return [`  let n = ${v}.length === 0 ? 2 : ${v}.length + 1;`, `  for (const x of ${v}) n += ${sizeOf(t.items, 'x', ctx)};`, '  return n;'];
+    case 'array': {
+      const item = sizeOf(t.items, 'x', ctx);
+      const head = `  let n = ${v}.length === 0 ? 2 : ${v}.length + 1;`;
+      if (!/\bx\b/.test(item)) return [`  return ${v}.length === 0 ? 2 : ${v}.length * ${item.includes(' ') ? `(${item} + 1)` : `${Number(item) + 1}`} + 1;`];
+      return [head, `  for (const x of ${v}) n += ${item};`, '  return n;'];
+    }
     case 'map':
       return [
         `  const keys = $rt.sortedKeys(${v});`,
         '  let n = keys.length === 0 ? 2 : keys.length + 1;',
         '  for (const k of keys) {',
-        `    const x = ${v}[k] as ${tsType(t.values, ctx)};`,
-        `    n += ${plus('$rt.sizeString(k) + 1', sizeOf(t.values, 'x', ctx))};`,
+        ...bind('    ', 'x', `${v}[k] as ${tsType(t.values, ctx)}`, [`    n += ${plus('$rt.sizeString(k) + 1', sizeOf(t.values, 'x', ctx))};`]),
         '  }',
         '  return n;',
       ];
@@ -280,12 +326,12 @@ function sizeBody(t: IrType, v: string, ctx: CodecContext): string[] {
       const lines = [`  const len: number = ${v}.length;`, '  let n = len === 0 ? 2 : len + 1;'];
       t.prefix.forEach((p, i) => {
         const x = `x${i}`;
-        const body = [`const ${x} = ${v}[${i}] as ${tsType(p, ctx)};`, `n += ${sizeOf(p, x, ctx)};`];
+        const body = bind('', x, `${v}[${i}] as ${tsType(p, ctx)}`, [`n += ${sizeOf(p, x, ctx)};`]);
         if (i < t.minItems) lines.push(...body.map((l) => `  ${l}`));
         else lines.push(`  if (len > ${i}) {`, ...body.map((l) => `    ${l}`), '  }');
       });
       if (t.rest !== null) {
-        lines.push(`  for (let i = ${t.prefix.length}; i < len; i++) {`, `    const x = ${v}[i] as ${tsType(t.rest, ctx)};`, `    n += ${sizeOf(t.rest, 'x', ctx)};`, '  }');
+        lines.push(`  for (let i = ${t.prefix.length}; i < len; i++) {`, ...bind('    ', 'x', `${v}[i] as ${tsType(t.rest, ctx)}`, [`    n += ${sizeOf(t.rest, 'x', ctx)};`]), '  }');
       } else lines.push(`  if (len > ${t.prefix.length}) throw new $rt.EncodeError('a tuple of at most ${t.prefix.length} items');`);
       return [...lines, '  return n;'];
     }
@@ -303,8 +349,7 @@ function writeBody(t: IrType, v: string, ctx: CodecContext): string[] {
         '  e.writeByte(0x5b);',
         `  for (let i = 0; i < ${v}.length; i++) {`,
         '    if (i > 0) e.writeByte(0x2c);',
-        `    const x = ${v}[i] as ${tsType(t.items, ctx)};`,
-        `    ${writeOf(t.items, 'x', ctx)}`,
+        ...bind('    ', 'x', `${v}[i] as ${tsType(t.items, ctx)}`, [`    ${writeOf(t.items, 'x', ctx)}`]),
         '  }',
         '  e.writeByte(0x5d);',
       ];
@@ -315,18 +360,17 @@ function writeBody(t: IrType, v: string, ctx: CodecContext): string[] {
         '  for (let i = 0; i < keys.length; i++) {',
         '    if (i > 0) e.writeByte(0x2c);',
         '    const k = keys[i] as string;',
-        `    const x = ${v}[k] as ${tsType(t.values, ctx)};`,
         '    e.writeString(k);',
         '    e.writeByte(0x3a);',
-        `    ${writeOf(t.values, 'x', ctx)}`,
+        ...bind('    ', 'x', `${v}[k] as ${tsType(t.values, ctx)}`, [`    ${writeOf(t.values, 'x', ctx)}`]),
         '  }',
         '  e.writeByte(0x7d);',
       ];
     case 'tuple': {
-      const lines = [`  const len: number = ${v}.length;`, '  e.writeByte(0x5b);'];
+      const lines = ['  e.writeByte(0x5b);'];
       t.prefix.forEach((p, i) => {
         const x = `x${i}`;
-        const write = [...(i > 0 ? ['e.writeByte(0x2c);'] : []), `const ${x} = ${v}[${i}] as ${tsType(p, ctx)};`, writeOf(p, x, ctx)];
+        const write = [...(i > 0 ? ['e.writeByte(0x2c);'] : []), ...bind('', x, `${v}[${i}] as ${tsType(p, ctx)}`, [writeOf(p, x, ctx)])];
         if (i < t.minItems) lines.push(...write.map((w) => `  ${w}`));
         else lines.push(`  if (len > ${i}) {`, ...write.map((w) => `    ${w}`), '  }');
       });
@@ -334,12 +378,11 @@ function writeBody(t: IrType, v: string, ctx: CodecContext): string[] {
         lines.push(
           `  for (let i = ${t.prefix.length}; i < len; i++) {`,
           `    ${t.prefix.length === 0 ? 'if (i > 0) ' : ''}e.writeByte(0x2c);`,
-          `    const x = ${v}[i] as ${tsType(t.rest, ctx)};`,
-          `    ${writeOf(t.rest, 'x', ctx)}`,
+          ...bind('    ', 'x', `${v}[i] as ${tsType(t.rest, ctx)}`, [`    ${writeOf(t.rest, 'x', ctx)}`]),
           '  }',
         );
       }
-      return [...lines, '  e.writeByte(0x5d);'];
+      return [...(refersTo(lines, 'len') ? [`  const len: number = ${v}.length;`] : []), ...lines, '  e.writeByte(0x5d);'];
     }
     default:
       return [`  ${writeOf(t, v, ctx)}`];

@@ -50,3 +50,20 @@ export function unionTypeLines(head: string, members: readonly string[]): string
   if (width(next) <= PRINT_WIDTH) return [head, next];
   return [head, ...members.map((m, i) => `  | ${m}${i === members.length - 1 ? ';' : ''}`)];
 }
+
+
+/** Whether generated `lines` refer to the local or parameter `name`. */
+export function refersTo(lines: readonly string[], name: string): boolean {
+  const word = new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\b`);
+  return lines.some((l) => word.test(l));
+}
+
+/** A parameter `name: type`, as `_name` when `body` does not use it. */
+export function param(name: string, type: string, body: readonly string[]): string {
+  return `${refersTo(body, name) ? name : `_${name}`}: ${type}`;
+}
+
+/** `const name = init;` before `body` when `body` uses it; else `body` alone. */
+export function bind(indent: string, name: string, init: string, body: readonly string[]): string[] {
+  return refersTo(body, name) ? [`${indent}const ${name} = ${init};`, ...body] : [...body];
+}

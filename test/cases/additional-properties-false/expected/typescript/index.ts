@@ -63,24 +63,55 @@ export function encodeClosedInnerToString(v: ClosedInner): string {
 
 const $k1 = $rt.keyTable(['a', 'b', 'inner']);
 
-const $t2 = $rt.utf8Bytes('"a":');
+const $m2 = $rt.memberKey('a');
 
-const $t3 = $rt.utf8Bytes('"b":');
+const $m3 = $rt.memberKey('b');
 
-const $t4 = $rt.utf8Bytes('"inner":');
+const $m4 = $rt.memberKey('inner');
 
-const $k5 = $rt.keyTable(['x']);
+const $t5 = $rt.utf8Bytes('"a":');
 
-const $t6 = $rt.utf8Bytes('"x":');
+const $t6 = $rt.utf8Bytes('"b":');
+
+const $t7 = $rt.utf8Bytes('"inner":');
+
+const $k8 = $rt.keyTable(['x']);
+
+const $m9 = $rt.memberKey('x');
+
+const $t10 = $rt.utf8Bytes('"x":');
 
 function $read1(d: $rt.Decoder): Closed {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: string | undefined;
   let f2: ClosedInner | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'b');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f2 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'inner');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -91,7 +122,6 @@ function $read1(d: $rt.Decoder): Closed {
         } catch (e) {
           $rt.inKey(e, 'a');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'b');
@@ -100,7 +130,6 @@ function $read1(d: $rt.Decoder): Closed {
         } catch (e) {
           $rt.inKey(e, 'b');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'inner');
@@ -109,7 +138,6 @@ function $read1(d: $rt.Decoder): Closed {
         } catch (e) {
           $rt.inKey(e, 'inner');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -147,17 +175,17 @@ function $write1(v: Closed, e: $rt.Encoder): void {
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t5);
     e.writeBigInt(v.a);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t6);
     e.writeString(v.b);
   }
   if (v.inner !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t7);
     $write2(v.inner, e);
   }
   e.writeByte(0x7d);
@@ -165,11 +193,18 @@ function $write1(v: Closed, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): ClosedInner {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: boolean | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k5);
+  let first = true;
+  if (d.atKey(first, $m9)) {
+    try {
+      f0 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, 'x');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k8);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -179,7 +214,6 @@ function $read2(d: $rt.Decoder): ClosedInner {
         } catch (e) {
           $rt.inKey(e, 'x');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -192,7 +226,7 @@ function $read2(d: $rt.Decoder): ClosedInner {
   return o;
 }
 
-function $size2(v: ClosedInner, e: $rt.Encoder): number {
+function $size2(v: ClosedInner, _e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.x !== undefined) {
@@ -207,7 +241,7 @@ function $write2(v: ClosedInner, e: $rt.Encoder): void {
   let c = 0;
   if (v.x !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t10);
     e.writeBool(v.x);
   }
   e.writeByte(0x7d);

@@ -93,7 +93,6 @@ const $k1 = $rt.keyTable(['id', 'name', 'tags', 'active', 'created']);
 
 function $r2(d: $rt.Decoder): readonly string[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: string[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -106,23 +105,33 @@ function $r2(d: $rt.Decoder): readonly string[] {
   return a;
 }
 
-const $t3 = $rt.utf8Bytes('"id":');
+const $m3 = $rt.memberKey('id');
 
-const $t4 = $rt.utf8Bytes('"active":');
+const $m4 = $rt.memberKey('name');
 
-const $t5 = $rt.utf8Bytes('"name":');
+const $m5 = $rt.memberKey('tags');
 
-const $t6 = $rt.utf8Bytes('"tags":');
+const $m6 = $rt.memberKey('active');
 
-function $s7(v: readonly string[], e: $rt.Encoder): number {
+const $m7 = $rt.memberKey('created');
+
+const $t8 = $rt.utf8Bytes('"id":');
+
+const $t9 = $rt.utf8Bytes('"active":');
+
+const $t10 = $rt.utf8Bytes('"name":');
+
+const $t11 = $rt.utf8Bytes('"tags":');
+
+function $s12(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $rt.sizeString(x);
   return n;
 }
 
-const $t8 = $rt.utf8Bytes('"created":');
+const $t13 = $rt.utf8Bytes('"created":');
 
-function $w9(v: readonly string[], e: $rt.Encoder): void {
+function $w14(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -132,21 +141,60 @@ function $w9(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-const $k10 = $rt.keyTable(['id', 'name']);
+const $k15 = $rt.keyTable(['id', 'name']);
 
-const $k11 = $rt.keyTable(['created']);
+const $k16 = $rt.keyTable(['created']);
 
 function $read1(d: $rt.Decoder): Merged {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: string | undefined;
   let f2: readonly string[] | undefined;
   let f3: boolean | undefined;
   let f4: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'id');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'name');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f2 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'tags');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f3 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, 'active');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f4 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'created');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -157,7 +205,6 @@ function $read1(d: $rt.Decoder): Merged {
         } catch (e) {
           $rt.inKey(e, 'id');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'name');
@@ -166,7 +213,6 @@ function $read1(d: $rt.Decoder): Merged {
         } catch (e) {
           $rt.inKey(e, 'name');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'tags');
@@ -175,7 +221,6 @@ function $read1(d: $rt.Decoder): Merged {
         } catch (e) {
           $rt.inKey(e, 'tags');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'active');
@@ -184,7 +229,6 @@ function $read1(d: $rt.Decoder): Merged {
         } catch (e) {
           $rt.inKey(e, 'active');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'created');
@@ -193,7 +237,6 @@ function $read1(d: $rt.Decoder): Merged {
         } catch (e) {
           $rt.inKey(e, 'created');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -205,7 +248,6 @@ function $read1(d: $rt.Decoder): Merged {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -228,7 +270,7 @@ function $size1(v: Merged, e: $rt.Encoder): number {
     c++;
   }
   if (v.tags !== undefined) {
-    n += 7 + $s7(v.tags, e);
+    n += 7 + $s12(v.tags, e);
     c++;
   }
   n += v.active ? 4 : 5;
@@ -244,27 +286,27 @@ function $write1(v: Merged, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t8);
     e.writeBigInt(v.id);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t10);
     e.writeString(v.name);
   }
   if (v.tags !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
-    $w9(v.tags, e);
+    e.writeBytes($t11);
+    $w14(v.tags, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t9);
     e.writeBool(v.active);
   }
   if (v.created !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t13);
     e.writeString(v.created);
   }
   e.writeByte(0x7d);
@@ -272,13 +314,28 @@ function $write1(v: Merged, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): Base {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k10);
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'id');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'name');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k15);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -288,7 +345,6 @@ function $read2(d: $rt.Decoder): Base {
         } catch (e) {
           $rt.inKey(e, 'id');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'name');
@@ -297,7 +353,6 @@ function $read2(d: $rt.Decoder): Base {
         } catch (e) {
           $rt.inKey(e, 'name');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -309,7 +364,6 @@ function $read2(d: $rt.Decoder): Base {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -336,12 +390,12 @@ function $write2(v: Base, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t8);
     e.writeBigInt(v.id);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t10);
     e.writeString(v.name);
   }
   e.writeByte(0x7d);
@@ -349,12 +403,19 @@ function $write2(v: Base, e: $rt.Encoder): void {
 
 function $read3(d: $rt.Decoder): Stamp {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k11);
+  let first = true;
+  if (d.atKey(first, $m7)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'created');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k16);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -364,7 +425,6 @@ function $read3(d: $rt.Decoder): Stamp {
         } catch (e) {
           $rt.inKey(e, 'created');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -376,7 +436,6 @@ function $read3(d: $rt.Decoder): Stamp {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -386,7 +445,7 @@ function $read3(d: $rt.Decoder): Stamp {
   return o;
 }
 
-function $size3(v: Stamp, e: $rt.Encoder): number {
+function $size3(v: Stamp, _e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.created !== undefined) {
@@ -401,7 +460,7 @@ function $write3(v: Stamp, e: $rt.Encoder): void {
   let c = 0;
   if (v.created !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t13);
     e.writeString(v.created);
   }
   e.writeByte(0x7d);

@@ -40,18 +40,37 @@ export function encodeEnvelopeToString(v: Envelope): string {
 
 const $k1 = $rt.keyTable(['data', 'n']);
 
-const $t2 = $rt.utf8Bytes('"data":');
+const $m2 = $rt.memberKey('data');
 
-const $t3 = $rt.utf8Bytes('"n":');
+const $m3 = $rt.memberKey('n');
+
+const $t4 = $rt.utf8Bytes('"data":');
+
+const $t5 = $rt.utf8Bytes('"n":');
 
 function $read1(d: $rt.Decoder): Envelope {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: $rt.RawJSON | undefined;
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeRaw();
+    } catch (e) {
+      $rt.inKey(e, 'data');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'n');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -62,7 +81,6 @@ function $read1(d: $rt.Decoder): Envelope {
         } catch (e) {
           $rt.inKey(e, 'data');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'n');
@@ -71,7 +89,6 @@ function $read1(d: $rt.Decoder): Envelope {
         } catch (e) {
           $rt.inKey(e, 'n');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -83,7 +100,6 @@ function $read1(d: $rt.Decoder): Envelope {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -110,12 +126,12 @@ function $write1(v: Envelope, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t4);
     e.writeRaw(v.data);
   }
   if (v.n !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t5);
     e.writeBigInt(v.n);
   }
   e.writeByte(0x7d);

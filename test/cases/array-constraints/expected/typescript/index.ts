@@ -139,31 +139,37 @@ function $u6(a: readonly P[]): boolean {
   return true;
 }
 
-const $t7 = $rt.utf8Bytes('"list":');
+const $m7 = $rt.memberKey('list');
 
-function $s8(v: readonly bigint[], e: $rt.Encoder): number {
+const $m8 = $rt.memberKey('set');
+
+const $m9 = $rt.memberKey('points');
+
+const $t10 = $rt.utf8Bytes('"list":');
+
+function $s11(v: readonly bigint[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += e.sizeBigInt(x);
   return n;
 }
 
-const $t9 = $rt.utf8Bytes('"set":');
+const $t12 = $rt.utf8Bytes('"set":');
 
-function $s10(v: readonly string[], e: $rt.Encoder): number {
+function $s13(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $rt.sizeString(x);
   return n;
 }
 
-const $t11 = $rt.utf8Bytes('"points":');
+const $t14 = $rt.utf8Bytes('"points":');
 
-function $s12(v: readonly P[], e: $rt.Encoder): number {
+function $s15(v: readonly P[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size2(x, e);
   return n;
 }
 
-function $w13(v: readonly bigint[], e: $rt.Encoder): void {
+function $w16(v: readonly bigint[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -173,7 +179,7 @@ function $w13(v: readonly bigint[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w14(v: readonly string[], e: $rt.Encoder): void {
+function $w17(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -183,7 +189,7 @@ function $w14(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w15(v: readonly P[], e: $rt.Encoder): void {
+function $w18(v: readonly P[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -193,21 +199,48 @@ function $w15(v: readonly P[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-const $k16 = $rt.keyTable(['x', 'y']);
+const $k19 = $rt.keyTable(['x', 'y']);
 
-const $t17 = $rt.utf8Bytes('"x":');
+const $m20 = $rt.memberKey('x');
 
-const $t18 = $rt.utf8Bytes('"y":');
+const $m21 = $rt.memberKey('y');
+
+const $t22 = $rt.utf8Bytes('"x":');
+
+const $t23 = $rt.utf8Bytes('"y":');
 
 function $read1(d: $rt.Decoder): Lists {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: readonly bigint[] | undefined;
   let f1: readonly string[] | undefined;
   let f2: readonly P[] | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m7)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'list');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f1 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'set');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f2 = $r5(d);
+    } catch (e) {
+      $rt.inKey(e, 'points');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -218,7 +251,6 @@ function $read1(d: $rt.Decoder): Lists {
         } catch (e) {
           $rt.inKey(e, 'list');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'set');
@@ -227,7 +259,6 @@ function $read1(d: $rt.Decoder): Lists {
         } catch (e) {
           $rt.inKey(e, 'set');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'points');
@@ -236,7 +267,6 @@ function $read1(d: $rt.Decoder): Lists {
         } catch (e) {
           $rt.inKey(e, 'points');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -248,7 +278,6 @@ function $read1(d: $rt.Decoder): Lists {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -263,13 +292,13 @@ function $read1(d: $rt.Decoder): Lists {
 function $size1(v: Lists, e: $rt.Encoder): number {
   let n = 9;
   let c = 1;
-  n += $s8(v.list, e);
+  n += $s11(v.list, e);
   if (v.set !== undefined) {
-    n += 6 + $s10(v.set, e);
+    n += 6 + $s13(v.set, e);
     c++;
   }
   if (v.points !== undefined) {
-    n += 9 + $s12(v.points, e);
+    n += 9 + $s15(v.points, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -280,31 +309,46 @@ function $write1(v: Lists, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
-    $w13(v.list, e);
+    e.writeBytes($t10);
+    $w16(v.list, e);
   }
   if (v.set !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
-    $w14(v.set, e);
+    e.writeBytes($t12);
+    $w17(v.set, e);
   }
   if (v.points !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
-    $w15(v.points, e);
+    e.writeBytes($t14);
+    $w18(v.points, e);
   }
   e.writeByte(0x7d);
 }
 
 function $read2(d: $rt.Decoder): P {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k16);
+  let first = true;
+  if (d.atKey(first, $m20)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'x');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m21)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'y');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k19);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -314,7 +358,6 @@ function $read2(d: $rt.Decoder): P {
         } catch (e) {
           $rt.inKey(e, 'x');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'y');
@@ -323,7 +366,6 @@ function $read2(d: $rt.Decoder): P {
         } catch (e) {
           $rt.inKey(e, 'y');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -335,7 +377,6 @@ function $read2(d: $rt.Decoder): P {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -359,12 +400,12 @@ function $write2(v: P, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeBytes($t22);
     e.writeBigInt(v.x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeBytes($t23);
     e.writeBigInt(v.y);
   }
   e.writeByte(0x7d);

@@ -65,7 +65,6 @@ const $k1 = $rt.keyTable(['matrix', 'opt', 'deep']);
 
 function $r2(d: $rt.Decoder): readonly (readonly bigint[])[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: (readonly bigint[])[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -80,7 +79,6 @@ function $r2(d: $rt.Decoder): readonly (readonly bigint[])[] {
 
 function $r3(d: $rt.Decoder): readonly bigint[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: bigint[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -95,7 +93,6 @@ function $r3(d: $rt.Decoder): readonly bigint[] {
 
 function $r4(d: $rt.Decoder): readonly (string | null)[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: (string | null)[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -110,7 +107,6 @@ function $r4(d: $rt.Decoder): readonly (string | null)[] {
 
 function $r5(d: $rt.Decoder): readonly (readonly GridsDeepItemItem[])[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: (readonly GridsDeepItemItem[])[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -125,7 +121,6 @@ function $r5(d: $rt.Decoder): readonly (readonly GridsDeepItemItem[])[] {
 
 function $r6(d: $rt.Decoder): readonly GridsDeepItemItem[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: GridsDeepItemItem[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -138,57 +133,63 @@ function $r6(d: $rt.Decoder): readonly GridsDeepItemItem[] {
   return a;
 }
 
-const $t7 = $rt.utf8Bytes('"matrix":');
+const $m7 = $rt.memberKey('matrix');
 
-function $s8(v: readonly (readonly bigint[])[], e: $rt.Encoder): number {
-  let n = v.length === 0 ? 2 : v.length + 1;
-  for (const x of v) n += $s9(x, e);
-  return n;
-}
+const $m8 = $rt.memberKey('opt');
 
-function $s9(v: readonly bigint[], e: $rt.Encoder): number {
-  let n = v.length === 0 ? 2 : v.length + 1;
-  for (const x of v) n += e.sizeBigInt(x);
-  return n;
-}
+const $m9 = $rt.memberKey('deep');
 
-const $t10 = $rt.utf8Bytes('"opt":');
+const $t10 = $rt.utf8Bytes('"matrix":');
 
-function $s11(v: readonly (string | null)[], e: $rt.Encoder): number {
+function $s11(v: readonly (readonly bigint[])[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $s12(x, e);
   return n;
 }
 
-function $s12(v: string | null, e: $rt.Encoder): number {
-  return v === null ? 4 : $rt.sizeString(v);
+function $s12(v: readonly bigint[], e: $rt.Encoder): number {
+  let n = v.length === 0 ? 2 : v.length + 1;
+  for (const x of v) n += e.sizeBigInt(x);
+  return n;
 }
 
-const $t13 = $rt.utf8Bytes('"deep":');
+const $t13 = $rt.utf8Bytes('"opt":');
 
-function $s14(v: readonly (readonly GridsDeepItemItem[])[], e: $rt.Encoder): number {
+function $s14(v: readonly (string | null)[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $s15(x, e);
   return n;
 }
 
-function $s15(v: readonly GridsDeepItemItem[], e: $rt.Encoder): number {
+function $s15(v: string | null, _e: $rt.Encoder): number {
+  return v === null ? 4 : $rt.sizeString(v);
+}
+
+const $t16 = $rt.utf8Bytes('"deep":');
+
+function $s17(v: readonly (readonly GridsDeepItemItem[])[], e: $rt.Encoder): number {
+  let n = v.length === 0 ? 2 : v.length + 1;
+  for (const x of v) n += $s18(x, e);
+  return n;
+}
+
+function $s18(v: readonly GridsDeepItemItem[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size2(x, e);
   return n;
 }
 
-function $w16(v: readonly (readonly bigint[])[], e: $rt.Encoder): void {
+function $w19(v: readonly (readonly bigint[])[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const x = v[i] as readonly bigint[];
-    $w17(x, e);
+    $w20(x, e);
   }
   e.writeByte(0x5d);
 }
 
-function $w17(v: readonly bigint[], e: $rt.Encoder): void {
+function $w20(v: readonly bigint[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -198,32 +199,32 @@ function $w17(v: readonly bigint[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w18(v: readonly (string | null)[], e: $rt.Encoder): void {
+function $w21(v: readonly (string | null)[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const x = v[i] as string | null;
-    $w19(x, e);
+    $w22(x, e);
   }
   e.writeByte(0x5d);
 }
 
-function $w19(v: string | null, e: $rt.Encoder): void {
+function $w22(v: string | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
 
-function $w20(v: readonly (readonly GridsDeepItemItem[])[], e: $rt.Encoder): void {
+function $w23(v: readonly (readonly GridsDeepItemItem[])[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const x = v[i] as readonly GridsDeepItemItem[];
-    $w21(x, e);
+    $w24(x, e);
   }
   e.writeByte(0x5d);
 }
 
-function $w21(v: readonly GridsDeepItemItem[], e: $rt.Encoder): void {
+function $w24(v: readonly GridsDeepItemItem[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -233,19 +234,44 @@ function $w21(v: readonly GridsDeepItemItem[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-const $k22 = $rt.keyTable(['x']);
+const $k25 = $rt.keyTable(['x']);
 
-const $t23 = $rt.utf8Bytes('"x":');
+const $m26 = $rt.memberKey('x');
+
+const $t27 = $rt.utf8Bytes('"x":');
 
 function $read1(d: $rt.Decoder): Grids {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: readonly (readonly bigint[])[] | undefined;
   let f1: readonly (string | null)[] | undefined;
   let f2: readonly (readonly GridsDeepItemItem[])[] | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m7)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'matrix');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f1 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'opt');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f2 = $r5(d);
+    } catch (e) {
+      $rt.inKey(e, 'deep');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -256,7 +282,6 @@ function $read1(d: $rt.Decoder): Grids {
         } catch (e) {
           $rt.inKey(e, 'matrix');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'opt');
@@ -265,7 +290,6 @@ function $read1(d: $rt.Decoder): Grids {
         } catch (e) {
           $rt.inKey(e, 'opt');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'deep');
@@ -274,7 +298,6 @@ function $read1(d: $rt.Decoder): Grids {
         } catch (e) {
           $rt.inKey(e, 'deep');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -286,7 +309,6 @@ function $read1(d: $rt.Decoder): Grids {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -301,13 +323,13 @@ function $read1(d: $rt.Decoder): Grids {
 function $size1(v: Grids, e: $rt.Encoder): number {
   let n = 11;
   let c = 1;
-  n += $s8(v.matrix, e);
+  n += $s11(v.matrix, e);
   if (v.opt !== undefined) {
-    n += 6 + $s11(v.opt, e);
+    n += 6 + $s14(v.opt, e);
     c++;
   }
   if (v.deep !== undefined) {
-    n += 7 + $s14(v.deep, e);
+    n += 7 + $s17(v.deep, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -318,30 +340,37 @@ function $write1(v: Grids, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
-    $w16(v.matrix, e);
+    e.writeBytes($t10);
+    $w19(v.matrix, e);
   }
   if (v.opt !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
-    $w18(v.opt, e);
+    e.writeBytes($t13);
+    $w21(v.opt, e);
   }
   if (v.deep !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
-    $w20(v.deep, e);
+    e.writeBytes($t16);
+    $w23(v.deep, e);
   }
   e.writeByte(0x7d);
 }
 
 function $read2(d: $rt.Decoder): GridsDeepItemItem {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k22);
+  let first = true;
+  if (d.atKey(first, $m26)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'x');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k25);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -351,7 +380,6 @@ function $read2(d: $rt.Decoder): GridsDeepItemItem {
         } catch (e) {
           $rt.inKey(e, 'x');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -363,7 +391,6 @@ function $read2(d: $rt.Decoder): GridsDeepItemItem {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -385,7 +412,7 @@ function $write2(v: GridsDeepItemItem, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeBytes($t27);
     e.writeBigInt(v.x);
   }
   e.writeByte(0x7d);

@@ -45,15 +45,24 @@ function $r2(d: $rt.Decoder): bigint {
   return v;
 }
 
-const $t3 = $rt.utf8Bytes('"n":');
+const $m3 = $rt.memberKey('n');
+
+const $t4 = $rt.utf8Bytes('"n":');
 
 function $read1(d: $rt.Decoder): BigHolder {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'n');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -64,7 +73,6 @@ function $read1(d: $rt.Decoder): BigHolder {
         } catch (e) {
           $rt.inKey(e, 'n');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -76,7 +84,6 @@ function $read1(d: $rt.Decoder): BigHolder {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -98,7 +105,7 @@ function $write1(v: BigHolder, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t4);
     e.writeBigInt(v.n);
   }
   e.writeByte(0x7d);

@@ -58,13 +58,19 @@ function $r2(d: $rt.Decoder): readonly [bigint?] {
   return a as unknown as readonly [bigint?];
 }
 
-const $t3 = $rt.utf8Bytes('"anything":');
+const $m3 = $rt.memberKey('anything');
 
-const $t4 = $rt.utf8Bytes('"also":');
+const $m4 = $rt.memberKey('also');
 
-const $t5 = $rt.utf8Bytes('"t":');
+const $m5 = $rt.memberKey('t');
 
-function $s6(v: readonly [bigint?], e: $rt.Encoder): number {
+const $t6 = $rt.utf8Bytes('"anything":');
+
+const $t7 = $rt.utf8Bytes('"also":');
+
+const $t8 = $rt.utf8Bytes('"t":');
+
+function $s9(v: readonly [bigint?], e: $rt.Encoder): number {
   const len: number = v.length;
   let n = len === 0 ? 2 : len + 1;
   if (len > 0) {
@@ -75,7 +81,7 @@ function $s6(v: readonly [bigint?], e: $rt.Encoder): number {
   return n;
 }
 
-function $w7(v: readonly [bigint?], e: $rt.Encoder): void {
+function $w10(v: readonly [bigint?], e: $rt.Encoder): void {
   const len: number = v.length;
   e.writeByte(0x5b);
   if (len > 0) {
@@ -87,12 +93,35 @@ function $w7(v: readonly [bigint?], e: $rt.Encoder): void {
 
 function $read1(d: $rt.Decoder): Bools {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: $rt.RawJSON | undefined;
   let f1: $rt.RawJSON | undefined;
   let f2: readonly [bigint?] | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = d.decodeRaw();
+    } catch (e) {
+      $rt.inKey(e, 'anything');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f1 = d.decodeRaw();
+    } catch (e) {
+      $rt.inKey(e, 'also');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f2 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 't');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -103,7 +132,6 @@ function $read1(d: $rt.Decoder): Bools {
         } catch (e) {
           $rt.inKey(e, 'anything');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'also');
@@ -112,7 +140,6 @@ function $read1(d: $rt.Decoder): Bools {
         } catch (e) {
           $rt.inKey(e, 'also');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 't');
@@ -121,7 +148,6 @@ function $read1(d: $rt.Decoder): Bools {
         } catch (e) {
           $rt.inKey(e, 't');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -148,7 +174,7 @@ function $size1(v: Bools, e: $rt.Encoder): number {
     c++;
   }
   if (v.t !== undefined) {
-    n += 4 + $s6(v.t, e);
+    n += 4 + $s9(v.t, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -159,18 +185,18 @@ function $write1(v: Bools, e: $rt.Encoder): void {
   let c = 0;
   if (v.anything !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t6);
     e.writeRaw(v.anything);
   }
   if (v.also !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t7);
     e.writeRaw(v.also);
   }
   if (v.t !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
-    $w7(v.t, e);
+    e.writeBytes($t8);
+    $w10(v.t, e);
   }
   e.writeByte(0x7d);
 }

@@ -53,18 +53,37 @@ function $r3(d: $rt.Decoder): $rt.RawJSON {
   return v;
 }
 
-const $t4 = $rt.utf8Bytes('"point":');
+const $m4 = $rt.memberKey('point');
 
-const $t5 = $rt.utf8Bytes('"choice":');
+const $m5 = $rt.memberKey('choice');
+
+const $t6 = $rt.utf8Bytes('"point":');
+
+const $t7 = $rt.utf8Bytes('"choice":');
 
 function $read1(d: $rt.Decoder): Fixed {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: $rt.RawJSON | undefined;
   let f1: $rt.RawJSON | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m4)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'point');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f1 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'choice');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -75,7 +94,6 @@ function $read1(d: $rt.Decoder): Fixed {
         } catch (e) {
           $rt.inKey(e, 'point');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'choice');
@@ -84,7 +102,6 @@ function $read1(d: $rt.Decoder): Fixed {
         } catch (e) {
           $rt.inKey(e, 'choice');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -96,7 +113,6 @@ function $read1(d: $rt.Decoder): Fixed {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -126,12 +142,12 @@ function $write1(v: Fixed, e: $rt.Encoder): void {
   let c = 0;
   if (v.point !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t6);
     e.writeRaw(v.point);
   }
   if (v.choice !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t7);
     e.writeRaw(v.choice);
   }
   e.writeByte(0x7d);

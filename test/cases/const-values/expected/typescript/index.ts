@@ -64,32 +64,71 @@ function $r5(d: $rt.Decoder): null {
   return d.decodeNull();
 }
 
-const $t6 = $rt.utf8Bytes('"version":');
+const $m6 = $rt.memberKey('version');
 
-const $t7 = $rt.utf8Bytes('"answer":');
+const $m7 = $rt.memberKey('answer');
 
-const $t8 = $rt.utf8Bytes('"flag":');
+const $m8 = $rt.memberKey('flag');
 
-const $t9 = $rt.utf8Bytes('"nothing":');
+const $m9 = $rt.memberKey('nothing');
 
-const $t10 = $rt.utf8Bytes('"v1"');
+const $t10 = $rt.utf8Bytes('"version":');
 
-const $t11 = $rt.utf8Bytes('42');
+const $t11 = $rt.utf8Bytes('"answer":');
 
-const $t12 = $rt.utf8Bytes('true');
+const $t12 = $rt.utf8Bytes('"flag":');
 
-const $t13 = $rt.utf8Bytes('null');
+const $t13 = $rt.utf8Bytes('"nothing":');
+
+const $t14 = $rt.utf8Bytes('"v1"');
+
+const $t15 = $rt.utf8Bytes('42');
+
+const $t16 = $rt.utf8Bytes('true');
+
+const $t17 = $rt.utf8Bytes('null');
 
 function $read1(d: $rt.Decoder): Versioned {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: 'v1' | undefined;
   let f1: 42 | undefined;
   let f2: true | undefined;
   let f3: null | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m6)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'version');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f1 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'answer');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f2 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'flag');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f3 = $r5(d);
+    } catch (e) {
+      $rt.inKey(e, 'nothing');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -100,7 +139,6 @@ function $read1(d: $rt.Decoder): Versioned {
         } catch (e) {
           $rt.inKey(e, 'version');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'answer');
@@ -109,7 +147,6 @@ function $read1(d: $rt.Decoder): Versioned {
         } catch (e) {
           $rt.inKey(e, 'answer');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'flag');
@@ -118,7 +155,6 @@ function $read1(d: $rt.Decoder): Versioned {
         } catch (e) {
           $rt.inKey(e, 'flag');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'nothing');
@@ -127,7 +163,6 @@ function $read1(d: $rt.Decoder): Versioned {
         } catch (e) {
           $rt.inKey(e, 'nothing');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -139,7 +174,6 @@ function $read1(d: $rt.Decoder): Versioned {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -152,7 +186,7 @@ function $read1(d: $rt.Decoder): Versioned {
   return o;
 }
 
-function $size1(v: Versioned, e: $rt.Encoder): number {
+function $size1(_v: Versioned, _e: $rt.Encoder): number {
   let n = 38;
   let c = 4;
   n += 4;
@@ -162,28 +196,28 @@ function $size1(v: Versioned, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Versioned, e: $rt.Encoder): void {
+function $write1(_v: Versioned, e: $rt.Encoder): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
     e.writeBytes($t10);
+    e.writeBytes($t14);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
     e.writeBytes($t11);
+    e.writeBytes($t15);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
     e.writeBytes($t12);
+    e.writeBytes($t16);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
     e.writeBytes($t13);
+    e.writeBytes($t17);
   }
   e.writeByte(0x7d);
 }

@@ -82,26 +82,65 @@ export function encodeSettingsModeToString(v: SettingsMode): string {
 
 const $k1 = $rt.keyTable(['retries', 'mode', 'name', 'ratio']);
 
-const $t2 = $rt.utf8Bytes('"retries":');
+const $m2 = $rt.memberKey('retries');
 
-const $t3 = $rt.utf8Bytes('"mode":');
+const $m3 = $rt.memberKey('mode');
 
-const $t4 = $rt.utf8Bytes('"name":');
+const $m4 = $rt.memberKey('name');
 
-const $t5 = $rt.utf8Bytes('"ratio":');
+const $m5 = $rt.memberKey('ratio');
 
-const $v6: ReadonlySet<unknown> = new Set(['fast', 'slow']);
+const $t6 = $rt.utf8Bytes('"retries":');
+
+const $t7 = $rt.utf8Bytes('"mode":');
+
+const $t8 = $rt.utf8Bytes('"name":');
+
+const $t9 = $rt.utf8Bytes('"ratio":');
+
+const $v10: ReadonlySet<unknown> = new Set(['fast', 'slow']);
 
 function $read1(d: $rt.Decoder): Settings {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: SettingsMode | undefined;
   let f2: string | undefined;
   let f3: number | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'retries');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'mode');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f2 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'name');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f3 = d.decodeFloat();
+    } catch (e) {
+      $rt.inKey(e, 'ratio');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -112,7 +151,6 @@ function $read1(d: $rt.Decoder): Settings {
         } catch (e) {
           $rt.inKey(e, 'retries');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'mode');
@@ -121,7 +159,6 @@ function $read1(d: $rt.Decoder): Settings {
         } catch (e) {
           $rt.inKey(e, 'mode');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'name');
@@ -130,7 +167,6 @@ function $read1(d: $rt.Decoder): Settings {
         } catch (e) {
           $rt.inKey(e, 'name');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'ratio');
@@ -139,7 +175,6 @@ function $read1(d: $rt.Decoder): Settings {
         } catch (e) {
           $rt.inKey(e, 'ratio');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -151,7 +186,6 @@ function $read1(d: $rt.Decoder): Settings {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -191,22 +225,22 @@ function $write1(v: Settings, e: $rt.Encoder): void {
   let c = 0;
   if (v.retries !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t6);
     e.writeBigInt(v.retries);
   }
   if (v.mode !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t7);
     $write2(v.mode, e);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t8);
     e.writeString(v.name);
   }
   if (v.ratio !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t9);
     e.writeDouble(v.ratio);
   }
   e.writeByte(0x7d);
@@ -216,11 +250,11 @@ function $read2(d: $rt.Decoder): SettingsMode {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
-  if (!$v6.has(v)) d.failToken(at, 'one of "fast", "slow"');
+  if (!$v10.has(v)) d.failToken(at, 'one of "fast", "slow"');
   return v as SettingsMode;
 }
 
-function $size2(v: SettingsMode, e: $rt.Encoder): number {
+function $size2(v: SettingsMode, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 

@@ -62,22 +62,43 @@ export function encodeNodeToString(v: Node): string {
 
 const $k1 = $rt.keyTable(['any', 'list']);
 
-const $t2 = $rt.utf8Bytes('"any":');
+const $m2 = $rt.memberKey('any');
 
-const $t3 = $rt.utf8Bytes('"list":');
+const $m3 = $rt.memberKey('list');
 
-const $k4 = $rt.keyTable(['next']);
+const $t4 = $rt.utf8Bytes('"any":');
 
-const $t5 = $rt.utf8Bytes('"next":');
+const $t5 = $rt.utf8Bytes('"list":');
+
+const $k6 = $rt.keyTable(['next']);
+
+const $m7 = $rt.memberKey('next');
+
+const $t8 = $rt.utf8Bytes('"next":');
 
 function $read1(d: $rt.Decoder): Deep {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: $rt.RawJSON | undefined;
   let f1: Node | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeRaw();
+    } catch (e) {
+      $rt.inKey(e, 'any');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'list');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -88,7 +109,6 @@ function $read1(d: $rt.Decoder): Deep {
         } catch (e) {
           $rt.inKey(e, 'any');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'list');
@@ -97,7 +117,6 @@ function $read1(d: $rt.Decoder): Deep {
         } catch (e) {
           $rt.inKey(e, 'list');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -109,7 +128,6 @@ function $read1(d: $rt.Decoder): Deep {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -139,12 +157,12 @@ function $write1(v: Deep, e: $rt.Encoder): void {
   let c = 0;
   if (v.any !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t4);
     e.writeRaw(v.any);
   }
   if (v.list !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t5);
     $write2(v.list, e);
   }
   e.writeByte(0x7d);
@@ -152,12 +170,19 @@ function $write1(v: Deep, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): Node {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: Node | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k4);
+  let first = true;
+  if (d.atKey(first, $m7)) {
+    try {
+      f0 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'next');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k6);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -167,7 +192,6 @@ function $read2(d: $rt.Decoder): Node {
         } catch (e) {
           $rt.inKey(e, 'next');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -179,7 +203,6 @@ function $read2(d: $rt.Decoder): Node {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -204,7 +227,7 @@ function $write2(v: Node, e: $rt.Encoder): void {
   let c = 0;
   if (v.next !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t8);
     $write2(v.next, e);
   }
   e.writeByte(0x7d);

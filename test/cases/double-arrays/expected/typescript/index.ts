@@ -65,7 +65,6 @@ const $k1 = $rt.keyTable(['values', 'points', 'rings', 'weights', 'label']);
 
 function $r2(d: $rt.Decoder): readonly number[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: number[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -80,7 +79,6 @@ function $r2(d: $rt.Decoder): readonly number[] {
 
 function $r3(d: $rt.Decoder): readonly Point[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: Point[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -95,7 +93,6 @@ function $r3(d: $rt.Decoder): readonly Point[] {
 
 function $r4(d: $rt.Decoder): readonly (readonly Point[])[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: (readonly Point[])[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -108,35 +105,45 @@ function $r4(d: $rt.Decoder): readonly (readonly Point[])[] {
   return a;
 }
 
-const $t5 = $rt.utf8Bytes('"values":');
+const $m5 = $rt.memberKey('values');
 
-const $t6 = $rt.utf8Bytes('"points":');
+const $m6 = $rt.memberKey('points');
 
-function $s7(v: readonly number[], e: $rt.Encoder): number {
+const $m7 = $rt.memberKey('rings');
+
+const $m8 = $rt.memberKey('weights');
+
+const $m9 = $rt.memberKey('label');
+
+const $t10 = $rt.utf8Bytes('"values":');
+
+const $t11 = $rt.utf8Bytes('"points":');
+
+function $s12(v: readonly number[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += e.sizeDouble(x);
   return n;
 }
 
-function $s8(v: readonly Point[], e: $rt.Encoder): number {
+function $s13(v: readonly Point[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size2(x, e);
   return n;
 }
 
-const $t9 = $rt.utf8Bytes('"rings":');
+const $t14 = $rt.utf8Bytes('"rings":');
 
-function $s10(v: readonly (readonly Point[])[], e: $rt.Encoder): number {
+function $s15(v: readonly (readonly Point[])[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
-  for (const x of v) n += $s8(x, e);
+  for (const x of v) n += $s13(x, e);
   return n;
 }
 
-const $t11 = $rt.utf8Bytes('"weights":');
+const $t16 = $rt.utf8Bytes('"weights":');
 
-const $t12 = $rt.utf8Bytes('"label":');
+const $t17 = $rt.utf8Bytes('"label":');
 
-function $w13(v: readonly number[], e: $rt.Encoder): void {
+function $w18(v: readonly number[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -146,7 +153,7 @@ function $w13(v: readonly number[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w14(v: readonly Point[], e: $rt.Encoder): void {
+function $w19(v: readonly Point[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -156,39 +163,44 @@ function $w14(v: readonly Point[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w15(v: readonly (readonly Point[])[], e: $rt.Encoder): void {
+function $w20(v: readonly (readonly Point[])[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const x = v[i] as readonly Point[];
-    $w14(x, e);
+    $w19(x, e);
   }
   e.writeByte(0x5d);
 }
 
-function $r16(d: $rt.Decoder): readonly [number, number] {
+function $r21(d: $rt.Decoder): readonly [number, number] {
   d.beginArray();
   const at = d.pos - 1;
-  const a: unknown[] = [];
-  for (let i = 0; ; i++) {
-    try {
-      if (!d.nextElem(i === 0)) break;
-    } catch (e) {
-      $rt.atIndex(e, i);
-    }
-    if (i >= 2) d.failAt(at, 'at most 2 items', 'more items');
-    try {
-      if (i === 0) a.push(d.decodeFloat());
-      else if (i === 1) a.push(d.decodeFloat());
-    } catch (e) {
-      $rt.atIndex(e, i);
-    }
+  let x0: number | undefined;
+  let x1: number | undefined;
+  try {
+    if (!d.nextElem(true)) d.failAt(at, 'at least 2 items', '0 items');
+    x0 = d.decodeFloat();
+  } catch (e) {
+    $rt.atIndex(e, 0);
   }
-  if (a.length < 2) d.failAt(at, 'at least 2 items', String(a.length));
-  return a as unknown as readonly [number, number];
+  try {
+    if (!d.nextElem(false)) d.failAt(at, 'at least 2 items', '1 items');
+    x1 = d.decodeFloat();
+  } catch (e) {
+    $rt.atIndex(e, 1);
+  }
+  let more = false;
+  try {
+    more = d.nextElem(false);
+  } catch (e) {
+    $rt.atIndex(e, 2);
+  }
+  if (more) d.failAt(at, 'at most 2 items', 'more items');
+  return [x0 as number, x1 as number];
 }
 
-function $s17(v: readonly [number, number], e: $rt.Encoder): number {
+function $s22(v: readonly [number, number], e: $rt.Encoder): number {
   const len: number = v.length;
   let n = len === 0 ? 2 : len + 1;
   const x0 = v[0] as number;
@@ -199,8 +211,7 @@ function $s17(v: readonly [number, number], e: $rt.Encoder): number {
   return n;
 }
 
-function $w18(v: readonly [number, number], e: $rt.Encoder): void {
-  const len: number = v.length;
+function $w23(v: readonly [number, number], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   const x0 = v[0] as number;
   e.writeDouble(x0);
@@ -212,15 +223,54 @@ function $w18(v: readonly [number, number], e: $rt.Encoder): void {
 
 function $read1(d: $rt.Decoder): DoubleArrays {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: readonly number[] | undefined;
   let f1: readonly Point[] | undefined;
   let f2: readonly (readonly Point[])[] | undefined;
   let f3: readonly number[] | undefined;
   let f4: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m5)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'values');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f1 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'points');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f2 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'rings');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f3 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'weights');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f4 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'label');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -231,7 +281,6 @@ function $read1(d: $rt.Decoder): DoubleArrays {
         } catch (e) {
           $rt.inKey(e, 'values');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'points');
@@ -240,7 +289,6 @@ function $read1(d: $rt.Decoder): DoubleArrays {
         } catch (e) {
           $rt.inKey(e, 'points');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'rings');
@@ -249,7 +297,6 @@ function $read1(d: $rt.Decoder): DoubleArrays {
         } catch (e) {
           $rt.inKey(e, 'rings');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'weights');
@@ -258,7 +305,6 @@ function $read1(d: $rt.Decoder): DoubleArrays {
         } catch (e) {
           $rt.inKey(e, 'weights');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'label');
@@ -267,7 +313,6 @@ function $read1(d: $rt.Decoder): DoubleArrays {
         } catch (e) {
           $rt.inKey(e, 'label');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -279,7 +324,6 @@ function $read1(d: $rt.Decoder): DoubleArrays {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -296,14 +340,14 @@ function $read1(d: $rt.Decoder): DoubleArrays {
 function $size1(v: DoubleArrays, e: $rt.Encoder): number {
   let n = 20;
   let c = 2;
-  n += $s7(v.values, e);
-  n += $s8(v.points, e);
+  n += $s12(v.values, e);
+  n += $s13(v.points, e);
   if (v.rings !== undefined) {
-    n += 8 + $s10(v.rings, e);
+    n += 8 + $s15(v.rings, e);
     c++;
   }
   if (v.weights !== undefined) {
-    n += 10 + $s7(v.weights, e);
+    n += 10 + $s12(v.weights, e);
     c++;
   }
   if (v.label !== undefined) {
@@ -318,40 +362,40 @@ function $write1(v: DoubleArrays, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
-    $w13(v.values, e);
+    e.writeBytes($t10);
+    $w18(v.values, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
-    $w14(v.points, e);
+    e.writeBytes($t11);
+    $w19(v.points, e);
   }
   if (v.rings !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
-    $w15(v.rings, e);
+    e.writeBytes($t14);
+    $w20(v.rings, e);
   }
   if (v.weights !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
-    $w13(v.weights, e);
+    e.writeBytes($t16);
+    $w18(v.weights, e);
   }
   if (v.label !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeBytes($t17);
     e.writeString(v.label);
   }
   e.writeByte(0x7d);
 }
 
 function $read2(d: $rt.Decoder): Point {
-  return $r16(d);
+  return $r21(d);
 }
 
 function $size2(v: Point, e: $rt.Encoder): number {
-  return $s17(v, e);
+  return $s22(v, e);
 }
 
 function $write2(v: Point, e: $rt.Encoder): void {
-  $w18(v, e);
+  $w23(v, e);
 }

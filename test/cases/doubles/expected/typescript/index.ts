@@ -36,15 +36,24 @@ export function encodeDoubleHolderToString(v: DoubleHolder): string {
 
 const $k1 = $rt.keyTable(['x']);
 
-const $t2 = $rt.utf8Bytes('"x":');
+const $m2 = $rt.memberKey('x');
+
+const $t3 = $rt.utf8Bytes('"x":');
 
 function $read1(d: $rt.Decoder): DoubleHolder {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: number | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeFloat();
+    } catch (e) {
+      $rt.inKey(e, 'x');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -55,7 +64,6 @@ function $read1(d: $rt.Decoder): DoubleHolder {
         } catch (e) {
           $rt.inKey(e, 'x');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -67,7 +75,6 @@ function $read1(d: $rt.Decoder): DoubleHolder {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -89,7 +96,7 @@ function $write1(v: DoubleHolder, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t3);
     e.writeDouble(v.x);
   }
   e.writeByte(0x7d);

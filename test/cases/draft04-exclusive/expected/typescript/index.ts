@@ -55,18 +55,37 @@ function $r3(d: $rt.Decoder): number {
   return v;
 }
 
-const $t4 = $rt.utf8Bytes('"a":');
+const $m4 = $rt.memberKey('a');
 
-const $t5 = $rt.utf8Bytes('"b":');
+const $m5 = $rt.memberKey('b');
+
+const $t6 = $rt.utf8Bytes('"a":');
+
+const $t7 = $rt.utf8Bytes('"b":');
 
 function $read1(d: $rt.Decoder): Draft4Bounds {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: number | undefined;
   let f1: number | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m4)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f1 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'b');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -77,7 +96,6 @@ function $read1(d: $rt.Decoder): Draft4Bounds {
         } catch (e) {
           $rt.inKey(e, 'a');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'b');
@@ -86,7 +104,6 @@ function $read1(d: $rt.Decoder): Draft4Bounds {
         } catch (e) {
           $rt.inKey(e, 'b');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -98,7 +115,6 @@ function $read1(d: $rt.Decoder): Draft4Bounds {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -122,12 +138,12 @@ function $write1(v: Draft4Bounds, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t6);
     e.writeInt(v.a);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t7);
     e.writeDouble(v.b);
   }
   e.writeByte(0x7d);

@@ -72,7 +72,6 @@ function $r2(d: $rt.Decoder): number {
 
 function $r3(d: $rt.Decoder): readonly $rt.RawJSON[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: $rt.RawJSON[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -85,19 +84,25 @@ function $r3(d: $rt.Decoder): readonly $rt.RawJSON[] {
   return a;
 }
 
-const $t4 = $rt.utf8Bytes('"kind":');
+const $m4 = $rt.memberKey('kind');
 
-const $t5 = $rt.utf8Bytes('"pct":');
+const $m5 = $rt.memberKey('pct');
 
-const $t6 = $rt.utf8Bytes('"anyItems":');
+const $m6 = $rt.memberKey('anyItems');
 
-function $s7(v: readonly $rt.RawJSON[], e: $rt.Encoder): number {
+const $t7 = $rt.utf8Bytes('"kind":');
+
+const $t8 = $rt.utf8Bytes('"pct":');
+
+const $t9 = $rt.utf8Bytes('"anyItems":');
+
+function $s10(v: readonly $rt.RawJSON[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += e.sizeRaw(x);
   return n;
 }
 
-function $w8(v: readonly $rt.RawJSON[], e: $rt.Encoder): void {
+function $w11(v: readonly $rt.RawJSON[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -107,24 +112,47 @@ function $w8(v: readonly $rt.RawJSON[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $r9(d: $rt.Decoder): 'k' {
+function $r12(d: $rt.Decoder): 'k' {
   d.peek();
   const at = d.pos;
   if (d.decodeString() !== 'k') d.failToken(at, '"k"');
   return 'k';
 }
 
-const $t10 = $rt.utf8Bytes('"k"');
+const $t13 = $rt.utf8Bytes('"k"');
 
 function $read1(d: $rt.Decoder): Draft6 {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: Kind | undefined;
   let f1: number | undefined;
   let f2: readonly $rt.RawJSON[] | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m4)) {
+    try {
+      f0 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'kind');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f1 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'pct');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f2 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'anyItems');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -135,7 +163,6 @@ function $read1(d: $rt.Decoder): Draft6 {
         } catch (e) {
           $rt.inKey(e, 'kind');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'pct');
@@ -144,7 +171,6 @@ function $read1(d: $rt.Decoder): Draft6 {
         } catch (e) {
           $rt.inKey(e, 'pct');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'anyItems');
@@ -153,7 +179,6 @@ function $read1(d: $rt.Decoder): Draft6 {
         } catch (e) {
           $rt.inKey(e, 'anyItems');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -165,7 +190,6 @@ function $read1(d: $rt.Decoder): Draft6 {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -186,7 +210,7 @@ function $size1(v: Draft6, e: $rt.Encoder): number {
     c++;
   }
   if (v.anyItems !== undefined) {
-    n += 11 + $s7(v.anyItems, e);
+    n += 11 + $s10(v.anyItems, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -197,30 +221,30 @@ function $write1(v: Draft6, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t7);
     $write2(v.kind, e);
   }
   if (v.pct !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t8);
     e.writeDouble(v.pct);
   }
   if (v.anyItems !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
-    $w8(v.anyItems, e);
+    e.writeBytes($t9);
+    $w11(v.anyItems, e);
   }
   e.writeByte(0x7d);
 }
 
 function $read2(d: $rt.Decoder): Kind {
-  return $r9(d);
+  return $r12(d);
 }
 
-function $size2(v: Kind, e: $rt.Encoder): number {
+function $size2(_v: Kind, _e: $rt.Encoder): number {
   return 3;
 }
 
-function $write2(v: Kind, e: $rt.Encoder): void {
-  e.writeBytes($t10);
+function $write2(_v: Kind, e: $rt.Encoder): void {
+  e.writeBytes($t13);
 }

@@ -65,9 +65,7 @@ const $k1 = $rt.keyTable(['a', 'b', 'm']);
 
 function $r2(d: $rt.Decoder): Record<string, bigint> {
   d.beginObject();
-  const at = d.pos - 1;
   const m: Record<string, bigint> = Object.create(null);
-  let n = 0;
   for (let first = true; ; first = false) {
     const k = d.nextKey(first);
     if (k === null) break;
@@ -77,18 +75,23 @@ function $r2(d: $rt.Decoder): Record<string, bigint> {
     } catch (e) {
       $rt.inKey(e, k);
     }
-    n++;
   }
   return m;
 }
 
-const $t3 = $rt.utf8Bytes('"a":');
+const $m3 = $rt.memberKey('a');
 
-const $t4 = $rt.utf8Bytes('"b":');
+const $m4 = $rt.memberKey('b');
 
-const $t5 = $rt.utf8Bytes('"m":');
+const $m5 = $rt.memberKey('m');
 
-function $s6(v: Record<string, bigint>, e: $rt.Encoder): number {
+const $t6 = $rt.utf8Bytes('"a":');
+
+const $t7 = $rt.utf8Bytes('"b":');
+
+const $t8 = $rt.utf8Bytes('"m":');
+
+function $s9(v: Record<string, bigint>, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -98,33 +101,58 @@ function $s6(v: Record<string, bigint>, e: $rt.Encoder): number {
   return n;
 }
 
-function $w7(v: Record<string, bigint>, e: $rt.Encoder): void {
+function $w10(v: Record<string, bigint>, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const k = keys[i] as string;
-    const x = v[k] as bigint;
     e.writeString(k);
     e.writeByte(0x3a);
+    const x = v[k] as bigint;
     e.writeBigInt(x);
   }
   e.writeByte(0x7d);
 }
 
-const $k8 = $rt.keyTable(['c']);
+const $k11 = $rt.keyTable(['c']);
 
-const $t9 = $rt.utf8Bytes('"c":');
+const $m12 = $rt.memberKey('c');
+
+const $t13 = $rt.utf8Bytes('"c":');
 
 function $read1(d: $rt.Decoder): Unique {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: UniqueB | undefined;
   let f2: Record<string, bigint> | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f1 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'b');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f2 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'm');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -135,7 +163,6 @@ function $read1(d: $rt.Decoder): Unique {
         } catch (e) {
           $rt.inKey(e, 'a');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'b');
@@ -144,7 +171,6 @@ function $read1(d: $rt.Decoder): Unique {
         } catch (e) {
           $rt.inKey(e, 'b');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'm');
@@ -153,7 +179,6 @@ function $read1(d: $rt.Decoder): Unique {
         } catch (e) {
           $rt.inKey(e, 'm');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -165,7 +190,6 @@ function $read1(d: $rt.Decoder): Unique {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -186,7 +210,7 @@ function $size1(v: Unique, e: $rt.Encoder): number {
     c++;
   }
   if (v.m !== undefined) {
-    n += 4 + $s6(v.m, e);
+    n += 4 + $s9(v.m, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -197,30 +221,37 @@ function $write1(v: Unique, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t6);
     e.writeBigInt(v.a);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t7);
     $write2(v.b, e);
   }
   if (v.m !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
-    $w7(v.m, e);
+    e.writeBytes($t8);
+    $w10(v.m, e);
   }
   e.writeByte(0x7d);
 }
 
 function $read2(d: $rt.Decoder): UniqueB {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k8);
+  let first = true;
+  if (d.atKey(first, $m12)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'c');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k11);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -230,7 +261,6 @@ function $read2(d: $rt.Decoder): UniqueB {
         } catch (e) {
           $rt.inKey(e, 'c');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -242,7 +272,6 @@ function $read2(d: $rt.Decoder): UniqueB {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -267,7 +296,7 @@ function $write2(v: UniqueB, e: $rt.Encoder): void {
   let c = 0;
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeBytes($t13);
     e.writeBigInt(v.c);
   }
   e.writeByte(0x7d);

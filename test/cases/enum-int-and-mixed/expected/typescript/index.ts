@@ -62,21 +62,50 @@ function $r4(d: $rt.Decoder): number {
   return v;
 }
 
-const $t5 = $rt.utf8Bytes('"level":');
+const $m5 = $rt.memberKey('level');
 
-const $t6 = $rt.utf8Bytes('"mixed":');
+const $m6 = $rt.memberKey('mixed');
 
-const $t7 = $rt.utf8Bytes('"num":');
+const $m7 = $rt.memberKey('num');
+
+const $t8 = $rt.utf8Bytes('"level":');
+
+const $t9 = $rt.utf8Bytes('"mixed":');
+
+const $t10 = $rt.utf8Bytes('"num":');
 
 function $read1(d: $rt.Decoder): Levels {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: number | undefined;
   let f1: $rt.RawJSON | undefined;
   let f2: number | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m5)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'level');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f1 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'mixed');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f2 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'num');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -87,7 +116,6 @@ function $read1(d: $rt.Decoder): Levels {
         } catch (e) {
           $rt.inKey(e, 'level');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'mixed');
@@ -96,7 +124,6 @@ function $read1(d: $rt.Decoder): Levels {
         } catch (e) {
           $rt.inKey(e, 'mixed');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'num');
@@ -105,7 +132,6 @@ function $read1(d: $rt.Decoder): Levels {
         } catch (e) {
           $rt.inKey(e, 'num');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -117,7 +143,6 @@ function $read1(d: $rt.Decoder): Levels {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -146,17 +171,17 @@ function $write1(v: Levels, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t8);
     e.writeInt(v.level);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t9);
     e.writeRaw(v.mixed);
   }
   if (v.num !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t10);
     e.writeDouble(v.num);
   }
   e.writeByte(0x7d);

@@ -52,7 +52,7 @@ function $read1(d: $rt.Decoder): Color {
   return v as Color;
 }
 
-function $size1(v: Color, e: $rt.Encoder): number {
+function $size1(v: Color, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 

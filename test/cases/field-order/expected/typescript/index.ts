@@ -65,30 +65,73 @@ export function encodeOrderedMidToString(v: OrderedMid): string {
 
 const $k1 = $rt.keyTable(['zeta', 'alpha', 'mid', 'beta']);
 
-const $t2 = $rt.utf8Bytes('"zeta":');
+const $m2 = $rt.memberKey('zeta');
 
-const $t3 = $rt.utf8Bytes('"alpha":');
+const $m3 = $rt.memberKey('alpha');
 
-const $t4 = $rt.utf8Bytes('"mid":');
+const $m4 = $rt.memberKey('mid');
 
-const $t5 = $rt.utf8Bytes('"beta":');
+const $m5 = $rt.memberKey('beta');
 
-const $k6 = $rt.keyTable(['y', 'x']);
+const $t6 = $rt.utf8Bytes('"zeta":');
 
-const $t7 = $rt.utf8Bytes('"y":');
+const $t7 = $rt.utf8Bytes('"alpha":');
 
-const $t8 = $rt.utf8Bytes('"x":');
+const $t8 = $rt.utf8Bytes('"mid":');
+
+const $t9 = $rt.utf8Bytes('"beta":');
+
+const $k10 = $rt.keyTable(['y', 'x']);
+
+const $m11 = $rt.memberKey('y');
+
+const $m12 = $rt.memberKey('x');
+
+const $t13 = $rt.utf8Bytes('"y":');
+
+const $t14 = $rt.utf8Bytes('"x":');
 
 function $read1(d: $rt.Decoder): Ordered {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: bigint | undefined;
   let f2: OrderedMid | undefined;
   let f3: number | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'zeta');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'alpha');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f2 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'mid');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f3 = d.decodeFloat();
+    } catch (e) {
+      $rt.inKey(e, 'beta');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -99,7 +142,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'zeta');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'alpha');
@@ -108,7 +150,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'alpha');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'mid');
@@ -117,7 +158,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'mid');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'beta');
@@ -126,7 +166,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'beta');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -138,7 +177,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -166,22 +204,22 @@ function $write1(v: Ordered, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t6);
     e.writeString(v.zeta);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t7);
     e.writeBigInt(v.alpha);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t8);
     $write2(v.mid, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t9);
     e.writeDouble(v.beta);
   }
   e.writeByte(0x7d);
@@ -189,13 +227,28 @@ function $write1(v: Ordered, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): OrderedMid {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: boolean | undefined;
   let f1: boolean | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k6);
+  let first = true;
+  if (d.atKey(first, $m11)) {
+    try {
+      f0 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, 'y');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m12)) {
+    try {
+      f1 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, 'x');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k10);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -205,7 +258,6 @@ function $read2(d: $rt.Decoder): OrderedMid {
         } catch (e) {
           $rt.inKey(e, 'y');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'x');
@@ -214,7 +266,6 @@ function $read2(d: $rt.Decoder): OrderedMid {
         } catch (e) {
           $rt.inKey(e, 'x');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -226,7 +277,6 @@ function $read2(d: $rt.Decoder): OrderedMid {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -237,7 +287,7 @@ function $read2(d: $rt.Decoder): OrderedMid {
   return o;
 }
 
-function $size2(v: OrderedMid, e: $rt.Encoder): number {
+function $size2(v: OrderedMid, _e: $rt.Encoder): number {
   let n = 10;
   let c = 2;
   n += v.y ? 4 : 5;
@@ -250,12 +300,12 @@ function $write2(v: OrderedMid, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t13);
     e.writeBool(v.y);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t14);
     e.writeBool(v.x);
   }
   e.writeByte(0x7d);

@@ -71,24 +71,63 @@ function $r5(d: $rt.Decoder): string {
   return v;
 }
 
-const $t6 = $rt.utf8Bytes('"dt":');
+const $m6 = $rt.memberKey('dt');
 
-const $t7 = $rt.utf8Bytes('"d":');
+const $m7 = $rt.memberKey('d');
 
-const $t8 = $rt.utf8Bytes('"t":');
+const $m8 = $rt.memberKey('t');
 
-const $t9 = $rt.utf8Bytes('"u":');
+const $m9 = $rt.memberKey('u');
+
+const $t10 = $rt.utf8Bytes('"dt":');
+
+const $t11 = $rt.utf8Bytes('"d":');
+
+const $t12 = $rt.utf8Bytes('"t":');
+
+const $t13 = $rt.utf8Bytes('"u":');
 
 function $read1(d: $rt.Decoder): Stamps {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: string | undefined;
   let f2: string | undefined;
   let f3: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m6)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'dt');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f1 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'd');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f2 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 't');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f3 = $r5(d);
+    } catch (e) {
+      $rt.inKey(e, 'u');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -99,7 +138,6 @@ function $read1(d: $rt.Decoder): Stamps {
         } catch (e) {
           $rt.inKey(e, 'dt');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'd');
@@ -108,7 +146,6 @@ function $read1(d: $rt.Decoder): Stamps {
         } catch (e) {
           $rt.inKey(e, 'd');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 't');
@@ -117,7 +154,6 @@ function $read1(d: $rt.Decoder): Stamps {
         } catch (e) {
           $rt.inKey(e, 't');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'u');
@@ -126,7 +162,6 @@ function $read1(d: $rt.Decoder): Stamps {
         } catch (e) {
           $rt.inKey(e, 'u');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -138,7 +173,6 @@ function $read1(d: $rt.Decoder): Stamps {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -151,7 +185,7 @@ function $read1(d: $rt.Decoder): Stamps {
   return o;
 }
 
-function $size1(v: Stamps, e: $rt.Encoder): number {
+function $size1(v: Stamps, _e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.dt !== undefined) {
@@ -178,22 +212,22 @@ function $write1(v: Stamps, e: $rt.Encoder): void {
   let c = 0;
   if (v.dt !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t10);
     e.writeString(v.dt);
   }
   if (v.d !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t11);
     e.writeString(v.d);
   }
   if (v.t !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t12);
     e.writeString(v.t);
   }
   if (v.u !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeBytes($t13);
     e.writeString(v.u);
   }
   e.writeByte(0x7d);

@@ -36,15 +36,24 @@ export function encodeInt64HolderToString(v: Int64Holder): string {
 
 const $k1 = $rt.keyTable(['n']);
 
-const $t2 = $rt.utf8Bytes('"n":');
+const $m2 = $rt.memberKey('n');
+
+const $t3 = $rt.utf8Bytes('"n":');
 
 function $read1(d: $rt.Decoder): Int64Holder {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'n');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -55,7 +64,6 @@ function $read1(d: $rt.Decoder): Int64Holder {
         } catch (e) {
           $rt.inKey(e, 'n');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -67,7 +75,6 @@ function $read1(d: $rt.Decoder): Int64Holder {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -89,7 +96,7 @@ function $write1(v: Int64Holder, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t3);
     e.writeBigInt(v.n);
   }
   e.writeByte(0x7d);

@@ -192,7 +192,6 @@ function $r3(d: $rt.Decoder): string {
 
 function $r4(d: $rt.Decoder): readonly Item[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: Item[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -207,9 +206,7 @@ function $r4(d: $rt.Decoder): readonly Item[] {
 
 function $r5(d: $rt.Decoder): Record<string, string> {
   d.beginObject();
-  const at = d.pos - 1;
   const m: Record<string, string> = Object.create(null);
-  let n = 0;
   for (let first = true; ; first = false) {
     const k = d.nextKey(first);
     if (k === null) break;
@@ -219,7 +216,6 @@ function $r5(d: $rt.Decoder): Record<string, string> {
     } catch (e) {
       $rt.inKey(e, k);
     }
-    n++;
   }
   return m;
 }
@@ -233,29 +229,49 @@ function $r6(d: $rt.Decoder): number {
   return v;
 }
 
-const $t7 = $rt.utf8Bytes('"id":');
+const $m7 = $rt.memberKey('id');
 
-const $t8 = $rt.utf8Bytes('"at":');
+const $m8 = $rt.memberKey('at');
 
-const $t9 = $rt.utf8Bytes('"status":');
+const $m9 = $rt.memberKey('status');
 
-const $t10 = $rt.utf8Bytes('"items":');
+const $m10 = $rt.memberKey('items');
 
-const $t11 = $rt.utf8Bytes('"tags":');
+const $m11 = $rt.memberKey('tags');
 
-const $t12 = $rt.utf8Bytes('"note":');
+const $m12 = $rt.memberKey('note');
 
-const $t13 = $rt.utf8Bytes('"payment":');
+const $m13 = $rt.memberKey('payment');
 
-const $t14 = $rt.utf8Bytes('"extra":');
+const $m14 = $rt.memberKey('extra');
 
-function $s15(v: readonly Item[], e: $rt.Encoder): number {
+const $m15 = $rt.memberKey('ratio');
+
+const $m16 = $rt.memberKey('level');
+
+const $t17 = $rt.utf8Bytes('"id":');
+
+const $t18 = $rt.utf8Bytes('"at":');
+
+const $t19 = $rt.utf8Bytes('"status":');
+
+const $t20 = $rt.utf8Bytes('"items":');
+
+const $t21 = $rt.utf8Bytes('"tags":');
+
+const $t22 = $rt.utf8Bytes('"note":');
+
+const $t23 = $rt.utf8Bytes('"payment":');
+
+const $t24 = $rt.utf8Bytes('"extra":');
+
+function $s25(v: readonly Item[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size2(x, e);
   return n;
 }
 
-function $s16(v: Record<string, string>, e: $rt.Encoder): number {
+function $s26(v: Record<string, string>, _e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -265,19 +281,19 @@ function $s16(v: Record<string, string>, e: $rt.Encoder): number {
   return n;
 }
 
-function $s17(v: string | null, e: $rt.Encoder): number {
+function $s27(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
 }
 
-const $t18 = $rt.utf8Bytes('"ratio":');
+const $t28 = $rt.utf8Bytes('"ratio":');
 
-const $t19 = $rt.utf8Bytes('"level":');
+const $t29 = $rt.utf8Bytes('"level":');
 
-function $s20(v: number | null, e: $rt.Encoder): number {
+function $s30(v: number | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeInt(v);
 }
 
-function $w21(v: readonly Item[], e: $rt.Encoder): void {
+function $w31(v: readonly Item[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -287,33 +303,33 @@ function $w21(v: readonly Item[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w22(v: Record<string, string>, e: $rt.Encoder): void {
+function $w32(v: Record<string, string>, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const k = keys[i] as string;
-    const x = v[k] as string;
     e.writeString(k);
     e.writeByte(0x3a);
+    const x = v[k] as string;
     e.writeString(x);
   }
   e.writeByte(0x7d);
 }
 
-function $w23(v: string | null, e: $rt.Encoder): void {
+function $w33(v: string | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
 
-function $w24(v: number | null, e: $rt.Encoder): void {
+function $w34(v: number | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else e.writeInt(v);
 }
 
-const $k25 = $rt.keyTable(['sku', 'qty']);
+const $k35 = $rt.keyTable(['sku', 'qty']);
 
-function $r26(d: $rt.Decoder): number {
+function $r36(d: $rt.Decoder): number {
   d.peek();
   const at = d.pos;
   const v = d.decodeInt53();
@@ -322,41 +338,48 @@ function $r26(d: $rt.Decoder): number {
   return v;
 }
 
-const $t27 = $rt.utf8Bytes('"sku":');
+const $m37 = $rt.memberKey('sku');
 
-const $t28 = $rt.utf8Bytes('"qty":');
+const $m38 = $rt.memberKey('qty');
 
-const $v29: ReadonlySet<unknown> = new Set(['open', 'closed']);
+const $t39 = $rt.utf8Bytes('"sku":');
 
-const $k30 = $rt.keyTable(['kind', 'last4']);
+const $t40 = $rt.utf8Bytes('"qty":');
 
-function $r31(d: $rt.Decoder): 'card' {
+const $v41: ReadonlySet<unknown> = new Set(['open', 'closed']);
+
+const $k42 = $rt.keyTable(['kind', 'last4']);
+
+function $r43(d: $rt.Decoder): 'card' {
   d.peek();
   const at = d.pos;
   if (d.decodeString() !== 'card') d.failToken(at, '"card"');
   return 'card';
 }
 
-const $t32 = $rt.utf8Bytes('"kind":');
+const $m44 = $rt.memberKey('kind');
 
-const $t33 = $rt.utf8Bytes('"last4":');
+const $m45 = $rt.memberKey('last4');
 
-const $t34 = $rt.utf8Bytes('"card"');
+const $t46 = $rt.utf8Bytes('"kind":');
 
-const $k35 = $rt.keyTable(['kind']);
+const $t47 = $rt.utf8Bytes('"last4":');
 
-function $r36(d: $rt.Decoder): 'cash' {
+const $t48 = $rt.utf8Bytes('"card"');
+
+const $k49 = $rt.keyTable(['kind']);
+
+function $r50(d: $rt.Decoder): 'cash' {
   d.peek();
   const at = d.pos;
   if (d.decodeString() !== 'cash') d.failToken(at, '"cash"');
   return 'cash';
 }
 
-const $t37 = $rt.utf8Bytes('"cash"');
+const $t51 = $rt.utf8Bytes('"cash"');
 
 function $read1(d: $rt.Decoder): Schema {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: number | undefined;
   let f1: string | undefined;
   let f2: SchemaStatus | undefined;
@@ -367,8 +390,88 @@ function $read1(d: $rt.Decoder): Schema {
   let f7: $rt.RawJSON | undefined;
   let f8: number | undefined;
   let f9: number | null | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m7)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'id');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f1 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'at');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f2 = $read3(d);
+    } catch (e) {
+      $rt.inKey(e, 'status');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f3 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'items');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m11)) {
+    try {
+      f4 = $r5(d);
+    } catch (e) {
+      $rt.inKey(e, 'tags');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m12)) {
+    try {
+      f5 = d.tryNull() ? null : d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'note');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m13)) {
+    try {
+      f6 = $read4(d);
+    } catch (e) {
+      $rt.inKey(e, 'payment');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m14)) {
+    try {
+      f7 = d.decodeRaw();
+    } catch (e) {
+      $rt.inKey(e, 'extra');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m15)) {
+    try {
+      f8 = d.decodeFloat();
+    } catch (e) {
+      $rt.inKey(e, 'ratio');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m16)) {
+    try {
+      f9 = d.tryNull() ? null : $r6(d);
+    } catch (e) {
+      $rt.inKey(e, 'level');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -379,7 +482,6 @@ function $read1(d: $rt.Decoder): Schema {
         } catch (e) {
           $rt.inKey(e, 'id');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'at');
@@ -388,7 +490,6 @@ function $read1(d: $rt.Decoder): Schema {
         } catch (e) {
           $rt.inKey(e, 'at');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'status');
@@ -397,7 +498,6 @@ function $read1(d: $rt.Decoder): Schema {
         } catch (e) {
           $rt.inKey(e, 'status');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'items');
@@ -406,7 +506,6 @@ function $read1(d: $rt.Decoder): Schema {
         } catch (e) {
           $rt.inKey(e, 'items');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'tags');
@@ -415,7 +514,6 @@ function $read1(d: $rt.Decoder): Schema {
         } catch (e) {
           $rt.inKey(e, 'tags');
         }
-        n++;
         break;
       case 5:
         if (f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'note');
@@ -424,7 +522,6 @@ function $read1(d: $rt.Decoder): Schema {
         } catch (e) {
           $rt.inKey(e, 'note');
         }
-        n++;
         break;
       case 6:
         if (f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'payment');
@@ -433,7 +530,6 @@ function $read1(d: $rt.Decoder): Schema {
         } catch (e) {
           $rt.inKey(e, 'payment');
         }
-        n++;
         break;
       case 7:
         if (f7 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'extra');
@@ -442,7 +538,6 @@ function $read1(d: $rt.Decoder): Schema {
         } catch (e) {
           $rt.inKey(e, 'extra');
         }
-        n++;
         break;
       case 8:
         if (f8 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'ratio');
@@ -451,7 +546,6 @@ function $read1(d: $rt.Decoder): Schema {
         } catch (e) {
           $rt.inKey(e, 'ratio');
         }
-        n++;
         break;
       case 9:
         if (f9 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'level');
@@ -460,7 +554,6 @@ function $read1(d: $rt.Decoder): Schema {
         } catch (e) {
           $rt.inKey(e, 'level');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -488,9 +581,9 @@ function $size1(v: Schema, e: $rt.Encoder): number {
   n += $rt.sizeInt(v.id);
   n += $rt.sizeString(v.at);
   n += $size3(v.status, e);
-  n += $s15(v.items, e);
-  n += $s16(v.tags, e);
-  n += $s17(v.note, e);
+  n += $s25(v.items, e);
+  n += $s26(v.tags, e);
+  n += $s27(v.note, e);
   n += $size4(v.payment, e);
   n += e.sizeRaw(v.extra);
   if (v.ratio !== undefined) {
@@ -498,7 +591,7 @@ function $size1(v: Schema, e: $rt.Encoder): number {
     c++;
   }
   if (v.level !== undefined) {
-    n += 8 + $s20(v.level, e);
+    n += 8 + $s30(v.level, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -509,65 +602,80 @@ function $write1(v: Schema, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t17);
     e.writeInt(v.id);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t18);
     e.writeString(v.at);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeBytes($t19);
     $write3(v.status, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
-    $w21(v.items, e);
+    e.writeBytes($t20);
+    $w31(v.items, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
-    $w22(v.tags, e);
+    e.writeBytes($t21);
+    $w32(v.tags, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
-    $w23(v.note, e);
+    e.writeBytes($t22);
+    $w33(v.note, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeBytes($t23);
     $write4(v.payment, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeBytes($t24);
     e.writeRaw(v.extra);
   }
   if (v.ratio !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeBytes($t28);
     e.writeDouble(v.ratio);
   }
   if (v.level !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
-    $w24(v.level, e);
+    e.writeBytes($t29);
+    $w34(v.level, e);
   }
   e.writeByte(0x7d);
 }
 
 function $read2(d: $rt.Decoder): Item {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: number | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k25);
+  let first = true;
+  if (d.atKey(first, $m37)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'sku');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m38)) {
+    try {
+      f1 = $r36(d);
+    } catch (e) {
+      $rt.inKey(e, 'qty');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k35);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -577,16 +685,14 @@ function $read2(d: $rt.Decoder): Item {
         } catch (e) {
           $rt.inKey(e, 'sku');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'qty');
         try {
-          f1 = $r26(d);
+          f1 = $r36(d);
         } catch (e) {
           $rt.inKey(e, 'qty');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -600,7 +706,7 @@ function $read2(d: $rt.Decoder): Item {
   return o;
 }
 
-function $size2(v: Item, e: $rt.Encoder): number {
+function $size2(v: Item, _e: $rt.Encoder): number {
   let n = 14;
   let c = 2;
   n += $rt.sizeString(v.sku);
@@ -613,12 +719,12 @@ function $write2(v: Item, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeBytes($t39);
     e.writeString(v.sku);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t28);
+    e.writeBytes($t40);
     e.writeInt(v.qty);
   }
   e.writeByte(0x7d);
@@ -628,11 +734,11 @@ function $read3(d: $rt.Decoder): SchemaStatus {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
-  if (!$v29.has(v)) d.failToken(at, 'one of "open", "closed"');
+  if (!$v41.has(v)) d.failToken(at, 'one of "open", "closed"');
   return v as SchemaStatus;
 }
 
-function $size3(v: SchemaStatus, e: $rt.Encoder): number {
+function $size3(v: SchemaStatus, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
@@ -677,22 +783,36 @@ function $write4(v: SchemaPayment, e: $rt.Encoder): void {
 
 function $read5(d: $rt.Decoder): SchemaPaymentVariant {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: 'card' | undefined;
   let f1: string | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k30);
+  let first = true;
+  if (d.atKey(first, $m44)) {
+    try {
+      f0 = $r43(d);
+    } catch (e) {
+      $rt.inKey(e, 'kind');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m45)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'last4');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k42);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
         if (f0 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'kind');
         try {
-          f0 = $r31(d);
+          f0 = $r43(d);
         } catch (e) {
           $rt.inKey(e, 'kind');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'last4');
@@ -701,7 +821,6 @@ function $read5(d: $rt.Decoder): SchemaPaymentVariant {
         } catch (e) {
           $rt.inKey(e, 'last4');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -715,7 +834,7 @@ function $read5(d: $rt.Decoder): SchemaPaymentVariant {
   return o;
 }
 
-function $size5(v: SchemaPaymentVariant, e: $rt.Encoder): number {
+function $size5(v: SchemaPaymentVariant, _e: $rt.Encoder): number {
   let n = 17;
   let c = 2;
   n += 6;
@@ -728,12 +847,12 @@ function $write5(v: SchemaPaymentVariant, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t32);
-    e.writeBytes($t34);
+    e.writeBytes($t46);
+    e.writeBytes($t48);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeBytes($t47);
     e.writeString(v.last4);
   }
   e.writeByte(0x7d);
@@ -741,21 +860,27 @@ function $write5(v: SchemaPaymentVariant, e: $rt.Encoder): void {
 
 function $read6(d: $rt.Decoder): SchemaPaymentVariant2 {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: 'cash' | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k35);
+  let first = true;
+  if (d.atKey(first, $m44)) {
+    try {
+      f0 = $r50(d);
+    } catch (e) {
+      $rt.inKey(e, 'kind');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k49);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
         if (f0 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'kind');
         try {
-          f0 = $r36(d);
+          f0 = $r50(d);
         } catch (e) {
           $rt.inKey(e, 'kind');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -768,20 +893,20 @@ function $read6(d: $rt.Decoder): SchemaPaymentVariant2 {
   return o;
 }
 
-function $size6(v: SchemaPaymentVariant2, e: $rt.Encoder): number {
+function $size6(_v: SchemaPaymentVariant2, _e: $rt.Encoder): number {
   let n = 9;
   let c = 1;
   n += 6;
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write6(v: SchemaPaymentVariant2, e: $rt.Encoder): void {
+function $write6(_v: SchemaPaymentVariant2, e: $rt.Encoder): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t32);
-    e.writeBytes($t37);
+    e.writeBytes($t46);
+    e.writeBytes($t51);
   }
   e.writeByte(0x7d);
 }

@@ -41,18 +41,37 @@ export function encodeOpenToString(v: Open): string {
 
 const $k1 = $rt.keyTable(['id', 'name']);
 
-const $t2 = $rt.utf8Bytes('"id":');
+const $m2 = $rt.memberKey('id');
 
-const $t3 = $rt.utf8Bytes('"name":');
+const $m3 = $rt.memberKey('name');
+
+const $t4 = $rt.utf8Bytes('"id":');
+
+const $t5 = $rt.utf8Bytes('"name":');
 
 function $read1(d: $rt.Decoder): Open {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: string | undefined;
   let x: Record<string, $rt.RawJSON> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'id');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'name');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -63,7 +82,6 @@ function $read1(d: $rt.Decoder): Open {
         } catch (e) {
           $rt.inKey(e, 'id');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'name');
@@ -72,7 +90,6 @@ function $read1(d: $rt.Decoder): Open {
         } catch (e) {
           $rt.inKey(e, 'name');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -83,7 +100,6 @@ function $read1(d: $rt.Decoder): Open {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -118,12 +134,12 @@ function $write1(v: Open, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t4);
     e.writeBigInt(v.id);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t5);
     e.writeString(v.name);
   }
   if (v.additionalProperties !== undefined) {

@@ -86,39 +86,64 @@ const $k1 = $rt.keyTable([
   'a',
 ]);
 
-const $t2 = $rt.utf8Bytes('"z":');
+const $m2 = $rt.memberKey('z');
 
-const $t3 = $rt.utf8Bytes('"abcdef":');
+const $m3 = $rt.memberKey('abcdef');
 
-const $t4 = $rt.utf8Bytes('"abcdefg":');
+const $m4 = $rt.memberKey('abcdefg');
 
-const $t5 = $rt.utf8Bytes('"fourteen_chars":');
+const $m5 = $rt.memberKey('fourteen_chars');
 
-const $t6 = $rt.utf8Bytes('"fifteen_chars_x":');
+const $m6 = $rt.memberKey('fifteen_chars_x');
 
-const $t7 = $rt.utf8Bytes('"twenty_two_characters_":');
+const $m7 = $rt.memberKey('twenty_two_characters_');
 
-const $t8 = $rt.utf8Bytes('"twenty_three_characters":');
+const $m8 = $rt.memberKey('twenty_three_characters');
 
-const $t9 = $rt.utf8Bytes('"a_key_of_thirty_characters_xyz":');
+const $m9 = $rt.memberKey('a_key_of_thirty_characters_xyz');
 
-const $t10 = $rt.utf8Bytes('"a_key_of_thirty_one_characters_":');
+const $m10 = $rt.memberKey('inner');
 
-const $t11 = $rt.utf8Bytes('"inner":');
+const $m11 = $rt.memberKey('opt');
 
-const $t12 = $rt.utf8Bytes('"a":');
+const $m12 = $rt.memberKey('a');
 
-const $t13 = $rt.utf8Bytes('"opt":');
+const $t13 = $rt.utf8Bytes('"z":');
 
-const $k14 = $rt.keyTable(['x', 'y']);
+const $t14 = $rt.utf8Bytes('"abcdef":');
 
-const $t15 = $rt.utf8Bytes('"x":');
+const $t15 = $rt.utf8Bytes('"abcdefg":');
 
-const $t16 = $rt.utf8Bytes('"y":');
+const $t16 = $rt.utf8Bytes('"fourteen_chars":');
+
+const $t17 = $rt.utf8Bytes('"fifteen_chars_x":');
+
+const $t18 = $rt.utf8Bytes('"twenty_two_characters_":');
+
+const $t19 = $rt.utf8Bytes('"twenty_three_characters":');
+
+const $t20 = $rt.utf8Bytes('"a_key_of_thirty_characters_xyz":');
+
+const $t21 = $rt.utf8Bytes('"a_key_of_thirty_one_characters_":');
+
+const $t22 = $rt.utf8Bytes('"inner":');
+
+const $t23 = $rt.utf8Bytes('"a":');
+
+const $t24 = $rt.utf8Bytes('"opt":');
+
+const $k25 = $rt.keyTable(['x', 'y']);
+
+const $m26 = $rt.memberKey('x');
+
+const $m27 = $rt.memberKey('y');
+
+const $t28 = $rt.utf8Bytes('"x":');
+
+const $t29 = $rt.utf8Bytes('"y":');
 
 function $read1(d: $rt.Decoder): Ordered {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: bigint | undefined;
   let f2: bigint | undefined;
@@ -132,8 +157,96 @@ function $read1(d: $rt.Decoder): Ordered {
   let f10: string | undefined;
   let f11: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'z');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'abcdef');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f2 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'abcdefg');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f3 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'fourteen_chars');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f4 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'fifteen_chars_x');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f5 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'twenty_two_characters_');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f6 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'twenty_three_characters');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f7 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'a_key_of_thirty_characters_xyz');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f9 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'inner');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m11)) {
+    try {
+      f10 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'opt');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m12)) {
+    try {
+      f11 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -144,7 +257,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'z');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'abcdef');
@@ -153,7 +265,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'abcdef');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'abcdefg');
@@ -162,7 +273,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'abcdefg');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'fourteen_chars');
@@ -171,7 +281,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'fourteen_chars');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'fifteen_chars_x');
@@ -180,7 +289,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'fifteen_chars_x');
         }
-        n++;
         break;
       case 5:
         if (f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'twenty_two_characters_');
@@ -189,7 +297,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'twenty_two_characters_');
         }
-        n++;
         break;
       case 6:
         if (f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'twenty_three_characters');
@@ -198,7 +305,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'twenty_three_characters');
         }
-        n++;
         break;
       case 7:
         if (f7 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'a_key_of_thirty_characters_xyz');
@@ -207,7 +313,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'a_key_of_thirty_characters_xyz');
         }
-        n++;
         break;
       case 8:
         if (f8 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'a_key_of_thirty_one_characters_');
@@ -216,7 +321,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'a_key_of_thirty_one_characters_');
         }
-        n++;
         break;
       case 9:
         if (f9 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'inner');
@@ -225,7 +329,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'inner');
         }
-        n++;
         break;
       case 10:
         if (f10 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'opt');
@@ -234,7 +337,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'opt');
         }
-        n++;
         break;
       case 11:
         if (f11 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'a');
@@ -243,7 +345,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, 'a');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -255,7 +356,6 @@ function $read1(d: $rt.Decoder): Ordered {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -314,62 +414,62 @@ function $write1(v: Ordered, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t13);
     e.writeBigInt(v.z);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t14);
     e.writeBigInt(v.abcdef);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t15);
     e.writeBigInt(v.abcdefg);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t16);
     e.writeBigInt(v.fourteen_chars);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t17);
     e.writeBigInt(v.fifteen_chars_x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t18);
     e.writeBigInt(v.twenty_two_characters_);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t19);
     e.writeBigInt(v.twenty_three_characters);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeBytes($t20);
     e.writeBigInt(v.a_key_of_thirty_characters_xyz);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeBytes($t21);
     e.writeBigInt(v.a_key_of_thirty_one_characters_);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeBytes($t22);
     $write2(v.inner, e);
   }
   if (v.opt !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeBytes($t24);
     e.writeString(v.opt);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeBytes($t23);
     e.writeBigInt(v.a);
   }
   e.writeByte(0x7d);
@@ -377,13 +477,28 @@ function $write1(v: Ordered, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): OrderedInner {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k14);
+  let first = true;
+  if (d.atKey(first, $m26)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'x');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m27)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'y');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k25);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -393,7 +508,6 @@ function $read2(d: $rt.Decoder): OrderedInner {
         } catch (e) {
           $rt.inKey(e, 'x');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'y');
@@ -402,7 +516,6 @@ function $read2(d: $rt.Decoder): OrderedInner {
         } catch (e) {
           $rt.inKey(e, 'y');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -414,7 +527,6 @@ function $read2(d: $rt.Decoder): OrderedInner {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -438,12 +550,12 @@ function $write2(v: OrderedInner, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeBytes($t28);
     e.writeBigInt(v.x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeBytes($t29);
     e.writeBigInt(v.y);
   }
   e.writeByte(0x7d);

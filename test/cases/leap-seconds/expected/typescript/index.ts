@@ -53,18 +53,37 @@ function $r3(d: $rt.Decoder): string {
   return v;
 }
 
-const $t4 = $rt.utf8Bytes('"time":');
+const $m4 = $rt.memberKey('time');
 
-const $t5 = $rt.utf8Bytes('"at":');
+const $m5 = $rt.memberKey('at');
+
+const $t6 = $rt.utf8Bytes('"time":');
+
+const $t7 = $rt.utf8Bytes('"at":');
 
 function $read1(d: $rt.Decoder): Moments {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m4)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'time');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f1 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'at');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -75,7 +94,6 @@ function $read1(d: $rt.Decoder): Moments {
         } catch (e) {
           $rt.inKey(e, 'time');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'at');
@@ -84,7 +102,6 @@ function $read1(d: $rt.Decoder): Moments {
         } catch (e) {
           $rt.inKey(e, 'at');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -96,7 +113,6 @@ function $read1(d: $rt.Decoder): Moments {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -107,7 +123,7 @@ function $read1(d: $rt.Decoder): Moments {
   return o;
 }
 
-function $size1(v: Moments, e: $rt.Encoder): number {
+function $size1(v: Moments, _e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.time !== undefined) {
@@ -126,12 +142,12 @@ function $write1(v: Moments, e: $rt.Encoder): void {
   let c = 0;
   if (v.time !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t6);
     e.writeString(v.time);
   }
   if (v.at !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t7);
     e.writeString(v.at);
   }
   e.writeByte(0x7d);

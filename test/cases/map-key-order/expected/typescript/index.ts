@@ -34,9 +34,7 @@ export function encodeCountsToString(v: Counts): string {
 
 function $r1(d: $rt.Decoder): Record<string, bigint> {
   d.beginObject();
-  const at = d.pos - 1;
   const m: Record<string, bigint> = Object.create(null);
-  let n = 0;
   for (let first = true; ; first = false) {
     const k = d.nextKey(first);
     if (k === null) break;
@@ -46,7 +44,6 @@ function $r1(d: $rt.Decoder): Record<string, bigint> {
     } catch (e) {
       $rt.inKey(e, k);
     }
-    n++;
   }
   return m;
 }
@@ -67,9 +64,9 @@ function $w3(v: Record<string, bigint>, e: $rt.Encoder): void {
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const k = keys[i] as string;
-    const x = v[k] as bigint;
     e.writeString(k);
     e.writeByte(0x3a);
+    const x = v[k] as bigint;
     e.writeBigInt(x);
   }
   e.writeByte(0x7d);

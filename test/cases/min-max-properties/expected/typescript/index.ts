@@ -60,15 +60,23 @@ function $r2(d: $rt.Decoder): Record<string, bigint> {
   return m;
 }
 
-const $t3 = $rt.utf8Bytes('"a":');
+const $m3 = $rt.memberKey('a');
 
-const $t4 = $rt.utf8Bytes('"b":');
+const $m4 = $rt.memberKey('b');
 
-const $t5 = $rt.utf8Bytes('"c":');
+const $m5 = $rt.memberKey('c');
 
-const $t6 = $rt.utf8Bytes('"m":');
+const $m6 = $rt.memberKey('m');
 
-function $s7(v: Record<string, bigint>, e: $rt.Encoder): number {
+const $t7 = $rt.utf8Bytes('"a":');
+
+const $t8 = $rt.utf8Bytes('"b":');
+
+const $t9 = $rt.utf8Bytes('"c":');
+
+const $t10 = $rt.utf8Bytes('"m":');
+
+function $s11(v: Record<string, bigint>, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -78,15 +86,15 @@ function $s7(v: Record<string, bigint>, e: $rt.Encoder): number {
   return n;
 }
 
-function $w8(v: Record<string, bigint>, e: $rt.Encoder): void {
+function $w12(v: Record<string, bigint>, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const k = keys[i] as string;
-    const x = v[k] as bigint;
     e.writeString(k);
     e.writeByte(0x3a);
+    const x = v[k] as bigint;
     e.writeBigInt(x);
   }
   e.writeByte(0x7d);
@@ -101,7 +109,44 @@ function $read1(d: $rt.Decoder): Sized {
   let f3: Record<string, bigint> | undefined;
   let unknown: Set<string> | undefined;
   let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    n++;
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'b');
+    }
+    n++;
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f2 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'c');
+    }
+    n++;
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f3 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'm');
+    }
+    n++;
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -182,7 +227,7 @@ function $size1(v: Sized, e: $rt.Encoder): number {
     c++;
   }
   if (v.m !== undefined) {
-    n += 4 + $s7(v.m, e);
+    n += 4 + $s11(v.m, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -193,23 +238,23 @@ function $write1(v: Sized, e: $rt.Encoder): void {
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t7);
     e.writeBigInt(v.a);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t8);
     e.writeBigInt(v.b);
   }
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t9);
     e.writeBigInt(v.c);
   }
   if (v.m !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
-    $w8(v.m, e);
+    e.writeBytes($t10);
+    $w12(v.m, e);
   }
   e.writeByte(0x7d);
 }

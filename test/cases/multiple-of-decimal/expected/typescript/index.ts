@@ -74,27 +74,76 @@ function $r5(d: $rt.Decoder): bigint {
   return v;
 }
 
-const $t6 = $rt.utf8Bytes('"i15":');
+const $m6 = $rt.memberKey('i15');
 
-const $t7 = $rt.utf8Bytes('"ihalf":');
+const $m7 = $rt.memberKey('ihalf');
 
-const $t8 = $rt.utf8Bytes('"tenth":');
+const $m8 = $rt.memberKey('tenth');
 
-const $t9 = $rt.utf8Bytes('"small":');
+const $m9 = $rt.memberKey('small');
 
-const $t10 = $rt.utf8Bytes('"thousands":');
+const $m10 = $rt.memberKey('thousands');
+
+const $t11 = $rt.utf8Bytes('"i15":');
+
+const $t12 = $rt.utf8Bytes('"ihalf":');
+
+const $t13 = $rt.utf8Bytes('"tenth":');
+
+const $t14 = $rt.utf8Bytes('"small":');
+
+const $t15 = $rt.utf8Bytes('"thousands":');
 
 function $read1(d: $rt.Decoder): Multiples {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: bigint | undefined;
   let f2: number | undefined;
   let f3: number | undefined;
   let f4: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m6)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'i15');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'ihalf');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f2 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'tenth');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f3 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'small');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f4 = $r5(d);
+    } catch (e) {
+      $rt.inKey(e, 'thousands');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -105,7 +154,6 @@ function $read1(d: $rt.Decoder): Multiples {
         } catch (e) {
           $rt.inKey(e, 'i15');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'ihalf');
@@ -114,7 +162,6 @@ function $read1(d: $rt.Decoder): Multiples {
         } catch (e) {
           $rt.inKey(e, 'ihalf');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'tenth');
@@ -123,7 +170,6 @@ function $read1(d: $rt.Decoder): Multiples {
         } catch (e) {
           $rt.inKey(e, 'tenth');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'small');
@@ -132,7 +178,6 @@ function $read1(d: $rt.Decoder): Multiples {
         } catch (e) {
           $rt.inKey(e, 'small');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'thousands');
@@ -141,7 +186,6 @@ function $read1(d: $rt.Decoder): Multiples {
         } catch (e) {
           $rt.inKey(e, 'thousands');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -153,7 +197,6 @@ function $read1(d: $rt.Decoder): Multiples {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -198,27 +241,27 @@ function $write1(v: Multiples, e: $rt.Encoder): void {
   let c = 0;
   if (v.i15 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t11);
     e.writeBigInt(v.i15);
   }
   if (v.ihalf !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t12);
     e.writeBigInt(v.ihalf);
   }
   if (v.tenth !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t13);
     e.writeDouble(v.tenth);
   }
   if (v.small !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeBytes($t14);
     e.writeDouble(v.small);
   }
   if (v.thousands !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeBytes($t15);
     e.writeBigInt(v.thousands);
   }
   e.writeByte(0x7d);

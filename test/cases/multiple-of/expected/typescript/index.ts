@@ -53,18 +53,37 @@ function $r3(d: $rt.Decoder): number {
   return v;
 }
 
-const $t4 = $rt.utf8Bytes('"i":');
+const $m4 = $rt.memberKey('i');
 
-const $t5 = $rt.utf8Bytes('"f":');
+const $m5 = $rt.memberKey('f');
+
+const $t6 = $rt.utf8Bytes('"i":');
+
+const $t7 = $rt.utf8Bytes('"f":');
 
 function $read1(d: $rt.Decoder): Steps {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: number | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m4)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'i');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f1 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'f');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -75,7 +94,6 @@ function $read1(d: $rt.Decoder): Steps {
         } catch (e) {
           $rt.inKey(e, 'i');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f');
@@ -84,7 +102,6 @@ function $read1(d: $rt.Decoder): Steps {
         } catch (e) {
           $rt.inKey(e, 'f');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -96,7 +113,6 @@ function $read1(d: $rt.Decoder): Steps {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -120,12 +136,12 @@ function $write1(v: Steps, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t6);
     e.writeBigInt(v.i);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t7);
     e.writeDouble(v.f);
   }
   e.writeByte(0x7d);

@@ -198,55 +198,92 @@ const $k1 = $rt.keyTable([
   'Foo_',
 ]);
 
-const $t2 = $rt.utf8Bytes('"foo_bar":');
+const $m2 = $rt.memberKey('foo_bar');
 
-const $t3 = $rt.utf8Bytes('"fooBar":');
+const $m3 = $rt.memberKey('fooBar');
 
-const $t4 = $rt.utf8Bytes('"FooBar":');
+const $m4 = $rt.memberKey('FooBar');
 
-const $t5 = $rt.utf8Bytes('"foo-bar":');
+const $m5 = $rt.memberKey('foo-bar');
 
-const $t6 = $rt.utf8Bytes('"FOO_BAR":');
+const $m6 = $rt.memberKey('FOO_BAR');
 
-const $t7 = $rt.utf8Bytes('"foo bar":');
+const $m7 = $rt.memberKey('foo bar');
 
-const $t8 = $rt.utf8Bytes('"foo.bar":');
+const $m8 = $rt.memberKey('foo.bar');
 
-const $t9 = $rt.utf8Bytes('"foobar":');
+const $m9 = $rt.memberKey('foobar');
 
-const $t10 = $rt.utf8Bytes('"fooBAR":');
+const $m10 = $rt.memberKey('fooBAR');
 
-const $t11 = $rt.utf8Bytes('"_foo_bar":');
+const $m11 = $rt.memberKey('_foo_bar');
 
-const $t12 = $rt.utf8Bytes('"foo_bar_":');
+const $m12 = $rt.memberKey('foo_bar_');
 
-const $t13 = $rt.utf8Bytes('"Foo":');
+const $m13 = $rt.memberKey('Foo');
 
-const $t14 = $rt.utf8Bytes('"foo":');
+const $m14 = $rt.memberKey('foo');
 
-const $t15 = $rt.utf8Bytes('"FOO":');
+const $m15 = $rt.memberKey('FOO');
 
-const $t16 = $rt.utf8Bytes('"foo_":');
+const $m16 = $rt.memberKey('foo_');
 
-const $t17 = $rt.utf8Bytes('"Foo_":');
+const $m17 = $rt.memberKey('Foo_');
 
-const $k18 = $rt.keyTable(['a']);
+const $t18 = $rt.utf8Bytes('"foo_bar":');
 
-const $t19 = $rt.utf8Bytes('"a":');
+const $t19 = $rt.utf8Bytes('"fooBar":');
 
-const $k20 = $rt.keyTable(['b']);
+const $t20 = $rt.utf8Bytes('"FooBar":');
 
-const $t21 = $rt.utf8Bytes('"b":');
+const $t21 = $rt.utf8Bytes('"foo-bar":');
 
-const $k22 = $rt.keyTable(['c']);
+const $t22 = $rt.utf8Bytes('"FOO_BAR":');
 
-const $t23 = $rt.utf8Bytes('"c":');
+const $t23 = $rt.utf8Bytes('"foo bar":');
 
-const $v24: ReadonlySet<unknown> = new Set(['a_b', 'aB', 'AB', 'a-b', 'a b', 'A_B']);
+const $t24 = $rt.utf8Bytes('"foo.bar":');
+
+const $t25 = $rt.utf8Bytes('"foobar":');
+
+const $t26 = $rt.utf8Bytes('"fooBAR":');
+
+const $t27 = $rt.utf8Bytes('"_foo_bar":');
+
+const $t28 = $rt.utf8Bytes('"foo_bar_":');
+
+const $t29 = $rt.utf8Bytes('"Foo":');
+
+const $t30 = $rt.utf8Bytes('"foo":');
+
+const $t31 = $rt.utf8Bytes('"FOO":');
+
+const $t32 = $rt.utf8Bytes('"foo_":');
+
+const $t33 = $rt.utf8Bytes('"Foo_":');
+
+const $k34 = $rt.keyTable(['a']);
+
+const $m35 = $rt.memberKey('a');
+
+const $t36 = $rt.utf8Bytes('"a":');
+
+const $k37 = $rt.keyTable(['b']);
+
+const $m38 = $rt.memberKey('b');
+
+const $t39 = $rt.utf8Bytes('"b":');
+
+const $k40 = $rt.keyTable(['c']);
+
+const $m41 = $rt.memberKey('c');
+
+const $t42 = $rt.utf8Bytes('"c":');
+
+const $v43: ReadonlySet<unknown> = new Set(['a_b', 'aB', 'AB', 'a-b', 'a b', 'A_B']);
 
 function $read1(d: $rt.Decoder): Foo {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: bigint | undefined;
   let f2: boolean | undefined;
@@ -264,8 +301,136 @@ function $read1(d: $rt.Decoder): Foo {
   let f14: Foo5 | undefined;
   let f15: Foo4 | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'foo_bar');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'fooBar');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f2 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, 'FooBar');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f3 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'foo-bar');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f4 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'FOO_BAR');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f5 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'foo bar');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f6 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'foo.bar');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f7 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'foobar');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f8 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'fooBAR');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m11)) {
+    try {
+      f9 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '_foo_bar');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m12)) {
+    try {
+      f10 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'foo_bar_');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m13)) {
+    try {
+      f11 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'Foo');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m14)) {
+    try {
+      f12 = $read3(d);
+    } catch (e) {
+      $rt.inKey(e, 'foo');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m15)) {
+    try {
+      f13 = $read6(d);
+    } catch (e) {
+      $rt.inKey(e, 'FOO');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m16)) {
+    try {
+      f14 = $read5(d);
+    } catch (e) {
+      $rt.inKey(e, 'foo_');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m17)) {
+    try {
+      f15 = $read4(d);
+    } catch (e) {
+      $rt.inKey(e, 'Foo_');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -276,7 +441,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, 'foo_bar');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'fooBar');
@@ -285,7 +449,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, 'fooBar');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'FooBar');
@@ -294,7 +457,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, 'FooBar');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'foo-bar');
@@ -303,7 +465,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, 'foo-bar');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'FOO_BAR');
@@ -312,7 +473,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, 'FOO_BAR');
         }
-        n++;
         break;
       case 5:
         if (f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'foo bar');
@@ -321,7 +481,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, 'foo bar');
         }
-        n++;
         break;
       case 6:
         if (f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'foo.bar');
@@ -330,7 +489,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, 'foo.bar');
         }
-        n++;
         break;
       case 7:
         if (f7 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'foobar');
@@ -339,7 +497,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, 'foobar');
         }
-        n++;
         break;
       case 8:
         if (f8 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'fooBAR');
@@ -348,7 +505,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, 'fooBAR');
         }
-        n++;
         break;
       case 9:
         if (f9 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '_foo_bar');
@@ -357,7 +513,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, '_foo_bar');
         }
-        n++;
         break;
       case 10:
         if (f10 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'foo_bar_');
@@ -366,7 +521,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, 'foo_bar_');
         }
-        n++;
         break;
       case 11:
         if (f11 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Foo');
@@ -375,7 +529,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, 'Foo');
         }
-        n++;
         break;
       case 12:
         if (f12 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'foo');
@@ -384,7 +537,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, 'foo');
         }
-        n++;
         break;
       case 13:
         if (f13 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'FOO');
@@ -393,7 +545,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, 'FOO');
         }
-        n++;
         break;
       case 14:
         if (f14 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'foo_');
@@ -402,7 +553,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, 'foo_');
         }
-        n++;
         break;
       case 15:
         if (f15 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Foo_');
@@ -411,7 +561,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, 'Foo_');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -423,7 +572,6 @@ function $read1(d: $rt.Decoder): Foo {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -523,82 +671,82 @@ function $write1(v: Foo, e: $rt.Encoder): void {
   let c = 0;
   if (v.foo_bar !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t18);
     e.writeString(v.foo_bar);
   }
   if (v.fooBar !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t19);
     e.writeBigInt(v.fooBar);
   }
   if (v.FooBar !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t20);
     e.writeBool(v.FooBar);
   }
   if (v['foo-bar'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t21);
     e.writeString(v['foo-bar']);
   }
   if (v.FOO_BAR !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t22);
     e.writeString(v.FOO_BAR);
   }
   if (v['foo bar'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t23);
     e.writeString(v['foo bar']);
   }
   if (v['foo.bar'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t24);
     e.writeString(v['foo.bar']);
   }
   if (v.foobar !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeBytes($t25);
     e.writeString(v.foobar);
   }
   if (v.fooBAR !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeBytes($t26);
     e.writeBigInt(v.fooBAR);
   }
   if (v._foo_bar !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeBytes($t27);
     e.writeString(v._foo_bar);
   }
   if (v.foo_bar_ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeBytes($t28);
     e.writeString(v.foo_bar_);
   }
   if (v.Foo !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeBytes($t29);
     $write2(v.Foo, e);
   }
   if (v.foo !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeBytes($t30);
     $write3(v.foo, e);
   }
   if (v.FOO !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeBytes($t31);
     $write6(v.FOO, e);
   }
   if (v.foo_ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeBytes($t32);
     $write5(v.foo_, e);
   }
   if (v.Foo_ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeBytes($t33);
     $write4(v.Foo_, e);
   }
   e.writeByte(0x7d);
@@ -606,12 +754,19 @@ function $write1(v: Foo, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): Foo2 {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k18);
+  let first = true;
+  if (d.atKey(first, $m35)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k34);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -621,7 +776,6 @@ function $read2(d: $rt.Decoder): Foo2 {
         } catch (e) {
           $rt.inKey(e, 'a');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -633,7 +787,6 @@ function $read2(d: $rt.Decoder): Foo2 {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -643,7 +796,7 @@ function $read2(d: $rt.Decoder): Foo2 {
   return o;
 }
 
-function $size2(v: Foo2, e: $rt.Encoder): number {
+function $size2(v: Foo2, _e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.a !== undefined) {
@@ -658,7 +811,7 @@ function $write2(v: Foo2, e: $rt.Encoder): void {
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeBytes($t36);
     e.writeString(v.a);
   }
   e.writeByte(0x7d);
@@ -666,12 +819,19 @@ function $write2(v: Foo2, e: $rt.Encoder): void {
 
 function $read3(d: $rt.Decoder): Foo3 {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k20);
+  let first = true;
+  if (d.atKey(first, $m38)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'b');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k37);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -681,7 +841,6 @@ function $read3(d: $rt.Decoder): Foo3 {
         } catch (e) {
           $rt.inKey(e, 'b');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -693,7 +852,6 @@ function $read3(d: $rt.Decoder): Foo3 {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -718,7 +876,7 @@ function $write3(v: Foo3, e: $rt.Encoder): void {
   let c = 0;
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeBytes($t39);
     e.writeBigInt(v.b);
   }
   e.writeByte(0x7d);
@@ -726,12 +884,19 @@ function $write3(v: Foo3, e: $rt.Encoder): void {
 
 function $read4(d: $rt.Decoder): Foo4 {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: boolean | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k22);
+  let first = true;
+  if (d.atKey(first, $m41)) {
+    try {
+      f0 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, 'c');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k40);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -741,7 +906,6 @@ function $read4(d: $rt.Decoder): Foo4 {
         } catch (e) {
           $rt.inKey(e, 'c');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -753,7 +917,6 @@ function $read4(d: $rt.Decoder): Foo4 {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -763,7 +926,7 @@ function $read4(d: $rt.Decoder): Foo4 {
   return o;
 }
 
-function $size4(v: Foo4, e: $rt.Encoder): number {
+function $size4(v: Foo4, _e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.c !== undefined) {
@@ -778,7 +941,7 @@ function $write4(v: Foo4, e: $rt.Encoder): void {
   let c = 0;
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeBytes($t42);
     e.writeBool(v.c);
   }
   e.writeByte(0x7d);
@@ -788,7 +951,7 @@ function $read5(d: $rt.Decoder): Foo5 {
   return d.decodeString();
 }
 
-function $size5(v: Foo5, e: $rt.Encoder): number {
+function $size5(v: Foo5, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
@@ -800,11 +963,11 @@ function $read6(d: $rt.Decoder): Foo6 {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
-  if (!$v24.has(v)) d.failToken(at, 'one of "a_b", "aB", "AB", "a-b", "a b", "A_B"');
+  if (!$v43.has(v)) d.failToken(at, 'one of "a_b", "aB", "AB", "a-b", "a b", "A_B"');
   return v as Foo6;
 }
 
-function $size6(v: Foo6, e: $rt.Encoder): number {
+function $size6(v: Foo6, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 

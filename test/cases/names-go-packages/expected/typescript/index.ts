@@ -241,7 +241,6 @@ const $p3: $rt.RegexProgram = {
 
 function $r4(d: $rt.Decoder): readonly Errors[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: Errors[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -256,7 +255,6 @@ function $r4(d: $rt.Decoder): readonly Errors[] {
 
 function $r5(d: $rt.Decoder): readonly string[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: string[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -269,43 +267,67 @@ function $r5(d: $rt.Decoder): readonly string[] {
   return a;
 }
 
-const $t6 = $rt.utf8Bytes('"regexp.x":');
+const $m6 = $rt.memberKey('regexp.x');
 
-const $t7 = $rt.utf8Bytes('"strconv.Itoa":');
+const $m7 = $rt.memberKey('strconv.Itoa');
 
-const $t8 = $rt.utf8Bytes('"fmt":');
+const $m8 = $rt.memberKey('fmt');
 
-const $t9 = $rt.utf8Bytes('"errors":');
+const $m9 = $rt.memberKey('errors');
 
-function $s10(v: readonly Errors[], e: $rt.Encoder): number {
+const $m10 = $rt.memberKey('utf8');
+
+const $m11 = $rt.memberKey('math');
+
+const $m12 = $rt.memberKey('bits');
+
+const $m13 = $rt.memberKey('big');
+
+const $m14 = $rt.memberKey('strings');
+
+const $m15 = $rt.memberKey('sort');
+
+const $m16 = $rt.memberKey('unsafe');
+
+const $m17 = $rt.memberKey('binary');
+
+const $t18 = $rt.utf8Bytes('"regexp.x":');
+
+const $t19 = $rt.utf8Bytes('"strconv.Itoa":');
+
+const $t20 = $rt.utf8Bytes('"fmt":');
+
+const $t21 = $rt.utf8Bytes('"errors":');
+
+function $s22(v: readonly Errors[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size3(x, e);
   return n;
 }
 
-const $t11 = $rt.utf8Bytes('"utf8":');
+const $t23 = $rt.utf8Bytes('"utf8":');
 
-const $t12 = $rt.utf8Bytes('"math":');
+const $t24 = $rt.utf8Bytes('"math":');
 
-const $t13 = $rt.utf8Bytes('"bits":');
+const $t25 = $rt.utf8Bytes('"bits":');
 
-const $t14 = $rt.utf8Bytes('"big":');
+const $t26 = $rt.utf8Bytes('"big":');
 
-const $t15 = $rt.utf8Bytes('"strings":');
+const $t27 = $rt.utf8Bytes('"strings":');
 
-function $s16(v: readonly string[], e: $rt.Encoder): number {
+function $s28(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $rt.sizeString(x);
   return n;
 }
 
-const $t17 = $rt.utf8Bytes('"sort":');
+const $t29 = $rt.utf8Bytes('"sort":');
 
-const $t18 = $rt.utf8Bytes('"unsafe":');
+const $t30 = $rt.utf8Bytes('"unsafe":');
 
-const $t19 = $rt.utf8Bytes('"binary":');
+const $t31 = $rt.utf8Bytes('"binary":');
 
-function $w20(v: readonly Errors[], e: $rt.Encoder): void {
+function $w32(v: readonly Errors[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -315,7 +337,7 @@ function $w20(v: readonly Errors[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w21(v: readonly string[], e: $rt.Encoder): void {
+function $w33(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -325,25 +347,34 @@ function $w21(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-const $k22 = $rt.keyTable(['math.Inf', 'strconv.Quote', 'regexp.MustCompile']);
+const $k34 = $rt.keyTable(['math.Inf', 'strconv.Quote', 'regexp.MustCompile']);
 
-const $t23 = $rt.utf8Bytes('"math.Inf":');
+const $m35 = $rt.memberKey('math.Inf');
 
-const $t24 = $rt.utf8Bytes('"strconv.Quote":');
+const $m36 = $rt.memberKey('strconv.Quote');
 
-const $t25 = $rt.utf8Bytes('"regexp.MustCompile":');
+const $m37 = $rt.memberKey('regexp.MustCompile');
 
-const $k26 = $rt.keyTable(['fmt.Sprintf', 'utf8.RuneError']);
+const $t38 = $rt.utf8Bytes('"math.Inf":');
 
-const $t27 = $rt.utf8Bytes('"fmt.Sprintf":');
+const $t39 = $rt.utf8Bytes('"strconv.Quote":');
 
-const $t28 = $rt.utf8Bytes('"utf8.RuneError":');
+const $t40 = $rt.utf8Bytes('"regexp.MustCompile":');
 
-const $v29: ReadonlySet<unknown> = new Set(['math.MaxInt64', 'strconv.Itoa', 'regexp.MustCompile']);
+const $k41 = $rt.keyTable(['fmt.Sprintf', 'utf8.RuneError']);
 
-function $r30(d: $rt.Decoder): readonly bigint[] {
+const $m42 = $rt.memberKey('fmt.Sprintf');
+
+const $m43 = $rt.memberKey('utf8.RuneError');
+
+const $t44 = $rt.utf8Bytes('"fmt.Sprintf":');
+
+const $t45 = $rt.utf8Bytes('"utf8.RuneError":');
+
+const $v46: ReadonlySet<unknown> = new Set(['math.MaxInt64', 'strconv.Itoa', 'regexp.MustCompile']);
+
+function $r47(d: $rt.Decoder): readonly bigint[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: bigint[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -356,13 +387,13 @@ function $r30(d: $rt.Decoder): readonly bigint[] {
   return a;
 }
 
-function $s31(v: readonly bigint[], e: $rt.Encoder): number {
+function $s48(v: readonly bigint[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += e.sizeBigInt(x);
   return n;
 }
 
-function $w32(v: readonly bigint[], e: $rt.Encoder): void {
+function $w49(v: readonly bigint[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -372,15 +403,18 @@ function $w32(v: readonly bigint[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-const $k33 = $rt.keyTable(['unsafe.Pointer', 'strings.Builder']);
+const $k50 = $rt.keyTable(['unsafe.Pointer', 'strings.Builder']);
 
-const $t34 = $rt.utf8Bytes('"unsafe.Pointer":');
+const $m51 = $rt.memberKey('unsafe.Pointer');
 
-const $t35 = $rt.utf8Bytes('"strings.Builder":');
+const $m52 = $rt.memberKey('strings.Builder');
+
+const $t53 = $rt.utf8Bytes('"unsafe.Pointer":');
+
+const $t54 = $rt.utf8Bytes('"strings.Builder":');
 
 function $read1(d: $rt.Decoder): StrconvItoa {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: bigint | undefined;
   let f2: Fmt | undefined;
@@ -394,8 +428,104 @@ function $read1(d: $rt.Decoder): StrconvItoa {
   let f10: number | undefined;
   let f11: Binary | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m6)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'regexp.x');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'strconv.Itoa');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f2 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'fmt');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f3 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'errors');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f4 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'utf8');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m11)) {
+    try {
+      f5 = $read4(d);
+    } catch (e) {
+      $rt.inKey(e, 'math');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m12)) {
+    try {
+      f6 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, 'bits');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m13)) {
+    try {
+      f7 = $read5(d);
+    } catch (e) {
+      $rt.inKey(e, 'big');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m14)) {
+    try {
+      f8 = $r5(d);
+    } catch (e) {
+      $rt.inKey(e, 'strings');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m15)) {
+    try {
+      f9 = $read6(d);
+    } catch (e) {
+      $rt.inKey(e, 'sort');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m16)) {
+    try {
+      f10 = d.decodeFloat();
+    } catch (e) {
+      $rt.inKey(e, 'unsafe');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m17)) {
+    try {
+      f11 = $read7(d);
+    } catch (e) {
+      $rt.inKey(e, 'binary');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -406,7 +536,6 @@ function $read1(d: $rt.Decoder): StrconvItoa {
         } catch (e) {
           $rt.inKey(e, 'regexp.x');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'strconv.Itoa');
@@ -415,7 +544,6 @@ function $read1(d: $rt.Decoder): StrconvItoa {
         } catch (e) {
           $rt.inKey(e, 'strconv.Itoa');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'fmt');
@@ -424,7 +552,6 @@ function $read1(d: $rt.Decoder): StrconvItoa {
         } catch (e) {
           $rt.inKey(e, 'fmt');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'errors');
@@ -433,7 +560,6 @@ function $read1(d: $rt.Decoder): StrconvItoa {
         } catch (e) {
           $rt.inKey(e, 'errors');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'utf8');
@@ -442,7 +568,6 @@ function $read1(d: $rt.Decoder): StrconvItoa {
         } catch (e) {
           $rt.inKey(e, 'utf8');
         }
-        n++;
         break;
       case 5:
         if (f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'math');
@@ -451,7 +576,6 @@ function $read1(d: $rt.Decoder): StrconvItoa {
         } catch (e) {
           $rt.inKey(e, 'math');
         }
-        n++;
         break;
       case 6:
         if (f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'bits');
@@ -460,7 +584,6 @@ function $read1(d: $rt.Decoder): StrconvItoa {
         } catch (e) {
           $rt.inKey(e, 'bits');
         }
-        n++;
         break;
       case 7:
         if (f7 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'big');
@@ -469,7 +592,6 @@ function $read1(d: $rt.Decoder): StrconvItoa {
         } catch (e) {
           $rt.inKey(e, 'big');
         }
-        n++;
         break;
       case 8:
         if (f8 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'strings');
@@ -478,7 +600,6 @@ function $read1(d: $rt.Decoder): StrconvItoa {
         } catch (e) {
           $rt.inKey(e, 'strings');
         }
-        n++;
         break;
       case 9:
         if (f9 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'sort');
@@ -487,7 +608,6 @@ function $read1(d: $rt.Decoder): StrconvItoa {
         } catch (e) {
           $rt.inKey(e, 'sort');
         }
-        n++;
         break;
       case 10:
         if (f10 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'unsafe');
@@ -496,7 +616,6 @@ function $read1(d: $rt.Decoder): StrconvItoa {
         } catch (e) {
           $rt.inKey(e, 'unsafe');
         }
-        n++;
         break;
       case 11:
         if (f11 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'binary');
@@ -505,7 +624,6 @@ function $read1(d: $rt.Decoder): StrconvItoa {
         } catch (e) {
           $rt.inKey(e, 'binary');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -517,7 +635,6 @@ function $read1(d: $rt.Decoder): StrconvItoa {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -548,7 +665,7 @@ function $size1(v: StrconvItoa, e: $rt.Encoder): number {
     c++;
   }
   if (v.errors !== undefined) {
-    n += 9 + $s10(v.errors, e);
+    n += 9 + $s22(v.errors, e);
     c++;
   }
   if (v.utf8 !== undefined) {
@@ -568,7 +685,7 @@ function $size1(v: StrconvItoa, e: $rt.Encoder): number {
     c++;
   }
   if (v.strings !== undefined) {
-    n += 10 + $s16(v.strings, e);
+    n += 10 + $s28(v.strings, e);
     c++;
   }
   if (v.sort !== undefined) {
@@ -591,62 +708,62 @@ function $write1(v: StrconvItoa, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t18);
     e.writeString(v['regexp.x']);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t19);
     e.writeBigInt(v['strconv.Itoa']);
   }
   if (v.fmt !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t20);
     $write2(v.fmt, e);
   }
   if (v.errors !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
-    $w20(v.errors, e);
+    e.writeBytes($t21);
+    $w32(v.errors, e);
   }
   if (v.utf8 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeBytes($t23);
     e.writeString(v.utf8);
   }
   if (v.math !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeBytes($t24);
     $write4(v.math, e);
   }
   if (v.bits !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeBytes($t25);
     e.writeBool(v.bits);
   }
   if (v.big !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeBytes($t26);
     $write5(v.big, e);
   }
   if (v.strings !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
-    $w21(v.strings, e);
+    e.writeBytes($t27);
+    $w33(v.strings, e);
   }
   if (v.sort !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeBytes($t29);
     $write6(v.sort, e);
   }
   if (v.unsafe !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeBytes($t30);
     e.writeDouble(v.unsafe);
   }
   if (v.binary !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeBytes($t31);
     $write7(v.binary, e);
   }
   e.writeByte(0x7d);
@@ -654,14 +771,37 @@ function $write1(v: StrconvItoa, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): Fmt {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: number | undefined;
   let f1: string | undefined;
   let f2: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k22);
+  let first = true;
+  if (d.atKey(first, $m35)) {
+    try {
+      f0 = d.decodeFloat();
+    } catch (e) {
+      $rt.inKey(e, 'math.Inf');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m36)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'strconv.Quote');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m37)) {
+    try {
+      f2 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'regexp.MustCompile');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k34);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -671,7 +811,6 @@ function $read2(d: $rt.Decoder): Fmt {
         } catch (e) {
           $rt.inKey(e, 'math.Inf');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'strconv.Quote');
@@ -680,7 +819,6 @@ function $read2(d: $rt.Decoder): Fmt {
         } catch (e) {
           $rt.inKey(e, 'strconv.Quote');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'regexp.MustCompile');
@@ -689,7 +827,6 @@ function $read2(d: $rt.Decoder): Fmt {
         } catch (e) {
           $rt.inKey(e, 'regexp.MustCompile');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -701,7 +838,6 @@ function $read2(d: $rt.Decoder): Fmt {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -736,17 +872,17 @@ function $write2(v: Fmt, e: $rt.Encoder): void {
   let c = 0;
   if (v['math.Inf'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeBytes($t38);
     e.writeDouble(v['math.Inf']);
   }
   if (v['strconv.Quote'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeBytes($t39);
     e.writeString(v['strconv.Quote']);
   }
   if (v['regexp.MustCompile'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeBytes($t40);
     e.writeString(v['regexp.MustCompile']);
   }
   e.writeByte(0x7d);
@@ -754,13 +890,28 @@ function $write2(v: Fmt, e: $rt.Encoder): void {
 
 function $read3(d: $rt.Decoder): Errors {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k26);
+  let first = true;
+  if (d.atKey(first, $m42)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'fmt.Sprintf');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m43)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'utf8.RuneError');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k41);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -770,7 +921,6 @@ function $read3(d: $rt.Decoder): Errors {
         } catch (e) {
           $rt.inKey(e, 'fmt.Sprintf');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'utf8.RuneError');
@@ -779,7 +929,6 @@ function $read3(d: $rt.Decoder): Errors {
         } catch (e) {
           $rt.inKey(e, 'utf8.RuneError');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -791,7 +940,6 @@ function $read3(d: $rt.Decoder): Errors {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -821,12 +969,12 @@ function $write3(v: Errors, e: $rt.Encoder): void {
   let c = 0;
   if (v['fmt.Sprintf'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeBytes($t44);
     e.writeString(v['fmt.Sprintf']);
   }
   if (v['utf8.RuneError'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t28);
+    e.writeBytes($t45);
     e.writeBigInt(v['utf8.RuneError']);
   }
   e.writeByte(0x7d);
@@ -836,11 +984,11 @@ function $read4(d: $rt.Decoder): Math_ {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
-  if (!$v29.has(v)) d.failToken(at, 'one of "math.MaxInt64", "strconv.Itoa", "regexp.MustCompile"');
+  if (!$v46.has(v)) d.failToken(at, 'one of "math.MaxInt64", "strconv.Itoa", "regexp.MustCompile"');
   return v as Math_;
 }
 
-function $size4(v: Math_, e: $rt.Encoder): number {
+function $size4(v: Math_, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
@@ -861,26 +1009,41 @@ function $write5(v: Big, e: $rt.Encoder): void {
 }
 
 function $read6(d: $rt.Decoder): Sort {
-  return $r30(d);
+  return $r47(d);
 }
 
 function $size6(v: Sort, e: $rt.Encoder): number {
-  return $s31(v, e);
+  return $s48(v, e);
 }
 
 function $write6(v: Sort, e: $rt.Encoder): void {
-  $w32(v, e);
+  $w49(v, e);
 }
 
 function $read7(d: $rt.Decoder): Binary {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: boolean | undefined;
   let f1: string | undefined;
   let x: Record<string, string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k33);
+  let first = true;
+  if (d.atKey(first, $m51)) {
+    try {
+      f0 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, 'unsafe.Pointer');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m52)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'strings.Builder');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k50);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -890,7 +1053,6 @@ function $read7(d: $rt.Decoder): Binary {
         } catch (e) {
           $rt.inKey(e, 'unsafe.Pointer');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'strings.Builder');
@@ -899,7 +1061,6 @@ function $read7(d: $rt.Decoder): Binary {
         } catch (e) {
           $rt.inKey(e, 'strings.Builder');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -910,7 +1071,6 @@ function $read7(d: $rt.Decoder): Binary {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -922,7 +1082,7 @@ function $read7(d: $rt.Decoder): Binary {
   return o;
 }
 
-function $size7(v: Binary, e: $rt.Encoder): number {
+function $size7(v: Binary, _e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v['unsafe.Pointer'] !== undefined) {
@@ -948,12 +1108,12 @@ function $write7(v: Binary, e: $rt.Encoder): void {
   let c = 0;
   if (v['unsafe.Pointer'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
+    e.writeBytes($t53);
     e.writeBool(v['unsafe.Pointer']);
   }
   if (v['strings.Builder'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t35);
+    e.writeBytes($t54);
     e.writeString(v['strings.Builder']);
   }
   if (v.additionalProperties !== undefined) {

@@ -747,299 +747,395 @@ const $k1 = $rt.keyTable([
   'then_',
 ]);
 
-const $t2 = $rt.utf8Bytes('"type":');
+const $m2 = $rt.memberKey('type');
 
-const $t3 = $rt.utf8Bytes('"data":');
+const $m3 = $rt.memberKey('data');
 
-const $t4 = $rt.utf8Bytes('"class":');
+const $m4 = $rt.memberKey('class');
 
-const $t5 = $rt.utf8Bytes('"object":');
+const $m5 = $rt.memberKey('object');
 
-const $t6 = $rt.utf8Bytes('"String":');
+const $m6 = $rt.memberKey('String');
 
-const $t7 = $rt.utf8Bytes('"Int":');
+const $m7 = $rt.memberKey('Int');
 
-const $t8 = $rt.utf8Bytes('"error":');
+const $m8 = $rt.memberKey('error');
 
-const $t9 = $rt.utf8Bytes('"nil":');
+const $m9 = $rt.memberKey('nil');
 
-const $t10 = $rt.utf8Bytes('"true":');
+const $m10 = $rt.memberKey('true');
 
-const $t11 = $rt.utf8Bytes('"Option":');
+const $m11 = $rt.memberKey('Option');
 
-const $t12 = $rt.utf8Bytes('"Maybe":');
+const $m12 = $rt.memberKey('Maybe');
 
-const $t13 = $rt.utf8Bytes('"Either":');
+const $m13 = $rt.memberKey('Either');
 
-const $t14 = $rt.utf8Bytes('"Left":');
+const $m14 = $rt.memberKey('Left');
 
-const $t15 = $rt.utf8Bytes('"Right":');
+const $m15 = $rt.memberKey('Right');
 
-const $t16 = $rt.utf8Bytes('"List":');
+const $m16 = $rt.memberKey('List');
 
-const $t17 = $rt.utf8Bytes('"Unit":');
+const $m17 = $rt.memberKey('Unit');
 
-const $t18 = $rt.utf8Bytes('"map":');
+const $m18 = $rt.memberKey('map');
 
-const $t19 = $rt.utf8Bytes('"func":');
+const $m19 = $rt.memberKey('func');
 
-const $t20 = $rt.utf8Bytes('"package":');
+const $m20 = $rt.memberKey('package');
 
-const $t21 = $rt.utf8Bytes('"interface":');
+const $m21 = $rt.memberKey('interface');
 
-const $t22 = $rt.utf8Bytes('"range":');
+const $m22 = $rt.memberKey('range');
 
-const $t23 = $rt.utf8Bytes('"given":');
+const $m23 = $rt.memberKey('given');
 
-const $t24 = $rt.utf8Bytes('"then":');
+const $m24 = $rt.memberKey('then');
 
-const $t25 = $rt.utf8Bytes('"val":');
+const $m25 = $rt.memberKey('val');
 
-const $t26 = $rt.utf8Bytes('"def":');
+const $m26 = $rt.memberKey('def');
 
-const $t27 = $rt.utf8Bytes('"import":');
+const $m27 = $rt.memberKey('import');
 
-const $t28 = $rt.utf8Bytes('"case":');
+const $m28 = $rt.memberKey('case');
 
-const $t29 = $rt.utf8Bytes('"where":');
+const $m29 = $rt.memberKey('where');
 
-const $t30 = $rt.utf8Bytes('"module":');
+const $m30 = $rt.memberKey('module');
 
-const $t31 = $rt.utf8Bytes('"default":');
+const $m31 = $rt.memberKey('default');
 
-const $t32 = $rt.utf8Bytes('"false":');
+const $m32 = $rt.memberKey('false');
 
-const $t33 = $rt.utf8Bytes('"null":');
+const $m33 = $rt.memberKey('null');
 
-const $t34 = $rt.utf8Bytes('"let":');
+const $m34 = $rt.memberKey('let');
 
-const $t35 = $rt.utf8Bytes('"in":');
+const $m35 = $rt.memberKey('in');
 
-const $t36 = $rt.utf8Bytes('"if":');
+const $m36 = $rt.memberKey('if');
 
-const $t37 = $rt.utf8Bytes('"else":');
+const $m37 = $rt.memberKey('else');
 
-const $t38 = $rt.utf8Bytes('"return":');
+const $m38 = $rt.memberKey('return');
 
-const $t39 = $rt.utf8Bytes('"var":');
+const $m39 = $rt.memberKey('var');
 
-const $t40 = $rt.utf8Bytes('"select":');
+const $m40 = $rt.memberKey('select');
 
-const $t41 = $rt.utf8Bytes('"go":');
+const $m41 = $rt.memberKey('go');
 
-const $t42 = $rt.utf8Bytes('"chan":');
+const $m42 = $rt.memberKey('chan');
 
-const $t43 = $rt.utf8Bytes('"new":');
+const $m43 = $rt.memberKey('new');
 
-const $t44 = $rt.utf8Bytes('"this":');
+const $m44 = $rt.memberKey('this');
 
-const $t45 = $rt.utf8Bytes('"super":');
+const $m45 = $rt.memberKey('super');
 
-const $t46 = $rt.utf8Bytes('"forall":');
+const $m46 = $rt.memberKey('forall');
 
-const $t47 = $rt.utf8Bytes('"instance":');
+const $m47 = $rt.memberKey('instance');
 
-const $t48 = $rt.utf8Bytes('"deriving":');
+const $m48 = $rt.memberKey('deriving');
 
-const $t49 = $rt.utf8Bytes('"newtype":');
+const $m49 = $rt.memberKey('newtype');
 
-const $t50 = $rt.utf8Bytes('"sealed":');
+const $t50 = $rt.utf8Bytes('"type":');
 
-const $t51 = $rt.utf8Bytes('"trait":');
+const $t51 = $rt.utf8Bytes('"data":');
 
-const $t52 = $rt.utf8Bytes('"extends":');
+const $t52 = $rt.utf8Bytes('"class":');
 
-const $t53 = $rt.utf8Bytes('"match":');
+const $t53 = $rt.utf8Bytes('"object":');
 
-const $t54 = $rt.utf8Bytes('"yield":');
+const $t54 = $rt.utf8Bytes('"String":');
 
-const $t55 = $rt.utf8Bytes('"lazy":');
+const $t55 = $rt.utf8Bytes('"Int":');
 
-const $t56 = $rt.utf8Bytes('"override":');
+const $t56 = $rt.utf8Bytes('"error":');
 
-const $t57 = $rt.utf8Bytes('"Some":');
+const $t57 = $rt.utf8Bytes('"nil":');
 
-const $t58 = $rt.utf8Bytes('"None":');
+const $t58 = $rt.utf8Bytes('"true":');
 
-const $t59 = $rt.utf8Bytes('"Nothing":');
+const $t59 = $rt.utf8Bytes('"Option":');
 
-const $t60 = $rt.utf8Bytes('"Just":');
+const $t60 = $rt.utf8Bytes('"Maybe":');
 
-const $t61 = $rt.utf8Bytes('"self":');
+const $t61 = $rt.utf8Bytes('"Either":');
 
-const $t62 = $rt.utf8Bytes('"Self":');
+const $t62 = $rt.utf8Bytes('"Left":');
 
-const $t63 = $rt.utf8Bytes('"fmt":');
+const $t63 = $rt.utf8Bytes('"Right":');
 
-const $t64 = $rt.utf8Bytes('"json":');
+const $t64 = $rt.utf8Bytes('"List":');
 
-const $t65 = $rt.utf8Bytes('"errors":');
+const $t65 = $rt.utf8Bytes('"Unit":');
 
-const $t66 = $rt.utf8Bytes('"strconv":');
+const $t66 = $rt.utf8Bytes('"map":');
 
-const $t67 = $rt.utf8Bytes('"len":');
+const $t67 = $rt.utf8Bytes('"func":');
 
-const $t68 = $rt.utf8Bytes('"string":');
+const $t68 = $rt.utf8Bytes('"package":');
 
-const $t69 = $rt.utf8Bytes('"int":');
+const $t69 = $rt.utf8Bytes('"interface":');
 
-const $t70 = $rt.utf8Bytes('"bool":');
+const $t70 = $rt.utf8Bytes('"range":');
 
-const $t71 = $rt.utf8Bytes('"byte":');
+const $t71 = $rt.utf8Bytes('"given":');
 
-const $t72 = $rt.utf8Bytes('"rune":');
+const $t72 = $rt.utf8Bytes('"then":');
 
-const $t73 = $rt.utf8Bytes('"float64":');
+const $t73 = $rt.utf8Bytes('"val":');
 
-const $t74 = $rt.utf8Bytes('"uint8":');
+const $t74 = $rt.utf8Bytes('"def":');
 
-const $t75 = $rt.utf8Bytes('"mdo":');
+const $t75 = $rt.utf8Bytes('"import":');
 
-const $t76 = $rt.utf8Bytes('"proc":');
+const $t76 = $rt.utf8Bytes('"case":');
 
-const $t77 = $rt.utf8Bytes('"rec":');
+const $t77 = $rt.utf8Bytes('"where":');
 
-const $t78 = $rt.utf8Bytes('"family":');
+const $t78 = $rt.utf8Bytes('"module":');
 
-const $t79 = $rt.utf8Bytes('"foreign":');
+const $t79 = $rt.utf8Bytes('"default":');
 
-const $t80 = $rt.utf8Bytes('"qualified":');
+const $t80 = $rt.utf8Bytes('"false":');
 
-const $t81 = $rt.utf8Bytes('"hiding":');
+const $t81 = $rt.utf8Bytes('"null":');
 
-const $t82 = $rt.utf8Bytes('"as":');
+const $t82 = $rt.utf8Bytes('"let":');
 
-const $t83 = $rt.utf8Bytes('"infix":');
+const $t83 = $rt.utf8Bytes('"in":');
 
-const $t84 = $rt.utf8Bytes('"export":');
+const $t84 = $rt.utf8Bytes('"if":');
 
-const $t85 = $rt.utf8Bytes('"enum":');
+const $t85 = $rt.utf8Bytes('"else":');
 
-const $t86 = $rt.utf8Bytes('"throw":');
+const $t86 = $rt.utf8Bytes('"return":');
 
-const $t87 = $rt.utf8Bytes('"try":');
+const $t87 = $rt.utf8Bytes('"var":');
 
-const $t88 = $rt.utf8Bytes('"finally":');
+const $t88 = $rt.utf8Bytes('"select":');
 
-const $t89 = $rt.utf8Bytes('"catch":');
+const $t89 = $rt.utf8Bytes('"go":');
 
-const $t90 = $rt.utf8Bytes('"implicit":');
+const $t90 = $rt.utf8Bytes('"chan":');
 
-const $t91 = $rt.utf8Bytes('"protected":');
+const $t91 = $rt.utf8Bytes('"new":');
 
-const $t92 = $rt.utf8Bytes('"private":');
+const $t92 = $rt.utf8Bytes('"this":');
 
-const $t93 = $rt.utf8Bytes('"public":');
+const $t93 = $rt.utf8Bytes('"super":');
 
-const $t94 = $rt.utf8Bytes('"abstract":');
+const $t94 = $rt.utf8Bytes('"forall":');
 
-const $t95 = $rt.utf8Bytes('"final":');
+const $t95 = $rt.utf8Bytes('"instance":');
 
-const $t96 = $rt.utf8Bytes('"do":');
+const $t96 = $rt.utf8Bytes('"deriving":');
 
-const $t97 = $rt.utf8Bytes('"while":');
+const $t97 = $rt.utf8Bytes('"newtype":');
 
-const $t98 = $rt.utf8Bytes('"for":');
+const $t98 = $rt.utf8Bytes('"sealed":');
 
-const $t99 = $rt.utf8Bytes('"goto":');
+const $t99 = $rt.utf8Bytes('"trait":');
 
-const $t100 = $rt.utf8Bytes('"const":');
+const $t100 = $rt.utf8Bytes('"extends":');
 
-const $t101 = $rt.utf8Bytes('"struct":');
+const $t101 = $rt.utf8Bytes('"match":');
 
-const $t102 = $rt.utf8Bytes('"switch":');
+const $t102 = $rt.utf8Bytes('"yield":');
 
-const $t103 = $rt.utf8Bytes('"fallthrough":');
+const $t103 = $rt.utf8Bytes('"lazy":');
 
-const $t104 = $rt.utf8Bytes('"continue":');
+const $t104 = $rt.utf8Bytes('"override":');
 
-const $t105 = $rt.utf8Bytes('"break":');
+const $t105 = $rt.utf8Bytes('"Some":');
 
-const $t106 = $rt.utf8Bytes('"defer":');
+const $t106 = $rt.utf8Bytes('"None":');
 
-const $t107 = $rt.utf8Bytes('"iota":');
+const $t107 = $rt.utf8Bytes('"Nothing":');
 
-const $t108 = $rt.utf8Bytes('"any":');
+const $t108 = $rt.utf8Bytes('"Just":');
 
-const $t109 = $rt.utf8Bytes('"comparable":');
+const $t109 = $rt.utf8Bytes('"self":');
 
-const $t110 = $rt.utf8Bytes('"Show":');
+const $t110 = $rt.utf8Bytes('"Self":');
 
-const $t111 = $rt.utf8Bytes('"Eq":');
+const $t111 = $rt.utf8Bytes('"fmt":');
 
-const $t112 = $rt.utf8Bytes('"show":');
+const $t112 = $rt.utf8Bytes('"json":');
 
-const $t113 = $rt.utf8Bytes('"pure":');
+const $t113 = $rt.utf8Bytes('"errors":');
 
-const $t114 = $rt.utf8Bytes('"Text":');
+const $t114 = $rt.utf8Bytes('"strconv":');
 
-const $t115 = $rt.utf8Bytes('"ByteString":');
+const $t115 = $rt.utf8Bytes('"len":');
 
-const $t116 = $rt.utf8Bytes('"Integer":');
+const $t116 = $rt.utf8Bytes('"string":');
 
-const $t117 = $rt.utf8Bytes('"Double":');
+const $t117 = $rt.utf8Bytes('"int":');
 
-const $t118 = $rt.utf8Bytes('"Bool":');
+const $t118 = $rt.utf8Bytes('"bool":');
 
-const $t119 = $rt.utf8Bytes('"Char":');
+const $t119 = $rt.utf8Bytes('"byte":');
 
-const $t120 = $rt.utf8Bytes('"IO":');
+const $t120 = $rt.utf8Bytes('"rune":');
 
-const $t121 = $rt.utf8Bytes('"Seq":');
+const $t121 = $rt.utf8Bytes('"float64":');
 
-const $t122 = $rt.utf8Bytes('"Vector":');
+const $t122 = $rt.utf8Bytes('"uint8":');
 
-const $t123 = $rt.utf8Bytes('"Array":');
+const $t123 = $rt.utf8Bytes('"mdo":');
 
-const $t124 = $rt.utf8Bytes('"Boolean":');
+const $t124 = $rt.utf8Bytes('"proc":');
 
-const $t125 = $rt.utf8Bytes('"Long":');
+const $t125 = $rt.utf8Bytes('"rec":');
 
-const $t126 = $rt.utf8Bytes('"Nil":');
+const $t126 = $rt.utf8Bytes('"family":');
 
-const $t127 = $rt.utf8Bytes('"Predef":');
+const $t127 = $rt.utf8Bytes('"foreign":');
 
-const $t128 = $rt.utf8Bytes('"scala":');
+const $t128 = $rt.utf8Bytes('"qualified":');
 
-const $t129 = $rt.utf8Bytes('"java":');
+const $t129 = $rt.utf8Bytes('"hiding":');
 
-const $t130 = $rt.utf8Bytes('"main":');
+const $t130 = $rt.utf8Bytes('"as":');
 
-const $t131 = $rt.utf8Bytes('"init":');
+const $t131 = $rt.utf8Bytes('"infix":');
 
-const $t132 = $rt.utf8Bytes('"notify":');
+const $t132 = $rt.utf8Bytes('"export":');
 
-const $t133 = $rt.utf8Bytes('"wait":');
+const $t133 = $rt.utf8Bytes('"enum":');
 
-const $t134 = $rt.utf8Bytes('"hashCode":');
+const $t134 = $rt.utf8Bytes('"throw":');
 
-const $t135 = $rt.utf8Bytes('"equals":');
+const $t135 = $rt.utf8Bytes('"try":');
 
-const $t136 = $rt.utf8Bytes('"toString":');
+const $t136 = $rt.utf8Bytes('"finally":');
 
-const $t137 = $rt.utf8Bytes('"copy":');
+const $t137 = $rt.utf8Bytes('"catch":');
 
-const $t138 = $rt.utf8Bytes('"apply":');
+const $t138 = $rt.utf8Bytes('"implicit":');
 
-const $t139 = $rt.utf8Bytes('"unapply":');
+const $t139 = $rt.utf8Bytes('"protected":');
 
-const $t140 = $rt.utf8Bytes('"_1":');
+const $t140 = $rt.utf8Bytes('"private":');
 
-const $t141 = $rt.utf8Bytes('"Type":');
+const $t141 = $rt.utf8Bytes('"public":');
 
-const $t142 = $rt.utf8Bytes('"type_":');
+const $t142 = $rt.utf8Bytes('"abstract":');
 
-const $t143 = $rt.utf8Bytes('"then_":');
+const $t143 = $rt.utf8Bytes('"final":');
 
-const $k144 = $rt.keyTable(['type', 'data']);
+const $t144 = $rt.utf8Bytes('"do":');
 
-const $k145 = $rt.keyTable(['class', 'data']);
+const $t145 = $rt.utf8Bytes('"while":');
 
-const $k146 = $rt.keyTable(['object', 'val']);
+const $t146 = $rt.utf8Bytes('"for":');
 
-const $v147: ReadonlySet<unknown> = new Set(['String', 'Int', 'nil', 'true', 'false', 'null', 'type', 'None']);
+const $t147 = $rt.utf8Bytes('"goto":');
 
-function $r148(d: $rt.Decoder): string {
+const $t148 = $rt.utf8Bytes('"const":');
+
+const $t149 = $rt.utf8Bytes('"struct":');
+
+const $t150 = $rt.utf8Bytes('"switch":');
+
+const $t151 = $rt.utf8Bytes('"fallthrough":');
+
+const $t152 = $rt.utf8Bytes('"continue":');
+
+const $t153 = $rt.utf8Bytes('"break":');
+
+const $t154 = $rt.utf8Bytes('"defer":');
+
+const $t155 = $rt.utf8Bytes('"iota":');
+
+const $t156 = $rt.utf8Bytes('"any":');
+
+const $t157 = $rt.utf8Bytes('"comparable":');
+
+const $t158 = $rt.utf8Bytes('"Show":');
+
+const $t159 = $rt.utf8Bytes('"Eq":');
+
+const $t160 = $rt.utf8Bytes('"show":');
+
+const $t161 = $rt.utf8Bytes('"pure":');
+
+const $t162 = $rt.utf8Bytes('"Text":');
+
+const $t163 = $rt.utf8Bytes('"ByteString":');
+
+const $t164 = $rt.utf8Bytes('"Integer":');
+
+const $t165 = $rt.utf8Bytes('"Double":');
+
+const $t166 = $rt.utf8Bytes('"Bool":');
+
+const $t167 = $rt.utf8Bytes('"Char":');
+
+const $t168 = $rt.utf8Bytes('"IO":');
+
+const $t169 = $rt.utf8Bytes('"Seq":');
+
+const $t170 = $rt.utf8Bytes('"Vector":');
+
+const $t171 = $rt.utf8Bytes('"Array":');
+
+const $t172 = $rt.utf8Bytes('"Boolean":');
+
+const $t173 = $rt.utf8Bytes('"Long":');
+
+const $t174 = $rt.utf8Bytes('"Nil":');
+
+const $t175 = $rt.utf8Bytes('"Predef":');
+
+const $t176 = $rt.utf8Bytes('"scala":');
+
+const $t177 = $rt.utf8Bytes('"java":');
+
+const $t178 = $rt.utf8Bytes('"main":');
+
+const $t179 = $rt.utf8Bytes('"init":');
+
+const $t180 = $rt.utf8Bytes('"notify":');
+
+const $t181 = $rt.utf8Bytes('"wait":');
+
+const $t182 = $rt.utf8Bytes('"hashCode":');
+
+const $t183 = $rt.utf8Bytes('"equals":');
+
+const $t184 = $rt.utf8Bytes('"toString":');
+
+const $t185 = $rt.utf8Bytes('"copy":');
+
+const $t186 = $rt.utf8Bytes('"apply":');
+
+const $t187 = $rt.utf8Bytes('"unapply":');
+
+const $t188 = $rt.utf8Bytes('"_1":');
+
+const $t189 = $rt.utf8Bytes('"Type":');
+
+const $t190 = $rt.utf8Bytes('"type_":');
+
+const $t191 = $rt.utf8Bytes('"then_":');
+
+const $k192 = $rt.keyTable(['type', 'data']);
+
+const $k193 = $rt.keyTable(['class', 'data']);
+
+const $k194 = $rt.keyTable(['object', 'val']);
+
+const $v195: ReadonlySet<unknown> = new Set(['String', 'Int', 'nil', 'true', 'false', 'null', 'type', 'None']);
+
+function $r196(d: $rt.Decoder): string {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
@@ -1047,23 +1143,30 @@ function $r148(d: $rt.Decoder): string {
   return v;
 }
 
-const $k149 = $rt.keyTable(['nil']);
+const $k197 = $rt.keyTable(['nil']);
 
-const $k150 = $rt.keyTable(['Some', 'None']);
+const $k198 = $rt.keyTable(['Some', 'None']);
 
-const $v151: ReadonlySet<unknown> = new Set(['Just', 'Nothing']);
+const $m199 = $rt.memberKey('Some');
 
-const $k152 = $rt.keyTable(['left']);
+const $m200 = $rt.memberKey('None');
 
-const $t153 = $rt.utf8Bytes('"left":');
+const $v201: ReadonlySet<unknown> = new Set(['Just', 'Nothing']);
 
-const $k154 = $rt.keyTable(['right']);
+const $k202 = $rt.keyTable(['left']);
 
-const $t155 = $rt.utf8Bytes('"right":');
+const $m203 = $rt.memberKey('left');
 
-function $r156(d: $rt.Decoder): readonly List[] {
+const $t204 = $rt.utf8Bytes('"left":');
+
+const $k205 = $rt.keyTable(['right']);
+
+const $m206 = $rt.memberKey('right');
+
+const $t207 = $rt.utf8Bytes('"right":');
+
+function $r208(d: $rt.Decoder): readonly List[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: List[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -1076,13 +1179,13 @@ function $r156(d: $rt.Decoder): readonly List[] {
   return a;
 }
 
-function $s157(v: readonly List[], e: $rt.Encoder): number {
+function $s209(v: readonly List[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size16(x, e);
   return n;
 }
 
-function $w158(v: readonly List[], e: $rt.Encoder): void {
+function $w210(v: readonly List[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -1092,11 +1195,9 @@ function $w158(v: readonly List[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $r159(d: $rt.Decoder): Record<string, $rt.RawJSON> {
+function $r211(d: $rt.Decoder): Record<string, $rt.RawJSON> {
   d.beginObject();
-  const at = d.pos - 1;
   const m: Record<string, $rt.RawJSON> = Object.create(null);
-  let n = 0;
   for (let first = true; ; first = false) {
     const k = d.nextKey(first);
     if (k === null) break;
@@ -1106,12 +1207,11 @@ function $r159(d: $rt.Decoder): Record<string, $rt.RawJSON> {
     } catch (e) {
       $rt.inKey(e, k);
     }
-    n++;
   }
   return m;
 }
 
-function $s160(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): number {
+function $s212(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -1121,25 +1221,23 @@ function $s160(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): number {
   return n;
 }
 
-function $w161(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): void {
+function $w213(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const k = keys[i] as string;
-    const x = v[k] as $rt.RawJSON;
     e.writeString(k);
     e.writeByte(0x3a);
+    const x = v[k] as $rt.RawJSON;
     e.writeRaw(x);
   }
   e.writeByte(0x7d);
 }
 
-function $r162(d: $rt.Decoder): Record<string, bigint> {
+function $r214(d: $rt.Decoder): Record<string, bigint> {
   d.beginObject();
-  const at = d.pos - 1;
   const m: Record<string, bigint> = Object.create(null);
-  let n = 0;
   for (let first = true; ; first = false) {
     const k = d.nextKey(first);
     if (k === null) break;
@@ -1149,12 +1247,11 @@ function $r162(d: $rt.Decoder): Record<string, bigint> {
     } catch (e) {
       $rt.inKey(e, k);
     }
-    n++;
   }
   return m;
 }
 
-function $s163(v: Record<string, bigint>, e: $rt.Encoder): number {
+function $s215(v: Record<string, bigint>, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -1164,15 +1261,15 @@ function $s163(v: Record<string, bigint>, e: $rt.Encoder): number {
   return n;
 }
 
-function $w164(v: Record<string, bigint>, e: $rt.Encoder): void {
+function $w216(v: Record<string, bigint>, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const k = keys[i] as string;
-    const x = v[k] as bigint;
     e.writeString(k);
     e.writeByte(0x3a);
+    const x = v[k] as bigint;
     e.writeBigInt(x);
   }
   e.writeByte(0x7d);
@@ -1180,7 +1277,6 @@ function $w164(v: Record<string, bigint>, e: $rt.Encoder): void {
 
 function $read1(d: $rt.Decoder): Package {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: Type | undefined;
   let f1: Data | undefined;
   let f2: Class | undefined;
@@ -1324,8 +1420,392 @@ function $read1(d: $rt.Decoder): Package {
   let f140: string | undefined;
   let f141: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'type');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = $read3(d);
+    } catch (e) {
+      $rt.inKey(e, 'data');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f2 = $read4(d);
+    } catch (e) {
+      $rt.inKey(e, 'class');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f3 = $read5(d);
+    } catch (e) {
+      $rt.inKey(e, 'object');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f4 = $read6(d);
+    } catch (e) {
+      $rt.inKey(e, 'String');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f5 = $read7(d);
+    } catch (e) {
+      $rt.inKey(e, 'Int');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f6 = $read8(d);
+    } catch (e) {
+      $rt.inKey(e, 'error');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f7 = $read9(d);
+    } catch (e) {
+      $rt.inKey(e, 'nil');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f8 = $read10(d);
+    } catch (e) {
+      $rt.inKey(e, 'true');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m11)) {
+    try {
+      f9 = $read11(d);
+    } catch (e) {
+      $rt.inKey(e, 'Option');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m12)) {
+    try {
+      f10 = $read12(d);
+    } catch (e) {
+      $rt.inKey(e, 'Maybe');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m13)) {
+    try {
+      f11 = $read13(d);
+    } catch (e) {
+      $rt.inKey(e, 'Either');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m14)) {
+    try {
+      f12 = $read14(d);
+    } catch (e) {
+      $rt.inKey(e, 'Left');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m15)) {
+    try {
+      f13 = $read15(d);
+    } catch (e) {
+      $rt.inKey(e, 'Right');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m16)) {
+    try {
+      f14 = $read16(d);
+    } catch (e) {
+      $rt.inKey(e, 'List');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m17)) {
+    try {
+      f15 = $read17(d);
+    } catch (e) {
+      $rt.inKey(e, 'Unit');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m18)) {
+    try {
+      f16 = $read18(d);
+    } catch (e) {
+      $rt.inKey(e, 'map');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m19)) {
+    try {
+      f17 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'func');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m20)) {
+    try {
+      f18 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'package');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m21)) {
+    try {
+      f19 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'interface');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m22)) {
+    try {
+      f20 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'range');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m23)) {
+    try {
+      f21 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'given');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m24)) {
+    try {
+      f22 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'then');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m25)) {
+    try {
+      f23 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'val');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m26)) {
+    try {
+      f24 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'def');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m27)) {
+    try {
+      f25 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'import');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m28)) {
+    try {
+      f26 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'case');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m29)) {
+    try {
+      f27 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'where');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m30)) {
+    try {
+      f28 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'module');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m31)) {
+    try {
+      f29 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'default');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m32)) {
+    try {
+      f30 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'false');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m33)) {
+    try {
+      f31 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'null');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m34)) {
+    try {
+      f32 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'let');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m35)) {
+    try {
+      f33 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'in');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m36)) {
+    try {
+      f34 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'if');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m37)) {
+    try {
+      f35 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'else');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m38)) {
+    try {
+      f36 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'return');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m39)) {
+    try {
+      f37 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'var');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m40)) {
+    try {
+      f38 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'select');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m41)) {
+    try {
+      f39 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'go');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m42)) {
+    try {
+      f40 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'chan');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m43)) {
+    try {
+      f41 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'new');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m44)) {
+    try {
+      f42 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'this');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m45)) {
+    try {
+      f43 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'super');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m46)) {
+    try {
+      f44 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'forall');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m47)) {
+    try {
+      f45 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'instance');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m48)) {
+    try {
+      f46 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'deriving');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m49)) {
+    try {
+      f47 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'newtype');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -1336,7 +1816,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'type');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'data');
@@ -1345,7 +1824,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'data');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'class');
@@ -1354,7 +1832,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'class');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'object');
@@ -1363,7 +1840,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'object');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'String');
@@ -1372,7 +1848,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'String');
         }
-        n++;
         break;
       case 5:
         if (f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Int');
@@ -1381,7 +1856,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Int');
         }
-        n++;
         break;
       case 6:
         if (f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'error');
@@ -1390,7 +1864,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'error');
         }
-        n++;
         break;
       case 7:
         if (f7 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'nil');
@@ -1399,7 +1872,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'nil');
         }
-        n++;
         break;
       case 8:
         if (f8 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'true');
@@ -1408,7 +1880,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'true');
         }
-        n++;
         break;
       case 9:
         if (f9 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Option');
@@ -1417,7 +1888,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Option');
         }
-        n++;
         break;
       case 10:
         if (f10 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Maybe');
@@ -1426,7 +1896,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Maybe');
         }
-        n++;
         break;
       case 11:
         if (f11 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Either');
@@ -1435,7 +1904,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Either');
         }
-        n++;
         break;
       case 12:
         if (f12 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Left');
@@ -1444,7 +1912,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Left');
         }
-        n++;
         break;
       case 13:
         if (f13 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Right');
@@ -1453,7 +1920,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Right');
         }
-        n++;
         break;
       case 14:
         if (f14 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'List');
@@ -1462,7 +1928,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'List');
         }
-        n++;
         break;
       case 15:
         if (f15 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Unit');
@@ -1471,7 +1936,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Unit');
         }
-        n++;
         break;
       case 16:
         if (f16 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'map');
@@ -1480,7 +1944,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'map');
         }
-        n++;
         break;
       case 17:
         if (f17 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'func');
@@ -1489,7 +1952,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'func');
         }
-        n++;
         break;
       case 18:
         if (f18 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'package');
@@ -1498,7 +1960,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'package');
         }
-        n++;
         break;
       case 19:
         if (f19 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'interface');
@@ -1507,7 +1968,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'interface');
         }
-        n++;
         break;
       case 20:
         if (f20 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'range');
@@ -1516,7 +1976,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'range');
         }
-        n++;
         break;
       case 21:
         if (f21 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'given');
@@ -1525,7 +1984,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'given');
         }
-        n++;
         break;
       case 22:
         if (f22 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'then');
@@ -1534,7 +1992,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'then');
         }
-        n++;
         break;
       case 23:
         if (f23 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'val');
@@ -1543,7 +2000,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'val');
         }
-        n++;
         break;
       case 24:
         if (f24 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'def');
@@ -1552,7 +2008,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'def');
         }
-        n++;
         break;
       case 25:
         if (f25 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'import');
@@ -1561,7 +2016,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'import');
         }
-        n++;
         break;
       case 26:
         if (f26 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'case');
@@ -1570,7 +2024,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'case');
         }
-        n++;
         break;
       case 27:
         if (f27 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'where');
@@ -1579,7 +2032,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'where');
         }
-        n++;
         break;
       case 28:
         if (f28 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'module');
@@ -1588,7 +2040,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'module');
         }
-        n++;
         break;
       case 29:
         if (f29 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'default');
@@ -1597,7 +2048,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'default');
         }
-        n++;
         break;
       case 30:
         if (f30 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'false');
@@ -1606,7 +2056,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'false');
         }
-        n++;
         break;
       case 31:
         if (f31 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'null');
@@ -1615,7 +2064,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'null');
         }
-        n++;
         break;
       case 32:
         if (f32 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'let');
@@ -1624,7 +2072,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'let');
         }
-        n++;
         break;
       case 33:
         if (f33 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'in');
@@ -1633,7 +2080,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'in');
         }
-        n++;
         break;
       case 34:
         if (f34 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'if');
@@ -1642,7 +2088,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'if');
         }
-        n++;
         break;
       case 35:
         if (f35 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'else');
@@ -1651,7 +2096,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'else');
         }
-        n++;
         break;
       case 36:
         if (f36 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'return');
@@ -1660,7 +2104,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'return');
         }
-        n++;
         break;
       case 37:
         if (f37 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'var');
@@ -1669,7 +2112,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'var');
         }
-        n++;
         break;
       case 38:
         if (f38 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'select');
@@ -1678,7 +2120,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'select');
         }
-        n++;
         break;
       case 39:
         if (f39 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'go');
@@ -1687,7 +2128,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'go');
         }
-        n++;
         break;
       case 40:
         if (f40 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'chan');
@@ -1696,7 +2136,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'chan');
         }
-        n++;
         break;
       case 41:
         if (f41 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'new');
@@ -1705,7 +2144,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'new');
         }
-        n++;
         break;
       case 42:
         if (f42 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'this');
@@ -1714,7 +2152,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'this');
         }
-        n++;
         break;
       case 43:
         if (f43 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'super');
@@ -1723,7 +2160,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'super');
         }
-        n++;
         break;
       case 44:
         if (f44 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'forall');
@@ -1732,7 +2168,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'forall');
         }
-        n++;
         break;
       case 45:
         if (f45 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'instance');
@@ -1741,7 +2176,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'instance');
         }
-        n++;
         break;
       case 46:
         if (f46 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'deriving');
@@ -1750,7 +2184,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'deriving');
         }
-        n++;
         break;
       case 47:
         if (f47 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'newtype');
@@ -1759,7 +2192,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'newtype');
         }
-        n++;
         break;
       case 48:
         if (f48 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'sealed');
@@ -1768,7 +2200,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'sealed');
         }
-        n++;
         break;
       case 49:
         if (f49 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'trait');
@@ -1777,7 +2208,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'trait');
         }
-        n++;
         break;
       case 50:
         if (f50 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'extends');
@@ -1786,7 +2216,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'extends');
         }
-        n++;
         break;
       case 51:
         if (f51 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'match');
@@ -1795,7 +2224,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'match');
         }
-        n++;
         break;
       case 52:
         if (f52 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'yield');
@@ -1804,7 +2232,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'yield');
         }
-        n++;
         break;
       case 53:
         if (f53 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'lazy');
@@ -1813,7 +2240,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'lazy');
         }
-        n++;
         break;
       case 54:
         if (f54 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'override');
@@ -1822,7 +2248,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'override');
         }
-        n++;
         break;
       case 55:
         if (f55 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Some');
@@ -1831,7 +2256,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Some');
         }
-        n++;
         break;
       case 56:
         if (f56 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'None');
@@ -1840,7 +2264,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'None');
         }
-        n++;
         break;
       case 57:
         if (f57 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Nothing');
@@ -1849,7 +2272,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Nothing');
         }
-        n++;
         break;
       case 58:
         if (f58 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Just');
@@ -1858,7 +2280,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Just');
         }
-        n++;
         break;
       case 59:
         if (f59 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'self');
@@ -1867,7 +2288,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'self');
         }
-        n++;
         break;
       case 60:
         if (f60 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Self');
@@ -1876,7 +2296,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Self');
         }
-        n++;
         break;
       case 61:
         if (f61 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'fmt');
@@ -1885,7 +2304,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'fmt');
         }
-        n++;
         break;
       case 62:
         if (f62 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'json');
@@ -1894,7 +2312,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'json');
         }
-        n++;
         break;
       case 63:
         if (f63 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'errors');
@@ -1903,7 +2320,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'errors');
         }
-        n++;
         break;
       case 64:
         if (f64 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'strconv');
@@ -1912,7 +2328,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'strconv');
         }
-        n++;
         break;
       case 65:
         if (f65 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'len');
@@ -1921,7 +2336,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'len');
         }
-        n++;
         break;
       case 66:
         if (f66 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'string');
@@ -1930,7 +2344,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'string');
         }
-        n++;
         break;
       case 67:
         if (f67 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'int');
@@ -1939,7 +2352,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'int');
         }
-        n++;
         break;
       case 68:
         if (f68 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'bool');
@@ -1948,7 +2360,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'bool');
         }
-        n++;
         break;
       case 69:
         if (f69 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'byte');
@@ -1957,7 +2368,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'byte');
         }
-        n++;
         break;
       case 70:
         if (f70 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'rune');
@@ -1966,7 +2376,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'rune');
         }
-        n++;
         break;
       case 71:
         if (f71 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'float64');
@@ -1975,7 +2384,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'float64');
         }
-        n++;
         break;
       case 72:
         if (f72 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'uint8');
@@ -1984,7 +2392,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'uint8');
         }
-        n++;
         break;
       case 73:
         if (f73 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'mdo');
@@ -1993,7 +2400,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'mdo');
         }
-        n++;
         break;
       case 74:
         if (f74 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'proc');
@@ -2002,7 +2408,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'proc');
         }
-        n++;
         break;
       case 75:
         if (f75 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'rec');
@@ -2011,7 +2416,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'rec');
         }
-        n++;
         break;
       case 76:
         if (f76 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'family');
@@ -2020,7 +2424,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'family');
         }
-        n++;
         break;
       case 77:
         if (f77 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'foreign');
@@ -2029,7 +2432,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'foreign');
         }
-        n++;
         break;
       case 78:
         if (f78 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'qualified');
@@ -2038,7 +2440,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'qualified');
         }
-        n++;
         break;
       case 79:
         if (f79 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'hiding');
@@ -2047,7 +2448,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'hiding');
         }
-        n++;
         break;
       case 80:
         if (f80 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'as');
@@ -2056,7 +2456,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'as');
         }
-        n++;
         break;
       case 81:
         if (f81 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'infix');
@@ -2065,7 +2464,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'infix');
         }
-        n++;
         break;
       case 82:
         if (f82 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'export');
@@ -2074,7 +2472,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'export');
         }
-        n++;
         break;
       case 83:
         if (f83 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'enum');
@@ -2083,7 +2480,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'enum');
         }
-        n++;
         break;
       case 84:
         if (f84 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'throw');
@@ -2092,7 +2488,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'throw');
         }
-        n++;
         break;
       case 85:
         if (f85 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'try');
@@ -2101,7 +2496,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'try');
         }
-        n++;
         break;
       case 86:
         if (f86 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'finally');
@@ -2110,7 +2504,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'finally');
         }
-        n++;
         break;
       case 87:
         if (f87 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'catch');
@@ -2119,7 +2512,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'catch');
         }
-        n++;
         break;
       case 88:
         if (f88 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'implicit');
@@ -2128,7 +2520,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'implicit');
         }
-        n++;
         break;
       case 89:
         if (f89 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'protected');
@@ -2137,7 +2528,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'protected');
         }
-        n++;
         break;
       case 90:
         if (f90 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'private');
@@ -2146,7 +2536,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'private');
         }
-        n++;
         break;
       case 91:
         if (f91 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'public');
@@ -2155,7 +2544,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'public');
         }
-        n++;
         break;
       case 92:
         if (f92 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'abstract');
@@ -2164,7 +2552,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'abstract');
         }
-        n++;
         break;
       case 93:
         if (f93 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'final');
@@ -2173,7 +2560,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'final');
         }
-        n++;
         break;
       case 94:
         if (f94 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'do');
@@ -2182,7 +2568,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'do');
         }
-        n++;
         break;
       case 95:
         if (f95 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'while');
@@ -2191,7 +2576,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'while');
         }
-        n++;
         break;
       case 96:
         if (f96 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'for');
@@ -2200,7 +2584,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'for');
         }
-        n++;
         break;
       case 97:
         if (f97 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'goto');
@@ -2209,7 +2592,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'goto');
         }
-        n++;
         break;
       case 98:
         if (f98 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'const');
@@ -2218,7 +2600,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'const');
         }
-        n++;
         break;
       case 99:
         if (f99 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'struct');
@@ -2227,7 +2608,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'struct');
         }
-        n++;
         break;
       case 100:
         if (f100 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'switch');
@@ -2236,7 +2616,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'switch');
         }
-        n++;
         break;
       case 101:
         if (f101 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'fallthrough');
@@ -2245,7 +2624,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'fallthrough');
         }
-        n++;
         break;
       case 102:
         if (f102 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'continue');
@@ -2254,7 +2632,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'continue');
         }
-        n++;
         break;
       case 103:
         if (f103 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'break');
@@ -2263,7 +2640,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'break');
         }
-        n++;
         break;
       case 104:
         if (f104 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'defer');
@@ -2272,7 +2648,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'defer');
         }
-        n++;
         break;
       case 105:
         if (f105 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'iota');
@@ -2281,7 +2656,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'iota');
         }
-        n++;
         break;
       case 106:
         if (f106 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'any');
@@ -2290,7 +2664,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'any');
         }
-        n++;
         break;
       case 107:
         if (f107 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'comparable');
@@ -2299,7 +2672,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'comparable');
         }
-        n++;
         break;
       case 108:
         if (f108 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Show');
@@ -2308,7 +2680,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Show');
         }
-        n++;
         break;
       case 109:
         if (f109 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Eq');
@@ -2317,7 +2688,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Eq');
         }
-        n++;
         break;
       case 110:
         if (f110 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'show');
@@ -2326,7 +2696,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'show');
         }
-        n++;
         break;
       case 111:
         if (f111 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'pure');
@@ -2335,7 +2704,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'pure');
         }
-        n++;
         break;
       case 112:
         if (f112 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Text');
@@ -2344,7 +2712,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Text');
         }
-        n++;
         break;
       case 113:
         if (f113 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'ByteString');
@@ -2353,7 +2720,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'ByteString');
         }
-        n++;
         break;
       case 114:
         if (f114 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Integer');
@@ -2362,7 +2728,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Integer');
         }
-        n++;
         break;
       case 115:
         if (f115 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Double');
@@ -2371,7 +2736,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Double');
         }
-        n++;
         break;
       case 116:
         if (f116 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Bool');
@@ -2380,7 +2744,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Bool');
         }
-        n++;
         break;
       case 117:
         if (f117 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Char');
@@ -2389,7 +2752,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Char');
         }
-        n++;
         break;
       case 118:
         if (f118 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'IO');
@@ -2398,7 +2760,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'IO');
         }
-        n++;
         break;
       case 119:
         if (f119 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Seq');
@@ -2407,7 +2768,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Seq');
         }
-        n++;
         break;
       case 120:
         if (f120 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Vector');
@@ -2416,7 +2776,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Vector');
         }
-        n++;
         break;
       case 121:
         if (f121 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Array');
@@ -2425,7 +2784,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Array');
         }
-        n++;
         break;
       case 122:
         if (f122 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Boolean');
@@ -2434,7 +2792,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Boolean');
         }
-        n++;
         break;
       case 123:
         if (f123 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Long');
@@ -2443,7 +2800,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Long');
         }
-        n++;
         break;
       case 124:
         if (f124 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Nil');
@@ -2452,7 +2808,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Nil');
         }
-        n++;
         break;
       case 125:
         if (f125 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Predef');
@@ -2461,7 +2816,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Predef');
         }
-        n++;
         break;
       case 126:
         if (f126 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'scala');
@@ -2470,7 +2824,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'scala');
         }
-        n++;
         break;
       case 127:
         if (f127 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'java');
@@ -2479,7 +2832,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'java');
         }
-        n++;
         break;
       case 128:
         if (f128 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'main');
@@ -2488,7 +2840,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'main');
         }
-        n++;
         break;
       case 129:
         if (f129 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'init');
@@ -2497,7 +2848,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'init');
         }
-        n++;
         break;
       case 130:
         if (f130 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'notify');
@@ -2506,7 +2856,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'notify');
         }
-        n++;
         break;
       case 131:
         if (f131 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'wait');
@@ -2515,7 +2864,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'wait');
         }
-        n++;
         break;
       case 132:
         if (f132 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'hashCode');
@@ -2524,7 +2872,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'hashCode');
         }
-        n++;
         break;
       case 133:
         if (f133 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'equals');
@@ -2533,7 +2880,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'equals');
         }
-        n++;
         break;
       case 134:
         if (f134 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'toString');
@@ -2542,7 +2888,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'toString');
         }
-        n++;
         break;
       case 135:
         if (f135 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'copy');
@@ -2551,7 +2896,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'copy');
         }
-        n++;
         break;
       case 136:
         if (f136 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'apply');
@@ -2560,7 +2904,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'apply');
         }
-        n++;
         break;
       case 137:
         if (f137 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'unapply');
@@ -2569,7 +2912,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'unapply');
         }
-        n++;
         break;
       case 138:
         if (f138 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '_1');
@@ -2578,7 +2920,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, '_1');
         }
-        n++;
         break;
       case 139:
         if (f139 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Type');
@@ -2587,7 +2928,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'Type');
         }
-        n++;
         break;
       case 140:
         if (f140 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'type_');
@@ -2596,7 +2936,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'type_');
         }
-        n++;
         break;
       case 141:
         if (f141 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'then_');
@@ -2605,7 +2944,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, 'then_');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -2617,7 +2955,6 @@ function $read1(d: $rt.Decoder): Package {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -3347,712 +3684,712 @@ function $write1(v: Package, e: $rt.Encoder): void {
   let c = 0;
   if (v.type !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t50);
     $write2(v.type, e);
   }
   if (v.data !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t51);
     $write3(v.data, e);
   }
   if (v.class !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t52);
     $write4(v.class, e);
   }
   if (v.object !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t53);
     $write5(v.object, e);
   }
   if (v.String !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t54);
     $write6(v.String, e);
   }
   if (v.Int !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t55);
     $write7(v.Int, e);
   }
   if (v.error !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t56);
     $write8(v.error, e);
   }
   if (v.nil !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeBytes($t57);
     $write9(v.nil, e);
   }
   if (v.true !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeBytes($t58);
     $write10(v.true, e);
   }
   if (v.Option !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeBytes($t59);
     $write11(v.Option, e);
   }
   if (v.Maybe !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeBytes($t60);
     $write12(v.Maybe, e);
   }
   if (v.Either !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeBytes($t61);
     $write13(v.Either, e);
   }
   if (v.Left !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeBytes($t62);
     $write14(v.Left, e);
   }
   if (v.Right !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeBytes($t63);
     $write15(v.Right, e);
   }
   if (v.List !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeBytes($t64);
     $write16(v.List, e);
   }
   if (v.Unit !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeBytes($t65);
     $write17(v.Unit, e);
   }
   if (v.map !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeBytes($t66);
     $write18(v.map, e);
   }
   if (v.func !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeBytes($t67);
     e.writeString(v.func);
   }
   if (v.package !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t20);
+    e.writeBytes($t68);
     e.writeString(v.package);
   }
   if (v.interface !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeBytes($t69);
     e.writeString(v.interface);
   }
   if (v.range !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeBytes($t70);
     e.writeString(v.range);
   }
   if (v.given !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeBytes($t71);
     e.writeString(v.given);
   }
   if (v.then !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeBytes($t72);
     e.writeString(v.then);
   }
   if (v.val !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeBytes($t73);
     e.writeString(v.val);
   }
   if (v.def !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t26);
+    e.writeBytes($t74);
     e.writeString(v.def);
   }
   if (v.import !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeBytes($t75);
     e.writeString(v.import);
   }
   if (v.case !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t28);
+    e.writeBytes($t76);
     e.writeString(v.case);
   }
   if (v.where !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t29);
+    e.writeBytes($t77);
     e.writeString(v.where);
   }
   if (v.module !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t30);
+    e.writeBytes($t78);
     e.writeString(v.module);
   }
   if (v.default !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t31);
+    e.writeBytes($t79);
     e.writeString(v.default);
   }
   if (v.false !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t32);
+    e.writeBytes($t80);
     e.writeString(v.false);
   }
   if (v.null !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeBytes($t81);
     e.writeString(v.null);
   }
   if (v.let !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
+    e.writeBytes($t82);
     e.writeString(v.let);
   }
   if (v.in !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t35);
+    e.writeBytes($t83);
     e.writeString(v.in);
   }
   if (v.if !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t36);
+    e.writeBytes($t84);
     e.writeString(v.if);
   }
   if (v.else !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t37);
+    e.writeBytes($t85);
     e.writeString(v.else);
   }
   if (v.return !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t38);
+    e.writeBytes($t86);
     e.writeString(v.return);
   }
   if (v.var !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t39);
+    e.writeBytes($t87);
     e.writeString(v.var);
   }
   if (v.select !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t40);
+    e.writeBytes($t88);
     e.writeString(v.select);
   }
   if (v.go !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t41);
+    e.writeBytes($t89);
     e.writeString(v.go);
   }
   if (v.chan !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t42);
+    e.writeBytes($t90);
     e.writeString(v.chan);
   }
   if (v.new !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t43);
+    e.writeBytes($t91);
     e.writeString(v.new);
   }
   if (v.this !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t44);
+    e.writeBytes($t92);
     e.writeString(v.this);
   }
   if (v.super !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t45);
+    e.writeBytes($t93);
     e.writeString(v.super);
   }
   if (v.forall !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t46);
+    e.writeBytes($t94);
     e.writeString(v.forall);
   }
   if (v.instance !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t47);
+    e.writeBytes($t95);
     e.writeString(v.instance);
   }
   if (v.deriving !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t48);
+    e.writeBytes($t96);
     e.writeString(v.deriving);
   }
   if (v.newtype !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t49);
+    e.writeBytes($t97);
     e.writeString(v.newtype);
   }
   if (v.sealed !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t50);
+    e.writeBytes($t98);
     e.writeString(v.sealed);
   }
   if (v.trait !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t51);
+    e.writeBytes($t99);
     e.writeString(v.trait);
   }
   if (v.extends !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t52);
+    e.writeBytes($t100);
     e.writeString(v.extends);
   }
   if (v.match !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t53);
+    e.writeBytes($t101);
     e.writeString(v.match);
   }
   if (v.yield !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t54);
+    e.writeBytes($t102);
     e.writeString(v.yield);
   }
   if (v.lazy !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t55);
+    e.writeBytes($t103);
     e.writeString(v.lazy);
   }
   if (v.override !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t56);
+    e.writeBytes($t104);
     e.writeString(v.override);
   }
   if (v.Some !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t57);
+    e.writeBytes($t105);
     e.writeString(v.Some);
   }
   if (v.None !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t58);
+    e.writeBytes($t106);
     e.writeString(v.None);
   }
   if (v.Nothing !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t59);
+    e.writeBytes($t107);
     e.writeString(v.Nothing);
   }
   if (v.Just !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t60);
+    e.writeBytes($t108);
     e.writeString(v.Just);
   }
   if (v.self !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t61);
+    e.writeBytes($t109);
     e.writeString(v.self);
   }
   if (v.Self !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t62);
+    e.writeBytes($t110);
     e.writeString(v.Self);
   }
   if (v.fmt !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t63);
+    e.writeBytes($t111);
     e.writeString(v.fmt);
   }
   if (v.json !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t64);
+    e.writeBytes($t112);
     e.writeString(v.json);
   }
   if (v.errors !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t65);
+    e.writeBytes($t113);
     e.writeString(v.errors);
   }
   if (v.strconv !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t66);
+    e.writeBytes($t114);
     e.writeString(v.strconv);
   }
   if (v.len !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t67);
+    e.writeBytes($t115);
     e.writeString(v.len);
   }
   if (v.string !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t68);
+    e.writeBytes($t116);
     e.writeString(v.string);
   }
   if (v.int !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t69);
+    e.writeBytes($t117);
     e.writeString(v.int);
   }
   if (v.bool !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t70);
+    e.writeBytes($t118);
     e.writeString(v.bool);
   }
   if (v.byte !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t71);
+    e.writeBytes($t119);
     e.writeString(v.byte);
   }
   if (v.rune !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t72);
+    e.writeBytes($t120);
     e.writeString(v.rune);
   }
   if (v.float64 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t73);
+    e.writeBytes($t121);
     e.writeString(v.float64);
   }
   if (v.uint8 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t74);
+    e.writeBytes($t122);
     e.writeString(v.uint8);
   }
   if (v.mdo !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t75);
+    e.writeBytes($t123);
     e.writeString(v.mdo);
   }
   if (v.proc !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t76);
+    e.writeBytes($t124);
     e.writeString(v.proc);
   }
   if (v.rec !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t77);
+    e.writeBytes($t125);
     e.writeString(v.rec);
   }
   if (v.family !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t78);
+    e.writeBytes($t126);
     e.writeString(v.family);
   }
   if (v.foreign !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t79);
+    e.writeBytes($t127);
     e.writeString(v.foreign);
   }
   if (v.qualified !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t80);
+    e.writeBytes($t128);
     e.writeString(v.qualified);
   }
   if (v.hiding !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t81);
+    e.writeBytes($t129);
     e.writeString(v.hiding);
   }
   if (v.as !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t82);
+    e.writeBytes($t130);
     e.writeString(v.as);
   }
   if (v.infix !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t83);
+    e.writeBytes($t131);
     e.writeString(v.infix);
   }
   if (v.export !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t84);
+    e.writeBytes($t132);
     e.writeString(v.export);
   }
   if (v.enum !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t85);
+    e.writeBytes($t133);
     e.writeString(v.enum);
   }
   if (v.throw !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t86);
+    e.writeBytes($t134);
     e.writeString(v.throw);
   }
   if (v.try !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t87);
+    e.writeBytes($t135);
     e.writeString(v.try);
   }
   if (v.finally !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t88);
+    e.writeBytes($t136);
     e.writeString(v.finally);
   }
   if (v.catch !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t89);
+    e.writeBytes($t137);
     e.writeString(v.catch);
   }
   if (v.implicit !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t90);
+    e.writeBytes($t138);
     e.writeString(v.implicit);
   }
   if (v.protected !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t91);
+    e.writeBytes($t139);
     e.writeString(v.protected);
   }
   if (v.private !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t92);
+    e.writeBytes($t140);
     e.writeString(v.private);
   }
   if (v.public !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t93);
+    e.writeBytes($t141);
     e.writeString(v.public);
   }
   if (v.abstract !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t94);
+    e.writeBytes($t142);
     e.writeString(v.abstract);
   }
   if (v.final !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t95);
+    e.writeBytes($t143);
     e.writeString(v.final);
   }
   if (v.do !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t96);
+    e.writeBytes($t144);
     e.writeString(v.do);
   }
   if (v.while !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t97);
+    e.writeBytes($t145);
     e.writeString(v.while);
   }
   if (v.for !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t98);
+    e.writeBytes($t146);
     e.writeString(v.for);
   }
   if (v.goto !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t99);
+    e.writeBytes($t147);
     e.writeString(v.goto);
   }
   if (v.const !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t100);
+    e.writeBytes($t148);
     e.writeString(v.const);
   }
   if (v.struct !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t101);
+    e.writeBytes($t149);
     e.writeString(v.struct);
   }
   if (v.switch !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t102);
+    e.writeBytes($t150);
     e.writeString(v.switch);
   }
   if (v.fallthrough !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t103);
+    e.writeBytes($t151);
     e.writeString(v.fallthrough);
   }
   if (v.continue !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t104);
+    e.writeBytes($t152);
     e.writeString(v.continue);
   }
   if (v.break !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t105);
+    e.writeBytes($t153);
     e.writeString(v.break);
   }
   if (v.defer !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t106);
+    e.writeBytes($t154);
     e.writeString(v.defer);
   }
   if (v.iota !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t107);
+    e.writeBytes($t155);
     e.writeString(v.iota);
   }
   if (v.any !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t108);
+    e.writeBytes($t156);
     e.writeString(v.any);
   }
   if (v.comparable !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t109);
+    e.writeBytes($t157);
     e.writeString(v.comparable);
   }
   if (v.Show !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t110);
+    e.writeBytes($t158);
     e.writeString(v.Show);
   }
   if (v.Eq !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t111);
+    e.writeBytes($t159);
     e.writeString(v.Eq);
   }
   if (v.show !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t112);
+    e.writeBytes($t160);
     e.writeString(v.show);
   }
   if (v.pure !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t113);
+    e.writeBytes($t161);
     e.writeString(v.pure);
   }
   if (v.Text !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t114);
+    e.writeBytes($t162);
     e.writeString(v.Text);
   }
   if (v.ByteString !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t115);
+    e.writeBytes($t163);
     e.writeString(v.ByteString);
   }
   if (v.Integer !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t116);
+    e.writeBytes($t164);
     e.writeString(v.Integer);
   }
   if (v.Double !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t117);
+    e.writeBytes($t165);
     e.writeString(v.Double);
   }
   if (v.Bool !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t118);
+    e.writeBytes($t166);
     e.writeString(v.Bool);
   }
   if (v.Char !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t119);
+    e.writeBytes($t167);
     e.writeString(v.Char);
   }
   if (v.IO !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t120);
+    e.writeBytes($t168);
     e.writeString(v.IO);
   }
   if (v.Seq !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t121);
+    e.writeBytes($t169);
     e.writeString(v.Seq);
   }
   if (v.Vector !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t122);
+    e.writeBytes($t170);
     e.writeString(v.Vector);
   }
   if (v.Array !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t123);
+    e.writeBytes($t171);
     e.writeString(v.Array);
   }
   if (v.Boolean !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t124);
+    e.writeBytes($t172);
     e.writeString(v.Boolean);
   }
   if (v.Long !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t125);
+    e.writeBytes($t173);
     e.writeString(v.Long);
   }
   if (v.Nil !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t126);
+    e.writeBytes($t174);
     e.writeString(v.Nil);
   }
   if (v.Predef !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t127);
+    e.writeBytes($t175);
     e.writeString(v.Predef);
   }
   if (v.scala !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t128);
+    e.writeBytes($t176);
     e.writeString(v.scala);
   }
   if (v.java !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t129);
+    e.writeBytes($t177);
     e.writeString(v.java);
   }
   if (v.main !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t130);
+    e.writeBytes($t178);
     e.writeString(v.main);
   }
   if (v.init !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t131);
+    e.writeBytes($t179);
     e.writeString(v.init);
   }
   if (v.notify !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t132);
+    e.writeBytes($t180);
     e.writeString(v.notify);
   }
   if (v.wait !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t133);
+    e.writeBytes($t181);
     e.writeString(v.wait);
   }
   if (v.hashCode !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t134);
+    e.writeBytes($t182);
     e.writeString(v.hashCode);
   }
   if (v.equals !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t135);
+    e.writeBytes($t183);
     e.writeString(v.equals);
   }
   if (Object.hasOwn(v, 'toString') && v.toString !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t136);
+    e.writeBytes($t184);
     e.writeString(v.toString);
   }
   if (v.copy !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t137);
+    e.writeBytes($t185);
     e.writeString(v.copy);
   }
   if (v.apply !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t138);
+    e.writeBytes($t186);
     e.writeString(v.apply);
   }
   if (v.unapply !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t139);
+    e.writeBytes($t187);
     e.writeString(v.unapply);
   }
   if (v._1 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t140);
+    e.writeBytes($t188);
     e.writeString(v._1);
   }
   if (v.Type !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t141);
+    e.writeBytes($t189);
     e.writeString(v.Type);
   }
   if (v.type_ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t142);
+    e.writeBytes($t190);
     e.writeString(v.type_);
   }
   if (v.then_ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t143);
+    e.writeBytes($t191);
     e.writeString(v.then_);
   }
   e.writeByte(0x7d);
@@ -4060,13 +4397,28 @@ function $write1(v: Package, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): Type {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k144);
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'type');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'data');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k192);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -4076,7 +4428,6 @@ function $read2(d: $rt.Decoder): Type {
         } catch (e) {
           $rt.inKey(e, 'type');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'data');
@@ -4085,7 +4436,6 @@ function $read2(d: $rt.Decoder): Type {
         } catch (e) {
           $rt.inKey(e, 'data');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -4097,7 +4447,6 @@ function $read2(d: $rt.Decoder): Type {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -4127,12 +4476,12 @@ function $write2(v: Type, e: $rt.Encoder): void {
   let c = 0;
   if (v.type !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t50);
     e.writeString(v.type);
   }
   if (v.data !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t51);
     e.writeBigInt(v.data);
   }
   e.writeByte(0x7d);
@@ -4140,13 +4489,28 @@ function $write2(v: Type, e: $rt.Encoder): void {
 
 function $read3(d: $rt.Decoder): Data {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k145);
+  let first = true;
+  if (d.atKey(first, $m4)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'class');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'data');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k193);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -4156,7 +4520,6 @@ function $read3(d: $rt.Decoder): Data {
         } catch (e) {
           $rt.inKey(e, 'class');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'data');
@@ -4165,7 +4528,6 @@ function $read3(d: $rt.Decoder): Data {
         } catch (e) {
           $rt.inKey(e, 'data');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -4177,7 +4539,6 @@ function $read3(d: $rt.Decoder): Data {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -4207,12 +4568,12 @@ function $write3(v: Data, e: $rt.Encoder): void {
   let c = 0;
   if (v.class !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t52);
     e.writeString(v.class);
   }
   if (v.data !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t51);
     e.writeBigInt(v.data);
   }
   e.writeByte(0x7d);
@@ -4256,13 +4617,28 @@ function $write4(v: Class, e: $rt.Encoder): void {
 
 function $read5(d: $rt.Decoder): Object_ {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: Object_ | undefined;
   let f1: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k146);
+  let first = true;
+  if (d.atKey(first, $m5)) {
+    try {
+      f0 = $read5(d);
+    } catch (e) {
+      $rt.inKey(e, 'object');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m25)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'val');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k194);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -4272,7 +4648,6 @@ function $read5(d: $rt.Decoder): Object_ {
         } catch (e) {
           $rt.inKey(e, 'object');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'val');
@@ -4281,7 +4656,6 @@ function $read5(d: $rt.Decoder): Object_ {
         } catch (e) {
           $rt.inKey(e, 'val');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -4293,7 +4667,6 @@ function $read5(d: $rt.Decoder): Object_ {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -4323,12 +4696,12 @@ function $write5(v: Object_, e: $rt.Encoder): void {
   let c = 0;
   if (v.object !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t53);
     $write5(v.object, e);
   }
   if (v.val !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeBytes($t73);
     e.writeString(v.val);
   }
   e.writeByte(0x7d);
@@ -4338,11 +4711,11 @@ function $read6(d: $rt.Decoder): String_ {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
-  if (!$v147.has(v)) d.failToken(at, 'one of "String", "Int", "nil", "true", "false", "null", "type", "None"');
+  if (!$v195.has(v)) d.failToken(at, 'one of "String", "Int", "nil", "true", "false", "null", "type", "None"');
   return v as String_;
 }
 
-function $size6(v: String_, e: $rt.Encoder): number {
+function $size6(v: String_, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
@@ -4363,10 +4736,10 @@ function $write7(v: Int, e: $rt.Encoder): void {
 }
 
 function $read8(d: $rt.Decoder): Error_ {
-  return $r148(d);
+  return $r196(d);
 }
 
-function $size8(v: Error_, e: $rt.Encoder): number {
+function $size8(v: Error_, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
@@ -4376,12 +4749,19 @@ function $write8(v: Error_, e: $rt.Encoder): void {
 
 function $read9(d: $rt.Decoder): Nil {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: boolean | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k149);
+  let first = true;
+  if (d.atKey(first, $m9)) {
+    try {
+      f0 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, 'nil');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k197);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -4391,7 +4771,6 @@ function $read9(d: $rt.Decoder): Nil {
         } catch (e) {
           $rt.inKey(e, 'nil');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -4403,7 +4782,6 @@ function $read9(d: $rt.Decoder): Nil {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -4413,7 +4791,7 @@ function $read9(d: $rt.Decoder): Nil {
   return o;
 }
 
-function $size9(v: Nil, e: $rt.Encoder): number {
+function $size9(v: Nil, _e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.nil !== undefined) {
@@ -4428,7 +4806,7 @@ function $write9(v: Nil, e: $rt.Encoder): void {
   let c = 0;
   if (v.nil !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeBytes($t57);
     e.writeBool(v.nil);
   }
   e.writeByte(0x7d);
@@ -4438,7 +4816,7 @@ function $read10(d: $rt.Decoder): True {
   return d.decodeBool();
 }
 
-function $size10(v: True, e: $rt.Encoder): number {
+function $size10(v: True, _e: $rt.Encoder): number {
   return v ? 4 : 5;
 }
 
@@ -4448,13 +4826,28 @@ function $write10(v: True, e: $rt.Encoder): void {
 
 function $read11(d: $rt.Decoder): Option {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k150);
+  let first = true;
+  if (d.atKey(first, $m199)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'Some');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m200)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'None');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k198);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -4464,7 +4857,6 @@ function $read11(d: $rt.Decoder): Option {
         } catch (e) {
           $rt.inKey(e, 'Some');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'None');
@@ -4473,7 +4865,6 @@ function $read11(d: $rt.Decoder): Option {
         } catch (e) {
           $rt.inKey(e, 'None');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -4485,7 +4876,6 @@ function $read11(d: $rt.Decoder): Option {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -4496,7 +4886,7 @@ function $read11(d: $rt.Decoder): Option {
   return o;
 }
 
-function $size11(v: Option, e: $rt.Encoder): number {
+function $size11(v: Option, _e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.Some !== undefined) {
@@ -4515,12 +4905,12 @@ function $write11(v: Option, e: $rt.Encoder): void {
   let c = 0;
   if (v.Some !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t57);
+    e.writeBytes($t105);
     e.writeString(v.Some);
   }
   if (v.None !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t58);
+    e.writeBytes($t106);
     e.writeString(v.None);
   }
   e.writeByte(0x7d);
@@ -4530,11 +4920,11 @@ function $read12(d: $rt.Decoder): Maybe {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
-  if (!$v151.has(v)) d.failToken(at, 'one of "Just", "Nothing"');
+  if (!$v201.has(v)) d.failToken(at, 'one of "Just", "Nothing"');
   return v as Maybe;
 }
 
-function $size12(v: Maybe, e: $rt.Encoder): number {
+function $size12(v: Maybe, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
@@ -4578,12 +4968,19 @@ function $write13(v: Either, e: $rt.Encoder): void {
 
 function $read14(d: $rt.Decoder): Left {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k152);
+  let first = true;
+  if (d.atKey(first, $m203)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'left');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k202);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -4593,7 +4990,6 @@ function $read14(d: $rt.Decoder): Left {
         } catch (e) {
           $rt.inKey(e, 'left');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -4605,7 +5001,6 @@ function $read14(d: $rt.Decoder): Left {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -4615,7 +5010,7 @@ function $read14(d: $rt.Decoder): Left {
   return o;
 }
 
-function $size14(v: Left, e: $rt.Encoder): number {
+function $size14(v: Left, _e: $rt.Encoder): number {
   let n = 9;
   let c = 1;
   n += $rt.sizeString(v.left);
@@ -4627,7 +5022,7 @@ function $write14(v: Left, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t153);
+    e.writeBytes($t204);
     e.writeString(v.left);
   }
   e.writeByte(0x7d);
@@ -4635,12 +5030,19 @@ function $write14(v: Left, e: $rt.Encoder): void {
 
 function $read15(d: $rt.Decoder): Right {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k154);
+  let first = true;
+  if (d.atKey(first, $m206)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'right');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k205);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -4650,7 +5052,6 @@ function $read15(d: $rt.Decoder): Right {
         } catch (e) {
           $rt.inKey(e, 'right');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -4662,7 +5063,6 @@ function $read15(d: $rt.Decoder): Right {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -4684,44 +5084,44 @@ function $write15(v: Right, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t155);
+    e.writeBytes($t207);
     e.writeBigInt(v.right);
   }
   e.writeByte(0x7d);
 }
 
 function $read16(d: $rt.Decoder): List {
-  return $r156(d);
+  return $r208(d);
 }
 
 function $size16(v: List, e: $rt.Encoder): number {
-  return $s157(v, e);
+  return $s209(v, e);
 }
 
 function $write16(v: List, e: $rt.Encoder): void {
-  $w158(v, e);
+  $w210(v, e);
 }
 
 function $read17(d: $rt.Decoder): Unit {
-  return $r159(d);
+  return $r211(d);
 }
 
 function $size17(v: Unit, e: $rt.Encoder): number {
-  return $s160(v, e);
+  return $s212(v, e);
 }
 
 function $write17(v: Unit, e: $rt.Encoder): void {
-  $w161(v, e);
+  $w213(v, e);
 }
 
 function $read18(d: $rt.Decoder): Map_ {
-  return $r162(d);
+  return $r214(d);
 }
 
 function $size18(v: Map_, e: $rt.Encoder): number {
-  return $s163(v, e);
+  return $s215(v, e);
 }
 
 function $write18(v: Map_, e: $rt.Encoder): void {
-  $w164(v, e);
+  $w216(v, e);
 }

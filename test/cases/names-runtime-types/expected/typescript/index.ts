@@ -165,29 +165,42 @@ export function encodeEncodeexceptionToString(v: Encodeexception): string {
 
 const $k1 = $rt.keyTable(['reader', 'presence', 'error', 'types', 'thrown']);
 
-const $t2 = $rt.utf8Bytes('"reader":');
+const $m2 = $rt.memberKey('reader');
 
-const $t3 = $rt.utf8Bytes('"presence":');
+const $m3 = $rt.memberKey('presence');
 
-const $t4 = $rt.utf8Bytes('"error":');
+const $m4 = $rt.memberKey('error');
 
-const $t5 = $rt.utf8Bytes('"types":');
+const $m5 = $rt.memberKey('types');
 
-const $t6 = $rt.utf8Bytes('"thrown":');
+const $m6 = $rt.memberKey('thrown');
 
-const $k7 = $rt.keyTable(['pos']);
+const $t7 = $rt.utf8Bytes('"reader":');
 
-const $t8 = $rt.utf8Bytes('"pos":');
+const $t8 = $rt.utf8Bytes('"presence":');
 
-const $v9: ReadonlySet<unknown> = new Set(['absent', 'null', 'value']);
+const $t9 = $rt.utf8Bytes('"error":');
 
-const $k10 = $rt.keyTable(['pointer']);
+const $t10 = $rt.utf8Bytes('"types":');
 
-const $t11 = $rt.utf8Bytes('"pointer":');
+const $t11 = $rt.utf8Bytes('"thrown":');
 
-function $r12(d: $rt.Decoder): readonly string[] {
+const $k12 = $rt.keyTable(['pos']);
+
+const $m13 = $rt.memberKey('pos');
+
+const $t14 = $rt.utf8Bytes('"pos":');
+
+const $v15: ReadonlySet<unknown> = new Set(['absent', 'null', 'value']);
+
+const $k16 = $rt.keyTable(['pointer']);
+
+const $m17 = $rt.memberKey('pointer');
+
+const $t18 = $rt.utf8Bytes('"pointer":');
+
+function $r19(d: $rt.Decoder): readonly string[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: string[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -200,13 +213,13 @@ function $r12(d: $rt.Decoder): readonly string[] {
   return a;
 }
 
-function $s13(v: readonly string[], e: $rt.Encoder): number {
+function $s20(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $rt.sizeString(x);
   return n;
 }
 
-function $w14(v: readonly string[], e: $rt.Encoder): void {
+function $w21(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -216,25 +229,64 @@ function $w14(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $s15(v: string | null, e: $rt.Encoder): number {
+function $s22(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
 }
 
-function $w16(v: string | null, e: $rt.Encoder): void {
+function $w23(v: string | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
 
 function $read1(d: $rt.Decoder): RawJSON2 {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: Jsonreader | undefined;
   let f1: Presence | undefined;
   let f2: Decodeerror | undefined;
   let f3: JSONGenTypes | undefined;
   let f4: Encodeexception | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'reader');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = $read3(d);
+    } catch (e) {
+      $rt.inKey(e, 'presence');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f2 = $read4(d);
+    } catch (e) {
+      $rt.inKey(e, 'error');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f3 = $read5(d);
+    } catch (e) {
+      $rt.inKey(e, 'types');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f4 = $read6(d);
+    } catch (e) {
+      $rt.inKey(e, 'thrown');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -245,7 +297,6 @@ function $read1(d: $rt.Decoder): RawJSON2 {
         } catch (e) {
           $rt.inKey(e, 'reader');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'presence');
@@ -254,7 +305,6 @@ function $read1(d: $rt.Decoder): RawJSON2 {
         } catch (e) {
           $rt.inKey(e, 'presence');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'error');
@@ -263,7 +313,6 @@ function $read1(d: $rt.Decoder): RawJSON2 {
         } catch (e) {
           $rt.inKey(e, 'error');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'types');
@@ -272,7 +321,6 @@ function $read1(d: $rt.Decoder): RawJSON2 {
         } catch (e) {
           $rt.inKey(e, 'types');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'thrown');
@@ -281,7 +329,6 @@ function $read1(d: $rt.Decoder): RawJSON2 {
         } catch (e) {
           $rt.inKey(e, 'thrown');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -326,27 +373,27 @@ function $write1(v: RawJSON2, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t7);
     $write2(v.reader, e);
   }
   if (v.presence !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t8);
     $write3(v.presence, e);
   }
   if (v.error !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t9);
     $write4(v.error, e);
   }
   if (v.types !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t10);
     $write5(v.types, e);
   }
   if (v.thrown !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t11);
     $write6(v.thrown, e);
   }
   e.writeByte(0x7d);
@@ -354,11 +401,18 @@ function $write1(v: RawJSON2, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): Jsonreader {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k7);
+  let first = true;
+  if (d.atKey(first, $m13)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'pos');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k12);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -368,7 +422,6 @@ function $read2(d: $rt.Decoder): Jsonreader {
         } catch (e) {
           $rt.inKey(e, 'pos');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -393,7 +446,7 @@ function $write2(v: Jsonreader, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t14);
     e.writeBigInt(v.pos);
   }
   e.writeByte(0x7d);
@@ -403,11 +456,11 @@ function $read3(d: $rt.Decoder): Presence {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
-  if (!$v9.has(v)) d.failToken(at, 'one of "absent", "null", "value"');
+  if (!$v15.has(v)) d.failToken(at, 'one of "absent", "null", "value"');
   return v as Presence;
 }
 
-function $size3(v: Presence, e: $rt.Encoder): number {
+function $size3(v: Presence, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
@@ -417,11 +470,18 @@ function $write3(v: Presence, e: $rt.Encoder): void {
 
 function $read4(d: $rt.Decoder): Decodeerror {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k10);
+  let first = true;
+  if (d.atKey(first, $m17)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'pointer');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k16);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -431,7 +491,6 @@ function $read4(d: $rt.Decoder): Decodeerror {
         } catch (e) {
           $rt.inKey(e, 'pointer');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -444,7 +503,7 @@ function $read4(d: $rt.Decoder): Decodeerror {
   return o;
 }
 
-function $size4(v: Decodeerror, e: $rt.Encoder): number {
+function $size4(v: Decodeerror, _e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.pointer !== undefined) {
@@ -459,22 +518,22 @@ function $write4(v: Decodeerror, e: $rt.Encoder): void {
   let c = 0;
   if (v.pointer !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeBytes($t18);
     e.writeString(v.pointer);
   }
   e.writeByte(0x7d);
 }
 
 function $read5(d: $rt.Decoder): JSONGenTypes {
-  return $r12(d);
+  return $r19(d);
 }
 
 function $size5(v: JSONGenTypes, e: $rt.Encoder): number {
-  return $s13(v, e);
+  return $s20(v, e);
 }
 
 function $write5(v: JSONGenTypes, e: $rt.Encoder): void {
-  $w14(v, e);
+  $w21(v, e);
 }
 
 function $read6(d: $rt.Decoder): Encodeexception {
@@ -482,9 +541,9 @@ function $read6(d: $rt.Decoder): Encodeexception {
 }
 
 function $size6(v: Encodeexception, e: $rt.Encoder): number {
-  return $s15(v, e);
+  return $s22(v, e);
 }
 
 function $write6(v: Encodeexception, e: $rt.Encoder): void {
-  $w16(v, e);
+  $w23(v, e);
 }

@@ -95,63 +95,116 @@ const $k1 = $rt.keyTable([
   '$ref',
 ]);
 
-const $t2 = $rt.utf8Bytes('"2":');
+const $m2 = $rt.memberKey('2');
 
-const $t3 = $rt.utf8Bytes('"":');
+const $m3 = $rt.memberKey('');
 
-const $t4 = $rt.utf8Bytes('"名前":');
+const $m4 = $rt.memberKey('名前');
 
-const $t5 = $rt.utf8Bytes('"café":');
+const $m5 = $rt.memberKey('café');
 
-const $t6 = $rt.utf8Bytes('"1st":');
+const $m6 = $rt.memberKey('1st');
 
-const $t7 = $rt.utf8Bytes('"123abc":');
+const $m7 = $rt.memberKey('123abc');
 
-const $t8 = $rt.utf8Bytes('"a\\"b\\n*/":');
+const $m8 = $rt.memberKey('a"b\n*/');
 
-const $t9 = $rt.utf8Bytes('"tab\\there":');
+const $m9 = $rt.memberKey('tab\there');
 
-const $t10 = $rt.utf8Bytes('"-":');
+const $m10 = $rt.memberKey('-');
 
-const $t11 = $rt.utf8Bytes('"_":');
+const $m11 = $rt.memberKey('_');
 
-const $t12 = $rt.utf8Bytes('"__":');
+const $m12 = $rt.memberKey('__');
 
-const $t13 = $rt.utf8Bytes('"$":');
+const $m13 = $rt.memberKey('$');
 
-const $t14 = $rt.utf8Bytes('"@type":');
+const $m14 = $rt.memberKey('@type');
 
-const $t15 = $rt.utf8Bytes('"*/":');
+const $m15 = $rt.memberKey('*/');
 
-const $t16 = $rt.utf8Bytes('"{-":');
+const $m16 = $rt.memberKey('{-');
 
-const $t17 = $rt.utf8Bytes('"-}":');
+const $m17 = $rt.memberKey('-}');
 
-const $t18 = $rt.utf8Bytes('"\\"\\"\\"":');
+const $m18 = $rt.memberKey('"""');
 
-const $t19 = $rt.utf8Bytes('"${x}":');
+const $m19 = $rt.memberKey('${x}');
 
-const $t20 = $rt.utf8Bytes('"{{x}}":');
+const $m20 = $rt.memberKey('{{x}}');
 
-const $t21 = $rt.utf8Bytes('"\\\\u000a":');
+const $m21 = $rt.memberKey('\\u000a');
 
-const $t22 = $rt.utf8Bytes('"nul\\u0000":');
+const $m22 = $rt.memberKey('nul\u0000');
 
-const $t23 = $rt.utf8Bytes('" lead":');
+const $m23 = $rt.memberKey(' lead');
 
-const $t24 = $rt.utf8Bytes('"trail ":');
+const $m24 = $rt.memberKey('trail ');
 
-const $t25 = $rt.utf8Bytes('"Ωmega":');
+const $m25 = $rt.memberKey('Ωmega');
 
-const $t26 = $rt.utf8Bytes('"\ud83d\ude00":');
+const $m26 = $rt.memberKey('\ud83d\ude00');
 
-const $t27 = $rt.utf8Bytes('"a/b~c":');
+const $m27 = $rt.memberKey('a/b~c');
 
-const $t28 = $rt.utf8Bytes('"$ref":');
+const $m28 = $rt.memberKey('$ref');
+
+const $t29 = $rt.utf8Bytes('"2":');
+
+const $t30 = $rt.utf8Bytes('"":');
+
+const $t31 = $rt.utf8Bytes('"名前":');
+
+const $t32 = $rt.utf8Bytes('"café":');
+
+const $t33 = $rt.utf8Bytes('"1st":');
+
+const $t34 = $rt.utf8Bytes('"123abc":');
+
+const $t35 = $rt.utf8Bytes('"a\\"b\\n*/":');
+
+const $t36 = $rt.utf8Bytes('"tab\\there":');
+
+const $t37 = $rt.utf8Bytes('"-":');
+
+const $t38 = $rt.utf8Bytes('"_":');
+
+const $t39 = $rt.utf8Bytes('"__":');
+
+const $t40 = $rt.utf8Bytes('"$":');
+
+const $t41 = $rt.utf8Bytes('"@type":');
+
+const $t42 = $rt.utf8Bytes('"*/":');
+
+const $t43 = $rt.utf8Bytes('"{-":');
+
+const $t44 = $rt.utf8Bytes('"-}":');
+
+const $t45 = $rt.utf8Bytes('"\\"\\"\\"":');
+
+const $t46 = $rt.utf8Bytes('"${x}":');
+
+const $t47 = $rt.utf8Bytes('"{{x}}":');
+
+const $t48 = $rt.utf8Bytes('"\\\\u000a":');
+
+const $t49 = $rt.utf8Bytes('"nul\\u0000":');
+
+const $t50 = $rt.utf8Bytes('" lead":');
+
+const $t51 = $rt.utf8Bytes('"trail ":');
+
+const $t52 = $rt.utf8Bytes('"Ωmega":');
+
+const $t53 = $rt.utf8Bytes('"\ud83d\ude00":');
+
+const $t54 = $rt.utf8Bytes('"a/b~c":');
+
+const $t55 = $rt.utf8Bytes('"$ref":');
 
 function $read1(d: $rt.Decoder): WeirdNames {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: string | undefined;
   let f2: string | undefined;
@@ -180,8 +233,224 @@ function $read1(d: $rt.Decoder): WeirdNames {
   let f25: bigint | undefined;
   let f26: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '2');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f2 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '名前');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f3 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'café');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f4 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, '1st');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f5 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '123abc');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f6 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'a"b\n*/');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f7 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'tab\there');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f8 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '-');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m11)) {
+    try {
+      f9 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '_');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m12)) {
+    try {
+      f10 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '__');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m13)) {
+    try {
+      f11 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '$');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m14)) {
+    try {
+      f12 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '@type');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m15)) {
+    try {
+      f13 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '*/');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m16)) {
+    try {
+      f14 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '{-');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m17)) {
+    try {
+      f15 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '-}');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m18)) {
+    try {
+      f16 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '"""');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m19)) {
+    try {
+      f17 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '${x}');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m20)) {
+    try {
+      f18 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '{{x}}');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m21)) {
+    try {
+      f19 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '\\u000a');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m22)) {
+    try {
+      f20 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'nul\u0000');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m23)) {
+    try {
+      f21 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, ' lead');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m24)) {
+    try {
+      f22 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'trail ');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m25)) {
+    try {
+      f23 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'Ωmega');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m26)) {
+    try {
+      f24 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, '\ud83d\ude00');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m27)) {
+    try {
+      f25 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'a/b~c');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m28)) {
+    try {
+      f26 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, '$ref');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -192,7 +461,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '2');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '');
@@ -201,7 +469,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '名前');
@@ -210,7 +477,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '名前');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'café');
@@ -219,7 +485,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, 'café');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '1st');
@@ -228,7 +493,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '1st');
         }
-        n++;
         break;
       case 5:
         if (f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '123abc');
@@ -237,7 +501,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '123abc');
         }
-        n++;
         break;
       case 6:
         if (f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'a"b\n*/');
@@ -246,7 +509,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, 'a"b\n*/');
         }
-        n++;
         break;
       case 7:
         if (f7 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'tab\there');
@@ -255,7 +517,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, 'tab\there');
         }
-        n++;
         break;
       case 8:
         if (f8 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '-');
@@ -264,7 +525,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '-');
         }
-        n++;
         break;
       case 9:
         if (f9 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '_');
@@ -273,7 +533,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '_');
         }
-        n++;
         break;
       case 10:
         if (f10 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '__');
@@ -282,7 +541,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '__');
         }
-        n++;
         break;
       case 11:
         if (f11 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '$');
@@ -291,7 +549,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '$');
         }
-        n++;
         break;
       case 12:
         if (f12 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '@type');
@@ -300,7 +557,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '@type');
         }
-        n++;
         break;
       case 13:
         if (f13 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '*/');
@@ -309,7 +565,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '*/');
         }
-        n++;
         break;
       case 14:
         if (f14 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '{-');
@@ -318,7 +573,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '{-');
         }
-        n++;
         break;
       case 15:
         if (f15 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '-}');
@@ -327,7 +581,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '-}');
         }
-        n++;
         break;
       case 16:
         if (f16 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '"""');
@@ -336,7 +589,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '"""');
         }
-        n++;
         break;
       case 17:
         if (f17 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '${x}');
@@ -345,7 +597,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '${x}');
         }
-        n++;
         break;
       case 18:
         if (f18 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '{{x}}');
@@ -354,7 +605,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '{{x}}');
         }
-        n++;
         break;
       case 19:
         if (f19 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '\\u000a');
@@ -363,7 +613,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '\\u000a');
         }
-        n++;
         break;
       case 20:
         if (f20 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'nul\u0000');
@@ -372,7 +621,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, 'nul\u0000');
         }
-        n++;
         break;
       case 21:
         if (f21 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), ' lead');
@@ -381,7 +629,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, ' lead');
         }
-        n++;
         break;
       case 22:
         if (f22 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'trail ');
@@ -390,7 +637,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, 'trail ');
         }
-        n++;
         break;
       case 23:
         if (f23 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Ωmega');
@@ -399,7 +645,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, 'Ωmega');
         }
-        n++;
         break;
       case 24:
         if (f24 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '\ud83d\ude00');
@@ -408,7 +653,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '\ud83d\ude00');
         }
-        n++;
         break;
       case 25:
         if (f25 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'a/b~c');
@@ -417,7 +661,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, 'a/b~c');
         }
-        n++;
         break;
       case 26:
         if (f26 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '$ref');
@@ -426,7 +669,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, '$ref');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -438,7 +680,6 @@ function $read1(d: $rt.Decoder): WeirdNames {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -593,137 +834,137 @@ function $write1(v: WeirdNames, e: $rt.Encoder): void {
   let c = 0;
   if (v['2'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t29);
     e.writeString(v['2']);
   }
   if (v[''] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t30);
     e.writeString(v['']);
   }
   if (v['名前'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t31);
     e.writeString(v['名前']);
   }
   if (v['café'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t32);
     e.writeBigInt(v['café']);
   }
   if (v['1st'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t33);
     e.writeBool(v['1st']);
   }
   if (v['123abc'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t34);
     e.writeString(v['123abc']);
   }
   if (v['a"b\n*/'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t35);
     e.writeString(v['a"b\n*/']);
   }
   if (v['tab\there'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeBytes($t36);
     e.writeString(v['tab\there']);
   }
   if (v['-'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeBytes($t37);
     e.writeString(v['-']);
   }
   if (v._ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeBytes($t38);
     e.writeString(v._);
   }
   if (v.__ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeBytes($t39);
     e.writeString(v.__);
   }
   if (v.$ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeBytes($t40);
     e.writeString(v.$);
   }
   if (v['@type'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeBytes($t41);
     e.writeString(v['@type']);
   }
   if (v['*/'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeBytes($t42);
     e.writeString(v['*/']);
   }
   if (v['{-'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeBytes($t43);
     e.writeString(v['{-']);
   }
   if (v['-}'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeBytes($t44);
     e.writeString(v['-}']);
   }
   if (v['"""'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeBytes($t45);
     e.writeString(v['"""']);
   }
   if (v['${x}'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeBytes($t46);
     e.writeString(v['${x}']);
   }
   if (v['{{x}}'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t20);
+    e.writeBytes($t47);
     e.writeString(v['{{x}}']);
   }
   if (v['\\u000a'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeBytes($t48);
     e.writeString(v['\\u000a']);
   }
   if (v['nul\u0000'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeBytes($t49);
     e.writeString(v['nul\u0000']);
   }
   if (v[' lead'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeBytes($t50);
     e.writeString(v[' lead']);
   }
   if (v['trail '] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeBytes($t51);
     e.writeString(v['trail ']);
   }
   if (v['Ωmega'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeBytes($t52);
     e.writeString(v['Ωmega']);
   }
   if (v['\ud83d\ude00'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t26);
+    e.writeBytes($t53);
     e.writeBool(v['\ud83d\ude00']);
   }
   if (v['a/b~c'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeBytes($t54);
     e.writeBigInt(v['a/b~c']);
   }
   if (v.$ref !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t28);
+    e.writeBytes($t55);
     e.writeString(v.$ref);
   }
   e.writeByte(0x7d);

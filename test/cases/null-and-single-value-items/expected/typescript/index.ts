@@ -41,7 +41,6 @@ const $k1 = $rt.keyTable(['nulls', 'nullMap', 'same', 'sameMap']);
 
 function $r2(d: $rt.Decoder): readonly null[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: null[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -60,9 +59,7 @@ function $r3(d: $rt.Decoder): null {
 
 function $r4(d: $rt.Decoder): Record<string, null> {
   d.beginObject();
-  const at = d.pos - 1;
   const m: Record<string, null> = Object.create(null);
-  let n = 0;
   for (let first = true; ; first = false) {
     const k = d.nextKey(first);
     if (k === null) break;
@@ -72,14 +69,12 @@ function $r4(d: $rt.Decoder): Record<string, null> {
     } catch (e) {
       $rt.inKey(e, k);
     }
-    n++;
   }
   return m;
 }
 
 function $r5(d: $rt.Decoder): readonly 'x'[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: 'x'[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -101,9 +96,7 @@ function $r6(d: $rt.Decoder): 'x' {
 
 function $r7(d: $rt.Decoder): Record<string, 7> {
   d.beginObject();
-  const at = d.pos - 1;
   const m: Record<string, 7> = Object.create(null);
-  let n = 0;
   for (let first = true; ; first = false) {
     const k = d.nextKey(first);
     if (k === null) break;
@@ -113,7 +106,6 @@ function $r7(d: $rt.Decoder): Record<string, 7> {
     } catch (e) {
       $rt.inKey(e, k);
     }
-    n++;
   }
   return m;
 }
@@ -125,110 +117,139 @@ function $r8(d: $rt.Decoder): 7 {
   return 7;
 }
 
-const $t9 = $rt.utf8Bytes('"nulls":');
+const $m9 = $rt.memberKey('nulls');
 
-function $s10(v: readonly null[], e: $rt.Encoder): number {
-  let n = v.length === 0 ? 2 : v.length + 1;
-  for (const x of v) n += 4;
-  return n;
+const $m10 = $rt.memberKey('nullMap');
+
+const $m11 = $rt.memberKey('same');
+
+const $m12 = $rt.memberKey('sameMap');
+
+const $t13 = $rt.utf8Bytes('"nulls":');
+
+function $s14(v: readonly null[], _e: $rt.Encoder): number {
+  return v.length === 0 ? 2 : v.length * 5 + 1;
 }
 
-const $t11 = $rt.utf8Bytes('"nullMap":');
+const $t15 = $rt.utf8Bytes('"nullMap":');
 
-function $s12(v: Record<string, null>, e: $rt.Encoder): number {
+function $s16(v: Record<string, null>, _e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
-    const x = v[k] as null;
     n += $rt.sizeString(k) + 1 + 4;
   }
   return n;
 }
 
-const $t13 = $rt.utf8Bytes('"same":');
+const $t17 = $rt.utf8Bytes('"same":');
 
-function $s14(v: readonly 'x'[], e: $rt.Encoder): number {
-  let n = v.length === 0 ? 2 : v.length + 1;
-  for (const x of v) n += 3;
-  return n;
+function $s18(v: readonly 'x'[], _e: $rt.Encoder): number {
+  return v.length === 0 ? 2 : v.length * 4 + 1;
 }
 
-const $t15 = $rt.utf8Bytes('"sameMap":');
+const $t19 = $rt.utf8Bytes('"sameMap":');
 
-function $s16(v: Record<string, 7>, e: $rt.Encoder): number {
+function $s20(v: Record<string, 7>, _e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
-    const x = v[k] as 7;
     n += $rt.sizeString(k) + 1 + 1;
   }
   return n;
 }
 
-function $w17(v: readonly null[], e: $rt.Encoder): void {
+function $w21(v: readonly null[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
-    const x = v[i] as null;
-    e.writeBytes($t18);
+    e.writeBytes($t22);
   }
   e.writeByte(0x5d);
 }
 
-const $t18 = $rt.utf8Bytes('null');
+const $t22 = $rt.utf8Bytes('null');
 
-function $w19(v: Record<string, null>, e: $rt.Encoder): void {
+function $w23(v: Record<string, null>, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const k = keys[i] as string;
-    const x = v[k] as null;
     e.writeString(k);
     e.writeByte(0x3a);
-    e.writeBytes($t18);
+    e.writeBytes($t22);
   }
   e.writeByte(0x7d);
 }
 
-function $w20(v: readonly 'x'[], e: $rt.Encoder): void {
+function $w24(v: readonly 'x'[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
-    const x = v[i] as 'x';
-    e.writeBytes($t21);
+    e.writeBytes($t25);
   }
   e.writeByte(0x5d);
 }
 
-const $t21 = $rt.utf8Bytes('"x"');
+const $t25 = $rt.utf8Bytes('"x"');
 
-function $w22(v: Record<string, 7>, e: $rt.Encoder): void {
+function $w26(v: Record<string, 7>, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const k = keys[i] as string;
-    const x = v[k] as 7;
     e.writeString(k);
     e.writeByte(0x3a);
-    e.writeBytes($t23);
+    e.writeBytes($t27);
   }
   e.writeByte(0x7d);
 }
 
-const $t23 = $rt.utf8Bytes('7');
+const $t27 = $rt.utf8Bytes('7');
 
 function $read1(d: $rt.Decoder): ConstantItems {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: readonly null[] | undefined;
   let f1: Record<string, null> | undefined;
   let f2: readonly 'x'[] | undefined;
   let f3: Record<string, 7> | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m9)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'nulls');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f1 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'nullMap');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m11)) {
+    try {
+      f2 = $r5(d);
+    } catch (e) {
+      $rt.inKey(e, 'same');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m12)) {
+    try {
+      f3 = $r7(d);
+    } catch (e) {
+      $rt.inKey(e, 'sameMap');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -239,7 +260,6 @@ function $read1(d: $rt.Decoder): ConstantItems {
         } catch (e) {
           $rt.inKey(e, 'nulls');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'nullMap');
@@ -248,7 +268,6 @@ function $read1(d: $rt.Decoder): ConstantItems {
         } catch (e) {
           $rt.inKey(e, 'nullMap');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'same');
@@ -257,7 +276,6 @@ function $read1(d: $rt.Decoder): ConstantItems {
         } catch (e) {
           $rt.inKey(e, 'same');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'sameMap');
@@ -266,7 +284,6 @@ function $read1(d: $rt.Decoder): ConstantItems {
         } catch (e) {
           $rt.inKey(e, 'sameMap');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -278,7 +295,6 @@ function $read1(d: $rt.Decoder): ConstantItems {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -295,19 +311,19 @@ function $size1(v: ConstantItems, e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.nulls !== undefined) {
-    n += 8 + $s10(v.nulls, e);
+    n += 8 + $s14(v.nulls, e);
     c++;
   }
   if (v.nullMap !== undefined) {
-    n += 10 + $s12(v.nullMap, e);
+    n += 10 + $s16(v.nullMap, e);
     c++;
   }
   if (v.same !== undefined) {
-    n += 7 + $s14(v.same, e);
+    n += 7 + $s18(v.same, e);
     c++;
   }
   if (v.sameMap !== undefined) {
-    n += 10 + $s16(v.sameMap, e);
+    n += 10 + $s20(v.sameMap, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -318,23 +334,23 @@ function $write1(v: ConstantItems, e: $rt.Encoder): void {
   let c = 0;
   if (v.nulls !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
-    $w17(v.nulls, e);
+    e.writeBytes($t13);
+    $w21(v.nulls, e);
   }
   if (v.nullMap !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
-    $w19(v.nullMap, e);
+    e.writeBytes($t15);
+    $w23(v.nullMap, e);
   }
   if (v.same !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
-    $w20(v.same, e);
+    e.writeBytes($t17);
+    $w24(v.same, e);
   }
   if (v.sameMap !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
-    $w22(v.sameMap, e);
+    e.writeBytes($t19);
+    $w26(v.sameMap, e);
   }
   e.writeByte(0x7d);
 }

@@ -70,7 +70,6 @@ const $k1 = $rt.keyTable(['list', 'map', 'extras', 'tuple']);
 
 function $r2(d: $rt.Decoder): readonly null[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: null[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -89,9 +88,7 @@ function $r3(d: $rt.Decoder): null {
 
 function $r4(d: $rt.Decoder): Record<string, null> {
   d.beginObject();
-  const at = d.pos - 1;
   const m: Record<string, null> = Object.create(null);
-  let n = 0;
   for (let first = true; ; first = false) {
     const k = d.nextKey(first);
     if (k === null) break;
@@ -101,7 +98,6 @@ function $r4(d: $rt.Decoder): Record<string, null> {
     } catch (e) {
       $rt.inKey(e, k);
     }
-    n++;
   }
   return m;
 }
@@ -127,100 +123,132 @@ function $r5(d: $rt.Decoder): readonly [null?, null?] {
   return a as unknown as readonly [null?, null?];
 }
 
-const $t6 = $rt.utf8Bytes('"list":');
+const $m6 = $rt.memberKey('list');
 
-function $s7(v: readonly null[], e: $rt.Encoder): number {
-  let n = v.length === 0 ? 2 : v.length + 1;
-  for (const x of v) n += 4;
-  return n;
+const $m7 = $rt.memberKey('map');
+
+const $m8 = $rt.memberKey('extras');
+
+const $m9 = $rt.memberKey('tuple');
+
+const $t10 = $rt.utf8Bytes('"list":');
+
+function $s11(v: readonly null[], _e: $rt.Encoder): number {
+  return v.length === 0 ? 2 : v.length * 5 + 1;
 }
 
-const $t8 = $rt.utf8Bytes('"map":');
+const $t12 = $rt.utf8Bytes('"map":');
 
-function $s9(v: Record<string, null>, e: $rt.Encoder): number {
+function $s13(v: Record<string, null>, _e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
-    const x = v[k] as null;
     n += $rt.sizeString(k) + 1 + 4;
   }
   return n;
 }
 
-const $t10 = $rt.utf8Bytes('"extras":');
+const $t14 = $rt.utf8Bytes('"extras":');
 
-const $t11 = $rt.utf8Bytes('"tuple":');
+const $t15 = $rt.utf8Bytes('"tuple":');
 
-function $s12(v: readonly [null?, null?], e: $rt.Encoder): number {
+function $s16(v: readonly [null?, null?], _e: $rt.Encoder): number {
   const len: number = v.length;
   let n = len === 0 ? 2 : len + 1;
   if (len > 0) {
-    const x0 = v[0] as null;
     n += 4;
   }
   if (len > 1) {
-    const x1 = v[1] as null;
     n += 4;
   }
   if (len > 2) throw new $rt.EncodeError('a tuple of at most 2 items');
   return n;
 }
 
-function $w13(v: readonly null[], e: $rt.Encoder): void {
+function $w17(v: readonly null[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
-    const x = v[i] as null;
-    e.writeBytes($t14);
+    e.writeBytes($t18);
   }
   e.writeByte(0x5d);
 }
 
-const $t14 = $rt.utf8Bytes('null');
+const $t18 = $rt.utf8Bytes('null');
 
-function $w15(v: Record<string, null>, e: $rt.Encoder): void {
+function $w19(v: Record<string, null>, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const k = keys[i] as string;
-    const x = v[k] as null;
     e.writeString(k);
     e.writeByte(0x3a);
-    e.writeBytes($t14);
+    e.writeBytes($t18);
   }
   e.writeByte(0x7d);
 }
 
-function $w16(v: readonly [null?, null?], e: $rt.Encoder): void {
+function $w20(v: readonly [null?, null?], e: $rt.Encoder): void {
   const len: number = v.length;
   e.writeByte(0x5b);
   if (len > 0) {
-    const x0 = v[0] as null;
-    e.writeBytes($t14);
+    e.writeBytes($t18);
   }
   if (len > 1) {
     e.writeByte(0x2c);
-    const x1 = v[1] as null;
-    e.writeBytes($t14);
+    e.writeBytes($t18);
   }
   e.writeByte(0x5d);
 }
 
-const $k17 = $rt.keyTable(['n']);
+const $k21 = $rt.keyTable(['n']);
 
-const $t18 = $rt.utf8Bytes('"n":');
+const $m22 = $rt.memberKey('n');
+
+const $t23 = $rt.utf8Bytes('"n":');
 
 function $read1(d: $rt.Decoder): NullContainers {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: readonly null[] | undefined;
   let f1: Record<string, null> | undefined;
   let f2: NullContainersExtras | undefined;
   let f3: readonly [null?, null?] | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m6)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'list');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f1 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'map');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f2 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'extras');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f3 = $r5(d);
+    } catch (e) {
+      $rt.inKey(e, 'tuple');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -231,7 +259,6 @@ function $read1(d: $rt.Decoder): NullContainers {
         } catch (e) {
           $rt.inKey(e, 'list');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'map');
@@ -240,7 +267,6 @@ function $read1(d: $rt.Decoder): NullContainers {
         } catch (e) {
           $rt.inKey(e, 'map');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'extras');
@@ -249,7 +275,6 @@ function $read1(d: $rt.Decoder): NullContainers {
         } catch (e) {
           $rt.inKey(e, 'extras');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'tuple');
@@ -258,7 +283,6 @@ function $read1(d: $rt.Decoder): NullContainers {
         } catch (e) {
           $rt.inKey(e, 'tuple');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -270,7 +294,6 @@ function $read1(d: $rt.Decoder): NullContainers {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -286,9 +309,9 @@ function $read1(d: $rt.Decoder): NullContainers {
 function $size1(v: NullContainers, e: $rt.Encoder): number {
   let n = 9;
   let c = 1;
-  n += $s7(v.list, e);
+  n += $s11(v.list, e);
   if (v.map !== undefined) {
-    n += 6 + $s9(v.map, e);
+    n += 6 + $s13(v.map, e);
     c++;
   }
   if (v.extras !== undefined) {
@@ -296,7 +319,7 @@ function $size1(v: NullContainers, e: $rt.Encoder): number {
     c++;
   }
   if (v.tuple !== undefined) {
-    n += 8 + $s12(v.tuple, e);
+    n += 8 + $s16(v.tuple, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -307,35 +330,42 @@ function $write1(v: NullContainers, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
-    $w13(v.list, e);
+    e.writeBytes($t10);
+    $w17(v.list, e);
   }
   if (v.map !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
-    $w15(v.map, e);
+    e.writeBytes($t12);
+    $w19(v.map, e);
   }
   if (v.extras !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeBytes($t14);
     $write2(v.extras, e);
   }
   if (v.tuple !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
-    $w16(v.tuple, e);
+    e.writeBytes($t15);
+    $w20(v.tuple, e);
   }
   e.writeByte(0x7d);
 }
 
 function $read2(d: $rt.Decoder): NullContainersExtras {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let x: Record<string, null> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k17);
+  let first = true;
+  if (d.atKey(first, $m22)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'n');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k21);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -345,7 +375,6 @@ function $read2(d: $rt.Decoder): NullContainersExtras {
         } catch (e) {
           $rt.inKey(e, 'n');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -356,7 +385,6 @@ function $read2(d: $rt.Decoder): NullContainersExtras {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -376,7 +404,6 @@ function $size2(v: NullContainersExtras, e: $rt.Encoder): number {
   }
   if (v.additionalProperties !== undefined) {
     for (const k of $rt.sortedKeys(v.additionalProperties)) {
-      const y = v.additionalProperties[k] as null;
       n += $rt.sizeString(k) + 1 + 4;
       c++;
     }
@@ -389,7 +416,7 @@ function $write2(v: NullContainersExtras, e: $rt.Encoder): void {
   let c = 0;
   if (v.n !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeBytes($t23);
     e.writeBigInt(v.n);
   }
   if (v.additionalProperties !== undefined) {
@@ -397,8 +424,7 @@ function $write2(v: NullContainersExtras, e: $rt.Encoder): void {
       if (c++ > 0) e.writeByte(0x2c);
       e.writeString(k);
       e.writeByte(0x3a);
-      const y = v.additionalProperties[k] as null;
-      e.writeBytes($t14);
+      e.writeBytes($t18);
     }
   }
   e.writeByte(0x7d);

@@ -122,7 +122,6 @@ const $k1 = $rt.keyTable(['s', 'i', 'f', 'b', 'arr', 'map', 'obj', 'u', 'e']);
 
 function $r2(d: $rt.Decoder): readonly (bigint | null)[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: (bigint | null)[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -137,9 +136,7 @@ function $r2(d: $rt.Decoder): readonly (bigint | null)[] {
 
 function $r3(d: $rt.Decoder): Record<string, string | null> {
   d.beginObject();
-  const at = d.pos - 1;
   const m: Record<string, string | null> = Object.create(null);
-  let n = 0;
   for (let first = true; ; first = false) {
     const k = d.nextKey(first);
     if (k === null) break;
@@ -149,159 +146,177 @@ function $r3(d: $rt.Decoder): Record<string, string | null> {
     } catch (e) {
       $rt.inKey(e, k);
     }
-    n++;
   }
   return m;
 }
 
-const $t4 = $rt.utf8Bytes('"s":');
+const $m4 = $rt.memberKey('s');
 
-const $t5 = $rt.utf8Bytes('"i":');
+const $m5 = $rt.memberKey('i');
 
-const $t6 = $rt.utf8Bytes('"f":');
+const $m6 = $rt.memberKey('f');
 
-const $t7 = $rt.utf8Bytes('"b":');
+const $m7 = $rt.memberKey('b');
 
-const $t8 = $rt.utf8Bytes('"arr":');
+const $m8 = $rt.memberKey('arr');
 
-const $t9 = $rt.utf8Bytes('"map":');
+const $m9 = $rt.memberKey('map');
 
-const $t10 = $rt.utf8Bytes('"obj":');
+const $m10 = $rt.memberKey('obj');
 
-const $t11 = $rt.utf8Bytes('"u":');
+const $m11 = $rt.memberKey('u');
 
-const $t12 = $rt.utf8Bytes('"e":');
+const $m12 = $rt.memberKey('e');
 
-function $s13(v: string | null, e: $rt.Encoder): number {
+const $t13 = $rt.utf8Bytes('"s":');
+
+const $t14 = $rt.utf8Bytes('"i":');
+
+const $t15 = $rt.utf8Bytes('"f":');
+
+const $t16 = $rt.utf8Bytes('"b":');
+
+const $t17 = $rt.utf8Bytes('"arr":');
+
+const $t18 = $rt.utf8Bytes('"map":');
+
+const $t19 = $rt.utf8Bytes('"obj":');
+
+const $t20 = $rt.utf8Bytes('"u":');
+
+const $t21 = $rt.utf8Bytes('"e":');
+
+function $s22(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
 }
 
-function $s14(v: bigint | null, e: $rt.Encoder): number {
+function $s23(v: bigint | null, e: $rt.Encoder): number {
   return v === null ? 4 : e.sizeBigInt(v);
 }
 
-function $s15(v: number | null, e: $rt.Encoder): number {
+function $s24(v: number | null, e: $rt.Encoder): number {
   return v === null ? 4 : e.sizeDouble(v);
 }
 
-function $s16(v: boolean | null, e: $rt.Encoder): number {
+function $s25(v: boolean | null, _e: $rt.Encoder): number {
   return v === null ? 4 : v ? 4 : 5;
 }
 
-function $s17(v: readonly (bigint | null)[] | null, e: $rt.Encoder): number {
-  return v === null ? 4 : $s18(v, e);
+function $s26(v: readonly (bigint | null)[] | null, e: $rt.Encoder): number {
+  return v === null ? 4 : $s27(v, e);
 }
 
-function $s18(v: readonly (bigint | null)[], e: $rt.Encoder): number {
+function $s27(v: readonly (bigint | null)[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
-  for (const x of v) n += $s14(x, e);
+  for (const x of v) n += $s23(x, e);
   return n;
 }
 
-function $s19(v: Record<string, string | null> | null, e: $rt.Encoder): number {
-  return v === null ? 4 : $s20(v, e);
+function $s28(v: Record<string, string | null> | null, e: $rt.Encoder): number {
+  return v === null ? 4 : $s29(v, e);
 }
 
-function $s20(v: Record<string, string | null>, e: $rt.Encoder): number {
+function $s29(v: Record<string, string | null>, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
     const x = v[k] as string | null;
-    n += $rt.sizeString(k) + 1 + $s13(x, e);
+    n += $rt.sizeString(k) + 1 + $s22(x, e);
   }
   return n;
 }
 
-function $s21(v: P | null, e: $rt.Encoder): number {
+function $s30(v: P | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size2(v, e);
 }
 
-function $s22(v: AllNullU | null, e: $rt.Encoder): number {
+function $s31(v: AllNullU | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size3(v, e);
 }
 
-function $s23(v: AllNullE | null, e: $rt.Encoder): number {
+function $s32(v: AllNullE | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size4(v, e);
 }
 
-function $w24(v: string | null, e: $rt.Encoder): void {
+function $w33(v: string | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
 
-function $w25(v: bigint | null, e: $rt.Encoder): void {
+function $w34(v: bigint | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else e.writeBigInt(v);
 }
 
-function $w26(v: number | null, e: $rt.Encoder): void {
+function $w35(v: number | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else e.writeDouble(v);
 }
 
-function $w27(v: boolean | null, e: $rt.Encoder): void {
+function $w36(v: boolean | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else e.writeBool(v);
 }
 
-function $w28(v: readonly (bigint | null)[] | null, e: $rt.Encoder): void {
+function $w37(v: readonly (bigint | null)[] | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
-  else $w29(v, e);
+  else $w38(v, e);
 }
 
-function $w29(v: readonly (bigint | null)[], e: $rt.Encoder): void {
+function $w38(v: readonly (bigint | null)[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const x = v[i] as bigint | null;
-    $w25(x, e);
+    $w34(x, e);
   }
   e.writeByte(0x5d);
 }
 
-function $w30(v: Record<string, string | null> | null, e: $rt.Encoder): void {
+function $w39(v: Record<string, string | null> | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
-  else $w31(v, e);
+  else $w40(v, e);
 }
 
-function $w31(v: Record<string, string | null>, e: $rt.Encoder): void {
+function $w40(v: Record<string, string | null>, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const k = keys[i] as string;
-    const x = v[k] as string | null;
     e.writeString(k);
     e.writeByte(0x3a);
-    $w24(x, e);
+    const x = v[k] as string | null;
+    $w33(x, e);
   }
   e.writeByte(0x7d);
 }
 
-function $w32(v: P | null, e: $rt.Encoder): void {
+function $w41(v: P | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else $write2(v, e);
 }
 
-function $w33(v: AllNullU | null, e: $rt.Encoder): void {
+function $w42(v: AllNullU | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else $write3(v, e);
 }
 
-function $w34(v: AllNullE | null, e: $rt.Encoder): void {
+function $w43(v: AllNullE | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else $write4(v, e);
 }
 
-const $k35 = $rt.keyTable(['x']);
+const $k44 = $rt.keyTable(['x']);
 
-const $t36 = $rt.utf8Bytes('"x":');
+const $m45 = $rt.memberKey('x');
 
-const $v37: ReadonlySet<unknown> = new Set(['a', 'b']);
+const $t46 = $rt.utf8Bytes('"x":');
+
+const $v47: ReadonlySet<unknown> = new Set(['a', 'b']);
 
 function $read1(d: $rt.Decoder): AllNull {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | null | undefined;
   let f1: bigint | null | undefined;
   let f2: number | null | undefined;
@@ -312,8 +327,80 @@ function $read1(d: $rt.Decoder): AllNull {
   let f7: AllNullU | null | undefined;
   let f8: AllNullE | null | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m4)) {
+    try {
+      f0 = d.tryNull() ? null : d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 's');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f1 = d.tryNull() ? null : d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'i');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f2 = d.tryNull() ? null : d.decodeFloat();
+    } catch (e) {
+      $rt.inKey(e, 'f');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f3 = d.tryNull() ? null : d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, 'b');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f4 = d.tryNull() ? null : $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'arr');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f5 = d.tryNull() ? null : $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'map');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f6 = d.tryNull() ? null : $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'obj');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m11)) {
+    try {
+      f7 = d.tryNull() ? null : $read3(d);
+    } catch (e) {
+      $rt.inKey(e, 'u');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m12)) {
+    try {
+      f8 = d.tryNull() ? null : $read4(d);
+    } catch (e) {
+      $rt.inKey(e, 'e');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -324,7 +411,6 @@ function $read1(d: $rt.Decoder): AllNull {
         } catch (e) {
           $rt.inKey(e, 's');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'i');
@@ -333,7 +419,6 @@ function $read1(d: $rt.Decoder): AllNull {
         } catch (e) {
           $rt.inKey(e, 'i');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f');
@@ -342,7 +427,6 @@ function $read1(d: $rt.Decoder): AllNull {
         } catch (e) {
           $rt.inKey(e, 'f');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'b');
@@ -351,7 +435,6 @@ function $read1(d: $rt.Decoder): AllNull {
         } catch (e) {
           $rt.inKey(e, 'b');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'arr');
@@ -360,7 +443,6 @@ function $read1(d: $rt.Decoder): AllNull {
         } catch (e) {
           $rt.inKey(e, 'arr');
         }
-        n++;
         break;
       case 5:
         if (f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'map');
@@ -369,7 +451,6 @@ function $read1(d: $rt.Decoder): AllNull {
         } catch (e) {
           $rt.inKey(e, 'map');
         }
-        n++;
         break;
       case 6:
         if (f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'obj');
@@ -378,7 +459,6 @@ function $read1(d: $rt.Decoder): AllNull {
         } catch (e) {
           $rt.inKey(e, 'obj');
         }
-        n++;
         break;
       case 7:
         if (f7 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'u');
@@ -387,7 +467,6 @@ function $read1(d: $rt.Decoder): AllNull {
         } catch (e) {
           $rt.inKey(e, 'u');
         }
-        n++;
         break;
       case 8:
         if (f8 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'e');
@@ -396,7 +475,6 @@ function $read1(d: $rt.Decoder): AllNull {
         } catch (e) {
           $rt.inKey(e, 'e');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -408,7 +486,6 @@ function $read1(d: $rt.Decoder): AllNull {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -429,15 +506,15 @@ function $read1(d: $rt.Decoder): AllNull {
 function $size1(v: AllNull, e: $rt.Encoder): number {
   let n = 44;
   let c = 9;
-  n += $s13(v.s, e);
-  n += $s14(v.i, e);
-  n += $s15(v.f, e);
-  n += $s16(v.b, e);
-  n += $s17(v.arr, e);
-  n += $s19(v.map, e);
-  n += $s21(v.obj, e);
-  n += $s22(v.u, e);
-  n += $s23(v.e, e);
+  n += $s22(v.s, e);
+  n += $s23(v.i, e);
+  n += $s24(v.f, e);
+  n += $s25(v.b, e);
+  n += $s26(v.arr, e);
+  n += $s28(v.map, e);
+  n += $s30(v.obj, e);
+  n += $s31(v.u, e);
+  n += $s32(v.e, e);
   return c > 1 ? n + c - 1 : n;
 }
 
@@ -446,60 +523,67 @@ function $write1(v: AllNull, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
-    $w24(v.s, e);
+    e.writeBytes($t13);
+    $w33(v.s, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
-    $w25(v.i, e);
+    e.writeBytes($t14);
+    $w34(v.i, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
-    $w26(v.f, e);
+    e.writeBytes($t15);
+    $w35(v.f, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
-    $w27(v.b, e);
+    e.writeBytes($t16);
+    $w36(v.b, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
-    $w28(v.arr, e);
+    e.writeBytes($t17);
+    $w37(v.arr, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
-    $w30(v.map, e);
+    e.writeBytes($t18);
+    $w39(v.map, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
-    $w32(v.obj, e);
+    e.writeBytes($t19);
+    $w41(v.obj, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
-    $w33(v.u, e);
+    e.writeBytes($t20);
+    $w42(v.u, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
-    $w34(v.e, e);
+    e.writeBytes($t21);
+    $w43(v.e, e);
   }
   e.writeByte(0x7d);
 }
 
 function $read2(d: $rt.Decoder): P {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k35);
+  let first = true;
+  if (d.atKey(first, $m45)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'x');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k44);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -509,7 +593,6 @@ function $read2(d: $rt.Decoder): P {
         } catch (e) {
           $rt.inKey(e, 'x');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -521,7 +604,6 @@ function $read2(d: $rt.Decoder): P {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -543,7 +625,7 @@ function $write2(v: P, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t36);
+    e.writeBytes($t46);
     e.writeBigInt(v.x);
   }
   e.writeByte(0x7d);
@@ -589,11 +671,11 @@ function $read4(d: $rt.Decoder): AllNullE {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
-  if (!$v37.has(v)) d.failToken(at, 'one of "a", "b"');
+  if (!$v47.has(v)) d.failToken(at, 'one of "a", "b"');
   return v as AllNullE;
 }
 
-function $size4(v: AllNullE, e: $rt.Encoder): number {
+function $size4(v: AllNullE, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 

@@ -51,7 +51,6 @@ function $r2(d: $rt.Decoder): bigint {
 
 function $r3(d: $rt.Decoder): readonly bigint[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: bigint[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -64,23 +63,33 @@ function $r3(d: $rt.Decoder): readonly bigint[] {
   return a;
 }
 
-const $t4 = $rt.utf8Bytes('"i":');
+const $m4 = $rt.memberKey('i');
 
-const $t5 = $rt.utf8Bytes('"f":');
+const $m5 = $rt.memberKey('f');
 
-const $t6 = $rt.utf8Bytes('"big":');
+const $m6 = $rt.memberKey('big');
 
-const $t7 = $rt.utf8Bytes('"list":');
+const $m7 = $rt.memberKey('list');
 
-function $s8(v: readonly bigint[], e: $rt.Encoder): number {
+const $m8 = $rt.memberKey('any');
+
+const $t9 = $rt.utf8Bytes('"i":');
+
+const $t10 = $rt.utf8Bytes('"f":');
+
+const $t11 = $rt.utf8Bytes('"big":');
+
+const $t12 = $rt.utf8Bytes('"list":');
+
+function $s13(v: readonly bigint[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += e.sizeBigInt(x);
   return n;
 }
 
-const $t9 = $rt.utf8Bytes('"any":');
+const $t14 = $rt.utf8Bytes('"any":');
 
-function $w10(v: readonly bigint[], e: $rt.Encoder): void {
+function $w15(v: readonly bigint[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -92,15 +101,54 @@ function $w10(v: readonly bigint[], e: $rt.Encoder): void {
 
 function $read1(d: $rt.Decoder): Numbers {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: number | undefined;
   let f2: bigint | undefined;
   let f3: readonly bigint[] | undefined;
   let f4: $rt.RawJSON | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m4)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'i');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f1 = d.decodeFloat();
+    } catch (e) {
+      $rt.inKey(e, 'f');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f2 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'big');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f3 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'list');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f4 = d.decodeRaw();
+    } catch (e) {
+      $rt.inKey(e, 'any');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -111,7 +159,6 @@ function $read1(d: $rt.Decoder): Numbers {
         } catch (e) {
           $rt.inKey(e, 'i');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f');
@@ -120,7 +167,6 @@ function $read1(d: $rt.Decoder): Numbers {
         } catch (e) {
           $rt.inKey(e, 'f');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'big');
@@ -129,7 +175,6 @@ function $read1(d: $rt.Decoder): Numbers {
         } catch (e) {
           $rt.inKey(e, 'big');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'list');
@@ -138,7 +183,6 @@ function $read1(d: $rt.Decoder): Numbers {
         } catch (e) {
           $rt.inKey(e, 'list');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'any');
@@ -147,7 +191,6 @@ function $read1(d: $rt.Decoder): Numbers {
         } catch (e) {
           $rt.inKey(e, 'any');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -159,7 +202,6 @@ function $read1(d: $rt.Decoder): Numbers {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -189,7 +231,7 @@ function $size1(v: Numbers, e: $rt.Encoder): number {
     c++;
   }
   if (v.list !== undefined) {
-    n += 7 + $s8(v.list, e);
+    n += 7 + $s13(v.list, e);
     c++;
   }
   if (v.any !== undefined) {
@@ -204,27 +246,27 @@ function $write1(v: Numbers, e: $rt.Encoder): void {
   let c = 0;
   if (v.i !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t9);
     e.writeBigInt(v.i);
   }
   if (v.f !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t10);
     e.writeDouble(v.f);
   }
   if (v.big !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t11);
     e.writeBigInt(v.big);
   }
   if (v.list !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
-    $w10(v.list, e);
+    e.writeBytes($t12);
+    $w15(v.list, e);
   }
   if (v.any !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeBytes($t14);
     e.writeRaw(v.any);
   }
   e.writeByte(0x7d);

@@ -75,24 +75,63 @@ function $r5(d: $rt.Decoder): number {
   return v;
 }
 
-const $t6 = $rt.utf8Bytes('"i":');
+const $m6 = $rt.memberKey('i');
 
-const $t7 = $rt.utf8Bytes('"ie":');
+const $m7 = $rt.memberKey('ie');
 
-const $t8 = $rt.utf8Bytes('"f":');
+const $m8 = $rt.memberKey('f');
 
-const $t9 = $rt.utf8Bytes('"fe":');
+const $m9 = $rt.memberKey('fe');
+
+const $t10 = $rt.utf8Bytes('"i":');
+
+const $t11 = $rt.utf8Bytes('"ie":');
+
+const $t12 = $rt.utf8Bytes('"f":');
+
+const $t13 = $rt.utf8Bytes('"fe":');
 
 function $read1(d: $rt.Decoder): Bounded {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: number | undefined;
   let f1: number | undefined;
   let f2: number | undefined;
   let f3: number | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m6)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'i');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f1 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'ie');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f2 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'f');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f3 = $r5(d);
+    } catch (e) {
+      $rt.inKey(e, 'fe');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -103,7 +142,6 @@ function $read1(d: $rt.Decoder): Bounded {
         } catch (e) {
           $rt.inKey(e, 'i');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'ie');
@@ -112,7 +150,6 @@ function $read1(d: $rt.Decoder): Bounded {
         } catch (e) {
           $rt.inKey(e, 'ie');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f');
@@ -121,7 +158,6 @@ function $read1(d: $rt.Decoder): Bounded {
         } catch (e) {
           $rt.inKey(e, 'f');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'fe');
@@ -130,7 +166,6 @@ function $read1(d: $rt.Decoder): Bounded {
         } catch (e) {
           $rt.inKey(e, 'fe');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -142,7 +177,6 @@ function $read1(d: $rt.Decoder): Bounded {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -170,22 +204,22 @@ function $write1(v: Bounded, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t10);
     e.writeInt(v.i);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t11);
     e.writeInt(v.ie);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t12);
     e.writeDouble(v.f);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeBytes($t13);
     e.writeDouble(v.fe);
   }
   e.writeByte(0x7d);

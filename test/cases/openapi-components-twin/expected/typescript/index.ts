@@ -249,7 +249,6 @@ const $k1 = $rt.keyTable(['pets', 'capacity', 'motto', 'port', 'owner', 'minAge'
 
 function $r2(d: $rt.Decoder): readonly Pet[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: Pet[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -279,39 +278,53 @@ function $r4(d: $rt.Decoder): number {
   return v;
 }
 
-const $t5 = $rt.utf8Bytes('"pets":');
+const $m5 = $rt.memberKey('pets');
 
-const $t6 = $rt.utf8Bytes('"capacity":');
+const $m6 = $rt.memberKey('capacity');
 
-function $s7(v: readonly Pet[], e: $rt.Encoder): number {
+const $m7 = $rt.memberKey('motto');
+
+const $m8 = $rt.memberKey('port');
+
+const $m9 = $rt.memberKey('owner');
+
+const $m10 = $rt.memberKey('minAge');
+
+const $m11 = $rt.memberKey('id');
+
+const $t12 = $rt.utf8Bytes('"pets":');
+
+const $t13 = $rt.utf8Bytes('"capacity":');
+
+function $s14(v: readonly Pet[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size3(x, e);
   return n;
 }
 
-function $s8(v: number | null, e: $rt.Encoder): number {
+function $s15(v: number | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeInt(v);
 }
 
-const $t9 = $rt.utf8Bytes('"motto":');
+const $t16 = $rt.utf8Bytes('"motto":');
 
-function $s10(v: ShelterMotto | null, e: $rt.Encoder): number {
+function $s17(v: ShelterMotto | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size8(v, e);
 }
 
-const $t11 = $rt.utf8Bytes('"port":');
+const $t18 = $rt.utf8Bytes('"port":');
 
-const $t12 = $rt.utf8Bytes('"owner":');
+const $t19 = $rt.utf8Bytes('"owner":');
 
-function $s13(v: Person | null, e: $rt.Encoder): number {
+function $s20(v: Person | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size2(v, e);
 }
 
-const $t14 = $rt.utf8Bytes('"minAge":');
+const $t21 = $rt.utf8Bytes('"minAge":');
 
-const $t15 = $rt.utf8Bytes('"id":');
+const $t22 = $rt.utf8Bytes('"id":');
 
-function $w16(v: readonly Pet[], e: $rt.Encoder): void {
+function $w23(v: readonly Pet[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -321,62 +334,69 @@ function $w16(v: readonly Pet[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w17(v: number | null, e: $rt.Encoder): void {
+function $w24(v: number | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else e.writeInt(v);
 }
 
-function $w18(v: ShelterMotto | null, e: $rt.Encoder): void {
+function $w25(v: ShelterMotto | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else $write8(v, e);
 }
 
-function $w19(v: Person | null, e: $rt.Encoder): void {
+function $w26(v: Person | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else $write2(v, e);
 }
 
-const $k20 = $rt.keyTable(['name']);
+const $k27 = $rt.keyTable(['name']);
 
-const $t21 = $rt.utf8Bytes('"name":');
+const $m28 = $rt.memberKey('name');
 
-const $k22 = $rt.keyTable(['petType', 'lives']);
+const $t29 = $rt.utf8Bytes('"name":');
 
-function $r23(d: $rt.Decoder): 'kitty' {
+const $k30 = $rt.keyTable(['petType', 'lives']);
+
+function $r31(d: $rt.Decoder): 'kitty' {
   d.peek();
   const at = d.pos;
   if (d.decodeString() !== 'kitty') d.failToken(at, '"kitty"');
   return 'kitty';
 }
 
-const $t24 = $rt.utf8Bytes('"petType":');
+const $m32 = $rt.memberKey('petType');
 
-const $t25 = $rt.utf8Bytes('"lives":');
+const $m33 = $rt.memberKey('lives');
 
-const $t26 = $rt.utf8Bytes('"kitty"');
+const $t34 = $rt.utf8Bytes('"petType":');
 
-const $k27 = $rt.keyTable(['petType', 'good']);
+const $t35 = $rt.utf8Bytes('"lives":');
 
-function $r28(d: $rt.Decoder): 'Dog' {
+const $t36 = $rt.utf8Bytes('"kitty"');
+
+const $k37 = $rt.keyTable(['petType', 'good']);
+
+function $r38(d: $rt.Decoder): 'Dog' {
   d.peek();
   const at = d.pos;
   if (d.decodeString() !== 'Dog') d.failToken(at, '"Dog"');
   return 'Dog';
 }
 
-const $t29 = $rt.utf8Bytes('"good":');
+const $m39 = $rt.memberKey('good');
 
-const $t30 = $rt.utf8Bytes('"Dog"');
+const $t40 = $rt.utf8Bytes('"good":');
 
-const $k31 = $rt.keyTable(['petType', 'lives']);
+const $t41 = $rt.utf8Bytes('"Dog"');
 
-const $k32 = $rt.keyTable(['petType', 'good']);
+const $k42 = $rt.keyTable(['petType', 'lives']);
 
-const $v33: ReadonlySet<unknown> = new Set(['calm', 'loud']);
+const $k43 = $rt.keyTable(['petType', 'good']);
+
+const $v44: ReadonlySet<unknown> = new Set(['calm', 'loud']);
 
 function $read1(d: $rt.Decoder): Shelter {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: readonly Pet[] | undefined;
   let f1: number | null | undefined;
   let f2: ShelterMotto | null | undefined;
@@ -385,8 +405,64 @@ function $read1(d: $rt.Decoder): Shelter {
   let f5: number | undefined;
   let f6: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m5)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'pets');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f1 = d.tryNull() ? null : $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'capacity');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f2 = d.tryNull() ? null : $read8(d);
+    } catch (e) {
+      $rt.inKey(e, 'motto');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f3 = $read9(d);
+    } catch (e) {
+      $rt.inKey(e, 'port');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f4 = d.tryNull() ? null : $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'owner');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f5 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'minAge');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m11)) {
+    try {
+      f6 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'id');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -397,7 +473,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, 'pets');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'capacity');
@@ -406,7 +481,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, 'capacity');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'motto');
@@ -415,7 +489,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, 'motto');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'port');
@@ -424,7 +497,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, 'port');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'owner');
@@ -433,7 +505,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, 'owner');
         }
-        n++;
         break;
       case 5:
         if (f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'minAge');
@@ -442,7 +513,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, 'minAge');
         }
-        n++;
         break;
       case 6:
         if (f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'id');
@@ -451,7 +521,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, 'id');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -463,7 +532,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -482,10 +550,10 @@ function $read1(d: $rt.Decoder): Shelter {
 function $size1(v: Shelter, e: $rt.Encoder): number {
   let n = 20;
   let c = 2;
-  n += $s7(v.pets, e);
-  n += $s8(v.capacity, e);
+  n += $s14(v.pets, e);
+  n += $s15(v.capacity, e);
   if (v.motto !== undefined) {
-    n += 8 + $s10(v.motto, e);
+    n += 8 + $s17(v.motto, e);
     c++;
   }
   if (v.port !== undefined) {
@@ -493,7 +561,7 @@ function $size1(v: Shelter, e: $rt.Encoder): number {
     c++;
   }
   if (v.owner !== undefined) {
-    n += 8 + $s13(v.owner, e);
+    n += 8 + $s20(v.owner, e);
     c++;
   }
   if (v.minAge !== undefined) {
@@ -512,37 +580,37 @@ function $write1(v: Shelter, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
-    $w16(v.pets, e);
+    e.writeBytes($t12);
+    $w23(v.pets, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
-    $w17(v.capacity, e);
+    e.writeBytes($t13);
+    $w24(v.capacity, e);
   }
   if (v.motto !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
-    $w18(v.motto, e);
+    e.writeBytes($t16);
+    $w25(v.motto, e);
   }
   if (v.port !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeBytes($t18);
     $write9(v.port, e);
   }
   if (v.owner !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
-    $w19(v.owner, e);
+    e.writeBytes($t19);
+    $w26(v.owner, e);
   }
   if (v.minAge !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeBytes($t21);
     e.writeDouble(v.minAge);
   }
   if (v.id !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeBytes($t22);
     e.writeString(v.id);
   }
   e.writeByte(0x7d);
@@ -550,12 +618,19 @@ function $write1(v: Shelter, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): Person {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k20);
+  let first = true;
+  if (d.atKey(first, $m28)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'name');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k27);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -565,7 +640,6 @@ function $read2(d: $rt.Decoder): Person {
         } catch (e) {
           $rt.inKey(e, 'name');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -577,7 +651,6 @@ function $read2(d: $rt.Decoder): Person {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -587,7 +660,7 @@ function $read2(d: $rt.Decoder): Person {
   return o;
 }
 
-function $size2(v: Person, e: $rt.Encoder): number {
+function $size2(v: Person, _e: $rt.Encoder): number {
   let n = 9;
   let c = 1;
   n += $rt.sizeString(v.name);
@@ -599,7 +672,7 @@ function $write2(v: Person, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeBytes($t29);
     e.writeString(v.name);
   }
   e.writeByte(0x7d);
@@ -642,23 +715,37 @@ function $write3(v: Pet, e: $rt.Encoder): void {
 
 function $read4(d: $rt.Decoder): PetVariant {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: 'kitty' | undefined;
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k22);
+  let first = true;
+  if (d.atKey(first, $m32)) {
+    try {
+      f0 = $r31(d);
+    } catch (e) {
+      $rt.inKey(e, 'petType');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m33)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'lives');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k30);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
         if (f0 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'petType');
         try {
-          f0 = $r23(d);
+          f0 = $r31(d);
         } catch (e) {
           $rt.inKey(e, 'petType');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'lives');
@@ -667,7 +754,6 @@ function $read4(d: $rt.Decoder): PetVariant {
         } catch (e) {
           $rt.inKey(e, 'lives');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -679,7 +765,6 @@ function $read4(d: $rt.Decoder): PetVariant {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -703,12 +788,12 @@ function $write4(v: PetVariant, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
-    e.writeBytes($t26);
+    e.writeBytes($t34);
+    e.writeBytes($t36);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeBytes($t35);
     e.writeBigInt(v.lives);
   }
   e.writeByte(0x7d);
@@ -716,23 +801,37 @@ function $write4(v: PetVariant, e: $rt.Encoder): void {
 
 function $read5(d: $rt.Decoder): PetVariant2 {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: 'Dog' | undefined;
   let f1: boolean | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k27);
+  let first = true;
+  if (d.atKey(first, $m32)) {
+    try {
+      f0 = $r38(d);
+    } catch (e) {
+      $rt.inKey(e, 'petType');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m39)) {
+    try {
+      f1 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, 'good');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k37);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
         if (f0 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'petType');
         try {
-          f0 = $r28(d);
+          f0 = $r38(d);
         } catch (e) {
           $rt.inKey(e, 'petType');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'good');
@@ -741,7 +840,6 @@ function $read5(d: $rt.Decoder): PetVariant2 {
         } catch (e) {
           $rt.inKey(e, 'good');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -753,7 +851,6 @@ function $read5(d: $rt.Decoder): PetVariant2 {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -764,7 +861,7 @@ function $read5(d: $rt.Decoder): PetVariant2 {
   return o;
 }
 
-function $size5(v: PetVariant2, e: $rt.Encoder): number {
+function $size5(v: PetVariant2, _e: $rt.Encoder): number {
   let n = 12;
   let c = 1;
   n += 5;
@@ -780,12 +877,12 @@ function $write5(v: PetVariant2, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
-    e.writeBytes($t30);
+    e.writeBytes($t34);
+    e.writeBytes($t41);
   }
   if (v.good !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t29);
+    e.writeBytes($t40);
     e.writeBool(v.good);
   }
   e.writeByte(0x7d);
@@ -793,13 +890,28 @@ function $write5(v: PetVariant2, e: $rt.Encoder): void {
 
 function $read6(d: $rt.Decoder): Cat {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k31);
+  let first = true;
+  if (d.atKey(first, $m32)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'petType');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m33)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'lives');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k42);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -809,7 +921,6 @@ function $read6(d: $rt.Decoder): Cat {
         } catch (e) {
           $rt.inKey(e, 'petType');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'lives');
@@ -818,7 +929,6 @@ function $read6(d: $rt.Decoder): Cat {
         } catch (e) {
           $rt.inKey(e, 'lives');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -830,7 +940,6 @@ function $read6(d: $rt.Decoder): Cat {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -854,12 +963,12 @@ function $write6(v: Cat, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeBytes($t34);
     e.writeString(v.petType);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeBytes($t35);
     e.writeBigInt(v.lives);
   }
   e.writeByte(0x7d);
@@ -867,13 +976,28 @@ function $write6(v: Cat, e: $rt.Encoder): void {
 
 function $read7(d: $rt.Decoder): Dog {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: boolean | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k32);
+  let first = true;
+  if (d.atKey(first, $m32)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'petType');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m39)) {
+    try {
+      f1 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, 'good');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k43);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -883,7 +1007,6 @@ function $read7(d: $rt.Decoder): Dog {
         } catch (e) {
           $rt.inKey(e, 'petType');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'good');
@@ -892,7 +1015,6 @@ function $read7(d: $rt.Decoder): Dog {
         } catch (e) {
           $rt.inKey(e, 'good');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -904,7 +1026,6 @@ function $read7(d: $rt.Decoder): Dog {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -915,7 +1036,7 @@ function $read7(d: $rt.Decoder): Dog {
   return o;
 }
 
-function $size7(v: Dog, e: $rt.Encoder): number {
+function $size7(v: Dog, _e: $rt.Encoder): number {
   let n = 12;
   let c = 1;
   n += $rt.sizeString(v.petType);
@@ -931,12 +1052,12 @@ function $write7(v: Dog, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeBytes($t34);
     e.writeString(v.petType);
   }
   if (v.good !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t29);
+    e.writeBytes($t40);
     e.writeBool(v.good);
   }
   e.writeByte(0x7d);
@@ -946,11 +1067,11 @@ function $read8(d: $rt.Decoder): ShelterMotto {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
-  if (!$v33.has(v)) d.failToken(at, 'one of "calm", "loud"');
+  if (!$v44.has(v)) d.failToken(at, 'one of "calm", "loud"');
   return v as ShelterMotto;
 }
 
-function $size8(v: ShelterMotto, e: $rt.Encoder): number {
+function $size8(v: ShelterMotto, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 

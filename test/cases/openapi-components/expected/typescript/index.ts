@@ -269,7 +269,6 @@ const $k1 = $rt.keyTable(['pets', 'capacity', 'motto', 'port', 'owner', 'minAge'
 
 function $r2(d: $rt.Decoder): readonly Pet[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: Pet[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -299,39 +298,53 @@ function $r4(d: $rt.Decoder): number {
   return v;
 }
 
-const $t5 = $rt.utf8Bytes('"pets":');
+const $m5 = $rt.memberKey('pets');
 
-const $t6 = $rt.utf8Bytes('"capacity":');
+const $m6 = $rt.memberKey('capacity');
 
-function $s7(v: readonly Pet[], e: $rt.Encoder): number {
+const $m7 = $rt.memberKey('motto');
+
+const $m8 = $rt.memberKey('port');
+
+const $m9 = $rt.memberKey('owner');
+
+const $m10 = $rt.memberKey('minAge');
+
+const $m11 = $rt.memberKey('id');
+
+const $t12 = $rt.utf8Bytes('"pets":');
+
+const $t13 = $rt.utf8Bytes('"capacity":');
+
+function $s14(v: readonly Pet[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size6(x, e);
   return n;
 }
 
-function $s8(v: number | null, e: $rt.Encoder): number {
+function $s15(v: number | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeInt(v);
 }
 
-const $t9 = $rt.utf8Bytes('"motto":');
+const $t16 = $rt.utf8Bytes('"motto":');
 
-function $s10(v: ShelterMotto | null, e: $rt.Encoder): number {
+function $s17(v: ShelterMotto | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size2(v, e);
 }
 
-const $t11 = $rt.utf8Bytes('"port":');
+const $t18 = $rt.utf8Bytes('"port":');
 
-const $t12 = $rt.utf8Bytes('"owner":');
+const $t19 = $rt.utf8Bytes('"owner":');
 
-function $s13(v: ShelterOwnerVariant | null, e: $rt.Encoder): number {
+function $s20(v: ShelterOwnerVariant | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size4(v, e);
 }
 
-const $t14 = $rt.utf8Bytes('"minAge":');
+const $t21 = $rt.utf8Bytes('"minAge":');
 
-const $t15 = $rt.utf8Bytes('"id":');
+const $t22 = $rt.utf8Bytes('"id":');
 
-function $w16(v: readonly Pet[], e: $rt.Encoder): void {
+function $w23(v: readonly Pet[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -341,64 +354,71 @@ function $w16(v: readonly Pet[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w17(v: number | null, e: $rt.Encoder): void {
+function $w24(v: number | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else e.writeInt(v);
 }
 
-function $w18(v: ShelterMotto | null, e: $rt.Encoder): void {
+function $w25(v: ShelterMotto | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else $write2(v, e);
 }
 
-function $w19(v: ShelterOwnerVariant | null, e: $rt.Encoder): void {
+function $w26(v: ShelterOwnerVariant | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else $write4(v, e);
 }
 
-const $v20: ReadonlySet<unknown> = new Set(['calm', 'loud']);
+const $v27: ReadonlySet<unknown> = new Set(['calm', 'loud']);
 
-const $k21 = $rt.keyTable(['name']);
+const $k28 = $rt.keyTable(['name']);
 
-const $t22 = $rt.utf8Bytes('"name":');
+const $m29 = $rt.memberKey('name');
 
-const $k23 = $rt.keyTable(['name']);
+const $t30 = $rt.utf8Bytes('"name":');
 
-const $k24 = $rt.keyTable(['petType', 'lives']);
+const $k31 = $rt.keyTable(['name']);
 
-function $r25(d: $rt.Decoder): 'kitty' {
+const $k32 = $rt.keyTable(['petType', 'lives']);
+
+function $r33(d: $rt.Decoder): 'kitty' {
   d.peek();
   const at = d.pos;
   if (d.decodeString() !== 'kitty') d.failToken(at, '"kitty"');
   return 'kitty';
 }
 
-const $t26 = $rt.utf8Bytes('"petType":');
+const $m34 = $rt.memberKey('petType');
 
-const $t27 = $rt.utf8Bytes('"lives":');
+const $m35 = $rt.memberKey('lives');
 
-const $t28 = $rt.utf8Bytes('"kitty"');
+const $t36 = $rt.utf8Bytes('"petType":');
 
-const $k29 = $rt.keyTable(['petType', 'good']);
+const $t37 = $rt.utf8Bytes('"lives":');
 
-function $r30(d: $rt.Decoder): 'Dog' {
+const $t38 = $rt.utf8Bytes('"kitty"');
+
+const $k39 = $rt.keyTable(['petType', 'good']);
+
+function $r40(d: $rt.Decoder): 'Dog' {
   d.peek();
   const at = d.pos;
   if (d.decodeString() !== 'Dog') d.failToken(at, '"Dog"');
   return 'Dog';
 }
 
-const $t31 = $rt.utf8Bytes('"good":');
+const $m41 = $rt.memberKey('good');
 
-const $t32 = $rt.utf8Bytes('"Dog"');
+const $t42 = $rt.utf8Bytes('"good":');
 
-const $k33 = $rt.keyTable(['petType', 'lives']);
+const $t43 = $rt.utf8Bytes('"Dog"');
 
-const $k34 = $rt.keyTable(['petType', 'good']);
+const $k44 = $rt.keyTable(['petType', 'lives']);
+
+const $k45 = $rt.keyTable(['petType', 'good']);
 
 function $read1(d: $rt.Decoder): Shelter {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: readonly Pet[] | undefined;
   let f1: number | null | undefined;
   let f2: ShelterMotto | null | undefined;
@@ -407,8 +427,64 @@ function $read1(d: $rt.Decoder): Shelter {
   let f5: number | undefined;
   let f6: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m5)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'pets');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f1 = d.tryNull() ? null : $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'capacity');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f2 = d.tryNull() ? null : $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'motto');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f3 = $read3(d);
+    } catch (e) {
+      $rt.inKey(e, 'port');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f4 = d.tryNull() ? null : $read4(d);
+    } catch (e) {
+      $rt.inKey(e, 'owner');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f5 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'minAge');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m11)) {
+    try {
+      f6 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'id');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -419,7 +495,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, 'pets');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'capacity');
@@ -428,7 +503,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, 'capacity');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'motto');
@@ -437,7 +511,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, 'motto');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'port');
@@ -446,7 +519,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, 'port');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'owner');
@@ -455,7 +527,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, 'owner');
         }
-        n++;
         break;
       case 5:
         if (f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'minAge');
@@ -464,7 +535,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, 'minAge');
         }
-        n++;
         break;
       case 6:
         if (f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'id');
@@ -473,7 +543,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, 'id');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -485,7 +554,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -504,10 +572,10 @@ function $read1(d: $rt.Decoder): Shelter {
 function $size1(v: Shelter, e: $rt.Encoder): number {
   let n = 20;
   let c = 2;
-  n += $s7(v.pets, e);
-  n += $s8(v.capacity, e);
+  n += $s14(v.pets, e);
+  n += $s15(v.capacity, e);
   if (v.motto !== undefined) {
-    n += 8 + $s10(v.motto, e);
+    n += 8 + $s17(v.motto, e);
     c++;
   }
   if (v.port !== undefined) {
@@ -515,7 +583,7 @@ function $size1(v: Shelter, e: $rt.Encoder): number {
     c++;
   }
   if (v.owner !== undefined) {
-    n += 8 + $s13(v.owner, e);
+    n += 8 + $s20(v.owner, e);
     c++;
   }
   if (v.minAge !== undefined) {
@@ -534,37 +602,37 @@ function $write1(v: Shelter, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
-    $w16(v.pets, e);
+    e.writeBytes($t12);
+    $w23(v.pets, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
-    $w17(v.capacity, e);
+    e.writeBytes($t13);
+    $w24(v.capacity, e);
   }
   if (v.motto !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
-    $w18(v.motto, e);
+    e.writeBytes($t16);
+    $w25(v.motto, e);
   }
   if (v.port !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeBytes($t18);
     $write3(v.port, e);
   }
   if (v.owner !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
-    $w19(v.owner, e);
+    e.writeBytes($t19);
+    $w26(v.owner, e);
   }
   if (v.minAge !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeBytes($t21);
     e.writeDouble(v.minAge);
   }
   if (v.id !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeBytes($t22);
     e.writeString(v.id);
   }
   e.writeByte(0x7d);
@@ -574,11 +642,11 @@ function $read2(d: $rt.Decoder): ShelterMotto {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
-  if (!$v20.has(v)) d.failToken(at, 'one of "calm", "loud"');
+  if (!$v27.has(v)) d.failToken(at, 'one of "calm", "loud"');
   return v as ShelterMotto;
 }
 
-function $size2(v: ShelterMotto, e: $rt.Encoder): number {
+function $size2(v: ShelterMotto, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
@@ -624,12 +692,19 @@ function $write3(v: ShelterPort, e: $rt.Encoder): void {
 
 function $read4(d: $rt.Decoder): ShelterOwnerVariant {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k21);
+  let first = true;
+  if (d.atKey(first, $m29)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'name');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k28);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -639,7 +714,6 @@ function $read4(d: $rt.Decoder): ShelterOwnerVariant {
         } catch (e) {
           $rt.inKey(e, 'name');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -651,7 +725,6 @@ function $read4(d: $rt.Decoder): ShelterOwnerVariant {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -661,7 +734,7 @@ function $read4(d: $rt.Decoder): ShelterOwnerVariant {
   return o;
 }
 
-function $size4(v: ShelterOwnerVariant, e: $rt.Encoder): number {
+function $size4(v: ShelterOwnerVariant, _e: $rt.Encoder): number {
   let n = 9;
   let c = 1;
   n += $rt.sizeString(v.name);
@@ -673,7 +746,7 @@ function $write4(v: ShelterOwnerVariant, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeBytes($t30);
     e.writeString(v.name);
   }
   e.writeByte(0x7d);
@@ -681,12 +754,19 @@ function $write4(v: ShelterOwnerVariant, e: $rt.Encoder): void {
 
 function $read5(d: $rt.Decoder): Person {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k23);
+  let first = true;
+  if (d.atKey(first, $m29)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'name');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k31);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -696,7 +776,6 @@ function $read5(d: $rt.Decoder): Person {
         } catch (e) {
           $rt.inKey(e, 'name');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -708,7 +787,6 @@ function $read5(d: $rt.Decoder): Person {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -718,7 +796,7 @@ function $read5(d: $rt.Decoder): Person {
   return o;
 }
 
-function $size5(v: Person, e: $rt.Encoder): number {
+function $size5(v: Person, _e: $rt.Encoder): number {
   let n = 9;
   let c = 1;
   n += $rt.sizeString(v.name);
@@ -730,7 +808,7 @@ function $write5(v: Person, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeBytes($t30);
     e.writeString(v.name);
   }
   e.writeByte(0x7d);
@@ -773,23 +851,37 @@ function $write6(v: Pet, e: $rt.Encoder): void {
 
 function $read7(d: $rt.Decoder): PetVariant {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: 'kitty' | undefined;
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k24);
+  let first = true;
+  if (d.atKey(first, $m34)) {
+    try {
+      f0 = $r33(d);
+    } catch (e) {
+      $rt.inKey(e, 'petType');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m35)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'lives');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k32);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
         if (f0 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'petType');
         try {
-          f0 = $r25(d);
+          f0 = $r33(d);
         } catch (e) {
           $rt.inKey(e, 'petType');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'lives');
@@ -798,7 +890,6 @@ function $read7(d: $rt.Decoder): PetVariant {
         } catch (e) {
           $rt.inKey(e, 'lives');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -810,7 +901,6 @@ function $read7(d: $rt.Decoder): PetVariant {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -834,12 +924,12 @@ function $write7(v: PetVariant, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t26);
-    e.writeBytes($t28);
+    e.writeBytes($t36);
+    e.writeBytes($t38);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeBytes($t37);
     e.writeBigInt(v.lives);
   }
   e.writeByte(0x7d);
@@ -847,23 +937,37 @@ function $write7(v: PetVariant, e: $rt.Encoder): void {
 
 function $read8(d: $rt.Decoder): PetVariant2 {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: 'Dog' | undefined;
   let f1: boolean | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k29);
+  let first = true;
+  if (d.atKey(first, $m34)) {
+    try {
+      f0 = $r40(d);
+    } catch (e) {
+      $rt.inKey(e, 'petType');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m41)) {
+    try {
+      f1 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, 'good');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k39);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
         if (f0 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'petType');
         try {
-          f0 = $r30(d);
+          f0 = $r40(d);
         } catch (e) {
           $rt.inKey(e, 'petType');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'good');
@@ -872,7 +976,6 @@ function $read8(d: $rt.Decoder): PetVariant2 {
         } catch (e) {
           $rt.inKey(e, 'good');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -884,7 +987,6 @@ function $read8(d: $rt.Decoder): PetVariant2 {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -895,7 +997,7 @@ function $read8(d: $rt.Decoder): PetVariant2 {
   return o;
 }
 
-function $size8(v: PetVariant2, e: $rt.Encoder): number {
+function $size8(v: PetVariant2, _e: $rt.Encoder): number {
   let n = 12;
   let c = 1;
   n += 5;
@@ -911,12 +1013,12 @@ function $write8(v: PetVariant2, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t26);
-    e.writeBytes($t32);
+    e.writeBytes($t36);
+    e.writeBytes($t43);
   }
   if (v.good !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t31);
+    e.writeBytes($t42);
     e.writeBool(v.good);
   }
   e.writeByte(0x7d);
@@ -924,13 +1026,28 @@ function $write8(v: PetVariant2, e: $rt.Encoder): void {
 
 function $read9(d: $rt.Decoder): Cat {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k33);
+  let first = true;
+  if (d.atKey(first, $m34)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'petType');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m35)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'lives');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k44);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -940,7 +1057,6 @@ function $read9(d: $rt.Decoder): Cat {
         } catch (e) {
           $rt.inKey(e, 'petType');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'lives');
@@ -949,7 +1065,6 @@ function $read9(d: $rt.Decoder): Cat {
         } catch (e) {
           $rt.inKey(e, 'lives');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -961,7 +1076,6 @@ function $read9(d: $rt.Decoder): Cat {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -985,12 +1099,12 @@ function $write9(v: Cat, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t26);
+    e.writeBytes($t36);
     e.writeString(v.petType);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeBytes($t37);
     e.writeBigInt(v.lives);
   }
   e.writeByte(0x7d);
@@ -998,13 +1112,28 @@ function $write9(v: Cat, e: $rt.Encoder): void {
 
 function $read10(d: $rt.Decoder): Dog {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: boolean | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k34);
+  let first = true;
+  if (d.atKey(first, $m34)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'petType');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m41)) {
+    try {
+      f1 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, 'good');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k45);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -1014,7 +1143,6 @@ function $read10(d: $rt.Decoder): Dog {
         } catch (e) {
           $rt.inKey(e, 'petType');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'good');
@@ -1023,7 +1151,6 @@ function $read10(d: $rt.Decoder): Dog {
         } catch (e) {
           $rt.inKey(e, 'good');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -1035,7 +1162,6 @@ function $read10(d: $rt.Decoder): Dog {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -1046,7 +1172,7 @@ function $read10(d: $rt.Decoder): Dog {
   return o;
 }
 
-function $size10(v: Dog, e: $rt.Encoder): number {
+function $size10(v: Dog, _e: $rt.Encoder): number {
   let n = 12;
   let c = 1;
   n += $rt.sizeString(v.petType);
@@ -1062,12 +1188,12 @@ function $write10(v: Dog, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t26);
+    e.writeBytes($t36);
     e.writeString(v.petType);
   }
   if (v.good !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t31);
+    e.writeBytes($t42);
     e.writeBool(v.good);
   }
   e.writeByte(0x7d);

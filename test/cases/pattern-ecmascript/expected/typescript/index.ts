@@ -323,9 +323,7 @@ const $p21: $rt.RegexProgram = {
 
 function $r22(d: $rt.Decoder): Record<string, bigint> {
   d.beginObject();
-  const at = d.pos - 1;
   const m: Record<string, bigint> = Object.create(null);
-  let n = 0;
   for (let first = true; ; first = false) {
     const k = d.nextKey(first);
     if (k === null) break;
@@ -339,7 +337,6 @@ function $r22(d: $rt.Decoder): Record<string, bigint> {
     } catch (e) {
       $rt.inKey(e, k);
     }
-    n++;
   }
   return m;
 }
@@ -353,29 +350,51 @@ const $p23: $rt.RegexProgram = {
   memo: false,
 };
 
-const $t24 = $rt.utf8Bytes('"upper":');
+const $m24 = $rt.memberKey('upper');
 
-const $t25 = $rt.utf8Bytes('"password":');
+const $m25 = $rt.memberKey('password');
 
-const $t26 = $rt.utf8Bytes('"same":');
+const $m26 = $rt.memberKey('same');
 
-const $t27 = $rt.utf8Bytes('"digits":');
+const $m27 = $rt.memberKey('digits');
 
-const $t28 = $rt.utf8Bytes('"price":');
+const $m28 = $rt.memberKey('price');
 
-const $t29 = $rt.utf8Bytes('"pair":');
+const $m29 = $rt.memberKey('pair');
 
-const $t30 = $rt.utf8Bytes('"emoji":');
+const $m30 = $rt.memberKey('emoji');
 
-const $t31 = $rt.utf8Bytes('"anything":');
+const $m31 = $rt.memberKey('anything');
 
-const $t32 = $rt.utf8Bytes('"nul":');
+const $m32 = $rt.memberKey('nul');
 
-const $t33 = $rt.utf8Bytes('"greek":');
+const $m33 = $rt.memberKey('greek');
 
-const $t34 = $rt.utf8Bytes('"tags":');
+const $m34 = $rt.memberKey('tags');
 
-function $s35(v: Record<string, bigint>, e: $rt.Encoder): number {
+const $t35 = $rt.utf8Bytes('"upper":');
+
+const $t36 = $rt.utf8Bytes('"password":');
+
+const $t37 = $rt.utf8Bytes('"same":');
+
+const $t38 = $rt.utf8Bytes('"digits":');
+
+const $t39 = $rt.utf8Bytes('"price":');
+
+const $t40 = $rt.utf8Bytes('"pair":');
+
+const $t41 = $rt.utf8Bytes('"emoji":');
+
+const $t42 = $rt.utf8Bytes('"anything":');
+
+const $t43 = $rt.utf8Bytes('"nul":');
+
+const $t44 = $rt.utf8Bytes('"greek":');
+
+const $t45 = $rt.utf8Bytes('"tags":');
+
+function $s46(v: Record<string, bigint>, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -385,15 +404,15 @@ function $s35(v: Record<string, bigint>, e: $rt.Encoder): number {
   return n;
 }
 
-function $w36(v: Record<string, bigint>, e: $rt.Encoder): void {
+function $w47(v: Record<string, bigint>, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const k = keys[i] as string;
-    const x = v[k] as bigint;
     e.writeString(k);
     e.writeByte(0x3a);
+    const x = v[k] as bigint;
     e.writeBigInt(x);
   }
   e.writeByte(0x7d);
@@ -401,7 +420,6 @@ function $w36(v: Record<string, bigint>, e: $rt.Encoder): void {
 
 function $read1(d: $rt.Decoder): Patterns {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: string | undefined;
   let f2: string | undefined;
@@ -414,8 +432,96 @@ function $read1(d: $rt.Decoder): Patterns {
   let f9: string | undefined;
   let f10: Record<string, bigint> | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m24)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'upper');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m25)) {
+    try {
+      f1 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'password');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m26)) {
+    try {
+      f2 = $r6(d);
+    } catch (e) {
+      $rt.inKey(e, 'same');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m27)) {
+    try {
+      f3 = $r8(d);
+    } catch (e) {
+      $rt.inKey(e, 'digits');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m28)) {
+    try {
+      f4 = $r10(d);
+    } catch (e) {
+      $rt.inKey(e, 'price');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m29)) {
+    try {
+      f5 = $r12(d);
+    } catch (e) {
+      $rt.inKey(e, 'pair');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m30)) {
+    try {
+      f6 = $r14(d);
+    } catch (e) {
+      $rt.inKey(e, 'emoji');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m31)) {
+    try {
+      f7 = $r16(d);
+    } catch (e) {
+      $rt.inKey(e, 'anything');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m32)) {
+    try {
+      f8 = $r18(d);
+    } catch (e) {
+      $rt.inKey(e, 'nul');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m33)) {
+    try {
+      f9 = $r20(d);
+    } catch (e) {
+      $rt.inKey(e, 'greek');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m34)) {
+    try {
+      f10 = $r22(d);
+    } catch (e) {
+      $rt.inKey(e, 'tags');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -426,7 +532,6 @@ function $read1(d: $rt.Decoder): Patterns {
         } catch (e) {
           $rt.inKey(e, 'upper');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'password');
@@ -435,7 +540,6 @@ function $read1(d: $rt.Decoder): Patterns {
         } catch (e) {
           $rt.inKey(e, 'password');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'same');
@@ -444,7 +548,6 @@ function $read1(d: $rt.Decoder): Patterns {
         } catch (e) {
           $rt.inKey(e, 'same');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'digits');
@@ -453,7 +556,6 @@ function $read1(d: $rt.Decoder): Patterns {
         } catch (e) {
           $rt.inKey(e, 'digits');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'price');
@@ -462,7 +564,6 @@ function $read1(d: $rt.Decoder): Patterns {
         } catch (e) {
           $rt.inKey(e, 'price');
         }
-        n++;
         break;
       case 5:
         if (f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'pair');
@@ -471,7 +572,6 @@ function $read1(d: $rt.Decoder): Patterns {
         } catch (e) {
           $rt.inKey(e, 'pair');
         }
-        n++;
         break;
       case 6:
         if (f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'emoji');
@@ -480,7 +580,6 @@ function $read1(d: $rt.Decoder): Patterns {
         } catch (e) {
           $rt.inKey(e, 'emoji');
         }
-        n++;
         break;
       case 7:
         if (f7 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'anything');
@@ -489,7 +588,6 @@ function $read1(d: $rt.Decoder): Patterns {
         } catch (e) {
           $rt.inKey(e, 'anything');
         }
-        n++;
         break;
       case 8:
         if (f8 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'nul');
@@ -498,7 +596,6 @@ function $read1(d: $rt.Decoder): Patterns {
         } catch (e) {
           $rt.inKey(e, 'nul');
         }
-        n++;
         break;
       case 9:
         if (f9 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'greek');
@@ -507,7 +604,6 @@ function $read1(d: $rt.Decoder): Patterns {
         } catch (e) {
           $rt.inKey(e, 'greek');
         }
-        n++;
         break;
       case 10:
         if (f10 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'tags');
@@ -516,7 +612,6 @@ function $read1(d: $rt.Decoder): Patterns {
         } catch (e) {
           $rt.inKey(e, 'tags');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -528,7 +623,6 @@ function $read1(d: $rt.Decoder): Patterns {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -592,7 +686,7 @@ function $size1(v: Patterns, e: $rt.Encoder): number {
     c++;
   }
   if (v.tags !== undefined) {
-    n += 7 + $s35(v.tags, e);
+    n += 7 + $s46(v.tags, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -603,58 +697,58 @@ function $write1(v: Patterns, e: $rt.Encoder): void {
   let c = 0;
   if (v.upper !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeBytes($t35);
     e.writeString(v.upper);
   }
   if (v.password !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeBytes($t36);
     e.writeString(v.password);
   }
   if (v.same !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t26);
+    e.writeBytes($t37);
     e.writeString(v.same);
   }
   if (v.digits !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeBytes($t38);
     e.writeString(v.digits);
   }
   if (v.price !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t28);
+    e.writeBytes($t39);
     e.writeString(v.price);
   }
   if (v.pair !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t29);
+    e.writeBytes($t40);
     e.writeString(v.pair);
   }
   if (v.emoji !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t30);
+    e.writeBytes($t41);
     e.writeString(v.emoji);
   }
   if (v.anything !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t31);
+    e.writeBytes($t42);
     e.writeString(v.anything);
   }
   if (v.nul !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t32);
+    e.writeBytes($t43);
     e.writeString(v.nul);
   }
   if (v.greek !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeBytes($t44);
     e.writeString(v.greek);
   }
   if (v.tags !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
-    $w36(v.tags, e);
+    e.writeBytes($t45);
+    $w47(v.tags, e);
   }
   e.writeByte(0x7d);
 }

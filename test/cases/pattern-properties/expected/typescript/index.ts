@@ -69,8 +69,12 @@ export function encodeExtensibleLabelsToString(v: ExtensibleLabels): string {
 
 const $k1 = $rt.keyTable(['name', 'labels']);
 
+const $m2 = $rt.memberKey('name');
+
+const $m3 = $rt.memberKey('labels');
+
 /** Runs /^x-[a-z]+$/ on the regex VM. */
-const $p2: $rt.RegexProgram = {
+const $p4: $rt.RegexProgram = {
   version: 2,
   code: [14, 1, 120, 1, 45, 3, 0, 7, 11, 8, 5, 15, 0],
   classes: [[97, 122]],
@@ -78,14 +82,14 @@ const $p2: $rt.RegexProgram = {
   memo: true,
 };
 
-const $t3 = $rt.utf8Bytes('"name":');
+const $t5 = $rt.utf8Bytes('"name":');
 
-const $t4 = $rt.utf8Bytes('"labels":');
+const $t6 = $rt.utf8Bytes('"labels":');
 
-const $k5 = $rt.keyTable([]);
+const $k7 = $rt.keyTable([]);
 
 /** Runs /^[a-z]+$/ on the regex VM. */
-const $p6: $rt.RegexProgram = {
+const $p8: $rt.RegexProgram = {
   version: 2,
   code: [14, 3, 0, 7, 7, 8, 1, 15, 0],
   classes: [[97, 122]],
@@ -95,12 +99,27 @@ const $p6: $rt.RegexProgram = {
 
 function $read1(d: $rt.Decoder): Extensible {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: ExtensibleLabels | undefined;
   let x: Record<string, bigint> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'name');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'labels');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -111,7 +130,6 @@ function $read1(d: $rt.Decoder): Extensible {
         } catch (e) {
           $rt.inKey(e, 'name');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'labels');
@@ -120,14 +138,13 @@ function $read1(d: $rt.Decoder): Extensible {
         } catch (e) {
           $rt.inKey(e, 'labels');
         }
-        n++;
         break;
       default: {
         const k = d.key();
         if (x !== undefined && Object.hasOwn(x, k)) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), k);
         try {
           {
-            const verdict = $rt.regexTest($p2, k);
+            const verdict = $rt.regexTest($p4, k);
             if (verdict !== $rt.REGEX_MATCH) d.failAt(d.tok, $rt.regexExpected(verdict, 'a key matching /^x-[a-z]+$/'), 'key ' + JSON.stringify(k));
           }
           x ??= Object.create(null) as Record<string, bigint>;
@@ -135,7 +152,6 @@ function $read1(d: $rt.Decoder): Extensible {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -173,12 +189,12 @@ function $write1(v: Extensible, e: $rt.Encoder): void {
   let c = 0;
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t5);
     e.writeString(v.name);
   }
   if (v.labels !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t6);
     $write2(v.labels, e);
   }
   if (v.additionalProperties !== undefined) {
@@ -195,11 +211,9 @@ function $write1(v: Extensible, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): ExtensibleLabels {
   d.beginObject();
-  const at = d.pos - 1;
   let x: Record<string, string> | undefined;
-  let n = 0;
   for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k5);
+    const i = d.nextKeyIndex(first, $k7);
     if (i === $rt.KEY_END) break;
     switch (i) {
       default: {
@@ -207,7 +221,7 @@ function $read2(d: $rt.Decoder): ExtensibleLabels {
         if (x !== undefined && Object.hasOwn(x, k)) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), k);
         try {
           {
-            const verdict = $rt.regexTest($p6, k);
+            const verdict = $rt.regexTest($p8, k);
             if (verdict !== $rt.REGEX_MATCH) d.failAt(d.tok, $rt.regexExpected(verdict, 'a key matching /^[a-z]+$/'), 'key ' + JSON.stringify(k));
           }
           x ??= Object.create(null) as Record<string, string>;
@@ -215,7 +229,6 @@ function $read2(d: $rt.Decoder): ExtensibleLabels {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -225,7 +238,7 @@ function $read2(d: $rt.Decoder): ExtensibleLabels {
   return o;
 }
 
-function $size2(v: ExtensibleLabels, e: $rt.Encoder): number {
+function $size2(v: ExtensibleLabels, _e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.additionalProperties !== undefined) {

@@ -101,21 +101,50 @@ const $p7: $rt.RegexProgram = {
   memo: true,
 };
 
-const $t8 = $rt.utf8Bytes('"code":');
+const $m8 = $rt.memberKey('code');
 
-const $t9 = $rt.utf8Bytes('"slug":');
+const $m9 = $rt.memberKey('slug');
 
-const $t10 = $rt.utf8Bytes('"has":');
+const $m10 = $rt.memberKey('has');
+
+const $t11 = $rt.utf8Bytes('"code":');
+
+const $t12 = $rt.utf8Bytes('"slug":');
+
+const $t13 = $rt.utf8Bytes('"has":');
 
 function $read1(d: $rt.Decoder): Codes {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: string | undefined;
   let f2: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m8)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'code');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f1 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'slug');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f2 = $r6(d);
+    } catch (e) {
+      $rt.inKey(e, 'has');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -126,7 +155,6 @@ function $read1(d: $rt.Decoder): Codes {
         } catch (e) {
           $rt.inKey(e, 'code');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'slug');
@@ -135,7 +163,6 @@ function $read1(d: $rt.Decoder): Codes {
         } catch (e) {
           $rt.inKey(e, 'slug');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'has');
@@ -144,7 +171,6 @@ function $read1(d: $rt.Decoder): Codes {
         } catch (e) {
           $rt.inKey(e, 'has');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -156,7 +182,6 @@ function $read1(d: $rt.Decoder): Codes {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -168,7 +193,7 @@ function $read1(d: $rt.Decoder): Codes {
   return o;
 }
 
-function $size1(v: Codes, e: $rt.Encoder): number {
+function $size1(v: Codes, _e: $rt.Encoder): number {
   let n = 22;
   let c = 3;
   n += $rt.sizeString(v.code);
@@ -182,17 +207,17 @@ function $write1(v: Codes, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t11);
     e.writeString(v.code);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeBytes($t12);
     e.writeString(v.slug);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeBytes($t13);
     e.writeString(v.has);
   }
   e.writeByte(0x7d);

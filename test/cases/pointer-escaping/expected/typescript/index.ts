@@ -38,9 +38,7 @@ const $k1 = $rt.keyTable(['m']);
 
 function $r2(d: $rt.Decoder): Record<string, bigint> {
   d.beginObject();
-  const at = d.pos - 1;
   const m: Record<string, bigint> = Object.create(null);
-  let n = 0;
   for (let first = true; ; first = false) {
     const k = d.nextKey(first);
     if (k === null) break;
@@ -50,14 +48,15 @@ function $r2(d: $rt.Decoder): Record<string, bigint> {
     } catch (e) {
       $rt.inKey(e, k);
     }
-    n++;
   }
   return m;
 }
 
-const $t3 = $rt.utf8Bytes('"m":');
+const $m3 = $rt.memberKey('m');
 
-function $s4(v: Record<string, bigint>, e: $rt.Encoder): number {
+const $t4 = $rt.utf8Bytes('"m":');
+
+function $s5(v: Record<string, bigint>, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -67,15 +66,15 @@ function $s4(v: Record<string, bigint>, e: $rt.Encoder): number {
   return n;
 }
 
-function $w5(v: Record<string, bigint>, e: $rt.Encoder): void {
+function $w6(v: Record<string, bigint>, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const k = keys[i] as string;
-    const x = v[k] as bigint;
     e.writeString(k);
     e.writeByte(0x3a);
+    const x = v[k] as bigint;
     e.writeBigInt(x);
   }
   e.writeByte(0x7d);
@@ -83,11 +82,18 @@ function $w5(v: Record<string, bigint>, e: $rt.Encoder): void {
 
 function $read1(d: $rt.Decoder): Bag {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: Record<string, bigint> | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'm');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -98,7 +104,6 @@ function $read1(d: $rt.Decoder): Bag {
         } catch (e) {
           $rt.inKey(e, 'm');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -110,7 +115,6 @@ function $read1(d: $rt.Decoder): Bag {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -123,7 +127,7 @@ function $read1(d: $rt.Decoder): Bag {
 function $size1(v: Bag, e: $rt.Encoder): number {
   let n = 6;
   let c = 1;
-  n += $s4(v.m, e);
+  n += $s5(v.m, e);
   return c > 1 ? n + c - 1 : n;
 }
 
@@ -132,8 +136,8 @@ function $write1(v: Bag, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
-    $w5(v.m, e);
+    e.writeBytes($t4);
+    $w6(v.m, e);
   }
   e.writeByte(0x7d);
 }

@@ -64,54 +64,87 @@ export function encodePointToString(v: Point): string {
 
 const $k1 = $rt.keyTable(['a', 'b', 'c']);
 
-const $t2 = $rt.utf8Bytes('"a":');
+const $m2 = $rt.memberKey('a');
 
-function $s3(v: string | null, e: $rt.Encoder): number {
+const $m3 = $rt.memberKey('b');
+
+const $m4 = $rt.memberKey('c');
+
+const $t5 = $rt.utf8Bytes('"a":');
+
+function $s6(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
 }
 
-const $t4 = $rt.utf8Bytes('"b":');
+const $t7 = $rt.utf8Bytes('"b":');
 
-function $s5(v: bigint | null, e: $rt.Encoder): number {
+function $s8(v: bigint | null, e: $rt.Encoder): number {
   return v === null ? 4 : e.sizeBigInt(v);
 }
 
-const $t6 = $rt.utf8Bytes('"c":');
+const $t9 = $rt.utf8Bytes('"c":');
 
-function $s7(v: Point | null, e: $rt.Encoder): number {
+function $s10(v: Point | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size2(v, e);
 }
 
-function $w8(v: string | null, e: $rt.Encoder): void {
+function $w11(v: string | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
 
-function $w9(v: bigint | null, e: $rt.Encoder): void {
+function $w12(v: bigint | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else e.writeBigInt(v);
 }
 
-function $w10(v: Point | null, e: $rt.Encoder): void {
+function $w13(v: Point | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else $write2(v, e);
 }
 
-const $k11 = $rt.keyTable(['x', 'y']);
+const $k14 = $rt.keyTable(['x', 'y']);
 
-const $t12 = $rt.utf8Bytes('"x":');
+const $m15 = $rt.memberKey('x');
 
-const $t13 = $rt.utf8Bytes('"y":');
+const $m16 = $rt.memberKey('y');
+
+const $t17 = $rt.utf8Bytes('"x":');
+
+const $t18 = $rt.utf8Bytes('"y":');
 
 function $read1(d: $rt.Decoder): Nullables {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | null | undefined;
   let f1: bigint | null | undefined;
   let f2: Point | null | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.tryNull() ? null : d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = d.tryNull() ? null : d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'b');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f2 = d.tryNull() ? null : $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'c');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -122,7 +155,6 @@ function $read1(d: $rt.Decoder): Nullables {
         } catch (e) {
           $rt.inKey(e, 'a');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'b');
@@ -131,7 +163,6 @@ function $read1(d: $rt.Decoder): Nullables {
         } catch (e) {
           $rt.inKey(e, 'b');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'c');
@@ -140,7 +171,6 @@ function $read1(d: $rt.Decoder): Nullables {
         } catch (e) {
           $rt.inKey(e, 'c');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -152,7 +182,6 @@ function $read1(d: $rt.Decoder): Nullables {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -167,13 +196,13 @@ function $read1(d: $rt.Decoder): Nullables {
 function $size1(v: Nullables, e: $rt.Encoder): number {
   let n = 6;
   let c = 1;
-  n += $s3(v.a, e);
+  n += $s6(v.a, e);
   if (v.b !== undefined) {
-    n += 4 + $s5(v.b, e);
+    n += 4 + $s8(v.b, e);
     c++;
   }
   if (v.c !== undefined) {
-    n += 4 + $s7(v.c, e);
+    n += 4 + $s10(v.c, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -184,31 +213,46 @@ function $write1(v: Nullables, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
-    $w8(v.a, e);
+    e.writeBytes($t5);
+    $w11(v.a, e);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
-    $w9(v.b, e);
+    e.writeBytes($t7);
+    $w12(v.b, e);
   }
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
-    $w10(v.c, e);
+    e.writeBytes($t9);
+    $w13(v.c, e);
   }
   e.writeByte(0x7d);
 }
 
 function $read2(d: $rt.Decoder): Point {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k11);
+  let first = true;
+  if (d.atKey(first, $m15)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'x');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m16)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'y');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k14);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -218,7 +262,6 @@ function $read2(d: $rt.Decoder): Point {
         } catch (e) {
           $rt.inKey(e, 'x');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'y');
@@ -227,7 +270,6 @@ function $read2(d: $rt.Decoder): Point {
         } catch (e) {
           $rt.inKey(e, 'y');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -239,7 +281,6 @@ function $read2(d: $rt.Decoder): Point {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -263,12 +304,12 @@ function $write2(v: Point, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeBytes($t17);
     e.writeBigInt(v.x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeBytes($t18);
     e.writeBigInt(v.y);
   }
   e.writeByte(0x7d);

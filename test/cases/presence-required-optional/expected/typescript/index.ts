@@ -66,7 +66,6 @@ const $k1 = $rt.keyTable(['id', 'name', 'tags', 'meta']);
 
 function $r2(d: $rt.Decoder): readonly string[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: string[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -79,21 +78,29 @@ function $r2(d: $rt.Decoder): readonly string[] {
   return a;
 }
 
-const $t3 = $rt.utf8Bytes('"id":');
+const $m3 = $rt.memberKey('id');
 
-const $t4 = $rt.utf8Bytes('"name":');
+const $m4 = $rt.memberKey('name');
 
-const $t5 = $rt.utf8Bytes('"tags":');
+const $m5 = $rt.memberKey('tags');
 
-function $s6(v: readonly string[], e: $rt.Encoder): number {
+const $m6 = $rt.memberKey('meta');
+
+const $t7 = $rt.utf8Bytes('"id":');
+
+const $t8 = $rt.utf8Bytes('"name":');
+
+const $t9 = $rt.utf8Bytes('"tags":');
+
+function $s10(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $rt.sizeString(x);
   return n;
 }
 
-const $t7 = $rt.utf8Bytes('"meta":');
+const $t11 = $rt.utf8Bytes('"meta":');
 
-function $w8(v: readonly string[], e: $rt.Encoder): void {
+function $w12(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -103,20 +110,53 @@ function $w8(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-const $k9 = $rt.keyTable(['a']);
+const $k13 = $rt.keyTable(['a']);
 
-const $t10 = $rt.utf8Bytes('"a":');
+const $m14 = $rt.memberKey('a');
+
+const $t15 = $rt.utf8Bytes('"a":');
 
 function $read1(d: $rt.Decoder): Presence {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: string | undefined;
   let f2: readonly string[] | undefined;
   let f3: PresenceMeta | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'id');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'name');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f2 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'tags');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f3 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'meta');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -127,7 +167,6 @@ function $read1(d: $rt.Decoder): Presence {
         } catch (e) {
           $rt.inKey(e, 'id');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'name');
@@ -136,7 +175,6 @@ function $read1(d: $rt.Decoder): Presence {
         } catch (e) {
           $rt.inKey(e, 'name');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'tags');
@@ -145,7 +183,6 @@ function $read1(d: $rt.Decoder): Presence {
         } catch (e) {
           $rt.inKey(e, 'tags');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'meta');
@@ -154,7 +191,6 @@ function $read1(d: $rt.Decoder): Presence {
         } catch (e) {
           $rt.inKey(e, 'meta');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -166,7 +202,6 @@ function $read1(d: $rt.Decoder): Presence {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -188,7 +223,7 @@ function $size1(v: Presence, e: $rt.Encoder): number {
     c++;
   }
   if (v.tags !== undefined) {
-    n += 7 + $s6(v.tags, e);
+    n += 7 + $s10(v.tags, e);
     c++;
   }
   if (v.meta !== undefined) {
@@ -203,22 +238,22 @@ function $write1(v: Presence, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t7);
     e.writeBigInt(v.id);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t8);
     e.writeString(v.name);
   }
   if (v.tags !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
-    $w8(v.tags, e);
+    e.writeBytes($t9);
+    $w12(v.tags, e);
   }
   if (v.meta !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t11);
     $write2(v.meta, e);
   }
   e.writeByte(0x7d);
@@ -226,12 +261,19 @@ function $write1(v: Presence, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): PresenceMeta {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k9);
+  let first = true;
+  if (d.atKey(first, $m14)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k13);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -241,7 +283,6 @@ function $read2(d: $rt.Decoder): PresenceMeta {
         } catch (e) {
           $rt.inKey(e, 'a');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -253,7 +294,6 @@ function $read2(d: $rt.Decoder): PresenceMeta {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -263,7 +303,7 @@ function $read2(d: $rt.Decoder): PresenceMeta {
   return o;
 }
 
-function $size2(v: PresenceMeta, e: $rt.Encoder): number {
+function $size2(v: PresenceMeta, _e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.a !== undefined) {
@@ -278,7 +318,7 @@ function $write2(v: PresenceMeta, e: $rt.Encoder): void {
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeBytes($t15);
     e.writeString(v.a);
   }
   e.writeByte(0x7d);

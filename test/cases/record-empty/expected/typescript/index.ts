@@ -62,9 +62,7 @@ const $k1 = $rt.keyTable(['open', 'closed']);
 
 function $r2(d: $rt.Decoder): Record<string, $rt.RawJSON> {
   d.beginObject();
-  const at = d.pos - 1;
   const m: Record<string, $rt.RawJSON> = Object.create(null);
-  let n = 0;
   for (let first = true; ; first = false) {
     const k = d.nextKey(first);
     if (k === null) break;
@@ -74,14 +72,17 @@ function $r2(d: $rt.Decoder): Record<string, $rt.RawJSON> {
     } catch (e) {
       $rt.inKey(e, k);
     }
-    n++;
   }
   return m;
 }
 
-const $t3 = $rt.utf8Bytes('"open":');
+const $m3 = $rt.memberKey('open');
 
-function $s4(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): number {
+const $m4 = $rt.memberKey('closed');
+
+const $t5 = $rt.utf8Bytes('"open":');
+
+function $s6(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -91,32 +92,47 @@ function $s4(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): number {
   return n;
 }
 
-const $t5 = $rt.utf8Bytes('"closed":');
+const $t7 = $rt.utf8Bytes('"closed":');
 
-function $w6(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): void {
+function $w8(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) e.writeByte(0x2c);
     const k = keys[i] as string;
-    const x = v[k] as $rt.RawJSON;
     e.writeString(k);
     e.writeByte(0x3a);
+    const x = v[k] as $rt.RawJSON;
     e.writeRaw(x);
   }
   e.writeByte(0x7d);
 }
 
-const $k7 = $rt.keyTable([]);
+const $k9 = $rt.keyTable([]);
 
 function $read1(d: $rt.Decoder): Holder {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: Record<string, $rt.RawJSON> | undefined;
   let f1: HolderClosed | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'open');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f1 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'closed');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -127,7 +143,6 @@ function $read1(d: $rt.Decoder): Holder {
         } catch (e) {
           $rt.inKey(e, 'open');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'closed');
@@ -136,7 +151,6 @@ function $read1(d: $rt.Decoder): Holder {
         } catch (e) {
           $rt.inKey(e, 'closed');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -148,7 +162,6 @@ function $read1(d: $rt.Decoder): Holder {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -162,7 +175,7 @@ function $read1(d: $rt.Decoder): Holder {
 function $size1(v: Holder, e: $rt.Encoder): number {
   let n = 9;
   let c = 1;
-  n += $s4(v.open, e);
+  n += $s6(v.open, e);
   if (v.closed !== undefined) {
     n += 9 + $size2(v.closed, e);
     c++;
@@ -175,12 +188,12 @@ function $write1(v: Holder, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
-    $w6(v.open, e);
+    e.writeBytes($t5);
+    $w8(v.open, e);
   }
   if (v.closed !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t7);
     $write2(v.closed, e);
   }
   e.writeByte(0x7d);
@@ -188,10 +201,8 @@ function $write1(v: Holder, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): HolderClosed {
   d.beginObject();
-  const at = d.pos - 1;
-  let n = 0;
   for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k7);
+    const i = d.nextKeyIndex(first, $k9);
     if (i === $rt.KEY_END) break;
     switch (i) {
       default: {
@@ -204,14 +215,13 @@ function $read2(d: $rt.Decoder): HolderClosed {
   return o;
 }
 
-function $size2(v: HolderClosed, e: $rt.Encoder): number {
+function $size2(_v: HolderClosed, _e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: HolderClosed, e: $rt.Encoder): void {
+function $write2(_v: HolderClosed, e: $rt.Encoder): void {
   e.writeByte(0x7b);
-  let c = 0;
   e.writeByte(0x7d);
 }

@@ -62,30 +62,43 @@ export function encodeNodeToString(v: Node): string {
 
 const $k1 = $rt.keyTable(['head']);
 
-const $t2 = $rt.utf8Bytes('"head":');
+const $m2 = $rt.memberKey('head');
 
-const $k3 = $rt.keyTable(['value', 'next']);
+const $t3 = $rt.utf8Bytes('"head":');
 
-const $t4 = $rt.utf8Bytes('"value":');
+const $k4 = $rt.keyTable(['value', 'next']);
 
-const $t5 = $rt.utf8Bytes('"next":');
+const $m5 = $rt.memberKey('value');
 
-function $s6(v: Node | null, e: $rt.Encoder): number {
+const $m6 = $rt.memberKey('next');
+
+const $t7 = $rt.utf8Bytes('"value":');
+
+const $t8 = $rt.utf8Bytes('"next":');
+
+function $s9(v: Node | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size2(v, e);
 }
 
-function $w7(v: Node | null, e: $rt.Encoder): void {
+function $w10(v: Node | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else $write2(v, e);
 }
 
 function $read1(d: $rt.Decoder): List {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: Node | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'head');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -96,7 +109,6 @@ function $read1(d: $rt.Decoder): List {
         } catch (e) {
           $rt.inKey(e, 'head');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -108,7 +120,6 @@ function $read1(d: $rt.Decoder): List {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -130,7 +141,7 @@ function $write1(v: List, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t3);
     $write2(v.head, e);
   }
   e.writeByte(0x7d);
@@ -138,13 +149,28 @@ function $write1(v: List, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): Node {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: Node | null | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k3);
+  let first = true;
+  if (d.atKey(first, $m5)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'value');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f1 = d.tryNull() ? null : $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'next');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k4);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -154,7 +180,6 @@ function $read2(d: $rt.Decoder): Node {
         } catch (e) {
           $rt.inKey(e, 'value');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'next');
@@ -163,7 +188,6 @@ function $read2(d: $rt.Decoder): Node {
         } catch (e) {
           $rt.inKey(e, 'next');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -175,7 +199,6 @@ function $read2(d: $rt.Decoder): Node {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -191,7 +214,7 @@ function $size2(v: Node, e: $rt.Encoder): number {
   let c = 1;
   n += $rt.sizeString(v.value);
   if (v.next !== undefined) {
-    n += 7 + $s6(v.next, e);
+    n += 7 + $s9(v.next, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -202,13 +225,13 @@ function $write2(v: Node, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t7);
     e.writeString(v.value);
   }
   if (v.next !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
-    $w7(v.next, e);
+    e.writeBytes($t8);
+    $w10(v.next, e);
   }
   e.writeByte(0x7d);
 }

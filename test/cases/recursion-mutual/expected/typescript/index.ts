@@ -89,19 +89,24 @@ export function encodeCompanyToString(v: Company): string {
 
 const $k1 = $rt.keyTable(['company']);
 
-const $t2 = $rt.utf8Bytes('"company":');
+const $m2 = $rt.memberKey('company');
 
-const $k3 = $rt.keyTable(['name', 'employer']);
+const $t3 = $rt.utf8Bytes('"company":');
 
-const $t4 = $rt.utf8Bytes('"name":');
+const $k4 = $rt.keyTable(['name', 'employer']);
 
-const $t5 = $rt.utf8Bytes('"employer":');
+const $m5 = $rt.memberKey('name');
 
-const $k6 = $rt.keyTable(['name', 'ceo', 'staff']);
+const $m6 = $rt.memberKey('employer');
 
-function $r7(d: $rt.Decoder): readonly Person[] {
+const $t7 = $rt.utf8Bytes('"name":');
+
+const $t8 = $rt.utf8Bytes('"employer":');
+
+const $k9 = $rt.keyTable(['name', 'ceo', 'staff']);
+
+function $r10(d: $rt.Decoder): readonly Person[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: Person[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -114,17 +119,21 @@ function $r7(d: $rt.Decoder): readonly Person[] {
   return a;
 }
 
-const $t8 = $rt.utf8Bytes('"ceo":');
+const $m11 = $rt.memberKey('ceo');
 
-const $t9 = $rt.utf8Bytes('"staff":');
+const $m12 = $rt.memberKey('staff');
 
-function $s10(v: readonly Person[], e: $rt.Encoder): number {
+const $t13 = $rt.utf8Bytes('"ceo":');
+
+const $t14 = $rt.utf8Bytes('"staff":');
+
+function $s15(v: readonly Person[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size2(x, e);
   return n;
 }
 
-function $w11(v: readonly Person[], e: $rt.Encoder): void {
+function $w16(v: readonly Person[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -136,11 +145,18 @@ function $w11(v: readonly Person[], e: $rt.Encoder): void {
 
 function $read1(d: $rt.Decoder): Registry {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: Company | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = $read3(d);
+    } catch (e) {
+      $rt.inKey(e, 'company');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -151,7 +167,6 @@ function $read1(d: $rt.Decoder): Registry {
         } catch (e) {
           $rt.inKey(e, 'company');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -163,7 +178,6 @@ function $read1(d: $rt.Decoder): Registry {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -185,7 +199,7 @@ function $write1(v: Registry, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t3);
     $write3(v.company, e);
   }
   e.writeByte(0x7d);
@@ -193,13 +207,28 @@ function $write1(v: Registry, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): Person {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: Company | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k3);
+  let first = true;
+  if (d.atKey(first, $m5)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'name');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f1 = $read3(d);
+    } catch (e) {
+      $rt.inKey(e, 'employer');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k4);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -209,7 +238,6 @@ function $read2(d: $rt.Decoder): Person {
         } catch (e) {
           $rt.inKey(e, 'name');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'employer');
@@ -218,7 +246,6 @@ function $read2(d: $rt.Decoder): Person {
         } catch (e) {
           $rt.inKey(e, 'employer');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -230,7 +257,6 @@ function $read2(d: $rt.Decoder): Person {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -257,12 +283,12 @@ function $write2(v: Person, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t7);
     e.writeString(v.name);
   }
   if (v.employer !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t8);
     $write3(v.employer, e);
   }
   e.writeByte(0x7d);
@@ -270,14 +296,37 @@ function $write2(v: Person, e: $rt.Encoder): void {
 
 function $read3(d: $rt.Decoder): Company {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: Person | undefined;
   let f2: readonly Person[] | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k6);
+  let first = true;
+  if (d.atKey(first, $m5)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'name');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m11)) {
+    try {
+      f1 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'ceo');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m12)) {
+    try {
+      f2 = $r10(d);
+    } catch (e) {
+      $rt.inKey(e, 'staff');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k9);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -287,7 +336,6 @@ function $read3(d: $rt.Decoder): Company {
         } catch (e) {
           $rt.inKey(e, 'name');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'ceo');
@@ -296,16 +344,14 @@ function $read3(d: $rt.Decoder): Company {
         } catch (e) {
           $rt.inKey(e, 'ceo');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'staff');
         try {
-          f2 = $r7(d);
+          f2 = $r10(d);
         } catch (e) {
           $rt.inKey(e, 'staff');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -317,7 +363,6 @@ function $read3(d: $rt.Decoder): Company {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -338,7 +383,7 @@ function $size3(v: Company, e: $rt.Encoder): number {
     c++;
   }
   if (v.staff !== undefined) {
-    n += 8 + $s10(v.staff, e);
+    n += 8 + $s15(v.staff, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -349,18 +394,18 @@ function $write3(v: Company, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t7);
     e.writeString(v.name);
   }
   if (v.ceo !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t13);
     $write2(v.ceo, e);
   }
   if (v.staff !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
-    $w11(v.staff, e);
+    e.writeBytes($t14);
+    $w16(v.staff, e);
   }
   e.writeByte(0x7d);
 }

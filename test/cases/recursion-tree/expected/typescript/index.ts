@@ -39,7 +39,6 @@ const $k1 = $rt.keyTable(['value', 'children']);
 
 function $r2(d: $rt.Decoder): readonly Tree[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: Tree[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -52,17 +51,21 @@ function $r2(d: $rt.Decoder): readonly Tree[] {
   return a;
 }
 
-const $t3 = $rt.utf8Bytes('"value":');
+const $m3 = $rt.memberKey('value');
 
-const $t4 = $rt.utf8Bytes('"children":');
+const $m4 = $rt.memberKey('children');
 
-function $s5(v: readonly Tree[], e: $rt.Encoder): number {
+const $t5 = $rt.utf8Bytes('"value":');
+
+const $t6 = $rt.utf8Bytes('"children":');
+
+function $s7(v: readonly Tree[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size1(x, e);
   return n;
 }
 
-function $w6(v: readonly Tree[], e: $rt.Encoder): void {
+function $w8(v: readonly Tree[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -74,12 +77,27 @@ function $w6(v: readonly Tree[], e: $rt.Encoder): void {
 
 function $read1(d: $rt.Decoder): Tree {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: readonly Tree[] | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'value');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f1 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'children');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -90,7 +108,6 @@ function $read1(d: $rt.Decoder): Tree {
         } catch (e) {
           $rt.inKey(e, 'value');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'children');
@@ -99,7 +116,6 @@ function $read1(d: $rt.Decoder): Tree {
         } catch (e) {
           $rt.inKey(e, 'children');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -111,7 +127,6 @@ function $read1(d: $rt.Decoder): Tree {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -127,7 +142,7 @@ function $size1(v: Tree, e: $rt.Encoder): number {
   let c = 1;
   n += e.sizeBigInt(v.value);
   if (v.children !== undefined) {
-    n += 11 + $s5(v.children, e);
+    n += 11 + $s7(v.children, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -138,13 +153,13 @@ function $write1(v: Tree, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t5);
     e.writeBigInt(v.value);
   }
   if (v.children !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
-    $w6(v.children, e);
+    e.writeBytes($t6);
+    $w8(v.children, e);
   }
   e.writeByte(0x7d);
 }

@@ -208,27 +208,45 @@ export function encodeTToString(v: T): string {
 
 const $k1 = $rt.keyTable(['price', 'label', 'item', 'item2', 'slash', 'space', 'tilde']);
 
-const $t2 = $rt.utf8Bytes('"price":');
+const $m2 = $rt.memberKey('price');
 
-const $t3 = $rt.utf8Bytes('"label":');
+const $m3 = $rt.memberKey('label');
 
-const $t4 = $rt.utf8Bytes('"item":');
+const $m4 = $rt.memberKey('item');
 
-const $t5 = $rt.utf8Bytes('"item2":');
+const $m5 = $rt.memberKey('item2');
 
-const $t6 = $rt.utf8Bytes('"slash":');
+const $m6 = $rt.memberKey('slash');
 
-const $t7 = $rt.utf8Bytes('"space":');
+const $m7 = $rt.memberKey('space');
 
-const $t8 = $rt.utf8Bytes('"tilde":');
+const $m8 = $rt.memberKey('tilde');
 
-const $k9 = $rt.keyTable(['amount', 'currency']);
+const $t9 = $rt.utf8Bytes('"price":');
 
-const $t10 = $rt.utf8Bytes('"amount":');
+const $t10 = $rt.utf8Bytes('"label":');
 
-const $t11 = $rt.utf8Bytes('"currency":');
+const $t11 = $rt.utf8Bytes('"item":');
 
-function $r12(d: $rt.Decoder): string {
+const $t12 = $rt.utf8Bytes('"item2":');
+
+const $t13 = $rt.utf8Bytes('"slash":');
+
+const $t14 = $rt.utf8Bytes('"space":');
+
+const $t15 = $rt.utf8Bytes('"tilde":');
+
+const $k16 = $rt.keyTable(['amount', 'currency']);
+
+const $m17 = $rt.memberKey('amount');
+
+const $m18 = $rt.memberKey('currency');
+
+const $t19 = $rt.utf8Bytes('"amount":');
+
+const $t20 = $rt.utf8Bytes('"currency":');
+
+function $r21(d: $rt.Decoder): string {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
@@ -236,23 +254,25 @@ function $r12(d: $rt.Decoder): string {
   return v;
 }
 
-const $k13 = $rt.keyTable(['sku']);
+const $k22 = $rt.keyTable(['sku']);
 
-const $t14 = $rt.utf8Bytes('"sku":');
+const $m23 = $rt.memberKey('sku');
 
-function $r15(d: $rt.Decoder): string {
+const $t24 = $rt.utf8Bytes('"sku":');
+
+function $r25(d: $rt.Decoder): string {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
   {
-    const verdict = $rt.regexTest($p16, v);
+    const verdict = $rt.regexTest($p26, v);
     if (verdict !== $rt.REGEX_MATCH) d.failToken(at, $rt.regexExpected(verdict, 'a string matching /^[a-z0-9]+$/'));
   }
   return v;
 }
 
 /** Runs /^[a-z0-9]+$/ on the regex VM. */
-const $p16: $rt.RegexProgram = {
+const $p26: $rt.RegexProgram = {
   version: 2,
   code: [14, 3, 0, 7, 7, 8, 1, 15, 0],
   classes: [[48, 57, 97, 122]],
@@ -260,7 +280,7 @@ const $p16: $rt.RegexProgram = {
   memo: true,
 };
 
-function $r17(d: $rt.Decoder): string {
+function $r27(d: $rt.Decoder): string {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
@@ -270,7 +290,6 @@ function $r17(d: $rt.Decoder): string {
 
 function $read1(d: $rt.Decoder): Order {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: Money | undefined;
   let f1: Label | undefined;
   let f2: Item | undefined;
@@ -279,8 +298,64 @@ function $read1(d: $rt.Decoder): Order {
   let f5: WithSpace | undefined;
   let f6: T | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'price');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = $read3(d);
+    } catch (e) {
+      $rt.inKey(e, 'label');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f2 = $read4(d);
+    } catch (e) {
+      $rt.inKey(e, 'item');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f3 = $read4(d);
+    } catch (e) {
+      $rt.inKey(e, 'item2');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f4 = $read6(d);
+    } catch (e) {
+      $rt.inKey(e, 'slash');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f5 = $read7(d);
+    } catch (e) {
+      $rt.inKey(e, 'space');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f6 = $read8(d);
+    } catch (e) {
+      $rt.inKey(e, 'tilde');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -291,7 +366,6 @@ function $read1(d: $rt.Decoder): Order {
         } catch (e) {
           $rt.inKey(e, 'price');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'label');
@@ -300,7 +374,6 @@ function $read1(d: $rt.Decoder): Order {
         } catch (e) {
           $rt.inKey(e, 'label');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'item');
@@ -309,7 +382,6 @@ function $read1(d: $rt.Decoder): Order {
         } catch (e) {
           $rt.inKey(e, 'item');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'item2');
@@ -318,7 +390,6 @@ function $read1(d: $rt.Decoder): Order {
         } catch (e) {
           $rt.inKey(e, 'item2');
         }
-        n++;
         break;
       case 4:
         if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'slash');
@@ -327,7 +398,6 @@ function $read1(d: $rt.Decoder): Order {
         } catch (e) {
           $rt.inKey(e, 'slash');
         }
-        n++;
         break;
       case 5:
         if (f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'space');
@@ -336,7 +406,6 @@ function $read1(d: $rt.Decoder): Order {
         } catch (e) {
           $rt.inKey(e, 'space');
         }
-        n++;
         break;
       case 6:
         if (f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'tilde');
@@ -345,7 +414,6 @@ function $read1(d: $rt.Decoder): Order {
         } catch (e) {
           $rt.inKey(e, 'tilde');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -357,7 +425,6 @@ function $read1(d: $rt.Decoder): Order {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -409,37 +476,37 @@ function $write1(v: Order, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t9);
     $write2(v.price, e);
   }
   if (v.label !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t10);
     $write3(v.label, e);
   }
   if (v.item !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t11);
     $write4(v.item, e);
   }
   if (v.item2 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t12);
     $write4(v.item2, e);
   }
   if (v.slash !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t13);
     $write6(v.slash, e);
   }
   if (v.space !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t14);
     $write7(v.space, e);
   }
   if (v.tilde !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t15);
     $write8(v.tilde, e);
   }
   e.writeByte(0x7d);
@@ -447,13 +514,28 @@ function $write1(v: Order, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): Money {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k9);
+  let first = true;
+  if (d.atKey(first, $m17)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'amount');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m18)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'currency');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k16);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -463,7 +545,6 @@ function $read2(d: $rt.Decoder): Money {
         } catch (e) {
           $rt.inKey(e, 'amount');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'currency');
@@ -472,7 +553,6 @@ function $read2(d: $rt.Decoder): Money {
         } catch (e) {
           $rt.inKey(e, 'currency');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -484,7 +564,6 @@ function $read2(d: $rt.Decoder): Money {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -508,22 +587,22 @@ function $write2(v: Money, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeBytes($t19);
     e.writeBigInt(v.amount);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeBytes($t20);
     e.writeString(v.currency);
   }
   e.writeByte(0x7d);
 }
 
 function $read3(d: $rt.Decoder): Label {
-  return $r12(d);
+  return $r21(d);
 }
 
-function $size3(v: Label, e: $rt.Encoder): number {
+function $size3(v: Label, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
@@ -533,12 +612,19 @@ function $write3(v: Label, e: $rt.Encoder): void {
 
 function $read4(d: $rt.Decoder): Item {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: Sku | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k13);
+  let first = true;
+  if (d.atKey(first, $m23)) {
+    try {
+      f0 = $read5(d);
+    } catch (e) {
+      $rt.inKey(e, 'sku');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k22);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -548,7 +634,6 @@ function $read4(d: $rt.Decoder): Item {
         } catch (e) {
           $rt.inKey(e, 'sku');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -560,7 +645,6 @@ function $read4(d: $rt.Decoder): Item {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -582,17 +666,17 @@ function $write4(v: Item, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeBytes($t24);
     $write5(v.sku, e);
   }
   e.writeByte(0x7d);
 }
 
 function $read5(d: $rt.Decoder): Sku {
-  return $r15(d);
+  return $r25(d);
 }
 
-function $size5(v: Sku, e: $rt.Encoder): number {
+function $size5(v: Sku, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
@@ -604,7 +688,7 @@ function $read6(d: $rt.Decoder): AB {
   return d.decodeBool();
 }
 
-function $size6(v: AB, e: $rt.Encoder): number {
+function $size6(v: AB, _e: $rt.Encoder): number {
   return v ? 4 : 5;
 }
 
@@ -625,10 +709,10 @@ function $write7(v: WithSpace, e: $rt.Encoder): void {
 }
 
 function $read8(d: $rt.Decoder): T {
-  return $r17(d);
+  return $r27(d);
 }
 
-function $size8(v: T, e: $rt.Encoder): number {
+function $size8(v: T, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 

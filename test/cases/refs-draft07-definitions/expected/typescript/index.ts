@@ -96,21 +96,33 @@ function $r2(d: $rt.Decoder): number {
   return v;
 }
 
-const $t3 = $rt.utf8Bytes('"a":');
+const $m3 = $rt.memberKey('a');
 
-const $t4 = $rt.utf8Bytes('"b":');
+const $m4 = $rt.memberKey('b');
 
-const $t5 = $rt.utf8Bytes('"pair":');
+const $m5 = $rt.memberKey('pair');
 
-const $t6 = $rt.utf8Bytes('"c":');
+const $m6 = $rt.memberKey('c');
 
-const $k7 = $rt.keyTable(['x', 'y']);
+const $t7 = $rt.utf8Bytes('"a":');
 
-const $t8 = $rt.utf8Bytes('"x":');
+const $t8 = $rt.utf8Bytes('"b":');
 
-const $t9 = $rt.utf8Bytes('"y":');
+const $t9 = $rt.utf8Bytes('"pair":');
 
-function $r10(d: $rt.Decoder): readonly [string?, bigint?] {
+const $t10 = $rt.utf8Bytes('"c":');
+
+const $k11 = $rt.keyTable(['x', 'y']);
+
+const $m12 = $rt.memberKey('x');
+
+const $m13 = $rt.memberKey('y');
+
+const $t14 = $rt.utf8Bytes('"x":');
+
+const $t15 = $rt.utf8Bytes('"y":');
+
+function $r16(d: $rt.Decoder): readonly [string?, bigint?] {
   d.beginArray();
   const at = d.pos - 1;
   const a: unknown[] = [];
@@ -131,7 +143,7 @@ function $r10(d: $rt.Decoder): readonly [string?, bigint?] {
   return a as unknown as readonly [string?, bigint?];
 }
 
-function $s11(v: readonly [string?, bigint?], e: $rt.Encoder): number {
+function $s17(v: readonly [string?, bigint?], e: $rt.Encoder): number {
   const len: number = v.length;
   let n = len === 0 ? 2 : len + 1;
   if (len > 0) {
@@ -146,7 +158,7 @@ function $s11(v: readonly [string?, bigint?], e: $rt.Encoder): number {
   return n;
 }
 
-function $w12(v: readonly [string?, bigint?], e: $rt.Encoder): void {
+function $w18(v: readonly [string?, bigint?], e: $rt.Encoder): void {
   const len: number = v.length;
   e.writeByte(0x5b);
   if (len > 0) {
@@ -163,14 +175,45 @@ function $w12(v: readonly [string?, bigint?], e: $rt.Encoder): void {
 
 function $read1(d: $rt.Decoder): Draft7 {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: Point | undefined;
   let f1: Point | undefined;
   let f2: Pair | undefined;
   let f3: number | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f1 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'b');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f2 = $read3(d);
+    } catch (e) {
+      $rt.inKey(e, 'pair');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f3 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'c');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -181,7 +224,6 @@ function $read1(d: $rt.Decoder): Draft7 {
         } catch (e) {
           $rt.inKey(e, 'a');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'b');
@@ -190,7 +232,6 @@ function $read1(d: $rt.Decoder): Draft7 {
         } catch (e) {
           $rt.inKey(e, 'b');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'pair');
@@ -199,7 +240,6 @@ function $read1(d: $rt.Decoder): Draft7 {
         } catch (e) {
           $rt.inKey(e, 'pair');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'c');
@@ -208,7 +248,6 @@ function $read1(d: $rt.Decoder): Draft7 {
         } catch (e) {
           $rt.inKey(e, 'c');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -220,7 +259,6 @@ function $read1(d: $rt.Decoder): Draft7 {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -257,22 +295,22 @@ function $write1(v: Draft7, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t7);
     $write2(v.a, e);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t8);
     $write2(v.b, e);
   }
   if (v.pair !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t9);
     $write3(v.pair, e);
   }
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t10);
     e.writeDouble(v.c);
   }
   e.writeByte(0x7d);
@@ -280,13 +318,28 @@ function $write1(v: Draft7, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): Point {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: number | undefined;
   let f1: number | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k7);
+  let first = true;
+  if (d.atKey(first, $m12)) {
+    try {
+      f0 = d.decodeFloat();
+    } catch (e) {
+      $rt.inKey(e, 'x');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m13)) {
+    try {
+      f1 = d.decodeFloat();
+    } catch (e) {
+      $rt.inKey(e, 'y');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k11);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -296,7 +349,6 @@ function $read2(d: $rt.Decoder): Point {
         } catch (e) {
           $rt.inKey(e, 'x');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'y');
@@ -305,7 +357,6 @@ function $read2(d: $rt.Decoder): Point {
         } catch (e) {
           $rt.inKey(e, 'y');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -317,7 +368,6 @@ function $read2(d: $rt.Decoder): Point {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -341,25 +391,25 @@ function $write2(v: Point, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t14);
     e.writeDouble(v.x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeBytes($t15);
     e.writeDouble(v.y);
   }
   e.writeByte(0x7d);
 }
 
 function $read3(d: $rt.Decoder): Pair {
-  return $r10(d);
+  return $r16(d);
 }
 
 function $size3(v: Pair, e: $rt.Encoder): number {
-  return $s11(v, e);
+  return $s17(v, e);
 }
 
 function $write3(v: Pair, e: $rt.Encoder): void {
-  $w12(v, e);
+  $w18(v, e);
 }

@@ -60,18 +60,37 @@ export function encodeFooToString(v: Foo): string {
 
 const $k1 = $rt.keyTable(['size', 'again']);
 
-const $t2 = $rt.utf8Bytes('"size":');
+const $m2 = $rt.memberKey('size');
 
-const $t3 = $rt.utf8Bytes('"again":');
+const $m3 = $rt.memberKey('again');
+
+const $t4 = $rt.utf8Bytes('"size":');
+
+const $t5 = $rt.utf8Bytes('"again":');
 
 function $read1(d: $rt.Decoder): Measure {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: Foo | undefined;
   let f1: Foo | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'size');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'again');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -82,7 +101,6 @@ function $read1(d: $rt.Decoder): Measure {
         } catch (e) {
           $rt.inKey(e, 'size');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'again');
@@ -91,7 +109,6 @@ function $read1(d: $rt.Decoder): Measure {
         } catch (e) {
           $rt.inKey(e, 'again');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -103,7 +120,6 @@ function $read1(d: $rt.Decoder): Measure {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -133,12 +149,12 @@ function $write1(v: Measure, e: $rt.Encoder): void {
   let c = 0;
   if (v.size !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t4);
     $write2(v.size, e);
   }
   if (v.again !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t5);
     $write2(v.again, e);
   }
   e.writeByte(0x7d);

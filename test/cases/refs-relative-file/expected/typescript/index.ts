@@ -112,17 +112,25 @@ export function encodeTagsToString(v: Tags): string {
 
 const $k1 = $rt.keyTable(['item', 'tags']);
 
-const $t2 = $rt.utf8Bytes('"item":');
+const $m2 = $rt.memberKey('item');
 
-const $t3 = $rt.utf8Bytes('"tags":');
+const $m3 = $rt.memberKey('tags');
 
-const $k4 = $rt.keyTable(['id', 'tag']);
+const $t4 = $rt.utf8Bytes('"item":');
 
-const $t5 = $rt.utf8Bytes('"id":');
+const $t5 = $rt.utf8Bytes('"tags":');
 
-const $t6 = $rt.utf8Bytes('"tag":');
+const $k6 = $rt.keyTable(['id', 'tag']);
 
-function $r7(d: $rt.Decoder): string {
+const $m7 = $rt.memberKey('id');
+
+const $m8 = $rt.memberKey('tag');
+
+const $t9 = $rt.utf8Bytes('"id":');
+
+const $t10 = $rt.utf8Bytes('"tag":');
+
+function $r11(d: $rt.Decoder): string {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
@@ -130,9 +138,8 @@ function $r7(d: $rt.Decoder): string {
   return v;
 }
 
-function $r8(d: $rt.Decoder): readonly Tag[] {
+function $r12(d: $rt.Decoder): readonly Tag[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: Tag[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -145,13 +152,13 @@ function $r8(d: $rt.Decoder): readonly Tag[] {
   return a;
 }
 
-function $s9(v: readonly Tag[], e: $rt.Encoder): number {
+function $s13(v: readonly Tag[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size3(x, e);
   return n;
 }
 
-function $w10(v: readonly Tag[], e: $rt.Encoder): void {
+function $w14(v: readonly Tag[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -163,12 +170,27 @@ function $w10(v: readonly Tag[], e: $rt.Encoder): void {
 
 function $read1(d: $rt.Decoder): Cart {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: Item | undefined;
   let f1: Tags | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'item');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = $read4(d);
+    } catch (e) {
+      $rt.inKey(e, 'tags');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -179,7 +201,6 @@ function $read1(d: $rt.Decoder): Cart {
         } catch (e) {
           $rt.inKey(e, 'item');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'tags');
@@ -188,7 +209,6 @@ function $read1(d: $rt.Decoder): Cart {
         } catch (e) {
           $rt.inKey(e, 'tags');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -200,7 +220,6 @@ function $read1(d: $rt.Decoder): Cart {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -227,12 +246,12 @@ function $write1(v: Cart, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t4);
     $write2(v.item, e);
   }
   if (v.tags !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t5);
     $write4(v.tags, e);
   }
   e.writeByte(0x7d);
@@ -240,13 +259,28 @@ function $write1(v: Cart, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): Item {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: Tag | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k4);
+  let first = true;
+  if (d.atKey(first, $m7)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'id');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f1 = $read3(d);
+    } catch (e) {
+      $rt.inKey(e, 'tag');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k6);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -256,7 +290,6 @@ function $read2(d: $rt.Decoder): Item {
         } catch (e) {
           $rt.inKey(e, 'id');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'tag');
@@ -265,7 +298,6 @@ function $read2(d: $rt.Decoder): Item {
         } catch (e) {
           $rt.inKey(e, 'tag');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -277,7 +309,6 @@ function $read2(d: $rt.Decoder): Item {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -304,22 +335,22 @@ function $write2(v: Item, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t9);
     e.writeBigInt(v.id);
   }
   if (v.tag !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t10);
     $write3(v.tag, e);
   }
   e.writeByte(0x7d);
 }
 
 function $read3(d: $rt.Decoder): Tag {
-  return $r7(d);
+  return $r11(d);
 }
 
-function $size3(v: Tag, e: $rt.Encoder): number {
+function $size3(v: Tag, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
@@ -328,13 +359,13 @@ function $write3(v: Tag, e: $rt.Encoder): void {
 }
 
 function $read4(d: $rt.Decoder): Tags {
-  return $r8(d);
+  return $r12(d);
 }
 
 function $size4(v: Tags, e: $rt.Encoder): number {
-  return $s9(v, e);
+  return $s13(v, e);
 }
 
 function $write4(v: Tags, e: $rt.Encoder): void {
-  $w10(v, e);
+  $w14(v, e);
 }

@@ -82,15 +82,24 @@ export function encodeBaseFooToString(v: BaseFoo): string {
 
 const $k1 = $rt.keyTable(['v']);
 
-const $t2 = $rt.utf8Bytes('"v":');
+const $m2 = $rt.memberKey('v');
+
+const $t3 = $rt.utf8Bytes('"v":');
 
 function $read1(d: $rt.Decoder): Holder {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: BaseFoo | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = $read3(d);
+    } catch (e) {
+      $rt.inKey(e, 'v');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -101,7 +110,6 @@ function $read1(d: $rt.Decoder): Holder {
         } catch (e) {
           $rt.inKey(e, 'v');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -113,7 +121,6 @@ function $read1(d: $rt.Decoder): Holder {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -138,7 +145,7 @@ function $write1(v: Holder, e: $rt.Encoder): void {
   let c = 0;
   if (v.v !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t3);
     $write3(v.v, e);
   }
   e.writeByte(0x7d);
@@ -148,7 +155,7 @@ function $read2(d: $rt.Decoder): Foo {
   return d.decodeString();
 }
 
-function $size2(v: Foo, e: $rt.Encoder): number {
+function $size2(v: Foo, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 

@@ -125,11 +125,15 @@ function $r2(d: $rt.Decoder): string {
   return v;
 }
 
-const $t3 = $rt.utf8Bytes('"name":');
+const $m3 = $rt.memberKey('name');
 
-const $t4 = $rt.utf8Bytes('"point":');
+const $m4 = $rt.memberKey('point');
 
-function $r5(d: $rt.Decoder): string {
+const $t5 = $rt.utf8Bytes('"name":');
+
+const $t6 = $rt.utf8Bytes('"point":');
+
+function $r7(d: $rt.Decoder): string {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
@@ -137,24 +141,45 @@ function $r5(d: $rt.Decoder): string {
   return v;
 }
 
-const $k6 = $rt.keyTable(['x', 'y']);
+const $k8 = $rt.keyTable(['x', 'y']);
 
-const $t7 = $rt.utf8Bytes('"x":');
+const $m9 = $rt.memberKey('x');
 
-const $t8 = $rt.utf8Bytes('"y":');
+const $m10 = $rt.memberKey('y');
 
-const $k9 = $rt.keyTable(['x', 'y', 'z']);
+const $t11 = $rt.utf8Bytes('"x":');
 
-const $t10 = $rt.utf8Bytes('"z":');
+const $t12 = $rt.utf8Bytes('"y":');
+
+const $k13 = $rt.keyTable(['x', 'y', 'z']);
+
+const $m14 = $rt.memberKey('z');
+
+const $t15 = $rt.utf8Bytes('"z":');
 
 function $read1(d: $rt.Decoder): Refined {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: RefinedPoint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'name');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f1 = $read4(d);
+    } catch (e) {
+      $rt.inKey(e, 'point');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -165,7 +190,6 @@ function $read1(d: $rt.Decoder): Refined {
         } catch (e) {
           $rt.inKey(e, 'name');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'point');
@@ -174,7 +198,6 @@ function $read1(d: $rt.Decoder): Refined {
         } catch (e) {
           $rt.inKey(e, 'point');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -186,7 +209,6 @@ function $read1(d: $rt.Decoder): Refined {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -213,22 +235,22 @@ function $write1(v: Refined, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t5);
     e.writeString(v.name);
   }
   if (v.point !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t6);
     $write4(v.point, e);
   }
   e.writeByte(0x7d);
 }
 
 function $read2(d: $rt.Decoder): Name {
-  return $r5(d);
+  return $r7(d);
 }
 
-function $size2(v: Name, e: $rt.Encoder): number {
+function $size2(v: Name, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
@@ -238,13 +260,28 @@ function $write2(v: Name, e: $rt.Encoder): void {
 
 function $read3(d: $rt.Decoder): P2 {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k6);
+  let first = true;
+  if (d.atKey(first, $m9)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'x');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'y');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k8);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -254,7 +291,6 @@ function $read3(d: $rt.Decoder): P2 {
         } catch (e) {
           $rt.inKey(e, 'x');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'y');
@@ -263,7 +299,6 @@ function $read3(d: $rt.Decoder): P2 {
         } catch (e) {
           $rt.inKey(e, 'y');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -275,7 +310,6 @@ function $read3(d: $rt.Decoder): P2 {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -299,12 +333,12 @@ function $write3(v: P2, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t11);
     e.writeBigInt(v.x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t12);
     e.writeBigInt(v.y);
   }
   e.writeByte(0x7d);
@@ -312,14 +346,37 @@ function $write3(v: P2, e: $rt.Encoder): void {
 
 function $read4(d: $rt.Decoder): RefinedPoint {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: bigint | undefined;
   let f2: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k9);
+  let first = true;
+  if (d.atKey(first, $m9)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'x');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'y');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m14)) {
+    try {
+      f2 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'z');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k13);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -329,7 +386,6 @@ function $read4(d: $rt.Decoder): RefinedPoint {
         } catch (e) {
           $rt.inKey(e, 'x');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'y');
@@ -338,7 +394,6 @@ function $read4(d: $rt.Decoder): RefinedPoint {
         } catch (e) {
           $rt.inKey(e, 'y');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'z');
@@ -347,7 +402,6 @@ function $read4(d: $rt.Decoder): RefinedPoint {
         } catch (e) {
           $rt.inKey(e, 'z');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -359,7 +413,6 @@ function $read4(d: $rt.Decoder): RefinedPoint {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -385,17 +438,17 @@ function $write4(v: RefinedPoint, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t11);
     e.writeBigInt(v.x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t12);
     e.writeBigInt(v.y);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeBytes($t15);
     e.writeBigInt(v.z);
   }
   e.writeByte(0x7d);

@@ -60,7 +60,6 @@ export function encodeItemToString(v: Item): string {
 
 function $r1(d: $rt.Decoder): readonly Item[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: Item[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -91,9 +90,13 @@ function $w3(v: readonly Item[], e: $rt.Encoder): void {
 
 const $k4 = $rt.keyTable(['name', 'qty']);
 
-const $t5 = $rt.utf8Bytes('"name":');
+const $m5 = $rt.memberKey('name');
 
-const $t6 = $rt.utf8Bytes('"qty":');
+const $m6 = $rt.memberKey('qty');
+
+const $t7 = $rt.utf8Bytes('"name":');
+
+const $t8 = $rt.utf8Bytes('"qty":');
 
 function $read1(d: $rt.Decoder): Items {
   return $r1(d);
@@ -109,12 +112,27 @@ function $write1(v: Items, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): Item {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m5)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'name');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'qty');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k4);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -125,7 +143,6 @@ function $read2(d: $rt.Decoder): Item {
         } catch (e) {
           $rt.inKey(e, 'name');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'qty');
@@ -134,7 +151,6 @@ function $read2(d: $rt.Decoder): Item {
         } catch (e) {
           $rt.inKey(e, 'qty');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -146,7 +162,6 @@ function $read2(d: $rt.Decoder): Item {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -173,12 +188,12 @@ function $write2(v: Item, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t7);
     e.writeString(v.name);
   }
   if (v.qty !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t8);
     e.writeBigInt(v.qty);
   }
   e.writeByte(0x7d);

@@ -36,7 +36,7 @@ function $read1(d: $rt.Decoder): Name {
   return d.decodeString();
 }
 
-function $size1(v: Name, e: $rt.Encoder): number {
+function $size1(v: Name, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 

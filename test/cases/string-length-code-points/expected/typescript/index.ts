@@ -45,15 +45,24 @@ function $r2(d: $rt.Decoder): string {
   return v;
 }
 
-const $t3 = $rt.utf8Bytes('"s":');
+const $m3 = $rt.memberKey('s');
+
+const $t4 = $rt.utf8Bytes('"s":');
 
 function $read1(d: $rt.Decoder): Short {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 's');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -64,7 +73,6 @@ function $read1(d: $rt.Decoder): Short {
         } catch (e) {
           $rt.inKey(e, 's');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -76,7 +84,6 @@ function $read1(d: $rt.Decoder): Short {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -86,7 +93,7 @@ function $read1(d: $rt.Decoder): Short {
   return o;
 }
 
-function $size1(v: Short, e: $rt.Encoder): number {
+function $size1(v: Short, _e: $rt.Encoder): number {
   let n = 6;
   let c = 1;
   n += $rt.sizeString(v.s);
@@ -98,7 +105,7 @@ function $write1(v: Short, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t4);
     e.writeString(v.s);
   }
   e.writeByte(0x7d);

@@ -36,15 +36,24 @@ export function encodeTextToString(v: Text): string {
 
 const $k1 = $rt.keyTable(['s']);
 
-const $t2 = $rt.utf8Bytes('"s":');
+const $m2 = $rt.memberKey('s');
+
+const $t3 = $rt.utf8Bytes('"s":');
 
 function $read1(d: $rt.Decoder): Text {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 's');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -55,7 +64,6 @@ function $read1(d: $rt.Decoder): Text {
         } catch (e) {
           $rt.inKey(e, 's');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -67,7 +75,6 @@ function $read1(d: $rt.Decoder): Text {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -77,7 +84,7 @@ function $read1(d: $rt.Decoder): Text {
   return o;
 }
 
-function $size1(v: Text, e: $rt.Encoder): number {
+function $size1(v: Text, _e: $rt.Encoder): number {
   let n = 6;
   let c = 1;
   n += $rt.sizeString(v.s);
@@ -89,7 +96,7 @@ function $write1(v: Text, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t3);
     e.writeString(v.s);
   }
   e.writeByte(0x7d);

@@ -66,7 +66,6 @@ const $k1 = $rt.keyTable(['arr', 'obj', 's', 'n']);
 
 function $r2(d: $rt.Decoder): readonly bigint[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: bigint[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -79,21 +78,29 @@ function $r2(d: $rt.Decoder): readonly bigint[] {
   return a;
 }
 
-const $t3 = $rt.utf8Bytes('"arr":');
+const $m3 = $rt.memberKey('arr');
 
-function $s4(v: readonly bigint[], e: $rt.Encoder): number {
+const $m4 = $rt.memberKey('obj');
+
+const $m5 = $rt.memberKey('s');
+
+const $m6 = $rt.memberKey('n');
+
+const $t7 = $rt.utf8Bytes('"arr":');
+
+function $s8(v: readonly bigint[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += e.sizeBigInt(x);
   return n;
 }
 
-const $t5 = $rt.utf8Bytes('"obj":');
+const $t9 = $rt.utf8Bytes('"obj":');
 
-const $t6 = $rt.utf8Bytes('"s":');
+const $t10 = $rt.utf8Bytes('"s":');
 
-const $t7 = $rt.utf8Bytes('"n":');
+const $t11 = $rt.utf8Bytes('"n":');
 
-function $w8(v: readonly bigint[], e: $rt.Encoder): void {
+function $w12(v: readonly bigint[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -103,20 +110,53 @@ function $w8(v: readonly bigint[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-const $k9 = $rt.keyTable(['k']);
+const $k13 = $rt.keyTable(['k']);
 
-const $t10 = $rt.utf8Bytes('"k":');
+const $m14 = $rt.memberKey('k');
+
+const $t15 = $rt.utf8Bytes('"k":');
 
 function $read1(d: $rt.Decoder): Doc {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: readonly bigint[] | undefined;
   let f1: DocObj | undefined;
   let f2: string | undefined;
   let f3: number | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'arr');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f1 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'obj');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f2 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 's');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f3 = d.decodeFloat();
+    } catch (e) {
+      $rt.inKey(e, 'n');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -127,7 +167,6 @@ function $read1(d: $rt.Decoder): Doc {
         } catch (e) {
           $rt.inKey(e, 'arr');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'obj');
@@ -136,7 +175,6 @@ function $read1(d: $rt.Decoder): Doc {
         } catch (e) {
           $rt.inKey(e, 'obj');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 's');
@@ -145,7 +183,6 @@ function $read1(d: $rt.Decoder): Doc {
         } catch (e) {
           $rt.inKey(e, 's');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'n');
@@ -154,7 +191,6 @@ function $read1(d: $rt.Decoder): Doc {
         } catch (e) {
           $rt.inKey(e, 'n');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -166,7 +202,6 @@ function $read1(d: $rt.Decoder): Doc {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -183,7 +218,7 @@ function $size1(v: Doc, e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.arr !== undefined) {
-    n += 6 + $s4(v.arr, e);
+    n += 6 + $s8(v.arr, e);
     c++;
   }
   if (v.obj !== undefined) {
@@ -206,22 +241,22 @@ function $write1(v: Doc, e: $rt.Encoder): void {
   let c = 0;
   if (v.arr !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
-    $w8(v.arr, e);
+    e.writeBytes($t7);
+    $w12(v.arr, e);
   }
   if (v.obj !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t9);
     $write2(v.obj, e);
   }
   if (v.s !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t10);
     e.writeString(v.s);
   }
   if (v.n !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t11);
     e.writeDouble(v.n);
   }
   e.writeByte(0x7d);
@@ -229,12 +264,19 @@ function $write1(v: Doc, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): DocObj {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k9);
+  let first = true;
+  if (d.atKey(first, $m14)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'k');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k13);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -244,7 +286,6 @@ function $read2(d: $rt.Decoder): DocObj {
         } catch (e) {
           $rt.inKey(e, 'k');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -256,7 +297,6 @@ function $read2(d: $rt.Decoder): DocObj {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -266,7 +306,7 @@ function $read2(d: $rt.Decoder): DocObj {
   return o;
 }
 
-function $size2(v: DocObj, e: $rt.Encoder): number {
+function $size2(v: DocObj, _e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.k !== undefined) {
@@ -281,7 +321,7 @@ function $write2(v: DocObj, e: $rt.Encoder): void {
   let c = 0;
   if (v.k !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeBytes($t15);
     e.writeString(v.k);
   }
   e.writeByte(0x7d);

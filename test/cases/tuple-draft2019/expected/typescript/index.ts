@@ -35,23 +35,28 @@ export function encodePairToString(v: Pair): string {
 function $r1(d: $rt.Decoder): readonly [number, number] {
   d.beginArray();
   const at = d.pos - 1;
-  const a: unknown[] = [];
-  for (let i = 0; ; i++) {
-    try {
-      if (!d.nextElem(i === 0)) break;
-    } catch (e) {
-      $rt.atIndex(e, i);
-    }
-    if (i >= 2) d.failAt(at, 'at most 2 items', 'more items');
-    try {
-      if (i === 0) a.push(d.decodeFloat());
-      else if (i === 1) a.push(d.decodeFloat());
-    } catch (e) {
-      $rt.atIndex(e, i);
-    }
+  let x0: number | undefined;
+  let x1: number | undefined;
+  try {
+    if (!d.nextElem(true)) d.failAt(at, 'at least 2 items', '0 items');
+    x0 = d.decodeFloat();
+  } catch (e) {
+    $rt.atIndex(e, 0);
   }
-  if (a.length < 2) d.failAt(at, 'at least 2 items', String(a.length));
-  return a as unknown as readonly [number, number];
+  try {
+    if (!d.nextElem(false)) d.failAt(at, 'at least 2 items', '1 items');
+    x1 = d.decodeFloat();
+  } catch (e) {
+    $rt.atIndex(e, 1);
+  }
+  let more = false;
+  try {
+    more = d.nextElem(false);
+  } catch (e) {
+    $rt.atIndex(e, 2);
+  }
+  if (more) d.failAt(at, 'at most 2 items', 'more items');
+  return [x0 as number, x1 as number];
 }
 
 function $s2(v: readonly [number, number], e: $rt.Encoder): number {
@@ -66,7 +71,6 @@ function $s2(v: readonly [number, number], e: $rt.Encoder): number {
 }
 
 function $w3(v: readonly [number, number], e: $rt.Encoder): void {
-  const len: number = v.length;
   e.writeByte(0x5b);
   const x0 = v[0] as number;
   e.writeDouble(x0);

@@ -62,7 +62,6 @@ function $r2(d: $rt.Decoder): readonly [string, bigint, boolean?] {
 
 function $r3(d: $rt.Decoder): readonly [string?, ...bigint[]] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: unknown[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -80,9 +79,13 @@ function $r3(d: $rt.Decoder): readonly [string?, ...bigint[]] {
   return a as unknown as readonly [string?, ...bigint[]];
 }
 
-const $t4 = $rt.utf8Bytes('"t":');
+const $m4 = $rt.memberKey('t');
 
-function $s5(v: readonly [string, bigint, boolean?], e: $rt.Encoder): number {
+const $m5 = $rt.memberKey('r');
+
+const $t6 = $rt.utf8Bytes('"t":');
+
+function $s7(v: readonly [string, bigint, boolean?], e: $rt.Encoder): number {
   const len: number = v.length;
   let n = len === 0 ? 2 : len + 1;
   const x0 = v[0] as string;
@@ -97,9 +100,9 @@ function $s5(v: readonly [string, bigint, boolean?], e: $rt.Encoder): number {
   return n;
 }
 
-const $t6 = $rt.utf8Bytes('"r":');
+const $t8 = $rt.utf8Bytes('"r":');
 
-function $s7(v: readonly [string?, ...bigint[]], e: $rt.Encoder): number {
+function $s9(v: readonly [string?, ...bigint[]], e: $rt.Encoder): number {
   const len: number = v.length;
   let n = len === 0 ? 2 : len + 1;
   if (len > 0) {
@@ -113,7 +116,7 @@ function $s7(v: readonly [string?, ...bigint[]], e: $rt.Encoder): number {
   return n;
 }
 
-function $w8(v: readonly [string, bigint, boolean?], e: $rt.Encoder): void {
+function $w10(v: readonly [string, bigint, boolean?], e: $rt.Encoder): void {
   const len: number = v.length;
   e.writeByte(0x5b);
   const x0 = v[0] as string;
@@ -129,7 +132,7 @@ function $w8(v: readonly [string, bigint, boolean?], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w9(v: readonly [string?, ...bigint[]], e: $rt.Encoder): void {
+function $w11(v: readonly [string?, ...bigint[]], e: $rt.Encoder): void {
   const len: number = v.length;
   e.writeByte(0x5b);
   if (len > 0) {
@@ -146,12 +149,27 @@ function $w9(v: readonly [string?, ...bigint[]], e: $rt.Encoder): void {
 
 function $read1(d: $rt.Decoder): Tuples {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: readonly [string, bigint, boolean?] | undefined;
   let f1: readonly [string?, ...bigint[]] | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m4)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 't');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f1 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'r');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -162,7 +180,6 @@ function $read1(d: $rt.Decoder): Tuples {
         } catch (e) {
           $rt.inKey(e, 't');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'r');
@@ -171,7 +188,6 @@ function $read1(d: $rt.Decoder): Tuples {
         } catch (e) {
           $rt.inKey(e, 'r');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -183,7 +199,6 @@ function $read1(d: $rt.Decoder): Tuples {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -197,9 +212,9 @@ function $read1(d: $rt.Decoder): Tuples {
 function $size1(v: Tuples, e: $rt.Encoder): number {
   let n = 6;
   let c = 1;
-  n += $s5(v.t, e);
+  n += $s7(v.t, e);
   if (v.r !== undefined) {
-    n += 4 + $s7(v.r, e);
+    n += 4 + $s9(v.r, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -210,13 +225,13 @@ function $write1(v: Tuples, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
-    $w8(v.t, e);
+    e.writeBytes($t6);
+    $w10(v.t, e);
   }
   if (v.r !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
-    $w9(v.r, e);
+    e.writeBytes($t8);
+    $w11(v.r, e);
   }
   e.writeByte(0x7d);
 }

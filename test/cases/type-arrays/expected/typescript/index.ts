@@ -62,42 +62,81 @@ export function encodeLooseBToString(v: LooseB): string {
 
 const $k1 = $rt.keyTable(['a', 'b', 'c', 'd']);
 
-const $t2 = $rt.utf8Bytes('"a":');
+const $m2 = $rt.memberKey('a');
 
-const $t3 = $rt.utf8Bytes('"b":');
+const $m3 = $rt.memberKey('b');
 
-function $s4(v: string | null, e: $rt.Encoder): number {
+const $m4 = $rt.memberKey('c');
+
+const $m5 = $rt.memberKey('d');
+
+const $t6 = $rt.utf8Bytes('"a":');
+
+const $t7 = $rt.utf8Bytes('"b":');
+
+function $s8(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
 }
 
-const $t5 = $rt.utf8Bytes('"c":');
+const $t9 = $rt.utf8Bytes('"c":');
 
-function $s6(v: number | null, e: $rt.Encoder): number {
+function $s10(v: number | null, e: $rt.Encoder): number {
   return v === null ? 4 : e.sizeDouble(v);
 }
 
-const $t7 = $rt.utf8Bytes('"d":');
+const $t11 = $rt.utf8Bytes('"d":');
 
-function $w8(v: string | null, e: $rt.Encoder): void {
+function $w12(v: string | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
 
-function $w9(v: number | null, e: $rt.Encoder): void {
+function $w13(v: number | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else e.writeDouble(v);
 }
 
 function $read1(d: $rt.Decoder): Loose {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | null | undefined;
   let f1: LooseB | undefined;
   let f2: number | null | undefined;
   let f3: number | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.tryNull() ? null : d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'b');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f2 = d.tryNull() ? null : d.decodeFloat();
+    } catch (e) {
+      $rt.inKey(e, 'c');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f3 = d.decodeFloat();
+    } catch (e) {
+      $rt.inKey(e, 'd');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -108,7 +147,6 @@ function $read1(d: $rt.Decoder): Loose {
         } catch (e) {
           $rt.inKey(e, 'a');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'b');
@@ -117,7 +155,6 @@ function $read1(d: $rt.Decoder): Loose {
         } catch (e) {
           $rt.inKey(e, 'b');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'c');
@@ -126,7 +163,6 @@ function $read1(d: $rt.Decoder): Loose {
         } catch (e) {
           $rt.inKey(e, 'c');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'd');
@@ -135,7 +171,6 @@ function $read1(d: $rt.Decoder): Loose {
         } catch (e) {
           $rt.inKey(e, 'd');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -147,7 +182,6 @@ function $read1(d: $rt.Decoder): Loose {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -163,10 +197,10 @@ function $read1(d: $rt.Decoder): Loose {
 function $size1(v: Loose, e: $rt.Encoder): number {
   let n = 10;
   let c = 2;
-  n += $s4(v.a, e);
+  n += $s8(v.a, e);
   n += $size2(v.b, e);
   if (v.c !== undefined) {
-    n += 4 + $s6(v.c, e);
+    n += 4 + $s10(v.c, e);
     c++;
   }
   if (v.d !== undefined) {
@@ -181,22 +215,22 @@ function $write1(v: Loose, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
-    $w8(v.a, e);
+    e.writeBytes($t6);
+    $w12(v.a, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t7);
     $write2(v.b, e);
   }
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
-    $w9(v.c, e);
+    e.writeBytes($t9);
+    $w13(v.c, e);
   }
   if (v.d !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t11);
     e.writeDouble(v.d);
   }
   e.writeByte(0x7d);

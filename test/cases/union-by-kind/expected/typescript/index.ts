@@ -114,7 +114,6 @@ const $k1 = $rt.keyTable(['v', 'vs']);
 
 function $r2(d: $rt.Decoder): readonly Value[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: Value[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -127,17 +126,21 @@ function $r2(d: $rt.Decoder): readonly Value[] {
   return a;
 }
 
-const $t3 = $rt.utf8Bytes('"v":');
+const $m3 = $rt.memberKey('v');
 
-const $t4 = $rt.utf8Bytes('"vs":');
+const $m4 = $rt.memberKey('vs');
 
-function $s5(v: readonly Value[], e: $rt.Encoder): number {
+const $t5 = $rt.utf8Bytes('"v":');
+
+const $t6 = $rt.utf8Bytes('"vs":');
+
+function $s7(v: readonly Value[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size2(x, e);
   return n;
 }
 
-function $w6(v: readonly Value[], e: $rt.Encoder): void {
+function $w8(v: readonly Value[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -147,18 +150,17 @@ function $w6(v: readonly Value[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $s7(v: Value2 | null, e: $rt.Encoder): number {
+function $s9(v: Value2 | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size3(v, e);
 }
 
-function $w8(v: Value2 | null, e: $rt.Encoder): void {
+function $w10(v: Value2 | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else $write3(v, e);
 }
 
-function $r9(d: $rt.Decoder): readonly string[] {
+function $r11(d: $rt.Decoder): readonly string[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: string[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -171,13 +173,13 @@ function $r9(d: $rt.Decoder): readonly string[] {
   return a;
 }
 
-function $s10(v: readonly string[], e: $rt.Encoder): number {
+function $s12(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $rt.sizeString(x);
   return n;
 }
 
-function $w11(v: readonly string[], e: $rt.Encoder): void {
+function $w13(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -187,18 +189,35 @@ function $w11(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-const $k12 = $rt.keyTable(['k']);
+const $k14 = $rt.keyTable(['k']);
 
-const $t13 = $rt.utf8Bytes('"k":');
+const $m15 = $rt.memberKey('k');
+
+const $t16 = $rt.utf8Bytes('"k":');
 
 function $read1(d: $rt.Decoder): Holder {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: Value | undefined;
   let f1: readonly Value[] | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'v');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f1 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'vs');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -209,7 +228,6 @@ function $read1(d: $rt.Decoder): Holder {
         } catch (e) {
           $rt.inKey(e, 'v');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'vs');
@@ -218,7 +236,6 @@ function $read1(d: $rt.Decoder): Holder {
         } catch (e) {
           $rt.inKey(e, 'vs');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -230,7 +247,6 @@ function $read1(d: $rt.Decoder): Holder {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -246,7 +262,7 @@ function $size1(v: Holder, e: $rt.Encoder): number {
   let c = 1;
   n += $size2(v.v, e);
   if (v.vs !== undefined) {
-    n += 5 + $s5(v.vs, e);
+    n += 5 + $s7(v.vs, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -257,13 +273,13 @@ function $write1(v: Holder, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t5);
     $write2(v.v, e);
   }
   if (v.vs !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
-    $w6(v.vs, e);
+    e.writeBytes($t6);
+    $w8(v.vs, e);
   }
   e.writeByte(0x7d);
 }
@@ -273,11 +289,11 @@ function $read2(d: $rt.Decoder): Value {
 }
 
 function $size2(v: Value, e: $rt.Encoder): number {
-  return $s7(v, e);
+  return $s9(v, e);
 }
 
 function $write2(v: Value, e: $rt.Encoder): void {
-  $w8(v, e);
+  $w10(v, e);
 }
 
 function $read3(d: $rt.Decoder): Value2 {
@@ -291,7 +307,7 @@ function $read3(d: $rt.Decoder): Value2 {
       return { kind: 'ValueString', value: d.decodeString() };
     }
     case 'array': {
-      return { kind: 'ValueArray', value: $r9(d) };
+      return { kind: 'ValueArray', value: $r11(d) };
     }
     case 'object': {
       return { kind: 'Obj', value: $read4(d) };
@@ -309,7 +325,7 @@ function $size3(v: Value2, e: $rt.Encoder): number {
     case 'Obj':
       return $size4(v.value, e);
     case 'ValueArray':
-      return $s10(v.value, e);
+      return $s12(v.value, e);
   }
   throw new $rt.EncodeError('a Value2 of no variant');
 }
@@ -326,7 +342,7 @@ function $write3(v: Value2, e: $rt.Encoder): void {
       $write4(v.value, e);
       return;
     case 'ValueArray':
-      $w11(v.value, e);
+      $w13(v.value, e);
       return;
   }
   throw new $rt.EncodeError('a Value2 of no variant');
@@ -334,12 +350,19 @@ function $write3(v: Value2, e: $rt.Encoder): void {
 
 function $read4(d: $rt.Decoder): Obj {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k12);
+  let first = true;
+  if (d.atKey(first, $m15)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'k');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k14);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -349,7 +372,6 @@ function $read4(d: $rt.Decoder): Obj {
         } catch (e) {
           $rt.inKey(e, 'k');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -361,7 +383,6 @@ function $read4(d: $rt.Decoder): Obj {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -371,7 +392,7 @@ function $read4(d: $rt.Decoder): Obj {
   return o;
 }
 
-function $size4(v: Obj, e: $rt.Encoder): number {
+function $size4(v: Obj, _e: $rt.Encoder): number {
   let n = 6;
   let c = 1;
   n += $rt.sizeString(v.k);
@@ -383,7 +404,7 @@ function $write4(v: Obj, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeBytes($t16);
     e.writeString(v.k);
   }
   e.writeByte(0x7d);

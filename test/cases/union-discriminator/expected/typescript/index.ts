@@ -114,7 +114,6 @@ const $k1 = $rt.keyTable(['pets']);
 
 function $r2(d: $rt.Decoder): readonly Pet[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: Pet[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -127,15 +126,17 @@ function $r2(d: $rt.Decoder): readonly Pet[] {
   return a;
 }
 
-const $t3 = $rt.utf8Bytes('"pets":');
+const $m3 = $rt.memberKey('pets');
 
-function $s4(v: readonly Pet[], e: $rt.Encoder): number {
+const $t4 = $rt.utf8Bytes('"pets":');
+
+function $s5(v: readonly Pet[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size4(x, e);
   return n;
 }
 
-function $w5(v: readonly Pet[], e: $rt.Encoder): void {
+function $w6(v: readonly Pet[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -145,43 +146,58 @@ function $w5(v: readonly Pet[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-const $k6 = $rt.keyTable(['type', 'lives', 'name']);
+const $k7 = $rt.keyTable(['type', 'lives', 'name']);
 
-function $r7(d: $rt.Decoder): 'cat' {
+function $r8(d: $rt.Decoder): 'cat' {
   d.peek();
   const at = d.pos;
   if (d.decodeString() !== 'cat') d.failToken(at, '"cat"');
   return 'cat';
 }
 
-const $t8 = $rt.utf8Bytes('"type":');
+const $m9 = $rt.memberKey('type');
 
-const $t9 = $rt.utf8Bytes('"lives":');
+const $m10 = $rt.memberKey('lives');
 
-const $t10 = $rt.utf8Bytes('"name":');
+const $m11 = $rt.memberKey('name');
 
-const $t11 = $rt.utf8Bytes('"cat"');
+const $t12 = $rt.utf8Bytes('"type":');
 
-const $k12 = $rt.keyTable(['type', 'goodBoy']);
+const $t13 = $rt.utf8Bytes('"lives":');
 
-function $r13(d: $rt.Decoder): 'dog' {
+const $t14 = $rt.utf8Bytes('"name":');
+
+const $t15 = $rt.utf8Bytes('"cat"');
+
+const $k16 = $rt.keyTable(['type', 'goodBoy']);
+
+function $r17(d: $rt.Decoder): 'dog' {
   d.peek();
   const at = d.pos;
   if (d.decodeString() !== 'dog') d.failToken(at, '"dog"');
   return 'dog';
 }
 
-const $t14 = $rt.utf8Bytes('"goodBoy":');
+const $m18 = $rt.memberKey('goodBoy');
 
-const $t15 = $rt.utf8Bytes('"dog"');
+const $t19 = $rt.utf8Bytes('"goodBoy":');
+
+const $t20 = $rt.utf8Bytes('"dog"');
 
 function $read1(d: $rt.Decoder): Shelter {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: readonly Pet[] | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'pets');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -192,7 +208,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, 'pets');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -204,7 +219,6 @@ function $read1(d: $rt.Decoder): Shelter {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -217,7 +231,7 @@ function $read1(d: $rt.Decoder): Shelter {
 function $size1(v: Shelter, e: $rt.Encoder): number {
   let n = 9;
   let c = 1;
-  n += $s4(v.pets, e);
+  n += $s5(v.pets, e);
   return c > 1 ? n + c - 1 : n;
 }
 
@@ -226,32 +240,54 @@ function $write1(v: Shelter, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
-    $w5(v.pets, e);
+    e.writeBytes($t4);
+    $w6(v.pets, e);
   }
   e.writeByte(0x7d);
 }
 
 function $read2(d: $rt.Decoder): Cat {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: 'cat' | undefined;
   let f1: bigint | undefined;
   let f2: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k6);
+  let first = true;
+  if (d.atKey(first, $m9)) {
+    try {
+      f0 = $r8(d);
+    } catch (e) {
+      $rt.inKey(e, 'type');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'lives');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m11)) {
+    try {
+      f2 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'name');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k7);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
         if (f0 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'type');
         try {
-          f0 = $r7(d);
+          f0 = $r8(d);
         } catch (e) {
           $rt.inKey(e, 'type');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'lives');
@@ -260,7 +296,6 @@ function $read2(d: $rt.Decoder): Cat {
         } catch (e) {
           $rt.inKey(e, 'lives');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'name');
@@ -269,7 +304,6 @@ function $read2(d: $rt.Decoder): Cat {
         } catch (e) {
           $rt.inKey(e, 'name');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -281,7 +315,6 @@ function $read2(d: $rt.Decoder): Cat {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -310,17 +343,17 @@ function $write2(v: Cat, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
-    e.writeBytes($t11);
+    e.writeBytes($t12);
+    e.writeBytes($t15);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeBytes($t13);
     e.writeBigInt(v.lives);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeBytes($t14);
     e.writeString(v.name);
   }
   e.writeByte(0x7d);
@@ -328,23 +361,37 @@ function $write2(v: Cat, e: $rt.Encoder): void {
 
 function $read3(d: $rt.Decoder): Dog {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: 'dog' | undefined;
   let f1: boolean | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k12);
+  let first = true;
+  if (d.atKey(first, $m9)) {
+    try {
+      f0 = $r17(d);
+    } catch (e) {
+      $rt.inKey(e, 'type');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m18)) {
+    try {
+      f1 = d.decodeBool();
+    } catch (e) {
+      $rt.inKey(e, 'goodBoy');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k16);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
         if (f0 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'type');
         try {
-          f0 = $r13(d);
+          f0 = $r17(d);
         } catch (e) {
           $rt.inKey(e, 'type');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'goodBoy');
@@ -353,7 +400,6 @@ function $read3(d: $rt.Decoder): Dog {
         } catch (e) {
           $rt.inKey(e, 'goodBoy');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -365,7 +411,6 @@ function $read3(d: $rt.Decoder): Dog {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -376,7 +421,7 @@ function $read3(d: $rt.Decoder): Dog {
   return o;
 }
 
-function $size3(v: Dog, e: $rt.Encoder): number {
+function $size3(v: Dog, _e: $rt.Encoder): number {
   let n = 19;
   let c = 2;
   n += 5;
@@ -389,12 +434,12 @@ function $write3(v: Dog, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
-    e.writeBytes($t15);
+    e.writeBytes($t12);
+    e.writeBytes($t20);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeBytes($t19);
     e.writeBool(v.goodBoy);
   }
   e.writeByte(0x7d);

@@ -85,11 +85,15 @@ export function encodeLooseToString(v: Loose): string {
 
 const $k1 = $rt.keyTable(['a']);
 
-const $t2 = $rt.utf8Bytes('"a":');
+const $m2 = $rt.memberKey('a');
 
-const $k3 = $rt.keyTable(['a', 'b']);
+const $t3 = $rt.utf8Bytes('"a":');
 
-const $t4 = $rt.utf8Bytes('"b":');
+const $k4 = $rt.keyTable(['a', 'b']);
+
+const $m5 = $rt.memberKey('b');
+
+const $t6 = $rt.utf8Bytes('"b":');
 
 function $read1(d: $rt.Decoder): Either {
   d.peek();
@@ -137,10 +141,17 @@ function $write1(v: Either, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): Strict {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -151,7 +162,6 @@ function $read2(d: $rt.Decoder): Strict {
         } catch (e) {
           $rt.inKey(e, 'a');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -176,7 +186,7 @@ function $write2(v: Strict, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t3);
     e.writeBigInt(v.a);
   }
   e.writeByte(0x7d);
@@ -184,13 +194,28 @@ function $write2(v: Strict, e: $rt.Encoder): void {
 
 function $read3(d: $rt.Decoder): Loose {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k3);
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'b');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k4);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -200,7 +225,6 @@ function $read3(d: $rt.Decoder): Loose {
         } catch (e) {
           $rt.inKey(e, 'a');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'b');
@@ -209,7 +233,6 @@ function $read3(d: $rt.Decoder): Loose {
         } catch (e) {
           $rt.inKey(e, 'b');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -221,7 +244,6 @@ function $read3(d: $rt.Decoder): Loose {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -248,12 +270,12 @@ function $write3(v: Loose, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t3);
     e.writeBigInt(v.a);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeBytes($t6);
     e.writeString(v.b);
   }
   e.writeByte(0x7d);

@@ -136,28 +136,35 @@ export function encodeNestedWVariantToString(v: NestedWVariant): string {
 
 const $k1 = $rt.keyTable(['v', 'w']);
 
-const $t2 = $rt.utf8Bytes('"v":');
+const $m2 = $rt.memberKey('v');
 
-const $t3 = $rt.utf8Bytes('"w":');
+const $m3 = $rt.memberKey('w');
 
-function $s4(v: NestedWVariant | null, e: $rt.Encoder): number {
+const $t4 = $rt.utf8Bytes('"v":');
+
+const $t5 = $rt.utf8Bytes('"w":');
+
+function $s6(v: NestedWVariant | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size5(v, e);
 }
 
-function $w5(v: NestedWVariant | null, e: $rt.Encoder): void {
+function $w7(v: NestedWVariant | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else $write5(v, e);
 }
 
-const $k6 = $rt.keyTable(['x', 'y']);
+const $k8 = $rt.keyTable(['x', 'y']);
 
-const $t7 = $rt.utf8Bytes('"x":');
+const $m9 = $rt.memberKey('x');
 
-const $t8 = $rt.utf8Bytes('"y":');
+const $m10 = $rt.memberKey('y');
 
-function $r9(d: $rt.Decoder): readonly Inner[] {
+const $t11 = $rt.utf8Bytes('"x":');
+
+const $t12 = $rt.utf8Bytes('"y":');
+
+function $r13(d: $rt.Decoder): readonly Inner[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: Inner[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -170,13 +177,13 @@ function $r9(d: $rt.Decoder): readonly Inner[] {
   return a;
 }
 
-function $s10(v: readonly Inner[], e: $rt.Encoder): number {
+function $s14(v: readonly Inner[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size3(x, e);
   return n;
 }
 
-function $w11(v: readonly Inner[], e: $rt.Encoder): void {
+function $w15(v: readonly Inner[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -188,12 +195,27 @@ function $w11(v: readonly Inner[], e: $rt.Encoder): void {
 
 function $read1(d: $rt.Decoder): Nested {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: NestedV | undefined;
   let f1: NestedWVariant | null | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = $read4(d);
+    } catch (e) {
+      $rt.inKey(e, 'v');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = d.tryNull() ? null : $read5(d);
+    } catch (e) {
+      $rt.inKey(e, 'w');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -204,7 +226,6 @@ function $read1(d: $rt.Decoder): Nested {
         } catch (e) {
           $rt.inKey(e, 'v');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'w');
@@ -213,7 +234,6 @@ function $read1(d: $rt.Decoder): Nested {
         } catch (e) {
           $rt.inKey(e, 'w');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -225,7 +245,6 @@ function $read1(d: $rt.Decoder): Nested {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -241,7 +260,7 @@ function $size1(v: Nested, e: $rt.Encoder): number {
   let c = 1;
   n += $size4(v.v, e);
   if (v.w !== undefined) {
-    n += 4 + $s4(v.w, e);
+    n += 4 + $s6(v.w, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -252,26 +271,41 @@ function $write1(v: Nested, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t4);
     $write4(v.v, e);
   }
   if (v.w !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
-    $w5(v.w, e);
+    e.writeBytes($t5);
+    $w7(v.w, e);
   }
   e.writeByte(0x7d);
 }
 
 function $read2(d: $rt.Decoder): Point {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k6);
+  let first = true;
+  if (d.atKey(first, $m9)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'x');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m10)) {
+    try {
+      f1 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'y');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k8);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -281,7 +315,6 @@ function $read2(d: $rt.Decoder): Point {
         } catch (e) {
           $rt.inKey(e, 'x');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'y');
@@ -290,7 +323,6 @@ function $read2(d: $rt.Decoder): Point {
         } catch (e) {
           $rt.inKey(e, 'y');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -302,7 +334,6 @@ function $read2(d: $rt.Decoder): Point {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -326,12 +357,12 @@ function $write2(v: Point, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t11);
     e.writeBigInt(v.x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t12);
     e.writeBigInt(v.y);
   }
   e.writeByte(0x7d);
@@ -389,7 +420,7 @@ function $read4(d: $rt.Decoder): NestedV {
       return { kind: 'NestedVString', value: d.decodeString() };
     }
     case 'array': {
-      return { kind: 'NestedVArray', value: $r9(d) };
+      return { kind: 'NestedVArray', value: $r13(d) };
     }
   }
   return d.failAt(at, 'string or array', d.describe(at));
@@ -400,7 +431,7 @@ function $size4(v: NestedV, e: $rt.Encoder): number {
     case 'NestedVString':
       return $rt.sizeString(v.value);
     case 'NestedVArray':
-      return $s10(v.value, e);
+      return $s14(v.value, e);
   }
   throw new $rt.EncodeError('a NestedV of no variant');
 }
@@ -411,7 +442,7 @@ function $write4(v: NestedV, e: $rt.Encoder): void {
       e.writeString(v.value);
       return;
     case 'NestedVArray':
-      $w11(v.value, e);
+      $w15(v.value, e);
       return;
   }
   throw new $rt.EncodeError('a NestedV of no variant');

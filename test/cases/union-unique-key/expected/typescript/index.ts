@@ -113,7 +113,6 @@ const $k1 = $rt.keyTable(['shapes']);
 
 function $r2(d: $rt.Decoder): readonly Shape[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: Shape[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -126,15 +125,17 @@ function $r2(d: $rt.Decoder): readonly Shape[] {
   return a;
 }
 
-const $t3 = $rt.utf8Bytes('"shapes":');
+const $m3 = $rt.memberKey('shapes');
 
-function $s4(v: readonly Shape[], e: $rt.Encoder): number {
+const $t4 = $rt.utf8Bytes('"shapes":');
+
+function $s5(v: readonly Shape[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size4(x, e);
   return n;
 }
 
-function $w5(v: readonly Shape[], e: $rt.Encoder): void {
+function $w6(v: readonly Shape[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -144,23 +145,36 @@ function $w5(v: readonly Shape[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-const $k6 = $rt.keyTable(['radius', 'label']);
+const $k7 = $rt.keyTable(['radius', 'label']);
 
-const $t7 = $rt.utf8Bytes('"radius":');
+const $m8 = $rt.memberKey('radius');
 
-const $t8 = $rt.utf8Bytes('"label":');
+const $m9 = $rt.memberKey('label');
 
-const $k9 = $rt.keyTable(['side', 'label']);
+const $t10 = $rt.utf8Bytes('"radius":');
 
-const $t10 = $rt.utf8Bytes('"side":');
+const $t11 = $rt.utf8Bytes('"label":');
+
+const $k12 = $rt.keyTable(['side', 'label']);
+
+const $m13 = $rt.memberKey('side');
+
+const $t14 = $rt.utf8Bytes('"side":');
 
 function $read1(d: $rt.Decoder): Drawing {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: readonly Shape[] | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'shapes');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -171,7 +185,6 @@ function $read1(d: $rt.Decoder): Drawing {
         } catch (e) {
           $rt.inKey(e, 'shapes');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -183,7 +196,6 @@ function $read1(d: $rt.Decoder): Drawing {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -196,7 +208,7 @@ function $read1(d: $rt.Decoder): Drawing {
 function $size1(v: Drawing, e: $rt.Encoder): number {
   let n = 11;
   let c = 1;
-  n += $s4(v.shapes, e);
+  n += $s5(v.shapes, e);
   return c > 1 ? n + c - 1 : n;
 }
 
@@ -205,21 +217,36 @@ function $write1(v: Drawing, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
-    $w5(v.shapes, e);
+    e.writeBytes($t4);
+    $w6(v.shapes, e);
   }
   e.writeByte(0x7d);
 }
 
 function $read2(d: $rt.Decoder): Circle {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: number | undefined;
   let f1: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k6);
+  let first = true;
+  if (d.atKey(first, $m8)) {
+    try {
+      f0 = d.decodeFloat();
+    } catch (e) {
+      $rt.inKey(e, 'radius');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'label');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k7);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -229,7 +256,6 @@ function $read2(d: $rt.Decoder): Circle {
         } catch (e) {
           $rt.inKey(e, 'radius');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'label');
@@ -238,7 +264,6 @@ function $read2(d: $rt.Decoder): Circle {
         } catch (e) {
           $rt.inKey(e, 'label');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -250,7 +275,6 @@ function $read2(d: $rt.Decoder): Circle {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -277,12 +301,12 @@ function $write2(v: Circle, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t10);
     e.writeDouble(v.radius);
   }
   if (v.label !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t11);
     e.writeString(v.label);
   }
   e.writeByte(0x7d);
@@ -290,13 +314,28 @@ function $write2(v: Circle, e: $rt.Encoder): void {
 
 function $read3(d: $rt.Decoder): Square {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: number | undefined;
   let f1: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k9);
+  let first = true;
+  if (d.atKey(first, $m13)) {
+    try {
+      f0 = d.decodeFloat();
+    } catch (e) {
+      $rt.inKey(e, 'side');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'label');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k12);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -306,7 +345,6 @@ function $read3(d: $rt.Decoder): Square {
         } catch (e) {
           $rt.inKey(e, 'side');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'label');
@@ -315,7 +353,6 @@ function $read3(d: $rt.Decoder): Square {
         } catch (e) {
           $rt.inKey(e, 'label');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -327,7 +364,6 @@ function $read3(d: $rt.Decoder): Square {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -354,12 +390,12 @@ function $write3(v: Square, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeBytes($t14);
     e.writeDouble(v.side);
   }
   if (v.label !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeBytes($t11);
     e.writeString(v.label);
   }
   e.writeByte(0x7d);

@@ -121,23 +121,27 @@ function $u5(a: readonly SetsRecordsItem[]): boolean {
   return true;
 }
 
-const $t6 = $rt.utf8Bytes('"any":');
+const $m6 = $rt.memberKey('any');
 
-function $s7(v: readonly $rt.RawJSON[], e: $rt.Encoder): number {
+const $m7 = $rt.memberKey('records');
+
+const $t8 = $rt.utf8Bytes('"any":');
+
+function $s9(v: readonly $rt.RawJSON[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += e.sizeRaw(x);
   return n;
 }
 
-const $t8 = $rt.utf8Bytes('"records":');
+const $t10 = $rt.utf8Bytes('"records":');
 
-function $s9(v: readonly SetsRecordsItem[], e: $rt.Encoder): number {
+function $s11(v: readonly SetsRecordsItem[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size2(x, e);
   return n;
 }
 
-function $w10(v: readonly $rt.RawJSON[], e: $rt.Encoder): void {
+function $w12(v: readonly $rt.RawJSON[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -147,7 +151,7 @@ function $w10(v: readonly $rt.RawJSON[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w11(v: readonly SetsRecordsItem[], e: $rt.Encoder): void {
+function $w13(v: readonly SetsRecordsItem[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -157,20 +161,39 @@ function $w11(v: readonly SetsRecordsItem[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-const $k12 = $rt.keyTable(['a', 'b']);
+const $k14 = $rt.keyTable(['a', 'b']);
 
-const $t13 = $rt.utf8Bytes('"a":');
+const $m15 = $rt.memberKey('a');
 
-const $t14 = $rt.utf8Bytes('"b":');
+const $m16 = $rt.memberKey('b');
+
+const $t17 = $rt.utf8Bytes('"a":');
+
+const $t18 = $rt.utf8Bytes('"b":');
 
 function $read1(d: $rt.Decoder): Sets {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: readonly $rt.RawJSON[] | undefined;
   let f1: readonly SetsRecordsItem[] | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m6)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'any');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f1 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'records');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -181,7 +204,6 @@ function $read1(d: $rt.Decoder): Sets {
         } catch (e) {
           $rt.inKey(e, 'any');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'records');
@@ -190,7 +212,6 @@ function $read1(d: $rt.Decoder): Sets {
         } catch (e) {
           $rt.inKey(e, 'records');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -202,7 +223,6 @@ function $read1(d: $rt.Decoder): Sets {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -217,11 +237,11 @@ function $size1(v: Sets, e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.any !== undefined) {
-    n += 6 + $s7(v.any, e);
+    n += 6 + $s9(v.any, e);
     c++;
   }
   if (v.records !== undefined) {
-    n += 10 + $s9(v.records, e);
+    n += 10 + $s11(v.records, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -232,26 +252,41 @@ function $write1(v: Sets, e: $rt.Encoder): void {
   let c = 0;
   if (v.any !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
-    $w10(v.any, e);
+    e.writeBytes($t8);
+    $w12(v.any, e);
   }
   if (v.records !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
-    $w11(v.records, e);
+    e.writeBytes($t10);
+    $w13(v.records, e);
   }
   e.writeByte(0x7d);
 }
 
 function $read2(d: $rt.Decoder): SetsRecordsItem {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: $rt.RawJSON | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k12);
+  let first = true;
+  if (d.atKey(first, $m15)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m16)) {
+    try {
+      f1 = d.decodeRaw();
+    } catch (e) {
+      $rt.inKey(e, 'b');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k14);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -261,7 +296,6 @@ function $read2(d: $rt.Decoder): SetsRecordsItem {
         } catch (e) {
           $rt.inKey(e, 'a');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'b');
@@ -270,7 +304,6 @@ function $read2(d: $rt.Decoder): SetsRecordsItem {
         } catch (e) {
           $rt.inKey(e, 'b');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -282,7 +315,6 @@ function $read2(d: $rt.Decoder): SetsRecordsItem {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -312,12 +344,12 @@ function $write2(v: SetsRecordsItem, e: $rt.Encoder): void {
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeBytes($t17);
     e.writeBigInt(v.a);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeBytes($t18);
     e.writeRaw(v.b);
   }
   e.writeByte(0x7d);

@@ -62,22 +62,43 @@ export function encodeLenientBToString(v: LenientB): string {
 
 const $k1 = $rt.keyTable(['a', 'b']);
 
-const $t2 = $rt.utf8Bytes('"a":');
+const $m2 = $rt.memberKey('a');
 
-const $t3 = $rt.utf8Bytes('"b":');
+const $m3 = $rt.memberKey('b');
 
-const $k4 = $rt.keyTable(['c']);
+const $t4 = $rt.utf8Bytes('"a":');
 
-const $t5 = $rt.utf8Bytes('"c":');
+const $t5 = $rt.utf8Bytes('"b":');
+
+const $k6 = $rt.keyTable(['c']);
+
+const $m7 = $rt.memberKey('c');
+
+const $t8 = $rt.utf8Bytes('"c":');
 
 function $read1(d: $rt.Decoder): Lenient {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let f1: LenientB | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m2)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m3)) {
+    try {
+      f1 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'b');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -88,7 +109,6 @@ function $read1(d: $rt.Decoder): Lenient {
         } catch (e) {
           $rt.inKey(e, 'a');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'b');
@@ -97,7 +117,6 @@ function $read1(d: $rt.Decoder): Lenient {
         } catch (e) {
           $rt.inKey(e, 'b');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -109,7 +128,6 @@ function $read1(d: $rt.Decoder): Lenient {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -136,12 +154,12 @@ function $write1(v: Lenient, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t2);
+    e.writeBytes($t4);
     e.writeBigInt(v.a);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeBytes($t5);
     $write2(v.b, e);
   }
   e.writeByte(0x7d);
@@ -149,12 +167,19 @@ function $write1(v: Lenient, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): LenientB {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k4);
+  let first = true;
+  if (d.atKey(first, $m7)) {
+    try {
+      f0 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'c');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k6);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -164,7 +189,6 @@ function $read2(d: $rt.Decoder): LenientB {
         } catch (e) {
           $rt.inKey(e, 'c');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -176,7 +200,6 @@ function $read2(d: $rt.Decoder): LenientB {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -186,7 +209,7 @@ function $read2(d: $rt.Decoder): LenientB {
   return o;
 }
 
-function $size2(v: LenientB, e: $rt.Encoder): number {
+function $size2(v: LenientB, _e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.c !== undefined) {
@@ -201,7 +224,7 @@ function $write2(v: LenientB, e: $rt.Encoder): void {
   let c = 0;
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t8);
     e.writeString(v.c);
   }
   e.writeByte(0x7d);

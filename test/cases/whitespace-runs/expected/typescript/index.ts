@@ -66,7 +66,6 @@ const $k1 = $rt.keyTable(['list', 'name', 'inner', 'last']);
 
 function $r2(d: $rt.Decoder): readonly bigint[] {
   d.beginArray();
-  const at = d.pos - 1;
   const a: bigint[] = [];
   for (let i = 0; ; i++) {
     try {
@@ -79,21 +78,29 @@ function $r2(d: $rt.Decoder): readonly bigint[] {
   return a;
 }
 
-const $t3 = $rt.utf8Bytes('"list":');
+const $m3 = $rt.memberKey('list');
 
-function $s4(v: readonly bigint[], e: $rt.Encoder): number {
+const $m4 = $rt.memberKey('name');
+
+const $m5 = $rt.memberKey('inner');
+
+const $m6 = $rt.memberKey('last');
+
+const $t7 = $rt.utf8Bytes('"list":');
+
+function $s8(v: readonly bigint[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += e.sizeBigInt(x);
   return n;
 }
 
-const $t5 = $rt.utf8Bytes('"name":');
+const $t9 = $rt.utf8Bytes('"name":');
 
-const $t6 = $rt.utf8Bytes('"inner":');
+const $t10 = $rt.utf8Bytes('"inner":');
 
-const $t7 = $rt.utf8Bytes('"last":');
+const $t11 = $rt.utf8Bytes('"last":');
 
-function $w8(v: readonly bigint[], e: $rt.Encoder): void {
+function $w12(v: readonly bigint[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -103,20 +110,53 @@ function $w8(v: readonly bigint[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-const $k9 = $rt.keyTable(['a']);
+const $k13 = $rt.keyTable(['a']);
 
-const $t10 = $rt.utf8Bytes('"a":');
+const $m14 = $rt.memberKey('a');
+
+const $t15 = $rt.utf8Bytes('"a":');
 
 function $read1(d: $rt.Decoder): Spaced {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: readonly bigint[] | undefined;
   let f1: string | undefined;
   let f2: SpacedInner | undefined;
   let f3: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
+  let first = true;
+  if (d.atKey(first, $m3)) {
+    try {
+      f0 = $r2(d);
+    } catch (e) {
+      $rt.inKey(e, 'list');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m4)) {
+    try {
+      f1 = d.decodeString();
+    } catch (e) {
+      $rt.inKey(e, 'name');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f2 = $read2(d);
+    } catch (e) {
+      $rt.inKey(e, 'inner');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f3 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'last');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
     switch (i) {
@@ -127,7 +167,6 @@ function $read1(d: $rt.Decoder): Spaced {
         } catch (e) {
           $rt.inKey(e, 'list');
         }
-        n++;
         break;
       case 1:
         if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'name');
@@ -136,7 +175,6 @@ function $read1(d: $rt.Decoder): Spaced {
         } catch (e) {
           $rt.inKey(e, 'name');
         }
-        n++;
         break;
       case 2:
         if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'inner');
@@ -145,7 +183,6 @@ function $read1(d: $rt.Decoder): Spaced {
         } catch (e) {
           $rt.inKey(e, 'inner');
         }
-        n++;
         break;
       case 3:
         if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'last');
@@ -154,7 +191,6 @@ function $read1(d: $rt.Decoder): Spaced {
         } catch (e) {
           $rt.inKey(e, 'last');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -166,7 +202,6 @@ function $read1(d: $rt.Decoder): Spaced {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -183,7 +218,7 @@ function $size1(v: Spaced, e: $rt.Encoder): number {
   let n = 2;
   let c = 0;
   if (v.list !== undefined) {
-    n += 7 + $s4(v.list, e);
+    n += 7 + $s8(v.list, e);
     c++;
   }
   if (v.name !== undefined) {
@@ -206,22 +241,22 @@ function $write1(v: Spaced, e: $rt.Encoder): void {
   let c = 0;
   if (v.list !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
-    $w8(v.list, e);
+    e.writeBytes($t7);
+    $w12(v.list, e);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t9);
     e.writeString(v.name);
   }
   if (v.inner !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t10);
     $write2(v.inner, e);
   }
   if (v.last !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t11);
     e.writeBigInt(v.last);
   }
   e.writeByte(0x7d);
@@ -229,12 +264,19 @@ function $write1(v: Spaced, e: $rt.Encoder): void {
 
 function $read2(d: $rt.Decoder): SpacedInner {
   d.beginObject();
-  const at = d.pos - 1;
   let f0: bigint | undefined;
   let unknown: Set<string> | undefined;
-  let n = 0;
-  for (let first = true; ; first = false) {
-    const i = d.nextKeyIndex(first, $k9);
+  let first = true;
+  if (d.atKey(first, $m14)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k13);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -244,7 +286,6 @@ function $read2(d: $rt.Decoder): SpacedInner {
         } catch (e) {
           $rt.inKey(e, 'a');
         }
-        n++;
         break;
       default: {
         const k = d.key();
@@ -256,7 +297,6 @@ function $read2(d: $rt.Decoder): SpacedInner {
         } catch (e) {
           $rt.inKey(e, k);
         }
-        n++;
         break;
       }
     }
@@ -281,7 +321,7 @@ function $write2(v: SpacedInner, e: $rt.Encoder): void {
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeBytes($t15);
     e.writeBigInt(v.a);
   }
   e.writeByte(0x7d);
