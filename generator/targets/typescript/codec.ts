@@ -165,7 +165,12 @@ function fixedTupleReader(t: IrType & { kind: 'tuple' }, ctx: CodecContext): str
     const locals = t.prefix.map((p, i) => `  let x${i}: ${tsType(p, ctx)} | undefined;`);
     const reads = t.prefix.flatMap((p, i) => [
       '  try {',
-      `    if (!d.nextElem(${i === 0 ? 'true' : 'false'})) d.failAt(at, 'at least ${n} items', '${i} items');`,
+      `    more = d.nextElem(${i === 0 ? 'true' : 'false'});`,
+      '  } catch (e) {',
+      `    $rt.atIndex(e, ${i});`,
+      '  }',
+      `  if (!more) d.failAt(at, 'at least ${n} items', '${i} items');`,
+      '  try {',
       `    x${i} = ${readOf(p, ctx)};`,
       '  } catch (e) {',
       `    $rt.atIndex(e, ${i});`,
@@ -177,8 +182,8 @@ function fixedTupleReader(t: IrType & { kind: 'tuple' }, ctx: CodecContext): str
       '  d.beginArray();',
       '  const at = d.pos - 1;',
       ...locals,
-      ...reads,
       '  let more = false;',
+      ...reads,
       '  try {',
       `    more = d.nextElem(${n === 0 ? 'true' : 'false'});`,
       '  } catch (e) {',

@@ -178,19 +178,29 @@ function $r21(d: $rt.Decoder): readonly [number, number] {
   const at = d.pos - 1;
   let x0: number | undefined;
   let x1: number | undefined;
+  let more = false;
   try {
-    if (!d.nextElem(true)) d.failAt(at, 'at least 2 items', '0 items');
+    more = d.nextElem(true);
+  } catch (e) {
+    $rt.atIndex(e, 0);
+  }
+  if (!more) d.failAt(at, 'at least 2 items', '0 items');
+  try {
     x0 = d.decodeFloat();
   } catch (e) {
     $rt.atIndex(e, 0);
   }
   try {
-    if (!d.nextElem(false)) d.failAt(at, 'at least 2 items', '1 items');
+    more = d.nextElem(false);
+  } catch (e) {
+    $rt.atIndex(e, 1);
+  }
+  if (!more) d.failAt(at, 'at least 2 items', '1 items');
+  try {
     x1 = d.decodeFloat();
   } catch (e) {
     $rt.atIndex(e, 1);
   }
-  let more = false;
   try {
     more = d.nextElem(false);
   } catch (e) {
