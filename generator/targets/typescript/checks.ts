@@ -6,6 +6,7 @@
 import { assertNever } from '../../ir/types.js';
 import type { Check } from '../../plan/checks.js';
 import type { HelperSet } from './helpers.js';
+import { fillLines, PRINT_WIDTH } from './layout.js';
 import { tsDocText, tsString } from './literals.js';
 
 /** The value a check reads, as the generated code names it. */
@@ -46,10 +47,17 @@ function noneOf(conditions: readonly string[]): string {
 /** The regex program of a pattern, as a module constant. */
 function patternConst(check: Check & { kind: 'pattern' | 'keyPattern' }, helpers: HelperSet): string {
   const p = check.program;
-  const classes = p.classes.map((c) => `[${c.join(', ')}]`).join(', ');
+  const oneLine = `  classes: [${p.classes.map((c) => `[${c.join(', ')}]`).join(', ')}],`;
+  const classLines = p.classes.length < 2 && Array.from(oneLine).length <= PRINT_WIDTH ? [oneLine] : ['  classes: [', ...p.classes.flatMap((c) => fillLines('    ', '[', c.map(String), ',')), '  ],'];
   return helpers.use(check.source, 'p', (name) => [
     `/** Runs ${tsDocText(`/${check.source}/`)} on the regex VM. */`,
-    `const ${name}: $rt.RegexProgram = { version: ${p.version}, code: [${p.code.join(', ')}], classes: [${classes}], slots: ${p.slots}, memo: ${p.memo} };`,
+    `const ${name}: $rt.RegexProgram = {`,
+    `  version: ${p.version},`,
+    ...fillLines('  ', 'code: [', p.code.map(String), ','),
+    ...classLines,
+    `  slots: ${p.slots},`,
+    `  memo: ${p.memo},`,
+    '};',
   ]);
 }
 

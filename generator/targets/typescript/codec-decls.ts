@@ -1,4 +1,5 @@
 /** The types and codecs of enums and aliases. */
+import { listLines, param, signatureLines } from './layout.js';
 import { literalJson } from '../../ir/literal.js';
 import type { AliasDecl, EnumDecl, ScalarLiteral } from '../../ir/types.js';
 import { readOf, sizeOf, writeOf, type CodecContext } from './codec.js';
@@ -37,24 +38,23 @@ export function enumCodec(decl: EnumDecl, name: string, fns: DeclFns, ctx: Codec
   const read = kind === 'string' ? 'd.decodeString()' : kind === 'number' ? 'd.decodeFloat()' : 'd.decodeBool()';
   const values = decl.members.map((m) => scalarTs(m.value));
   const expected = `one of ${decl.members.map((m) => literalJson(m.value)).join(', ')}`;
-  const set = ctx.helpers.use(`enum:${decl.id}`, 'v', (n) => [`const ${n}: ReadonlySet<unknown> = new Set([${values.join(', ')}]);`]);
+  const set = ctx.helpers.use(`enum:${decl.id}`, 'v', (n) => listLines('', `const ${n}: ReadonlySet<unknown> = new Set(`, values, ');', '[', ']'));
   const check = decl.open ? [] : [`  if (!${set}.has(v)) d.failToken(at, ${tsString(expected)});`];
   const size = kind === 'string' ? '$rt.sizeString(v)' : kind === 'number' ? 'e.sizeDouble(v)' : '(v ? 4 : 5)';
   const write = kind === 'string' ? 'e.writeString(v);' : kind === 'number' ? 'e.writeDouble(v);' : 'e.writeBool(v);';
   return [
-    `function ${fns.read}(d: $rt.Decoder): ${name} {`,
-    '  d.peek();',
-    '  const at = d.pos;',
+    ...signatureLines(`function ${fns.read}`, [`d: $rt.Decoder`], `${name}`),
+    ...(decl.open ? [] : ['  d.peek();', '  const at = d.pos;']),
     `  const v = ${read};`,
     ...check,
     `  return v as ${name};`,
     '}',
     '',
-    `function ${fns.size}(v: ${name}, e: $rt.Encoder): number {`,
+    ...signatureLines(`function ${fns.size}`, [param('v', name, [size]), param('e', '$rt.Encoder', [size])], `number`),
     `  return ${size};`,
     '}',
     '',
-    `function ${fns.write}(v: ${name}, e: $rt.Encoder): void {`,
+    ...signatureLines(`function ${fns.write}`, [`v: ${name}`, `e: $rt.Encoder`], `void`),
     `  ${write}`,
     '}',
   ];
@@ -66,15 +66,15 @@ export function aliasType(decl: AliasDecl, name: string, ctx: CodecContext): str
 
 export function aliasCodec(decl: AliasDecl, name: string, fns: DeclFns, ctx: CodecContext): string[] {
   return [
-    `function ${fns.read}(d: $rt.Decoder): ${name} {`,
+    ...signatureLines(`function ${fns.read}`, [`d: $rt.Decoder`], `${name}`),
     `  return ${readOf(decl.type, ctx)};`,
     '}',
     '',
-    `function ${fns.size}(v: ${name}, e: $rt.Encoder): number {`,
+    ...signatureLines(`function ${fns.size}`, [param('v', name, [sizeOf(decl.type, 'v', ctx)]), param('e', '$rt.Encoder', [sizeOf(decl.type, 'v', ctx)])], `number`),
     `  return ${sizeOf(decl.type, 'v', ctx)};`,
     '}',
     '',
-    `function ${fns.write}(v: ${name}, e: $rt.Encoder): void {`,
+    ...signatureLines(`function ${fns.write}`, [param('v', name, [writeOf(decl.type, 'v', ctx)]), 'e: $rt.Encoder'], `void`),
     `  ${writeOf(decl.type, 'v', ctx)}`,
     '}',
   ];

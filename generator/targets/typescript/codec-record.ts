@@ -3,6 +3,7 @@
  * of its own), then one object literal; written in declaration order, absent members omitted,
  * kept unknown or extra entries after them sorted by key.
  */
+import { bind, listLines, param, refersTo, signatureLines } from './layout.js';
 import { assertNever, type IrType, type RecordDecl } from '../../ir/types.js';
 import { mapChecks } from '../../plan/checks.js';
 import type { MemberPlan } from '../../plan/record.js';
@@ -10,7 +11,7 @@ import { recordPlan } from '../../plan/record.js';
 import { valueTypeOf } from '../../plan/presence.js';
 import { jsonString } from '../../wire/json-text.js';
 import { checkLines } from './checks.js';
-import { constText, readOf, sizeOf, writeOf, type CodecContext } from './codec.js';
+import { constText, plus, readOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { tsMember, tsPropertyName, tsString } from './literals.js';
 import { tsType } from './types.js';
 
@@ -101,7 +102,9 @@ function unknownMember(decl: RecordDecl, names: RecordNames, ctx: CodecContext):
 /** The reader of a record. */
 export function recordReader(decl: RecordDecl, names: RecordNames, ctx: CodecContext): string[] {
   const plan = recordPlan(decl);
-  const keys = ctx.helpers.use(`keys:${decl.id}`, 'k', (name) => [`const ${name} = $rt.keyTable([${plan.members.map((m) => tsString(m.field.jsonName)).join(', ')}]);`]);
+  const keys = ctx.helpers.use(`keys:${decl.id}`, 'k', (name) =>
+    listLines('', `const ${name} = $rt.keyTable(`, plan.members.map((m) => tsString(m.field.jsonName)), ');', '[', ']'),
+  );
   const extra = extraValues(decl, names);
   const locals = plan.members.map((m) => {
     const t = valueTypeOf(m.presence);
@@ -122,10 +125,28 @@ export function recordReader(decl: RecordDecl, names: RecordNames, ctx: CodecCon
       '        break;',
     ];
   });
+  // Members tried where they stand, in declaration order, before keys are read in general.
+  const inOrder = plan.members
+    .filter((m) => m.inOrder !== undefined)
+    .flatMap((m) => {
+      const name = tsString(m.field.jsonName);
+      const key = ctx.helpers.use(`member:${m.field.jsonName}`, 'm', (n) => [`const ${n} = $rt.memberKey(${name});`]);
+      return [
+        `  if (d.atKey(first, ${key})) {`,
+        '    try {',
+        `      ${local(m)} = ${memberRead(m, ctx)};`,
+        '    } catch (e) {',
+        `      $rt.inKey(e, ${name});`,
+        '    }',
+        '    n++;',
+        '    first = false;',
+        '  }',
+      ];
+    });
   const missing = plan.required.map((m) => `  if (${local(m)} === undefined) d.missing(${tsString(`member ${jsonString(m.field.jsonName)}`)});`);
   const required = plan.members.filter((m) => m.presence.kind === 'required');
   const optional = plan.members.filter((m) => m.presence.kind !== 'required');
-  const literal = required.map((m) => `${tsPropertyName(m.field.jsonName, true)}: ${local(m)}`).join(', ');
+  const entries = required.map((m) => `${tsPropertyName(m.field.jsonName, true)}: ${local(m)}`);
   const setOptional = optional.map((m) =>
     m.field.jsonName === '__proto__'
       ? `  if (${local(m)} !== undefined) Object.defineProperty(o, '__proto__', { value: ${local(m)}, enumerable: true, writable: true, configurable: true });`
@@ -133,15 +154,15 @@ export function recordReader(decl: RecordDecl, names: RecordNames, ctx: CodecCon
   );
   const setExtra = extra !== null && names.extra !== null ? [`  if (x !== undefined) ${tsMember('o', names.extra)} = x;`] : [];
   const mutable = optional.length > 0 || setExtra.length > 0;
-  return [
-    `function ${names.fns.read}(d: $rt.Decoder): ${names.type} {`,
+  const lines = [
+    ...signatureLines(`function ${names.fns.read}`, [`d: $rt.Decoder`], `${names.type}`),
     '  d.beginObject();',
-    '  const at = d.pos - 1;',
+    ...(plan.checks.length > 0 ? ['  const at = d.pos - 1;'] : []),
     ...locals,
     ...(extra !== null ? [`  let x: Record<string, ${tsType(extra, ctx)}> | undefined;`] : []),
     ...(decl.unknownKeys.kind !== 'reject' && extra === null ? ['  let unknown: Set<string> | undefined;'] : []),
     '  let n = 0;',
-    '  for (let first = true; ; first = false) {',
+    ...(inOrder.length > 0 ? ['  let first = true;', ...inOrder, '  for (; ; first = false) {'] : ['  for (let first = true; ; first = false) {']),
     `    const i = d.nextKeyIndex(first, ${keys});`,
     '    if (i === $rt.KEY_END) break;',
     '    switch (i) {',
@@ -153,12 +174,16 @@ export function recordReader(decl: RecordDecl, names: RecordNames, ctx: CodecCon
     '  }',
     ...missing,
     ...checkLines(plan.checks, { value: 'n', count: 'n', at: 'at' }, ctx.helpers),
-    mutable ? `  const o = { ${literal} } as unknown as { -readonly [K in keyof ${names.type}]: ${names.type}[K] };` : `  const o: ${names.type} = { ${literal} };`,
+    ...(mutable
+      ? listLines('  ', 'const o = ', entries, ` as unknown as { -readonly [K in keyof ${names.type}]: ${names.type}[K] };`, '{ ', ' }')
+      : listLines('  ', `const o: ${names.type} = `, entries, ';', '{ ', ' }')),
     ...setOptional,
     ...setExtra,
     '  return o;',
     '}',
   ];
+  // The member count is read only by the record's own checks.
+  return plan.checks.length > 0 ? lines : lines.filter((l) => l.trim() !== 'n++;' && l !== '  let n = 0;');
 }
 
 /** Whether the optional member `key` of `v` is present: defined, and its own property where objects inherit a property of that name. */
@@ -173,7 +198,7 @@ export function recordSizer(decl: RecordDecl, names: RecordNames, ctx: CodecCont
   const keyLen = (k: string): number => constText(`${jsonString(k)}:`, ctx).size;
   const required = plan.members.filter((m) => m.presence.kind === 'required');
   const base = 2 + required.reduce((s, m) => s + keyLen(m.field.jsonName), 0);
-  const lines = [`function ${names.fns.size}(v: ${names.type}, e: $rt.Encoder): number {`, `  let n = ${base};`, `  let c = ${required.length};`];
+  const lines = [`  let n = ${base};`, `  let c = ${required.length};`];
   for (const m of plan.members) {
     const get = tsMember('v', m.field.jsonName);
     const t = valueTypeOf(m.presence);
@@ -182,10 +207,10 @@ export function recordSizer(decl: RecordDecl, names: RecordNames, ctx: CodecCont
         lines.push(`  n += ${sizeOf(t, get, ctx)};`);
         break;
       case 'optional':
-        lines.push(`  if (${presentTest('v', m.field.jsonName)}) {`, `    n += ${keyLen(m.field.jsonName)} + ${sizeOf(t, get, ctx)};`, '    c++;', '  }');
+        lines.push(`  if (${presentTest('v', m.field.jsonName)}) {`, `    n += ${plus(String(keyLen(m.field.jsonName)), sizeOf(t, get, ctx))};`, '    c++;', '  }');
         break;
       case 'optionalNullable':
-        lines.push(`  if (${presentTest('v', m.field.jsonName)}) {`, `    n += ${keyLen(m.field.jsonName)} + ${sizeOf({ kind: 'nullable', inner: t }, get, ctx)};`, '    c++;', '  }');
+        lines.push(`  if (${presentTest('v', m.field.jsonName)}) {`, `    n += ${plus(String(keyLen(m.field.jsonName)), sizeOf({ kind: 'nullable', inner: t }, get, ctx))};`, '    c++;', '  }');
         break;
       default:
         assertNever(m.presence);
@@ -194,15 +219,16 @@ export function recordSizer(decl: RecordDecl, names: RecordNames, ctx: CodecCont
   const extra = extraValues(decl, names);
   if (extra !== null && names.extra !== null) {
     const x = tsMember('v', names.extra);
-    lines.push(`  if (${x} !== undefined) {`, `    for (const k of $rt.sortedKeys(${x})) {`, `      n += $rt.sizeString(k) + 1 + ${sizeOf(extra, `(${x}[k] as ${tsType(extra, ctx)})`, ctx)};`, '      c++;', '    }', '  }');
+    lines.push(`  if (${x} !== undefined) {`, `    for (const k of $rt.sortedKeys(${x})) {`, ...bind('      ', 'y', `${x}[k] as ${tsType(extra, ctx)}`, [`      n += ${plus('$rt.sizeString(k) + 1', sizeOf(extra, 'y', ctx))};`]), '      c++;', '    }', '  }');
   }
-  return [...lines, '  return c > 1 ? n + c - 1 : n;', '}'];
+  const body = [...lines, '  return c > 1 ? n + c - 1 : n;'];
+  return [...signatureLines(`function ${names.fns.size}`, [param('v', names.type, body), param('e', '$rt.Encoder', body)], `number`), ...body, '}'];
 }
 
 /** The writer of a record. */
 export function recordWriter(decl: RecordDecl, names: RecordNames, ctx: CodecContext): string[] {
   const plan = recordPlan(decl);
-  const lines = [`function ${names.fns.write}(v: ${names.type}, e: $rt.Encoder): void {`, '  e.writeByte(0x7b);', '  let c = 0;'];
+  const lines = ['  e.writeByte(0x7b);', '  let c = 0;'];
   for (const m of plan.members) {
     const get = tsMember('v', m.field.jsonName);
     const t = valueTypeOf(m.presence);
@@ -220,10 +246,12 @@ export function recordWriter(decl: RecordDecl, names: RecordNames, ctx: CodecCon
       '      if (c++ > 0) e.writeByte(0x2c);',
       '      e.writeString(k);',
       '      e.writeByte(0x3a);',
-      `      ${writeOf(extra, `(${x}[k] as ${tsType(extra, ctx)})`, ctx)}`,
+      ...bind('      ', 'y', `${x}[k] as ${tsType(extra, ctx)}`, [`      ${writeOf(extra, 'y', ctx)}`]),
       '    }',
       '  }',
     );
   }
-  return [...lines, '  e.writeByte(0x7d);', '}'];
+  const body = [...lines, '  e.writeByte(0x7d);'];
+  const used = refersTo(body.slice(2), 'c') ? body : body.filter((l) => l !== '  let c = 0;');
+  return [...signatureLines(`function ${names.fns.write}`, [param('v', names.type, used), 'e: $rt.Encoder'], `void`), ...used, '}'];
 }

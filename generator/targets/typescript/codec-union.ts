@@ -5,6 +5,7 @@
  * TypeScript values (two records, an integer and a number, a string and a string enum), so the
  * encoder could not tell which one a bare value is.
  */
+import { param, signatureLines } from './layout.js';
 import { literalJson as scalarJson } from '../../ir/literal.js';
 import { assertNever, type UnionDecl } from '../../ir/types.js';
 import type { Dispatch, UnionPlan } from '../../plan/union.js';
@@ -24,10 +25,10 @@ export function isTagged(plan: UnionPlan): boolean {
   return d.kind === 'discriminator' && d.cases.every((c) => c.tag.kind === 'string');
 }
 
-/** The union's type expression. */
-export function unionType(plan: UnionPlan, names: UnionNames, ctx: CodecContext): string {
-  if (isTagged(plan)) return [...new Set(plan.variants.map((v) => tsType(v.variant.type, ctx)))].join(' | ');
-  return plan.variants.map((v) => `{ readonly kind: ${tsString(names.variants[v.index] as string)}; readonly value: ${tsType(v.variant.type, ctx)} }`).join(' | ');
+/** The members of the union's type. */
+export function unionType(plan: UnionPlan, names: UnionNames, ctx: CodecContext): string[] {
+  if (isTagged(plan)) return [...new Set(plan.variants.map((v) => tsType(v.variant.type, ctx)))];
+  return plan.variants.map((v) => `{ readonly kind: ${tsString(names.variants[v.index] as string)}; readonly value: ${tsType(v.variant.type, ctx)} }`);
 }
 
 function wrap(index: number, plan: UnionPlan, names: UnionNames, ctx: CodecContext): string {
@@ -92,29 +93,31 @@ function dispatchLines(d: Dispatch, plan: UnionPlan, names: UnionNames, ctx: Cod
 }
 
 export function unionReader(plan: UnionPlan, names: UnionNames, ctx: CodecContext): string[] {
-  return [`function ${names.fns.read}(d: $rt.Decoder): ${names.type} {`, '  d.peek();', '  const at = d.pos;', ...dispatchLines(plan.dispatch, plan, names, ctx, '  '), '}'];
+  const at = plan.dispatch.kind === 'variant' ? [] : ['  d.peek();', '  const at = d.pos;'];
+  return [...signatureLines(`function ${names.fns.read}`, [`d: $rt.Decoder`], `${names.type}`), ...at, ...dispatchLines(plan.dispatch, plan, names, ctx, '  '), '}'];
 }
 
-function encodeSwitch(plan: UnionPlan, names: UnionNames, ctx: CodecContext, body: (t: UnionDecl['variants'][number]['type'], v: string) => string): string[] {
+function encodeSwitch(plan: UnionPlan, names: UnionNames, ctx: CodecContext, body: (t: UnionDecl['variants'][number]['type'], v: string) => string[]): string[] {
   const d = plan.dispatch;
   if (isTagged(plan) && d.kind === 'discriminator') {
     const lines = [`  switch (${tsMember('v', d.property)}) {`];
     for (const c of d.cases) {
       const variant = plan.variants[c.index];
       if (variant === undefined || c.tag.kind !== 'string') continue;
-      lines.push(`    case ${tsString(c.tag.value)}:`, `      ${body(variant.variant.type, `(v as ${tsType(variant.variant.type, ctx)})`)}`);
+      lines.push(`    case ${tsString(c.tag.value)}:`, ...body(variant.variant.type, `v as ${tsType(variant.variant.type, ctx)}`).map((l) => `      ${l}`));
     }
     return [...lines, '  }', `  throw new $rt.EncodeError(${tsString(`a ${names.type} whose ${JSON.stringify(d.property)} is no tag`)});`];
   }
   const lines = ['  switch (v.kind) {'];
-  for (const v of plan.variants) lines.push(`    case ${tsString(names.variants[v.index] as string)}:`, `      ${body(v.variant.type, 'v.value')}`);
+  for (const v of plan.variants) lines.push(`    case ${tsString(names.variants[v.index] as string)}:`, ...body(v.variant.type, 'v.value').map((l) => `      ${l}`));
   return [...lines, '  }', `  throw new $rt.EncodeError(${tsString(`a ${names.type} of no variant`)});`];
 }
 
 export function unionSizer(plan: UnionPlan, names: UnionNames, ctx: CodecContext): string[] {
-  return [`function ${names.fns.size}(v: ${names.type}, e: $rt.Encoder): number {`, ...encodeSwitch(plan, names, ctx, (t, v) => `return ${sizeOf(t, v, ctx)};`), '}'];
+  const body = encodeSwitch(plan, names, ctx, (t, v) => [`return ${sizeOf(t, v, ctx)};`]);
+  return [...signatureLines(`function ${names.fns.size}`, [`v: ${names.type}`, param('e', '$rt.Encoder', body)], `number`), ...body, '}'];
 }
 
 export function unionWriter(plan: UnionPlan, names: UnionNames, ctx: CodecContext): string[] {
-  return [`function ${names.fns.write}(v: ${names.type}, e: $rt.Encoder): void {`, ...encodeSwitch(plan, names, ctx, (t, v) => `${writeOf(t, v, ctx)} return;`), '}'];
+  return [...signatureLines(`function ${names.fns.write}`, [`v: ${names.type}`, `e: $rt.Encoder`], `void`), ...encodeSwitch(plan, names, ctx, (t, v) => [writeOf(t, v, ctx), 'return;']), '}'];
 }

@@ -3,6 +3,7 @@
  * from the decoder `d`, an expression of its exact encoded size in bytes, and a statement writing
  * it to the encoder `e`. Composite types get module-level helpers (`helpers.ts`), one per type.
  */
+import { bind, listLines, param, refersTo, signatureLines } from './layout.js';
 import { assertNever, type DeclId, type IrType } from '../../ir/types.js';
 import { anyChecks, arrayChecks, floatChecks, intChecks, mapChecks, stringChecks, tupleChecks, type Check } from '../../plan/checks.js';
 import type { ClassCache } from '../../plan/regex/index.js';
@@ -32,7 +33,7 @@ function key(t: IrType): string {
 /** A reader helper: reads with `read` into `v`, runs `checks`, returns `v`. */
 function checkedReader(t: IrType, tsT: string, read: string, checks: readonly Check[], repr: 'number' | 'bigint' | undefined, ctx: CodecContext): string {
   return ctx.helpers.use(key(t), 'r', (name) => [
-    `function ${name}(d: $rt.Decoder): ${tsT} {`,
+    ...signatureLines(`function ${name}`, [`d: $rt.Decoder`], `${tsT}`),
     '  d.peek();',
     '  const at = d.pos;',
     `  const v = ${read};`,
@@ -89,10 +90,10 @@ function literalReader(t: IrType & { kind: 'literal' }, ctx: CodecContext): stri
   return ctx.helpers.use(key(t), 'r', (name) => {
     const v = t.value;
     const expected = tsString(literalJson(t));
-    const head = `function ${name}(d: $rt.Decoder): ${literalTs(t)} {`;
-    if (v === null) return [head, '  return d.decodeNull();', '}'];
+    const head = signatureLines(`function ${name}`, [`d: $rt.Decoder`], `${literalTs(t)}`);
+    if (v === null) return [...head, '  return d.decodeNull();', '}'];
     const read = typeof v === 'string' ? 'd.decodeString()' : typeof v === 'boolean' ? 'd.decodeBool()' : 'd.decodeFloat()';
-    return [head, '  d.peek();', '  const at = d.pos;', `  if (${read} !== ${literalTs(t)}) d.failToken(at, ${expected});`, `  return ${literalTs(t)};`, '}'];
+    return [...head, '  d.peek();', '  const at = d.pos;', `  if (${read} !== ${literalTs(t)}) d.failToken(at, ${expected});`, `  return ${literalTs(t)};`, '}'];
   });
 }
 
@@ -104,9 +105,9 @@ function arrayReader(t: IrType & { kind: 'array' }, ctx: CodecContext): string {
       ? [`  if (!${uniqueHelper(t.items, ctx)}(a)) d.failAt(at, 'unique items', 'a repeated item');`]
       : [];
     return [
-      `function ${name}(d: $rt.Decoder): ${tsType(t, ctx)} {`,
+      ...signatureLines(`function ${name}`, [`d: $rt.Decoder`], `${tsType(t, ctx)}`),
       '  d.beginArray();',
-      '  const at = d.pos - 1;',
+      ...(checks.length > 0 ? ['  const at = d.pos - 1;'] : []),
       `  const a: ${needsParens(t.items) ? `(${item})` : item}[] = [];`,
       '  for (let i = 0; ; i++) {',
       '    try {',
@@ -130,11 +131,11 @@ function mapReader(t: IrType & { kind: 'map' }, ctx: CodecContext): string {
     const keyChecks = checks.filter((c) => c.kind === 'keyPattern');
     const counts = checks.filter((c) => c.kind !== 'keyPattern');
     return [
-      `function ${name}(d: $rt.Decoder): ${tsType(t, ctx)} {`,
+      ...signatureLines(`function ${name}`, [`d: $rt.Decoder`], `${tsType(t, ctx)}`),
       '  d.beginObject();',
-      '  const at = d.pos - 1;',
+      ...(counts.length > 0 ? ['  const at = d.pos - 1;'] : []),
       `  const m: Record<string, ${tsType(t.values, ctx)}> = Object.create(null);`,
-      '  let n = 0;',
+      ...(counts.length > 0 ? ['  let n = 0;'] : []),
       '  for (let first = true; ; first = false) {',
       '    const k = d.nextKey(first);',
       '    if (k === null) break;',
@@ -145,7 +146,7 @@ function mapReader(t: IrType & { kind: 'map' }, ctx: CodecContext): string {
       '    } catch (e) {',
       '      $rt.inKey(e, k);',
       '    }',
-      '    n++;',
+      ...(counts.length > 0 ? ['    n++;'] : []),
       '  }',
       ...checkLines(counts, { value: 'm', count: 'n', at: 'at' }, ctx.helpers),
       '  return m;',
@@ -154,7 +155,49 @@ function mapReader(t: IrType & { kind: 'map' }, ctx: CodecContext): string {
   });
 }
 
+/**
+ * The reader of a tuple of fixed length (every element required, none after them): the elements
+ * read into locals, one after the other, then one array literal of exactly that length.
+ */
+function fixedTupleReader(t: IrType & { kind: 'tuple' }, ctx: CodecContext): string {
+  return ctx.helpers.use(key(t), 'r', (name) => {
+    const n = t.prefix.length;
+    const locals = t.prefix.map((p, i) => `  let x${i}: ${tsType(p, ctx)} | undefined;`);
+    const reads = t.prefix.flatMap((p, i) => [
+      '  try {',
+      `    more = d.nextElem(${i === 0 ? 'true' : 'false'});`,
+      '  } catch (e) {',
+      `    $rt.atIndex(e, ${i});`,
+      '  }',
+      `  if (!more) d.failAt(at, 'at least ${n} items', '${i} items');`,
+      '  try {',
+      `    x${i} = ${readOf(p, ctx)};`,
+      '  } catch (e) {',
+      `    $rt.atIndex(e, ${i});`,
+      '  }',
+    ]);
+    const elems = t.prefix.map((p, i) => `x${i} as ${tsType(p, ctx)}`);
+    return [
+      ...signatureLines(`function ${name}`, ['d: $rt.Decoder'], tsType(t, ctx)),
+      '  d.beginArray();',
+      '  const at = d.pos - 1;',
+      ...locals,
+      '  let more = false;',
+      ...reads,
+      '  try {',
+      `    more = d.nextElem(${n === 0 ? 'true' : 'false'});`,
+      '  } catch (e) {',
+      `    $rt.atIndex(e, ${n});`,
+      '  }',
+      `  if (more) d.failAt(at, 'at most ${n} items', 'more items');`,
+      ...listLines('  ', 'return ', elems, ';', '[', ']'),
+      '}',
+    ];
+  });
+}
+
 function tupleReader(t: IrType & { kind: 'tuple' }, ctx: CodecContext): string {
+  if (t.rest === null && t.minItems === t.prefix.length && t.maxItems === undefined) return fixedTupleReader(t, ctx);
   return ctx.helpers.use(key(t), 'r', (name) => {
     const n = t.prefix.length;
     const elems = t.prefix.map((p, i) => `${i === 0 ? '' : 'else '}if (i === ${i}) a.push(${readOf(p, ctx)});`);
@@ -162,9 +205,9 @@ function tupleReader(t: IrType & { kind: 'tuple' }, ctx: CodecContext): string {
     const tooMany = t.rest === null ? [`    if (i >= ${n}) d.failAt(at, 'at most ${n} items', 'more items');`] : [];
     const counts = tupleChecks(t);
     return [
-      `function ${name}(d: $rt.Decoder): ${tsType(t, ctx)} {`,
+      ...signatureLines(`function ${name}`, [`d: $rt.Decoder`], `${tsType(t, ctx)}`),
       '  d.beginArray();',
-      '  const at = d.pos - 1;',
+      ...(tooMany.length > 0 || counts.length > 0 ? ['  const at = d.pos - 1;'] : []),
       '  const a: unknown[] = [];',
       '  for (let i = 0; ; i++) {',
       '    try {',
@@ -189,24 +232,35 @@ function tupleReader(t: IrType & { kind: 'tuple' }, ctx: CodecContext): string {
 /** The name of a function `(v: T, e: Encoder) => number` giving the encoded size of a `t`. */
 export function sizerOf(t: IrType, ctx: CodecContext): string {
   if (t.kind === 'ref') return ctx.declFns(t.target).size;
-  return ctx.helpers.use(key(t), 's', (name) => [`function ${name}(v: ${tsType(t, ctx)}, e: $rt.Encoder): number {`, ...sizeBody(t, 'v', ctx), '}']);
+  return ctx.helpers.use(key(t), 's', (name) => {
+    const body = sizeBody(t, 'v', ctx);
+    return [...signatureLines(`function ${name}`, [param('v', tsType(t, ctx), body), param('e', '$rt.Encoder', body)], `number`), ...body, '}'];
+  });
 }
 
 /** The name of a function `(v: T, e: Encoder) => void` writing a `t`. */
 export function writerOf(t: IrType, ctx: CodecContext): string {
   if (t.kind === 'ref') return ctx.declFns(t.target).write;
-  return ctx.helpers.use(key(t), 'w', (name) => [`function ${name}(v: ${tsType(t, ctx)}, e: $rt.Encoder): void {`, ...writeBody(t, 'v', ctx), '}']);
+  return ctx.helpers.use(key(t), 'w', (name) => {
+    const body = writeBody(t, 'v', ctx);
+    return [...signatureLines(`function ${name}`, [param('v', tsType(t, ctx), body), 'e: $rt.Encoder'], `void`), ...body, '}'];
+  });
 }
 
 function intSize(t: IrType & { kind: 'int' }, v: string): string {
   return intRepr(t) === 'number' ? `$rt.sizeInt(${v})` : `e.sizeBigInt(${v})`;
 }
 
+/** `a + b` where `b` may be a conditional expression. */
+export function plus(a: string, b: string): string {
+  return `${a} + ${b.includes(' ? ') ? `(${b})` : b}`;
+}
+
 /** An expression of the encoded size of `v`, a `t`. */
 export function sizeOf(t: IrType, v: string, ctx: CodecContext): string {
   switch (t.kind) {
     case 'bool':
-      return `(${v} ? 4 : 5)`;
+      return `${v} ? 4 : 5`;
     case 'int':
       return intSize(t, v);
     case 'float':
@@ -217,7 +271,6 @@ export function sizeOf(t: IrType, v: string, ctx: CodecContext): string {
       return `e.sizeRaw(${v})`;
     case 'literal':
       return String(utf8Bytes(literalJson(t)).length);
-    case 'nullable':
     case 'nullable':
     case 'ref':
     case 'array':
@@ -245,7 +298,6 @@ export function writeOf(t: IrType, v: string, ctx: CodecContext): string {
     case 'literal':
       return `e.writeBytes(${constText(literalJson(t), ctx).name});`;
     case 'nullable':
-    case 'nullable':
     case 'ref':
     case 'array':
     case 'map':
@@ -260,29 +312,32 @@ function sizeBody(t: IrType, v: string, ctx: CodecContext): string[] {
   switch (t.kind) {
     case 'nullable':
       return [`  return ${v} === null ? 4 : ${sizeOf(t.inner, v, ctx)};`];
-    case 'array':
-      return [
-        `  let n = ${v}.length === 0 ? 2 : ${v}.length + 1;`,
-        `  for (const x of ${v}) n += ${sizeOf(t.items, 'x', ctx)};`,
-        '  return n;',
-      ];
+    case 'array': {
+      const item = sizeOf(t.items, 'x', ctx);
+      const head = `  let n = ${v}.length === 0 ? 2 : ${v}.length + 1;`;
+      if (!/\bx\b/.test(item)) return [`  return ${v}.length === 0 ? 2 : ${v}.length * ${item.includes(' ') ? `(${item} + 1)` : `${Number(item) + 1}`} + 1;`];
+      return [head, `  for (const x of ${v}) n += ${item};`, '  return n;'];
+    }
     case 'map':
       return [
         `  const keys = $rt.sortedKeys(${v});`,
         '  let n = keys.length === 0 ? 2 : keys.length + 1;',
         '  for (const k of keys) {',
-        `    n += $rt.sizeString(k) + 1 + ${sizeOf(t.values, `(${v}[k] as ${tsType(t.values, ctx)})`, ctx)};`,
+        ...bind('    ', 'x', `${v}[k] as ${tsType(t.values, ctx)}`, [`    n += ${plus('$rt.sizeString(k) + 1', sizeOf(t.values, 'x', ctx))};`]),
         '  }',
         '  return n;',
       ];
     case 'tuple': {
       const lines = [`  const len: number = ${v}.length;`, '  let n = len === 0 ? 2 : len + 1;'];
       t.prefix.forEach((p, i) => {
-        const x = `${v}[${i}]`;
-        lines.push(i < t.minItems ? `  n += ${sizeOf(p, `(${x} as ${tsType(p, ctx)})`, ctx)};` : `  if (len > ${i}) n += ${sizeOf(p, `(${x} as ${tsType(p, ctx)})`, ctx)};`);
+        const x = `x${i}`;
+        const body = bind('', x, `${v}[${i}] as ${tsType(p, ctx)}`, [`n += ${sizeOf(p, x, ctx)};`]);
+        if (i < t.minItems) lines.push(...body.map((l) => `  ${l}`));
+        else lines.push(`  if (len > ${i}) {`, ...body.map((l) => `    ${l}`), '  }');
       });
-      if (t.rest !== null) lines.push(`  for (let i = ${t.prefix.length}; i < len; i++) n += ${sizeOf(t.rest, `(${v}[i] as ${tsType(t.rest, ctx)})`, ctx)};`);
-      else lines.push(`  if (len > ${t.prefix.length}) throw new $rt.EncodeError('a tuple of at most ${t.prefix.length} items');`);
+      if (t.rest !== null) {
+        lines.push(`  for (let i = ${t.prefix.length}; i < len; i++) {`, ...bind('    ', 'x', `${v}[i] as ${tsType(t.rest, ctx)}`, [`    n += ${sizeOf(t.rest, 'x', ctx)};`]), '  }');
+      } else lines.push(`  if (len > ${t.prefix.length}) throw new $rt.EncodeError('a tuple of at most ${t.prefix.length} items');`);
       return [...lines, '  return n;'];
     }
     default:
@@ -299,7 +354,7 @@ function writeBody(t: IrType, v: string, ctx: CodecContext): string[] {
         '  e.writeByte(0x5b);',
         `  for (let i = 0; i < ${v}.length; i++) {`,
         '    if (i > 0) e.writeByte(0x2c);',
-        `    ${writeOf(t.items, `(${v}[i] as ${tsType(t.items, ctx)})`, ctx)}`,
+        ...bind('    ', 'x', `${v}[i] as ${tsType(t.items, ctx)}`, [`    ${writeOf(t.items, 'x', ctx)}`]),
         '  }',
         '  e.writeByte(0x5d);',
       ];
@@ -312,21 +367,27 @@ function writeBody(t: IrType, v: string, ctx: CodecContext): string[] {
         '    const k = keys[i] as string;',
         '    e.writeString(k);',
         '    e.writeByte(0x3a);',
-        `    ${writeOf(t.values, `(${v}[k] as ${tsType(t.values, ctx)})`, ctx)}`,
+        ...bind('    ', 'x', `${v}[k] as ${tsType(t.values, ctx)}`, [`    ${writeOf(t.values, 'x', ctx)}`]),
         '  }',
         '  e.writeByte(0x7d);',
       ];
     case 'tuple': {
-      const lines = [`  const len: number = ${v}.length;`, '  e.writeByte(0x5b);'];
+      const lines = ['  e.writeByte(0x5b);'];
       t.prefix.forEach((p, i) => {
-        const write = [...(i > 0 ? ['e.writeByte(0x2c);'] : []), writeOf(p, `(${v}[${i}] as ${tsType(p, ctx)})`, ctx)];
+        const x = `x${i}`;
+        const write = [...(i > 0 ? ['e.writeByte(0x2c);'] : []), ...bind('', x, `${v}[${i}] as ${tsType(p, ctx)}`, [writeOf(p, x, ctx)])];
         if (i < t.minItems) lines.push(...write.map((w) => `  ${w}`));
         else lines.push(`  if (len > ${i}) {`, ...write.map((w) => `    ${w}`), '  }');
       });
       if (t.rest !== null) {
-        lines.push(`  for (let i = ${t.prefix.length}; i < len; i++) {`, `    ${t.prefix.length === 0 ? 'if (i > 0) ' : ''}e.writeByte(0x2c);`, `    ${writeOf(t.rest, `(${v}[i] as ${tsType(t.rest, ctx)})`, ctx)}`, '  }');
+        lines.push(
+          `  for (let i = ${t.prefix.length}; i < len; i++) {`,
+          `    ${t.prefix.length === 0 ? 'if (i > 0) ' : ''}e.writeByte(0x2c);`,
+          ...bind('    ', 'x', `${v}[i] as ${tsType(t.rest, ctx)}`, [`    ${writeOf(t.rest, 'x', ctx)}`]),
+          '  }',
+        );
       }
-      return [...lines, '  e.writeByte(0x5d);'];
+      return [...(refersTo(lines, 'len') ? [`  const len: number = ${v}.length;`] : []), ...lines, '  e.writeByte(0x5d);'];
     }
     default:
       return [`  ${writeOf(t, v, ctx)}`];

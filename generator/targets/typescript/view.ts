@@ -1,4 +1,5 @@
 /** Builds the view of the generated module: each declaration's type, its codec, the helpers. */
+import { signatureLines, unionTypeLines } from './layout.js';
 import { asBlock } from '../../render/flatten.js';
 import { assertNever, type Decl, type DeclId } from '../../ir/types.js';
 import { unionOf, type ModelPlan } from '../../plan/model.js';
@@ -36,7 +37,7 @@ function typeLines(decl: Decl, plan: ModelPlan, table: NameTable, ctx: CodecCont
     case 'enum':
       return enumType(decl, n.type, n.members);
     case 'union':
-      return [...tsDoc(decl.doc), `export type ${n.type} = ${unionType(unionOf(plan, decl), { type: n.type, variants: n.members, fns }, ctx)};`];
+      return [...tsDoc(decl.doc), ...unionTypeLines(`export type ${n.type} =`, unionType(unionOf(plan, decl), { type: n.type, variants: n.members, fns }, ctx))];
     case 'alias':
       return aliasType(decl, n.type, ctx);
     default:
@@ -69,12 +70,12 @@ function codecLines(decl: Decl, plan: ModelPlan, table: NameTable, ctx: CodecCon
 function publicFunctions(type: string, aux: Readonly<Record<string, string>>, fns: DeclFns): string[] {
   return [
     `/** Decodes one JSON document as a ${type}; never throws. */`,
-    `export function ${aux.decode ?? ''}(input: Uint8Array | string, options?: $rt.DecodeOptions): $rt.Result<${type}> {`,
+    ...signatureLines(`export function ${aux.decode ?? ''}`, [`input: Uint8Array | string`, `options?: $rt.DecodeOptions`], `$rt.Result<${type}>`),
     `  return $rt.decode(input, ${fns.read}, options);`,
     '}',
     '',
     `/** The JSON encoding of a ${type}, in a buffer of exactly its size (throws EncodeError for a value with no JSON text). */`,
-    `export function ${aux.encode ?? ''}(v: ${type}): Uint8Array {`,
+    ...signatureLines(`export function ${aux.encode ?? ''}`, [`v: ${type}`], `Uint8Array`),
     '  const e = new $rt.Encoder();',
     `  e.begin(${fns.size}(v, e));`,
     `  ${fns.write}(v, e);`,
@@ -82,7 +83,7 @@ function publicFunctions(type: string, aux: Readonly<Record<string, string>>, fn
     '}',
     '',
     `/** The JSON encoding of a ${type} as a string. */`,
-    `export function ${aux.encodeToString ?? ''}(v: ${type}): string {`,
+    ...signatureLines(`export function ${aux.encodeToString ?? ''}`, [`v: ${type}`], `string`),
     '  const e = new $rt.Encoder();',
     `  e.begin(${fns.size}(v, e));`,
     `  ${fns.write}(v, e);`,

@@ -52,8 +52,12 @@ function err(offset: number, pointer: string, message: string): string {
   return 'ERR ' + offset + ' ' + hex(Buffer.from(pointer, 'utf8')) + ' ' + hex(Buffer.from(message, 'utf8'));
 }
 
-/** The document as a string, to decode it that way too; null when it is not UTF-8. */
+/**
+ * The document as a string, to decode it that way too; null when it is not UTF-8, or larger than
+ * 8 MiB (the limits test measures the memory of one decode).
+ */
 function stringForm(bytes: Uint8Array): string | null {
+  if (bytes.length > 8 << 20) return null;
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {

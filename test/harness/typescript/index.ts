@@ -1,7 +1,8 @@
 /**
  * The TypeScript harness: every case's generated module in one TypeScript project, plus one
  * driver (`main.ts`) that dispatches on the case name (test/harness/protocol.ts). The project is
- * checked by `tsc --strict --noUncheckedIndexedAccess --exactOptionalPropertyTypes`, compiled to
+ * checked by `tsc --strict --noUncheckedIndexedAccess --exactOptionalPropertyTypes` (and
+ * noUnusedLocals, noUnusedParameters, verbatimModuleSyntax), compiled to
  * ES2022 modules once, and run by one node process. The formatter check (`formatCheck`, prettier
  * with `prettierrc.json`) is a test of its own (test/compiled/typescript-format.test.ts).
  */
@@ -38,6 +39,10 @@ const tsconfig = {
     exactOptionalPropertyTypes: true,
     noImplicitOverride: true,
     noFallthroughCasesInSwitch: true,
+    noUnusedLocals: true,
+    noUnusedParameters: true,
+    verbatimModuleSyntax: true,
+    isolatedModules: true,
     skipLibCheck: true,
     types: ['node'],
     typeRoots: [join(repoRoot, 'node_modules', '@types')],
