@@ -18,7 +18,7 @@ export {
 export { codePointLength } from './jsongen_runtime_strings.js';
 export { bigMultipleOf, compareBig, floatMultipleOf, integerText, isIntegral } from './jsongen_runtime_numbers.js';
 export { RawJSON, compactJSON } from './jsongen_runtime_skip.js';
-export { Encoder, compareUtf8, formatBigInt, formatDouble, keyBytes, sizeInt, sizeString, sizeUtf8, sortedKeys } from './jsongen_runtime_encoder.js';
+export { Encoder, compareUtf8, formatBigInt, formatDouble, jsonString, keyBytes, sizeInt, sizeString, sizeUtf8, sortedKeys } from './jsongen_runtime_encoder.js';
 export { numberKey, valueKeyOf } from './jsongen_runtime_value_key.js';
 export { isDate, isDateTime, isTime, isUUID } from './jsongen_runtime_formats.js';
 export {
