@@ -33,7 +33,11 @@ export function utf8String(b: Uint8Array): string {
 }
 
 /** Node's Buffer where the host has it (looked up, not imported: the runtime needs no Node types). */
-const hostBuffer = (globalThis as unknown as { Buffer?: { from(a: ArrayBufferLike, offset: number, length: number): { toString(encoding: 'latin1', start?: number, end?: number): string } } }).Buffer;
+const hostBuffer = (
+  globalThis as unknown as {
+    Buffer?: { from(a: ArrayBufferLike, offset: number, length: number): { toString(encoding: 'latin1', start?: number, end?: number): string } };
+  }
+).Buffer;
 
 /** The index of the first byte at or after i that is 0x80 or above (b.length when none). */
 function nextHigh(b: Uint8Array, i: number): number {
@@ -73,7 +77,8 @@ export function inputText(b: Uint8Array): { text: string; marked: boolean } {
   // UTF-8 text (about 2.5 times with the scan for a byte beyond ASCII, on canada.json in Node 20;
   // joining Latin-1 runs and decoded runs for text with a little beyond ASCII was no faster on
   // citm_catalog.json). Other hosts decode it.
-  if (hostBuffer !== undefined && nextHigh(b, 0) === b.length) return { text: hostBuffer.from(b.buffer, b.byteOffset, b.length).toString('latin1'), marked: false };
+  if (hostBuffer !== undefined && nextHigh(b, 0) === b.length)
+    return { text: hostBuffer.from(b.buffer, b.byteOffset, b.length).toString('latin1'), marked: false };
   // The lenient decoder is the faster (about 2.5 times on twitter.json in Node 20); it replaces an
   // invalid sequence by U+FFFD, so text with a U+FFFD is decoded again strictly.
   const text = lenient.decode(b);
