@@ -194,17 +194,34 @@ export interface RecordDecl extends DeclBase {
   readonly maxProperties?: number;
 }
 
-/** A closed set of strings. */
+/** A scalar an enum member or a discriminator tag can be. */
+export type ScalarLiteral =
+  | { readonly kind: 'string'; readonly value: string }
+  /** Canonical JSON number text (as `plan/decimal.ts` canonicalises it). */
+  | { readonly kind: 'number'; readonly text: string }
+  | { readonly kind: 'boolean'; readonly value: boolean };
+
+export interface EnumMember {
+  readonly value: ScalarLiteral;
+  /** The member's own name when the input gives one (a TypeScript enum member, `x-enum-varnames`, `x-enumNames`). */
+  readonly name?: string;
+  readonly doc?: string;
+}
+
+/** A closed (or, when `open`, extensible) set of scalars of one kind. */
 export interface EnumDecl extends DeclBase {
   readonly kind: 'enum';
-  readonly values: readonly string[];
+  /** At least one; all of one literal kind. */
+  readonly members: readonly EnumMember[];
+  /** Open: a value of the members' kind that is no member decodes to an "unknown" member holding it and re-encodes unchanged. */
+  readonly open: boolean;
 }
 
 export interface Variant {
   readonly type: IrType;
   readonly nameHint: NameHint;
   /** The discriminator value selecting this variant, when the union has one. */
-  readonly tag?: string;
+  readonly tag?: ScalarLiteral;
 }
 
 /**
@@ -216,8 +233,8 @@ export type Dispatch =
   | { readonly kind: 'variant'; readonly index: number }
   /** By the kind of the JSON value's first byte; `integer` and `number` share `-0-9`. */
   | { readonly kind: 'jsonKind'; readonly cases: readonly { readonly jsonKind: JsonKind; readonly then: Dispatch }[] }
-  /** By the string value of a property of an object (which may come after other keys). */
-  | { readonly kind: 'discriminator'; readonly property: string; readonly cases: readonly { readonly tag: string; readonly index: number }[] }
+  /** By the scalar value of a property of an object (which may come after other keys). */
+  | { readonly kind: 'discriminator'; readonly property: string; readonly cases: readonly { readonly tag: ScalarLiteral; readonly index: number }[] }
   /** By a required property that only one variant declares. */
   | { readonly kind: 'uniqueKey'; readonly cases: readonly { readonly key: string; readonly index: number }[] }
   /** Try each variant in order; the first that decodes wins (a generation warning was given). */

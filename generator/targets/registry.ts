@@ -1,10 +1,11 @@
 import { goTarget } from './go/index.js';
 import { haskellTarget } from './haskell/index.js';
 import { scalaTarget } from './scala/index.js';
+import { typescriptTarget } from './typescript/index.js';
 import type { Target } from './target.js';
 
 /** Every target, in `--lang` order. Adding a language adds one line here. */
-export const targets = [goTarget, haskellTarget, scalaTarget] as const satisfies readonly Target[];
+export const targets = [goTarget, haskellTarget, scalaTarget, typescriptTarget] as const satisfies readonly Target[];
 
 export type TargetName = (typeof targets)[number]['name'];
 

@@ -23,6 +23,7 @@ import { haskellHarness } from '../harness/haskell/index.js';
 import { buildRoot } from '../harness/paths.js';
 import type { LanguageHarness } from '../harness/protocol.js';
 import { scalaHarness } from '../harness/scala/index.js';
+import { typescriptHarness } from '../harness/typescript/index.js';
 import { buildAll } from './context.js';
 import { corpora, extraCases } from './extra-cases.js';
 import { excludedCases, readLedger } from './outcome.js';
@@ -59,6 +60,7 @@ const langs: readonly Lang[] = [
     perByte: 12,
     baseMiB: 256,
   },
+  { harness: typescriptHarness, command: (dir) => ({ command: process.execPath, args: [join(dir, 'dist', 'main.js')] }), perByte: 12, baseMiB: 128 },
 ];
 
 /** A driver's answer to one request: the hash of its output's hex, or its error line. */

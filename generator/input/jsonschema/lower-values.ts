@@ -4,6 +4,7 @@
  * canonical texts. `null` among the values makes the rest nullable.
  */
 import { pointerAppend } from '../../diagnostics.js';
+import { stringLiteral } from '../../ir/literal.js';
 import type { IrType, JsonKind, JsonValue, NameHint } from '../../ir/types.js';
 import { canonicalJson, isScalar } from './canonical.js';
 import { reportError, type LowerContext } from './context.js';
@@ -50,7 +51,7 @@ export function lowerValues(ctx: LowerContext, f: Facts, hint: NameHint): IrType
   if (rest.every((v) => typeof v === 'string')) {
     const pointer = nullable ? pointerAppend(f.primary.pointer, 'enum') : f.primary.pointer;
     const base = declBase(f.primary, pointer, hint);
-    return wrap(buildDecl(ctx, base.id, hint, () => ({ kind: 'enum', ...base, values: rest as string[] })));
+    return wrap(buildDecl(ctx, base.id, hint, () => ({ kind: 'enum', ...base, members: (rest as string[]).map((v) => ({ value: stringLiteral(v) })), open: false })));
   }
   if (rest.every((v) => typeof v === 'number')) {
     const allowed = (rest as number[]).map((n) => exactInteger(numberText(n)) ?? numberText(n));

@@ -7,6 +7,7 @@
  * whose first field is the tag, so encoders write the tag first.
  */
 import { fail, hasErrors, ok, pointerAppend, warning, type Diagnostic, type Result } from '../../diagnostics.js';
+import { stringLiteral } from '../../ir/literal.js';
 import type { Decl, DeclId, Field, IrType, Model, NameHint, RecordDecl, UnknownKeys } from '../../ir/types.js';
 import { compareOrder, orderPath, rootHintOf, type KeyPositions } from '../jsonschema/documents.js';
 import type { FrontEndOptions } from '../jsonschema/options.js';
@@ -108,7 +109,7 @@ function lowerForm(ctx: JtdContext, node: JtdObject, pointer: string, hint: Name
     case 'type':
       return scalar(String(node['type']));
     case 'enum':
-      return declare(ctx, node, pointer, 'enum', (at) => ({ kind: 'enum', ...base(ctx, node, at, hint), values: node['enum'] as string[] }));
+      return declare(ctx, node, pointer, 'enum', (at) => ({ kind: 'enum', ...base(ctx, node, at, hint), members: (node['enum'] as string[]).map((v) => ({ value: stringLiteral(v) })), open: false }));
     case 'elements':
       return { kind: 'array', items: lowerType(ctx, node['elements'] as JtdObject, pointerAppend(pointer, 'elements'), [...hint, 'Item']), uniqueItems: false };
     case 'values':
@@ -123,7 +124,7 @@ function lowerForm(ctx: JtdContext, node: JtdObject, pointer: string, hint: Name
           const variantHint = [...hint, value];
           const variant = record(ctx, child, pointerAppend(pointerAppend(pointer, 'mapping'), value), variantHint, { name: tag, value });
           ctx.decls.push(variant);
-          return { type: { kind: 'ref', target: variant.id } as IrType, nameHint: variantHint, tag: value };
+          return { type: { kind: 'ref', target: variant.id } as IrType, nameHint: variantHint, tag: stringLiteral(value) };
         });
         return { kind: 'union', ...base(ctx, node, at, hint), variants, dispatch: { kind: 'firstMatch', indices: variants.map((_, i) => i) } };
       });

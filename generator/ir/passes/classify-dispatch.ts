@@ -5,7 +5,7 @@
  * match, with the warning W_UNION_FIRST_MATCH.
  */
 import { ok, warning, type Diagnostic, type Result } from '../../diagnostics.js';
-import type { Decl, DeclId, Dispatch, JsonKind, Model, UnionDecl } from '../types.js';
+import type { Decl, DeclId, Dispatch, JsonKind, Model, ScalarLiteral, UnionDecl } from '../types.js';
 import { JSON_KIND_ORDER, kindsOfType } from './json-kinds.js';
 import { objectDispatch } from './object-dispatch.js';
 import { declIndex } from './traverse.js';
@@ -29,7 +29,7 @@ function caseDispatch(kind: JsonKind, indices: readonly number[], decl: UnionDec
 }
 
 function withTags(decl: UnionDecl, dispatch: Dispatch): UnionDecl {
-  const tags = new Map<number, string>();
+  const tags = new Map<number, ScalarLiteral>();
   const visit = (d: Dispatch): void => {
     if (d.kind === 'discriminator') for (const c of d.cases) tags.set(c.index, c.tag);
     if (d.kind === 'jsonKind') for (const c of d.cases) visit(c.then);

@@ -34,7 +34,7 @@ function declInhabited(decl: Decl, inhabited: ReadonlySet<DeclId>): boolean {
     case 'record':
       return decl.fields.every((f) => !f.required || typeInhabited(f.type, inhabited));
     case 'enum':
-      return decl.values.length > 0;
+      return decl.members.length > 0;
     case 'union':
       return decl.variants.some((v) => typeInhabited(v.type, inhabited));
     case 'alias':

@@ -1,5 +1,6 @@
 /** Dispatch among object variants: by a discriminator property, else by a required key unique to each. */
-import type { Decl, DeclId, Dispatch, Field, RecordDecl, Variant } from '../types.js';
+import { literalJson, stringLiteral } from '../literal.js';
+import type { Decl, DeclId, Dispatch, Field, RecordDecl, ScalarLiteral, Variant } from '../types.js';
 import { resolveAlias } from './traverse.js';
 
 export function recordOf(variant: Variant, decls: ReadonlyMap<DeclId, Decl>): RecordDecl | undefined {
@@ -9,11 +10,11 @@ export function recordOf(variant: Variant, decls: ReadonlyMap<DeclId, Decl>): Re
   return decl?.kind === 'record' ? decl : undefined;
 }
 
-function tagOf(record: RecordDecl, property: string, decls: ReadonlyMap<DeclId, Decl>): string | undefined {
+function tagOf(record: RecordDecl, property: string, decls: ReadonlyMap<DeclId, Decl>): ScalarLiteral | undefined {
   const field = record.fields.find((f: Field) => f.jsonName === property && f.required);
   if (field === undefined) return undefined;
   const type = resolveAlias(field.type, decls);
-  return type.kind === 'literal' && typeof type.value === 'string' ? type.value : undefined;
+  return type.kind === 'literal' && typeof type.value === 'string' ? stringLiteral(type.value) : undefined;
 }
 
 /** A discriminator: a property every record requires with a distinct string literal. */
@@ -26,8 +27,8 @@ export function discriminatorOf(
   if (first === undefined) return undefined;
   for (const field of first.fields) {
     const tags = records.map((r) => tagOf(r, field.jsonName, decls));
-    const defined = tags.filter((t): t is string => t !== undefined);
-    if (defined.length === records.length && new Set(defined).size === defined.length) {
+    const defined = tags.filter((t): t is ScalarLiteral => t !== undefined);
+    if (defined.length === records.length && new Set(defined.map(literalJson)).size === defined.length) {
       return { kind: 'discriminator', property: field.jsonName, cases: defined.map((tag, i) => ({ tag, index: indices[i] as number })) };
     }
   }

@@ -1,3 +1,4 @@
+import { literalString } from '../../ir/literal.js';
 import { assertNever, type IrType, type JsonKind, type UnionDecl } from '../../ir/types.js';
 import type { Dispatch, DispatchOf } from '../../plan/union.js';
 import { checked, decodeOf, placeAtLocal, placeOfLocal, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
@@ -96,7 +97,7 @@ function kindDispatch(plan: UnionPlan, dispatch: DispatchOf<'jsonKind'>, ctx: Co
 
 function tagDispatch(dispatch: DispatchOf<'discriminator'>, ctx: CodecContext, t: string): string[] {
   const keys = ctx.helpers.variable(`keys:${JSON.stringify([dispatch.property])}`, (name) => `var ${name} = []string{${goString(dispatch.property)}}`);
-  const tags = dispatch.cases.map((c) => jsonString(c.tag)).join(', ');
+  const tags = dispatch.cases.map((c) => jsonString(literalString(c.tag))).join(', ');
   return [
     `${t}if i, at, err := d.findKey(${keys}); err != nil {`,
     `${t}\treturn err`,
@@ -106,7 +107,7 @@ function tagDispatch(dispatch: DispatchOf<'discriminator'>, ctx: CodecContext, t
     `${t}\treturn err`,
     `${t}} else if ok {`,
     `${t}\tswitch string(tag) {`,
-    ...dispatch.cases.flatMap((c) => [`${t}\tcase ${goString(c.tag)}:`, `${t}\t\treturn v.decodeVariant${c.index}(d)`]),
+    ...dispatch.cases.flatMap((c) => [`${t}\tcase ${goString(literalString(c.tag))}:`, `${t}\t\treturn v.decodeVariant${c.index}(d)`]),
     `${t}\t}`,
     `${t}}`,
     `${t}return d.errHere(${goString(`${jsonString(dispatch.property)} one of ${tags}`)})`,

@@ -1,3 +1,4 @@
+import { enumStrings } from '../../ir/literal.js';
 import { createScope, identifierFor, type NamingRules, type Scope } from '../../naming/scope.js';
 import { assertNever, type Decl, type DeclId, type Model, type NameHint, type RecordDecl, type UnionDecl } from '../../ir/types.js';
 import type { DeclNames, NameTable } from '../target.js';
@@ -79,7 +80,7 @@ export function namePackage(model: Model): PackageNames {
         fields.set(decl.id, recordFieldNames(decl));
         return;
       case 'enum':
-        consts.set(decl.id, decl.values.map((v) => scope.claim(`${typeName}${exportedName([v])}`)));
+        consts.set(decl.id, enumStrings(decl).map((v) => scope.claim(`${typeName}${exportedName([v])}`)));
         return;
       case 'union':
         unions.set(decl.id, unionNames(decl, typeName, scope));
@@ -112,7 +113,7 @@ export function nameTable(model: Model): NameTable {
         table.set(id, { type, members: names.fieldNames(id), extra: names.extraName(id), aux: {} });
         break;
       case 'enum':
-        table.set(id, { type, members: decl.values.map((_, i) => names.enumConst(id, i)), extra: null, aux: {} });
+        table.set(id, { type, members: decl.members.map((_, i) => names.enumConst(id, i)), extra: null, aux: {} });
         break;
       case 'union':
         table.set(id, { type, members: decl.variants.map((_, i) => names.variantName(id, i)), extra: null, aux: { interface: names.unionInterface(id) } });

@@ -1,3 +1,4 @@
+import { enumStrings } from '../../ir/literal.js';
 import type { AliasDecl, EnumDecl, RecordDecl, TupleType } from '../../ir/types.js';
 import type { CodecContext } from './codec.js';
 import { aliasGoType } from './codec-decls.js';
@@ -89,7 +90,7 @@ export interface EnumView {
 }
 
 export function enumTypeView(decl: EnumDecl, name: string, constNames: readonly string[], literal: (s: string) => string): EnumView {
-  const rows = decl.values.map((v, i) => ({ doc: [], name: constNames[i] as string, rest: `${name} = ${literal(v)}` }));
+  const rows = enumStrings(decl).map((v, i) => ({ doc: [], name: constNames[i] as string, rest: `${name} = ${literal(v)}` }));
   return { doc: declDoc(decl), name, consts: aligned(rows) };
 }
 

@@ -1,3 +1,4 @@
+import { enumStrings } from '../../ir/literal.js';
 import { error, warning, type Diagnostic } from '../../diagnostics.js';
 import { asBlock } from '../../render/flatten.js';
 import { assertNever, type Decl, type DeclId, type Model, type TupleType, type UnionDecl } from '../../ir/types.js';
@@ -92,7 +93,7 @@ function declParts(decl: Decl, planned: ModelPlan, names: PackageNames, ctx: Cod
       return { type: { ...NONE, record: recordTypeView(plan, ctx) }, bodies, extra: [] };
     }
     case 'enum': {
-      const members = decl.values.map((value, i) => ({ value, constName: names.enumConst(decl.id, i) }));
+      const members = enumStrings(decl).map((value, i) => ({ value, constName: names.enumConst(decl.id, i) }));
       const constNames = members.map((m) => m.constName);
       return { type: { ...NONE, enum: enumTypeView(decl, name, constNames, goString) }, bodies: enumBodies(name, members), extra: [] };
     }

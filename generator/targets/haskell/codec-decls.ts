@@ -1,4 +1,5 @@
 /** Enums (a constructor per value) and aliases (a type synonym, or a newtype when recursive). */
+import { enumStrings } from '../../ir/literal.js';
 import type { AliasDecl, EnumDecl } from '../../ir/types.js';
 import { codecFor } from './codec.js';
 import type { GenContext } from './context.js';
@@ -16,9 +17,10 @@ export interface EnumCode {
 
 export function enumCode(decl: EnumDecl, names: DeclNames, ctx: GenContext): EnumCode {
   const cs = names.constructors;
-  const written = decl.values.map((v) => utf8Bytes(jsonString(v)));
-  const chain = decl.values.map((v, i) => `if b' P.== ${ctx.pool.intern(utf8Bytes(v))} then P.Just ${cs[i] as string} else `).join('');
-  const expected = `one of ${decl.values.map(jsonString).join(', ')}`;
+  const values = enumStrings(decl);
+  const written = values.map((v) => utf8Bytes(jsonString(v)));
+  const chain = values.map((v, i) => `if b' P.== ${ctx.pool.intern(utf8Bytes(v))} then P.Just ${cs[i] as string} else `).join('');
+  const expected = `one of ${values.map(jsonString).join(', ')}`;
   return {
     constructors: cs,
     size: [

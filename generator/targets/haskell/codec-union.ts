@@ -4,6 +4,7 @@
  * object) or a key unique to one variant, and decode that variant once, without backtracking.
  * Only a `firstMatch` plan tries variants in turn.
  */
+import { literalString } from '../../ir/literal.js';
 import { assertNever, type JsonKind, type UnionDecl } from '../../ir/types.js';
 import { unionOf } from '../../plan/model.js';
 import type { Dispatch } from '../../plan/union.js';
@@ -62,7 +63,7 @@ function dispatchCode(d: Dispatch, codecs: readonly Codec[], constructors: reado
       return kindCases(d, nested, level);
     case 'discriminator': {
       const t = `t'${level}`;
-      const chain = d.cases.map((c) => `if ${t} P.== ${ctx.pool.intern(utf8Bytes(c.tag))} then ${one(c.index)} else `).join('');
+      const chain = d.cases.map((c) => `if ${t} P.== ${ctx.pool.intern(utf8Bytes(literalString(c.tag)))} then ${one(c.index)} else `).join('');
       return `R.discriminator ${ctx.pool.intern(utf8Bytes(d.property))} d' P.>>= \\${t} -> ${chain}R.noVariant`;
     }
     case 'uniqueKey': {

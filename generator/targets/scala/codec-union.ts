@@ -1,4 +1,5 @@
 /** A union's companion: encode by matching the case, decode by the IR's dispatch plan. */
+import { literalString } from '../../ir/literal.js';
 import { assertNever, type JsonKind, type UnionDecl } from '../../ir/types.js';
 import type { Dispatch, UnionPlan } from '../../plan/union.js';
 import { codecFor } from './codec.js';
@@ -45,7 +46,7 @@ function dispatchLines(ctx: FileContext, decl: UnionDecl, typeName: string, vs: 
       return kindLines(ctx, decl, typeName, vs, d.cases);
     case 'discriminator': {
       const lines = [`r.discriminator(${scalaString(d.property)}) match`];
-      for (const c of d.cases) lines.push(`  case ${scalaString(c.tag)} => ${make(c.index)}`);
+      for (const c of d.cases) lines.push(`  case ${scalaString(literalString(c.tag))} => ${make(c.index)}`);
       lines.push(`  case other => r.fail(${scalaString(`a known ${d.property}`)}, s"'$other'")`);
       return lines;
     }

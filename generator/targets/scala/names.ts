@@ -1,4 +1,5 @@
 /** Scala naming: identifiers for declarations, fields, enum cases and union variants. */
+import { enumStrings } from '../../ir/literal.js';
 import type { Decl, DeclId, Model, RecordDecl } from '../../ir/types.js';
 import { createScope, identifierFor, type NamingRules, type Scope } from '../../naming/scope.js';
 import type { NameTable } from '../target.js';
@@ -63,7 +64,7 @@ function memberNames(decl: Decl, declName: string): { members: string[]; extra?:
       return recordNames(decl);
     case 'enum': {
       const scope = createScope([declName]);
-      return { members: decl.values.map((v) => scope.claim(capped(identifierFor([v], 'pascal', typeRules)))) };
+      return { members: enumStrings(decl).map((v) => scope.claim(capped(identifierFor([v], 'pascal', typeRules)))) };
     }
     case 'union': {
       const scope = createScope([declName]);

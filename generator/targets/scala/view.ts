@@ -1,4 +1,5 @@
 /** Builds the view of one generated Scala file per declaration. */
+import { enumStrings } from '../../ir/literal.js';
 import type { AliasDecl, Decl, EnumDecl, IrType, RecordDecl, UnionDecl } from '../../ir/types.js';
 import { assertNever } from '../../ir/types.js';
 import { asBlock } from '../../render/flatten.js';
@@ -70,7 +71,8 @@ function recordParts(ctx: FileContext, decl: RecordDecl, name: string, names: Na
 
 function enumParts(decl: EnumDecl, name: string, names: Names): Parts {
   const cases = names.members.get(decl.id) ?? [];
-  const expected = scalaString(`one of ${decl.values.map((v) => JSON.stringify(v)).join(', ')}`);
+  const values = enumStrings(decl);
+  const expected = scalaString(`one of ${values.map((v) => JSON.stringify(v)).join(', ')}`);
   return {
     declLines: [...docComment(decl.doc, ''), `enum ${name}:`, ...cases.map((c) => `  case ${c}`)],
     writeParam: 'pos',
@@ -79,13 +81,13 @@ function enumParts(decl: EnumDecl, name: string, names: Names): Parts {
     read: [
       'val at = r.valueStart()',
       'r.readString() match',
-      ...decl.values.map((v, i) => `  case ${scalaString(v)} => ${name}.${cases[i] as string}`),
+      ...values.map((v, i) => `  case ${scalaString(v)} => ${name}.${cases[i] as string}`),
       `  case other => r.failAt(at, ${expected}, s"'$other'")`,
     ],
     extraMembers: [
-      `  private val json: Array[Array[Byte]] = Array(${decl.values.map((v) => `JsonGenRuntime.stringBytes(${scalaString(v)})`).join(', ')})`,
+      `  private val json: Array[Array[Byte]] = Array(${values.map((v) => `JsonGenRuntime.stringBytes(${scalaString(v)})`).join(', ')})`,
       '',
-      '  private val text: Array[String] = Array(' + decl.values.map(scalaString).join(', ') + ')',
+      '  private val text: Array[String] = Array(' + values.map(scalaString).join(', ') + ')',
       '',
       '  /** The JSON string of a member. */',
       `  def jsonValue(v: ${name}): String = text(v.ordinal)`,

@@ -3,6 +3,7 @@
  * canonical bytes (test/cases/README.md, wire rules) of the document read as an IR type, or
  * undefined when the decoder must reject it. Union dispatch follows the IR's `Dispatch`.
  */
+import { enumStrings } from '../../../generator/ir/literal.js';
 import { assertNever, type Decl, type DeclId, type Dispatch, type IrType, type RecordDecl, type UnionDecl } from '../../../generator/ir/types.js';
 import { decimal, integerModulus } from '../../../generator/plan/decimal.js';
 import { formatOk } from './formats.js';
@@ -219,7 +220,7 @@ function dispatched(decls: Decls, decl: UnionDecl, dispatch: Dispatch, doc: Spel
     case 'discriminator': {
       if (doc.kind !== 'object') return undefined;
       const tag = doc.members.find((m) => m.key === dispatch.property)?.value;
-      const found = tag?.kind === 'string' ? dispatch.cases.find((c) => c.tag === tag.value) : undefined;
+      const found = tag?.kind === 'string' ? dispatch.cases.find((c) => c.tag.kind === 'string' && c.tag.value === tag.value) : undefined;
       return found === undefined ? undefined : variant(found.index);
     }
     case 'uniqueKey': {
@@ -241,7 +242,7 @@ export function declText(decls: Decls, id: DeclId, doc: Spelled): string | undef
     case 'record':
       return recordText(decls, decl, doc);
     case 'enum':
-      return doc.kind === 'string' && decl.values.includes(doc.value) ? canonicalString(doc.value) : undefined;
+      return doc.kind === 'string' && enumStrings(decl).includes(doc.value) ? canonicalString(doc.value) : undefined;
     case 'union':
       return dispatched(decls, decl, decl.dispatch, doc);
     case 'alias':

@@ -3,6 +3,7 @@
  * Required fields always, optional ones sometimes, nullable values sometimes null, unknown keys
  * where the record allows them, every constraint of the IR honoured.
  */
+import { enumStrings } from '../../../generator/ir/literal.js';
 import { assertNever, type DeclId, type IrType, type StringType } from '../../../generator/ir/types.js';
 import { allowedDoc, randomAny, stringDoc } from './any.js';
 import { isShallow, maxDepth, unsatisfiable, type GenContext } from './context.js';
@@ -89,7 +90,7 @@ export function declDoc(ctx: GenContext, id: DeclId): Spelled {
       case 'record':
         return recordDoc(ctx, decl);
       case 'enum':
-        return decl.values.length === 0 ? unsatisfiable(ctx, 'empty enum') : stringDoc(ctx.rng, pick(ctx.rng, decl.values));
+        return enumStrings(decl).length === 0 ? unsatisfiable(ctx, 'empty enum') : stringDoc(ctx.rng, pick(ctx.rng, enumStrings(decl)));
       case 'union': {
         const plain = decl.variants.filter((v) => terminal(v.type));
         const variant = pick(ctx.rng, isShallow(ctx) && plain.length > 0 ? plain : decl.variants);

@@ -25,7 +25,7 @@ describe('the published config schema', () => {
   it('rejects unknown fields, unknown languages and wrong types, pointing at each', () => {
     expect(validateConfig({ ...full, lang: 'go' })).toEqual(["(root): must NOT have additional properties 'lang'"]);
     expect(validateConfig({ langs: ['go', 'rust'] })).toEqual([
-      '/langs/1: must be equal to one of the allowed values (go, haskell, scala)',
+      '/langs/1: must be equal to one of the allowed values (go, haskell, scala, typescript)',
     ]);
     expect(validateConfig({ unsupported: 'ignore', keepUnknown: 'yes' })).toHaveLength(2);
     expect(validateConfig({ inputs: [] })).toEqual(['/inputs: must NOT have fewer than 1 items']);

@@ -1,4 +1,5 @@
 /** The hand-built models of the Go compiled unit tests, with their instances. */
+import { stringLiteral } from '../../../generator/ir/literal.js';
 import type { IrType } from '../../../generator/ir/types.js';
 import {
   alias, any, array, bad, bool, enumDecl, field, id, int, map, modelOf, nullable, num, ok, record, ref, str, union, type UnitModel,
@@ -107,8 +108,8 @@ const unions: UnitModel = {
         kind: 'discriminator',
         property: 'kind',
         cases: [
-          { tag: 'circle', index: 0 },
-          { tag: 'square', index: 1 },
+          { tag: stringLiteral('circle'), index: 0 },
+          { tag: stringLiteral('square'), index: 1 },
         ],
       }),
       union('AorB', [{ type: ref('A'), hint: 'a' }, { type: ref('B'), hint: 'b' }], {

@@ -1,3 +1,4 @@
+import { stringLiteral } from '../../../generator/ir/literal.js';
 import { generateTarget } from '../../../generator/targets/render-target.js';
 import { describe, expect, it } from 'vitest';
 import { loadTemplateSet } from '../../../generator/render/load.js';
@@ -69,7 +70,7 @@ describe('Go target generation', () => {
     const model = modelOf(
       [
         record('Cat', [field('name', str)]),
-        union('Pet', [{ type: ref('Cat'), hint: 'cat', tag: 'cat' }], { kind: 'discriminator', property: 'kind', cases: [{ tag: 'cat', index: 0 }] }),
+        union('Pet', [{ type: ref('Cat'), hint: 'cat', tag: 'cat' }], { kind: 'discriminator', property: 'kind', cases: [{ tag: stringLiteral('cat'), index: 0 }] }),
       ],
       'Pet',
     );

@@ -2,6 +2,7 @@
  * Hand-built IR models for the Go target's compiled unit tests, each with instances:
  * a valid input and its canonical re-encoding, or an invalid input and its error pointer.
  */
+import { stringLiteral } from '../../../generator/ir/literal.js';
 import type { Decl, Dispatch, Field, IrType, Model, UnknownKeys } from '../../../generator/ir/types.js';
 
 export interface UnitInstance {
@@ -48,7 +49,7 @@ export function union(name: string, variants: { type: IrType; hint: string; tag?
     id: id(name),
     origin: origin(`/$defs/${name}`),
     nameHint: [name],
-    variants: variants.map((v) => ({ type: v.type, nameHint: [v.hint], ...(v.tag === undefined ? {} : { tag: v.tag }) })),
+    variants: variants.map((v) => ({ type: v.type, nameHint: [v.hint], ...(v.tag === undefined ? {} : { tag: stringLiteral(v.tag) }) })),
     dispatch,
   };
 }
@@ -58,7 +59,7 @@ export function alias(name: string, type: IrType, doc?: string): Decl {
 }
 
 export function enumDecl(name: string, values: string[]): Decl {
-  return { kind: 'enum', id: id(name), origin: origin(`/$defs/${name}`), nameHint: [name], values };
+  return { kind: 'enum', id: id(name), origin: origin(`/$defs/${name}`), nameHint: [name], members: values.map((v) => ({ value: stringLiteral(v) })), open: false };
 }
 
 export function modelOf(decls: Decl[], root: string): Model {

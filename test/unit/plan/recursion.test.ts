@@ -1,3 +1,4 @@
+import { stringLiteral } from '../../../generator/ir/literal.js';
 import { describe, expect, it } from 'vitest';
 import { planModel } from '../../../generator/plan/model.js';
 import { recursionPlan } from '../../../generator/plan/recursion.js';
@@ -67,7 +68,7 @@ describe('union plans', () => {
 
   it('reject a discriminator variant that does not declare the tag property, in every language', () => {
     const model = modelOf(
-      [record('Cat', [field('name', str)]), union('Pet', [{ type: ref('Cat'), hint: 'cat', tag: 'cat' }], { kind: 'discriminator', property: 'kind', cases: [{ tag: 'cat', index: 0 }] })],
+      [record('Cat', [field('name', str)]), union('Pet', [{ type: ref('Cat'), hint: 'cat', tag: 'cat' }], { kind: 'discriminator', property: 'kind', cases: [{ tag: stringLiteral('cat'), index: 0 }] })],
       'Pet',
     );
     const plan = planModel(model);

@@ -1,4 +1,5 @@
 /** A hand-built IR model exercising every type and declaration kind of the Scala target. */
+import { stringLiteral } from '../../../generator/ir/literal.js';
 import type { Decl, Field, IrType, Model } from '../../../generator/ir/types.js';
 
 const file = 'unit.json';
@@ -44,7 +45,7 @@ const decls: Decl[] = [
       field('', i64, false),
     ],
   },
-  { kind: 'enum', id: id('Color'), origin: origin('/$defs/Color'), nameHint: ['Color'], values: ['red', 'green', 'dark blue', ''] },
+  { kind: 'enum', id: id('Color'), origin: origin('/$defs/Color'), nameHint: ['Color'], members: ['red', 'green', 'dark blue', ''].map((v) => ({ value: stringLiteral(v) })), open: false },
   {
     kind: 'record',
     id: id('Circle'),
@@ -67,10 +68,10 @@ const decls: Decl[] = [
     origin: origin('/$defs/Shape'),
     nameHint: ['Shape'],
     variants: [
-      { type: ref('Circle'), nameHint: ['Circle'], tag: 'circle' },
-      { type: ref('Square'), nameHint: ['Square'], tag: 'square' },
+      { type: ref('Circle'), nameHint: ['Circle'], tag: stringLiteral('circle') },
+      { type: ref('Square'), nameHint: ['Square'], tag: stringLiteral('square') },
     ],
-    dispatch: { kind: 'discriminator', property: 'kind', cases: [{ tag: 'circle', index: 0 }, { tag: 'square', index: 1 }] },
+    dispatch: { kind: 'discriminator', property: 'kind', cases: [{ tag: stringLiteral('circle'), index: 0 }, { tag: stringLiteral('square'), index: 1 }] },
   },
   {
     kind: 'union',

@@ -1,3 +1,4 @@
+import { stringLiteral } from '../../../generator/ir/literal.js';
 import { generateTarget } from '../../../generator/targets/render-target.js';
 import { describe, expect, it } from 'vitest';
 import type { Model } from '../../../generator/ir/types.js';
@@ -30,7 +31,7 @@ describe('Scala names', () => {
 
   it('keeps declared types from shadowing standard names and from the runtime type and file names (case-folded)', () => {
     const model: Model = {
-      decls: ['Option', 'Vector', 'JsonReader', 'Presence', 'jsongen runtime'].map((n) => ({ kind: 'enum', id: n, origin, nameHint: [n], values: ['a'] })),
+      decls: ['Option', 'Vector', 'JsonReader', 'Presence', 'jsongen runtime'].map((n) => ({ kind: 'enum', id: n, origin, nameHint: [n], members: [{ value: stringLiteral('a') }], open: false })),
       roots: [],
     };
     expect([...assignNames(model).decls.values()]).toEqual(['OptionValue', 'VectorValue', 'JSONReader2', 'PresenceValue', 'JsongenRuntime2']);

@@ -1,0 +1,81 @@
+/** The types and codecs of enums and aliases. */
+import { listLines, param, signatureLines } from './layout.js';
+import { literalJson } from '../../ir/literal.js';
+import type { AliasDecl, EnumDecl, ScalarLiteral } from '../../ir/types.js';
+import { readOf, sizeOf, writeOf, type CodecContext } from './codec.js';
+import { tsDoc, tsPropertyName, tsString } from './literals.js';
+import { tsType } from './types.js';
+
+export interface DeclFns {
+  readonly read: string;
+  readonly size: string;
+  readonly write: string;
+}
+
+function scalarTs(v: ScalarLiteral): string {
+  switch (v.kind) {
+    case 'string':
+      return tsString(v.value);
+    case 'number':
+      return String(Number(v.text));
+    case 'boolean':
+      return String(v.value);
+  }
+}
+
+const BASE = { string: 'string', number: 'number', boolean: 'boolean' } as const;
+
+/** `export const Color = { Red: 'red' } as const;` and the type of its values. */
+export function enumType(decl: EnumDecl, name: string, members: readonly string[]): string[] {
+  const kind = decl.members[0]?.value.kind ?? 'string';
+  const entries = decl.members.flatMap((m, i) => [...tsDoc(m.doc).map((l) => `  ${l}`), `  ${tsPropertyName(members[i] as string, true)}: ${scalarTs(m.value)},`]);
+  const open = decl.open ? ` | (${BASE[kind]} & {})` : '';
+  return [`export const ${name} = {`, ...entries, '} as const;', '', ...tsDoc(decl.doc), `export type ${name} = (typeof ${name})[keyof typeof ${name}]${open};`];
+}
+
+export function enumCodec(decl: EnumDecl, name: string, fns: DeclFns, ctx: CodecContext): string[] {
+  const kind = decl.members[0]?.value.kind ?? 'string';
+  const read = kind === 'string' ? 'd.decodeString()' : kind === 'number' ? 'd.decodeFloat()' : 'd.decodeBool()';
+  const values = decl.members.map((m) => scalarTs(m.value));
+  const expected = `one of ${decl.members.map((m) => literalJson(m.value)).join(', ')}`;
+  const set = ctx.helpers.use(`enum:${decl.id}`, 'v', (n) => listLines('', `const ${n}: ReadonlySet<unknown> = new Set(`, values, ');', '[', ']'));
+  const check = decl.open ? [] : [`  if (!${set}.has(v)) d.failToken(at, ${tsString(expected)});`];
+  const size = kind === 'string' ? '$rt.sizeString(v)' : kind === 'number' ? 'e.sizeDouble(v)' : '(v ? 4 : 5)';
+  const write = kind === 'string' ? 'e.writeString(v);' : kind === 'number' ? 'e.writeDouble(v);' : 'e.writeBool(v);';
+  return [
+    ...signatureLines(`function ${fns.read}`, [`d: $rt.Decoder`], `${name}`),
+    ...(decl.open ? [] : ['  d.peek();', '  const at = d.pos;']),
+    `  const v = ${read};`,
+    ...check,
+    `  return v as ${name};`,
+    '}',
+    '',
+    ...signatureLines(`function ${fns.size}`, [param('v', name, [size]), param('e', '$rt.Encoder', [size])], `number`),
+    `  return ${size};`,
+    '}',
+    '',
+    ...signatureLines(`function ${fns.write}`, [`v: ${name}`, `e: $rt.Encoder`], `void`),
+    `  ${write}`,
+    '}',
+  ];
+}
+
+export function aliasType(decl: AliasDecl, name: string, ctx: CodecContext): string[] {
+  return [...tsDoc(decl.doc), `export type ${name} = ${tsType(decl.type, ctx)};`];
+}
+
+export function aliasCodec(decl: AliasDecl, name: string, fns: DeclFns, ctx: CodecContext): string[] {
+  return [
+    ...signatureLines(`function ${fns.read}`, [`d: $rt.Decoder`], `${name}`),
+    `  return ${readOf(decl.type, ctx)};`,
+    '}',
+    '',
+    ...signatureLines(`function ${fns.size}`, [param('v', name, [sizeOf(decl.type, 'v', ctx)]), param('e', '$rt.Encoder', [sizeOf(decl.type, 'v', ctx)])], `number`),
+    `  return ${sizeOf(decl.type, 'v', ctx)};`,
+    '}',
+    '',
+    ...signatureLines(`function ${fns.write}`, [param('v', name, [writeOf(decl.type, 'v', ctx)]), 'e: $rt.Encoder'], `void`),
+    `  ${writeOf(decl.type, 'v', ctx)}`,
+    '}',
+  ];
+}

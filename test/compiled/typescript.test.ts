@@ -1,0 +1,4 @@
+import { typescriptHarness } from '../harness/typescript/index.js';
+import { compiledSuite } from './suite.js';
+
+compiledSuite(typescriptHarness);
