@@ -2,7 +2,7 @@
 # jsongen benchmarks: our generated codecs against each language's JSON libraries on the three
 # standard corpora, plus the generator's own speed on a 1,000-type schema.
 #
-#   bash bench/run.sh [--quick] [go] [haskell] [scala]      (default: all languages)
+#   bash bench/run.sh [--quick] [go] [haskell] [scala] [typescript]   (default: all languages)
 #   bash bench/run.sh generator                             (the generator's speed only)
 #
 # Prints one table and writes bench/results/latest.json, latest.md and chart.svg, with each
@@ -18,17 +18,17 @@ LANGS=()
 for arg in "$@"; do
   case "$arg" in
     --quick) QUICK=1 ;;
-    go|haskell|scala) LANGS+=("$arg") ;;
+    go|haskell|scala|typescript) LANGS+=("$arg") ;;
     generator) GENERATOR_ONLY=1 ;;
     -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
-    *) echo "bench/run.sh: unknown argument '$arg' (go, haskell, scala, generator, --quick)" >&2; exit 2 ;;
+    *) echo "bench/run.sh: unknown argument '$arg' (go, haskell, scala, typescript, generator, --quick)" >&2; exit 2 ;;
   esac
 done
 if [ "$GENERATOR_ONLY" = 1 ] && [ ${#LANGS[@]} -gt 0 ]; then
   echo "bench/run.sh: 'generator' times the generator only; run the languages without it (they time it too)" >&2
   exit 2
 fi
-[ ${#LANGS[@]} -eq 0 ] && [ "$GENERATOR_ONLY" = 0 ] && LANGS=(go scala haskell)
+[ ${#LANGS[@]} -eq 0 ] && [ "$GENERATOR_ONLY" = 0 ] && LANGS=(go scala haskell typescript)
 
 for f in twitter citm_catalog canada; do
   if [ ! -f "test/data/corpus/$f.json" ]; then
@@ -69,6 +69,10 @@ for lang in ${LANGS[@]+"${LANGS[@]}"}; do
     haskell)
       bash bench/haskell/run.sh || status=1
       npx --no-install tsx bench/ts/collect-haskell.ts || status=1
+      ;;
+    typescript)
+      # Prints its own table (bench/typescript/corpora.ts); not yet in the report's files.
+      if [ "$QUICK" = 1 ]; then bash bench/typescript/run.sh --quick; else bash bench/typescript/run.sh; fi || status=1
       ;;
   esac
 done

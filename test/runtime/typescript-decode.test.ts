@@ -62,16 +62,18 @@ describe('DecodeError', () => {
   });
 
   it('describes the input at an offset', () => {
-    const d = new Decoder(bytesOf('"{[tfn-7x\x01\xff '));
-    const want = ['string', 'object', 'array', 'boolean', 'boolean', 'null', 'number', 'number', "'x'", 'byte 0x1', 'byte 0xff', "' '", 'end of input'];
+    const d = new Decoder('"{[tfn-7x\x01\udcff é€😀\ud800', 512, true);
+    const want = ['string', 'object', 'array', 'boolean', 'boolean', 'null', 'number', 'number', "'x'", 'byte 0x1', 'byte 0xff', "' '", 'byte 0xc3', 'byte 0xe2', 'byte 0xf0'];
     want.forEach((w, i) => expect(d.describe(i)).toBe(w));
-    expect(new Decoder(utf8("'\\")).describe(0)).toBe("'\\''");
-    expect(new Decoder(utf8("'\\")).describe(1)).toBe("'\\\\'");
+    expect(d.describe(16)).toBe('byte 0xed');
+    expect(d.describe(17)).toBe('end of input');
+    expect(new Decoder("'\\").describe(0)).toBe("'\\''");
+    expect(new Decoder("'\\").describe(1)).toBe("'\\\\'");
   });
 
   it('reports a long token by its first 64 bytes, an empty one by the byte there', () => {
     const long = '9'.repeat(100);
-    const d = new Decoder(utf8(' ' + long + ' '));
+    const d = new Decoder(' ' + long + ' ');
     d.pos = 101;
     expect(() => d.failToken(1, 'x')).toThrow(expect.objectContaining({ offset: 1, found: long.slice(0, 64) }));
     d.pos = 1;
@@ -150,6 +152,35 @@ describe('skipping any value', () => {
     }
   });
 
+  it('accepts exactly what the platform accepts, on random mutations of documents', () => {
+    // The oracle: strict UTF-8 and JSON.parse (the documents hold no \u escape of a surrogate, which JSON.parse would keep).
+    const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    const r = rng(11);
+    const alphabet = utf8('{}[]",:\\/ntrufalse0123456789-+.eE \n\té😀');
+    for (let i = 0; i < 3000; i++) {
+      const doc = utf8(randomJSON(r, 3));
+      const bytes = Array.from(doc);
+      for (let m = r.int(3); m > 0; m--) {
+        const at = r.int(bytes.length + 1);
+        const kind = r.int(3);
+        if (kind === 0) bytes.splice(at, 1);
+        else if (kind === 1) bytes.splice(at, 0, alphabet[r.int(alphabet.length)] as number);
+        else bytes.splice(at, 0, [0xff, 0xc3, 0xed, 0x80][r.int(4)] as number);
+      }
+      const input = Uint8Array.from(bytes);
+      let want: boolean;
+      try {
+        const text = fatal.decode(input);
+        JSON.parse(text);
+        want = !/\\u[dD][89a-fA-F]/.test(text);
+      } catch {
+        want = false;
+      }
+      const got = decodeErr(input);
+      if ((got === null) !== want) throw new Error(`${JSON.stringify(new TextDecoder().decode(input))}: ours ${got === null ? 'accepts' : 'rejects: ' + got.message}, the oracle ${want ? 'accepts' : 'rejects'}`);
+    }
+  });
+
   it('keeps the depth limit (default 512, lowered by the caller, at least 1)', () => {
     const nested = (n: number): string => '['.repeat(n) + ']'.repeat(n);
     expect(decodeErr(nested(512))).toBeNull();
@@ -181,8 +212,15 @@ describe('skipping any value', () => {
     }
   });
 
-  it('decodes a string input as its UTF-8 bytes (offsets are byte offsets)', () => {
+  it('reports byte offsets into the UTF-8 text, for string and byte inputs alike', () => {
     expect(brief(decodeErr('["é😀", x]'))).toEqual([11, '/1', 'value', "'x'"]);
+    expect(brief(decodeErr(utf8('["é😀", x]')))).toEqual([11, '/1', 'value', "'x'"]);
+    expect(brief(decodeErr(bytesOf('["\xc3\xa9\xff", x]')))).toEqual([4, '/0', 'UTF-8 text', 'byte 0xff']);
+    expect(brief(decodeErr(bytesOf('["\xc3\xa9", \xff]')))).toEqual([7, '/1', 'value', 'byte 0xff']);
+    expect(brief(decodeErr(bytesOf('[1 2, "\xff"]')))).toEqual([3, '/1', "',' or ']'", 'number']);
+    expect(brief(decodeErr('["a\ud800b"]'))).toEqual([3, '/0', 'UTF-8 text', 'byte 0xed']);
+    expect(brief(decodeErr('["a\ude00b"]'))).toEqual([3, '/0', 'UTF-8 text', 'byte 0xed']);
+    expect(brief(decodeErr('["\ud83d\ude00", x]'))).toEqual([9, '/1', 'value', "'x'"]);
   });
 });
 
@@ -280,7 +318,7 @@ describe('objects', () => {
       }) as { value: string[] }).value;
     expect(keys('{}')).toEqual([]);
     expect(keys('{"a":1,"\\n":2,"é😀":3}')).toEqual(['a', '\n', 'é😀']);
-    const d = new Decoder(utf8('{"a":1}'));
+    const d = new Decoder('{"a":1}');
     d.beginObject();
     expect(d.nextKeyIndex(true, keyTable(['b']))).toBe(KEY_UNKNOWN);
     d.skipValue();
@@ -288,18 +326,18 @@ describe('objects', () => {
   });
 
   it('looks ahead for a discriminator after other keys and reads its kind', () => {
-    const d = new Decoder(utf8('{"a":[1,{"kind":2}],"kind":"circle","r":1}'));
+    const d = new Decoder('{"a":[1,{"kind":2}],"kind":"circle","r":1}');
     expect(d.findKey(['kind'])).toBe(0);
     expect(d.pos).toBe(0);
     expect(d.tagAt(d.foundAt, 'kind')).toBe('circle');
     expect(d.pos).toBe(0);
-    const other = new Decoder(utf8('{"kind":7}'));
+    const other = new Decoder('{"kind":7}');
     expect(other.findKey(['type', 'kind'])).toBe(1);
     expect(other.tagAt(other.foundAt, 'kind')).toBeNull();
-    expect(new Decoder(utf8('{"a":1}')).findKey(['kind'])).toBe(-1);
+    expect(new Decoder('{"a":1}').findKey(['kind'])).toBe(-1);
     const bad = decode('{"a":[1,}', (d) => d.findKey(['kind']));
     expect(bad.ok ? null : brief(bad.error)).toEqual([8, '/a/1', 'value', "'}'"]);
-    const kinds = ['{}', '[]', '"s"', 'true', 'false', 'null', '1', '1.0', '1e2', '1.5', '-0', '}', ''].map((s) => new Decoder(utf8(s)).peekKind());
+    const kinds = ['{}', '[]', '"s"', 'true', 'false', 'null', '1', '1.0', '1e2', '1.5', '-0', '}', ''].map((s) => new Decoder(s).peekKind());
     expect(kinds).toEqual(['object', 'array', 'string', 'boolean', 'boolean', 'null', 'integer', 'integer', 'integer', 'number', 'integer', '', '']);
   });
 });
@@ -320,6 +358,13 @@ describe('literals', () => {
     expect(one(' null', (d) => d.tryNull())).toBe(true);
     expect(one('nul', (d) => d.tryNull())).toEqual([0, '', 'null', 'null']);
     expect(one('"x"', (d) => [d.tryNull(), d.decodeString()])).toEqual([false, 'x']);
+  });
+
+  it('reports anything else thrown inside as an error value', () => {
+    const r = decode('[1]', () => {
+      throw new TypeError('boom');
+    });
+    expect(r.ok ? null : [r.error.expected, r.error.found]).toEqual(['input this decoder reads', 'an internal error (TypeError: boom)']);
   });
 
   it('never throws out of decode, whatever the reader does with the input', () => {

@@ -17,6 +17,7 @@ import {
   REGEX_TOO_COMPLEX,
   decode,
   formatDouble,
+  jsonString,
   isDate,
   isDateTime,
   isTime,
@@ -61,6 +62,7 @@ describe('writing strings', () => {
   it('escapes ", \\ and U+0000–U+001F only, as SPEC says', () => {
     const cases: Array<[string, string]> = [
       ['', '""'], ['a', '"a"'], ['"\\/\b\f\n\r\t', '"\\"\\\\/\\b\\f\\n\\r\\t"'], ['\x00\x01\x1f\x7f', '"\\u0000\\u0001\\u001f\x7f"'], ['é😀\u2028<>&', '"é😀\u2028<>&"'],
+      ...['é'.repeat(40), 'abc' + '😀'.repeat(30), 'x'.repeat(5) + '€'.repeat(20) + 'y', 'é'.repeat(20) + '\n', '\u07ff\u0800\uffff'.repeat(9)].map((s): [string, string] => [s, JSON.stringify(s)]),
     ];
     for (const [s, want] of cases) expect(text(encodeAll([{ s }]))).toBe(want);
   });
@@ -73,11 +75,16 @@ describe('writing strings', () => {
       const out = encodeAll(strings.map((s) => ({ s })));
       expect(text(out)).toBe(strings.map((s) => JSON.stringify(s)).join(''));
       expect(out.length).toBe(utf8(strings.map((s) => JSON.stringify(s)).join('')).length);
+      expect(strings.map(jsonString).join('')).toBe(strings.map((s) => JSON.stringify(s)).join(''));
     }
   });
 
   it('refuses a lone surrogate', () => {
-    for (const s of ['\ud800', 'a\udc00', '\ud83d', '\ude00\ud83d']) expect(() => sizeString(s)).toThrow(EncodeError);
+    for (const s of ['\ud800', 'a\udc00', '\ud83d', '\ude00\ud83d', 'x\ud83d\ude00\ud83d']) {
+      expect(() => sizeString(s)).toThrow(EncodeError);
+      expect(() => jsonString(s)).toThrow(EncodeError);
+    }
+    expect(jsonString('\ud83d\ude00')).toBe('"😀"');
     expect(sizeString('\ud83d\ude00')).toBe(6);
   });
 
@@ -88,7 +95,9 @@ describe('writing strings', () => {
 
 describe('writing numbers', () => {
   it('writes integers and bigints in decimal', () => {
-    const ints = [0, 1, -1, 9, 10, 99, 100, -100, 12345678, 123456789, 2 ** 53 - 1, -(2 ** 53 - 1), 2147483647, -2147483648];
+    const ints = [0, -0, 1, -1, 9, 10, 99, 100, -100, 12345678, 123456789, 2 ** 53 - 1, -(2 ** 53 - 1), 2147483647, -2147483648, 1e21, -1e21];
+    for (let p = 1; p < 2 ** 53; p *= 10) ints.push(p, p - 1, -p, -(p - 1), p + 1);
+    for (const i of ints) expect(sizeInt(i), String(i)).toBe(String(i).length);
     expect(text(encodeAll(ints.map((i) => ({ i }))))).toBe(ints.map(String).join(''));
     const bigs = [0n, -1n, 2n ** 63n - 1n, -(2n ** 63n), 10n ** 40n];
     expect(text(encodeAll(bigs.map((b) => ({ b }))))).toBe(bigs.map(String).join(''));
@@ -109,6 +118,28 @@ describe('writing numbers', () => {
       want.push(s);
     }
     expect(text(encodeAll(xs.map((x) => ({ x }))))).toBe(want.join(''));
+  });
+
+  it('writes mixed values in the order sized (doubles formatted at once)', () => {
+    const r = rng(4);
+    for (let round = 0; round < 200; round++) {
+      const items = Array.from({ length: r.int(30) }, () => {
+        switch (r.int(5)) {
+          case 0:
+            return { x: (r.float() - 0.5) * 10 ** (r.int(40) - 20) };
+          case 1:
+            return { x: r.int(12) };
+          case 2:
+            return { i: r.int(2 ** 31) - 2 ** 30 };
+          case 3:
+            return { b: BigInt(r.int(2 ** 31)) ** 3n };
+          default:
+            return { s: 'é,]"'.slice(r.int(4)) };
+        }
+      });
+      const want = items.map((it) => ('s' in it ? JSON.stringify(it.s) : 'x' in it ? String(it.x) : 'i' in it ? String(it.i) : String(it.b))).join('');
+      expect(text(encodeAll(items))).toBe(want);
+    }
   });
 
   it('refuses non-finite doubles', () => {
@@ -164,7 +195,7 @@ describe('format checks', () => {
 });
 
 describe('value keys', () => {
-  const key = (s: string): string => valueKeyOf(utf8(s));
+  const key = (s: string): string => valueKeyOf(s);
   it('are equal for equal JSON values and only for them', () => {
     const same = [['1.0', '1'], ['1.00', '1e0'], ['100', '1e2'], ['0.001', '1E-3'], ['-0', '0'], ['0.0e5', '0'], ['{"a":1,"b":2}', '{"b":2,"a":1}'], ['"\\u0061"', '"a"'],
       ['[1.0, {"x":"\\""}]', '[1,{"x":"\\u0022"}]'], ['{"a":{"c":1,"b":[2.50]}}', '{"a":{"b":[25e-1],"c":1}}']];
@@ -172,7 +203,9 @@ describe('value keys', () => {
     const differ = [['1', '2'], ['1', '"1"'], ['[1,2]', '[2,1]'], ['{"a":1}', '{"a":1,"b":1}'], ['true', '1'], ['10', '1'], ['0.1', '1'], ['-1', '1'], ['[]', '{}'],
       ['null', 'false'], ['"a\\\\"', '"a\\""'], ['[[1],2]', '[[1,2]]'], ['{"a":[1]}', '{"a":1}'], ['9007199254740993', '9007199254740992']];
     for (const [a, b] of differ) expect(key(a as string), `${a} ${b}`).not.toBe(key(b as string));
-    expect(valueKeyOf(utf8('[1, 1.0]'), 4, 7)).toBe(key('1'));
+    expect(valueKeyOf('[1, 1.0]', 4, 7)).toBe(key('1'));
+    expect(valueKeyOf(utf8('["é", {"b":1,"a":"😀"}]'))).toBe(key('["\\u00e9",{"a":"😀","b":1}]'));
+    expect(valueKeyOf(utf8('["é", 1.0]'), 7, 10)).toBe(key('1'));
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DecodeError, Decoder, bigMultipleOf, codePointLength, compareBig, decode, floatMultipleOf, integerText, isIntegral } from '../../runtime/typescript/src/jsongen_runtime.js';
+import { isAscii } from '../../runtime/typescript/src/jsongen_runtime_utf8.js';
 import { bytesOf, rng, utf8 } from './typescript-helpers.js';
 
 function whole<T>(input: string | Uint8Array, read: (d: Decoder) => T): T | DecodeError {
@@ -21,9 +22,12 @@ describe('strings', () => {
       ['""', ''], ['"a"', 'a'], ['"\\""', '"'], ['"\\\\"', '\\'], ['"\\/"', '/'], ['"\\b\\f\\n\\r\\t"', '\b\f\n\r\t'],
       ['"\\u0041\\u00e9\\u20AC"', 'Aé€'], ['"\\u0000"', '\x00'], ['"\\ud83d\\ude00"', '😀'], ['"\\uD83D\\uDE00x"', '😀x'],
       ['"\\uffff"', '\uffff'], ['"é😀€"', 'é😀€'], ['"\x7f"', '\x7f'], [`"${long}"`, long],
-      [`"${long}\\n${long}"`, `${long}\n${long}`], [`"${long}é${long}"`, `${long}é${long}`], [' "x" ', 'x'],
+      [`"${long}\\n${long}"`, `${long}\n${long}`], [`"${long}é${long}"`, `${long}é${long}`], [' "x" ', 'x'], ['"\ufeffx"', '\ufeffx'], ['"a\ufffdb"', 'a\ufffdb'],
     ];
-    for (const [input, want] of good) expect(whole(input, str), input).toBe(want);
+    for (const [input, want] of good) {
+      expect(whole(input, str), input).toBe(want);
+      expect(whole(utf8(input), str), input).toBe(want);
+    }
   });
 
   it('rejects malformed strings where the Go runtime does, with its messages', () => {
@@ -98,6 +102,22 @@ describe('strings', () => {
       expect(whole(JSON.stringify(s), str)).toBe(s);
       const escaped = '"' + Array.from(s, (c) => [...c].map(() => '').join('') + Array.from({ length: c.length }, (_, k) => '\\u' + c.charCodeAt(k).toString(16).padStart(4, '0')).join('')).join('') + '"';
       expect(whole(escaped, str)).toBe(s);
+    }
+  });
+
+  it('tells ASCII input from other bytes, at every position and alignment', () => {
+    const buf = new Uint8Array(300).fill(0x61);
+    for (const offset of [0, 1, 2, 3, 4]) {
+      for (const length of [0, 1, 15, 16, 17, 64, 255, 260, 295]) {
+        const b = buf.subarray(offset, offset + length);
+        expect(isAscii(b)).toBe(true);
+        for (const at of [0, 3, length >> 1, length - 1]) {
+          if (at < 0 || at >= length) continue;
+          b[at] = 0x80;
+          expect(isAscii(b), `${offset} ${length} ${at}`).toBe(false);
+          b[at] = 0x61;
+        }
+      }
     }
   });
 

@@ -53,7 +53,7 @@ export function isTime(s: string): boolean {
 
 /** A second 60 is a leap second, which exists only at 23:59 UTC (the local time minus the offset, in minutes). */
 function leapSecondOK(h: number, m: number, s: number, offset: number): boolean {
-  return s !== 60 || ((((h * 60 + m - offset) % 1440) + 1440) % 1440) === 23 * 60 + 59;
+  return s !== 60 || (((h * 60 + m - offset) % 1440) + 1440) % 1440 === 23 * 60 + 59;
 }
 
 /** A date, 'T' (either case), and a time. */

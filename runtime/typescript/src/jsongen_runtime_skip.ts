@@ -3,11 +3,10 @@
 // Values of any kind: skipping (validating) one, raw JSON members (compacted), and the look-ahead
 // of union dispatch (finding a key, the kind of the next value, a discriminator's value).
 
-import { KEYWORDS, type Decoder } from './jsongen_runtime_decoder.js';
+import type { Decoder } from './jsongen_runtime_decoder.js';
 import { atIndex, inKey } from './jsongen_runtime_errors.js';
 import { decodeNumberText, isIntegral, scanNumber } from './jsongen_runtime_numbers.js';
 import { scanString, stringValue } from './jsongen_runtime_strings.js';
-import { asciiString, utf8String } from './jsongen_runtime_utf8.js';
 
 /** Any JSON value, kept as its text without insignificant whitespace (`null` for JSON null). */
 export class RawJSON {
@@ -48,13 +47,13 @@ export function skipValue(d: Decoder): void {
       scanString(d);
       return;
     case 0x74:
-      d.literal(KEYWORDS.TRUE, 'value');
+      d.literal('true', 'value');
       return;
     case 0x66:
-      d.literal(KEYWORDS.FALSE, 'value');
+      d.literal('false', 'value');
       return;
     case 0x6e:
-      d.literal(KEYWORDS.NULL, 'value');
+      d.literal('null', 'value');
       return;
   }
   if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
@@ -69,18 +68,16 @@ export function decodeRaw(d: Decoder): RawJSON {
   d.skipWS();
   const start = d.pos;
   skipValue(d);
-  return new RawJSON(compactJSON(d.data, start, d.pos));
+  return new RawJSON(compactJSON(d.text, start, d.pos));
 }
 
-/** The valid JSON text data[start, end) without insignificant whitespace, as a string. */
-export function compactJSON(data: Uint8Array, start: number, end: number): string {
+/** The valid JSON text text[start, end) without insignificant whitespace. */
+export function compactJSON(text: string, start = 0, end = text.length): string {
   let out = '';
   let inString = false;
-  let high = false;
   let from = start;
   for (let i = start; i < end; i++) {
-    const c = data[i] as number;
-    if (c >= 0x80) high = true;
+    const c = text.charCodeAt(i);
     if (inString) {
       if (c === 0x5c) i++;
       else if (c === 0x22) inString = false;
@@ -88,13 +85,11 @@ export function compactJSON(data: Uint8Array, start: number, end: number): strin
     }
     if (c === 0x22) inString = true;
     else if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) {
-      if (i > from) out += high ? utf8String(data, from, i) : asciiString(data, from, i);
+      if (i > from) out += text.slice(from, i);
       from = i + 1;
-      high = false;
     }
   }
-  if (end > from) out += high ? utf8String(data, from, end) : asciiString(data, from, end);
-  return out;
+  return out + text.slice(from, end);
 }
 
 /**

@@ -7,22 +7,30 @@
 import { Decoder } from './jsongen_runtime_decoder.js';
 import { scanString, stringValue } from './jsongen_runtime_strings.js';
 import { compareUtf8 } from './jsongen_runtime_encoder.js';
-import { asciiString } from './jsongen_runtime_utf8.js';
+import { utf8String } from './jsongen_runtime_utf8.js';
 
 /** A number's exponent in a key is bounded by this (a larger one counts as this one). */
 const EXP_LIMIT = 100000000000000000n;
 
-/** The value key of valid JSON text data[start, end) (whitespace allowed between tokens). */
-export function valueKeyOf(data: Uint8Array, start = 0, end = data.length): string {
-  const d = new Decoder(data.subarray(0, end));
+/**
+ * The value key of valid JSON text[start, end) (whitespace allowed between tokens); text may be
+ * the UTF-8 bytes of the JSON text (an encoder's output), then start and end are byte offsets.
+ */
+export function valueKeyOf(input: string | Uint8Array, start = 0, end = input.length): string {
+  const text = typeof input === 'string' ? input : utf8String(input.subarray(0, end));
+  if (typeof input !== 'string') {
+    start = utf8String(input.subarray(0, start)).length;
+    end = text.length;
+  }
+  const d = new Decoder(end === text.length ? text : text.slice(0, end));
   d.pos = start;
   return valueKey(d);
 }
 
 function space(d: Decoder): void {
-  const data = d.data;
-  while (d.pos < data.length) {
-    const c = data[d.pos];
+  const text = d.text;
+  while (d.pos < text.length) {
+    const c = text.charCodeAt(d.pos);
     if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return;
     d.pos++;
   }
@@ -30,17 +38,17 @@ function space(d: Decoder): void {
 
 function valueKey(d: Decoder): string {
   space(d);
-  const data = d.data;
-  const c = data[d.pos];
-  if (c === undefined) return '';
+  const text = d.text;
+  if (d.pos >= text.length) return '';
+  const c = text.charCodeAt(d.pos);
   if (c === 0x7b) return objectKey(d);
   if (c === 0x5b) {
     d.pos++;
     let out = '[';
     for (;;) {
       space(d);
-      const x = data[d.pos];
-      if (x === undefined || x === 0x5d) {
+      const x = text.charCodeAt(d.pos);
+      if (d.pos >= text.length || x === 0x5d) {
         d.pos++;
         return out + ']';
       }
@@ -55,12 +63,12 @@ function valueKey(d: Decoder): string {
   if (c === 0x22) return stringKey(d);
   if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
     const start = d.pos;
-    while (d.pos < data.length && isNumberByte(data[d.pos] as number)) d.pos++;
-    return numberKey(asciiString(data, start, d.pos));
+    while (d.pos < text.length && isNumberByte(text.charCodeAt(d.pos))) d.pos++;
+    return numberKey(text.slice(start, d.pos));
   }
   const start = d.pos;
-  while (d.pos < data.length && (data[d.pos] as number) >= 0x61 && (data[d.pos] as number) <= 0x7a) d.pos++;
-  return asciiString(data, start, d.pos);
+  while (d.pos < text.length && text.charCodeAt(d.pos) >= 0x61 && text.charCodeAt(d.pos) <= 0x7a) d.pos++;
+  return text.slice(start, d.pos);
 }
 
 function isNumberByte(c: number): boolean {
@@ -72,7 +80,7 @@ function stringKey(d: Decoder): string {
   try {
     scanString(d);
   } catch {
-    d.pos = d.data.length;
+    d.pos = d.text.length;
     return '';
   }
   return '"' + stringValue(d).replace(/["\\]/g, '\\$&') + '"';
@@ -80,12 +88,12 @@ function stringKey(d: Decoder): string {
 
 function objectKey(d: Decoder): string {
   const members: Array<[string, string]> = [];
-  const data = d.data;
+  const text = d.text;
   d.pos++;
   for (;;) {
     space(d);
-    const c = data[d.pos];
-    if (c === undefined || c === 0x7d) {
+    const c = text.charCodeAt(d.pos);
+    if (d.pos >= text.length || c === 0x7d) {
       d.pos++;
       break;
     }

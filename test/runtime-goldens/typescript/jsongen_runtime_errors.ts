@@ -9,7 +9,8 @@
  * the JSON Pointer (RFC 6901) of the value concerned, what was expected and what was found there.
  */
 export class DecodeError {
-  readonly offset: number;
+  /** Inside the decoder, an index into its text; the entry point turns it into the byte offset. */
+  offset: number;
   /** Set once the error has left the decoder; "" is the root value. */
   pointer = '';
   readonly expected: string;

@@ -15,29 +15,27 @@ const INT64_MAX = (1n << 63n) - 1n;
  * Reads a number (RFC 8259 grammar) at the current position, which holds '-' or a digit; on the
  * way gathers into d.num* the sign, the first 15 significant digits' value (numMan, exact while
  * numDigits ≤ 15), the decimal exponent of the last digit (numExp) and whether the number was
- * written without fraction and exponent (numPlain). Afterwards the token is data[d.tok, d.pos).
+ * written without fraction and exponent (numPlain). Afterwards the token is text[d.tok, d.pos).
  */
 export function scanNumber(d: Decoder): void {
-  const data = d.data;
-  const n = data.length;
+  const text = d.text;
   const start = d.pos;
   d.tok = start;
   let i = start;
-  const neg = data[i] === 0x2d;
-  if (neg) i++;
+  let c = text.charCodeAt(i);
+  const neg = c === 0x2d;
+  if (neg) c = text.charCodeAt(++i);
   let man = 0;
   let digits = 0;
   let exp10 = 0;
-  let c = data[i];
   if (c === 0x30) {
-    i++;
-    c = data[i];
-    if (c !== undefined && c >= 0x30 && c <= 0x39) d.failAt(i, 'number without leading zeros', 'digit');
+    c = text.charCodeAt(++i);
+    if (c >= 0x30 && c <= 0x39) d.failAt(i, 'number without leading zeros', 'digit');
   } else {
     const j = i;
-    while (c !== undefined && c >= 0x30 && c <= 0x39) {
+    while (c >= 0x30 && c <= 0x39) {
       man = man * 10 + (c - 0x30);
-      c = data[++i];
+      c = text.charCodeAt(++i);
     }
     if (i === j) d.failAt(i, 'digit', d.describe(i));
     digits = i - j;
@@ -45,16 +43,15 @@ export function scanNumber(d: Decoder): void {
   let plain = true;
   if (c === 0x2e) {
     plain = false;
-    i++;
+    c = text.charCodeAt(++i);
     const j = i;
-    c = data[i];
     if (man === 0) {
-      while (c === 0x30) c = data[++i];
+      while (c === 0x30) c = text.charCodeAt(++i);
     }
     const k = i;
-    while (c !== undefined && c >= 0x30 && c <= 0x39) {
+    while (c >= 0x30 && c <= 0x39) {
       man = man * 10 + (c - 0x30);
-      c = data[++i];
+      c = text.charCodeAt(++i);
     }
     if (i === j) d.failAt(i, "digit after '.'", d.describe(i));
     digits += i - k;
@@ -62,15 +59,14 @@ export function scanNumber(d: Decoder): void {
   }
   if (c === 0x65 || c === 0x45) {
     plain = false;
-    i++;
-    c = data[i];
+    c = text.charCodeAt(++i);
     const eneg = c === 0x2d;
-    if (c === 0x2b || c === 0x2d) c = data[++i];
-    if (c === undefined || c < 0x30 || c > 0x39) d.failAt(i, 'exponent digit', d.describe(i));
+    if (c === 0x2b || c === 0x2d) c = text.charCodeAt(++i);
+    if (!(c >= 0x30 && c <= 0x39)) d.failAt(i, 'exponent digit', d.describe(i));
     let e = 0;
-    while (c !== undefined && c >= 0x30 && c <= 0x39) {
+    while (c >= 0x30 && c <= 0x39) {
       if (e < 100000) e = e * 10 + (c - 0x30);
-      c = data[++i];
+      c = text.charCodeAt(++i);
     }
     exp10 += eneg ? -e : e;
   }
@@ -80,15 +76,11 @@ export function scanNumber(d: Decoder): void {
   d.numDigits = digits;
   d.numExp = exp10;
   d.numPlain = plain;
-  void n;
 }
 
 /** The text of the number last scanned. */
 export function decodeNumberText(d: Decoder): string {
-  let s = '';
-  const data = d.data;
-  for (let i = d.tok; i < d.pos; i++) s += String.fromCharCode(data[i] as number);
-  return s;
+  return d.text.slice(d.tok, d.pos);
 }
 
 /** Reads a number value, reporting a value of another kind as `expected`. */
@@ -206,9 +198,10 @@ export function decodeBig(d: Decoder): bigint {
 export function decodeFloat(d: Decoder): number {
   numberToken(d, 'number');
   const man = d.numMan;
-  if (d.numDigits <= 15) {
+  if (d.numDigits <= 15 || man < 9007199254740992) {
     // Clinger's fast path: the digits and the power of ten are exact doubles, so one division
-    // or multiplication rounds correctly.
+    // or multiplication rounds correctly. (The digits were gathered as man × 10 + digit, growing:
+    // below 2^53 at the end, every step was exact.)
     const e = d.numExp;
     let f = -1;
     if (e === 0 || man === 0) f = man;

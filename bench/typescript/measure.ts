@@ -1,0 +1,30 @@
+/**
+ * Side-by-side timing for the TypeScript benchmarks: every round times each function for about
+ * `roundMs` (the order reversed every other round, so that load on a shared machine and the
+ * neighbour in the order hit all of them alike); the result is each one's median, in MB/s of
+ * `bytes` (10^6) per call.
+ */
+let sink: unknown = null;
+
+export function measure(bytes: number, fs: ReadonlyArray<() => unknown>, rounds: number, roundMs: number): number[] {
+  for (const f of fs) for (let i = 0; i < 3; i++) sink = f();
+  const times: number[][] = fs.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    const order = fs.map((_, k) => k);
+    if (r % 2 === 1) order.reverse();
+    for (const k of order) {
+      const f = fs[k] as () => unknown;
+      let n = 0;
+      const start = performance.now();
+      let now = start;
+      do {
+        sink = f();
+        n++;
+        now = performance.now();
+      } while (now - start < roundMs);
+      (times[k] as number[]).push((now - start) / n);
+    }
+  }
+  void sink;
+  return times.map((t) => bytes / 1e6 / ((t.sort((a, b) => a - b)[t.length >> 1] as number) / 1000));
+}
