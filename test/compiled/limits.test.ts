@@ -60,7 +60,7 @@ const langs: readonly Lang[] = [
     perByte: 12,
     baseMiB: 256,
   },
-  { harness: typescriptHarness, command: (dir) => ({ command: process.execPath, args: [join(dir, 'dist', 'main.js')] }), perByte: 12, baseMiB: 128 },
+  { harness: typescriptHarness, command: (dir) => ({ command: process.execPath, args: [join(dir, 'dist', 'main.js')] }), perByte: 16, baseMiB: 128 },
 ];
 
 /** A driver's answer to one request: the hash of its output's hex, or its error line. */

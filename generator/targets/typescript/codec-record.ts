@@ -111,37 +111,27 @@ export function recordReader(decl: RecordDecl, names: RecordNames, ctx: CodecCon
     const type = m.presence.kind === 'optionalNullable' ? `${tsType(t, ctx)} | null` : tsType(t, ctx);
     return `  let ${local(m)}: ${type} | undefined;`;
   });
-  const cases = plan.members.flatMap((m) => {
-    const name = tsString(m.field.jsonName);
-    return [
-      `      case ${m.index}:`,
-      `        if (${local(m)} !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), ${name});`,
-      '        try {',
-      `          ${local(m)} = ${memberRead(m, ctx)};`,
-      '        } catch (e) {',
-      `          $rt.inKey(e, ${name});`,
-      '        }',
-      '        n++;',
-      '        break;',
-    ];
-  });
+  /** Reads member `m` into its local, its errors under its key; then counts it. */
+  const readMember = (m: MemberPlan, pad: string): string[] => [
+    `${pad}try {`,
+    `${pad}  ${local(m)} = ${memberRead(m, ctx)};`,
+    `${pad}} catch (e) {`,
+    `${pad}  $rt.inKey(e, ${tsString(m.field.jsonName)});`,
+    `${pad}}`,
+    `${pad}n++;`,
+  ];
+  const cases = plan.members.flatMap((m) => [
+    `      case ${m.index}:`,
+    `        if (${local(m)} !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), ${tsString(m.field.jsonName)});`,
+    ...readMember(m, '        '),
+    '        break;',
+  ]);
   // Members tried where they stand, in declaration order, before keys are read in general.
   const inOrder = plan.members
     .filter((m) => m.inOrder !== undefined)
     .flatMap((m) => {
-      const name = tsString(m.field.jsonName);
-      const key = ctx.helpers.use(`member:${m.field.jsonName}`, 'm', (n) => [`const ${n} = $rt.memberKey(${name});`]);
-      return [
-        `  if (d.atKey(first, ${key})) {`,
-        '    try {',
-        `      ${local(m)} = ${memberRead(m, ctx)};`,
-        '    } catch (e) {',
-        `      $rt.inKey(e, ${name});`,
-        '    }',
-        '    n++;',
-        '    first = false;',
-        '  }',
-      ];
+      const key = ctx.helpers.use(`member:${m.field.jsonName}`, 'm', (n) => [`const ${n} = $rt.memberKey(${tsString(m.field.jsonName)});`]);
+      return [`  if (d.atKey(first, ${key})) {`, ...readMember(m, '    '), '    first = false;', '  }'];
     });
   const missing = plan.required.map((m) => `  if (${local(m)} === undefined) d.missing(${tsString(`member ${jsonString(m.field.jsonName)}`)});`);
   const required = plan.members.filter((m) => m.presence.kind === 'required');

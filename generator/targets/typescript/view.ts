@@ -67,28 +67,36 @@ function codecLines(decl: Decl, plan: ModelPlan, table: NameTable, ctx: CodecCon
   }
 }
 
+/** An encoding function: size, allocate once, write, then `finish` (`bytes()` or `text()`). */
+function encodeFunction(doc: string, name: string, type: string, result: string, finish: string, fns: DeclFns): string[] {
+  return [
+    doc,
+    ...signatureLines(`export function ${name}`, [`v: ${type}`], result),
+    '  const e = new $rt.Encoder();',
+    `  e.begin(${fns.size}(v, e));`,
+    `  ${fns.write}(v, e);`,
+    `  return e.${finish}();`,
+    '}',
+  ];
+}
+
 function publicFunctions(type: string, aux: Readonly<Record<string, string>>, fns: DeclFns): string[] {
   return [
     `/** Decodes one JSON document as a ${type}; never throws. */`,
-    ...signatureLines(`export function ${aux.decode ?? ''}`, [`input: Uint8Array | string`, `options?: $rt.DecodeOptions`], `$rt.Result<${type}>`),
+    ...signatureLines(`export function ${aux.decode ?? ''}`, ['input: Uint8Array | string', 'options?: $rt.DecodeOptions'], `$rt.Result<${type}>`),
     `  return $rt.decode(input, ${fns.read}, options);`,
     '}',
     '',
-    `/** The JSON encoding of a ${type}, in a buffer of exactly its size (throws EncodeError for a value with no JSON text). */`,
-    ...signatureLines(`export function ${aux.encode ?? ''}`, [`v: ${type}`], `Uint8Array`),
-    '  const e = new $rt.Encoder();',
-    `  e.begin(${fns.size}(v, e));`,
-    `  ${fns.write}(v, e);`,
-    '  return e.bytes();',
-    '}',
+    ...encodeFunction(
+      `/** The JSON encoding of a ${type}, in a buffer of exactly its size (throws EncodeError for a value with no JSON text). */`,
+      aux.encode ?? '',
+      type,
+      'Uint8Array',
+      'bytes',
+      fns,
+    ),
     '',
-    `/** The JSON encoding of a ${type} as a string. */`,
-    ...signatureLines(`export function ${aux.encodeToString ?? ''}`, [`v: ${type}`], `string`),
-    '  const e = new $rt.Encoder();',
-    `  e.begin(${fns.size}(v, e));`,
-    `  ${fns.write}(v, e);`,
-    '  return e.text();',
-    '}',
+    ...encodeFunction(`/** The JSON encoding of a ${type} as a string. */`, aux.encodeToString ?? '', type, 'string', 'text', fns),
   ];
 }
 
