@@ -1,9 +1,10 @@
 /**
  * Whether a re-encoded valid sample is the sample again, as JSON values: numbers by value,
  * object members in any order, arrays in order. Undeclared members are dropped by default, so a
- * member missing from the output is allowed when no `properties` of the schema declares its
- * name; a declared one missing is a lost member.
+ * member missing from the output is allowed unless a subschema matching its object declares it
+ * (declared.ts); a declared one missing is a lost member.
  */
+import type { Declared } from './declared.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -16,7 +17,7 @@ function kindOf(v: Json): string {
 }
 
 /** The first difference as a message, or undefined when the output is the input. */
-function difference(input: Json, output: Json, pointer: string, declared: ReadonlySet<string>): string | undefined {
+function difference(input: Json, output: Json, pointer: string, declared: Declared): string | undefined {
   if (kindOf(input) !== kindOf(output)) return `${pointer || '/'}: ${kindOf(input)} became ${kindOf(output)}`;
   if (Array.isArray(input) && Array.isArray(output)) {
     if (input.length !== output.length) return `${pointer || '/'}: ${input.length} items became ${output.length}`;
@@ -33,7 +34,8 @@ function difference(input: Json, output: Json, pointer: string, declared: Readon
     for (const [key, value] of Object.entries(input)) {
       const at = `${pointer}/${escape(key)}`;
       if (!Object.hasOwn(output, key)) {
-        if (declared.has(key)) return `${at}: a declared member was dropped`;
+        const by = declared.matching(key, input);
+        if (by.length > 0) return `${at}: dropped, though ${decodeURIComponent(by[0]?.split('/').slice(3).join('/') ?? '')} matches the object and declares it`;
         continue;
       }
       const d = difference(value, output[key] as Json, at, declared);
@@ -44,7 +46,7 @@ function difference(input: Json, output: Json, pointer: string, declared: Readon
   return input === output ? undefined : `${pointer || '/'}: ${JSON.stringify(input).slice(0, 60)} became ${JSON.stringify(output).slice(0, 60)}`;
 }
 
-export function roundTripDifference(input: string, output: string, declared: ReadonlySet<string>): string | undefined {
+export function roundTripDifference(input: string, output: string, declared: Declared): string | undefined {
   let a: Json;
   let b: Json;
   try {

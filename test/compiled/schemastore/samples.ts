@@ -1,7 +1,6 @@
 /**
  * The SchemaStore set (test/realworld/schemastore/): each schema with the documents it refers to
- * (`refs/`, by their `$id`), its positive and negative samples, and the property names its
- * schemas declare.
+ * (`refs/`, by their `$id`) and its positive and negative samples.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,8 +24,6 @@ export interface StoreSchema extends Unit {
   readonly kind: string;
   readonly draft: string;
   readonly samples: readonly Sample[];
-  /** Every name a `properties` of the schema or its refs declares. */
-  readonly declared: ReadonlySet<string>;
 }
 
 interface IndexRow {
@@ -44,20 +41,6 @@ function jsonFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
 }
 
-function collectDeclared(node: unknown, into: Set<string>): void {
-  if (Array.isArray(node)) {
-    for (const item of node) collectDeclared(item, into);
-    return;
-  }
-  if (typeof node !== 'object' || node === null) return;
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'properties' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      for (const name of Object.keys(value)) into.add(name);
-    }
-    collectDeclared(value, into);
-  }
-}
-
 function caseNameOf(name: string): string {
   return `store-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
@@ -68,11 +51,9 @@ export function storeSchemas(): readonly StoreSchema[] {
     const dir = join(storeDir, row.name);
     const schemaFile = join(dir, 'schema.json');
     const alongside = jsonFiles(join(dir, 'refs')).map((f) => join(dir, 'refs', f));
-    const declared = new Set<string>();
-    for (const file of [schemaFile, ...alongside]) collectDeclared(JSON.parse(readFileSync(file, 'utf8')), declared);
     const samples = (['valid', 'invalid'] as const).flatMap((kind) =>
       jsonFiles(join(dir, kind)).map((file): Sample => ({ kind, file, path: join(dir, kind, file) })),
     );
-    return { name: row.name, id: row.name, kind: row.kind, draft: row.draft, caseName: caseNameOf(row.name), schemaFile, alongside, samples, declared };
+    return { name: row.name, id: row.name, kind: row.kind, draft: row.draft, caseName: caseNameOf(row.name), schemaFile, alongside, samples };
   });
 }
