@@ -79,9 +79,8 @@ export function mergeFacts(ctx: LowerContext, a: Facts, b: Facts): Facts {
   const conflict = (what: string): void =>
     reportError(ctx, 'E_ALLOF_CONFLICT', `cannot merge: ${what}`, b.primary.doc, b.primary.pointer);
   const kinds = mergeKinds(a.kinds, b.kinds);
-  if (kinds !== undefined && kinds.length === 0) conflict('no JSON type is allowed by every part');
-  const values = mergeValues(a.values, b.values);
-  if (values !== undefined && values.length === 0) conflict('no value is allowed by every `enum`/`const`');
+  // No JSON type or no value allowed by every part: the schema is never valid (no values).
+  const values = kinds !== undefined && kinds.length === 0 ? [] : mergeValues(a.values, b.values);
   const pick = <T>(x: T | undefined, y: T | undefined, name: string): T | undefined => {
     if (x !== undefined && y !== undefined && x !== y) conflict(`two different values of \`${name}\``);
     return x ?? y;
