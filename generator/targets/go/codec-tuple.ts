@@ -53,7 +53,7 @@ function sizeLines(type: TupleType, ctx: CodecContext, byValue: boolean): string
   });
   if (type.rest !== null) {
     const size = sizeOf(type.rest, placeOf('p.Rest[i]'), ctx, false);
-    lines.push('\tfor i := range p.Rest {', `\t\tn += ${type.prefix.length === 0 ? '' : '1 + '}${size}`, '\t}');
+    lines.push(size.includes('p.Rest[i]') ? '\tfor i := range p.Rest {' : '\tfor range p.Rest {', `\t\tn += ${type.prefix.length === 0 ? '' : '1 + '}${size}`, '\t}');
     if (type.prefix.length === 0) lines.push('\tif len(p.Rest) > 1 {', '\t\tn += len(p.Rest) - 1', '\t}');
   }
   return [...lines, '\treturn n'];
