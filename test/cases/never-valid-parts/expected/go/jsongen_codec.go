@@ -348,7 +348,6 @@ func decode2(d *decoder, p *RawJSON) *DecodeError {
 	if err := d.decodeRaw(p); err != nil {
 		return err
 	}
-	c := jsonValueKey(*p)
 	if true {
 		return d.errAt(start, "no value (the enum allows none of this type)", string(*p))
 	}

@@ -321,7 +321,7 @@ func write5(e *encoder, dst []byte, p *SingleValueTuplesTuple) []byte {
 		return append(dst, ']')
 	}
 	dst = writeString(e, dst, p.Item0.Value)
-	for i := range p.Rest {
+	for range p.Rest {
 		dst = append(dst, ',')
 		dst = append(dst, `true`...)
 	}
