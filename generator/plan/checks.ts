@@ -191,5 +191,7 @@ export function recordChecks(d: RecordDecl): Check[] {
 
 export function anyChecks(t: AnyType): Check[] {
   if (t.allowed === undefined) return [];
-  return [{ kind: 'jsonEnum', keyword: 'enum', values: t.allowed, keys: [...new Set(t.allowed.map(valueKey))], expected: oneOf(t.allowed) }];
+  // No value allowed: a `false` schema, or constraints no value meets.
+  const expected = t.allowed.length === 0 ? 'no value (the schema allows none here)' : oneOf(t.allowed);
+  return [{ kind: 'jsonEnum', keyword: 'enum', values: t.allowed, keys: [...new Set(t.allowed.map(valueKey))], expected }];
 }

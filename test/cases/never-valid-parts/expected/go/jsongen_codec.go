@@ -349,7 +349,7 @@ func decode2(d *decoder, p *RawJSON) *DecodeError {
 		return err
 	}
 	if true {
-		return d.errAt(start, "no value (the enum allows none of this type)", string(*p))
+		return d.errAt(start, "no value (the schema allows none here)", string(*p))
 	}
 	return nil
 }

@@ -81,15 +81,15 @@ decoderNeverValidParts d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 f'3 f'4 f'5 u'
         1 -> do
           R.noDup k' f'1
-          v' <- R.atKey k' ((R.checked (\(R.RawJson v') -> P.elem (R.jsonValueKey v') []) "no value (the enum allows none of this type)" R.decRaw) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\(R.RawJson v') -> P.elem (R.jsonValueKey v') []) "no value (the schema allows none here)" R.decRaw) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 f'3 f'4 f'5 u'
         2 -> do
           R.noDup k' f'2
-          v' <- R.atKey k' ((R.checked (\(R.RawJson v') -> P.elem (R.jsonValueKey v') []) "no value (the enum allows none of this type)" R.decRaw) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\(R.RawJson v') -> P.elem (R.jsonValueKey v') []) "no value (the schema allows none here)" R.decRaw) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 (P.Just v') f'3 f'4 f'5 u'
         3 -> do
           R.noDup k' f'3
-          v' <- R.atKey k' ((R.checked (\(R.RawJson v') -> P.elem (R.jsonValueKey v') []) "no value (the enum allows none of this type)" R.decRaw) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\(R.RawJson v') -> P.elem (R.jsonValueKey v') []) "no value (the schema allows none here)" R.decRaw) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 (P.Just v') f'4 f'5 u'
         4 -> do
           R.noDup k' f'4
@@ -97,7 +97,7 @@ decoderNeverValidParts d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 (P.Just v') f'5 u'
         5 -> do
           R.noDup k' f'5
-          v' <- R.atKey k' ((\d'0 -> do { R.decTuple d'0; x'0_0 <- R.tupleOptItem 0 R.decInt64 d'0; x'0_1 <- R.tupleOptItem 1 (R.checked (\(R.RawJson v') -> P.elem (R.jsonValueKey v') []) "no value (the enum allows none of this type)" R.decRaw) d'0; x'0_2 <- R.tupleRest 2 (-1) R.decRaw d'0; R.tupleEnd 2; P.pure (x'0_0, x'0_1, x'0_2) }) (d' P.+ 1))
+          v' <- R.atKey k' ((\d'0 -> do { R.decTuple d'0; x'0_0 <- R.tupleOptItem 0 R.decInt64 d'0; x'0_1 <- R.tupleOptItem 1 (R.checked (\(R.RawJson v') -> P.elem (R.jsonValueKey v') []) "no value (the schema allows none here)" R.decRaw) d'0; x'0_2 <- R.tupleRest 2 (-1) R.decRaw d'0; R.tupleEnd 2; P.pure (x'0_0, x'0_1, x'0_2) }) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 f'4 (P.Just v') u'
         _ -> do
           u2' <- R.skipUnknown (d' P.+ 1) k' u'

@@ -18,7 +18,7 @@ object NeverValidParts:
   private def read2(r: JsonReader): RawJson =
     val at = r.valueStart()
     val v = r.readRaw()
-    if !allowed1.contains(JsonGenRuntime.valueKeyText(v.toString)) then r.failAt(at, "no value (the enum allows none of this type)", s"$v")
+    if !allowed1.contains(JsonGenRuntime.valueKeyText(v.toString)) then r.failAt(at, "no value (the schema allows none here)", s"$v")
     v
 
   private def size3(v: (Option[Long], Option[RawJson], Vector[RawJson])): Int =

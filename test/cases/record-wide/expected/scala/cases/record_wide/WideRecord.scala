@@ -6419,1207 +6419,1508 @@ object WideRecord:
         more = r.objectNext()
       while more do
         val n = r.readKeyLength()
-        if n == 4 && r.keyHead() == 808464486L then
+        var known = false
+        if !known && n == 4 && r.keyHead() == 808464486L then
+          known = true
           if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
           seen0 |= (1L << 0)
           f0 = r.readLong()
-        else if n == 4 && r.keyHead() == 825241702L then
+        if !known && n == 4 && r.keyHead() == 825241702L then
+          known = true
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 842018918L then
+        if !known && n == 4 && r.keyHead() == 842018918L then
+          known = true
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 858796134L then
+        if !known && n == 4 && r.keyHead() == 858796134L then
+          known = true
           if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
           seen0 |= (1L << 3)
           f3 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 875573350L then
+        if !known && n == 4 && r.keyHead() == 875573350L then
+          known = true
           if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
           seen0 |= (1L << 4)
           f4 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 892350566L then
+        if !known && n == 4 && r.keyHead() == 892350566L then
+          known = true
           if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
           seen0 |= (1L << 5)
           f5 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 909127782L then
+        if !known && n == 4 && r.keyHead() == 909127782L then
+          known = true
           if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
           seen0 |= (1L << 6)
           f6 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 925904998L then
+        if !known && n == 4 && r.keyHead() == 925904998L then
+          known = true
           if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
           seen0 |= (1L << 7)
           f7 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 942682214L then
+        if !known && n == 4 && r.keyHead() == 942682214L then
+          known = true
           if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
           seen0 |= (1L << 8)
           f8 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 959459430L then
+        if !known && n == 4 && r.keyHead() == 959459430L then
+          known = true
           if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
           seen0 |= (1L << 9)
           f9 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 808530022L then
+        if !known && n == 4 && r.keyHead() == 808530022L then
+          known = true
           if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
           seen0 |= (1L << 10)
           f10 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 825307238L then
+        if !known && n == 4 && r.keyHead() == 825307238L then
+          known = true
           if (seen0 & (1L << 11)) != 0 then r.duplicateKey()
           seen0 |= (1L << 11)
           f11 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 842084454L then
+        if !known && n == 4 && r.keyHead() == 842084454L then
+          known = true
           if (seen0 & (1L << 12)) != 0 then r.duplicateKey()
           seen0 |= (1L << 12)
           f12 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 858861670L then
+        if !known && n == 4 && r.keyHead() == 858861670L then
+          known = true
           if (seen0 & (1L << 13)) != 0 then r.duplicateKey()
           seen0 |= (1L << 13)
           f13 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 875638886L then
+        if !known && n == 4 && r.keyHead() == 875638886L then
+          known = true
           if (seen0 & (1L << 14)) != 0 then r.duplicateKey()
           seen0 |= (1L << 14)
           f14 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 892416102L then
+        if !known && n == 4 && r.keyHead() == 892416102L then
+          known = true
           if (seen0 & (1L << 15)) != 0 then r.duplicateKey()
           seen0 |= (1L << 15)
           f15 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 909193318L then
+        if !known && n == 4 && r.keyHead() == 909193318L then
+          known = true
           if (seen0 & (1L << 16)) != 0 then r.duplicateKey()
           seen0 |= (1L << 16)
           f16 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 925970534L then
+        if !known && n == 4 && r.keyHead() == 925970534L then
+          known = true
           if (seen0 & (1L << 17)) != 0 then r.duplicateKey()
           seen0 |= (1L << 17)
           f17 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 942747750L then
+        if !known && n == 4 && r.keyHead() == 942747750L then
+          known = true
           if (seen0 & (1L << 18)) != 0 then r.duplicateKey()
           seen0 |= (1L << 18)
           f18 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 959524966L then
+        if !known && n == 4 && r.keyHead() == 959524966L then
+          known = true
           if (seen0 & (1L << 19)) != 0 then r.duplicateKey()
           seen0 |= (1L << 19)
           f19 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 808595558L then
+        if !known && n == 4 && r.keyHead() == 808595558L then
+          known = true
           if (seen0 & (1L << 20)) != 0 then r.duplicateKey()
           seen0 |= (1L << 20)
           f20 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 825372774L then
+        if !known && n == 4 && r.keyHead() == 825372774L then
+          known = true
           if (seen0 & (1L << 21)) != 0 then r.duplicateKey()
           seen0 |= (1L << 21)
           f21 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 842149990L then
+        if !known && n == 4 && r.keyHead() == 842149990L then
+          known = true
           if (seen0 & (1L << 22)) != 0 then r.duplicateKey()
           seen0 |= (1L << 22)
           f22 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 858927206L then
+        if !known && n == 4 && r.keyHead() == 858927206L then
+          known = true
           if (seen0 & (1L << 23)) != 0 then r.duplicateKey()
           seen0 |= (1L << 23)
           f23 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 875704422L then
+        if !known && n == 4 && r.keyHead() == 875704422L then
+          known = true
           if (seen0 & (1L << 24)) != 0 then r.duplicateKey()
           seen0 |= (1L << 24)
           f24 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 892481638L then
+        if !known && n == 4 && r.keyHead() == 892481638L then
+          known = true
           if (seen0 & (1L << 25)) != 0 then r.duplicateKey()
           seen0 |= (1L << 25)
           f25 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 909258854L then
+        if !known && n == 4 && r.keyHead() == 909258854L then
+          known = true
           if (seen0 & (1L << 26)) != 0 then r.duplicateKey()
           seen0 |= (1L << 26)
           f26 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 926036070L then
+        if !known && n == 4 && r.keyHead() == 926036070L then
+          known = true
           if (seen0 & (1L << 27)) != 0 then r.duplicateKey()
           seen0 |= (1L << 27)
           f27 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 942813286L then
+        if !known && n == 4 && r.keyHead() == 942813286L then
+          known = true
           if (seen0 & (1L << 28)) != 0 then r.duplicateKey()
           seen0 |= (1L << 28)
           f28 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 959590502L then
+        if !known && n == 4 && r.keyHead() == 959590502L then
+          known = true
           if (seen0 & (1L << 29)) != 0 then r.duplicateKey()
           seen0 |= (1L << 29)
           f29 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 808661094L then
+        if !known && n == 4 && r.keyHead() == 808661094L then
+          known = true
           if (seen0 & (1L << 30)) != 0 then r.duplicateKey()
           seen0 |= (1L << 30)
           f30 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 825438310L then
+        if !known && n == 4 && r.keyHead() == 825438310L then
+          known = true
           if (seen0 & (1L << 31)) != 0 then r.duplicateKey()
           seen0 |= (1L << 31)
           f31 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 842215526L then
+        if !known && n == 4 && r.keyHead() == 842215526L then
+          known = true
           if (seen0 & (1L << 32)) != 0 then r.duplicateKey()
           seen0 |= (1L << 32)
           f32 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 858992742L then
+        if !known && n == 4 && r.keyHead() == 858992742L then
+          known = true
           if (seen0 & (1L << 33)) != 0 then r.duplicateKey()
           seen0 |= (1L << 33)
           f33 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 875769958L then
+        if !known && n == 4 && r.keyHead() == 875769958L then
+          known = true
           if (seen0 & (1L << 34)) != 0 then r.duplicateKey()
           seen0 |= (1L << 34)
           f34 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 892547174L then
+        if !known && n == 4 && r.keyHead() == 892547174L then
+          known = true
           if (seen0 & (1L << 35)) != 0 then r.duplicateKey()
           seen0 |= (1L << 35)
           f35 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 909324390L then
+        if !known && n == 4 && r.keyHead() == 909324390L then
+          known = true
           if (seen0 & (1L << 36)) != 0 then r.duplicateKey()
           seen0 |= (1L << 36)
           f36 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 926101606L then
+        if !known && n == 4 && r.keyHead() == 926101606L then
+          known = true
           if (seen0 & (1L << 37)) != 0 then r.duplicateKey()
           seen0 |= (1L << 37)
           f37 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 942878822L then
+        if !known && n == 4 && r.keyHead() == 942878822L then
+          known = true
           if (seen0 & (1L << 38)) != 0 then r.duplicateKey()
           seen0 |= (1L << 38)
           f38 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 959656038L then
+        if !known && n == 4 && r.keyHead() == 959656038L then
+          known = true
           if (seen0 & (1L << 39)) != 0 then r.duplicateKey()
           seen0 |= (1L << 39)
           f39 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 808726630L then
+        if !known && n == 4 && r.keyHead() == 808726630L then
+          known = true
           if (seen0 & (1L << 40)) != 0 then r.duplicateKey()
           seen0 |= (1L << 40)
           f40 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 825503846L then
+        if !known && n == 4 && r.keyHead() == 825503846L then
+          known = true
           if (seen0 & (1L << 41)) != 0 then r.duplicateKey()
           seen0 |= (1L << 41)
           f41 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 842281062L then
+        if !known && n == 4 && r.keyHead() == 842281062L then
+          known = true
           if (seen0 & (1L << 42)) != 0 then r.duplicateKey()
           seen0 |= (1L << 42)
           f42 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 859058278L then
+        if !known && n == 4 && r.keyHead() == 859058278L then
+          known = true
           if (seen0 & (1L << 43)) != 0 then r.duplicateKey()
           seen0 |= (1L << 43)
           f43 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 875835494L then
+        if !known && n == 4 && r.keyHead() == 875835494L then
+          known = true
           if (seen0 & (1L << 44)) != 0 then r.duplicateKey()
           seen0 |= (1L << 44)
           f44 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 892612710L then
+        if !known && n == 4 && r.keyHead() == 892612710L then
+          known = true
           if (seen0 & (1L << 45)) != 0 then r.duplicateKey()
           seen0 |= (1L << 45)
           f45 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 909389926L then
+        if !known && n == 4 && r.keyHead() == 909389926L then
+          known = true
           if (seen0 & (1L << 46)) != 0 then r.duplicateKey()
           seen0 |= (1L << 46)
           f46 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 926167142L then
+        if !known && n == 4 && r.keyHead() == 926167142L then
+          known = true
           if (seen0 & (1L << 47)) != 0 then r.duplicateKey()
           seen0 |= (1L << 47)
           f47 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 942944358L then
+        if !known && n == 4 && r.keyHead() == 942944358L then
+          known = true
           if (seen0 & (1L << 48)) != 0 then r.duplicateKey()
           seen0 |= (1L << 48)
           f48 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 959721574L then
+        if !known && n == 4 && r.keyHead() == 959721574L then
+          known = true
           if (seen0 & (1L << 49)) != 0 then r.duplicateKey()
           seen0 |= (1L << 49)
           f49 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 808792166L then
+        if !known && n == 4 && r.keyHead() == 808792166L then
+          known = true
           if (seen0 & (1L << 50)) != 0 then r.duplicateKey()
           seen0 |= (1L << 50)
           f50 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 825569382L then
+        if !known && n == 4 && r.keyHead() == 825569382L then
+          known = true
           if (seen0 & (1L << 51)) != 0 then r.duplicateKey()
           seen0 |= (1L << 51)
           f51 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 842346598L then
+        if !known && n == 4 && r.keyHead() == 842346598L then
+          known = true
           if (seen0 & (1L << 52)) != 0 then r.duplicateKey()
           seen0 |= (1L << 52)
           f52 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 859123814L then
+        if !known && n == 4 && r.keyHead() == 859123814L then
+          known = true
           if (seen0 & (1L << 53)) != 0 then r.duplicateKey()
           seen0 |= (1L << 53)
           f53 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 875901030L then
+        if !known && n == 4 && r.keyHead() == 875901030L then
+          known = true
           if (seen0 & (1L << 54)) != 0 then r.duplicateKey()
           seen0 |= (1L << 54)
           f54 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 892678246L then
+        if !known && n == 4 && r.keyHead() == 892678246L then
+          known = true
           if (seen0 & (1L << 55)) != 0 then r.duplicateKey()
           seen0 |= (1L << 55)
           f55 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 909455462L then
+        if !known && n == 4 && r.keyHead() == 909455462L then
+          known = true
           if (seen0 & (1L << 56)) != 0 then r.duplicateKey()
           seen0 |= (1L << 56)
           f56 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 926232678L then
+        if !known && n == 4 && r.keyHead() == 926232678L then
+          known = true
           if (seen0 & (1L << 57)) != 0 then r.duplicateKey()
           seen0 |= (1L << 57)
           f57 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 943009894L then
+        if !known && n == 4 && r.keyHead() == 943009894L then
+          known = true
           if (seen0 & (1L << 58)) != 0 then r.duplicateKey()
           seen0 |= (1L << 58)
           f58 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 959787110L then
+        if !known && n == 4 && r.keyHead() == 959787110L then
+          known = true
           if (seen0 & (1L << 59)) != 0 then r.duplicateKey()
           seen0 |= (1L << 59)
           f59 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 808857702L then
+        if !known && n == 4 && r.keyHead() == 808857702L then
+          known = true
           if (seen0 & (1L << 60)) != 0 then r.duplicateKey()
           seen0 |= (1L << 60)
           f60 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 825634918L then
+        if !known && n == 4 && r.keyHead() == 825634918L then
+          known = true
           if (seen0 & (1L << 61)) != 0 then r.duplicateKey()
           seen0 |= (1L << 61)
           f61 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 842412134L then
+        if !known && n == 4 && r.keyHead() == 842412134L then
+          known = true
           if (seen0 & (1L << 62)) != 0 then r.duplicateKey()
           seen0 |= (1L << 62)
           f62 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 859189350L then
+        if !known && n == 4 && r.keyHead() == 859189350L then
+          known = true
           if (seen0 & (1L << 63)) != 0 then r.duplicateKey()
           seen0 |= (1L << 63)
           f63 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 875966566L then
+        if !known && n == 4 && r.keyHead() == 875966566L then
+          known = true
           if (seen1 & (1L << 0)) != 0 then r.duplicateKey()
           seen1 |= (1L << 0)
           f64 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 892743782L then
+        if !known && n == 4 && r.keyHead() == 892743782L then
+          known = true
           if (seen1 & (1L << 1)) != 0 then r.duplicateKey()
           seen1 |= (1L << 1)
           f65 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 909520998L then
+        if !known && n == 4 && r.keyHead() == 909520998L then
+          known = true
           if (seen1 & (1L << 2)) != 0 then r.duplicateKey()
           seen1 |= (1L << 2)
           f66 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 926298214L then
+        if !known && n == 4 && r.keyHead() == 926298214L then
+          known = true
           if (seen1 & (1L << 3)) != 0 then r.duplicateKey()
           seen1 |= (1L << 3)
           f67 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 943075430L then
+        if !known && n == 4 && r.keyHead() == 943075430L then
+          known = true
           if (seen1 & (1L << 4)) != 0 then r.duplicateKey()
           seen1 |= (1L << 4)
           f68 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 959852646L then
+        if !known && n == 4 && r.keyHead() == 959852646L then
+          known = true
           if (seen1 & (1L << 5)) != 0 then r.duplicateKey()
           seen1 |= (1L << 5)
           f69 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 808923238L then
+        if !known && n == 4 && r.keyHead() == 808923238L then
+          known = true
           if (seen1 & (1L << 6)) != 0 then r.duplicateKey()
           seen1 |= (1L << 6)
           f70 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 825700454L then
+        if !known && n == 4 && r.keyHead() == 825700454L then
+          known = true
           if (seen1 & (1L << 7)) != 0 then r.duplicateKey()
           seen1 |= (1L << 7)
           f71 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 842477670L then
+        if !known && n == 4 && r.keyHead() == 842477670L then
+          known = true
           if (seen1 & (1L << 8)) != 0 then r.duplicateKey()
           seen1 |= (1L << 8)
           f72 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 859254886L then
+        if !known && n == 4 && r.keyHead() == 859254886L then
+          known = true
           if (seen1 & (1L << 9)) != 0 then r.duplicateKey()
           seen1 |= (1L << 9)
           f73 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 876032102L then
+        if !known && n == 4 && r.keyHead() == 876032102L then
+          known = true
           if (seen1 & (1L << 10)) != 0 then r.duplicateKey()
           seen1 |= (1L << 10)
           f74 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 892809318L then
+        if !known && n == 4 && r.keyHead() == 892809318L then
+          known = true
           if (seen1 & (1L << 11)) != 0 then r.duplicateKey()
           seen1 |= (1L << 11)
           f75 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 909586534L then
+        if !known && n == 4 && r.keyHead() == 909586534L then
+          known = true
           if (seen1 & (1L << 12)) != 0 then r.duplicateKey()
           seen1 |= (1L << 12)
           f76 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 926363750L then
+        if !known && n == 4 && r.keyHead() == 926363750L then
+          known = true
           if (seen1 & (1L << 13)) != 0 then r.duplicateKey()
           seen1 |= (1L << 13)
           f77 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 943140966L then
+        if !known && n == 4 && r.keyHead() == 943140966L then
+          known = true
           if (seen1 & (1L << 14)) != 0 then r.duplicateKey()
           seen1 |= (1L << 14)
           f78 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 959918182L then
+        if !known && n == 4 && r.keyHead() == 959918182L then
+          known = true
           if (seen1 & (1L << 15)) != 0 then r.duplicateKey()
           seen1 |= (1L << 15)
           f79 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 808988774L then
+        if !known && n == 4 && r.keyHead() == 808988774L then
+          known = true
           if (seen1 & (1L << 16)) != 0 then r.duplicateKey()
           seen1 |= (1L << 16)
           f80 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 825765990L then
+        if !known && n == 4 && r.keyHead() == 825765990L then
+          known = true
           if (seen1 & (1L << 17)) != 0 then r.duplicateKey()
           seen1 |= (1L << 17)
           f81 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 842543206L then
+        if !known && n == 4 && r.keyHead() == 842543206L then
+          known = true
           if (seen1 & (1L << 18)) != 0 then r.duplicateKey()
           seen1 |= (1L << 18)
           f82 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 859320422L then
+        if !known && n == 4 && r.keyHead() == 859320422L then
+          known = true
           if (seen1 & (1L << 19)) != 0 then r.duplicateKey()
           seen1 |= (1L << 19)
           f83 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 876097638L then
+        if !known && n == 4 && r.keyHead() == 876097638L then
+          known = true
           if (seen1 & (1L << 20)) != 0 then r.duplicateKey()
           seen1 |= (1L << 20)
           f84 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 892874854L then
+        if !known && n == 4 && r.keyHead() == 892874854L then
+          known = true
           if (seen1 & (1L << 21)) != 0 then r.duplicateKey()
           seen1 |= (1L << 21)
           f85 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 909652070L then
+        if !known && n == 4 && r.keyHead() == 909652070L then
+          known = true
           if (seen1 & (1L << 22)) != 0 then r.duplicateKey()
           seen1 |= (1L << 22)
           f86 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 926429286L then
+        if !known && n == 4 && r.keyHead() == 926429286L then
+          known = true
           if (seen1 & (1L << 23)) != 0 then r.duplicateKey()
           seen1 |= (1L << 23)
           f87 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 943206502L then
+        if !known && n == 4 && r.keyHead() == 943206502L then
+          known = true
           if (seen1 & (1L << 24)) != 0 then r.duplicateKey()
           seen1 |= (1L << 24)
           f88 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 959983718L then
+        if !known && n == 4 && r.keyHead() == 959983718L then
+          known = true
           if (seen1 & (1L << 25)) != 0 then r.duplicateKey()
           seen1 |= (1L << 25)
           f89 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 809054310L then
+        if !known && n == 4 && r.keyHead() == 809054310L then
+          known = true
           if (seen1 & (1L << 26)) != 0 then r.duplicateKey()
           seen1 |= (1L << 26)
           f90 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 825831526L then
+        if !known && n == 4 && r.keyHead() == 825831526L then
+          known = true
           if (seen1 & (1L << 27)) != 0 then r.duplicateKey()
           seen1 |= (1L << 27)
           f91 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 842608742L then
+        if !known && n == 4 && r.keyHead() == 842608742L then
+          known = true
           if (seen1 & (1L << 28)) != 0 then r.duplicateKey()
           seen1 |= (1L << 28)
           f92 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 859385958L then
+        if !known && n == 4 && r.keyHead() == 859385958L then
+          known = true
           if (seen1 & (1L << 29)) != 0 then r.duplicateKey()
           seen1 |= (1L << 29)
           f93 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 876163174L then
+        if !known && n == 4 && r.keyHead() == 876163174L then
+          known = true
           if (seen1 & (1L << 30)) != 0 then r.duplicateKey()
           seen1 |= (1L << 30)
           f94 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 892940390L then
+        if !known && n == 4 && r.keyHead() == 892940390L then
+          known = true
           if (seen1 & (1L << 31)) != 0 then r.duplicateKey()
           seen1 |= (1L << 31)
           f95 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 909717606L then
+        if !known && n == 4 && r.keyHead() == 909717606L then
+          known = true
           if (seen1 & (1L << 32)) != 0 then r.duplicateKey()
           seen1 |= (1L << 32)
           f96 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 926494822L then
+        if !known && n == 4 && r.keyHead() == 926494822L then
+          known = true
           if (seen1 & (1L << 33)) != 0 then r.duplicateKey()
           seen1 |= (1L << 33)
           f97 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 943272038L then
+        if !known && n == 4 && r.keyHead() == 943272038L then
+          known = true
           if (seen1 & (1L << 34)) != 0 then r.duplicateKey()
           seen1 |= (1L << 34)
           f98 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 960049254L then
+        if !known && n == 4 && r.keyHead() == 960049254L then
+          known = true
           if (seen1 & (1L << 35)) != 0 then r.duplicateKey()
           seen1 |= (1L << 35)
           f99 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 808464742L then
+        if !known && n == 4 && r.keyHead() == 808464742L then
+          known = true
           if (seen1 & (1L << 36)) != 0 then r.duplicateKey()
           seen1 |= (1L << 36)
           f100 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 825241958L then
+        if !known && n == 4 && r.keyHead() == 825241958L then
+          known = true
           if (seen1 & (1L << 37)) != 0 then r.duplicateKey()
           seen1 |= (1L << 37)
           f101 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 842019174L then
+        if !known && n == 4 && r.keyHead() == 842019174L then
+          known = true
           if (seen1 & (1L << 38)) != 0 then r.duplicateKey()
           seen1 |= (1L << 38)
           f102 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 858796390L then
+        if !known && n == 4 && r.keyHead() == 858796390L then
+          known = true
           if (seen1 & (1L << 39)) != 0 then r.duplicateKey()
           seen1 |= (1L << 39)
           f103 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 875573606L then
+        if !known && n == 4 && r.keyHead() == 875573606L then
+          known = true
           if (seen1 & (1L << 40)) != 0 then r.duplicateKey()
           seen1 |= (1L << 40)
           f104 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 892350822L then
+        if !known && n == 4 && r.keyHead() == 892350822L then
+          known = true
           if (seen1 & (1L << 41)) != 0 then r.duplicateKey()
           seen1 |= (1L << 41)
           f105 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 909128038L then
+        if !known && n == 4 && r.keyHead() == 909128038L then
+          known = true
           if (seen1 & (1L << 42)) != 0 then r.duplicateKey()
           seen1 |= (1L << 42)
           f106 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 925905254L then
+        if !known && n == 4 && r.keyHead() == 925905254L then
+          known = true
           if (seen1 & (1L << 43)) != 0 then r.duplicateKey()
           seen1 |= (1L << 43)
           f107 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 942682470L then
+        if !known && n == 4 && r.keyHead() == 942682470L then
+          known = true
           if (seen1 & (1L << 44)) != 0 then r.duplicateKey()
           seen1 |= (1L << 44)
           f108 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 959459686L then
+        if !known && n == 4 && r.keyHead() == 959459686L then
+          known = true
           if (seen1 & (1L << 45)) != 0 then r.duplicateKey()
           seen1 |= (1L << 45)
           f109 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 808530278L then
+        if !known && n == 4 && r.keyHead() == 808530278L then
+          known = true
           if (seen1 & (1L << 46)) != 0 then r.duplicateKey()
           seen1 |= (1L << 46)
           f110 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 825307494L then
+        if !known && n == 4 && r.keyHead() == 825307494L then
+          known = true
           if (seen1 & (1L << 47)) != 0 then r.duplicateKey()
           seen1 |= (1L << 47)
           f111 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 842084710L then
+        if !known && n == 4 && r.keyHead() == 842084710L then
+          known = true
           if (seen1 & (1L << 48)) != 0 then r.duplicateKey()
           seen1 |= (1L << 48)
           f112 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 858861926L then
+        if !known && n == 4 && r.keyHead() == 858861926L then
+          known = true
           if (seen1 & (1L << 49)) != 0 then r.duplicateKey()
           seen1 |= (1L << 49)
           f113 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 875639142L then
+        if !known && n == 4 && r.keyHead() == 875639142L then
+          known = true
           if (seen1 & (1L << 50)) != 0 then r.duplicateKey()
           seen1 |= (1L << 50)
           f114 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 892416358L then
+        if !known && n == 4 && r.keyHead() == 892416358L then
+          known = true
           if (seen1 & (1L << 51)) != 0 then r.duplicateKey()
           seen1 |= (1L << 51)
           f115 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 909193574L then
+        if !known && n == 4 && r.keyHead() == 909193574L then
+          known = true
           if (seen1 & (1L << 52)) != 0 then r.duplicateKey()
           seen1 |= (1L << 52)
           f116 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 925970790L then
+        if !known && n == 4 && r.keyHead() == 925970790L then
+          known = true
           if (seen1 & (1L << 53)) != 0 then r.duplicateKey()
           seen1 |= (1L << 53)
           f117 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 942748006L then
+        if !known && n == 4 && r.keyHead() == 942748006L then
+          known = true
           if (seen1 & (1L << 54)) != 0 then r.duplicateKey()
           seen1 |= (1L << 54)
           f118 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 959525222L then
+        if !known && n == 4 && r.keyHead() == 959525222L then
+          known = true
           if (seen1 & (1L << 55)) != 0 then r.duplicateKey()
           seen1 |= (1L << 55)
           f119 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 808595814L then
+        if !known && n == 4 && r.keyHead() == 808595814L then
+          known = true
           if (seen1 & (1L << 56)) != 0 then r.duplicateKey()
           seen1 |= (1L << 56)
           f120 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 825373030L then
+        if !known && n == 4 && r.keyHead() == 825373030L then
+          known = true
           if (seen1 & (1L << 57)) != 0 then r.duplicateKey()
           seen1 |= (1L << 57)
           f121 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 842150246L then
+        if !known && n == 4 && r.keyHead() == 842150246L then
+          known = true
           if (seen1 & (1L << 58)) != 0 then r.duplicateKey()
           seen1 |= (1L << 58)
           f122 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 858927462L then
+        if !known && n == 4 && r.keyHead() == 858927462L then
+          known = true
           if (seen1 & (1L << 59)) != 0 then r.duplicateKey()
           seen1 |= (1L << 59)
           f123 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 875704678L then
+        if !known && n == 4 && r.keyHead() == 875704678L then
+          known = true
           if (seen1 & (1L << 60)) != 0 then r.duplicateKey()
           seen1 |= (1L << 60)
           f124 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 892481894L then
+        if !known && n == 4 && r.keyHead() == 892481894L then
+          known = true
           if (seen1 & (1L << 61)) != 0 then r.duplicateKey()
           seen1 |= (1L << 61)
           f125 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 909259110L then
+        if !known && n == 4 && r.keyHead() == 909259110L then
+          known = true
           if (seen1 & (1L << 62)) != 0 then r.duplicateKey()
           seen1 |= (1L << 62)
           f126 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 926036326L then
+        if !known && n == 4 && r.keyHead() == 926036326L then
+          known = true
           if (seen1 & (1L << 63)) != 0 then r.duplicateKey()
           seen1 |= (1L << 63)
           f127 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 942813542L then
+        if !known && n == 4 && r.keyHead() == 942813542L then
+          known = true
           if (seen2 & (1L << 0)) != 0 then r.duplicateKey()
           seen2 |= (1L << 0)
           f128 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 959590758L then
+        if !known && n == 4 && r.keyHead() == 959590758L then
+          known = true
           if (seen2 & (1L << 1)) != 0 then r.duplicateKey()
           seen2 |= (1L << 1)
           f129 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 808661350L then
+        if !known && n == 4 && r.keyHead() == 808661350L then
+          known = true
           if (seen2 & (1L << 2)) != 0 then r.duplicateKey()
           seen2 |= (1L << 2)
           f130 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 825438566L then
+        if !known && n == 4 && r.keyHead() == 825438566L then
+          known = true
           if (seen2 & (1L << 3)) != 0 then r.duplicateKey()
           seen2 |= (1L << 3)
           f131 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 842215782L then
+        if !known && n == 4 && r.keyHead() == 842215782L then
+          known = true
           if (seen2 & (1L << 4)) != 0 then r.duplicateKey()
           seen2 |= (1L << 4)
           f132 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 858992998L then
+        if !known && n == 4 && r.keyHead() == 858992998L then
+          known = true
           if (seen2 & (1L << 5)) != 0 then r.duplicateKey()
           seen2 |= (1L << 5)
           f133 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 875770214L then
+        if !known && n == 4 && r.keyHead() == 875770214L then
+          known = true
           if (seen2 & (1L << 6)) != 0 then r.duplicateKey()
           seen2 |= (1L << 6)
           f134 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 892547430L then
+        if !known && n == 4 && r.keyHead() == 892547430L then
+          known = true
           if (seen2 & (1L << 7)) != 0 then r.duplicateKey()
           seen2 |= (1L << 7)
           f135 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 909324646L then
+        if !known && n == 4 && r.keyHead() == 909324646L then
+          known = true
           if (seen2 & (1L << 8)) != 0 then r.duplicateKey()
           seen2 |= (1L << 8)
           f136 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 926101862L then
+        if !known && n == 4 && r.keyHead() == 926101862L then
+          known = true
           if (seen2 & (1L << 9)) != 0 then r.duplicateKey()
           seen2 |= (1L << 9)
           f137 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 942879078L then
+        if !known && n == 4 && r.keyHead() == 942879078L then
+          known = true
           if (seen2 & (1L << 10)) != 0 then r.duplicateKey()
           seen2 |= (1L << 10)
           f138 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 959656294L then
+        if !known && n == 4 && r.keyHead() == 959656294L then
+          known = true
           if (seen2 & (1L << 11)) != 0 then r.duplicateKey()
           seen2 |= (1L << 11)
           f139 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 808726886L then
+        if !known && n == 4 && r.keyHead() == 808726886L then
+          known = true
           if (seen2 & (1L << 12)) != 0 then r.duplicateKey()
           seen2 |= (1L << 12)
           f140 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 825504102L then
+        if !known && n == 4 && r.keyHead() == 825504102L then
+          known = true
           if (seen2 & (1L << 13)) != 0 then r.duplicateKey()
           seen2 |= (1L << 13)
           f141 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 842281318L then
+        if !known && n == 4 && r.keyHead() == 842281318L then
+          known = true
           if (seen2 & (1L << 14)) != 0 then r.duplicateKey()
           seen2 |= (1L << 14)
           f142 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 859058534L then
+        if !known && n == 4 && r.keyHead() == 859058534L then
+          known = true
           if (seen2 & (1L << 15)) != 0 then r.duplicateKey()
           seen2 |= (1L << 15)
           f143 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 875835750L then
+        if !known && n == 4 && r.keyHead() == 875835750L then
+          known = true
           if (seen2 & (1L << 16)) != 0 then r.duplicateKey()
           seen2 |= (1L << 16)
           f144 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 892612966L then
+        if !known && n == 4 && r.keyHead() == 892612966L then
+          known = true
           if (seen2 & (1L << 17)) != 0 then r.duplicateKey()
           seen2 |= (1L << 17)
           f145 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 909390182L then
+        if !known && n == 4 && r.keyHead() == 909390182L then
+          known = true
           if (seen2 & (1L << 18)) != 0 then r.duplicateKey()
           seen2 |= (1L << 18)
           f146 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 926167398L then
+        if !known && n == 4 && r.keyHead() == 926167398L then
+          known = true
           if (seen2 & (1L << 19)) != 0 then r.duplicateKey()
           seen2 |= (1L << 19)
           f147 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 942944614L then
+        if !known && n == 4 && r.keyHead() == 942944614L then
+          known = true
           if (seen2 & (1L << 20)) != 0 then r.duplicateKey()
           seen2 |= (1L << 20)
           f148 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 959721830L then
+        if !known && n == 4 && r.keyHead() == 959721830L then
+          known = true
           if (seen2 & (1L << 21)) != 0 then r.duplicateKey()
           seen2 |= (1L << 21)
           f149 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 808792422L then
+        if !known && n == 4 && r.keyHead() == 808792422L then
+          known = true
           if (seen2 & (1L << 22)) != 0 then r.duplicateKey()
           seen2 |= (1L << 22)
           f150 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 825569638L then
+        if !known && n == 4 && r.keyHead() == 825569638L then
+          known = true
           if (seen2 & (1L << 23)) != 0 then r.duplicateKey()
           seen2 |= (1L << 23)
           f151 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 842346854L then
+        if !known && n == 4 && r.keyHead() == 842346854L then
+          known = true
           if (seen2 & (1L << 24)) != 0 then r.duplicateKey()
           seen2 |= (1L << 24)
           f152 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 859124070L then
+        if !known && n == 4 && r.keyHead() == 859124070L then
+          known = true
           if (seen2 & (1L << 25)) != 0 then r.duplicateKey()
           seen2 |= (1L << 25)
           f153 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 875901286L then
+        if !known && n == 4 && r.keyHead() == 875901286L then
+          known = true
           if (seen2 & (1L << 26)) != 0 then r.duplicateKey()
           seen2 |= (1L << 26)
           f154 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 892678502L then
+        if !known && n == 4 && r.keyHead() == 892678502L then
+          known = true
           if (seen2 & (1L << 27)) != 0 then r.duplicateKey()
           seen2 |= (1L << 27)
           f155 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 909455718L then
+        if !known && n == 4 && r.keyHead() == 909455718L then
+          known = true
           if (seen2 & (1L << 28)) != 0 then r.duplicateKey()
           seen2 |= (1L << 28)
           f156 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 926232934L then
+        if !known && n == 4 && r.keyHead() == 926232934L then
+          known = true
           if (seen2 & (1L << 29)) != 0 then r.duplicateKey()
           seen2 |= (1L << 29)
           f157 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 943010150L then
+        if !known && n == 4 && r.keyHead() == 943010150L then
+          known = true
           if (seen2 & (1L << 30)) != 0 then r.duplicateKey()
           seen2 |= (1L << 30)
           f158 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 959787366L then
+        if !known && n == 4 && r.keyHead() == 959787366L then
+          known = true
           if (seen2 & (1L << 31)) != 0 then r.duplicateKey()
           seen2 |= (1L << 31)
           f159 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 808857958L then
+        if !known && n == 4 && r.keyHead() == 808857958L then
+          known = true
           if (seen2 & (1L << 32)) != 0 then r.duplicateKey()
           seen2 |= (1L << 32)
           f160 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 825635174L then
+        if !known && n == 4 && r.keyHead() == 825635174L then
+          known = true
           if (seen2 & (1L << 33)) != 0 then r.duplicateKey()
           seen2 |= (1L << 33)
           f161 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 842412390L then
+        if !known && n == 4 && r.keyHead() == 842412390L then
+          known = true
           if (seen2 & (1L << 34)) != 0 then r.duplicateKey()
           seen2 |= (1L << 34)
           f162 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 859189606L then
+        if !known && n == 4 && r.keyHead() == 859189606L then
+          known = true
           if (seen2 & (1L << 35)) != 0 then r.duplicateKey()
           seen2 |= (1L << 35)
           f163 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 875966822L then
+        if !known && n == 4 && r.keyHead() == 875966822L then
+          known = true
           if (seen2 & (1L << 36)) != 0 then r.duplicateKey()
           seen2 |= (1L << 36)
           f164 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 892744038L then
+        if !known && n == 4 && r.keyHead() == 892744038L then
+          known = true
           if (seen2 & (1L << 37)) != 0 then r.duplicateKey()
           seen2 |= (1L << 37)
           f165 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 909521254L then
+        if !known && n == 4 && r.keyHead() == 909521254L then
+          known = true
           if (seen2 & (1L << 38)) != 0 then r.duplicateKey()
           seen2 |= (1L << 38)
           f166 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 926298470L then
+        if !known && n == 4 && r.keyHead() == 926298470L then
+          known = true
           if (seen2 & (1L << 39)) != 0 then r.duplicateKey()
           seen2 |= (1L << 39)
           f167 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 943075686L then
+        if !known && n == 4 && r.keyHead() == 943075686L then
+          known = true
           if (seen2 & (1L << 40)) != 0 then r.duplicateKey()
           seen2 |= (1L << 40)
           f168 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 959852902L then
+        if !known && n == 4 && r.keyHead() == 959852902L then
+          known = true
           if (seen2 & (1L << 41)) != 0 then r.duplicateKey()
           seen2 |= (1L << 41)
           f169 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 808923494L then
+        if !known && n == 4 && r.keyHead() == 808923494L then
+          known = true
           if (seen2 & (1L << 42)) != 0 then r.duplicateKey()
           seen2 |= (1L << 42)
           f170 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 825700710L then
+        if !known && n == 4 && r.keyHead() == 825700710L then
+          known = true
           if (seen2 & (1L << 43)) != 0 then r.duplicateKey()
           seen2 |= (1L << 43)
           f171 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 842477926L then
+        if !known && n == 4 && r.keyHead() == 842477926L then
+          known = true
           if (seen2 & (1L << 44)) != 0 then r.duplicateKey()
           seen2 |= (1L << 44)
           f172 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 859255142L then
+        if !known && n == 4 && r.keyHead() == 859255142L then
+          known = true
           if (seen2 & (1L << 45)) != 0 then r.duplicateKey()
           seen2 |= (1L << 45)
           f173 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 876032358L then
+        if !known && n == 4 && r.keyHead() == 876032358L then
+          known = true
           if (seen2 & (1L << 46)) != 0 then r.duplicateKey()
           seen2 |= (1L << 46)
           f174 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 892809574L then
+        if !known && n == 4 && r.keyHead() == 892809574L then
+          known = true
           if (seen2 & (1L << 47)) != 0 then r.duplicateKey()
           seen2 |= (1L << 47)
           f175 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 909586790L then
+        if !known && n == 4 && r.keyHead() == 909586790L then
+          known = true
           if (seen2 & (1L << 48)) != 0 then r.duplicateKey()
           seen2 |= (1L << 48)
           f176 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 926364006L then
+        if !known && n == 4 && r.keyHead() == 926364006L then
+          known = true
           if (seen2 & (1L << 49)) != 0 then r.duplicateKey()
           seen2 |= (1L << 49)
           f177 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 943141222L then
+        if !known && n == 4 && r.keyHead() == 943141222L then
+          known = true
           if (seen2 & (1L << 50)) != 0 then r.duplicateKey()
           seen2 |= (1L << 50)
           f178 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 959918438L then
+        if !known && n == 4 && r.keyHead() == 959918438L then
+          known = true
           if (seen2 & (1L << 51)) != 0 then r.duplicateKey()
           seen2 |= (1L << 51)
           f179 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 808989030L then
+        if !known && n == 4 && r.keyHead() == 808989030L then
+          known = true
           if (seen2 & (1L << 52)) != 0 then r.duplicateKey()
           seen2 |= (1L << 52)
           f180 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 825766246L then
+        if !known && n == 4 && r.keyHead() == 825766246L then
+          known = true
           if (seen2 & (1L << 53)) != 0 then r.duplicateKey()
           seen2 |= (1L << 53)
           f181 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 842543462L then
+        if !known && n == 4 && r.keyHead() == 842543462L then
+          known = true
           if (seen2 & (1L << 54)) != 0 then r.duplicateKey()
           seen2 |= (1L << 54)
           f182 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 859320678L then
+        if !known && n == 4 && r.keyHead() == 859320678L then
+          known = true
           if (seen2 & (1L << 55)) != 0 then r.duplicateKey()
           seen2 |= (1L << 55)
           f183 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 876097894L then
+        if !known && n == 4 && r.keyHead() == 876097894L then
+          known = true
           if (seen2 & (1L << 56)) != 0 then r.duplicateKey()
           seen2 |= (1L << 56)
           f184 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 892875110L then
+        if !known && n == 4 && r.keyHead() == 892875110L then
+          known = true
           if (seen2 & (1L << 57)) != 0 then r.duplicateKey()
           seen2 |= (1L << 57)
           f185 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 909652326L then
+        if !known && n == 4 && r.keyHead() == 909652326L then
+          known = true
           if (seen2 & (1L << 58)) != 0 then r.duplicateKey()
           seen2 |= (1L << 58)
           f186 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 926429542L then
+        if !known && n == 4 && r.keyHead() == 926429542L then
+          known = true
           if (seen2 & (1L << 59)) != 0 then r.duplicateKey()
           seen2 |= (1L << 59)
           f187 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 943206758L then
+        if !known && n == 4 && r.keyHead() == 943206758L then
+          known = true
           if (seen2 & (1L << 60)) != 0 then r.duplicateKey()
           seen2 |= (1L << 60)
           f188 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 959983974L then
+        if !known && n == 4 && r.keyHead() == 959983974L then
+          known = true
           if (seen2 & (1L << 61)) != 0 then r.duplicateKey()
           seen2 |= (1L << 61)
           f189 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 809054566L then
+        if !known && n == 4 && r.keyHead() == 809054566L then
+          known = true
           if (seen2 & (1L << 62)) != 0 then r.duplicateKey()
           seen2 |= (1L << 62)
           f190 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 825831782L then
+        if !known && n == 4 && r.keyHead() == 825831782L then
+          known = true
           if (seen2 & (1L << 63)) != 0 then r.duplicateKey()
           seen2 |= (1L << 63)
           f191 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 842608998L then
+        if !known && n == 4 && r.keyHead() == 842608998L then
+          known = true
           if (seen3 & (1L << 0)) != 0 then r.duplicateKey()
           seen3 |= (1L << 0)
           f192 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 859386214L then
+        if !known && n == 4 && r.keyHead() == 859386214L then
+          known = true
           if (seen3 & (1L << 1)) != 0 then r.duplicateKey()
           seen3 |= (1L << 1)
           f193 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 876163430L then
+        if !known && n == 4 && r.keyHead() == 876163430L then
+          known = true
           if (seen3 & (1L << 2)) != 0 then r.duplicateKey()
           seen3 |= (1L << 2)
           f194 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 892940646L then
+        if !known && n == 4 && r.keyHead() == 892940646L then
+          known = true
           if (seen3 & (1L << 3)) != 0 then r.duplicateKey()
           seen3 |= (1L << 3)
           f195 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 909717862L then
+        if !known && n == 4 && r.keyHead() == 909717862L then
+          known = true
           if (seen3 & (1L << 4)) != 0 then r.duplicateKey()
           seen3 |= (1L << 4)
           f196 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 926495078L then
+        if !known && n == 4 && r.keyHead() == 926495078L then
+          known = true
           if (seen3 & (1L << 5)) != 0 then r.duplicateKey()
           seen3 |= (1L << 5)
           f197 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 943272294L then
+        if !known && n == 4 && r.keyHead() == 943272294L then
+          known = true
           if (seen3 & (1L << 6)) != 0 then r.duplicateKey()
           seen3 |= (1L << 6)
           f198 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 960049510L then
+        if !known && n == 4 && r.keyHead() == 960049510L then
+          known = true
           if (seen3 & (1L << 7)) != 0 then r.duplicateKey()
           seen3 |= (1L << 7)
           f199 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 808464998L then
+        if !known && n == 4 && r.keyHead() == 808464998L then
+          known = true
           if (seen3 & (1L << 8)) != 0 then r.duplicateKey()
           seen3 |= (1L << 8)
           f200 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 825242214L then
+        if !known && n == 4 && r.keyHead() == 825242214L then
+          known = true
           if (seen3 & (1L << 9)) != 0 then r.duplicateKey()
           seen3 |= (1L << 9)
           f201 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 842019430L then
+        if !known && n == 4 && r.keyHead() == 842019430L then
+          known = true
           if (seen3 & (1L << 10)) != 0 then r.duplicateKey()
           seen3 |= (1L << 10)
           f202 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 858796646L then
+        if !known && n == 4 && r.keyHead() == 858796646L then
+          known = true
           if (seen3 & (1L << 11)) != 0 then r.duplicateKey()
           seen3 |= (1L << 11)
           f203 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 875573862L then
+        if !known && n == 4 && r.keyHead() == 875573862L then
+          known = true
           if (seen3 & (1L << 12)) != 0 then r.duplicateKey()
           seen3 |= (1L << 12)
           f204 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 892351078L then
+        if !known && n == 4 && r.keyHead() == 892351078L then
+          known = true
           if (seen3 & (1L << 13)) != 0 then r.duplicateKey()
           seen3 |= (1L << 13)
           f205 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 909128294L then
+        if !known && n == 4 && r.keyHead() == 909128294L then
+          known = true
           if (seen3 & (1L << 14)) != 0 then r.duplicateKey()
           seen3 |= (1L << 14)
           f206 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 925905510L then
+        if !known && n == 4 && r.keyHead() == 925905510L then
+          known = true
           if (seen3 & (1L << 15)) != 0 then r.duplicateKey()
           seen3 |= (1L << 15)
           f207 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 942682726L then
+        if !known && n == 4 && r.keyHead() == 942682726L then
+          known = true
           if (seen3 & (1L << 16)) != 0 then r.duplicateKey()
           seen3 |= (1L << 16)
           f208 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 959459942L then
+        if !known && n == 4 && r.keyHead() == 959459942L then
+          known = true
           if (seen3 & (1L << 17)) != 0 then r.duplicateKey()
           seen3 |= (1L << 17)
           f209 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 808530534L then
+        if !known && n == 4 && r.keyHead() == 808530534L then
+          known = true
           if (seen3 & (1L << 18)) != 0 then r.duplicateKey()
           seen3 |= (1L << 18)
           f210 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 825307750L then
+        if !known && n == 4 && r.keyHead() == 825307750L then
+          known = true
           if (seen3 & (1L << 19)) != 0 then r.duplicateKey()
           seen3 |= (1L << 19)
           f211 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 842084966L then
+        if !known && n == 4 && r.keyHead() == 842084966L then
+          known = true
           if (seen3 & (1L << 20)) != 0 then r.duplicateKey()
           seen3 |= (1L << 20)
           f212 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 858862182L then
+        if !known && n == 4 && r.keyHead() == 858862182L then
+          known = true
           if (seen3 & (1L << 21)) != 0 then r.duplicateKey()
           seen3 |= (1L << 21)
           f213 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 875639398L then
+        if !known && n == 4 && r.keyHead() == 875639398L then
+          known = true
           if (seen3 & (1L << 22)) != 0 then r.duplicateKey()
           seen3 |= (1L << 22)
           f214 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 892416614L then
+        if !known && n == 4 && r.keyHead() == 892416614L then
+          known = true
           if (seen3 & (1L << 23)) != 0 then r.duplicateKey()
           seen3 |= (1L << 23)
           f215 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 909193830L then
+        if !known && n == 4 && r.keyHead() == 909193830L then
+          known = true
           if (seen3 & (1L << 24)) != 0 then r.duplicateKey()
           seen3 |= (1L << 24)
           f216 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 925971046L then
+        if !known && n == 4 && r.keyHead() == 925971046L then
+          known = true
           if (seen3 & (1L << 25)) != 0 then r.duplicateKey()
           seen3 |= (1L << 25)
           f217 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 942748262L then
+        if !known && n == 4 && r.keyHead() == 942748262L then
+          known = true
           if (seen3 & (1L << 26)) != 0 then r.duplicateKey()
           seen3 |= (1L << 26)
           f218 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 959525478L then
+        if !known && n == 4 && r.keyHead() == 959525478L then
+          known = true
           if (seen3 & (1L << 27)) != 0 then r.duplicateKey()
           seen3 |= (1L << 27)
           f219 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 808596070L then
+        if !known && n == 4 && r.keyHead() == 808596070L then
+          known = true
           if (seen3 & (1L << 28)) != 0 then r.duplicateKey()
           seen3 |= (1L << 28)
           f220 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 825373286L then
+        if !known && n == 4 && r.keyHead() == 825373286L then
+          known = true
           if (seen3 & (1L << 29)) != 0 then r.duplicateKey()
           seen3 |= (1L << 29)
           f221 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 842150502L then
+        if !known && n == 4 && r.keyHead() == 842150502L then
+          known = true
           if (seen3 & (1L << 30)) != 0 then r.duplicateKey()
           seen3 |= (1L << 30)
           f222 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 858927718L then
+        if !known && n == 4 && r.keyHead() == 858927718L then
+          known = true
           if (seen3 & (1L << 31)) != 0 then r.duplicateKey()
           seen3 |= (1L << 31)
           f223 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 875704934L then
+        if !known && n == 4 && r.keyHead() == 875704934L then
+          known = true
           if (seen3 & (1L << 32)) != 0 then r.duplicateKey()
           seen3 |= (1L << 32)
           f224 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 892482150L then
+        if !known && n == 4 && r.keyHead() == 892482150L then
+          known = true
           if (seen3 & (1L << 33)) != 0 then r.duplicateKey()
           seen3 |= (1L << 33)
           f225 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 909259366L then
+        if !known && n == 4 && r.keyHead() == 909259366L then
+          known = true
           if (seen3 & (1L << 34)) != 0 then r.duplicateKey()
           seen3 |= (1L << 34)
           f226 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 926036582L then
+        if !known && n == 4 && r.keyHead() == 926036582L then
+          known = true
           if (seen3 & (1L << 35)) != 0 then r.duplicateKey()
           seen3 |= (1L << 35)
           f227 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 942813798L then
+        if !known && n == 4 && r.keyHead() == 942813798L then
+          known = true
           if (seen3 & (1L << 36)) != 0 then r.duplicateKey()
           seen3 |= (1L << 36)
           f228 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 959591014L then
+        if !known && n == 4 && r.keyHead() == 959591014L then
+          known = true
           if (seen3 & (1L << 37)) != 0 then r.duplicateKey()
           seen3 |= (1L << 37)
           f229 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 808661606L then
+        if !known && n == 4 && r.keyHead() == 808661606L then
+          known = true
           if (seen3 & (1L << 38)) != 0 then r.duplicateKey()
           seen3 |= (1L << 38)
           f230 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 825438822L then
+        if !known && n == 4 && r.keyHead() == 825438822L then
+          known = true
           if (seen3 & (1L << 39)) != 0 then r.duplicateKey()
           seen3 |= (1L << 39)
           f231 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 842216038L then
+        if !known && n == 4 && r.keyHead() == 842216038L then
+          known = true
           if (seen3 & (1L << 40)) != 0 then r.duplicateKey()
           seen3 |= (1L << 40)
           f232 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 858993254L then
+        if !known && n == 4 && r.keyHead() == 858993254L then
+          known = true
           if (seen3 & (1L << 41)) != 0 then r.duplicateKey()
           seen3 |= (1L << 41)
           f233 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 875770470L then
+        if !known && n == 4 && r.keyHead() == 875770470L then
+          known = true
           if (seen3 & (1L << 42)) != 0 then r.duplicateKey()
           seen3 |= (1L << 42)
           f234 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 892547686L then
+        if !known && n == 4 && r.keyHead() == 892547686L then
+          known = true
           if (seen3 & (1L << 43)) != 0 then r.duplicateKey()
           seen3 |= (1L << 43)
           f235 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 909324902L then
+        if !known && n == 4 && r.keyHead() == 909324902L then
+          known = true
           if (seen3 & (1L << 44)) != 0 then r.duplicateKey()
           seen3 |= (1L << 44)
           f236 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 926102118L then
+        if !known && n == 4 && r.keyHead() == 926102118L then
+          known = true
           if (seen3 & (1L << 45)) != 0 then r.duplicateKey()
           seen3 |= (1L << 45)
           f237 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 942879334L then
+        if !known && n == 4 && r.keyHead() == 942879334L then
+          known = true
           if (seen3 & (1L << 46)) != 0 then r.duplicateKey()
           seen3 |= (1L << 46)
           f238 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 959656550L then
+        if !known && n == 4 && r.keyHead() == 959656550L then
+          known = true
           if (seen3 & (1L << 47)) != 0 then r.duplicateKey()
           seen3 |= (1L << 47)
           f239 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 808727142L then
+        if !known && n == 4 && r.keyHead() == 808727142L then
+          known = true
           if (seen3 & (1L << 48)) != 0 then r.duplicateKey()
           seen3 |= (1L << 48)
           f240 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 825504358L then
+        if !known && n == 4 && r.keyHead() == 825504358L then
+          known = true
           if (seen3 & (1L << 49)) != 0 then r.duplicateKey()
           seen3 |= (1L << 49)
           f241 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 842281574L then
+        if !known && n == 4 && r.keyHead() == 842281574L then
+          known = true
           if (seen3 & (1L << 50)) != 0 then r.duplicateKey()
           seen3 |= (1L << 50)
           f242 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 859058790L then
+        if !known && n == 4 && r.keyHead() == 859058790L then
+          known = true
           if (seen3 & (1L << 51)) != 0 then r.duplicateKey()
           seen3 |= (1L << 51)
           f243 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 875836006L then
+        if !known && n == 4 && r.keyHead() == 875836006L then
+          known = true
           if (seen3 & (1L << 52)) != 0 then r.duplicateKey()
           seen3 |= (1L << 52)
           f244 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 892613222L then
+        if !known && n == 4 && r.keyHead() == 892613222L then
+          known = true
           if (seen3 & (1L << 53)) != 0 then r.duplicateKey()
           seen3 |= (1L << 53)
           f245 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 909390438L then
+        if !known && n == 4 && r.keyHead() == 909390438L then
+          known = true
           if (seen3 & (1L << 54)) != 0 then r.duplicateKey()
           seen3 |= (1L << 54)
           f246 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 926167654L then
+        if !known && n == 4 && r.keyHead() == 926167654L then
+          known = true
           if (seen3 & (1L << 55)) != 0 then r.duplicateKey()
           seen3 |= (1L << 55)
           f247 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 942944870L then
+        if !known && n == 4 && r.keyHead() == 942944870L then
+          known = true
           if (seen3 & (1L << 56)) != 0 then r.duplicateKey()
           seen3 |= (1L << 56)
           f248 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 959722086L then
+        if !known && n == 4 && r.keyHead() == 959722086L then
+          known = true
           if (seen3 & (1L << 57)) != 0 then r.duplicateKey()
           seen3 |= (1L << 57)
           f249 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 808792678L then
+        if !known && n == 4 && r.keyHead() == 808792678L then
+          known = true
           if (seen3 & (1L << 58)) != 0 then r.duplicateKey()
           seen3 |= (1L << 58)
           f250 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 825569894L then
+        if !known && n == 4 && r.keyHead() == 825569894L then
+          known = true
           if (seen3 & (1L << 59)) != 0 then r.duplicateKey()
           seen3 |= (1L << 59)
           f251 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 842347110L then
+        if !known && n == 4 && r.keyHead() == 842347110L then
+          known = true
           if (seen3 & (1L << 60)) != 0 then r.duplicateKey()
           seen3 |= (1L << 60)
           f252 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 859124326L then
+        if !known && n == 4 && r.keyHead() == 859124326L then
+          known = true
           if (seen3 & (1L << 61)) != 0 then r.duplicateKey()
           seen3 |= (1L << 61)
           f253 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 875901542L then
+        if !known && n == 4 && r.keyHead() == 875901542L then
+          known = true
           if (seen3 & (1L << 62)) != 0 then r.duplicateKey()
           seen3 |= (1L << 62)
           f254 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 892678758L then
+        if !known && n == 4 && r.keyHead() == 892678758L then
+          known = true
           if (seen3 & (1L << 63)) != 0 then r.duplicateKey()
           seen3 |= (1L << 63)
           f255 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 909455974L then
+        if !known && n == 4 && r.keyHead() == 909455974L then
+          known = true
           if (seen4 & (1L << 0)) != 0 then r.duplicateKey()
           seen4 |= (1L << 0)
           f256 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 926233190L then
+        if !known && n == 4 && r.keyHead() == 926233190L then
+          known = true
           if (seen4 & (1L << 1)) != 0 then r.duplicateKey()
           seen4 |= (1L << 1)
           f257 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 943010406L then
+        if !known && n == 4 && r.keyHead() == 943010406L then
+          known = true
           if (seen4 & (1L << 2)) != 0 then r.duplicateKey()
           seen4 |= (1L << 2)
           f258 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 959787622L then
+        if !known && n == 4 && r.keyHead() == 959787622L then
+          known = true
           if (seen4 & (1L << 3)) != 0 then r.duplicateKey()
           seen4 |= (1L << 3)
           f259 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 808858214L then
+        if !known && n == 4 && r.keyHead() == 808858214L then
+          known = true
           if (seen4 & (1L << 4)) != 0 then r.duplicateKey()
           seen4 |= (1L << 4)
           f260 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 825635430L then
+        if !known && n == 4 && r.keyHead() == 825635430L then
+          known = true
           if (seen4 & (1L << 5)) != 0 then r.duplicateKey()
           seen4 |= (1L << 5)
           f261 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 842412646L then
+        if !known && n == 4 && r.keyHead() == 842412646L then
+          known = true
           if (seen4 & (1L << 6)) != 0 then r.duplicateKey()
           seen4 |= (1L << 6)
           f262 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 859189862L then
+        if !known && n == 4 && r.keyHead() == 859189862L then
+          known = true
           if (seen4 & (1L << 7)) != 0 then r.duplicateKey()
           seen4 |= (1L << 7)
           f263 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 875967078L then
+        if !known && n == 4 && r.keyHead() == 875967078L then
+          known = true
           if (seen4 & (1L << 8)) != 0 then r.duplicateKey()
           seen4 |= (1L << 8)
           f264 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 892744294L then
+        if !known && n == 4 && r.keyHead() == 892744294L then
+          known = true
           if (seen4 & (1L << 9)) != 0 then r.duplicateKey()
           seen4 |= (1L << 9)
           f265 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 909521510L then
+        if !known && n == 4 && r.keyHead() == 909521510L then
+          known = true
           if (seen4 & (1L << 10)) != 0 then r.duplicateKey()
           seen4 |= (1L << 10)
           f266 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 926298726L then
+        if !known && n == 4 && r.keyHead() == 926298726L then
+          known = true
           if (seen4 & (1L << 11)) != 0 then r.duplicateKey()
           seen4 |= (1L << 11)
           f267 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 943075942L then
+        if !known && n == 4 && r.keyHead() == 943075942L then
+          known = true
           if (seen4 & (1L << 12)) != 0 then r.duplicateKey()
           seen4 |= (1L << 12)
           f268 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 959853158L then
+        if !known && n == 4 && r.keyHead() == 959853158L then
+          known = true
           if (seen4 & (1L << 13)) != 0 then r.duplicateKey()
           seen4 |= (1L << 13)
           f269 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 808923750L then
+        if !known && n == 4 && r.keyHead() == 808923750L then
+          known = true
           if (seen4 & (1L << 14)) != 0 then r.duplicateKey()
           seen4 |= (1L << 14)
           f270 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 825700966L then
+        if !known && n == 4 && r.keyHead() == 825700966L then
+          known = true
           if (seen4 & (1L << 15)) != 0 then r.duplicateKey()
           seen4 |= (1L << 15)
           f271 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 842478182L then
+        if !known && n == 4 && r.keyHead() == 842478182L then
+          known = true
           if (seen4 & (1L << 16)) != 0 then r.duplicateKey()
           seen4 |= (1L << 16)
           f272 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 859255398L then
+        if !known && n == 4 && r.keyHead() == 859255398L then
+          known = true
           if (seen4 & (1L << 17)) != 0 then r.duplicateKey()
           seen4 |= (1L << 17)
           f273 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 876032614L then
+        if !known && n == 4 && r.keyHead() == 876032614L then
+          known = true
           if (seen4 & (1L << 18)) != 0 then r.duplicateKey()
           seen4 |= (1L << 18)
           f274 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 892809830L then
+        if !known && n == 4 && r.keyHead() == 892809830L then
+          known = true
           if (seen4 & (1L << 19)) != 0 then r.duplicateKey()
           seen4 |= (1L << 19)
           f275 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 909587046L then
+        if !known && n == 4 && r.keyHead() == 909587046L then
+          known = true
           if (seen4 & (1L << 20)) != 0 then r.duplicateKey()
           seen4 |= (1L << 20)
           f276 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 926364262L then
+        if !known && n == 4 && r.keyHead() == 926364262L then
+          known = true
           if (seen4 & (1L << 21)) != 0 then r.duplicateKey()
           seen4 |= (1L << 21)
           f277 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 943141478L then
+        if !known && n == 4 && r.keyHead() == 943141478L then
+          known = true
           if (seen4 & (1L << 22)) != 0 then r.duplicateKey()
           seen4 |= (1L << 22)
           f278 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 959918694L then
+        if !known && n == 4 && r.keyHead() == 959918694L then
+          known = true
           if (seen4 & (1L << 23)) != 0 then r.duplicateKey()
           seen4 |= (1L << 23)
           f279 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 808989286L then
+        if !known && n == 4 && r.keyHead() == 808989286L then
+          known = true
           if (seen4 & (1L << 24)) != 0 then r.duplicateKey()
           seen4 |= (1L << 24)
           f280 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 825766502L then
+        if !known && n == 4 && r.keyHead() == 825766502L then
+          known = true
           if (seen4 & (1L << 25)) != 0 then r.duplicateKey()
           seen4 |= (1L << 25)
           f281 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 842543718L then
+        if !known && n == 4 && r.keyHead() == 842543718L then
+          known = true
           if (seen4 & (1L << 26)) != 0 then r.duplicateKey()
           seen4 |= (1L << 26)
           f282 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 859320934L then
+        if !known && n == 4 && r.keyHead() == 859320934L then
+          known = true
           if (seen4 & (1L << 27)) != 0 then r.duplicateKey()
           seen4 |= (1L << 27)
           f283 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 876098150L then
+        if !known && n == 4 && r.keyHead() == 876098150L then
+          known = true
           if (seen4 & (1L << 28)) != 0 then r.duplicateKey()
           seen4 |= (1L << 28)
           f284 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 892875366L then
+        if !known && n == 4 && r.keyHead() == 892875366L then
+          known = true
           if (seen4 & (1L << 29)) != 0 then r.duplicateKey()
           seen4 |= (1L << 29)
           f285 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 909652582L then
+        if !known && n == 4 && r.keyHead() == 909652582L then
+          known = true
           if (seen4 & (1L << 30)) != 0 then r.duplicateKey()
           seen4 |= (1L << 30)
           f286 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 926429798L then
+        if !known && n == 4 && r.keyHead() == 926429798L then
+          known = true
           if (seen4 & (1L << 31)) != 0 then r.duplicateKey()
           seen4 |= (1L << 31)
           f287 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 943207014L then
+        if !known && n == 4 && r.keyHead() == 943207014L then
+          known = true
           if (seen4 & (1L << 32)) != 0 then r.duplicateKey()
           seen4 |= (1L << 32)
           f288 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 959984230L then
+        if !known && n == 4 && r.keyHead() == 959984230L then
+          known = true
           if (seen4 & (1L << 33)) != 0 then r.duplicateKey()
           seen4 |= (1L << 33)
           f289 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 809054822L then
+        if !known && n == 4 && r.keyHead() == 809054822L then
+          known = true
           if (seen4 & (1L << 34)) != 0 then r.duplicateKey()
           seen4 |= (1L << 34)
           f290 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 825832038L then
+        if !known && n == 4 && r.keyHead() == 825832038L then
+          known = true
           if (seen4 & (1L << 35)) != 0 then r.duplicateKey()
           seen4 |= (1L << 35)
           f291 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 842609254L then
+        if !known && n == 4 && r.keyHead() == 842609254L then
+          known = true
           if (seen4 & (1L << 36)) != 0 then r.duplicateKey()
           seen4 |= (1L << 36)
           f292 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 859386470L then
+        if !known && n == 4 && r.keyHead() == 859386470L then
+          known = true
           if (seen4 & (1L << 37)) != 0 then r.duplicateKey()
           seen4 |= (1L << 37)
           f293 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 876163686L then
+        if !known && n == 4 && r.keyHead() == 876163686L then
+          known = true
           if (seen4 & (1L << 38)) != 0 then r.duplicateKey()
           seen4 |= (1L << 38)
           f294 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 892940902L then
+        if !known && n == 4 && r.keyHead() == 892940902L then
+          known = true
           if (seen4 & (1L << 39)) != 0 then r.duplicateKey()
           seen4 |= (1L << 39)
           f295 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 909718118L then
+        if !known && n == 4 && r.keyHead() == 909718118L then
+          known = true
           if (seen4 & (1L << 40)) != 0 then r.duplicateKey()
           seen4 |= (1L << 40)
           f296 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        else if n == 4 && r.keyHead() == 926495334L then
+        if !known && n == 4 && r.keyHead() == 926495334L then
+          known = true
           if (seen4 & (1L << 41)) != 0 then r.duplicateKey()
           seen4 |= (1L << 41)
           f297 = Some(r.readLong())
-        else if n == 4 && r.keyHead() == 943272550L then
+        if !known && n == 4 && r.keyHead() == 943272550L then
+          known = true
           if (seen4 & (1L << 42)) != 0 then r.duplicateKey()
           seen4 |= (1L << 42)
           f298 = Some(r.readString())
-        else if n == 4 && r.keyHead() == 960049766L then
+        if !known && n == 4 && r.keyHead() == 960049766L then
+          known = true
           if (seen4 & (1L << 43)) != 0 then r.duplicateKey()
           seen4 |= (1L << 43)
           f299 = read1(r)
-        else
+        if !known then
           val k = r.keyString()
           if extra.contains(k) then r.duplicateKey()
           extra = extra.updated(k, r.readLong())
