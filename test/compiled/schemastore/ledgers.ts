@@ -7,9 +7,10 @@
  *   a valid sample, re-encodes it to another value, or accepts an invalid one;
  *   `<lang>/<schema>/compile`: the schema's code does not build there.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseLedger, type Ledger } from '../../harness/ledger.js';
+import { writeLedgerFile } from '../../conformance/json-schema-test-suite/ledgers.js';
 import { storeDir } from './samples.js';
 
 export const refusedFile = 'refused.txt';
@@ -31,12 +32,7 @@ const headers: Readonly<Record<string, string>> = {
   ].join('\n'),
 };
 
-function idOrder(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true });
-}
-
 /** Writes a ledger (JSONGEN_UPDATE_LEDGERS=1): the given entries, sorted, under the file's header. */
 export function writeStoreLedger(file: string, entries: ReadonlyMap<string, string>): void {
-  const lines = [...entries].sort(([a], [b]) => idOrder(a, b)).map(([id, reason]) => `${id}  ${reason}`);
-  writeFileSync(join(storeDir, file), `${headers[file] ?? ''}\n${lines.join('\n')}\n`);
+  writeLedgerFile(join(storeDir, file), headers[file] ?? '', entries);
 }

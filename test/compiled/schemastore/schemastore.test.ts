@@ -16,8 +16,8 @@ import { buildRoot, repoRoot } from '../../harness/paths.js';
 import type { InstanceResult } from '../../harness/protocol.js';
 import { harnesses } from '../../harness/registry.js';
 import { buildSuite, runAll, type SuiteBuild } from '../../conformance/json-schema-test-suite/build.js';
-import { generateAll, type LanguageGeneration } from '../../conformance/json-schema-test-suite/generate.js';
-import { ledgerDifferences } from '../../conformance/json-schema-test-suite/ledgers.js';
+import { generateAll, refusedEntries, type LanguageGeneration } from '../../conformance/json-schema-test-suite/generate.js';
+import { keepReasons, ledgerDifferences, sameCode } from '../../conformance/json-schema-test-suite/ledgers.js';
 import { roundTripDifference } from './compare.js';
 import { declaredFor, type Declared } from './declared.js';
 import { coverageTable, withCoverage, type LanguageVerdicts, type Verdict } from './coverage.js';
@@ -53,18 +53,6 @@ function disagreement(schema: StoreSchema, sample: Sample, result: InstanceResul
   return why === undefined ? undefined : `re-encoded to another value: ${why}`;
 }
 
-function refusedEntries(generations: readonly LanguageGeneration[], schemas: readonly StoreSchema[]): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const s of schemas) {
-    const refusing = generations.filter((gen) => gen.refused.has(s.id));
-    const first = refusing[0]?.refused.get(s.id);
-    if (first === undefined) continue;
-    const some = refusing.length < generations.length ? ` (${refusing.map((r) => r.lang).join(',')})` : '';
-    entries.set(s.id, `${first.reason}${some}`);
-  }
-  return entries;
-}
-
 function wrongEntries(run: LanguageRun, schemas: readonly StoreSchema[]): Map<string, string> {
   const entries = new Map<string, string>();
   const lang = run.generation.lang;
@@ -92,16 +80,6 @@ function verdicts(run: LanguageRun, schemas: readonly StoreSchema[]): LanguageVe
   return { lang: run.generation.lang, verdicts: map, refused: new Set(run.generation.refused.keys()), unbuilt };
 }
 
-/** Keeps a ledger's hand-written reason while the line still holds. */
-function keepReasons(file: string, found: ReadonlyMap<string, string>, same: (a: string, b: string) => boolean): Map<string, string> {
-  const listed = readStoreLedger(file).entries;
-  return new Map([...found].map(([id, why]) => {
-    const old = listed.get(id);
-    return [id, old !== undefined && same(old, why) ? old : why];
-  }));
-}
-
-const sameCode = (listed: string, now: string): boolean => listed.split(' ')[0] === now.split(' ')[0];
 const sameSample = (): boolean => true;
 
 describe('SchemaStore schemas with their samples', () => {
@@ -123,8 +101,8 @@ describe('SchemaStore schemas with their samples', () => {
       runs.push({ generation, build, results });
     }
     if (update) {
-      writeStoreLedger(refusedFile, keepReasons(refusedFile, refusedEntries(generations, schemas), sameCode));
-      writeStoreLedger(wrongFile, keepReasons(wrongFile, new Map(runs.flatMap((r) => [...wrongEntries(r, schemas)])), sameSample));
+      writeStoreLedger(refusedFile, keepReasons(readStoreLedger(refusedFile), refusedEntries(generations, schemas), sameCode));
+      writeStoreLedger(wrongFile, keepReasons(readStoreLedger(wrongFile), new Map(runs.flatMap((r) => [...wrongEntries(r, schemas)])), sameSample));
       const readmePath = join(repoRoot, 'README.md');
       const readme = withCoverage(readFileSync(readmePath, 'utf8'), coverageTable(schemas, runs.map((r) => verdicts(r, schemas))));
       if (readme !== undefined) writeFileSync(readmePath, readme);

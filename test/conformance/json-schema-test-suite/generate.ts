@@ -107,3 +107,16 @@ export async function generateAll(harnesses: readonly LanguageHarness[], groups:
   }
   return harnesses.map((h, n) => ({ lang: h.lang, cases: cases[n] ?? [], refused: refused[n] ?? new Map() }));
 }
+
+/** The refusal ledger's entries: one line per unit, naming the languages when not all refuse. */
+export function refusedEntries(generations: readonly LanguageGeneration[], units: readonly Unit[]): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const g of units) {
+    const refusing = generations.filter((gen) => gen.refused.has(g.id));
+    const first = refusing[0]?.refused.get(g.id);
+    if (first === undefined) continue;
+    const some = refusing.length < generations.length ? ` (${refusing.map((r) => r.lang).join(',')})` : '';
+    entries.set(g.id, `${first.reason}${some}`);
+  }
+  return entries;
+}
