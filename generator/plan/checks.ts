@@ -197,7 +197,11 @@ export function recordChecks(d: RecordDecl): Check[] {
 
 export function anyChecks(t: AnyType): Check[] {
   const checks: Check[] = [];
-  if (t.allowed !== undefined) checks.push({ kind: 'jsonEnum', keyword: 'enum', values: t.allowed, keys: [...new Set(t.allowed.map(valueKey))], expected: oneOf(t.allowed) });
+  if (t.allowed !== undefined) {
+    // No value allowed: a `false` schema, or constraints no value meets.
+    const expected = t.allowed.length === 0 ? 'no value (the schema allows none here)' : oneOf(t.allowed);
+    checks.push({ kind: 'jsonEnum', keyword: 'enum', values: t.allowed, keys: [...new Set(t.allowed.map(valueKey))], expected });
+  }
   if (t.program !== undefined) checks.push({ kind: 'schema', keyword: 'schema', program: t.program.program, expected: 'a value valid against the schema' });
   return checks;
 }

@@ -20,8 +20,7 @@ export const JSON_SCHEMA_CODES = [
   { code: 'W_UNSUPPORTED', meaning: 'an unsupported keyword was ignored because the warn option is on' },
   { code: 'W_UNKNOWN_KEYWORD', meaning: 'a keyword that is neither known nor an annotation (`x-*`) is ignored' },
   { code: 'E_PATTERN_INVALID', meaning: 'a `pattern`, `patternProperties` key or `propertyNames.pattern` is not an ECMAScript regular expression' },
-  { code: 'E_FALSE_SCHEMA', meaning: 'the `false` schema (no valid value) stands where a type is needed' },
-  { code: 'E_ALLOF_CONFLICT', meaning: '`allOf` members (or `type`/`enum`) cannot be merged: no value satisfies all of them' },
+  { code: 'E_ALLOF_CONFLICT', meaning: '`allOf` members give one keyword two values jsongen cannot merge (`pattern`, `format`, `propertyNames`)' },
   { code: 'E_ALLOF_CYCLE', meaning: '`allOf`/`$ref` merging refers back to itself' },
   { code: 'E_UNION_PRODUCT', meaning: 'several `oneOf`/`anyOf` in one merged schema (a product of unions)' },
 ] as const satisfies readonly CodeInfo[];

@@ -40,10 +40,7 @@ export function resolveRef(ctx: LowerContext, loc: Located, ref: string): Locate
 
 export function collect(ctx: LowerContext, loc: Located): Facts {
   const node = loc.node;
-  if (node === false) {
-    reportError(ctx, 'E_FALSE_SCHEMA', 'the `false` schema allows no value', loc.doc, loc.pointer);
-    return emptyFacts(loc);
-  }
+  if (node === false) return { ...emptyFacts(loc), values: [] };
   if (!isSchemaObject(node)) return emptyFacts(loc);
   const key = idOfLocated(loc);
   if (ctx.merging.has(key)) {

@@ -7,6 +7,13 @@ import { isSchemaObject } from './walk.js';
 
 export const ANY: IrType = { kind: 'any' };
 
+/** No value is valid: the `false` schema, or constraints no value meets (any JSON allowing none). */
+export const NEVER: IrType = { kind: 'any', allowed: [] };
+
+export function isNever(t: IrType): boolean {
+  return t.kind === 'any' && t.allowed !== undefined && t.allowed.length === 0;
+}
+
 export function refTo(target: DeclId): RefType {
   return { kind: 'ref', target };
 }

@@ -4,7 +4,7 @@
  */
 import type { Bound, JsonKind, JsonValue } from '../../ir/types.js';
 import { canonicalJson } from './canonical.js';
-import { reportError, type Located, type LowerContext } from './context.js';
+import { childAt, reportError, type Located, type LowerContext } from './context.js';
 import { tighterMaximum, tighterMinimum } from './numbers.js';
 
 export interface UnionFacts {
@@ -81,16 +81,15 @@ export function mergeFacts(ctx: LowerContext, a: Facts, b: Facts): Facts {
   const conflict = (what: string): void =>
     reportError(ctx, 'E_ALLOF_CONFLICT', `cannot merge: ${what}`, b.primary.doc, b.primary.pointer);
   const kinds = mergeKinds(a.kinds, b.kinds);
-  if (kinds !== undefined && kinds.length === 0) conflict('no JSON type is allowed by every part');
-  const values = mergeValues(a.values, b.values);
-  if (values !== undefined && values.length === 0) conflict('no value is allowed by every `enum`/`const`');
+  // No JSON type or no value allowed by every part: the schema is never valid (no values).
+  const values = kinds !== undefined && kinds.length === 0 ? [] : mergeValues(a.values, b.values);
   const pick = <T>(x: T | undefined, y: T | undefined, name: string): T | undefined => {
     if (x !== undefined && y !== undefined && x !== y) conflict(`two different values of \`${name}\``);
     return x ?? y;
   };
   return {
     primary: a.primary,
-    properties: mergeMaps(a.properties, b.properties),
+    properties: withApplied(mergeMaps(a.properties, b.properties), a, b),
     required: [...a.required, ...b.required.filter((r) => !a.required.includes(r))],
     patterns: mergeMaps(a.patterns, b.patterns),
     uniqueItems: a.uniqueItems || b.uniqueItems,
@@ -101,7 +100,7 @@ export function mergeFacts(ctx: LowerContext, a: Facts, b: Facts): Facts {
     constNonScalar: a.constNonScalar ?? b.constNonScalar,
     additional: mergeSchemas(a.additional, b.additional),
     propertyNamesPattern: pick(a.propertyNamesPattern, b.propertyNamesPattern, 'propertyNames'),
-    prefix: mergePrefix(a.prefix, b.prefix),
+    prefix: withLaterItems(mergePrefix(a.prefix, b.prefix), a, b),
     items: mergeSchemas(a.items, b.items),
     minimum: tighterMinimum(a.minimum, b.minimum),
     maximum: tighterMaximum(a.maximum, b.maximum),
@@ -150,4 +149,44 @@ function mergePrefix(
   if (b === undefined) return a;
   const length = Math.max(a.length, b.length);
   return Array.from({ length }, (_, i) => [...(a[i] ?? []), ...(b[i] ?? [])]);
+}
+
+function matches(pattern: string, key: string): boolean {
+  try {
+    return new RegExp(pattern, 'u').test(key);
+  } catch {
+    return false;
+  }
+}
+
+/** What `f` applies to a key it does not declare: the `patternProperties` it matches, else `additionalProperties` (`false`: never valid). */
+function appliedTo(f: Facts, key: string): readonly Located[] {
+  const patterns = [...f.patterns].filter(([pattern]) => matches(pattern, key)).flatMap(([, locs]) => locs);
+  if (patterns.length > 0) return patterns;
+  return f.additional === false ? [childAt(f.primary, false, 'additionalProperties')] : (f.additional ?? []);
+}
+
+/**
+ * The merged properties, each also checked by what the side that does not declare it applies
+ * to undeclared keys: a schema's `additionalProperties` sees only its own `properties`, not
+ * those of the `allOf` members it is merged with. The declaring schemas come first.
+ */
+function withApplied(merged: ReadonlyMap<string, readonly Located[]>, a: Facts, b: Facts): Map<string, readonly Located[]> {
+  const out = new Map<string, readonly Located[]>();
+  for (const [key, locs] of merged) {
+    const fromA = a.properties.has(key) ? [] : appliedTo(a, key);
+    const fromB = b.properties.has(key) ? [] : appliedTo(b, key);
+    out.set(key, [...locs, ...fromA, ...fromB]);
+  }
+  return out;
+}
+
+/** Likewise for tuple positions: a side's `items` (or `additionalItems`) applies past its own positions. */
+function withLaterItems(merged: readonly (readonly Located[])[] | undefined, a: Facts, b: Facts): readonly (readonly Located[])[] | undefined {
+  if (merged === undefined) return undefined;
+  const later = (f: Facts, i: number): readonly Located[] => {
+    if (i < (f.prefix?.length ?? 0) || f.items === undefined) return [];
+    return f.items === false ? [childAt(f.primary, false, 'items')] : f.items;
+  };
+  return merged.map((locs, i) => [...locs, ...later(a, i), ...later(b, i)]);
 }

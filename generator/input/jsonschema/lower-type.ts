@@ -4,7 +4,7 @@ import type { IrType, JsonKind, NameHint, RefType } from '../../ir/types.js';
 import { canonicalJson } from './canonical.js';
 import { reportError, type Located, type LowerContext } from './context.js';
 import { collect, isBareRef, resolveRef } from './collect.js';
-import { ANY, CHECKED_FORMATS, declAt } from './decls.js';
+import { ANY, CHECKED_FORMATS, declAt, NEVER } from './decls.js';
 import { mergeFacts, type Facts } from './facts.js';
 import { lowerArray } from './lower-array.js';
 import { lowerKindUnion } from './lower-kind-union.js';
@@ -19,10 +19,7 @@ import { isSchemaObject } from './walk.js';
 export function lowerAt(ctx: LowerContext, loc: Located, hint: NameHint): IrType {
   const node = loc.node;
   if (node === true) return ANY;
-  if (node === false) {
-    reportError(ctx, 'E_FALSE_SCHEMA', 'the `false` schema allows no value', loc.doc, loc.pointer);
-    return ANY;
-  }
+  if (node === false) return NEVER;
   if (!isSchemaObject(node)) {
     reportError(ctx, 'E_NOT_A_SCHEMA', 'a schema must be an object or a boolean', loc.doc, loc.pointer);
     return ANY;
@@ -50,6 +47,7 @@ export function lowerMerged(ctx: LowerContext, locs: readonly Located[], hint: N
 }
 
 export function lowerFacts(ctx: LowerContext, f: Facts, hint: NameHint): IrType {
+  if (f.values?.length === 0) return NEVER;
   if (f.programKeywords.length > 0) return programmed(ctx, [f.primary], f.programKeywords);
   if (f.constNonScalar !== undefined) return lowerConstNonScalar(f.constNonScalar);
   if (f.values !== undefined) return lowerValues(ctx, f, hint);

@@ -8,7 +8,7 @@ import { pointerAppend } from '../../diagnostics.js';
 import type { IrType, NameHint, Variant } from '../../ir/types.js';
 import { reportError, type Located, type LowerContext } from './context.js';
 import { collect } from './collect.js';
-import { buildDecl, declBase } from './decls.js';
+import { buildDecl, declBase, isNever, NEVER } from './decls.js';
 import { mergeFacts, type Facts } from './facts.js';
 import { KIND_WORDS } from './lower-kind-union.js';
 import { lowerAt, lowerFacts } from './lower-type.js';
@@ -64,11 +64,12 @@ export function lowerUnion(ctx: LowerContext, f: Facts, hint: NameHint): IrType 
       ? lowerFacts(ctx, mergeFacts(ctx, { ...outer, primary: loc }, collect(ctx, loc)), structural)
       : lowerAt(ctx, loc, structural);
     if (type.kind === 'literal' && type.value === null) nullable = true;
-    else variants.push({ type, nameHint: variantHint(ctx, loc, type, hint, structural) });
+    // A branch no value meets is never taken.
+    else if (!isNever(type)) variants.push({ type, nameHint: variantHint(ctx, loc, type, hint, structural) });
   });
   const wrap = (inner: IrType): IrType => (nullable && inner.kind !== 'nullable' ? { kind: 'nullable', inner } : inner);
   const [first] = variants;
-  if (first === undefined) return { kind: 'literal', value: null };
+  if (first === undefined) return nullable ? { kind: 'literal', value: null } : NEVER;
   if (variants.length === 1) return wrap(first.type);
   const pointer = nullable ? pointerAppend(union.owner.pointer, union.keyword) : f.primary.pointer;
   const base = declBase(f.primary, pointer, hint);

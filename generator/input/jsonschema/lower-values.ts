@@ -7,8 +7,8 @@ import { pointerAppend } from '../../diagnostics.js';
 import { stringLiteral } from '../../ir/literal.js';
 import type { IrType, JsonKind, JsonValue, NameHint } from '../../ir/types.js';
 import { canonicalJson, isScalar } from './canonical.js';
-import { reportError, type LowerContext } from './context.js';
-import { ANY, buildDecl, declBase } from './decls.js';
+import type { LowerContext } from './context.js';
+import { ANY, buildDecl, declBase, NEVER } from './decls.js';
 import type { Facts } from './facts.js';
 import { exactInteger, fitsInt64, numberText } from './numbers.js';
 
@@ -38,10 +38,7 @@ function unique(values: readonly JsonValue[]): JsonValue[] {
 
 export function lowerValues(ctx: LowerContext, f: Facts, hint: NameHint): IrType {
   const values = unique((f.values ?? []).filter((v) => allowedBy(f.kinds, v)));
-  if (values.length === 0) {
-    reportError(ctx, 'E_ALLOF_CONFLICT', 'no value satisfies `enum`, `const` and `type` together', f.primary.doc, f.primary.pointer);
-    return ANY;
-  }
+  if (values.length === 0) return NEVER;
   const nullable = values.includes(null);
   const rest = values.filter((v) => v !== null);
   if (rest.length === 0) return nullable ? { kind: 'literal', value: null } : ANY;

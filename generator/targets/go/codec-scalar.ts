@@ -95,7 +95,8 @@ export function anyHelper(type: AnyType, ctx: CodecContext): number | null {
     '\tif err := d.decodeRaw(p); err != nil {',
     '\t\treturn err',
     '\t}',
-    ...(checks.some((c) => c.kind === 'jsonEnum') ? ['\tc := jsonValueKey(*p)'] : []),
+    // An enum of no values (a part never valid) compares nothing.
+    ...(checks.some((c) => c.kind === 'jsonEnum' && c.values.length > 0) ? ['\tc := jsonValueKey(*p)'] : []),
     ...checkLines(checks, { value: '*p', canonical: 'c' }, ctx, rejectAt('start')),
     '\treturn nil',
     '}',

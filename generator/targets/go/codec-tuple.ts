@@ -53,7 +53,7 @@ function sizeLines(type: TupleType, ctx: CodecContext, byValue: boolean): string
   });
   if (type.rest !== null) {
     const size = sizeOf(type.rest, placeOf('p.Rest[i]'), ctx, false);
-    lines.push('\tfor i := range p.Rest {', `\t\tn += ${type.prefix.length === 0 ? '' : '1 + '}${size}`, '\t}');
+    lines.push(size.includes('p.Rest[i]') ? '\tfor i := range p.Rest {' : '\tfor range p.Rest {', `\t\tn += ${type.prefix.length === 0 ? '' : '1 + '}${size}`, '\t}');
     if (type.prefix.length === 0) lines.push('\tif len(p.Rest) > 1 {', '\t\tn += len(p.Rest) - 1', '\t}');
   }
   return [...lines, '\treturn n'];
@@ -67,9 +67,11 @@ function writeLines(type: TupleType, ctx: CodecContext, byValue: boolean): strin
     lines.push(...indent(writeOf(item, itemPlace(type, i), ctx, byValue)));
   });
   if (type.rest !== null) {
-    lines.push('\tfor i := range p.Rest {');
+    const write = indent(writeOf(type.rest, placeOf('p.Rest[i]'), ctx, false), 2);
+    const usesIndex = type.prefix.length === 0 || write.some((l) => l.includes('p.Rest[i]'));
+    lines.push(usesIndex ? '\tfor i := range p.Rest {' : '\tfor range p.Rest {');
     lines.push(...(type.prefix.length === 0 ? ['\t\tif i > 0 {', "\t\t\tdst = append(dst, ',')", '\t\t}'] : ["\t\tdst = append(dst, ',')"]));
-    lines.push(...indent(writeOf(type.rest, placeOf('p.Rest[i]'), ctx, false), 2), '\t}');
+    lines.push(...write, '\t}');
   }
   return [...lines, "\treturn append(dst, ']')"];
 }

@@ -97,6 +97,14 @@ function atKeyTest(key: QuotedKeyWords): string {
 /** From this many distinct key lengths on, keys are dispatched by a switch on the length instead of a chain of tests. */
 const switchThreshold = 4;
 
+/** Longer chains of `else if` nest too deep for the compiler: they become flat tests of a flag. */
+const maxChain = 64;
+
+/** Tests one after another, each taken only while none before it was: `known` is set by the one taken. */
+function flatTests(tests: readonly { readonly test: string; readonly store: readonly string[] }[]): string[] {
+  return tests.flatMap(({ test, store }) => [`if !known && ${test} then`, '  known = true', ...indent(store, 1)]);
+}
+
 /**
  * Reads one member: finds the field by the key's length and its bytes compared a word at a
  * time (no String, no hash), or handles an unknown key.
@@ -110,20 +118,21 @@ function memberDispatch(m: readonly Member[], unknown: readonly string[]): strin
     groups.set(length, [...(groups.get(length) ?? []), i]);
   });
   if (groups.size < switchThreshold) {
-    m.forEach((x, i) => {
-      const test = [`n == ${Buffer.byteLength(x.field.jsonName, 'utf8')}`, ...keyTests(x.field.jsonName, 'r.keyHead()')].join(' && ');
-      lines.push(`${i === 0 ? 'if' : 'else if'} ${test} then`, ...indent(storeLines(x), 1));
-    });
+    const tests = m.map((x) => ({ test: [`n == ${Buffer.byteLength(x.field.jsonName, 'utf8')}`, ...keyTests(x.field.jsonName, 'r.keyHead()')].join(' && '), store: storeLines(x) }));
+    if (tests.length > maxChain) return [...lines, 'var known = false', ...flatTests(tests), 'if !known then', ...indent(unknown, 1)];
+    tests.forEach(({ test, store }, i) => lines.push(`${i === 0 ? 'if' : 'else if'} ${test} then`, ...indent(store, 1)));
     return [...lines, 'else', ...indent(unknown, 1)];
   }
   // one switch on the length; the field's code sits in its branch, an unknown key sets a flag
   lines.push('var known = true', '(n: @scala.annotation.switch) match');
   for (const [length, indices] of [...groups].sort((a, b) => a[0] - b[0])) {
     lines.push(`  case ${length} =>`, ...(length > 0 ? ['    val h = r.keyHead()'] : []));
-    indices.forEach((i, j) => {
-      const test = keyTests((m[i] as Member).field.jsonName, 'h').join(' && ');
-      lines.push(`    ${j === 0 ? 'if' : 'else if'} ${test} then`, ...indent(storeLines(m[i] as Member), 3));
-    });
+    const tests = indices.map((i) => ({ test: keyTests((m[i] as Member).field.jsonName, 'h').join(' && '), store: storeLines(m[i] as Member) }));
+    if (tests.length > maxChain) {
+      lines.push('    known = false', ...indent(flatTests(tests), 2));
+      continue;
+    }
+    tests.forEach(({ test, store }, j) => lines.push(`    ${j === 0 ? 'if' : 'else if'} ${test} then`, ...indent(store, 3)));
     lines.push('    else known = false');
   }
   lines.push('  case _ => known = false', 'if !known then', ...indent(unknown, 1));

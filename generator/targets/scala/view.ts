@@ -49,23 +49,38 @@ interface Parts {
   readonly extraMembers?: string[];
 }
 
+/** The most fields one case class holds: a JVM method (the constructor) takes at most 254 parameters. */
+const MAX_PARAMS = 254;
+/** Fields per part of a wider record. */
+const PART_SIZE = 200;
+
 function recordParts(ctx: FileContext, decl: RecordDecl, name: string, names: Names): Parts {
   const fieldNames = names.members.get(decl.id) ?? [];
   const extraName = names.extras.get(decl.id) ?? 'additionalProperties';
   const plan = recordPlan(decl);
   const extraType = extraValueType(plan.unknownKeys);
-  const params = plan.members.flatMap((x) => [...docComment(x.field.doc, '  '), `  ${fieldNames[x.index] as string}: ${fieldType(ctx, x.presence)},`]);
-  if (extraType !== undefined) params.push(`  ${extraName}: Map[String, ${typeExpr(extraType, ctx.ref)}] = Map.empty,`);
-  const m = recordMembers(ctx, plan, fieldNames);
+  const extraParam = extraType === undefined ? [] : [`  ${extraName}: Map[String, ${typeExpr(extraType, ctx.ref)}] = Map.empty,`];
+  const paramOf = (x: (typeof plan.members)[number]): string[] => [...docComment(x.field.doc, '  '), `  ${fieldNames[x.index] as string}: ${fieldType(ctx, x.presence)},`];
   const extra = extraType === undefined ? undefined : codecFor(ctx, extraType);
   const access = `v.${extraName}`;
-  const args = [...plan.members.map((x) => `f${x.index}`), ...(extra !== undefined ? ['extra'] : [])];
+  const extraArg = extra !== undefined ? ['extra'] : [];
+  // A record of more fields than a constructor takes holds them in parts of PART_SIZE fields.
+  const wide = plan.members.length + extraParam.length > MAX_PARAMS;
+  const parts = wide ? Array.from({ length: Math.ceil(plan.members.length / PART_SIZE) }, (_, k) => plan.members.slice(k * PART_SIZE, (k + 1) * PART_SIZE)) : [];
+  const partOf = (index: number): number => Math.floor(plan.members.findIndex((x) => x.index === index) / PART_SIZE) + 1;
+  const m = recordMembers(ctx, plan, fieldNames).map((x) => (wide ? { ...x, access: `v.part${partOf(x.index)}.${fieldNames[x.index] as string}` } : x));
+  const params = wide ? [...parts.map((_, k) => `  part${k + 1}: ${name}.Part${k + 1},`), ...extraParam] : [...plan.members.flatMap(paramOf), ...extraParam];
+  const args = wide
+    ? [...parts.map((members, k) => `${name}.Part${k + 1}(${members.map((x) => `f${x.index}`).join(', ')})`), ...extraArg]
+    : [...plan.members.map((x) => `f${x.index}`), ...extraArg];
+  const partClasses = parts.flatMap((members, k) => [`  /** Fields ${k * PART_SIZE + 1} to ${k * PART_SIZE + members.length} of \`${name}\`. */`, `  final case class Part${k + 1}(`, ...indent(members.flatMap(paramOf), 1), '  )', '']);
   return {
     declLines: [...docComment(decl.doc, ''), `final case class ${name}(`, ...params, ')'],
     writeParam: 'start',
     size: (measure) => recordSize(ctx, name, m, extra, access, measure),
     write: recordWrite(ctx, name, m, extra, access),
     read: recordRead(ctx, plan, m, extra, `${name}(${args.join(', ')})`),
+    ...(wide ? { extraMembers: partClasses } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * One build per language of every accepted group, without optimisation or linters, into
- * `.build/json-schema-suite/<lang>` (reused while its inputs are unchanged). A group whose code
+ * `.build/json-schema-suite/<lang>` (or the folder given) (reused while its inputs are unchanged). A group whose code
  * does not build is left out and the build is tried again, so one such group cannot hide the
  * verdicts of the others; the groups left out are reported as `<group>/compile`.
  */
@@ -37,8 +37,11 @@ function excerpt(message: string, lang: string, pkg: string): string {
   return line.slice(line.indexOf(dir)).replace(/\s+/g, ' ').slice(0, 300);
 }
 
-export async function buildSuite(harness: LanguageHarness, cases: readonly HarnessCase[]): Promise<SuiteBuild> {
-  const workDir = join(workRoot, harness.lang);
+export async function buildSuite(
+  harness: LanguageHarness,
+  cases: readonly HarnessCase[],
+  workDir: string = join(workRoot, harness.lang),
+): Promise<SuiteBuild> {
   const leftOut = new Map<string, string>();
   let remaining = cases;
   for (let round = 0; round < maxRounds && remaining.length > 0; round++) {

@@ -34,11 +34,27 @@ function idOrder(a: string, b: string): number {
   return a.localeCompare(b, 'en', { numeric: true });
 }
 
+/** Writes a ledger file: the given entries, sorted, under its header. */
+export function writeLedgerFile(path: string, header: string, entries: ReadonlyMap<string, string>): void {
+  const lines = [...entries].sort(([a], [b]) => idOrder(a, b)).map(([id, reason]) => `${id}  ${reason}`);
+  writeFileSync(path, `${header}\n${lines.join('\n')}\n`);
+}
+
 /** Writes a ledger (JSONGEN_UPDATE_LEDGERS=1): the given entries, sorted, under the file's header. */
 export function writeSuiteLedger(file: string, entries: ReadonlyMap<string, string>): void {
-  const lines = [...entries].sort(([a], [b]) => idOrder(a, b)).map(([id, reason]) => `${id}  ${reason}`);
-  writeFileSync(join(suiteDir, file), `${headers[file] ?? ''}\n${lines.join('\n')}\n`);
+  writeLedgerFile(join(suiteDir, file), headers[file] ?? '', entries);
 }
+
+/** The entries found, keeping a listed line's hand-written reason while the line still holds. */
+export function keepReasons(listed: Ledger, found: ReadonlyMap<string, string>, same: (a: string, b: string) => boolean): Map<string, string> {
+  return new Map([...found].map(([id, why]) => {
+    const old = listed.entries.get(id);
+    return [id, old !== undefined && same(old, why) ? old : why];
+  }));
+}
+
+/** Refusal ledgers: the code of the first error is what must stay the same. */
+export const sameCode = (listed: string, now: string): boolean => listed.split(' ')[0] === now.split(' ')[0];
 
 /** Differences between what a run found and a ledger, as messages. */
 export function ledgerDifferences(

@@ -15,9 +15,9 @@ import type { InstanceResult } from '../../harness/protocol.js';
 import { harnesses } from '../../harness/registry.js';
 import { buildSuite, runAll, type SuiteBuild } from './build.js';
 import { countsTable, withCounts, type LanguageVerdicts, type Verdict } from './counts.js';
-import { generateAll, type LanguageGeneration } from './generate.js';
+import { generateAll, refusedEntries, type LanguageGeneration } from './generate.js';
 import { instanceFile, suiteGroups, testId, type Group, type SuiteTest } from './groups.js';
-import { ledgerDifferences, readSuiteLedger, refusedFile, writeSuiteLedger, wrongFile } from './ledgers.js';
+import { keepReasons, ledgerDifferences, readSuiteLedger, refusedFile, sameCode, writeSuiteLedger, wrongFile } from './ledgers.js';
 
 const update = process.env['JSONGEN_UPDATE_LEDGERS'] === '1';
 /** Generating some 1,400 schemas and three builds of their code take long on a loaded machine. */
@@ -41,19 +41,6 @@ function disagreement(test: SuiteTest, result: InstanceResult): string | undefin
   if (accepted === test.valid) return undefined;
   if (result.ok) return 'accepted; the suite says invalid';
   return `rejected at ${hex(result.pointer)} (${result.message.slice(0, 160)}); the suite says valid`;
-}
-
-/** The refusal ledger's entries: one line per group, naming the languages when not all refuse. */
-function refusedEntries(generations: readonly LanguageGeneration[], groups: readonly Group[]): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const g of groups) {
-    const refusing = generations.filter((gen) => gen.refused.has(g.id));
-    const first = refusing[0]?.refused.get(g.id);
-    if (first === undefined) continue;
-    const some = refusing.length < generations.length ? ` (${refusing.map((r) => r.lang).join(',')})` : '';
-    entries.set(g.id, `${first.reason}${some}`);
-  }
-  return entries;
 }
 
 function wrongEntries(run: LanguageRun, groups: readonly Group[]): Map<string, string> {
@@ -82,16 +69,6 @@ function verdicts(run: LanguageRun, groups: readonly Group[]): LanguageVerdicts 
   return { lang: run.generation.lang, verdicts: map, refused: new Set(run.generation.refused.keys()) };
 }
 
-/** Keeps a ledger's hand-written reason while the line still holds. */
-function keepReasons(file: string, found: ReadonlyMap<string, string>, same: (a: string, b: string) => boolean): Map<string, string> {
-  const listed = readSuiteLedger(file).entries;
-  return new Map([...found].map(([id, why]) => {
-    const old = listed.get(id);
-    return [id, old !== undefined && same(old, why) ? old : why];
-  }));
-}
-
-const sameCode = (listed: string, now: string): boolean => listed.split(' ')[0] === now.split(' ')[0];
 const sameTest = (): boolean => true;
 
 describe('JSON-Schema-Test-Suite', () => {
@@ -113,8 +90,8 @@ describe('JSON-Schema-Test-Suite', () => {
       runs.push({ generation, build, results });
     }
     if (update) {
-      writeSuiteLedger(refusedFile, keepReasons(refusedFile, refusedEntries(generations, groups), sameCode));
-      writeSuiteLedger(wrongFile, keepReasons(wrongFile, new Map(runs.flatMap((r) => [...wrongEntries(r, groups)])), sameTest));
+      writeSuiteLedger(refusedFile, keepReasons(readSuiteLedger(refusedFile), refusedEntries(generations, groups), sameCode));
+      writeSuiteLedger(wrongFile, keepReasons(readSuiteLedger(wrongFile), new Map(runs.flatMap((r) => [...wrongEntries(r, groups)])), sameTest));
       const readmePath = join(repoRoot, 'README.md');
       const readme = withCounts(readFileSync(readmePath, 'utf8'), countsTable(groups, runs.map((r) => verdicts(r, groups))));
       if (readme !== undefined) writeFileSync(readmePath, readme);

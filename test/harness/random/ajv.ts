@@ -11,7 +11,7 @@ import draft06MetaSchema from 'ajv/dist/refs/json-schema-draft-06.json' with { t
 import Ajv04Import from 'ajv-draft-04';
 import addFormatsImport from 'ajv-formats';
 
-interface SchemaCompiler {
+export interface SchemaCompiler {
   addSchema(schema: unknown, key: string): unknown;
   getSchema(key: string): ValidateFunction | undefined;
   addKeyword(keyword: string): unknown;
@@ -31,7 +31,7 @@ const ajvOptions = {
   validateFormats: true,
 } as const;
 
-function compilerFor(schema: unknown): SchemaCompiler {
+export function compilerFor(schema: unknown): SchemaCompiler {
   const addFormats = interop(addFormatsImport) as unknown as (ajv: unknown) => unknown;
   const declared = typeof schema === 'object' && schema !== null ? (schema as { $schema?: unknown }).$schema : undefined;
   const draft = typeof declared === 'string' ? declared : '2020-12';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lowerJsonSchema } from '../../../generator/input/jsonschema/lower.js';
 import type { IrType } from '../../../generator/ir/types.js';
+import { NEVER } from '../../../generator/input/jsonschema/decls.js';
 import { codes, declOf, DEFAULT_OPTIONS, doc, lower, lowered, rootDecl } from './helpers.js';
 
 /** The type a property schema lowers to. */
@@ -191,17 +192,24 @@ describe('constraints the IR cannot express', () => {
   it('const together with enum intersects', () => {
     expect(typeOf({ enum: ['a', 'b'], const: 'b' })).toEqual({ kind: 'literal', value: 'b' });
     expect(typeOf({ enum: [{ x: 1, y: 2 }, 3], const: 3 })).toEqual({ kind: 'literal', value: 3 });
-    expect(codes(lower({ type: 'object', properties: { p: { enum: ['a'], const: 'b' } } }).diagnostics)).toEqual(['E_ALLOF_CONFLICT /properties/p']);
-    expect(codes(lower({ type: 'object', properties: { p: { type: 'string', enum: [1, 2] } } }).diagnostics)).toEqual(['E_ALLOF_CONFLICT /properties/p']);
+    // No value meets both: that property is never valid, the rest is generated.
+    expect(declOf(lowered({ type: 'object', properties: { p: { enum: ['a'], const: 'b' } } }), 's.json#')).toMatchObject({ fields: [{ jsonName: 'p', type: NEVER }] });
+    expect(declOf(lowered({ type: 'object', properties: { p: { type: 'string', enum: [1, 2] } } }), 's.json#')).toMatchObject({ fields: [{ jsonName: 'p', type: NEVER }] });
   });
 });
 
 describe('boolean schemas', () => {
-  it('false where a value is needed is an error; additionalProperties/items false are fine', () => {
-    expect(codes(lower({ type: 'object', properties: { never: false } }).diagnostics)).toEqual(['E_FALSE_SCHEMA /properties/never']);
+  it('false is never valid: any JSON allowing no value; additionalProperties/items false close the value', () => {
+    expect(declOf(lowered({ type: 'object', properties: { never: false } }), 's.json#')).toMatchObject({ fields: [{ jsonName: 'never', type: NEVER }] });
     expect(lower({ type: 'object', properties: { a: {} }, additionalProperties: false }).ok).toBe(true);
     expect(lower({ type: 'array', prefixItems: [{}], items: false }).ok).toBe(true);
-    expect(codes(lower(false).diagnostics)).toEqual(['E_FALSE_SCHEMA ']);
+    expect(rootDecl(lowered(false))).toMatchObject({ kind: 'alias', type: NEVER });
+    expect(rootDecl(lowered({ allOf: [true, false] }))).toMatchObject({ kind: 'alias', type: NEVER });
+  });
+
+  it('a branch never valid is never taken', () => {
+    expect(rootDecl(lowered({ anyOf: [false, { type: 'string' }] }))).toMatchObject({ kind: 'alias', type: { kind: 'string' } });
+    expect(rootDecl(lowered({ oneOf: [false, false] }))).toMatchObject({ kind: 'alias', type: NEVER });
   });
 
   it('true root → alias of any', () => {
