@@ -87,8 +87,8 @@ export function enumPlan(decl: EnumDecl): EnumPlan {
       ...(m.doc === undefined ? {} : { doc: m.doc }),
     }),
   );
-  const kind = repr === 'string' ? 'string' : repr === 'boolean' ? 'boolean' : repr === 'int64' ? 'integer' : 'number';
-  const expected = decl.open ? `a ${kind}` : `one of ${members.map((m) => m.json).join(', ')}`;
+  const kind = repr === 'string' ? 'a string' : repr === 'boolean' ? 'a boolean' : repr === 'int64' ? 'an integer' : 'a number';
+  const expected = decl.open ? kind : `one of ${members.map((m) => m.json).join(', ')}`;
   return { decl, repr, members, open: decl.open, expected };
 }
 

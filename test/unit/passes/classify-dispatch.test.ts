@@ -42,6 +42,15 @@ describe('union dispatch classification', () => {
     expect(diagnostics).toEqual([]);
   });
 
+  it('by a number or boolean tag (canonical number text); tags of mixed kinds are no discriminator', () => {
+    const numbers = classified(model(union('U', [ref('A'), ref('B')]), record('A', [field('op', lit(1))]), record('B', [field('op', lit(-2.5))])));
+    expect(numbers.decl.dispatch).toEqual({ kind: 'discriminator', property: 'op', cases: [{ tag: { kind: 'number', text: '1' }, index: 0 }, { tag: { kind: 'number', text: '-2.5' }, index: 1 }] });
+    const booleans = classified(model(union('U', [ref('A'), ref('B')]), record('A', [field('ok', lit(true))]), record('B', [field('ok', lit(false))])));
+    expect(booleans.decl.variants.map((v) => v.tag)).toEqual([{ kind: 'boolean', value: true }, { kind: 'boolean', value: false }]);
+    const mixed = classified(model(union('U', [ref('A'), ref('B')]), record('A', [field('k', lit(1))]), record('B', [field('k', lit('1'))])));
+    expect(mixed.decl.dispatch.kind).not.toBe('discriminator');
+  });
+
   it('a discriminator must be required and distinct', () => {
     const optional = model(union('U', [ref('A'), ref('B')]), record('A', [field('t', lit('a'), false)]), record('B', [field('t', lit('b'))]));
     expect(classified(optional).decl.dispatch.kind).toBe('firstMatch');
