@@ -24,19 +24,29 @@ function aligned(node: Record<string, unknown>, keys: readonly string[], length:
 
 /** By canonical JSON text of each `enum` value, its given name and doc; empty when the schema names none. */
 export function memberExtras(node: unknown): ReadonlyMap<string, MemberExtras> {
-  const out = new Map<string, MemberExtras>();
+  const out = new Map<string, { name?: string; doc?: string }>();
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return out;
   const record = node as Record<string, unknown>;
   const values = Array.isArray(record['enum']) ? record['enum'] : record['x-extensible-enum'];
   if (!Array.isArray(values)) return out;
-  const names = aligned(record, NAME_KEYS, values.length);
-  const docs = aligned(record, DOC_KEYS, values.length);
-  values.forEach((v: JsonValue, i) => {
-    const name = names?.[i];
-    const doc = docs?.[i];
-    if (name === undefined && (doc === undefined || doc === '')) return;
-    out.set(canonicalJson(v), { ...(name === undefined || name === '' ? {} : { name }), ...(doc === undefined || doc === '' ? {} : { doc }) });
-  });
+  // OpenAPI's `nullable` adds `null` to `enum`: the lists then align with the other values.
+  const listed = (keys: readonly string[]): { list: readonly string[] | undefined; of: readonly JsonValue[] } => {
+    const all = aligned(record, keys, values.length);
+    if (all !== undefined) return { list: all, of: values as JsonValue[] };
+    const nonNull = (values as JsonValue[]).filter((v) => v !== null);
+    return { list: aligned(record, keys, nonNull.length), of: nonNull };
+  };
+  const names = listed(NAME_KEYS);
+  const docs = listed(DOC_KEYS);
+  const collect = (from: typeof names, key: 'name' | 'doc'): void =>
+    from.of.forEach((v, i) => {
+      const text = from.list?.[i];
+      if (text === undefined || text === '') return;
+      const k = canonicalJson(v);
+      out.set(k, { ...out.get(k), [key]: text });
+    });
+  collect(names, 'name');
+  collect(docs, 'doc');
   return out;
 }
 

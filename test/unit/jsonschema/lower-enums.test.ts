@@ -25,6 +25,11 @@ describe('enum member names (x-enum-varnames, x-enumNames) and docs (x-enum-desc
     expect(enumOf({ enum: ['a-b', 'c'], 'x-enum-varnames': ['Ab', 'See'] })).toMatchObject({ members: [{ value: { kind: 'string', value: 'a-b' }, name: 'Ab' }, { name: 'See' }] });
   });
 
+  it("names align with the non-null values when null was added to `enum` (OpenAPI's nullable)", () => {
+    const model = lowered({ type: 'object', properties: { p: { type: ['integer', 'null'], enum: [1, 2, null], 'x-enum-varnames': ['A', 'B'] } } });
+    expect(declOf(model, `${at}/enum`)).toMatchObject({ members: [{ value: { kind: 'number', text: '1' }, name: 'A' }, { value: { kind: 'number', text: '2' }, name: 'B' }] });
+  });
+
   it('without names, numbers and booleans keep their typing; a names list of the wrong length is ignored', () => {
     const field = (schema: unknown): unknown => {
       const root = lowered({ type: 'object', properties: { p: schema } }).decls.find((d) => d.id === 's.json#');
