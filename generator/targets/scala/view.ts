@@ -160,7 +160,7 @@ function valueEnumParts(plan: EnumPlan, name: string, cases: readonly string[]):
         ? [`${rt}.writeBytes(json(v.ordinal), buf, pos)`]
         : ['v match', `${other[0] as string}${kind.write}(x, buf, pos)`, `  case _ => ${rt}.writeBytes(json(v.ordinal), buf, pos)`],
     read: [
-      'val at = r.valueStart()',
+      ...(unknown === null ? ['val at = r.valueStart()'] : []),
       `${kind.read} match`,
       ...members.map((m) => `  case ${m.literal} => ${name}.${m.name}`),
       unknown === null ? `  case other => r.failAt(at, ${expected}, s"$other")` : `  case other => ${name}.${unknown}(other)`,

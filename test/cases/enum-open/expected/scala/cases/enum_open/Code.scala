@@ -25,7 +25,6 @@ object Code:
 
   /** Reads one `Code` at the reader's position. */
   def read(r: JsonReader): Code =
-    val at = r.valueStart()
     r.readLong() match
       case 200L => Code.Ok
       case 404L => Code.NotFound

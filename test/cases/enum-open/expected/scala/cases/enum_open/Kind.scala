@@ -27,7 +27,6 @@ object Kind:
 
   /** Reads one `Kind` at the reader's position. */
   def read(r: JsonReader): Kind =
-    val at = r.valueStart()
     r.readString() match
       case "created" => Kind.Created
       case "deleted" => Kind.Deleted

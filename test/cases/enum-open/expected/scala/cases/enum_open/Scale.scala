@@ -25,7 +25,6 @@ object Scale:
 
   /** Reads one `Scale` at the reader's position. */
   def read(r: JsonReader): Scale =
-    val at = r.valueStart()
     r.readDouble() match
       case 0.5 => Scale.Half
       case 2L => Scale.DoubleValue

@@ -25,7 +25,6 @@ object Channel:
 
   /** Reads one `Channel` at the reader's position. */
   def read(r: JsonReader): Channel =
-    val at = r.valueStart()
     r.readString() match
       case "web" => Channel.Web
       case "phone" => Channel.Phone
