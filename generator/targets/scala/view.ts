@@ -160,10 +160,13 @@ function valueEnumParts(plan: EnumPlan, name: string, cases: readonly string[]):
         ? [`${rt}.writeBytes(json(v.ordinal), buf, pos)`]
         : ['v match', `${other[0] as string}${kind.write}(x, buf, pos)`, `  case _ => ${rt}.writeBytes(json(v.ordinal), buf, pos)`],
     read: [
-      ...(unknown === null ? ['val at = r.valueStart()'] : []),
+      ...(unknown === null && !(plan.repr === 'boolean' && members.length === 2) ? ['val at = r.valueStart()'] : []),
       `${kind.read} match`,
       ...members.map((m) => `  case ${m.literal} => ${name}.${m.name}`),
-      unknown === null ? `  case other => r.failAt(at, ${expected}, s"$other")` : `  case other => ${name}.${unknown}(other)`,
+      // Both booleans as members: the match is exhaustive (another case would be unreachable).
+      ...(plan.repr === 'boolean' && members.length === 2
+        ? []
+        : [unknown === null ? `  case other => r.failAt(at, ${expected}, s"$other")` : `  case other => ${name}.${unknown}(other)`]),
     ],
     extraMembers: [
       `  private val json: Array[Array[Byte]] = Array(${plan.members.map((m) => `${scalaString(m.json)}.getBytes(java.nio.charset.StandardCharsets.UTF_8)`).join(', ')})`,
