@@ -35,6 +35,7 @@ export function createProgram(langs: readonly string[], version: string, io: Cli
     )
     .addOption(new Option('--input <format>', 'the input format (default: detected from the content)').choices(INPUT_FORMATS))
     .option('--components-only', 'OpenAPI: only component schemas, no types for inline request and response schemas')
+    .option('--open-enums', 'every enum is open: an unknown value of its kind decodes to an "unknown" member and re-encodes unchanged')
     .version(version, '-V, --version')
     .helpOption('-h, --help', 'show this help')
     .addHelpText('after', helpEpilog(langs))
@@ -70,6 +71,7 @@ function toFlags(program: Command): Flags {
   if (typeof o['unsupported'] === 'string') flags.unsupported = o['unsupported'] as UnsupportedMode;
   if (typeof o['input'] === 'string') flags.input = o['input'] as InputFormat;
   if (o['componentsOnly'] === true) flags.componentsOnly = true;
+  if (o['openEnums'] === true) flags.openEnums = true;
   return flags;
 }
 

@@ -20,6 +20,7 @@ export interface Flags {
   /** `--input`: the input format, instead of detecting it from the content. */
   readonly input?: InputFormat;
   readonly componentsOnly?: boolean;
+  readonly openEnums?: boolean;
 }
 
 export const unsupportedModes = ['error', 'warn'] as const;

@@ -19,6 +19,7 @@ export interface Options {
   readonly unsupported: UnsupportedMode;
   readonly input?: InputFormat;
   readonly componentsOnly?: boolean;
+  readonly openEnums?: boolean;
 }
 
 /** What options need to know about a target. */
@@ -90,6 +91,7 @@ export function resolveOptions(flags: Flags, config: Config | undefined, targets
     unsupported: flags.unsupported ?? config?.unsupported ?? 'error',
     ...(flags.input !== undefined ? { input: flags.input } : {}),
     ...(flags.componentsOnly === true ? { componentsOnly: true } : {}),
+    ...(flags.openEnums === true ? { openEnums: true } : {}),
   };
   return { kind: 'options', options };
 }

@@ -41,6 +41,7 @@ function request(options: Options): GenerateRequest {
       unsupported: options.unsupported,
       ...(options.input !== undefined ? { input: options.input } : {}),
       ...(options.componentsOnly === true ? { componentsOnly: true } : {}),
+      ...(options.openEnums === true ? { openEnums: true } : {}),
     },
   };
 }

@@ -71,6 +71,8 @@ function compilerFor(schema: unknown): SchemaCompiler {
     ajv.addKeyword('$anchor');
   }
   addFormats(ajv);
+  // Annotations the generator reads (enum member names and docs, open enums); a validator ignores them.
+  for (const keyword of ['x-enum-varnames', 'x-enumNames', 'x-enum-descriptions', 'x-enumDescriptions', 'x-extensible-enum', 'x-ms-enum']) ajv.addKeyword(keyword);
   return ajv;
 }
 

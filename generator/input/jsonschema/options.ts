@@ -10,4 +10,6 @@ export interface FrontEndOptions {
   readonly input?: InputFormat;
   /** OpenAPI: only `components.schemas` / `definitions`, no types for inline request and response schemas. */
   readonly componentsOnly?: boolean;
+  /** Every enum open: an unknown value of the members' kind decodes to the unknown member and re-encodes unchanged. */
+  readonly openEnums?: boolean;
 }

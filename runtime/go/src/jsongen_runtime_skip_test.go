@@ -231,3 +231,31 @@ func TestWhitespaceRuns(t *testing.T) {
 		}
 	}
 }
+
+func TestTagKeyAt(t *testing.T) {
+	for _, c := range []struct{ doc, want string }{
+		{`{"x":[1],"op":1}`, "1e0"},
+		{`{"op":1.0}`, "1e0"},
+		{`{"op":-1e1}`, "-1e1"},
+		{`{"op":true}`, "true"},
+		{`{"op":"1"}`, `"1"`},
+	} {
+		d := decoder{data: []byte(c.doc), maxDepth: DefaultMaxDepth}
+		i, at, err := d.findKey([]string{"op"})
+		if err != nil || i != 0 {
+			t.Fatalf("%s: findKey %d %v", c.doc, i, err)
+		}
+		got, err := d.tagKeyAt(at, "op")
+		if err != nil || got != c.want {
+			t.Errorf("%s: tagKeyAt = %q, %v; want %q", c.doc, got, err, c.want)
+		}
+		if d.pos != 0 {
+			t.Errorf("%s: tagKeyAt moved to %d", c.doc, d.pos)
+		}
+	}
+	d := decoder{data: []byte(`{"op":1e}`), maxDepth: DefaultMaxDepth}
+	_, at, _ := d.findKey([]string{"op"})
+	if _, err := d.tagKeyAt(at, "op"); err == nil {
+		t.Errorf("a malformed tag is an error")
+	}
+}

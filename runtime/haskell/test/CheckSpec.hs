@@ -67,6 +67,8 @@ unions =
     , expect "a discriminator after other members, consuming nothing" (decode (\d -> (,) <$> discriminator "type" d <*> decRaw d) "{\"x\":[1],\"type\":\"b\"}") (Right ("b", RawJson "{\"x\":[1],\"type\":\"b\"}"))
     , expect "no discriminator" (decode (discriminator "type") "{\"x\":1}") (failure 0 "" "property \"type\"" "an object without it")
     , expect "a discriminator that is not a string" (decode (discriminator "type") "{\"type\":1}") (failure 0 "" "a value matching one of the union's variants" "object")
+    , expect "a discriminator's value key, for number tags" (map (decode (\d -> discriminatorKey "op" d <* decRaw d)) ["{\"x\":1,\"op\":1.0}", "{\"op\":-1e1}", "{\"op\":true}"]) (map Right ["1e0", "-1e1", "true"])
+    , expect "a decoded value mapped, else an error at the value" (map (decode (decMapped (\x -> if x == (1 :: Int64) then Just 'a' else Nothing) "one of 1" decInt64)) ["1.0", "2"]) [Right 'a', failure 0 "" "one of 1" "2"]
     , expect "keys" (decode (\d -> peekKeys d <* decRaw d) "{\"a\":1,\"b\":{}}") (Right ["a", "b"])
     , expect "first of" (decode (\d -> firstOf [Left <$> decInt64 d, Right <$> decText d]) "\"s\"") (Right (Right "s" :: Either Int64 T.Text))
     , expect "no variant" (decode (\d -> firstOf [decInt64 d]) "true") (failure 0 "" "a value matching one of the union's variants" "boolean")

@@ -130,6 +130,8 @@ class ReaderSuite extends munit.FunSuite:
     assertEquals(run(doc) { r => val d = r.discriminator("kind"); r.skipValue(); d }, Right("circle"))
     assertEquals(run("""{"x":1}""")(_.discriminator("kind")), error(0, "", "property 'kind'", "an object without it"))
     assertEquals(run("""{"kind":1}""")(_.discriminator("kind")), error(0, "", "a string 'kind'", "a value of another kind"))
+    assertEquals(run("""{"x":1,"op":1.0}""") { r => val d = r.discriminatorKey("op"); r.skipValue(); d }, Right("1e0"))
+    assertEquals(run("""{"op":true}""") { r => val d = r.discriminatorKey("op"); r.skipValue(); d }, Right("true"))
     assertEquals(run("""{"b":1,"a":2}""") { r => val i = r.firstKnownKey(Array("a", "c")); r.skipValue(); i }, Right(0))
     assertEquals(run("""{"b":1}""") { r => val i = r.firstKnownKey(Array("a", "c")); r.skipValue(); i }, Right(-1))
 

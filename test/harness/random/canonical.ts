@@ -3,8 +3,10 @@
  * canonical bytes (test/cases/README.md, wire rules) of the document read as an IR type, or
  * undefined when the decoder must reject it. Union dispatch follows the IR's `Dispatch`.
  */
-import { enumStrings } from '../../../generator/ir/literal.js';
-import { assertNever, type Decl, type DeclId, type Dispatch, type IrType, type RecordDecl, type UnionDecl } from '../../../generator/ir/types.js';
+import { enumPlan, type EnumPlan } from '../../../generator/plan/enum.js';
+import { tagKey } from '../../../generator/plan/union.js';
+import { numberKey } from '../../../generator/plan/value-key.js';
+import { assertNever, type Decl, type DeclId, type Dispatch, type IrType, type RecordDecl, type ScalarLiteral, type UnionDecl } from '../../../generator/ir/types.js';
 import { decimal, integerModulus } from '../../../generator/plan/decimal.js';
 import { formatOk } from './formats.js';
 import { canonicalString, minified, type Member, type Spelled } from './spelled.js';
@@ -220,7 +222,7 @@ function dispatched(decls: Decls, decl: UnionDecl, dispatch: Dispatch, doc: Spel
     case 'discriminator': {
       if (doc.kind !== 'object') return undefined;
       const tag = doc.members.find((m) => m.key === dispatch.property)?.value;
-      const found = tag?.kind === 'string' ? dispatch.cases.find((c) => c.tag.kind === 'string' && c.tag.value === tag.value) : undefined;
+      const found = tag === undefined ? undefined : dispatch.cases.find((c) => tagMatches(c.tag, tag));
       return found === undefined ? undefined : variant(found.index);
     }
     case 'uniqueKey': {
@@ -235,6 +237,43 @@ function dispatched(decls: Decls, decl: UnionDecl, dispatch: Dispatch, doc: Spel
   }
 }
 
+/** Whether a discriminator value is the tag: strings by value, numbers and booleans by value key (`1.0` is `1`). */
+function tagMatches(tag: ScalarLiteral, doc: Spelled): boolean {
+  if (tag.kind === 'string') return doc.kind === 'string' && doc.value === tag.value;
+  if (doc.kind === 'number') return tagKey(tag) === numberKey(doc.text);
+  return doc.kind === 'bool' && tag.kind === 'boolean' && tag.value === doc.value;
+}
+
+/** An enum value's canonical text: a member's, or (open enums) any value of the members' kind. */
+function enumText(plan: EnumPlan, doc: Spelled): string | undefined {
+  switch (plan.repr) {
+    case 'string': {
+      if (doc.kind !== 'string') return undefined;
+      const member = plan.members.some((m) => m.value.kind === 'string' && m.value.value === doc.value);
+      return member || plan.open ? canonicalString(doc.value) : undefined;
+    }
+    case 'int64': {
+      const n = doc.kind === 'number' ? integerValue(doc.text) : undefined;
+      if (n === undefined || n < int64Min || n > int64Max) return undefined;
+      const member = plan.members.find((m) => BigInt(m.json) === n);
+      return member !== undefined ? member.json : plan.open ? n.toString() : undefined;
+    }
+    case 'double': {
+      const x = doc.kind === 'number' ? Number(doc.text) : NaN;
+      if (!Number.isFinite(x)) return undefined;
+      const member = plan.members.find((m) => Number(m.json) === x);
+      return member !== undefined ? member.json : plan.open ? String(x) : undefined;
+    }
+    case 'boolean': {
+      if (doc.kind !== 'bool') return undefined;
+      const member = plan.members.some((m) => m.value.kind === 'boolean' && m.value.value === doc.value);
+      return member || plan.open ? String(doc.value) : undefined;
+    }
+    default:
+      return assertNever(plan.repr);
+  }
+}
+
 export function declText(decls: Decls, id: DeclId, doc: Spelled): string | undefined {
   const decl = decls.get(id);
   if (decl === undefined) return undefined;
@@ -242,7 +281,7 @@ export function declText(decls: Decls, id: DeclId, doc: Spelled): string | undef
     case 'record':
       return recordText(decls, decl, doc);
     case 'enum':
-      return doc.kind === 'string' && enumStrings(decl).includes(doc.value) ? canonicalString(doc.value) : undefined;
+      return enumText(enumPlan(decl), doc);
     case 'union':
       return dispatched(decls, decl, decl.dispatch, doc);
     case 'alias':

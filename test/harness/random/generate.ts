@@ -3,7 +3,7 @@
  * Required fields always, optional ones sometimes, nullable values sometimes null, unknown keys
  * where the record allows them, every constraint of the IR honoured.
  */
-import { enumStrings } from '../../../generator/ir/literal.js';
+import { enumPlan, type EnumPlan } from '../../../generator/plan/enum.js';
 import { assertNever, type DeclId, type IrType, type StringType } from '../../../generator/ir/types.js';
 import { allowedDoc, randomAny, stringDoc } from './any.js';
 import { isShallow, maxDepth, unsatisfiable, type GenContext } from './context.js';
@@ -37,6 +37,27 @@ function literalDoc(ctx: GenContext, value: null | boolean | number | string): S
   if (typeof value === 'boolean') return { kind: 'bool', value };
   if (typeof value === 'string') return stringDoc(ctx.rng, value);
   return { kind: 'number', text: Number.isSafeInteger(value) ? spellInteger(ctx.rng, BigInt(value)) : spellDouble(ctx.rng, value) };
+}
+
+/** A member of the enum, or (open enums, sometimes) another value of the members' kind. */
+function enumDoc(ctx: GenContext, plan: EnumPlan): Spelled {
+  if (plan.members.length === 0) return unsatisfiable(ctx, 'empty enum');
+  if (plan.open && chance(ctx.rng, 0.3)) {
+    switch (plan.repr) {
+      case 'string':
+        return stringValue(ctx, { kind: 'string' });
+      case 'int64':
+        return typeDoc(ctx, { kind: 'int', repr: 'int64' });
+      case 'double':
+        return typeDoc(ctx, { kind: 'float' });
+      case 'boolean':
+        return typeDoc(ctx, { kind: 'bool' });
+      default:
+        return assertNever(plan.repr);
+    }
+  }
+  const m = pick(ctx.rng, plan.members);
+  return m.value.kind === 'string' ? stringDoc(ctx.rng, m.value.value) : literalDoc(ctx, m.value.kind === 'boolean' ? m.value.value : Number(m.value.text));
 }
 
 /** A value of `type`. */
@@ -90,7 +111,7 @@ export function declDoc(ctx: GenContext, id: DeclId): Spelled {
       case 'record':
         return recordDoc(ctx, decl);
       case 'enum':
-        return enumStrings(decl).length === 0 ? unsatisfiable(ctx, 'empty enum') : stringDoc(ctx.rng, pick(ctx.rng, enumStrings(decl)));
+        return enumDoc(ctx, enumPlan(decl));
       case 'union': {
         const plain = decl.variants.filter((v) => terminal(v.type));
         const variant = pick(ctx.rng, isShallow(ctx) && plain.length > 0 ? plain : decl.variants);

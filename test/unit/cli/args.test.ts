@@ -54,6 +54,11 @@ describe('parseArgs', () => {
     expect(flags.check).toBe(false);
   });
 
+  it('has --open-enums, off unless given', () => {
+    expect(flagsOf(['x', '--open-enums']).openEnums).toBe(true);
+    expect(flagsOf(['x']).openEnums).toBeUndefined();
+  });
+
   it('has a --no-keep-unknown to override a config file', () => {
     expect(flagsOf(['x', '--no-keep-unknown']).keepUnknown).toBe(false);
   });

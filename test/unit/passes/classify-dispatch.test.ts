@@ -37,9 +37,18 @@ describe('union dispatch classification', () => {
       record('Square', [field('side', FLOAT), field('type', lit('square')), field('r', FLOAT, false)]),
     );
     const { decl, diagnostics } = classified(m);
-    expect(decl.dispatch).toEqual({ kind: 'discriminator', property: 'type', cases: [{ tag: 'circle', index: 0 }, { tag: 'square', index: 1 }] });
-    expect(decl.variants.map((v) => v.tag)).toEqual(['circle', 'square']);
+    expect(decl.dispatch).toEqual({ kind: 'discriminator', property: 'type', cases: [{ tag: { kind: 'string', value: 'circle' }, index: 0 }, { tag: { kind: 'string', value: 'square' }, index: 1 }] });
+    expect(decl.variants.map((v) => v.tag)).toEqual([{ kind: 'string', value: 'circle' }, { kind: 'string', value: 'square' }]);
     expect(diagnostics).toEqual([]);
+  });
+
+  it('by a number or boolean tag (canonical number text); tags of mixed kinds are no discriminator', () => {
+    const numbers = classified(model(union('U', [ref('A'), ref('B')]), record('A', [field('op', lit(1))]), record('B', [field('op', lit(-2.5))])));
+    expect(numbers.decl.dispatch).toEqual({ kind: 'discriminator', property: 'op', cases: [{ tag: { kind: 'number', text: '1' }, index: 0 }, { tag: { kind: 'number', text: '-2.5' }, index: 1 }] });
+    const booleans = classified(model(union('U', [ref('A'), ref('B')]), record('A', [field('ok', lit(true))]), record('B', [field('ok', lit(false))])));
+    expect(booleans.decl.variants.map((v) => v.tag)).toEqual([{ kind: 'boolean', value: true }, { kind: 'boolean', value: false }]);
+    const mixed = classified(model(union('U', [ref('A'), ref('B')]), record('A', [field('k', lit(1))]), record('B', [field('k', lit('1'))])));
+    expect(mixed.decl.dispatch.kind).not.toBe('discriminator');
   });
 
   it('a discriminator must be required and distinct', () => {
@@ -71,7 +80,7 @@ describe('union dispatch classification', () => {
       kind: 'jsonKind',
       cases: [
         { jsonKind: 'string', then: { kind: 'variant', index: 0 } },
-        { jsonKind: 'object', then: { kind: 'discriminator', property: 'kind', cases: [{ tag: 'a', index: 1 }, { tag: 'b', index: 2 }] } },
+        { jsonKind: 'object', then: { kind: 'discriminator', property: 'kind', cases: [{ tag: { kind: 'string', value: 'a' }, index: 1 }, { tag: { kind: 'string', value: 'b' }, index: 2 }] } },
       ],
     });
   });

@@ -824,23 +824,38 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
 
   /** Looks ahead in the object at the cursor for the string value of `property`; the cursor does not move. */
   def discriminator(property: String): String =
+    // a value of another kind is no tag: the union's error, once the value is known to be JSON
+    tagOf(property, () => if peek() == '"' then readString() else { skipValue(); null })
+
+  /**
+   * Looks ahead in the object at the cursor for the value key (`JsonGenRuntime.jsonValueKey`) of
+   * `property`'s value, for number and boolean tags (`1.0` has the key of `1`; a value of another
+   * kind has a key no tag has); the cursor does not move. A malformed value fails where it stands.
+   */
+  def discriminatorKey(property: String): String =
+    tagOf(property, () => {
+      val start = valueStart()
+      skipValue()
+      new String(JsonGenRuntime.jsonValueKey(java.util.Arrays.copyOfRange(buf, start, pos)), StandardCharsets.UTF_8)
+    })
+
+  /** The tag `read` makes of `property`'s value (null: a value of another kind); the cursor does not move. */
+  private def tagOf(property: String, read: () => String | Null): String =
     if peek() != '{' then failHere("object")
     val saved = mark()
     var found: String | Null = null
+    var other = false
     if objectStart() then
       while
         val k = readKey()
         if k == property then
-          if peek() == '"' then found = readString()
-          else
-            // a value of another kind is no tag: the union's error, once the value is known to be JSON
-            skipValue()
-            reset(saved)
-            fail(s"a string '$property'", "a value of another kind")
+          found = read()
+          other = found == null
         else skipValue()
-        found == null && objectNext()
+        found == null && !other && objectNext()
       do ()
     reset(saved)
+    if other then fail(s"a string '$property'", "a value of another kind")
     found match
       case s: String => s
       case null => fail(s"property '$property'", "an object without it")
