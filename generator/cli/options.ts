@@ -19,6 +19,8 @@ export interface Options {
   readonly unsupported: UnsupportedMode;
   readonly input?: InputFormat;
   readonly componentsOnly?: boolean;
+  readonly types?: readonly string[];
+  readonly tsconfig?: string;
 }
 
 /** What options need to know about a target. */
@@ -90,6 +92,8 @@ export function resolveOptions(flags: Flags, config: Config | undefined, targets
     unsupported: flags.unsupported ?? config?.unsupported ?? 'error',
     ...(flags.input !== undefined ? { input: flags.input } : {}),
     ...(flags.componentsOnly === true ? { componentsOnly: true } : {}),
+    ...(flags.types !== undefined ? { types: flags.types } : {}),
+    ...(flags.tsconfig !== undefined ? { tsconfig: flags.tsconfig } : {}),
   };
   return { kind: 'options', options };
 }

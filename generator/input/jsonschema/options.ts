@@ -10,4 +10,8 @@ export interface FrontEndOptions {
   readonly input?: InputFormat;
   /** OpenAPI: only `components.schemas` / `definitions`, no types for inline request and response schemas. */
   readonly componentsOnly?: boolean;
+  /** TypeScript: the declarations to generate (by name); every exported declaration when absent. */
+  readonly types?: readonly string[];
+  /** TypeScript: a tsconfig.json whose compiler options replace the built-in ones. */
+  readonly tsconfig?: string;
 }
