@@ -128,6 +128,16 @@ function declareUnion(ctx: TsContext, union: ts.Type, parts: Parts, where: { id:
   return ref(where.id);
 }
 
+/** The TypeScript enum whose members are exactly these literals (`Color | null` is `Color`, nullable). */
+function wholeEnum(ctx: TsContext, literals: readonly ts.Type[]): ts.Type | undefined {
+  const [first] = literals;
+  if (first === undefined || !(first.flags & ctx.ts.TypeFlags.EnumLiteral)) return undefined;
+  const base = ctx.checker.getBaseTypeOfLiteralType(first);
+  if (!base.isUnion() || base === first) return undefined;
+  const same = literals.every((t) => ctx.checker.getBaseTypeOfLiteralType(t) === base) && base.types.every((t) => literals.includes(t));
+  return same ? base : undefined;
+}
+
 export function lowerUnion(ctx: TsContext, type: ts.UnionType, site: Site, hint: NameHint): IrType {
   const parts = partsOf(ctx, type);
   const wrap = (inner: IrType): IrType => (parts.nullable && inner.kind !== 'nullable' && inner.kind !== 'any' ? { kind: 'nullable', inner } : inner);
@@ -143,6 +153,8 @@ export function lowerUnion(ctx: TsContext, type: ts.UnionType, site: Site, hint:
   if (count === 1 && onlyKind !== undefined) {
     const [single] = onlyKind;
     if (onlyKind.length === 1 && single !== undefined) return wrap(lowerType(ctx, single, site, hint));
+    const whole = wholeEnum(ctx, onlyKind);
+    if (named === undefined && whole !== undefined) return wrap(lowerType(ctx, whole, site, hint));
     return wrap(declareEnum(ctx, type, onlyKind, where, named));
   }
   return wrap(declareUnion(ctx, type, parts, where, named));

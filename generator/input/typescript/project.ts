@@ -2,11 +2,12 @@
  * The TypeScript program of one run: ts-morph loaded on first use (JSON Schema runs never load
  * it), one project with the inputs and the files they import, and its type checker.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type * as TsMorph from 'ts-morph';
 import { error, fail, ok, type Diagnostic, type Result } from '../../diagnostics.js';
+import { isTypeScriptFile } from '../detect.js';
 
 export type TsMorphModule = typeof TsMorph;
 /** The TypeScript compiler namespace bundled with ts-morph (its enums are needed at run time). */
@@ -65,7 +66,11 @@ export function openProgram(paths: readonly string[], tsconfig: string | undefin
     tsconfig === undefined
       ? new m.Project({ compilerOptions: builtInOptions(m.ts), skipAddingFilesFromTsConfig: true })
       : new m.Project({ tsConfigFilePath: tsconfig, skipAddingFilesFromTsConfig: true });
-  const added = paths.map((path) => ({ path, file: project.addSourceFileAtPath(resolve(path)) }));
+  // A file of another extension read with `--input typescript` is compiled as `<name>.ts`.
+  const added = paths.map((path) => ({
+    path,
+    file: isTypeScriptFile(path) ? project.addSourceFileAtPath(resolve(path)) : project.createSourceFile(`${resolve(path)}.ts`, readFileSync(path, 'utf8'), { overwrite: true }),
+  }));
   project.resolveSourceFileDependencies();
   const program = project.getProgram().compilerObject;
   const inputs = added.map(({ path, file }) => ({ path, source: program.getSourceFile(file.getFilePath()) ?? file.compilerNode }));

@@ -37,7 +37,7 @@ function aliasOfPrimitive(ctx: TsContext, node: ts.TypeNode): ts.Symbol | undefi
   if (!ctx.ts.isTypeReferenceNode(node) || node.typeArguments !== undefined) return undefined;
   let symbol = ctx.checker.getSymbolAtLocation(node.typeName);
   if (symbol !== undefined && symbol.flags & ctx.ts.SymbolFlags.Alias) symbol = ctx.checker.getAliasedSymbol(symbol);
-  if (symbol === undefined || !(symbol.flags & ctx.ts.SymbolFlags.TypeAlias) || isLibSymbol(ctx, symbol)) return undefined;
+  if (symbol === undefined || !(symbol.flags & ctx.ts.SymbolFlags.TypeAlias) || (symbol.declarations?.length ?? 0) === 0 || isLibSymbol(ctx, symbol)) return undefined;
   const declared = ctx.checker.getDeclaredTypeOfSymbol(symbol);
   return namedOf(ctx, declared) === undefined ? symbol : undefined;
 }

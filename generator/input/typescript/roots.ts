@@ -111,6 +111,8 @@ export function declareSymbol(ctx: TsContext, symbol: ts.Symbol): DeclId {
     return named.id;
   }
   const type = ctx.checker.getDeclaredTypeOfSymbol(symbol);
+  const F = ctx.ts.TypeFlags;
+  if (type.flags & (F.Object | F.Union | F.Intersection) && namedOf(ctx, type) === undefined) ctx.bound.set(type, named);
   const own = namedOf(ctx, type)?.id === named.id;
   const lowered = own ? lowerType(ctx, type, named.site, named.hint) : undefined;
   if (lowered?.kind === 'ref' && lowered.target === named.id) return named.id;
