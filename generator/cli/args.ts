@@ -39,6 +39,7 @@ export function createProgram(langs: readonly string[], version: string, io: Cli
     )
     .addOption(new Option('--input <format>', 'the input format (default: detected from the content)').choices(INPUT_FORMATS))
     .option('--type <name>', 'TypeScript: generate this declaration (repeatable; default: every exported one)', collectTypes)
+    .addOption(new Option('--template-literals <mode>', 'TypeScript: template-literal types are refused, or strings with a pattern').choices(['refuse', 'pattern']))
     .option('--tsconfig <file>', 'TypeScript: compiler options from this tsconfig.json (default: strict, lib es2022)')
     .option('--components-only', 'OpenAPI: only component schemas, no types for inline request and response schemas')
     .version(version, '-V, --version')
@@ -78,6 +79,7 @@ function toFlags(program: Command): Flags {
   if (o['componentsOnly'] === true) flags.componentsOnly = true;
   if (Array.isArray(o['type'])) flags.types = o['type'] as string[];
   if (typeof o['tsconfig'] === 'string') flags.tsconfig = o['tsconfig'];
+  if (o['templateLiterals'] === 'refuse' || o['templateLiterals'] === 'pattern') flags.templateLiterals = o['templateLiterals'];
   return flags;
 }
 

@@ -24,6 +24,8 @@ export interface Flags {
   readonly types?: readonly string[];
   /** `--tsconfig`: TypeScript compiler options. */
   readonly tsconfig?: string;
+  /** `--template-literals`: TypeScript template-literal types refused, or strings with a pattern. */
+  readonly templateLiterals?: 'refuse' | 'pattern';
 }
 
 export const unsupportedModes = ['error', 'warn'] as const;

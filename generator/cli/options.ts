@@ -21,6 +21,7 @@ export interface Options {
   readonly componentsOnly?: boolean;
   readonly types?: readonly string[];
   readonly tsconfig?: string;
+  readonly templateLiterals?: 'refuse' | 'pattern';
 }
 
 /** What options need to know about a target. */
@@ -94,6 +95,7 @@ export function resolveOptions(flags: Flags, config: Config | undefined, targets
     ...(flags.componentsOnly === true ? { componentsOnly: true } : {}),
     ...(flags.types !== undefined ? { types: flags.types } : {}),
     ...(flags.tsconfig !== undefined ? { tsconfig: flags.tsconfig } : {}),
+    ...(flags.templateLiterals !== undefined ? { templateLiterals: flags.templateLiterals } : {}),
   };
   return { kind: 'options', options };
 }

@@ -43,6 +43,7 @@ function request(options: Options): GenerateRequest {
       ...(options.componentsOnly === true ? { componentsOnly: true } : {}),
       ...(options.types !== undefined ? { types: options.types } : {}),
       ...(options.tsconfig !== undefined ? { tsconfig: options.tsconfig } : {}),
+      ...(options.templateLiterals !== undefined ? { templateLiterals: options.templateLiterals } : {}),
     },
   };
 }

@@ -14,4 +14,6 @@ export interface FrontEndOptions {
   readonly types?: readonly string[];
   /** TypeScript: a tsconfig.json whose compiler options replace the built-in ones. */
   readonly tsconfig?: string;
+  /** TypeScript: template-literal types are refused, or read as strings with a pattern. */
+  readonly templateLiterals?: 'refuse' | 'pattern';
 }

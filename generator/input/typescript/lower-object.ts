@@ -56,7 +56,7 @@ function field(ctx: TsContext, prop: ts.Symbol, record: Site, hint: NameHint): F
     return undefined;
   }
   const found = propertyType(ctx, prop, decl, site);
-  if (found === undefined) return undefined;
+  if (found === undefined || found === 'absent') return undefined;
   if (isMethod(ctx, prop, found.type)) {
     report(ctx, site, 'E_TS_FUNCTION', `the ${prop.flags & ctx.ts.SymbolFlags.Method ? 'method' : 'function-typed property'} ${prop.name} has no JSON form`);
     return undefined;

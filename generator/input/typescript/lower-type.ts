@@ -10,6 +10,7 @@ import { report, type Site, type TsContext } from './context.js';
 import { literalValue, scalarOf } from './literals.js';
 import { lowerObject } from './lower-object.js';
 import { lowerUnion } from './lower-union.js';
+import { templatePattern } from './template.js';
 
 const ANY: IrType = { kind: 'any' };
 
@@ -31,7 +32,7 @@ function refused(ctx: TsContext, type: ts.Type, site: Site): boolean {
   } else if (f & F.ESSymbolLike) {
     report(ctx, site, 'E_TS_UNSUPPORTED_TYPE', '`symbol` has no JSON form');
   } else if (f & (F.TemplateLiteral | F.StringMapping)) {
-    report(ctx, site, 'E_TS_TEMPLATE_LITERAL', `the template-literal type \`${text}\` is not supported (declare it as string with @pattern)`);
+    report(ctx, site, 'E_TS_TEMPLATE_LITERAL', `the template-literal type \`${text}\` is not supported (declare it as string with @pattern, or give --template-literals pattern)`);
   } else if (f & F.TypeParameter) {
     report(ctx, site, 'E_TS_UNRESOLVED', `the type parameter \`${text}\` has no concrete type here`);
   } else if (f & (F.Conditional | F.Substitution)) {
@@ -72,6 +73,10 @@ function lowerIntersection(ctx: TsContext, type: ts.IntersectionType, site: Site
 export function lowerType(ctx: TsContext, type: ts.Type, site: Site, hint: NameHint): IrType {
   const F = ctx.ts.TypeFlags;
   const f = type.flags;
+  if (f & F.TemplateLiteral && ctx.options.templateLiterals === 'pattern') {
+    const pattern = templatePattern(ctx, type as ts.TemplateLiteralType);
+    if (pattern !== undefined) return { kind: 'string', pattern };
+  }
   if (refused(ctx, type, site)) return ANY;
   if (f & (F.Any | F.Unknown)) return ANY;
   if (f & F.String) return { kind: 'string' };

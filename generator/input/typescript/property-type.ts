@@ -42,7 +42,11 @@ function aliasOfPrimitive(ctx: TsContext, node: ts.TypeNode): ts.Symbol | undefi
   return namedOf(ctx, declared) === undefined ? symbol : undefined;
 }
 
-export function propertyType(ctx: TsContext, prop: ts.Symbol, decl: ts.Declaration | undefined, site: Site): PropertyType | undefined {
+/**
+ * The property's type; `absent` for an optional property that can only be undefined
+ * (`d?: never`, `d?: undefined`): it is never written, and read as an unknown key.
+ */
+export function propertyType(ctx: TsContext, prop: ts.Symbol, decl: ts.Declaration | undefined, site: Site): PropertyType | 'absent' | undefined {
   const typeNode = decl !== undefined && (ctx.ts.isPropertySignature(decl) || ctx.ts.isPropertyDeclaration(decl)) ? decl.type : undefined;
   if (typeNode !== undefined && containsTypeof(ctx, typeNode)) {
     report(ctx, site, 'E_TS_TYPEOF', `\`typeof\` of a value in the type of ${prop.name}; declare the type instead`);
@@ -52,6 +56,7 @@ export function propertyType(ctx: TsContext, prop: ts.Symbol, decl: ts.Declarati
   const present = membersOf(ctx, full);
   const optional = (prop.flags & ctx.ts.SymbolFlags.Optional) !== 0 || present.length < (full.isUnion() ? full.types.length : 1);
   const [only] = present;
+  if (only === undefined && optional) return 'absent';
   if (only === undefined) {
     report(ctx, site, 'E_TS_UNSUPPORTED_TYPE', `the property ${prop.name} can only be undefined; it has no JSON value`);
     return undefined;

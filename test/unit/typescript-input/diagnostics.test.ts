@@ -108,3 +108,25 @@ describe('TypeScript input selection', () => {
     expect(JSON.parse(out.trim().split('\n').pop() ?? '{}')).toEqual({ ok: true, loaded: false });
   });
 });
+
+describe('TypeScript opt-ins and absent properties', () => {
+  it('reads a template-literal type as a string with a pattern with --template-literals pattern', () => {
+    const r = read("export interface A {\n  file: `${string}.png`;\n  id: `user-${number}`;\n  mode: `${'a' | 'b'}-${boolean}`;\n}", { templateLiterals: 'pattern' });
+    const decl = r.model.decls[0];
+    const types = decl?.kind === 'record' ? decl.fields.map((f) => f.type) : [];
+    expect(types).toEqual([
+      { kind: 'string', pattern: '^[\\s\\S]*\\.png$' },
+      { kind: 'string', pattern: '^user--?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:e[+-][0-9]+)?$' },
+      { kind: 'ref', target: expect.stringMatching(/#\/A\/mode$/) },
+    ]);
+    expect(r.model.decls.find((d) => d.id.endsWith('#/A/mode'))).toMatchObject({ kind: 'enum', members: [{}, {}, {}, {}] });
+    for (const [text, ok] of [['x.png', true], ['x.jpg', false]] as const) expect(new RegExp((types[0] as { pattern: string }).pattern, 'u').test(text)).toBe(ok);
+  });
+
+  it('omits an optional property that can only be undefined, and refuses a required one', () => {
+    const r = read('export interface A {\n  d?: never;\n  e?: undefined;\n  x: number;\n}\nexport interface B {\n  d: never;\n}');
+    expect(r.roots.map((o) => o.status)).toEqual(['generated', 'refused']);
+    const decl = r.model.decls[0];
+    expect(decl?.kind === 'record' ? decl.fields.map((f) => f.jsonName) : []).toEqual(['x']);
+  });
+});
