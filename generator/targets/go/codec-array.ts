@@ -61,7 +61,7 @@ function arraySize(id: number, type: ArrayType, elem: string, ctx: CodecContext)
     '\tif len(s) > 1 {',
     '\t\tn += len(s) - 1',
     '\t}',
-    ...sizeLoop('s', 'i', sizeOf(type.items, placeOf('s[i]'), ctx, false)),
+    ...sizeLoop('s', (item) => sizeOf(type.items, item, ctx, false)),
     '\treturn n',
     '}',
   ];

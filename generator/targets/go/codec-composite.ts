@@ -1,5 +1,6 @@
 import type { IrType, NullableType, TupleType } from '../../ir/types.js';
-import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
+import { decodeOf, placeOf, placeOfLocal, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
+import { createLocal } from './symbols.js';
 import { encoderParam } from './encoder-use.js';
 import { goType } from './types.js';
 
@@ -20,22 +21,38 @@ export function elementLoopHead(): string[] {
   ];
 }
 
-/** An encoder's sum of element sizes over slice `s` (the index `i` declared only when the size reads it). */
-export function sizeLoop(s: string, i: string, size: string): string[] {
-  const head = new RegExp(`\\b${i}\\b`).test(size) ? `\tfor ${i} := range ${s} {` : `\tfor range ${s} {`;
-  return [head, `\t\tn += ${size}`, '\t}'];
+/**
+ * An encoder's sum of element sizes over slice `s`: `size` gets the element's place and the
+ * index is declared only when the size reads it.
+ */
+export function sizeLoop(s: string, size: (item: Place) => string): string[] {
+  const i = createLocal('i');
+  const item: Place = {
+    get value() {
+      return `${s}[${i.ref()}]`;
+    },
+    get pointer() {
+      return `&${s}[${i.ref()}]`;
+    },
+  };
+  const sum = size(item);
+  const head = i.used ? `\tfor ${i.name} := range ${s} {` : `\tfor range ${s} {`;
+  return [head, `\t\tn += ${sum}`, '\t}'];
 }
 
 /** An encoder's sum of entry sizes over map `m`, key `k` and value `x` (`x` declared only when its size reads it). */
-export function entrySizeLoop(m: string, size: string): string[] {
-  const head = /\bx\b/.test(size) ? `\tfor k, x := range ${m} {` : `\tfor k := range ${m} {`;
-  return [head, `\t\tn += sizeString(e, k) + 1 + ${size}`, '\t}'];
+export function entrySizeLoop(m: string, size: (value: Place) => string): string[] {
+  const x = createLocal('x');
+  const sum = size(placeOfLocal(x, false));
+  const head = x.used ? `\tfor k, ${x.name} := range ${m} {` : `\tfor k := range ${m} {`;
+  return [head, `\t\tn += sizeString(e, k) + 1 + ${sum}`, '\t}'];
 }
 
 /** The write of map `m`'s value at key `k` inside the entry loop (`x` declared only when the write reads it). */
-export function entryWrite(m: string, write: readonly string[]): string[] {
-  const read = write.some((l) => /\bx\b/.test(l)) ? [`x := ${m}[k]`] : [];
-  return indent([...read, ...write], 2);
+export function entryWrite(m: string, write: (value: Place) => readonly string[]): string[] {
+  const x = createLocal('x');
+  const lines = write(placeOfLocal(x, false));
+  return indent([...x.declare(`${x.name} := ${m}[k]`), ...lines], 2);
 }
 
 /** A decoder's read of the next member key (`key`) in a loop whose `first` is set, leaving the loop at the object's end. */

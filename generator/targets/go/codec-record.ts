@@ -75,7 +75,7 @@ export function recordSize(plan: RecordPlan, ctx: CodecContext): string[] {
   }
   if (plan.extra !== null) {
     const x = plan.extra;
-    lines.push('\tfirst := e.sized', ...entrySizeLoop(`v.${x.goName}`, sizeOf(x.values, placeOf('x'), ctx, false)));
+    lines.push('\tfirst := e.sized', ...entrySizeLoop(`v.${x.goName}`, (value) => sizeOf(x.values, value, ctx, false)));
     lines.push('\te.unordered(first)');
     lines.push(`\tc += len(v.${x.goName})`);
   }
@@ -120,7 +120,7 @@ export function recordWrite(plan: RecordPlan, ctx: CodecContext): string[] {
     if (state === 'later') lines.push("\t\tdst = append(dst, ',')");
     else lines.push('\t\tif more {', "\t\t\tdst = append(dst, ',')", '\t\t}', '\t\tmore = true');
     lines.push('\t\tdst = writeString(e, dst, k)', "\t\tdst = append(dst, ':')");
-    lines.push(...entryWrite(`v.${x.goName}`, writeOf(x.values, placeOf('x'), ctx, false)), '\t}');
+    lines.push(...entryWrite(`v.${x.goName}`, (value) => writeOf(x.values, value, ctx, false)), '\t}');
     state = 'later';
   }
   lines.push(state === 'first' ? '\treturn append(dst, "{}"...)' : "\treturn append(dst, '}')");
