@@ -67,7 +67,7 @@ function declaration(rand: () => number, i: number): string {
       const props = Array.from({ length: count }, (_, k) => {
         const optional = rand() < 0.3 ? '?' : '';
         const doc = rand() < 0.2 ? `  /** Property ${k} of ${n}. @minLength 1 */\n` : '';
-        return `${doc}  p${k}${optional}: ${propertyType(rand, i)};`;
+        return `${doc}  f${i}_${k}${optional}: ${propertyType(rand, i)};`;
       });
       const parent = i > 10 && rand() < 0.15 && kindOf(i - 10) === 'interface' ? ` extends ${name(i - 10)}` : '';
       return `/** Declaration ${i}. */\nexport interface ${n}${parent} {\n${props.join('\n')}\n}`;

@@ -13,7 +13,7 @@ import { syntheticDeclarations } from './synth-declarations.js';
 
 const count = 1000;
 const runs = Number(process.argv[2] ?? 5);
-const workDir = 'bench/work';
+const workDir = '.build/bench';
 mkdirSync(workDir, { recursive: true });
 const file = join(workDir, `declarations-${count}.ts`);
 writeFileSync(file, syntheticDeclarations(count));

@@ -44,6 +44,8 @@ export interface TsContext {
   readonly bound: Map<ts.Type, Named>;
   /** The same, by the instantiation's own id (`file#/Page<User>`), for references the checker keeps apart from the alias. */
   readonly boundIds: Map<DeclId, Named>;
+  /** The user's named declarations, by type, as found so far (`null`: not one). */
+  readonly namedCache: Map<ts.Type, Named | null>;
   /** Declarations that failed, with the errors that made them fail. */
   readonly failed: Map<DeclId, readonly Diagnostic[]>;
   /** Errors of the declaration being lowered. */

@@ -63,6 +63,14 @@ const NAMED_SYMBOLS = (t: TsContext['ts']): number => t.SymbolFlags.Interface | 
 export function namedOf(ctx: TsContext, type: ts.Type): Named | undefined {
   const bound = ctx.bound.get(type) ?? instantiationBound(ctx, type);
   if (bound !== undefined) return bound;
+  const cached = ctx.namedCache.get(type);
+  if (cached !== undefined) return cached ?? undefined;
+  const found = ownName(ctx, type);
+  ctx.namedCache.set(type, found ?? null);
+  return found;
+}
+
+function ownName(ctx: TsContext, type: ts.Type): Named | undefined {
   const alias = type.aliasSymbol;
   if (alias !== undefined && !isLibSymbol(ctx, alias)) return named(ctx, alias, type.aliasTypeArguments ?? []);
   const symbol = type.getSymbol();
