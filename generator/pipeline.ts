@@ -2,6 +2,7 @@ import { fail, hasErrors, ok, type Diagnostic, type Result } from './diagnostics
 import { readModel } from './input/detect-inputs.js';
 import type { FrontEndOptions } from './input/jsonschema/lower.js';
 import { normalize } from './ir/passes/index.js';
+import { openEnums } from './ir/passes/open-enums.js';
 import type { Model } from './ir/types.js';
 import { loadTemplateSet } from './render/load.js';
 import { createRenderer } from './render/renderer.js';
@@ -27,7 +28,7 @@ export interface LanguageOutput extends TargetOutput {
 export function buildModel(inputs: readonly string[], options: FrontEndOptions): Result<Model> {
   const lowered = readModel(inputs, options);
   if (!lowered.ok) return lowered;
-  const normalized = normalize(lowered.value);
+  const normalized = normalize(options.openEnums === true ? openEnums(lowered.value) : lowered.value);
   const diagnostics = [...lowered.diagnostics, ...normalized.diagnostics];
   return normalized.ok ? ok(normalized.value, diagnostics) : fail(diagnostics);
 }

@@ -42,6 +42,7 @@ export function createProgram(langs: readonly string[], version: string, io: Cli
     .addOption(new Option('--template-literals <mode>', 'TypeScript: template-literal types are refused, or strings with a pattern').choices(['refuse', 'pattern']))
     .option('--tsconfig <file>', 'TypeScript: compiler options from this tsconfig.json (default: strict, lib es2022)')
     .option('--components-only', 'OpenAPI: only component schemas, no types for inline request and response schemas')
+    .option('--open-enums', 'every enum is open: an unknown value of its kind decodes to an "unknown" member and re-encodes unchanged')
     .version(version, '-V, --version')
     .helpOption('-h, --help', 'show this help')
     .addHelpText('after', helpEpilog(langs))
@@ -80,6 +81,7 @@ function toFlags(program: Command): Flags {
   if (Array.isArray(o['type'])) flags.types = o['type'] as string[];
   if (typeof o['tsconfig'] === 'string') flags.tsconfig = o['tsconfig'];
   if (o['templateLiterals'] === 'refuse' || o['templateLiterals'] === 'pattern') flags.templateLiterals = o['templateLiterals'];
+  if (o['openEnums'] === true) flags.openEnums = true;
   return flags;
 }
 

@@ -26,6 +26,7 @@ export interface Flags {
   readonly tsconfig?: string;
   /** `--template-literals`: TypeScript template-literal types refused, or strings with a pattern. */
   readonly templateLiterals?: 'refuse' | 'pattern';
+  readonly openEnums?: boolean;
 }
 
 export const unsupportedModes = ['error', 'warn'] as const;

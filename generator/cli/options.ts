@@ -22,6 +22,7 @@ export interface Options {
   readonly types?: readonly string[];
   readonly tsconfig?: string;
   readonly templateLiterals?: 'refuse' | 'pattern';
+  readonly openEnums?: boolean;
 }
 
 /** What options need to know about a target. */
@@ -96,6 +97,7 @@ export function resolveOptions(flags: Flags, config: Config | undefined, targets
     ...(flags.types !== undefined ? { types: flags.types } : {}),
     ...(flags.tsconfig !== undefined ? { tsconfig: flags.tsconfig } : {}),
     ...(flags.templateLiterals !== undefined ? { templateLiterals: flags.templateLiterals } : {}),
+    ...(flags.openEnums === true ? { openEnums: true } : {}),
   };
   return { kind: 'options', options };
 }

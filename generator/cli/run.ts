@@ -44,6 +44,7 @@ function request(options: Options): GenerateRequest {
       ...(options.types !== undefined ? { types: options.types } : {}),
       ...(options.tsconfig !== undefined ? { tsconfig: options.tsconfig } : {}),
       ...(options.templateLiterals !== undefined ? { templateLiterals: options.templateLiterals } : {}),
+      ...(options.openEnums === true ? { openEnums: true } : {}),
     },
   };
 }

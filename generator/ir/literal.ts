@@ -1,4 +1,5 @@
 /** Scalar literals (enum members, discriminator tags): construction, identity and JSON text. */
+import { decimalText, fromDouble } from '../plan/decimal.js';
 import { assertNever, type EnumDecl, type ScalarLiteral } from './types.js';
 
 export function stringLiteral(value: string): ScalarLiteral {
@@ -36,4 +37,12 @@ export function enumStrings(decl: EnumDecl): string[] {
 /** A string literal's value; another kind's JSON text. */
 export function literalString(literal: ScalarLiteral): string {
   return literal.kind === 'string' ? literal.value : literalJson(literal);
+}
+
+/** The scalar literal of a `literal` type's value; `null` is none. */
+export function scalarLiteralOf(value: null | boolean | number | string): ScalarLiteral | undefined {
+  if (value === null) return undefined;
+  if (typeof value === 'string') return { kind: 'string', value };
+  if (typeof value === 'boolean') return { kind: 'boolean', value };
+  return Number.isFinite(value) ? { kind: 'number', text: decimalText(fromDouble(value)) } : undefined;
 }

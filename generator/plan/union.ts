@@ -5,7 +5,10 @@
  * renders the dispatch; it never re-reads the union's members to choose one.
  */
 import { error, type Diagnostic } from '../diagnostics.js';
-import type { Decl, DeclId, Dispatch, UnionDecl, Variant } from '../ir/types.js';
+import { literalJson } from '../ir/literal.js';
+import type { Decl, DeclId, Dispatch, ScalarLiteral, UnionDecl, Variant } from '../ir/types.js';
+import { jsonString } from '../wire/json-text.js';
+import { valueKey } from './value-key.js';
 
 export type { Dispatch } from '../ir/types.js';
 
@@ -48,4 +51,19 @@ export function unionPlan(decl: UnionDecl, decls: ReadonlyMap<DeclId, Decl>): { 
   }));
   const plan: UnionPlan = { decl, variants, dispatch: decl.dispatch };
   return { plan, diagnostics: discriminatorProblems(plan) };
+}
+
+/** A discriminator tag's canonical JSON text (the encoders' spelling, and the error messages'). */
+export function tagJson(tag: ScalarLiteral): string {
+  return tag.kind === 'string' ? jsonString(tag.value) : literalJson(tag);
+}
+
+/** A number or boolean tag's value key (`plan/value-key.ts`): a decoder matches the tag property's value by it (`1.0` is `1`). */
+export function tagKey(tag: ScalarLiteral): string {
+  return valueKey(literalJson(tag));
+}
+
+/** Whether a discriminator's tags are strings (matched by their bytes) rather than numbers or booleans (matched by value key). */
+export function stringTags(dispatch: DispatchOf<'discriminator'>): boolean {
+  return dispatch.cases.every((c) => c.tag.kind === 'string');
 }

@@ -50,13 +50,15 @@ export function frontEndOptions(raw: unknown): Result<FrontEndOptions> {
   if (raw === undefined) return ok(defaultFrontEnd);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return problem('"options" must be an object');
   const o = raw as Record<string, unknown>;
-  const unknown = Object.keys(o).filter((k) => k !== 'keepUnknown' && k !== 'unsupported');
+  const unknown = Object.keys(o).filter((k) => k !== 'keepUnknown' && k !== 'unsupported' && k !== 'openEnums');
   if (unknown.length > 0) return problem(`unknown option(s): ${unknown.join(', ')}`);
   const keepUnknown = o['keepUnknown'] ?? defaultFrontEnd.keepUnknown;
   const unsupported = o['unsupported'] ?? defaultFrontEnd.unsupported;
   if (typeof keepUnknown !== 'boolean') return problem('"keepUnknown" must be a boolean');
   if (unsupported !== 'error' && unsupported !== 'warn') return problem('"unsupported" must be "error" or "warn"');
-  return ok({ keepUnknown, unsupported });
+  const open = o['openEnums'] ?? false;
+  if (typeof open !== 'boolean') return problem('"openEnums" must be a boolean');
+  return ok({ keepUnknown, unsupported, ...(open ? { openEnums: true } : {}) });
 }
 
 function readOptions(dir: string, problems: string[]): FrontEndOptions {

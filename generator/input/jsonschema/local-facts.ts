@@ -32,8 +32,14 @@ function kindsOf(type: unknown): readonly JsonKind[] | undefined {
   return undefined;
 }
 
+/** `enum`, else the open list of `x-extensible-enum`. */
+function enumList(node: SchemaObject): JsonValue[] | undefined {
+  if (Array.isArray(node['enum'])) return node['enum'] as JsonValue[];
+  return Array.isArray(node['x-extensible-enum']) ? (node['x-extensible-enum'] as JsonValue[]) : undefined;
+}
+
 function valuesOf(node: SchemaObject): readonly JsonValue[] | undefined {
-  const list = Array.isArray(node['enum']) ? (node['enum'] as JsonValue[]) : undefined;
+  const list = enumList(node);
   if (!Object.hasOwn(node, 'const')) return list;
   const value = node['const'] as JsonValue;
   return list === undefined ? [value] : list.filter((v) => canonicalJson(v) === canonicalJson(value));

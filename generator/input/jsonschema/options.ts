@@ -16,4 +16,6 @@ export interface FrontEndOptions {
   readonly tsconfig?: string;
   /** TypeScript: template-literal types are refused, or read as strings with a pattern. */
   readonly templateLiterals?: 'refuse' | 'pattern';
+  /** Every enum open: an unknown value of the members' kind decodes to the unknown member and re-encodes unchanged. */
+  readonly openEnums?: boolean;
 }

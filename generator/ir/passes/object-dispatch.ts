@@ -1,5 +1,5 @@
 /** Dispatch among object variants: by a discriminator property, else by a required key unique to each. */
-import { literalJson, stringLiteral } from '../literal.js';
+import { literalJson, scalarLiteralOf } from '../literal.js';
 import type { Decl, DeclId, Dispatch, Field, RecordDecl, ScalarLiteral, Variant } from '../types.js';
 import { resolveAlias } from './traverse.js';
 
@@ -14,10 +14,10 @@ function tagOf(record: RecordDecl, property: string, decls: ReadonlyMap<DeclId, 
   const field = record.fields.find((f: Field) => f.jsonName === property && f.required);
   if (field === undefined) return undefined;
   const type = resolveAlias(field.type, decls);
-  return type.kind === 'literal' && typeof type.value === 'string' ? stringLiteral(type.value) : undefined;
+  return type.kind === 'literal' ? scalarLiteralOf(type.value) : undefined;
 }
 
-/** A discriminator: a property every record requires with a distinct string literal. */
+/** A discriminator: a property every record requires with a distinct literal, all of one kind (string, number or boolean). */
 export function discriminatorOf(
   indices: readonly number[],
   records: readonly RecordDecl[],
@@ -28,7 +28,8 @@ export function discriminatorOf(
   for (const field of first.fields) {
     const tags = records.map((r) => tagOf(r, field.jsonName, decls));
     const defined = tags.filter((t): t is ScalarLiteral => t !== undefined);
-    if (defined.length === records.length && new Set(defined.map(literalJson)).size === defined.length) {
+    const oneKind = new Set(defined.map((t) => t.kind)).size === 1;
+    if (defined.length === records.length && oneKind && new Set(defined.map(literalJson)).size === defined.length) {
       return { kind: 'discriminator', property: field.jsonName, cases: defined.map((tag, i) => ({ tag, index: indices[i] as number })) };
     }
   }

@@ -1,6 +1,5 @@
-import { literalString } from '../../ir/literal.js';
 import { assertNever, type IrType, type JsonKind, type UnionDecl } from '../../ir/types.js';
-import type { Dispatch, DispatchOf } from '../../plan/union.js';
+import { stringTags, tagJson, tagKey, type Dispatch, type DispatchOf } from '../../plan/union.js';
 import { checked, decodeOf, placeAtLocal, placeOfLocal, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
 import { indent } from './codec-composite.js';
 import type { Bodies } from './codec-decls.js';
@@ -97,7 +96,9 @@ function kindDispatch(plan: UnionPlan, dispatch: DispatchOf<'jsonKind'>, ctx: Co
 
 function tagDispatch(dispatch: DispatchOf<'discriminator'>, ctx: CodecContext, t: string): string[] {
   const keys = ctx.helpers.variable(`keys:${JSON.stringify([dispatch.property])}`, (name) => `var ${name} = []string{${goString(dispatch.property)}}`);
-  const tags = dispatch.cases.map((c) => jsonString(literalString(c.tag))).join(', ');
+  const tags = dispatch.cases.map((c) => tagJson(c.tag)).join(', ');
+  const expected = `${jsonString(dispatch.property)} one of ${tags}`;
+  if (!stringTags(dispatch)) return keyedTagDispatch(dispatch, keys, expected, t);
   return [
     `${t}if i, at, err := d.findKey(${keys}); err != nil {`,
     `${t}\treturn err`,
@@ -107,10 +108,28 @@ function tagDispatch(dispatch: DispatchOf<'discriminator'>, ctx: CodecContext, t
     `${t}\treturn err`,
     `${t}} else if ok {`,
     `${t}\tswitch string(tag) {`,
-    ...dispatch.cases.flatMap((c) => [`${t}\tcase ${goString(literalString(c.tag))}:`, `${t}\t\treturn v.decodeVariant${c.index}(d)`]),
+    ...dispatch.cases.flatMap((c) => [`${t}\tcase ${goString(c.tag.kind === 'string' ? c.tag.value : '')}:`, `${t}\t\treturn v.decodeVariant${c.index}(d)`]),
     `${t}\t}`,
     `${t}}`,
-    `${t}return d.errHere(${goString(`${jsonString(dispatch.property)} one of ${tags}`)})`,
+    `${t}return d.errHere(${goString(expected)})`,
+  ];
+}
+
+/** Dispatch on a number or boolean tag: by the value key of the tag property's value. */
+function keyedTagDispatch(dispatch: DispatchOf<'discriminator'>, keys: string, expected: string, t: string): string[] {
+  return [
+    `${t}if i, at, err := d.findKey(${keys}); err != nil {`,
+    `${t}\treturn err`,
+    `${t}} else if i < 0 {`,
+    `${t}\treturn d.errHere(${goString(`object with member ${jsonString(dispatch.property)}`)})`,
+    `${t}} else if tag, err := d.tagKeyAt(at, ${goString(dispatch.property)}); err != nil {`,
+    `${t}\treturn err`,
+    `${t}} else {`,
+    `${t}\tswitch tag {`,
+    ...dispatch.cases.flatMap((c) => [`${t}\tcase ${goString(tagKey(c.tag))}:`, `${t}\t\treturn v.decodeVariant${c.index}(d)`]),
+    `${t}\t}`,
+    `${t}}`,
+    `${t}return d.errHere(${goString(expected)})`,
   ];
 }
 

@@ -1,3 +1,5 @@
+import { enumPlan } from '../../plan/enum.js';
+import { enumWritesStrings } from './codec-enum.js';
 import { assertNever, type Decl, type DeclId, type IrType, type Model } from '../../ir/types.js';
 
 /**
@@ -47,7 +49,7 @@ function declWritesStrings(decl: Decl, declWrites: (id: DeclId) => boolean): boo
     case 'union':
       return decl.variants.some((v) => typeWritesStrings(v.type, declWrites));
     case 'enum':
-      return false;
+      return enumWritesStrings(enumPlan(decl));
     default:
       return assertNever(decl);
   }

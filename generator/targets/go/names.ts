@@ -1,4 +1,4 @@
-import { enumStrings } from '../../ir/literal.js';
+import { enumPlan } from '../../plan/enum.js';
 import { createScope, identifierFor, type NamingRules, type Scope } from '../../naming/scope.js';
 import { assertNever, type Decl, type DeclId, type Model, type NameHint, type RecordDecl, type UnionDecl } from '../../ir/types.js';
 import type { DeclNames, NameTable } from '../target.js';
@@ -80,7 +80,7 @@ export function namePackage(model: Model): PackageNames {
         fields.set(decl.id, recordFieldNames(decl));
         return;
       case 'enum':
-        consts.set(decl.id, enumStrings(decl).map((v) => scope.claim(`${typeName}${exportedName([v])}`)));
+        consts.set(decl.id, enumPlan(decl).members.map((m) => scope.claim(`${typeName}${exportedName([m.nameWord])}`)));
         return;
       case 'union':
         unions.set(decl.id, unionNames(decl, typeName, scope));

@@ -1,4 +1,3 @@
-import { enumStrings } from '../../ir/literal.js';
 import type { AliasDecl, EnumDecl, RecordDecl, TupleType } from '../../ir/types.js';
 import type { CodecContext } from './codec.js';
 import { aliasGoType } from './codec-decls.js';
@@ -85,13 +84,10 @@ function declDoc(decl: RecordDecl | EnumDecl | AliasDecl | UnionPlan['decl']): s
 export interface EnumView {
   readonly doc: readonly string[];
   readonly name: string;
+  /** The underlying Go type: `string`, `int64`, `float64` or `bool`. */
+  readonly goType: string;
   /** The constants (none: no const block). */
   readonly consts: readonly LineView[];
-}
-
-export function enumTypeView(decl: EnumDecl, name: string, constNames: readonly string[], literal: (s: string) => string): EnumView {
-  const rows = enumStrings(decl).map((v, i) => ({ doc: [], name: constNames[i] as string, rest: `${name} = ${literal(v)}` }));
-  return { doc: declDoc(decl), name, consts: aligned(rows) };
 }
 
 export interface AliasView {

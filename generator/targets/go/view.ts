@@ -1,12 +1,12 @@
-import { enumStrings } from '../../ir/literal.js';
 import { error, warning, type Diagnostic } from '../../diagnostics.js';
 import { asBlock } from '../../render/flatten.js';
 import { assertNever, type Decl, type DeclId, type Model, type TupleType, type UnionDecl } from '../../ir/types.js';
-import { unionOf, type ModelPlan } from '../../plan/model.js';
+import { enumOf, unionOf, type ModelPlan } from '../../plan/model.js';
 import { newClassCache } from '../../plan/regex/index.js';
 import { callsIndirectly } from './calls.js';
 import type { CodecContext } from './codec.js';
-import { aliasBodies, enumBodies, type Bodies } from './codec-decls.js';
+import { aliasBodies, type Bodies } from './codec-decls.js';
+import { enumBodies, enumTypeView } from './codec-enum.js';
 import { mapChecks } from '../../plan/checks.js';
 import { recordPlan } from '../../plan/record.js';
 import { splitKeyChecks } from './checks.js';
@@ -15,10 +15,9 @@ import { unionBodies, variantDecoder, type UnionPlan, type VariantPlan } from '.
 import { encoderParam, planEncoderUse, type EncoderUse } from './encoder-use.js';
 import { createHelperSet } from './helpers.js';
 import { createPackageUse } from './symbols.js';
-import { goString } from './literals.js';
 import { goType } from './types.js';
 import type { PackageNames } from './names.js';
-import { aliasTypeView, enumTypeView, recordTypeView, tupleTypeView, unionTypeView, type AliasView, type EnumView, type StructView, type UnionView } from './view-types.js';
+import { aliasTypeView, recordTypeView, tupleTypeView, unionTypeView, type AliasView, type EnumView, type StructView, type UnionView } from './view-types.js';
 
 /** The type declaration of one Go type; exactly one member is non-null. */
 export interface TypeDeclView {
@@ -93,9 +92,9 @@ function declParts(decl: Decl, planned: ModelPlan, names: PackageNames, ctx: Cod
       return { type: { ...NONE, record: recordTypeView(plan, ctx) }, bodies, extra: [] };
     }
     case 'enum': {
-      const members = enumStrings(decl).map((value, i) => ({ value, constName: names.enumConst(decl.id, i) }));
-      const constNames = members.map((m) => m.constName);
-      return { type: { ...NONE, enum: enumTypeView(decl, name, constNames, goString) }, bodies: enumBodies(name, members), extra: [] };
+      const plan = enumOf(planned, decl);
+      const constNames = plan.members.map((_, i) => names.enumConst(decl.id, i));
+      return { type: { ...NONE, enum: enumTypeView(plan, name, constNames) }, bodies: enumBodies(plan, name, constNames), extra: [] };
     }
     case 'union': {
       const plan = unionPlan(decl, planned, names, ctx);

@@ -1,42 +1,92 @@
 /** Enums (a constructor per value) and aliases (a type synonym, or a newtype when recursive). */
-import { enumStrings } from '../../ir/literal.js';
-import type { AliasDecl, EnumDecl } from '../../ir/types.js';
+import { assertNever, type AliasDecl, type EnumDecl } from '../../ir/types.js';
+import type { EnumMemberPlan, EnumRepr } from '../../plan/enum.js';
+import { enumOf } from '../../plan/model.js';
 import { codecFor } from './codec.js';
 import type { GenContext } from './context.js';
 import { haskellString } from './literals.js';
-import { jsonString, utf8Bytes } from '../../wire/json-text.js';
+import { utf8Bytes } from '../../wire/json-text.js';
 import type { DeclNames } from './names.js';
 import { typeExpr } from './types.js';
 
 export interface EnumCode {
   readonly constructors: readonly string[];
+  /** Derived classes: an open enum's unknown constructor holds a value, so it has no `Enum` or `Bounded`. */
+  readonly deriving: string;
   readonly size: readonly string[];
   readonly write: readonly string[];
   readonly decoder: readonly string[];
 }
 
+interface KindCode {
+  readonly type: string;
+  readonly size: string;
+  readonly write: string;
+  readonly dec: string;
+}
+
+/** The representation's type and runtime functions; `ctx` gets the type's import when `typed` (an open enum's unknown constructor names it). */
+function kindCode(repr: EnumRepr, ctx: GenContext, typed: boolean): KindCode {
+  switch (repr) {
+    case 'string':
+      if (typed) ctx.imports.add('text');
+      return { type: 'T.Text', size: 'R.sizeText', write: 'R.writeText', dec: 'R.decText' };
+    case 'int64':
+      if (typed) ctx.imports.add('int');
+      return { type: 'I.Int64', size: 'R.sizeInt64', write: 'R.writeInt64', dec: 'R.decInt64' };
+    case 'double':
+      return { type: 'P.Double', size: 'R.sizeDouble', write: 'R.writeDouble', dec: 'R.decDouble' };
+    case 'boolean':
+      return { type: 'P.Bool', size: 'R.sizeBool', write: 'R.writeBool', dec: 'R.decBool' };
+    default:
+      return assertNever(repr);
+  }
+}
+
+/** A member's value as a Haskell expression of the representation's type. */
+function memberValue(m: EnumMemberPlan): string {
+  switch (m.value.kind) {
+    case 'string':
+      return haskellString(m.value.value);
+    case 'boolean':
+      return m.value.value ? 'P.True' : 'P.False';
+    case 'number':
+      return m.json.startsWith('-') ? `(${m.json})` : m.json;
+    default:
+      return assertNever(m.value);
+  }
+}
+
 export function enumCode(decl: EnumDecl, names: DeclNames, ctx: GenContext): EnumCode {
-  const cs = names.constructors;
-  const values = enumStrings(decl);
-  const written = values.map((v) => utf8Bytes(jsonString(v)));
-  const chain = values.map((v, i) => `if b' P.== ${ctx.pool.intern(utf8Bytes(v))} then P.Just ${cs[i] as string} else `).join('');
-  const expected = `one of ${values.map(jsonString).join(', ')}`;
+  const plan = enumOf(ctx.plan, decl);
+  const all = names.constructors;
+  const cs = all.slice(0, plan.members.length);
+  const unknown = plan.open ? (all[plan.members.length] ?? 'Unknown') : null;
+  const kind = kindCode(plan.repr, ctx, unknown !== null);
+  const written = plan.members.map((m) => utf8Bytes(m.json));
+  const expected = haskellString(plan.expected);
+  const matches = (v: string, fallback: string): string =>
+    `${plan.members.map((m, i) => `if ${v} P.== ${memberValue(m)} then P.Just ${cs[i] as string} else `).join('')}${fallback}`;
+  const decoder =
+    plan.repr === 'string' && unknown === null
+      ? `R.decEnum ${expected} (\\b' -> ${plan.members.map((m, i) => `if b' P.== ${ctx.pool.intern(utf8Bytes(m.value.kind === 'string' ? m.value.value : m.json))} then P.Just ${cs[i] as string} else `).join('')}P.Nothing)`
+      : `R.decMapped (\\x' -> ${matches("x'", unknown === null ? 'P.Nothing' : `P.Just (${unknown} x')`)}) ${expected} ${kind.dec}`;
   return {
-    constructors: cs,
+    constructors: unknown === null ? cs : [...cs, `${unknown} ${kind.type}`],
+    deriving: unknown === null ? 'P.Eq, P.Ord, P.Show, P.Enum, P.Bounded' : 'P.Eq, P.Ord, P.Show',
     size: [
       `${names.size} :: ${names.type} -> P.Int`,
       `${names.size} v' = case v' of`,
       ...cs.map((c, i) => `  ${c} -> ${(written[i] as Uint8Array).length}`),
+      ...(unknown === null ? [] : [`  ${unknown} x' -> ${kind.size} x'`]),
     ],
     write: [
       `${names.write} :: ${names.type} -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)`,
       `${names.write} v' = case v' of`,
       ...cs.map((c, i) => `  ${c} -> R.writeBS ${ctx.pool.intern(written[i] as Uint8Array)}`),
+      ...(unknown === null ? [] : [`  ${unknown} x' -> ${kind.write} x'`]),
     ],
-    decoder: [
-      `${names.decoder} :: P.Int -> R.P ${names.type}`,
-      `${names.decoder} = R.decEnum ${haskellString(expected)} (\\b' -> ${chain}P.Nothing)`,
-    ],
+    decoder: [`${names.decoder} :: P.Int -> R.P ${names.type}`, `${names.decoder} = ${decoder}`],
   };
 }
 

@@ -4,10 +4,9 @@
  * object) or a key unique to one variant, and decode that variant once, without backtracking.
  * Only a `firstMatch` plan tries variants in turn.
  */
-import { literalString } from '../../ir/literal.js';
-import { assertNever, type JsonKind, type UnionDecl } from '../../ir/types.js';
+import { assertNever, type JsonKind, type ScalarLiteral, type UnionDecl } from '../../ir/types.js';
 import { unionOf } from '../../plan/model.js';
-import type { Dispatch } from '../../plan/union.js';
+import { stringTags, tagKey, type Dispatch } from '../../plan/union.js';
 import { codecFor, type Codec } from './codec.js';
 import type { GenContext } from './context.js';
 import { utf8Bytes } from '../../wire/json-text.js';
@@ -63,8 +62,10 @@ function dispatchCode(d: Dispatch, codecs: readonly Codec[], constructors: reado
       return kindCases(d, nested, level);
     case 'discriminator': {
       const t = `t'${level}`;
-      const chain = d.cases.map((c) => `if ${t} P.== ${ctx.pool.intern(utf8Bytes(literalString(c.tag)))} then ${one(c.index)} else `).join('');
-      return `R.discriminator ${ctx.pool.intern(utf8Bytes(d.property))} d' P.>>= \\${t} -> ${chain}R.noVariant`;
+      const byBytes = stringTags(d);
+      const tagBytes = (tag: ScalarLiteral): Uint8Array => utf8Bytes(byBytes && tag.kind === 'string' ? tag.value : tagKey(tag));
+      const chain = d.cases.map((c) => `if ${t} P.== ${ctx.pool.intern(tagBytes(c.tag))} then ${one(c.index)} else `).join('');
+      return `${byBytes ? 'R.discriminator' : 'R.discriminatorKey'} ${ctx.pool.intern(utf8Bytes(d.property))} d' P.>>= \\${t} -> ${chain}R.noVariant`;
     }
     case 'uniqueKey': {
       const ks = `ks'${level}`;

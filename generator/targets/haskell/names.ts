@@ -3,7 +3,7 @@
  * so do functions and field selectors: both are handed out by one scope each, in declaration
  * order, so every name is unique and deterministic.
  */
-import { enumStrings } from '../../ir/literal.js';
+import { enumPlan } from '../../plan/enum.js';
 import type { Decl, DeclId, Model, NameHint } from '../../ir/types.js';
 import { assertNever } from '../../ir/types.js';
 import { createScope, identifierFor, type NamingRules, type Scope } from '../../naming/scope.js';
@@ -63,7 +63,11 @@ function words(text: string): string[] {
 function constructorHints(decl: Decl, typeName: string): NameHint[] {
   switch (decl.kind) {
     case 'enum':
-      return enumStrings(decl).map((v) => [typeName, ...words(v)]);
+    {
+      const plan = enumPlan(decl);
+      const members = plan.members.map((m) => [typeName, ...words(m.nameWord)]);
+      return plan.open ? [...members, [typeName, 'Unknown']] : members;
+    }
     case 'union':
       return decl.variants.map((v) => {
         const own = identifierFor(v.nameHint, 'pascal', typeRules);

@@ -55,7 +55,7 @@ function declView(decl: Decl, names: DeclNames, ctx: GenContext): DeclView {
     }
     case 'enum': {
       const c = enumCode(decl, names, ctx);
-      return { ...base, ...none, enum: { doc, type: names.type, constructors: c.constructors }, code: [c.size, c.write, c.decoder], exports: [`${names.type} (..)`, ...functions] };
+      return { ...base, ...none, enum: { doc, type: names.type, constructors: c.constructors, deriving: c.deriving }, code: [c.size, c.write, c.decoder], exports: [`${names.type} (..)`, ...functions] };
     }
     case 'union': {
       const c = unionCode(decl, names, ctx);

@@ -1,7 +1,6 @@
 /** A union's companion: encode by matching the case, decode by the IR's dispatch plan. */
-import { literalString } from '../../ir/literal.js';
 import { assertNever, type JsonKind, type UnionDecl } from '../../ir/types.js';
-import type { Dispatch, UnionPlan } from '../../plan/union.js';
+import { stringTags, tagKey, type Dispatch, type UnionPlan } from '../../plan/union.js';
 import { codecFor } from './codec.js';
 import { addValue, binder, fresh, indent, measureOf, type Codec, type FileContext, type Measure } from './context.js';
 import { scalaString } from './literals.js';
@@ -45,8 +44,9 @@ function dispatchLines(ctx: FileContext, decl: UnionDecl, typeName: string, vs: 
     case 'jsonKind':
       return kindLines(ctx, decl, typeName, vs, d.cases);
     case 'discriminator': {
-      const lines = [`r.discriminator(${scalaString(d.property)}) match`];
-      for (const c of d.cases) lines.push(`  case ${scalaString(literalString(c.tag))} => ${make(c.index)}`);
+      const byBytes = stringTags(d);
+      const lines = [`r.${byBytes ? 'discriminator' : 'discriminatorKey'}(${scalaString(d.property)}) match`];
+      for (const c of d.cases) lines.push(`  case ${scalaString(byBytes && c.tag.kind === 'string' ? c.tag.value : tagKey(c.tag))} => ${make(c.index)}`);
       lines.push(`  case other => r.fail(${scalaString(`a known ${d.property}`)}, s"'$other'")`);
       return lines;
     }

@@ -1,5 +1,5 @@
 /** Scala naming: identifiers for declarations, fields, enum cases and union variants. */
-import { enumStrings } from '../../ir/literal.js';
+import { enumPlan } from '../../plan/enum.js';
 import type { Decl, DeclId, Model, RecordDecl } from '../../ir/types.js';
 import { createScope, identifierFor, type NamingRules, type Scope } from '../../naming/scope.js';
 import type { NameTable } from '../target.js';
@@ -64,7 +64,9 @@ function memberNames(decl: Decl, declName: string): { members: string[]; extra?:
       return recordNames(decl);
     case 'enum': {
       const scope = createScope([declName]);
-      return { members: enumStrings(decl).map((v) => scope.claim(capped(identifierFor([v], 'pascal', typeRules)))) };
+      const plan = enumPlan(decl);
+      const words = [...plan.members.map((m) => m.nameWord), ...(plan.open ? ['Unknown'] : [])];
+      return { members: words.map((w) => scope.claim(capped(identifierFor([w], 'pascal', typeRules)))) };
     }
     case 'union': {
       const scope = createScope([declName]);

@@ -1,10 +1,10 @@
 /** Builds the view of one generated Scala file per declaration. */
-import { enumStrings } from '../../ir/literal.js';
-import type { AliasDecl, Decl, EnumDecl, IrType, RecordDecl, UnionDecl } from '../../ir/types.js';
+import type { AliasDecl, Decl, IrType, RecordDecl, UnionDecl } from '../../ir/types.js';
 import { assertNever } from '../../ir/types.js';
 import { asBlock } from '../../render/flatten.js';
 import { codecFor } from './codec.js';
-import { unionOf, type ModelPlan } from '../../plan/model.js';
+import type { EnumMemberPlan, EnumPlan, EnumRepr } from '../../plan/enum.js';
+import { enumOf, unionOf, type ModelPlan } from '../../plan/model.js';
 import { recordPlan } from '../../plan/record.js';
 import { extraValueType, fieldType, recordMembers, recordSize, recordWrite } from './codec-record.js';
 import { recordRead } from './codec-record-read.js';
@@ -69,12 +69,12 @@ function recordParts(ctx: FileContext, decl: RecordDecl, name: string, names: Na
   };
 }
 
-function enumParts(decl: EnumDecl, name: string, names: Names): Parts {
-  const cases = names.members.get(decl.id) ?? [];
-  const values = enumStrings(decl);
-  const expected = scalaString(`one of ${values.map((v) => JSON.stringify(v)).join(', ')}`);
+/** A closed string enum: a plain Scala enum, members written from a table by ordinal. */
+function stringEnumParts(plan: EnumPlan, name: string, cases: readonly string[]): Parts {
+  const values = plan.members.map((m) => (m.value.kind === 'string' ? m.value.value : m.json));
+  const expected = scalaString(plan.expected);
   return {
-    declLines: [...docComment(decl.doc, ''), `enum ${name}:`, ...cases.map((c) => `  case ${c}`)],
+    declLines: [...docComment(plan.decl.doc, ''), `enum ${name}:`, ...plan.members.flatMap((m, i) => [...docComment(m.doc, '  '), `  case ${cases[i] as string}`])],
     writeParam: 'pos',
     size: () => ['json(v.ordinal).length'],
     write: ['JsonGenRuntime.writeBytes(json(v.ordinal), buf, pos)'],
@@ -94,6 +94,87 @@ function enumParts(decl: EnumDecl, name: string, names: Names): Parts {
       '',
     ],
   };
+}
+
+interface EnumKind {
+  readonly type: string;
+  readonly read: string;
+  readonly size: string;
+  readonly write: string;
+}
+
+function enumKind(repr: EnumRepr): EnumKind {
+  switch (repr) {
+    case 'string':
+      return { type: 'String', read: 'r.readString()', size: 'sizeString', write: 'writeString' };
+    case 'int64':
+      return { type: 'Long', read: 'r.readLong()', size: 'sizeLong', write: 'writeLong' };
+    case 'double':
+      return { type: 'Double', read: 'r.readDouble()', size: 'sizeDouble', write: 'writeDouble' };
+    case 'boolean':
+      return { type: 'Boolean', read: 'r.readBoolean()', size: 'sizeBoolean', write: 'writeBoolean' };
+    default:
+      return assertNever(repr);
+  }
+}
+
+/** A member's value as a Scala literal (also a pattern). */
+function memberLiteral(m: EnumMemberPlan): string {
+  switch (m.value.kind) {
+    case 'string':
+      return scalaString(m.value.value);
+    case 'boolean':
+      return m.value.value ? 'true' : 'false';
+    case 'number':
+      return /^-?\d+$/.test(m.json) ? `${m.json}L` : m.json;
+    default:
+      return assertNever(m.value);
+  }
+}
+
+/**
+ * A number, boolean or open enum: a Scala enum over its value (`enum Code(val value: Long)`), each
+ * member a case with its value; an open enum's `Unknown` case holds any other value of the kind.
+ */
+function valueEnumParts(plan: EnumPlan, name: string, cases: readonly string[]): Parts {
+  const kind = enumKind(plan.repr);
+  const unknown = plan.open ? (cases[plan.members.length] ?? 'Unknown') : null;
+  const expected = scalaString(plan.expected);
+  const rt = 'JsonGenRuntime';
+  const members = plan.members.map((m, i) => ({ name: cases[i] as string, literal: memberLiteral(m), doc: m.doc }));
+  const other = unknown === null ? [] : [`  case ${name}.${unknown}(x) => ${rt}.`];
+  return {
+    declLines: [
+      ...docComment(plan.decl.doc, ''),
+      `enum ${name}(val value: ${kind.type}):`,
+      ...members.flatMap((m) => [...docComment(m.doc, '  '), `  case ${m.name} extends ${name}(${m.literal})`]),
+      ...(unknown === null ? [] : ['  /** A value that is no known member, kept as it is. */', `  case ${unknown}(unknown: ${kind.type}) extends ${name}(unknown)`]),
+    ],
+    writeParam: 'pos',
+    size: () =>
+      unknown === null
+        ? ['json(v.ordinal).length']
+        : ['v match', `${other[0] as string}${kind.size}(x)`, '  case _ => json(v.ordinal).length'],
+    write:
+      unknown === null
+        ? [`${rt}.writeBytes(json(v.ordinal), buf, pos)`]
+        : ['v match', `${other[0] as string}${kind.write}(x, buf, pos)`, `  case _ => ${rt}.writeBytes(json(v.ordinal), buf, pos)`],
+    read: [
+      'val at = r.valueStart()',
+      `${kind.read} match`,
+      ...members.map((m) => `  case ${m.literal} => ${name}.${m.name}`),
+      unknown === null ? `  case other => r.failAt(at, ${expected}, s"$other")` : `  case other => ${name}.${unknown}(other)`,
+    ],
+    extraMembers: [
+      `  private val json: Array[Array[Byte]] = Array(${plan.members.map((m) => `${scalaString(m.json)}.getBytes(java.nio.charset.StandardCharsets.UTF_8)`).join(', ')})`,
+      '',
+    ],
+  };
+}
+
+function enumParts(plan: EnumPlan, name: string, names: Names): Parts {
+  const cases = names.members.get(plan.decl.id) ?? [];
+  return plan.repr === 'string' && !plan.open ? stringEnumParts(plan, name, cases) : valueEnumParts(plan, name, cases);
 }
 
 function unionParts(ctx: FileContext, decl: UnionDecl, name: string, names: Names, plan: ModelPlan): Parts {
@@ -134,7 +215,7 @@ function parts(ctx: FileContext, decl: Decl, name: string, names: Names, plan: M
     case 'record':
       return recordParts(ctx, decl, name, names);
     case 'enum':
-      return enumParts(decl, name, names);
+      return enumParts(enumOf(plan, decl), name, names);
     case 'union':
       return unionParts(ctx, decl, name, names, plan);
     case 'alias':

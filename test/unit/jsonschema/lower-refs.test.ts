@@ -66,7 +66,7 @@ describe('$ref', () => {
     expect(fieldType(result.value, main, 'city')).toEqual({ kind: 'ref', target: `${address}#/$defs/City` });
     expect(fieldType(result.value, main, 'remote')).toEqual({ kind: 'ref', target: `${FIXTURES}/refs/remote.json#` });
     expect(fieldType(result.value, `${address}#`, 'country')).toEqual({ kind: 'ref', target: `${FIXTURES}/refs/country.yaml#` });
-    expect(declOf(result.value, `${FIXTURES}/refs/country.yaml#`)).toMatchObject({ kind: 'enum', values: ['DE', 'FR', 'US'], nameHint: ['Country'] });
+    expect(declOf(result.value, `${FIXTURES}/refs/country.yaml#`)).toMatchObject({ kind: 'enum', members: [{ value: { kind: 'string', value: 'DE' } }, { value: { kind: 'string', value: 'FR' } }, { value: { kind: 'string', value: 'US' } }], nameHint: ['Country'] });
     expect(fieldType(result.value, `${FIXTURES}/refs/remote.json#`, 'id')).toEqual({
       kind: 'int',
       repr: 'int64',

@@ -104,14 +104,14 @@ describe('primitives', () => {
 describe('enum and const', () => {
   it('string enum → named enum declaration', () => {
     const model = lowered({ type: 'object', properties: { color: { enum: ['red', 'green'] } } });
-    expect(declOf(model, 's.json#/properties/color')).toMatchObject({ kind: 'enum', values: ['red', 'green'], nameHint: ['s', 'color'] });
+    expect(declOf(model, 's.json#/properties/color')).toMatchObject({ kind: 'enum', members: [{ value: { kind: 'string', value: 'red' } }, { value: { kind: 'string', value: 'green' } }], nameHint: ['s', 'color'] });
   });
 
   it('null among string values → nullable enum', () => {
     const model = lowered({ type: 'object', properties: { color: { type: ['string', 'null'], enum: ['red', 'green', null] } } });
     const root = rootDecl(model);
     expect(root.kind === 'record' && root.fields[0]?.type).toEqual({ kind: 'nullable', inner: { kind: 'ref', target: 's.json#/properties/color/enum' } });
-    expect(declOf(model, 's.json#/properties/color/enum')).toMatchObject({ kind: 'enum', values: ['red', 'green'] });
+    expect(declOf(model, 's.json#/properties/color/enum')).toMatchObject({ kind: 'enum', members: [{ value: { kind: 'string', value: 'red' } }, { value: { kind: 'string', value: 'green' } }] });
   });
 
   it('single value → literal; integers → allowed; numbers → float allowed; mixed → any with canonical texts', () => {

@@ -37,8 +37,8 @@ describe('union dispatch classification', () => {
       record('Square', [field('side', FLOAT), field('type', lit('square')), field('r', FLOAT, false)]),
     );
     const { decl, diagnostics } = classified(m);
-    expect(decl.dispatch).toEqual({ kind: 'discriminator', property: 'type', cases: [{ tag: 'circle', index: 0 }, { tag: 'square', index: 1 }] });
-    expect(decl.variants.map((v) => v.tag)).toEqual(['circle', 'square']);
+    expect(decl.dispatch).toEqual({ kind: 'discriminator', property: 'type', cases: [{ tag: { kind: 'string', value: 'circle' }, index: 0 }, { tag: { kind: 'string', value: 'square' }, index: 1 }] });
+    expect(decl.variants.map((v) => v.tag)).toEqual([{ kind: 'string', value: 'circle' }, { kind: 'string', value: 'square' }]);
     expect(diagnostics).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe('union dispatch classification', () => {
       kind: 'jsonKind',
       cases: [
         { jsonKind: 'string', then: { kind: 'variant', index: 0 } },
-        { jsonKind: 'object', then: { kind: 'discriminator', property: 'kind', cases: [{ tag: 'a', index: 1 }, { tag: 'b', index: 2 }] } },
+        { jsonKind: 'object', then: { kind: 'discriminator', property: 'kind', cases: [{ tag: { kind: 'string', value: 'a' }, index: 1 }, { tag: { kind: 'string', value: 'b' }, index: 2 }] } },
       ],
     });
   });

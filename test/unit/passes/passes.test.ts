@@ -102,7 +102,7 @@ describe('normalize', () => {
     const result = normalize(m);
     expect(result.ok && result.value.decls[0]).toMatchObject({
       kind: 'union',
-      dispatch: { kind: 'discriminator', property: 'kind', cases: [{ tag: 'circle', index: 0 }, { tag: 'square', index: 1 }] },
+      dispatch: { kind: 'discriminator', property: 'kind', cases: [{ tag: { kind: 'string', value: 'circle' }, index: 0 }, { tag: { kind: 'string', value: 'square' }, index: 1 }] },
     });
   });
 
