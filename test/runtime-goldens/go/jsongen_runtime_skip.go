@@ -201,3 +201,20 @@ func (d *decoder) tagAt(offset int, key string) ([]byte, bool, *DecodeError) {
 	}
 	return b, true, nil
 }
+
+// tagKeyAt reads the value at offset, the discriminator member key's, without moving, for union
+// dispatch on a number or boolean tag: the value's key (jsonValueKey), which equals a tag's key
+// exactly when the value is that tag (1.0 and 1e0 are 1). A malformed value is an error at the
+// member.
+func (d *decoder) tagKeyAt(offset int, key string) (string, *DecodeError) {
+	pos, depth := d.pos, d.depth
+	defer func() { d.pos, d.depth = pos, depth }()
+	d.pos = offset
+	d.depth++ // the value is a member of the union's object
+	d.skipWS()
+	start := d.pos
+	if err := d.skipValue(); err != nil {
+		return "", err.in(key)
+	}
+	return jsonValueKey(d.data[start:d.pos]), nil
+}

@@ -521,6 +521,12 @@ func (v *Level) size(e *encoder) int {
 // sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
 func (v *Level) sizeValue(e *encoder) int {
 	switch *v {
+	case LevelLow:
+		return 1
+	case LevelMid:
+		return 1
+	case LevelHigh:
+		return 2
 	}
 	e.fail("value outside the enum Level")
 	return 0
@@ -528,18 +534,30 @@ func (v *Level) sizeValue(e *encoder) int {
 
 func (v *Level) write(dst []byte) []byte {
 	switch *v {
+	case LevelLow:
+		return append(dst, '1')
+	case LevelMid:
+		return append(dst, '5')
+	case LevelHigh:
+		return append(dst, '1', '0')
 	}
 	return dst
 }
 
 func (v *Level) decodeJSON(d *decoder) *DecodeError {
-	b, err := d.stringToken()
-	if err != nil {
+	var x int64
+	if err := d.decodeInt64(&x); err != nil {
 		return err
 	}
-	switch string(b) {
+	switch Level(x) {
+	case LevelLow:
+		*v = LevelLow
+	case LevelMid:
+		*v = LevelMid
+	case LevelHigh:
+		*v = LevelHigh
 	default:
-		return d.errToken(d.tok, "one of ")
+		return d.errToken(d.tok, "one of 1, 5, 10")
 	}
 	return nil
 }
@@ -600,6 +618,10 @@ func (v *HTTPCode) size(e *encoder) int {
 // sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
 func (v *HTTPCode) sizeValue(e *encoder) int {
 	switch *v {
+	case HTTPCodeOk:
+		return 3
+	case HTTPCodeNotFound:
+		return 3
 	}
 	e.fail("value outside the enum HTTPCode")
 	return 0
@@ -607,18 +629,26 @@ func (v *HTTPCode) sizeValue(e *encoder) int {
 
 func (v *HTTPCode) write(dst []byte) []byte {
 	switch *v {
+	case HTTPCodeOk:
+		return append(dst, '2', '0', '0')
+	case HTTPCodeNotFound:
+		return append(dst, '4', '0', '4')
 	}
 	return dst
 }
 
 func (v *HTTPCode) decodeJSON(d *decoder) *DecodeError {
-	b, err := d.stringToken()
-	if err != nil {
+	var x int64
+	if err := d.decodeInt64(&x); err != nil {
 		return err
 	}
-	switch string(b) {
+	switch HTTPCode(x) {
+	case HTTPCodeOk:
+		*v = HTTPCodeOk
+	case HTTPCodeNotFound:
+		*v = HTTPCodeNotFound
 	default:
-		return d.errToken(d.tok, "one of ")
+		return d.errToken(d.tok, "one of 200, 404")
 	}
 	return nil
 }
@@ -679,6 +709,12 @@ func (v *Ratio) size(e *encoder) int {
 // sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
 func (v *Ratio) sizeValue(e *encoder) int {
 	switch *v {
+	case RatioV0Dot5:
+		return 3
+	case RatioV1:
+		return 1
+	case RatioV2Dot5:
+		return 3
 	}
 	e.fail("value outside the enum Ratio")
 	return 0
@@ -686,18 +722,30 @@ func (v *Ratio) sizeValue(e *encoder) int {
 
 func (v *Ratio) write(dst []byte) []byte {
 	switch *v {
+	case RatioV0Dot5:
+		return append(dst, '0', '.', '5')
+	case RatioV1:
+		return append(dst, '1')
+	case RatioV2Dot5:
+		return append(dst, '2', '.', '5')
 	}
 	return dst
 }
 
 func (v *Ratio) decodeJSON(d *decoder) *DecodeError {
-	b, err := d.stringToken()
-	if err != nil {
+	var x float64
+	if err := d.decodeFloat(&x); err != nil {
 		return err
 	}
-	switch string(b) {
+	switch Ratio(x) {
+	case RatioV0Dot5:
+		*v = RatioV0Dot5
+	case RatioV1:
+		*v = RatioV1
+	case RatioV2Dot5:
+		*v = RatioV2Dot5
 	default:
-		return d.errToken(d.tok, "one of ")
+		return d.errToken(d.tok, "one of 0.5, 1, 2.5")
 	}
 	return nil
 }

@@ -28,16 +28,37 @@ type Color string
 
 // The values of Color.
 const (
+	// The warm one.
 	ColorRed   Color = "red"
 	ColorGreen Color = "green"
 	ColorBlue  Color = "blue"
 )
 
-type Level string
+type Level int64
 
-type HTTPCode string
+// The values of Level.
+const (
+	LevelLow  Level = 1
+	LevelMid  Level = 5
+	LevelHigh Level = 10
+)
 
-type Ratio string
+type HTTPCode int64
+
+// The values of HTTPCode.
+const (
+	HTTPCodeOk       HTTPCode = 200
+	HTTPCodeNotFound HTTPCode = 404
+)
+
+type Ratio float64
+
+// The values of Ratio.
+const (
+	RatioV0Dot5 Ratio = 0.5
+	RatioV1     Ratio = 1
+	RatioV2Dot5 Ratio = 2.5
+)
 
 type SettingsMode string
 

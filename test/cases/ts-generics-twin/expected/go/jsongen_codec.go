@@ -2,7 +2,7 @@
 
 package c_ts_generics_twin
 
-var jsonVar1 = []string{"value", "error"}
+var jsonVar1 = []string{"ok"}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
 // The receiver is a value, so encoding/json and frameworks use it for a Schema held by value
@@ -2098,17 +2098,21 @@ func (v *SchemaResult) write(e *encoder, dst []byte) []byte {
 
 func (v *SchemaResult) decodeJSON(d *decoder) *DecodeError {
 	d.skipWS()
-	i, _, err := d.findKey(jsonVar1)
-	if err != nil {
+	if i, at, err := d.findKey(jsonVar1); err != nil {
 		return err
+	} else if i < 0 {
+		return d.errHere("object with member \"ok\"")
+	} else if tag, err := d.tagKeyAt(at, "ok"); err != nil {
+		return err
+	} else {
+		switch tag {
+		case "true":
+			return v.decodeVariant0(d)
+		case "false":
+			return v.decodeVariant1(d)
+		}
 	}
-	switch i {
-	case 0:
-		return v.decodeVariant0(d)
-	case 1:
-		return v.decodeVariant1(d)
-	}
-	return d.errHere("object with one of the members \"value\", \"error\"")
+	return d.errHere("\"ok\" one of true, false")
 }
 
 func (v *SchemaResult) decodeVariant0(d *decoder) *DecodeError {

@@ -2,7 +2,7 @@
 
 package c_ts_generics
 
-var jsonVar1 = []string{"error", "value"}
+var jsonVar1 = []string{"ok"}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
 // The receiver is a value, so encoding/json and frameworks use it for a Catalog held by value
@@ -2098,17 +2098,21 @@ func (v *ResultString) write(e *encoder, dst []byte) []byte {
 
 func (v *ResultString) decodeJSON(d *decoder) *DecodeError {
 	d.skipWS()
-	i, _, err := d.findKey(jsonVar1)
-	if err != nil {
+	if i, at, err := d.findKey(jsonVar1); err != nil {
 		return err
+	} else if i < 0 {
+		return d.errHere("object with member \"ok\"")
+	} else if tag, err := d.tagKeyAt(at, "ok"); err != nil {
+		return err
+	} else {
+		switch tag {
+		case "false":
+			return v.decodeVariant0(d)
+		case "true":
+			return v.decodeVariant1(d)
+		}
 	}
-	switch i {
-	case 0:
-		return v.decodeVariant0(d)
-	case 1:
-		return v.decodeVariant1(d)
-	}
-	return d.errHere("object with one of the members \"error\", \"value\"")
+	return d.errHere("\"ok\" one of false, true")
 }
 
 func (v *ResultString) decodeVariant0(d *decoder) *DecodeError {

@@ -6,9 +6,11 @@ var jsonVar1 = []string{"type"}
 
 var jsonVar2 = []string{"kind"}
 
-var jsonVar3 = []string{"a", "b"}
+var jsonVar3 = []string{"v"}
 
-var jsonVar4 = []string{"email", "phone"}
+var jsonVar4 = []string{"on"}
+
+var jsonVar5 = []string{"email", "phone"}
 
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
 // The receiver is a value, so encoding/json and frameworks use it for a Schema held by value
@@ -1096,17 +1098,21 @@ func (v *Versioned) write(e *encoder, dst []byte) []byte {
 
 func (v *Versioned) decodeJSON(d *decoder) *DecodeError {
 	d.skipWS()
-	i, _, err := d.findKey(jsonVar3)
-	if err != nil {
+	if i, at, err := d.findKey(jsonVar3); err != nil {
 		return err
+	} else if i < 0 {
+		return d.errHere("object with member \"v\"")
+	} else if tag, err := d.tagKeyAt(at, "v"); err != nil {
+		return err
+	} else {
+		switch tag {
+		case "1e0":
+			return v.decodeVariant0(d)
+		case "2e0":
+			return v.decodeVariant1(d)
+		}
 	}
-	switch i {
-	case 0:
-		return v.decodeVariant0(d)
-	case 1:
-		return v.decodeVariant1(d)
-	}
-	return d.errHere("object with one of the members \"a\", \"b\"")
+	return d.errHere("\"v\" one of 1, 2")
 }
 
 func (v *Versioned) decodeVariant0(d *decoder) *DecodeError {
@@ -1476,16 +1482,21 @@ func (v *Toggle) write(dst []byte) []byte {
 
 func (v *Toggle) decodeJSON(d *decoder) *DecodeError {
 	d.skipWS()
-	pos, depth := d.pos, d.depth
-	if err := v.decodeVariant0(d); err == nil {
-		return nil
+	if i, at, err := d.findKey(jsonVar4); err != nil {
+		return err
+	} else if i < 0 {
+		return d.errHere("object with member \"on\"")
+	} else if tag, err := d.tagKeyAt(at, "on"); err != nil {
+		return err
+	} else {
+		switch tag {
+		case "true":
+			return v.decodeVariant0(d)
+		case "false":
+			return v.decodeVariant1(d)
+		}
 	}
-	d.pos, d.depth = pos, depth
-	if err := v.decodeVariant1(d); err == nil {
-		return nil
-	}
-	d.pos, d.depth = pos, depth
-	return d.errHere("a value matching a variant of Toggle")
+	return d.errHere("\"on\" one of true, false")
 }
 
 func (v *Toggle) decodeVariant0(d *decoder) *DecodeError {
@@ -2218,7 +2229,7 @@ func (v *Contact) write(e *encoder, dst []byte) []byte {
 
 func (v *Contact) decodeJSON(d *decoder) *DecodeError {
 	d.skipWS()
-	i, _, err := d.findKey(jsonVar4)
+	i, _, err := d.findKey(jsonVar5)
 	if err != nil {
 		return err
 	}

@@ -96,6 +96,7 @@ module Cases.RootString.JsonGenRuntime
   , writeRaw
   , checked
   , checkedList
+  , decMapped
   , uniqueBy
   , jsonValueKey
   , decEnum
@@ -123,6 +124,7 @@ module Cases.RootString.JsonGenRuntime
   , peekKind
   , peekIntegral
   , discriminator
+  , discriminatorKey
   , peekKeys
   , firstOf
   , noVariant

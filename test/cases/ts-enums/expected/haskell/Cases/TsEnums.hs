@@ -247,16 +247,25 @@ decodeColorWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError Col
 decodeColorWith o' = R.runDecoder o' decoderColor
 
 data Level
+  = LevelLow
+  | LevelMid
+  | LevelHigh
   deriving (P.Eq, P.Ord, P.Show, P.Enum, P.Bounded)
 
 sizeLevel :: Level -> P.Int
 sizeLevel v' = case v' of
+  LevelLow -> 1
+  LevelMid -> 1
+  LevelHigh -> 2
 
 writeLevel :: Level -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeLevel v' = case v' of
+  LevelLow -> R.writeBS lit'30
+  LevelMid -> R.writeBS lit'31
+  LevelHigh -> R.writeBS lit'32
 
 decoderLevel :: P.Int -> R.P Level
-decoderLevel = R.decEnum "one of " (\b' -> P.Nothing)
+decoderLevel = R.decMapped (\x' -> if x' P.== 1 then P.Just LevelLow else if x' P.== 5 then P.Just LevelMid else if x' P.== 10 then P.Just LevelHigh else P.Nothing) "one of 1, 5, 10" R.decInt64
 
 encodeLevel :: Level -> B.ByteString
 encodeLevel = R.encodeWith sizeLevel writeLevel
@@ -271,16 +280,22 @@ decodeLevelWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError Lev
 decodeLevelWith o' = R.runDecoder o' decoderLevel
 
 data HttpCode
+  = HttpCodeOk
+  | HttpCodeNotFound
   deriving (P.Eq, P.Ord, P.Show, P.Enum, P.Bounded)
 
 sizeHttpCode :: HttpCode -> P.Int
 sizeHttpCode v' = case v' of
+  HttpCodeOk -> 3
+  HttpCodeNotFound -> 3
 
 writeHttpCode :: HttpCode -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeHttpCode v' = case v' of
+  HttpCodeOk -> R.writeBS lit'33
+  HttpCodeNotFound -> R.writeBS lit'34
 
 decoderHttpCode :: P.Int -> R.P HttpCode
-decoderHttpCode = R.decEnum "one of " (\b' -> P.Nothing)
+decoderHttpCode = R.decMapped (\x' -> if x' P.== 200 then P.Just HttpCodeOk else if x' P.== 404 then P.Just HttpCodeNotFound else P.Nothing) "one of 200, 404" R.decInt64
 
 encodeHttpCode :: HttpCode -> B.ByteString
 encodeHttpCode = R.encodeWith sizeHttpCode writeHttpCode
@@ -295,16 +310,25 @@ decodeHttpCodeWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError 
 decodeHttpCodeWith o' = R.runDecoder o' decoderHttpCode
 
 data Ratio
+  = RatioV0Dot5
+  | RatioV1
+  | RatioV2Dot5
   deriving (P.Eq, P.Ord, P.Show, P.Enum, P.Bounded)
 
 sizeRatio :: Ratio -> P.Int
 sizeRatio v' = case v' of
+  RatioV0Dot5 -> 3
+  RatioV1 -> 1
+  RatioV2Dot5 -> 3
 
 writeRatio :: Ratio -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeRatio v' = case v' of
+  RatioV0Dot5 -> R.writeBS lit'35
+  RatioV1 -> R.writeBS lit'30
+  RatioV2Dot5 -> R.writeBS lit'36
 
 decoderRatio :: P.Int -> R.P Ratio
-decoderRatio = R.decEnum "one of " (\b' -> P.Nothing)
+decoderRatio = R.decMapped (\x' -> if x' P.== 0.5 then P.Just RatioV0Dot5 else if x' P.== 1 then P.Just RatioV1 else if x' P.== 2.5 then P.Just RatioV2Dot5 else P.Nothing) "one of 0.5, 1, 2.5" R.decDouble
 
 encodeRatio :: Ratio -> B.ByteString
 encodeRatio = R.encodeWith sizeRatio writeRatio
@@ -330,11 +354,11 @@ sizeSettingsMode v' = case v' of
 
 writeSettingsMode :: SettingsMode -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeSettingsMode v' = case v' of
-  SettingsModeFast -> R.writeBS lit'32
-  SettingsModeSlow -> R.writeBS lit'33
+  SettingsModeFast -> R.writeBS lit'39
+  SettingsModeSlow -> R.writeBS lit'40
 
 decoderSettingsMode :: P.Int -> R.P SettingsMode
-decoderSettingsMode = R.decEnum "one of \"fast\", \"slow\"" (\b' -> if b' P.== lit'30 then P.Just SettingsModeFast else if b' P.== lit'31 then P.Just SettingsModeSlow else P.Nothing)
+decoderSettingsMode = R.decEnum "one of \"fast\", \"slow\"" (\b' -> if b' P.== lit'37 then P.Just SettingsModeFast else if b' P.== lit'38 then P.Just SettingsModeSlow else P.Nothing)
 
 encodeSettingsMode :: SettingsMode -> B.ByteString
 encodeSettingsMode = R.encodeWith sizeSettingsMode writeSettingsMode
@@ -465,17 +489,45 @@ lit'29 = "\"blue\""
 {-# NOINLINE lit'29 #-}
 
 lit'30 :: B.ByteString
-lit'30 = "fast"
+lit'30 = "1"
 {-# NOINLINE lit'30 #-}
 
 lit'31 :: B.ByteString
-lit'31 = "slow"
+lit'31 = "5"
 {-# NOINLINE lit'31 #-}
 
 lit'32 :: B.ByteString
-lit'32 = "\"fast\""
+lit'32 = "10"
 {-# NOINLINE lit'32 #-}
 
 lit'33 :: B.ByteString
-lit'33 = "\"slow\""
+lit'33 = "200"
 {-# NOINLINE lit'33 #-}
+
+lit'34 :: B.ByteString
+lit'34 = "404"
+{-# NOINLINE lit'34 #-}
+
+lit'35 :: B.ByteString
+lit'35 = "0.5"
+{-# NOINLINE lit'35 #-}
+
+lit'36 :: B.ByteString
+lit'36 = "2.5"
+{-# NOINLINE lit'36 #-}
+
+lit'37 :: B.ByteString
+lit'37 = "fast"
+{-# NOINLINE lit'37 #-}
+
+lit'38 :: B.ByteString
+lit'38 = "slow"
+{-# NOINLINE lit'38 #-}
+
+lit'39 :: B.ByteString
+lit'39 = "\"fast\""
+{-# NOINLINE lit'39 #-}
+
+lit'40 :: B.ByteString
+lit'40 = "\"slow\""
+{-# NOINLINE lit'40 #-}

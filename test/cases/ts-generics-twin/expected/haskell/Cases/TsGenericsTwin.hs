@@ -907,7 +907,7 @@ writeSchemaResult v' p' = case v' of
   SchemaResultVariant4 x' -> writeSchemaResultVariant2 x' p'
 
 decoderSchemaResult :: P.Int -> R.P SchemaResult
-decoderSchemaResult d' = R.peekKeys d' P.>>= \ks'0 -> if P.elem lit'46 ks'0 then P.fmap SchemaResultVariant3 (decoderSchemaResultVariant d') else if P.elem lit'47 ks'0 then P.fmap SchemaResultVariant4 (decoderSchemaResultVariant2 d') else R.noVariant
+decoderSchemaResult d' = R.discriminatorKey lit'48 d' P.>>= \t'0 -> if t'0 P.== lit'46 then P.fmap SchemaResultVariant3 (decoderSchemaResultVariant d') else if t'0 P.== lit'47 then P.fmap SchemaResultVariant4 (decoderSchemaResultVariant2 d') else R.noVariant
 
 encodeSchemaResult :: SchemaResult -> B.ByteString
 encodeSchemaResult = R.encodeWith sizeSchemaResult writeSchemaResult
@@ -932,14 +932,14 @@ sizeSchemaResultVariant (SchemaResultVariant f'0 f'1) = R.objSize (R.sReq 6 (\_ 
 
 writeSchemaResultVariant :: SchemaResultVariant -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeSchemaResultVariant (SchemaResultVariant f'0 f'1) p' =
-  R.wReq lit'49 (\_ -> R.writeBS lit'48) f'0 p'
-    P.>>= R.wReq lit'51 R.writeText f'1
+  R.wReq lit'49 (\_ -> R.writeBS lit'46) f'0 p'
+    P.>>= R.wReq lit'50 R.writeText f'1
     P.>>= R.objClose p'
 
 keySchemaResultVariant :: B.ByteString -> P.Int
 keySchemaResultVariant k' = case B.length k' of
-  2 -> if k' P.== lit'50 then 0 else -1
-  5 -> if k' P.== lit'46 then 1 else -1
+  2 -> if k' P.== lit'48 then 0 else -1
+  5 -> if k' P.== lit'51 then 1 else -1
   _ -> -1
 
 decoderSchemaResultVariant :: P.Int -> R.P SchemaResultVariant
@@ -953,7 +953,7 @@ decoderSchemaResultVariant d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loo
       P.Just k' -> case keySchemaResultVariant k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.decLiteral lit'48) (d' P.+ 1))
+          v' <- R.atKey k' ((R.decLiteral lit'46) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 u'
         1 -> do
           R.noDup k' f'1
@@ -986,14 +986,14 @@ sizeSchemaResultVariant2 (SchemaResultVariant2 f'0 f'1) = R.objSize (R.sReq 6 (\
 
 writeSchemaResultVariant2 :: SchemaResultVariant2 -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeSchemaResultVariant2 (SchemaResultVariant2 f'0 f'1) p' =
-  R.wReq lit'49 (\_ -> R.writeBS lit'52) f'0 p'
-    P.>>= R.wReq lit'53 R.writeText f'1
+  R.wReq lit'49 (\_ -> R.writeBS lit'47) f'0 p'
+    P.>>= R.wReq lit'52 R.writeText f'1
     P.>>= R.objClose p'
 
 keySchemaResultVariant2 :: B.ByteString -> P.Int
 keySchemaResultVariant2 k' = case B.length k' of
-  2 -> if k' P.== lit'50 then 0 else -1
-  5 -> if k' P.== lit'47 then 1 else -1
+  2 -> if k' P.== lit'48 then 0 else -1
+  5 -> if k' P.== lit'53 then 1 else -1
   _ -> -1
 
 decoderSchemaResultVariant2 :: P.Int -> R.P SchemaResultVariant2
@@ -1007,7 +1007,7 @@ decoderSchemaResultVariant2 d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> lo
       P.Just k' -> case keySchemaResultVariant2 k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.decLiteral lit'52) (d' P.+ 1))
+          v' <- R.atKey k' ((R.decLiteral lit'47) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 u'
         1 -> do
           R.noDup k' f'1
@@ -1210,15 +1210,15 @@ lit'45 = "tag"
 {-# NOINLINE lit'45 #-}
 
 lit'46 :: B.ByteString
-lit'46 = "value"
+lit'46 = "true"
 {-# NOINLINE lit'46 #-}
 
 lit'47 :: B.ByteString
-lit'47 = "error"
+lit'47 = "false"
 {-# NOINLINE lit'47 #-}
 
 lit'48 :: B.ByteString
-lit'48 = "true"
+lit'48 = "ok"
 {-# NOINLINE lit'48 #-}
 
 lit'49 :: B.ByteString
@@ -1226,17 +1226,17 @@ lit'49 = ",\"ok\":"
 {-# NOINLINE lit'49 #-}
 
 lit'50 :: B.ByteString
-lit'50 = "ok"
+lit'50 = ",\"value\":"
 {-# NOINLINE lit'50 #-}
 
 lit'51 :: B.ByteString
-lit'51 = ",\"value\":"
+lit'51 = "value"
 {-# NOINLINE lit'51 #-}
 
 lit'52 :: B.ByteString
-lit'52 = "false"
+lit'52 = ",\"error\":"
 {-# NOINLINE lit'52 #-}
 
 lit'53 :: B.ByteString
-lit'53 = ",\"error\":"
+lit'53 = "error"
 {-# NOINLINE lit'53 #-}

@@ -908,7 +908,7 @@ writeResultString v' p' = case v' of
   ResultStringTrue2 x' -> writeResultStringTrue x' p'
 
 decoderResultString :: P.Int -> R.P ResultString
-decoderResultString d' = R.peekKeys d' P.>>= \ks'0 -> if P.elem lit'46 ks'0 then P.fmap ResultStringFalse2 (decoderResultStringFalse d') else if P.elem lit'47 ks'0 then P.fmap ResultStringTrue2 (decoderResultStringTrue d') else R.noVariant
+decoderResultString d' = R.discriminatorKey lit'48 d' P.>>= \t'0 -> if t'0 P.== lit'46 then P.fmap ResultStringFalse2 (decoderResultStringFalse d') else if t'0 P.== lit'47 then P.fmap ResultStringTrue2 (decoderResultStringTrue d') else R.noVariant
 
 encodeResultString :: ResultString -> B.ByteString
 encodeResultString = R.encodeWith sizeResultString writeResultString
@@ -933,14 +933,14 @@ sizeResultStringFalse (ResultStringFalse f'0 f'1) = R.objSize (R.sReq 6 (\_ -> 5
 
 writeResultStringFalse :: ResultStringFalse -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeResultStringFalse (ResultStringFalse f'0 f'1) p' =
-  R.wReq lit'49 (\_ -> R.writeBS lit'48) f'0 p'
-    P.>>= R.wReq lit'51 R.writeText f'1
+  R.wReq lit'49 (\_ -> R.writeBS lit'46) f'0 p'
+    P.>>= R.wReq lit'50 R.writeText f'1
     P.>>= R.objClose p'
 
 keyResultStringFalse :: B.ByteString -> P.Int
 keyResultStringFalse k' = case B.length k' of
-  2 -> if k' P.== lit'50 then 0 else -1
-  5 -> if k' P.== lit'46 then 1 else -1
+  2 -> if k' P.== lit'48 then 0 else -1
+  5 -> if k' P.== lit'51 then 1 else -1
   _ -> -1
 
 decoderResultStringFalse :: P.Int -> R.P ResultStringFalse
@@ -954,7 +954,7 @@ decoderResultStringFalse d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop'
       P.Just k' -> case keyResultStringFalse k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.decLiteral lit'48) (d' P.+ 1))
+          v' <- R.atKey k' ((R.decLiteral lit'46) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 u'
         1 -> do
           R.noDup k' f'1
@@ -987,14 +987,14 @@ sizeResultStringTrue (ResultStringTrue f'0 f'1) = R.objSize (R.sReq 6 (\_ -> 4) 
 
 writeResultStringTrue :: ResultStringTrue -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeResultStringTrue (ResultStringTrue f'0 f'1) p' =
-  R.wReq lit'49 (\_ -> R.writeBS lit'52) f'0 p'
-    P.>>= R.wReq lit'53 R.writeText f'1
+  R.wReq lit'49 (\_ -> R.writeBS lit'47) f'0 p'
+    P.>>= R.wReq lit'52 R.writeText f'1
     P.>>= R.objClose p'
 
 keyResultStringTrue :: B.ByteString -> P.Int
 keyResultStringTrue k' = case B.length k' of
-  2 -> if k' P.== lit'50 then 0 else -1
-  5 -> if k' P.== lit'47 then 1 else -1
+  2 -> if k' P.== lit'48 then 0 else -1
+  5 -> if k' P.== lit'53 then 1 else -1
   _ -> -1
 
 decoderResultStringTrue :: P.Int -> R.P ResultStringTrue
@@ -1008,7 +1008,7 @@ decoderResultStringTrue d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' 
       P.Just k' -> case keyResultStringTrue k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.decLiteral lit'52) (d' P.+ 1))
+          v' <- R.atKey k' ((R.decLiteral lit'47) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 u'
         1 -> do
           R.noDup k' f'1
@@ -1211,15 +1211,15 @@ lit'45 = "tag"
 {-# NOINLINE lit'45 #-}
 
 lit'46 :: B.ByteString
-lit'46 = "error"
+lit'46 = "false"
 {-# NOINLINE lit'46 #-}
 
 lit'47 :: B.ByteString
-lit'47 = "value"
+lit'47 = "true"
 {-# NOINLINE lit'47 #-}
 
 lit'48 :: B.ByteString
-lit'48 = "false"
+lit'48 = "ok"
 {-# NOINLINE lit'48 #-}
 
 lit'49 :: B.ByteString
@@ -1227,17 +1227,17 @@ lit'49 = ",\"ok\":"
 {-# NOINLINE lit'49 #-}
 
 lit'50 :: B.ByteString
-lit'50 = "ok"
+lit'50 = ",\"error\":"
 {-# NOINLINE lit'50 #-}
 
 lit'51 :: B.ByteString
-lit'51 = ",\"error\":"
+lit'51 = "error"
 {-# NOINLINE lit'51 #-}
 
 lit'52 :: B.ByteString
-lit'52 = "true"
+lit'52 = ",\"value\":"
 {-# NOINLINE lit'52 #-}
 
 lit'53 :: B.ByteString
-lit'53 = ",\"value\":"
+lit'53 = "value"
 {-# NOINLINE lit'53 #-}

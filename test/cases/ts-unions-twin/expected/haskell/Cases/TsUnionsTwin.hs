@@ -577,7 +577,7 @@ writeVersioned v' p' = case v' of
   VersionedVariant4 x' -> writeVersionedVariant2 x' p'
 
 decoderVersioned :: P.Int -> R.P Versioned
-decoderVersioned d' = R.peekKeys d' P.>>= \ks'0 -> if P.elem lit'35 ks'0 then P.fmap VersionedVariant3 (decoderVersionedVariant d') else if P.elem lit'36 ks'0 then P.fmap VersionedVariant4 (decoderVersionedVariant2 d') else R.noVariant
+decoderVersioned d' = R.discriminatorKey lit'37 d' P.>>= \t'0 -> if t'0 P.== lit'35 then P.fmap VersionedVariant3 (decoderVersionedVariant d') else if t'0 P.== lit'36 then P.fmap VersionedVariant4 (decoderVersionedVariant2 d') else R.noVariant
 
 encodeVersioned :: Versioned -> B.ByteString
 encodeVersioned = R.encodeWith sizeVersioned writeVersioned
@@ -602,13 +602,13 @@ sizeVersionedVariant (VersionedVariant f'0 f'1) = R.objSize (R.sReq 5 (\_ -> 1) 
 
 writeVersionedVariant :: VersionedVariant -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeVersionedVariant (VersionedVariant f'0 f'1) p' =
-  R.wReq lit'38 (\_ -> R.writeBS lit'37) f'0 p'
+  R.wReq lit'39 (\_ -> R.writeBS lit'38) f'0 p'
     P.>>= R.wReq lit'40 R.writeText f'1
     P.>>= R.objClose p'
 
 keyVersionedVariant :: B.ByteString -> P.Int
 keyVersionedVariant k' = case B.length k' of
-  1 -> if k' P.== lit'39 then 0 else if k' P.== lit'35 then 1 else -1
+  1 -> if k' P.== lit'37 then 0 else if k' P.== lit'41 then 1 else -1
   _ -> -1
 
 decoderVersionedVariant :: P.Int -> R.P VersionedVariant
@@ -655,13 +655,13 @@ sizeVersionedVariant2 (VersionedVariant2 f'0 f'1) = R.objSize (R.sReq 5 (\_ -> 1
 
 writeVersionedVariant2 :: VersionedVariant2 -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeVersionedVariant2 (VersionedVariant2 f'0 f'1) p' =
-  R.wReq lit'38 (\_ -> R.writeBS lit'41) f'0 p'
-    P.>>= R.wReq lit'42 R.writeText f'1
+  R.wReq lit'39 (\_ -> R.writeBS lit'42) f'0 p'
+    P.>>= R.wReq lit'43 R.writeText f'1
     P.>>= R.objClose p'
 
 keyVersionedVariant2 :: B.ByteString -> P.Int
 keyVersionedVariant2 k' = case B.length k' of
-  1 -> if k' P.== lit'39 then 0 else if k' P.== lit'36 then 1 else -1
+  1 -> if k' P.== lit'37 then 0 else if k' P.== lit'44 then 1 else -1
   _ -> -1
 
 decoderVersionedVariant2 :: P.Int -> R.P VersionedVariant2
@@ -713,7 +713,7 @@ writeToggle v' p' = case v' of
   ToggleVariant4 x' -> writeToggleVariant2 x' p'
 
 decoderToggle :: P.Int -> R.P Toggle
-decoderToggle d' = R.firstOf [P.fmap ToggleVariant3 (decoderToggleVariant d'), P.fmap ToggleVariant4 (decoderToggleVariant2 d')]
+decoderToggle d' = R.discriminatorKey lit'47 d' P.>>= \t'0 -> if t'0 P.== lit'45 then P.fmap ToggleVariant3 (decoderToggleVariant d') else if t'0 P.== lit'46 then P.fmap ToggleVariant4 (decoderToggleVariant2 d') else R.noVariant
 
 encodeToggle :: Toggle -> B.ByteString
 encodeToggle = R.encodeWith sizeToggle writeToggle
@@ -738,14 +738,14 @@ sizeToggleVariant (ToggleVariant f'0 f'1) = R.objSize (R.sReq 6 (\_ -> 4) f'0 P.
 
 writeToggleVariant :: ToggleVariant -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeToggleVariant (ToggleVariant f'0 f'1) p' =
-  R.wReq lit'44 (\_ -> R.writeBS lit'43) f'0 p'
-    P.>>= R.wReq lit'46 R.writeDouble f'1
+  R.wReq lit'48 (\_ -> R.writeBS lit'45) f'0 p'
+    P.>>= R.wReq lit'49 R.writeDouble f'1
     P.>>= R.objClose p'
 
 keyToggleVariant :: B.ByteString -> P.Int
 keyToggleVariant k' = case B.length k' of
-  2 -> if k' P.== lit'45 then 0 else -1
-  5 -> if k' P.== lit'47 then 1 else -1
+  2 -> if k' P.== lit'47 then 0 else -1
+  5 -> if k' P.== lit'50 then 1 else -1
   _ -> -1
 
 decoderToggleVariant :: P.Int -> R.P ToggleVariant
@@ -759,7 +759,7 @@ decoderToggleVariant d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' 
       P.Just k' -> case keyToggleVariant k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.decLiteral lit'43) (d' P.+ 1))
+          v' <- R.atKey k' ((R.decLiteral lit'45) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 u'
         1 -> do
           R.noDup k' f'1
@@ -791,12 +791,12 @@ sizeToggleVariant2 (ToggleVariant2 f'0) = R.objSize (R.sReq 6 (\_ -> 5) f'0)
 
 writeToggleVariant2 :: ToggleVariant2 -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeToggleVariant2 (ToggleVariant2 f'0) p' =
-  R.wReq lit'44 (\_ -> R.writeBS lit'48) f'0 p'
+  R.wReq lit'48 (\_ -> R.writeBS lit'46) f'0 p'
     P.>>= R.objClose p'
 
 keyToggleVariant2 :: B.ByteString -> P.Int
 keyToggleVariant2 k' = case B.length k' of
-  2 -> if k' P.== lit'45 then 0 else -1
+  2 -> if k' P.== lit'47 then 0 else -1
   _ -> -1
 
 decoderToggleVariant2 :: P.Int -> R.P ToggleVariant2
@@ -809,7 +809,7 @@ decoderToggleVariant2 d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m'
       P.Just k' -> case keyToggleVariant2 k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.decLiteral lit'48) (d' P.+ 1))
+          v' <- R.atKey k' ((R.decLiteral lit'46) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') u'
         _ -> do
           u2' <- R.skipUnknown (d' P.+ 1) k' u'
@@ -843,7 +843,7 @@ writeEvent v' p' = case v' of
   EventVariant4 x' -> writeEventVariant2 x' p'
 
 decoderEvent :: P.Int -> R.P Event
-decoderEvent d' = R.discriminator lit'27 d' P.>>= \t'0 -> if t'0 P.== lit'49 then P.fmap EventVariant3 (decoderEventVariant d') else if t'0 P.== lit'50 then P.fmap EventVariant4 (decoderEventVariant2 d') else R.noVariant
+decoderEvent d' = R.discriminator lit'27 d' P.>>= \t'0 -> if t'0 P.== lit'51 then P.fmap EventVariant3 (decoderEventVariant d') else if t'0 P.== lit'52 then P.fmap EventVariant4 (decoderEventVariant2 d') else R.noVariant
 
 encodeEvent :: Event -> B.ByteString
 encodeEvent = R.encodeWith sizeEvent writeEvent
@@ -868,13 +868,13 @@ sizeEventVariant (EventVariant f'0 f'1) = R.objSize (R.sReq 8 (\_ -> 9) f'0 P.+ 
 
 writeEventVariant :: EventVariant -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeEventVariant (EventVariant f'0 f'1) p' =
-  R.wReq lit'29 (\_ -> R.writeBS lit'51) f'0 p'
-    P.>>= R.wReq lit'52 R.writeText f'1
+  R.wReq lit'29 (\_ -> R.writeBS lit'53) f'0 p'
+    P.>>= R.wReq lit'54 R.writeText f'1
     P.>>= R.objClose p'
 
 keyEventVariant :: B.ByteString -> P.Int
 keyEventVariant k' = case B.length k' of
-  2 -> if k' P.== lit'53 then 1 else -1
+  2 -> if k' P.== lit'55 then 1 else -1
   4 -> if k' P.== lit'27 then 0 else -1
   _ -> -1
 
@@ -889,7 +889,7 @@ decoderEventVariant d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (
       P.Just k' -> case keyEventVariant k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.decLiteralString lit'49 "the constant \"created\"") (d' P.+ 1))
+          v' <- R.atKey k' ((R.decLiteralString lit'51 "the constant \"created\"") (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 u'
         1 -> do
           R.noDup k' f'1
@@ -922,14 +922,14 @@ sizeEventVariant2 (EventVariant2 f'0 f'1) = R.objSize (R.sReq 8 (\_ -> 9) f'0 P.
 
 writeEventVariant2 :: EventVariant2 -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeEventVariant2 (EventVariant2 f'0 f'1) p' =
-  R.wReq lit'29 (\_ -> R.writeBS lit'54) f'0 p'
-    P.>>= R.wReq lit'55 R.writeText f'1
+  R.wReq lit'29 (\_ -> R.writeBS lit'56) f'0 p'
+    P.>>= R.wReq lit'57 R.writeText f'1
     P.>>= R.objClose p'
 
 keyEventVariant2 :: B.ByteString -> P.Int
 keyEventVariant2 k' = case B.length k' of
   4 -> if k' P.== lit'27 then 0 else -1
-  6 -> if k' P.== lit'56 then 1 else -1
+  6 -> if k' P.== lit'58 then 1 else -1
   _ -> -1
 
 decoderEventVariant2 :: P.Int -> R.P EventVariant2
@@ -943,7 +943,7 @@ decoderEventVariant2 d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' 
       P.Just k' -> case keyEventVariant2 k' of
         0 -> do
           R.noDup k' f'0
-          v' <- R.atKey k' ((R.decLiteralString lit'50 "the constant \"deleted\"") (d' P.+ 1))
+          v' <- R.atKey k' ((R.decLiteralString lit'52 "the constant \"deleted\"") (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 u'
         1 -> do
           R.noDup k' f'1
@@ -981,7 +981,7 @@ writeContact v' p' = case v' of
   ContactVariant4 x' -> writeContactVariant2 x' p'
 
 decoderContact :: P.Int -> R.P Contact
-decoderContact d' = R.peekKeys d' P.>>= \ks'0 -> if P.elem lit'57 ks'0 then P.fmap ContactVariant3 (decoderContactVariant d') else if P.elem lit'58 ks'0 then P.fmap ContactVariant4 (decoderContactVariant2 d') else R.noVariant
+decoderContact d' = R.peekKeys d' P.>>= \ks'0 -> if P.elem lit'59 ks'0 then P.fmap ContactVariant3 (decoderContactVariant d') else if P.elem lit'60 ks'0 then P.fmap ContactVariant4 (decoderContactVariant2 d') else R.noVariant
 
 encodeContact :: Contact -> B.ByteString
 encodeContact = R.encodeWith sizeContact writeContact
@@ -1005,12 +1005,12 @@ sizeContactVariant (ContactVariant f'0) = R.objSize (R.sReq 9 R.sizeText f'0)
 
 writeContactVariant :: ContactVariant -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeContactVariant (ContactVariant f'0) p' =
-  R.wReq lit'59 R.writeText f'0 p'
+  R.wReq lit'61 R.writeText f'0 p'
     P.>>= R.objClose p'
 
 keyContactVariant :: B.ByteString -> P.Int
 keyContactVariant k' = case B.length k' of
-  5 -> if k' P.== lit'57 then 0 else -1
+  5 -> if k' P.== lit'59 then 0 else -1
   _ -> -1
 
 decoderContactVariant :: P.Int -> R.P ContactVariant
@@ -1051,12 +1051,12 @@ sizeContactVariant2 (ContactVariant2 f'0) = R.objSize (R.sReq 9 R.sizeText f'0)
 
 writeContactVariant2 :: ContactVariant2 -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeContactVariant2 (ContactVariant2 f'0) p' =
-  R.wReq lit'60 R.writeText f'0 p'
+  R.wReq lit'62 R.writeText f'0 p'
     P.>>= R.objClose p'
 
 keyContactVariant2 :: B.ByteString -> P.Int
 keyContactVariant2 k' = case B.length k' of
-  5 -> if k' P.== lit'58 then 0 else -1
+  5 -> if k' P.== lit'60 then 0 else -1
   _ -> -1
 
 decoderContactVariant2 :: P.Int -> R.P ContactVariant2
@@ -1283,23 +1283,23 @@ lit'34 = "good"
 {-# NOINLINE lit'34 #-}
 
 lit'35 :: B.ByteString
-lit'35 = "a"
+lit'35 = "1e0"
 {-# NOINLINE lit'35 #-}
 
 lit'36 :: B.ByteString
-lit'36 = "b"
+lit'36 = "2e0"
 {-# NOINLINE lit'36 #-}
 
 lit'37 :: B.ByteString
-lit'37 = "1"
+lit'37 = "v"
 {-# NOINLINE lit'37 #-}
 
 lit'38 :: B.ByteString
-lit'38 = ",\"v\":"
+lit'38 = "1"
 {-# NOINLINE lit'38 #-}
 
 lit'39 :: B.ByteString
-lit'39 = "v"
+lit'39 = ",\"v\":"
 {-# NOINLINE lit'39 #-}
 
 lit'40 :: B.ByteString
@@ -1307,81 +1307,89 @@ lit'40 = ",\"a\":"
 {-# NOINLINE lit'40 #-}
 
 lit'41 :: B.ByteString
-lit'41 = "2"
+lit'41 = "a"
 {-# NOINLINE lit'41 #-}
 
 lit'42 :: B.ByteString
-lit'42 = ",\"b\":"
+lit'42 = "2"
 {-# NOINLINE lit'42 #-}
 
 lit'43 :: B.ByteString
-lit'43 = "true"
+lit'43 = ",\"b\":"
 {-# NOINLINE lit'43 #-}
 
 lit'44 :: B.ByteString
-lit'44 = ",\"on\":"
+lit'44 = "b"
 {-# NOINLINE lit'44 #-}
 
 lit'45 :: B.ByteString
-lit'45 = "on"
+lit'45 = "true"
 {-# NOINLINE lit'45 #-}
 
 lit'46 :: B.ByteString
-lit'46 = ",\"level\":"
+lit'46 = "false"
 {-# NOINLINE lit'46 #-}
 
 lit'47 :: B.ByteString
-lit'47 = "level"
+lit'47 = "on"
 {-# NOINLINE lit'47 #-}
 
 lit'48 :: B.ByteString
-lit'48 = "false"
+lit'48 = ",\"on\":"
 {-# NOINLINE lit'48 #-}
 
 lit'49 :: B.ByteString
-lit'49 = "created"
+lit'49 = ",\"level\":"
 {-# NOINLINE lit'49 #-}
 
 lit'50 :: B.ByteString
-lit'50 = "deleted"
+lit'50 = "level"
 {-# NOINLINE lit'50 #-}
 
 lit'51 :: B.ByteString
-lit'51 = "\"created\""
+lit'51 = "created"
 {-# NOINLINE lit'51 #-}
 
 lit'52 :: B.ByteString
-lit'52 = ",\"at\":"
+lit'52 = "deleted"
 {-# NOINLINE lit'52 #-}
 
 lit'53 :: B.ByteString
-lit'53 = "at"
+lit'53 = "\"created\""
 {-# NOINLINE lit'53 #-}
 
 lit'54 :: B.ByteString
-lit'54 = "\"deleted\""
+lit'54 = ",\"at\":"
 {-# NOINLINE lit'54 #-}
 
 lit'55 :: B.ByteString
-lit'55 = ",\"reason\":"
+lit'55 = "at"
 {-# NOINLINE lit'55 #-}
 
 lit'56 :: B.ByteString
-lit'56 = "reason"
+lit'56 = "\"deleted\""
 {-# NOINLINE lit'56 #-}
 
 lit'57 :: B.ByteString
-lit'57 = "email"
+lit'57 = ",\"reason\":"
 {-# NOINLINE lit'57 #-}
 
 lit'58 :: B.ByteString
-lit'58 = "phone"
+lit'58 = "reason"
 {-# NOINLINE lit'58 #-}
 
 lit'59 :: B.ByteString
-lit'59 = ",\"email\":"
+lit'59 = "email"
 {-# NOINLINE lit'59 #-}
 
 lit'60 :: B.ByteString
-lit'60 = ",\"phone\":"
+lit'60 = "phone"
 {-# NOINLINE lit'60 #-}
+
+lit'61 :: B.ByteString
+lit'61 = ",\"email\":"
+{-# NOINLINE lit'61 #-}
+
+lit'62 :: B.ByteString
+lit'62 = ",\"phone\":"
+{-# NOINLINE lit'62 #-}

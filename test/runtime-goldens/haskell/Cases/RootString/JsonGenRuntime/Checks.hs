@@ -9,6 +9,7 @@
 module Cases.RootString.JsonGenRuntime.Checks
   ( checked
   , checkedList
+  , decMapped
   , uniqueBy
   , jsonValueKey
   , isDate
@@ -43,6 +44,18 @@ checked ok expected dec d = P $ \e i ->
           | otherwise -> failAt s expected (rawFound e s j)
         f -> f
 {-# INLINE checked #-}
+
+-- | Decodes with @dec@, then maps the value with @f@ (an enum's members); 'Nothing' is an error at
+-- the value's position.
+decMapped :: (a -> Maybe b) -> T.Text -> (Int -> P a) -> Int -> P b
+decMapped f expected dec d = P $ \e i ->
+  let s = skipWs e i
+   in case runP (dec d) e s of
+        Ok j v -> case f v of
+          Just w -> Ok j w
+          Nothing -> failAt s expected (rawFound e s j)
+        Fail x -> Fail x
+{-# INLINE decMapped #-}
 
 -- | Like 'checked' for arrays: the found text is the item count.
 checkedList :: ([a] -> Bool) -> T.Text -> (Int -> P [a]) -> Int -> P [a]

@@ -10,6 +10,7 @@ module Cases.RootString.JsonGenRuntime.Unions
   ( Kind (..)
   , peekKind
   , discriminator
+  , discriminatorKey
   , peekKeys
   , firstOf
   , noVariant
@@ -18,6 +19,7 @@ module Cases.RootString.JsonGenRuntime.Unions
 import qualified Data.ByteString as B
 import qualified Data.Text as T
 import qualified Data.Text.Encoding as TE
+import Cases.RootString.JsonGenRuntime.Checks (jsonValueKey)
 import Cases.RootString.JsonGenRuntime.Core
 import Cases.RootString.JsonGenRuntime.NumberParse
 import Cases.RootString.JsonGenRuntime.Values
@@ -45,7 +47,23 @@ peekKind = P $ \e i ->
 -- | The string value of property @name@ of the object at the current position (which may
 -- come after other members); consumes nothing.
 discriminator :: B.ByteString -> Int -> P B.ByteString
-discriminator name d = P $ \e@(Env _ _ _ limit) i ->
+discriminator = discriminatorBy tagValue
+
+-- | Like 'discriminator' for number and boolean tags: the value key ('jsonValueKey') of the
+-- discriminator's value, whatever its kind (@1.0@ has the key of @1@; a key of another kind
+-- matches no tag). A malformed value fails where it stands.
+discriminatorKey :: B.ByteString -> Int -> P B.ByteString
+discriminatorKey = discriminatorBy tagKey
+
+tagKey :: Int -> P (Maybe B.ByteString)
+tagKey d = P $ \e@(Env b _ _ _) i ->
+  let s = skipWs e i
+   in case scanValue e d s of
+        Ok j _ -> Ok j (Just (jsonValueKey (B.take (j - s) (B.drop s b))))
+        Fail f -> Fail f
+
+discriminatorBy :: (Int -> P (Maybe B.ByteString)) -> B.ByteString -> Int -> P B.ByteString
+discriminatorBy readTag name d = P $ \e@(Env _ _ _ limit) i ->
   let s = skipWs e i
    in if at e s /= 123
         then typeErr e s "object"
@@ -61,7 +79,7 @@ discriminator name d = P $ \e@(Env _ _ _ limit) i ->
     search mk = case mk of
       Nothing -> pure Nothing
       Just k
-        | k == name -> Just <$> atKey k (tagValue (d + 1))
+        | k == name -> Just <$> atKey k (readTag (d + 1))
         | otherwise -> do
             atKey k (P $ \e i -> case scanValue e (d + 1) (skipWs e i) of
               Ok j _ -> Ok j ()

@@ -4,6 +4,7 @@ package cases.ts_enums
 
 /** A colour. */
 enum Color:
+  /** The warm one. */
   case Red
   case Green
   case Blue

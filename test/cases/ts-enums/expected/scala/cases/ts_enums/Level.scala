@@ -2,15 +2,13 @@
 
 package cases.ts_enums
 
-enum Level:
+enum Level(val value: Long):
+  case Low extends Level(1L)
+  case Mid extends Level(5L)
+  case High extends Level(10L)
 
 object Level:
-  private val json: Array[Array[Byte]] = Array()
-
-  private val text: Array[String] = Array()
-
-  /** The JSON string of a member. */
-  def jsonValue(v: Level): String = text(v.ordinal)
+  private val json: Array[Array[Byte]] = Array("1".getBytes(java.nio.charset.StandardCharsets.UTF_8), "5".getBytes(java.nio.charset.StandardCharsets.UTF_8), "10".getBytes(java.nio.charset.StandardCharsets.UTF_8))
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Level): Int =
@@ -23,8 +21,11 @@ object Level:
   /** Reads one `Level` at the reader's position. */
   def read(r: JsonReader): Level =
     val at = r.valueStart()
-    r.readString() match
-      case other => r.failAt(at, "one of ", s"'$other'")
+    r.readLong() match
+      case 1L => Level.Low
+      case 5L => Level.Mid
+      case 10L => Level.High
+      case other => r.failAt(at, "one of 1, 5, 10", s"$other")
 
   /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Level): Array[Byte] =

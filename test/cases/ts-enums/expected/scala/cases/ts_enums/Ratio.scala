@@ -2,15 +2,13 @@
 
 package cases.ts_enums
 
-enum Ratio:
+enum Ratio(val value: Double):
+  case V0Dot5 extends Ratio(0.5)
+  case V1 extends Ratio(1L)
+  case V2Dot5 extends Ratio(2.5)
 
 object Ratio:
-  private val json: Array[Array[Byte]] = Array()
-
-  private val text: Array[String] = Array()
-
-  /** The JSON string of a member. */
-  def jsonValue(v: Ratio): String = text(v.ordinal)
+  private val json: Array[Array[Byte]] = Array("0.5".getBytes(java.nio.charset.StandardCharsets.UTF_8), "1".getBytes(java.nio.charset.StandardCharsets.UTF_8), "2.5".getBytes(java.nio.charset.StandardCharsets.UTF_8))
 
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Ratio): Int =
@@ -23,8 +21,11 @@ object Ratio:
   /** Reads one `Ratio` at the reader's position. */
   def read(r: JsonReader): Ratio =
     val at = r.valueStart()
-    r.readString() match
-      case other => r.failAt(at, "one of ", s"'$other'")
+    r.readDouble() match
+      case 0.5 => Ratio.V0Dot5
+      case 1L => Ratio.V1
+      case 2.5 => Ratio.V2Dot5
+      case other => r.failAt(at, "one of 0.5, 1, 2.5", s"$other")
 
   /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Ratio): Array[Byte] =

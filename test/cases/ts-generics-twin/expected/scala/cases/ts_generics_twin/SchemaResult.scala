@@ -7,8 +7,6 @@ enum SchemaResult:
   case SchemaResultVariant2(value: _root_.cases.ts_generics_twin.SchemaResultVariant2)
 
 object SchemaResult:
-  private val keys1: Array[String] = Array("value", "error")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: SchemaResult): Int =
     v match
@@ -29,10 +27,10 @@ object SchemaResult:
 
   /** Reads one `SchemaResult` at the reader's position. */
   def read(r: JsonReader): SchemaResult =
-    r.firstKnownKey(keys1) match
-      case 0 => SchemaResult.SchemaResultVariant(_root_.cases.ts_generics_twin.SchemaResultVariant.read(r))
-      case 1 => SchemaResult.SchemaResultVariant2(_root_.cases.ts_generics_twin.SchemaResultVariant2.read(r))
-      case _ => r.failHere("a value of schema result (no variant matches)")
+    r.discriminatorKey("ok") match
+      case "true" => SchemaResult.SchemaResultVariant(_root_.cases.ts_generics_twin.SchemaResultVariant.read(r))
+      case "false" => SchemaResult.SchemaResultVariant2(_root_.cases.ts_generics_twin.SchemaResultVariant2.read(r))
+      case other => r.fail("a known ok", s"'$other'")
 
   /**
    * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the

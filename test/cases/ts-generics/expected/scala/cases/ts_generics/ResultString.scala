@@ -7,8 +7,6 @@ enum ResultString:
   case ResultStringTrue(value: _root_.cases.ts_generics.ResultStringTrue)
 
 object ResultString:
-  private val keys1: Array[String] = Array("error", "value")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: ResultString): Int =
     v match
@@ -29,10 +27,10 @@ object ResultString:
 
   /** Reads one `ResultString` at the reader's position. */
   def read(r: JsonReader): ResultString =
-    r.firstKnownKey(keys1) match
-      case 0 => ResultString.ResultStringFalse(_root_.cases.ts_generics.ResultStringFalse.read(r))
-      case 1 => ResultString.ResultStringTrue(_root_.cases.ts_generics.ResultStringTrue.read(r))
-      case _ => r.failHere("a value of Result String (no variant matches)")
+    r.discriminatorKey("ok") match
+      case "false" => ResultString.ResultStringFalse(_root_.cases.ts_generics.ResultStringFalse.read(r))
+      case "true" => ResultString.ResultStringTrue(_root_.cases.ts_generics.ResultStringTrue.read(r))
+      case other => r.fail("a known ok", s"'$other'")
 
   /**
    * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the

@@ -27,16 +27,10 @@ object Toggle:
 
   /** Reads one `Toggle` at the reader's position. */
   def read(r: JsonReader): Toggle =
-    val m = r.mark()
-    try Toggle.ToggleVariant(_root_.cases.ts_unions_twin.ToggleVariant.read(r))
-    catch
-      case _: JsonReader.Failure =>
-        r.reset(m)
-        try Toggle.ToggleVariant2(_root_.cases.ts_unions_twin.ToggleVariant2.read(r))
-        catch
-          case _: JsonReader.Failure =>
-            r.reset(m)
-            r.failHere("a value of Toggle (no variant matches)")
+    r.discriminatorKey("on") match
+      case "true" => Toggle.ToggleVariant(_root_.cases.ts_unions_twin.ToggleVariant.read(r))
+      case "false" => Toggle.ToggleVariant2(_root_.cases.ts_unions_twin.ToggleVariant2.read(r))
+      case other => r.fail("a known on", s"'$other'")
 
   /**
    * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the

@@ -7,8 +7,6 @@ enum Versioned:
   case Versioned2(value: _root_.cases.ts_unions.Versioned2)
 
 object Versioned:
-  private val keys1: Array[String] = Array("a", "b")
-
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Versioned): Int =
     v match
@@ -29,10 +27,10 @@ object Versioned:
 
   /** Reads one `Versioned` at the reader's position. */
   def read(r: JsonReader): Versioned =
-    r.firstKnownKey(keys1) match
-      case 0 => Versioned.Versioned1(_root_.cases.ts_unions.Versioned1.read(r))
-      case 1 => Versioned.Versioned2(_root_.cases.ts_unions.Versioned2.read(r))
-      case _ => r.failHere("a value of Versioned (no variant matches)")
+    r.discriminatorKey("v") match
+      case "1e0" => Versioned.Versioned1(_root_.cases.ts_unions.Versioned1.read(r))
+      case "2e0" => Versioned.Versioned2(_root_.cases.ts_unions.Versioned2.read(r))
+      case other => r.fail("a known v", s"'$other'")
 
   /**
    * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
