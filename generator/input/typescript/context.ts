@@ -44,6 +44,8 @@ export interface TsContext {
   readonly bound: Map<ts.Type, Named>;
   /** The same, by the instantiation's own id (`file#/Page<User>`), for references the checker keeps apart from the alias. */
   readonly boundIds: Map<DeclId, Named>;
+  /** Declarations of anonymous types (inline objects, literal unions, utility-type results), by type: declared once, at the first place that uses them. */
+  readonly anonymous: Map<ts.Type, DeclId>;
   /** The user's named declarations, by type, as found so far (`null`: not one). */
   readonly namedCache: Map<ts.Type, Named | null>;
   /** Declarations that failed, with the errors that made them fail. */
@@ -102,4 +104,15 @@ export function declareScoped(ctx: TsContext, id: DeclId, build: () => Decl): vo
 export function referTo(ctx: TsContext, id: DeclId): void {
   const errors = ctx.failed.get(id);
   if (errors !== undefined) ctx.errors.push(...errors);
+}
+
+/** The declaration an anonymous type already has, if any (counted as a reference); else records `id` as its declaration. */
+export function anonymousDecl(ctx: TsContext, type: ts.Type, id: DeclId): DeclId | undefined {
+  const prior = ctx.anonymous.get(type);
+  if (prior !== undefined) {
+    referTo(ctx, prior);
+    return prior;
+  }
+  ctx.anonymous.set(type, id);
+  return undefined;
 }

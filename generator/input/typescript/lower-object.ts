@@ -8,7 +8,7 @@ import type { ts } from 'ts-morph';
 import { pointerAppend } from '../../diagnostics.js';
 import type { Field, IrType, NameHint, RecordDecl, UnknownKeys } from '../../ir/types.js';
 import { applyConstraints, jsdocConstraints } from './constraints.js';
-import { declareScoped, referTo, report, siteOf, type Named, type Site, type TsContext } from './context.js';
+import { anonymousDecl, declareScoped, referTo, report, siteOf, type Named, type Site, type TsContext } from './context.js';
 import { docInfo } from './docs.js';
 import { lowerType } from './lower-type.js';
 import { isLibSymbol, namedOf } from './names.js';
@@ -101,6 +101,8 @@ function buildRecord(ctx: TsContext, type: ts.Type, id: string, site: Site, hint
 function declareRecord(ctx: TsContext, type: ts.Type, site: Site, hint: NameHint): IrType {
   const named = namedOf(ctx, type);
   const id = named?.id ?? `${site.file}#${site.pointer}`;
+  const prior = named === undefined ? anonymousDecl(ctx, type, id) : undefined;
+  if (prior !== undefined) return { kind: 'ref', target: prior };
   if (ctx.started.has(id)) {
     referTo(ctx, id);
     return { kind: 'ref', target: id };

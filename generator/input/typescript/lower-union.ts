@@ -9,7 +9,7 @@ import type { ts } from 'ts-morph';
 import { pointerAppend } from '../../diagnostics.js';
 import { literalJson } from '../../ir/literal.js';
 import type { EnumDecl, EnumMember, IrType, NameHint, ScalarLiteral, UnionDecl, Variant } from '../../ir/types.js';
-import { declareScoped, referTo, type Named, type Site, type TsContext } from './context.js';
+import { anonymousDecl, declareScoped, referTo, type Named, type Site, type TsContext } from './context.js';
 import { docInfo } from './docs.js';
 import { literalValue, memberNames, scalarOf } from './literals.js';
 import { lowerType } from './lower-type.js';
@@ -155,7 +155,9 @@ export function lowerUnion(ctx: TsContext, type: ts.UnionType, site: Site, hint:
     if (onlyKind.length === 1 && single !== undefined) return wrap(lowerType(ctx, single, site, hint));
     const whole = wholeEnum(ctx, onlyKind);
     if (named === undefined && whole !== undefined) return wrap(lowerType(ctx, whole, site, hint));
-    return wrap(declareEnum(ctx, type, onlyKind, where, named));
   }
+  const prior = named === undefined ? anonymousDecl(ctx, type, where.id) : undefined;
+  if (prior !== undefined) return wrap(ref(prior));
+  if (count === 1 && onlyKind !== undefined) return wrap(declareEnum(ctx, type, onlyKind, where, named));
   return wrap(declareUnion(ctx, type, parts, where, named));
 }

@@ -106,7 +106,7 @@ export function readTypeScript(paths: readonly string[], options: FrontEndOption
   const { ts, checker, isLibFile, inputs } = program.value;
   const given = new Map(inputs.map((i) => [i.source.fileName, i.path]));
   for (const path of paths) given.set(resolve(path).split('\\').join('/'), path);
-  const ctx: TsContext = { ts, checker, isLibFile, options, given, decls: new Map(), order: [], started: new Set(), bound: new Map(), boundIds: new Map(), namedCache: new Map(), failed: new Map(), errors: [], warnings: [] };
+  const ctx: TsContext = { ts, checker, isLibFile, options, given, decls: new Map(), order: [], started: new Set(), bound: new Map(), boundIds: new Map(), namedCache: new Map(), anonymous: new Map(), failed: new Map(), errors: [], warnings: [] };
   const all = collectRoots(ctx, inputs);
   const wanted = options.types;
   const missing = (wanted ?? []).filter((name) => !all.some((r) => r.name === name));
