@@ -5,7 +5,8 @@
  */
 import { resolve } from 'node:path';
 import { error, fail, ok, type Diagnostic, type Result } from '../../diagnostics.js';
-import type { Decl, DeclId, IrType, Model } from '../../ir/types.js';
+import { declTypes, typeRefs } from '../../ir/passes/traverse.js';
+import type { Decl, DeclId, Model } from '../../ir/types.js';
 import type { FrontEndOptions } from '../jsonschema/options.js';
 import { warn, type TsContext } from './context.js';
 import { openProgram } from './project.js';
@@ -27,46 +28,8 @@ export interface TypeScriptRead {
   readonly warnings: readonly Diagnostic[];
 }
 
-function refsOf(type: IrType, out: DeclId[]): void {
-  switch (type.kind) {
-    case 'ref':
-      out.push(type.target);
-      return;
-    case 'array':
-      refsOf(type.items, out);
-      return;
-    case 'tuple':
-      type.prefix.forEach((t) => refsOf(t, out));
-      if (type.rest !== null) refsOf(type.rest, out);
-      return;
-    case 'map':
-      refsOf(type.values, out);
-      return;
-    case 'nullable':
-      refsOf(type.inner, out);
-      return;
-    default:
-      return;
-  }
-}
-
 function declRefs(decl: Decl): DeclId[] {
-  const out: DeclId[] = [];
-  switch (decl.kind) {
-    case 'record':
-      decl.fields.forEach((f) => refsOf(f.type, out));
-      if (decl.unknownKeys.kind === 'map') refsOf(decl.unknownKeys.values, out);
-      break;
-    case 'union':
-      decl.variants.forEach((v) => refsOf(v.type, out));
-      break;
-    case 'alias':
-      refsOf(decl.type, out);
-      break;
-    case 'enum':
-      break;
-  }
-  return out;
+  return declTypes(decl).flatMap((t) => typeRefs(t.type));
 }
 
 /** Drops declarations that reach a failed one (through recursion a failure can come after the reference). */
