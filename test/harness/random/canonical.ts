@@ -3,8 +3,7 @@
  * canonical bytes (test/cases/README.md, wire rules) of the document read as an IR type, or
  * undefined when the decoder must reject it. Union dispatch follows the IR's `Dispatch`.
  */
-import { enumStrings } from '../../../generator/ir/literal.js';
-import { assertNever, type Decl, type DeclId, type Dispatch, type IrType, type RecordDecl, type UnionDecl } from '../../../generator/ir/types.js';
+import { assertNever, type Decl, type DeclId, type Dispatch, type IrType, type RecordDecl, type ScalarLiteral, type UnionDecl } from '../../../generator/ir/types.js';
 import { decimal, integerModulus } from '../../../generator/plan/decimal.js';
 import { formatOk } from './formats.js';
 import { canonicalString, minified, type Member, type Spelled } from './spelled.js';
@@ -82,6 +81,11 @@ function literalText(value: null | boolean | number | string, doc: Spelled): str
   if (typeof value === 'boolean') return doc.kind === 'bool' && doc.value === value ? String(value) : undefined;
   if (typeof value === 'string') return doc.kind === 'string' && doc.value === value ? canonicalString(value) : undefined;
   return doc.kind === 'number' && Number(doc.text) === value ? String(value) : undefined;
+}
+
+/** An enum member's or discriminator tag's value as a literal. */
+function literalValueOf(literal: ScalarLiteral): string | number | boolean {
+  return literal.kind === 'number' ? Number(literal.text) : literal.value;
 }
 
 function all(parts: readonly (string | undefined)[]): string[] | undefined {
@@ -220,7 +224,7 @@ function dispatched(decls: Decls, decl: UnionDecl, dispatch: Dispatch, doc: Spel
     case 'discriminator': {
       if (doc.kind !== 'object') return undefined;
       const tag = doc.members.find((m) => m.key === dispatch.property)?.value;
-      const found = tag?.kind === 'string' ? dispatch.cases.find((c) => c.tag.kind === 'string' && c.tag.value === tag.value) : undefined;
+      const found = tag === undefined ? undefined : dispatch.cases.find((c) => literalText(literalValueOf(c.tag), tag) !== undefined);
       return found === undefined ? undefined : variant(found.index);
     }
     case 'uniqueKey': {
@@ -241,8 +245,10 @@ export function declText(decls: Decls, id: DeclId, doc: Spelled): string | undef
   switch (decl.kind) {
     case 'record':
       return recordText(decls, decl, doc);
-    case 'enum':
-      return doc.kind === 'string' && enumStrings(decl).includes(doc.value) ? canonicalString(doc.value) : undefined;
+    case 'enum': {
+      const member = decl.members.find((m) => literalText(literalValueOf(m.value), doc) !== undefined);
+      return member === undefined ? undefined : literalText(literalValueOf(member.value), doc);
+    }
     case 'union':
       return dispatched(decls, decl, decl.dispatch, doc);
     case 'alias':

@@ -3,7 +3,6 @@
  * Required fields always, optional ones sometimes, nullable values sometimes null, unknown keys
  * where the record allows them, every constraint of the IR honoured.
  */
-import { enumStrings } from '../../../generator/ir/literal.js';
 import { assertNever, type DeclId, type IrType, type StringType } from '../../../generator/ir/types.js';
 import { allowedDoc, randomAny, stringDoc } from './any.js';
 import { isShallow, maxDepth, unsatisfiable, type GenContext } from './context.js';
@@ -88,8 +87,11 @@ export function declDoc(ctx: GenContext, id: DeclId): Spelled {
     switch (decl.kind) {
       case 'record':
         return recordDoc(ctx, decl);
-      case 'enum':
-        return enumStrings(decl).length === 0 ? unsatisfiable(ctx, 'empty enum') : stringDoc(ctx.rng, pick(ctx.rng, enumStrings(decl)));
+      case 'enum': {
+        if (decl.members.length === 0) return unsatisfiable(ctx, 'empty enum');
+        const member = pick(ctx.rng, decl.members).value;
+        return member.kind === 'string' ? stringDoc(ctx.rng, member.value) : literalDoc(ctx, member.kind === 'number' ? Number(member.text) : member.value);
+      }
       case 'union': {
         const plain = decl.variants.filter((v) => terminal(v.type));
         const variant = pick(ctx.rng, isShallow(ctx) && plain.length > 0 ? plain : decl.variants);
