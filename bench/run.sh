@@ -51,6 +51,7 @@ if [ "$QUICK" = 1 ]; then export JSONGEN_BENCH_QUICK=1; fi
 echo "== generator speed"
 npm run --silent build </dev/null || exit 1
 npx --no-install tsx bench/ts/gen-time.ts "$([ "$QUICK" = 1 ] && echo 2 || echo 5)"
+npx --no-install tsx bench/ts/ts-input-time.ts "$([ "$QUICK" = 1 ] && echo 2 || echo 5)"
 
 status=0
 for lang in ${LANGS[@]+"${LANGS[@]}"}; do

@@ -11,6 +11,8 @@ export interface Diagnostic {
   readonly file: string;
   /** JSON Pointer into `file` ("" for the document root). */
   readonly pointer: string;
+  /** Line and column (1-based) in a source file, for inputs that are program text (TypeScript). */
+  readonly position?: { readonly line: number; readonly column: number };
 }
 
 export type Result<T> =
@@ -37,9 +39,10 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
 
-/** `file#/json/pointer: error[CODE]: message` */
+/** `file#/json/pointer: error[CODE]: message`, or `file:line:column: error[CODE]: message` in program text. */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}#${d.pointer}: ${d.severity}[${d.code}]: ${d.message}`;
+  const where = d.position === undefined ? `${d.file}#${d.pointer}` : `${d.file}:${d.position.line}:${d.position.column}`;
+  return `${where}: ${d.severity}[${d.code}]: ${d.message}`;
 }
 
 /** Appends a reference token to a JSON Pointer (RFC 6901 escaping). */

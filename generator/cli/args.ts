@@ -8,6 +8,10 @@ import type { CliIo } from './io.js';
 /** Either the parsed flags, or an exit code (after `--help`, `--version` or a usage error). */
 export type ParsedArgs = { readonly kind: 'flags'; readonly flags: Flags } | { readonly kind: 'exit'; readonly code: number };
 
+function collectTypes(value: string, previous: readonly string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
 function collectLangs(value: string, previous: readonly string[] | undefined): string[] {
   return [...(previous ?? []), ...value.split(',').map((s) => s.trim())];
 }
@@ -15,8 +19,8 @@ function collectLangs(value: string, previous: readonly string[] | undefined): s
 /** The commander program: flags, help text and version. Parsing does not exit the process. */
 export function createProgram(langs: readonly string[], version: string, io: CliIo): Command {
   const program = new Command('jsongen')
-    .description('Generate monomorphic, reflection-free JSON encoders and decoders from JSON Schema, OpenAPI / Swagger or JSON Type Definition.')
-    .argument('[inputs...]', 'JSON Schema, OpenAPI / Swagger or JTD files (JSON or YAML)')
+    .description('Generate monomorphic, reflection-free JSON encoders and decoders from JSON Schema, OpenAPI / Swagger, JSON Type Definition or TypeScript declarations.')
+    .argument('[inputs...]', 'JSON Schema, OpenAPI / Swagger or JTD files (JSON or YAML), or TypeScript files (.ts, .d.ts)')
     .option('--lang <langs>', `target languages, comma-separated or repeated (choices: ${langs.join(', ')})`, collectLangs)
     .option('-o, --out <dir>', 'output directory')
     .option('--stdout', 'print the generated files instead of writing them')
@@ -34,6 +38,9 @@ export function createProgram(langs: readonly string[], version: string, io: Cli
       ),
     )
     .addOption(new Option('--input <format>', 'the input format (default: detected from the content)').choices(INPUT_FORMATS))
+    .option('--type <name>', 'TypeScript: generate this declaration (repeatable; default: every exported one)', collectTypes)
+    .addOption(new Option('--template-literals <mode>', 'TypeScript: template-literal types are refused, or strings with a pattern').choices(['refuse', 'pattern']))
+    .option('--tsconfig <file>', 'TypeScript: compiler options from this tsconfig.json (default: strict, lib es2022)')
     .option('--components-only', 'OpenAPI: only component schemas, no types for inline request and response schemas')
     .option('--open-enums', 'every enum is open: an unknown value of its kind decodes to an "unknown" member and re-encodes unchanged')
     .version(version, '-V, --version')
@@ -71,6 +78,9 @@ function toFlags(program: Command): Flags {
   if (typeof o['unsupported'] === 'string') flags.unsupported = o['unsupported'] as UnsupportedMode;
   if (typeof o['input'] === 'string') flags.input = o['input'] as InputFormat;
   if (o['componentsOnly'] === true) flags.componentsOnly = true;
+  if (Array.isArray(o['type'])) flags.types = o['type'] as string[];
+  if (typeof o['tsconfig'] === 'string') flags.tsconfig = o['tsconfig'];
+  if (o['templateLiterals'] === 'refuse' || o['templateLiterals'] === 'pattern') flags.templateLiterals = o['templateLiterals'];
   if (o['openEnums'] === true) flags.openEnums = true;
   return flags;
 }

@@ -20,6 +20,12 @@ export interface Flags {
   /** `--input`: the input format, instead of detecting it from the content. */
   readonly input?: InputFormat;
   readonly componentsOnly?: boolean;
+  /** `--type`: TypeScript declarations to generate, by name. */
+  readonly types?: readonly string[];
+  /** `--tsconfig`: TypeScript compiler options. */
+  readonly tsconfig?: string;
+  /** `--template-literals`: TypeScript template-literal types refused, or strings with a pattern. */
+  readonly templateLiterals?: 'refuse' | 'pattern';
   readonly openEnums?: boolean;
 }
 

@@ -1,6 +1,7 @@
 import { EMIT_CODES } from '../emit/codes.js';
 import { JSON_SCHEMA_CODES } from '../input/jsonschema/codes.js';
 import { JTD_CODES } from '../input/jtd/codes.js';
+import { TYPESCRIPT_CODES } from '../input/typescript/codes.js';
 import { PASS_CODES } from '../ir/passes/codes.js';
 import { PLAN_CODES } from '../plan/codes.js';
 import { ExitCode } from './exit.js';
@@ -18,7 +19,7 @@ function uniqueCodes(lists: readonly (readonly CodeInfo[])[]): CodeInfo[] {
 }
 
 /** Diagnostic codes users meet, with what they mean. Shown in `--help`. */
-export const diagnosticCodes: readonly CodeInfo[] = uniqueCodes([JSON_SCHEMA_CODES, JTD_CODES, PASS_CODES, PLAN_CODES, TARGET_CODES, EMIT_CODES]);
+export const diagnosticCodes: readonly CodeInfo[] = uniqueCodes([JSON_SCHEMA_CODES, JTD_CODES, TYPESCRIPT_CODES, PASS_CODES, PLAN_CODES, TARGET_CODES, EMIT_CODES]);
 
 /** Usage examples; the several-languages one names every language given (the registry's). */
 const examples = (langs: readonly string[]): readonly (readonly [string, string])[] => [
@@ -28,6 +29,7 @@ const examples = (langs: readonly string[]): readonly (readonly [string, string]
   ['jsongen schema.json --lang go -o model --check', 'in CI: fail (exit 3) when model/ is out of date'],
   ['jsongen api.yaml --lang go -o gen/api --components-only', 'an OpenAPI / Swagger description: its component schemas'],
   ['jsongen order.json --input jtd --lang haskell -o src', 'a JSON Type Definition (detected by content; --input when ambiguous)'],
+  ['jsongen api/types.ts --lang go,haskell,scala -o gen', 'TypeScript declarations: every exported type (--type Name to pick)'],
   ['jsongen --config jsongen.config.json', 'everything from a config file (flags override it)'],
   ['jsongen schema.json --lang go -o model --manifest model/jsongen.manifest.json', 'also write the manifest'],
 ];
@@ -55,7 +57,7 @@ export function helpEpilog(langs: readonly string[]): string {
       '  The config file (JSON, schema: schemas/jsongen.config.schema.json) may set inputs, langs,\n' +
       '  out, manifest, packages (per language), keepUnknown and unsupported; paths in it are\n' +
       '  relative to the config file. Flags override it.',
-    'Diagnostics (stderr, one a line):\n  <file>#<json pointer>: error[CODE]: message\n  <file>#<json pointer>: warning[CODE]: message',
+    'Diagnostics (stderr, one a line):\n  <file>#<json pointer>: error[CODE]: message\n  <file>#<json pointer>: warning[CODE]: message\n  <file>:<line>:<column>: error[CODE]: message     (TypeScript input)',
     `Exit codes:\n${table(exitRows)}`,
   ];
   sections.push(`Diagnostic codes:\n${table(diagnosticCodes.map((d) => [d.code, d.meaning] as const))}`);

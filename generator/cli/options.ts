@@ -19,6 +19,9 @@ export interface Options {
   readonly unsupported: UnsupportedMode;
   readonly input?: InputFormat;
   readonly componentsOnly?: boolean;
+  readonly types?: readonly string[];
+  readonly tsconfig?: string;
+  readonly templateLiterals?: 'refuse' | 'pattern';
   readonly openEnums?: boolean;
 }
 
@@ -91,6 +94,9 @@ export function resolveOptions(flags: Flags, config: Config | undefined, targets
     unsupported: flags.unsupported ?? config?.unsupported ?? 'error',
     ...(flags.input !== undefined ? { input: flags.input } : {}),
     ...(flags.componentsOnly === true ? { componentsOnly: true } : {}),
+    ...(flags.types !== undefined ? { types: flags.types } : {}),
+    ...(flags.tsconfig !== undefined ? { tsconfig: flags.tsconfig } : {}),
+    ...(flags.templateLiterals !== undefined ? { templateLiterals: flags.templateLiterals } : {}),
     ...(flags.openEnums === true ? { openEnums: true } : {}),
   };
   return { kind: 'options', options };

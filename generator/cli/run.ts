@@ -41,6 +41,9 @@ function request(options: Options): GenerateRequest {
       unsupported: options.unsupported,
       ...(options.input !== undefined ? { input: options.input } : {}),
       ...(options.componentsOnly === true ? { componentsOnly: true } : {}),
+      ...(options.types !== undefined ? { types: options.types } : {}),
+      ...(options.tsconfig !== undefined ? { tsconfig: options.tsconfig } : {}),
+      ...(options.templateLiterals !== undefined ? { templateLiterals: options.templateLiterals } : {}),
       ...(options.openEnums === true ? { openEnums: true } : {}),
     },
   };

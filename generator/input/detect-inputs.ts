@@ -2,12 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { error, fail, ok, type Diagnostic, type Result } from '../diagnostics.js';
 import type { Decl, DeclId, Model } from '../ir/types.js';
-import { detectFormat, type InputFormat } from './detect.js';
+import { detectFormat, isTypeScriptFile, type InputFormat } from './detect.js';
 import { loadJsonSchemaInputs } from './jsonschema/load.js';
 import { lowerJsonSchema, type FrontEndOptions } from './jsonschema/lower.js';
 import { parseSchemaText, type ParsedText } from './jsonschema/parse.js';
 import { lowerJtd } from './jtd/lower.js';
 import { lowerOpenApi } from './openapi/lower.js';
+import { lowerTypeScript } from './typescript/lower.js';
 
 interface ReadInput {
   readonly file: string;
@@ -59,6 +60,14 @@ function lowerEach(inputs: readonly ReadInput[], lower: (input: ReadInput) => Re
 
 /** Inputs → IR model (before the normalize passes), by the front end of their format. */
 export function readModel(paths: readonly string[], options: FrontEndOptions): Result<Model> {
+  const typescript = paths.filter(isTypeScriptFile);
+  if (options.input === 'typescript' || (options.input === undefined && typescript.length > 0)) {
+    if (options.input === undefined && typescript.length < paths.length) {
+      const other = paths.find((p) => !isTypeScriptFile(p)) ?? '';
+      return fail([error('E_INPUT_MIXED', 'this input is not TypeScript, the others are; give one format per run', other, '')]);
+    }
+    return lowerTypeScript(paths, options);
+  }
   const probe = options.input === 'jsonschema' ? ok([]) : readInputs(paths);
   if (!probe.ok) return probe;
   const format = formatOf(probe.value, options);
@@ -74,5 +83,7 @@ export function readModel(paths: readonly string[], options: FrontEndOptions): R
       return lowerEach(probe.value, (input) => lowerJtd(input.parsed.json, input.file, options));
     case 'openapi':
       return lowerEach(probe.value, (input) => lowerOpenApi(input.parsed, input.file, options));
+    case 'typescript':
+      return lowerTypeScript(paths, options);
   }
 }

@@ -1,12 +1,17 @@
 /**
- * Which front end reads a document, decided by its content: an OpenAPI or Swagger description
+ * Which front end reads a document, decided by its file name (TypeScript) or its content: an OpenAPI or Swagger description
  * by its version key, a JSON Type Definition by its keywords, else JSON Schema.
  */
 import { JTD_KEYWORDS } from './jtd/keywords.js';
 
-export type InputFormat = 'jsonschema' | 'openapi' | 'jtd';
+export type InputFormat = 'jsonschema' | 'openapi' | 'jtd' | 'typescript';
 
-export const INPUT_FORMATS: readonly InputFormat[] = ['jsonschema', 'openapi', 'jtd'];
+export const INPUT_FORMATS: readonly InputFormat[] = ['jsonschema', 'openapi', 'jtd', 'typescript'];
+
+/** TypeScript source or declarations, told by the file name: `.ts`, `.d.ts`, `.mts`, `.cts`. */
+export function isTypeScriptFile(path: string): boolean {
+  return /\.(ts|mts|cts)$/i.test(path);
+}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

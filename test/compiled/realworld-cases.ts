@@ -11,6 +11,7 @@ import { dialectOf } from '../../generator/input/openapi/lower.js';
 import { schemaCase, type CaseSpec } from '../harness/cases.js';
 import { writeIfChanged } from '../harness/files.js';
 import { buildRoot, repoRoot } from '../harness/paths.js';
+import { declarationSets, everyDeclarationCase, everyName as everyDeclarationName, survey } from '../realworld/typescript/sets.js';
 
 export const realworldDir = join(repoRoot, 'test', 'realworld');
 export const everyName = 'JsongenEveryComponent';
@@ -55,5 +56,19 @@ export const twilio: Twilio[] = descriptions(join(realworldDir, 'openapi-twilio'
   return { spec: schemaCase(caseName(source), out), source };
 });
 
-export const realworldCases: readonly CaseSpec[] = [...plain, ...twilio.map((t) => t.spec)];
+/** A compiled real-world case whose root holds every declaration: one random document covers them all. */
+export interface EveryRoot {
+  readonly spec: CaseSpec;
+  readonly root: string;
+}
+
+/** The real TypeScript declaration sets (test/realworld/typescript/), each as one case of what generates. */
+export const typescriptSets: readonly CaseSpec[] = declarationSets.map((set) => everyDeclarationCase(survey(set)));
+
+export const everyRoots: readonly EveryRoot[] = [
+  ...twilio.map((t) => ({ spec: t.spec, root: `${t.spec.schema}#/components/schemas/${everyName}` })),
+  ...typescriptSets.map((spec) => ({ spec, root: `${spec.schema}#/${everyDeclarationName}` })),
+];
+
+export const realworldCases: readonly CaseSpec[] = [...plain, ...twilio.map((t) => t.spec), ...typescriptSets];
 

@@ -1,9 +1,10 @@
 /**
  * Real API descriptions (test/realworld/): every OpenAPI / Swagger description generates with
  * default flags and compiles in the one build. Each Twilio description is compiled with one
- * more component listing every component (`JsongenEveryComponent`, all required, first), so that
- * one random document holds a random instance of every component; it must re-encode to its
- * canonical bytes in every language.
+ * more component listing every component (`JsongenEveryComponent`, all required, first), and
+ * each real TypeScript declaration set with one more declaration holding every declaration that
+ * generates (`JsongenEveryDeclaration`), so that one random document holds a random instance of
+ * each; it must re-encode to its canonical bytes in every language.
  */
 import { join } from 'node:path';
 import { beforeAll, describe, it } from 'vitest';
@@ -15,12 +16,12 @@ import type { InstanceResult } from '../harness/protocol.js';
 import { randomDocument } from '../harness/random/document.js';
 import type { CompiledContext } from './context.js';
 import { expectOutcome, failed, passed, showBytes } from './outcome.js';
-import { everyName, realworldCases, twilio } from './realworld-cases.js';
+import { everyRoots, realworldCases } from './realworld-cases.js';
 
 export { realworldCases } from './realworld-cases.js';
 
 export function realworldIds(): string[] {
-  return [...realworldCases.map((c) => `realworld/${c.name}`), ...twilio.map((t) => `realworld/${t.spec.name}/every-component`)];
+  return [...realworldCases.map((c) => `realworld/${c.name}`), ...everyRoots.map((t) => `realworld/${t.spec.name}/every-component`)];
 }
 
 const seeds = ['1', '2'];
@@ -34,7 +35,7 @@ export function realworldTests(ctx: () => CompiledContext): void {
         expectOutcome(id, spec.name, problem === undefined ? passed : failed(problem), ctx().ledger);
       });
     }
-    for (const t of twilio) {
+    for (const t of everyRoots) {
       const id = `realworld/${t.spec.name}/every-component`;
       const expected = new Map<string, Buffer>();
       const results = new Map<string, InstanceResult>();
@@ -47,7 +48,7 @@ export function realworldTests(ctx: () => CompiledContext): void {
           return;
         }
         const requests = seeds.flatMap((seed) => {
-          const doc = randomDocument(model.value, `${t.spec.schema}#/components/schemas/${everyName}`, `${t.spec.name}-${seed}`);
+          const doc = randomDocument(model.value, t.root, `${t.spec.name}-${seed}`);
           if (!doc.ok) {
             problem = doc.diagnostics.map((d) => d.message).join('\n');
             return [];

@@ -20,12 +20,13 @@ export interface CrossSchema {
 }
 
 /**
- * The JSON Schema documents are drawn from: the case's own schema, or for an OpenAPI or JTD case
+ * The JSON Schema documents are drawn from: the case's own schema, or for an OpenAPI, JTD or TypeScript case
  * that of its twin case `<name>-twin` (the same wire behaviour). The documents still go through
  * the case's own compiled code.
  */
 function documentSchema(spec: CaseSpec): string {
   const file = join(repoRoot, spec.schema);
+  if (file.endsWith('.ts')) return join(repoRoot, 'test', 'cases', `${spec.name}-twin`, 'schema.json');
   const text = readFileSync(file, 'utf8');
   const input: unknown = file.endsWith('.yaml') || file.endsWith('.yml') ? parseYaml(text) : JSON.parse(text);
   if (detectFormat(input) === 'jsonschema') return file;

@@ -11,7 +11,7 @@ import { casesRoot, repoRoot } from './paths.js';
 import type { HarnessCase, LanguageHarness } from './protocol.js';
 
 /** File names a case's input schema may have, in the order they are looked for. */
-const schemaFileNames = ['schema.json', 'schema.yaml', 'schema.yml'] as const;
+const schemaFileNames = ['schema.json', 'schema.yaml', 'schema.yml', 'schema.ts'] as const;
 
 export type Instance =
   | { readonly kind: 'valid'; readonly name: string; readonly path: string; readonly expected: Buffer }

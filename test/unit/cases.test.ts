@@ -139,9 +139,10 @@ function filesIn(dir: string): string[] {
 
 /**
  * The JSON Schema instances are judged by: the case's own, or for an OpenAPI or JTD case
- * (`schema.yaml` or a schema of another format) the one of its twin case `<name>-twin`.
+ * (`schema.yaml` or a schema of another format) or a TypeScript case (`schema.ts`) the one of its twin case `<name>-twin`.
  */
 function judgeSchema(name: string, dir: string): { name: string; dir: string } {
+  if (existsSync(join(dir, 'schema.ts'))) return { name: `${name}-twin`, dir: join(casesRoot, `${name}-twin`) };
   const yaml = join(dir, 'schema.yaml');
   const input = existsSync(yaml) ? parseYaml(readFileSync(yaml, 'utf8')) : JSON.parse(readFileSync(join(dir, 'schema.json'), 'utf8'));
   if (detectFormat(input) === 'jsonschema') return { name, dir };
@@ -238,7 +239,7 @@ describe('test case corpus', () => {
     it(`${name} is well-formed`, () => {
       const dir = join(casesRoot, name);
       expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(existsSync(join(dir, 'schema.json')) || existsSync(join(dir, 'schema.yaml')), 'schema.json or schema.yaml exists').toBe(true);
+      expect(['schema.json', 'schema.yaml', 'schema.ts'].some((f) => existsSync(join(dir, f))), 'schema.json, schema.yaml or schema.ts exists').toBe(true);
       const caseJson = readCaseJson(dir);
       const validate = loadValidator(name, dir);
       checkValid(dir, validate, caseJson);

@@ -10,6 +10,12 @@ export interface FrontEndOptions {
   readonly input?: InputFormat;
   /** OpenAPI: only `components.schemas` / `definitions`, no types for inline request and response schemas. */
   readonly componentsOnly?: boolean;
+  /** TypeScript: the declarations to generate (by name); every exported declaration when absent. */
+  readonly types?: readonly string[];
+  /** TypeScript: a tsconfig.json whose compiler options replace the built-in ones. */
+  readonly tsconfig?: string;
+  /** TypeScript: template-literal types are refused, or read as strings with a pattern. */
+  readonly templateLiterals?: 'refuse' | 'pattern';
   /** Every enum open: an unknown value of the members' kind decodes to the unknown member and re-encodes unchanged. */
   readonly openEnums?: boolean;
 }

@@ -113,15 +113,11 @@ export function tupleArrayHelper(type: TupleType, ctx: CodecContext, byValue: bo
   const elem = goType(itemType, ctx, byValue);
   return ctx.helpers.use(`tuple:${elem}:${byValue}:${JSON.stringify(type)}`, (id) => {
     const itemPlace = placeOf('p[i]');
-    const itemSize = sizeOf(itemType, itemPlace, ctx, byValue);
     return [
       `// [${n}]${elem}`,
       `func size${id}(e *encoder, p *[${n}]${elem}) int {`,
       `\tn := ${n + 1}`,
-      // An item of one possible value has a constant size: the index is not used.
-      itemSize.includes('p[i]') ? '\tfor i := range p {' : '\tfor range p {',
-      `\t\tn += ${itemSize}`,
-      '\t}',
+      ...sizeLoop('p', (item) => sizeOf(itemType, item, ctx, byValue)),
       '\treturn n',
       '}',
       '',

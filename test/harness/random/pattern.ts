@@ -19,6 +19,11 @@ const classes: Readonly<Record<string, readonly string[]>> = {
   w: [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_'],
   s: [' ', '\t'],
 };
+const complements: Readonly<Record<string, readonly string[]>> = {
+  D: printable.filter((c) => !(classes['d'] ?? []).includes(c)),
+  W: printable.filter((c) => !(classes['w'] ?? []).includes(c)),
+  S: printable.filter((c) => !(classes['s'] ?? []).includes(c)),
+};
 
 interface Parser {
   readonly src: string;
@@ -28,7 +33,7 @@ interface Parser {
 function escapeSet(p: Parser): readonly string[] | undefined {
   const ch = p.src[p.pos++];
   if (ch === undefined) return undefined;
-  const cls = classes[ch];
+  const cls = classes[ch] ?? complements[ch];
   if (cls !== undefined) return cls;
   if (/[dwsbBDWSpPuxck0-9]/.test(ch)) return undefined;
   return [ch === 'n' ? '\n' : ch === 't' ? '\t' : ch];
