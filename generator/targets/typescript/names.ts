@@ -3,7 +3,7 @@
  * names and union variant names. Record members are the JSON keys themselves (a property name
  * can be any string; `literals.ts` quotes it where it is not an identifier).
  */
-import { literalString } from '../../ir/literal.js';
+import { enumPlan } from '../../plan/enum.js';
 import type { Decl, Model } from '../../ir/types.js';
 import { createScope, identifierFor, type NamingRules, type Scope } from '../../naming/scope.js';
 import type { NameTable } from '../target.js';
@@ -32,7 +32,7 @@ function memberNames(decl: Decl): string[] {
       return decl.fields.map((f) => f.jsonName);
     case 'enum': {
       const scope = createScope();
-      return decl.members.map((m) => scope.claim(identifierFor([m.name ?? literalString(m.value)], 'pascal', memberRules)));
+      return enumPlan(decl).members.map((m) => scope.claim(identifierFor([m.nameWord], 'pascal', memberRules)));
     }
     case 'union': {
       const scope = createScope();

@@ -86,11 +86,6 @@ function literalText(value: null | boolean | number | string, doc: Spelled): str
   return doc.kind === 'number' && Number(doc.text) === value ? String(value) : undefined;
 }
 
-/** An enum member's or discriminator tag's value as a literal. */
-function literalValueOf(literal: ScalarLiteral): string | number | boolean {
-  return literal.kind === 'number' ? Number(literal.text) : literal.value;
-}
-
 function all(parts: readonly (string | undefined)[]): string[] | undefined {
   return parts.every((p): p is string => p !== undefined) ? (parts as string[]) : undefined;
 }
