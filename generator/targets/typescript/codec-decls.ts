@@ -38,8 +38,8 @@ export function enumCodec(decl: EnumDecl, name: string, fns: DeclFns, ctx: Codec
   const read = kind === 'string' ? 'd.decodeString()' : kind === 'number' ? 'd.decodeFloat()' : 'd.decodeBool()';
   const values = decl.members.map((m) => scalarTs(m.value));
   const expected = `one of ${decl.members.map((m) => literalJson(m.value)).join(', ')}`;
-  const set = ctx.helpers.use(`enum:${decl.id}`, 'v', (n) => listLines('', `const ${n}: ReadonlySet<unknown> = new Set(`, values, ');', '[', ']'));
-  const check = decl.open ? [] : [`  if (!${set}.has(v)) d.failToken(at, ${tsString(expected)});`];
+  const memberSet = (): string => ctx.helpers.use(`enum:${decl.id}`, 'v', (n) => listLines('', `const ${n}: ReadonlySet<unknown> = new Set(`, values, ');', '[', ']'));
+  const check = decl.open ? [] : [`  if (!${memberSet()}.has(v)) d.failToken(at, ${tsString(expected)});`];
   const size = kind === 'string' ? '$rt.sizeString(v)' : kind === 'number' ? 'e.sizeDouble(v)' : '(v ? 4 : 5)';
   const write = kind === 'string' ? 'e.writeString(v);' : kind === 'number' ? 'e.writeDouble(v);' : 'e.writeBool(v);';
   return [
