@@ -1,4 +1,5 @@
 /** The types and codecs of enums and aliases. */
+import { enumPlan } from '../../plan/enum.js';
 import { listLines, param, signatureLines } from './layout.js';
 import { literalJson } from '../../ir/literal.js';
 import type { AliasDecl, EnumDecl, ScalarLiteral } from '../../ir/types.js';
@@ -35,7 +36,11 @@ export function enumType(decl: EnumDecl, name: string, members: readonly string[
 
 export function enumCodec(decl: EnumDecl, name: string, fns: DeclFns, ctx: CodecContext): string[] {
   const kind = decl.members[0]?.value.kind ?? 'string';
-  const read = kind === 'string' ? 'd.decodeString()' : kind === 'number' ? 'd.decodeFloat()' : 'd.decodeBool()';
+  // An int64 enum whose members are all within ±2^53 reads integers (a fraction or an integer
+  // out of that range is an error, as in the other languages); other number enums read doubles.
+  const plan = enumPlan(decl);
+  const safe = plan.repr === 'int64' && plan.members.every((m) => m.value.kind === 'number' && Number.isSafeInteger(Number(m.value.text)));
+  const read = kind === 'string' ? 'd.decodeString()' : kind !== 'number' ? 'd.decodeBool()' : safe ? 'd.decodeInt53()' : 'd.decodeFloat()';
   const values = decl.members.map((m) => scalarTs(m.value));
   const expected = `one of ${decl.members.map((m) => literalJson(m.value)).join(', ')}`;
   const memberSet = (): string => ctx.helpers.use(`enum:${decl.id}`, 'v', (n) => listLines('', `const ${n}: ReadonlySet<unknown> = new Set(`, values, ');', '[', ']'));

@@ -8,7 +8,7 @@
 import { param, signatureLines } from './layout.js';
 import { literalJson as scalarJson } from '../../ir/literal.js';
 import { assertNever, type UnionDecl } from '../../ir/types.js';
-import type { Dispatch, UnionPlan } from '../../plan/union.js';
+import { stringTags, tagKey, type Dispatch, type UnionPlan } from '../../plan/union.js';
 import { readOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { tsMember, tsString } from './literals.js';
 import { tsType } from './types.js';
@@ -22,7 +22,7 @@ export interface UnionNames {
 /** Whether the union is the plain union of its records (dispatched by a string tag). */
 export function isTagged(plan: UnionPlan): boolean {
   const d = plan.dispatch;
-  return d.kind === 'discriminator' && d.cases.every((c) => c.tag.kind === 'string');
+  return d.kind === 'discriminator' && stringTags(d);
 }
 
 /** The members of the union's type. */
@@ -56,6 +56,13 @@ function dispatchLines(d: Dispatch, plan: UnionPlan, names: UnionNames, ctx: Cod
     }
     case 'discriminator': {
       const prop = tsString(d.property);
+      if (!stringTags(d)) {
+        // A number or boolean tag matches by value key (`1.0` is `1`); the union is a wrapper.
+        const keyed = [`${pad}const tag = d.findKey([${prop}]) < 0 ? null : $rt.tagKeyAt(d, d.foundAt, ${prop});`, `${pad}switch (tag) {`];
+        for (const c of d.cases) keyed.push(`${pad}  case ${tsString(tagKey(c.tag))}:`, `${pad}    return ${wrap(c.index, plan, names, ctx)};`);
+        const expectedKeyed = `a member ${JSON.stringify(d.property)} of ${d.cases.map((c) => scalarJson(c.tag)).join(', ')}`;
+        return [...keyed, `${pad}}`, `${pad}return d.failAt(at, ${tsString(expectedKeyed)}, tag === null ? 'no such member' : d.describe(d.foundAt));`];
+      }
       const lines = [`${pad}const tag = d.findKey([${prop}]) < 0 ? null : d.tagAt(d.foundAt, ${prop});`, `${pad}switch (tag) {`];
       for (const c of d.cases) {
         if (c.tag.kind !== 'string') continue;

@@ -20,7 +20,7 @@ export {
   sizeUtf8,
   sortedKeys,
 } from './jsongen_runtime_encoder.js';
-export { numberKey, valueKeyOf } from './jsongen_runtime_value_key.js';
+export { numberKey, tagKeyAt, valueKeyOf } from './jsongen_runtime_value_key.js';
 export { isDate, isDateTime, isTime, isUUID } from './jsongen_runtime_formats.js';
 export {
   REGEX_MATCH,
