@@ -1,10 +1,11 @@
 /**
- * Rewrites the JSON-Schema-Test-Suite ledgers and README's totals after a change that affects the
- * Go target and the refusals only: every group is generated for every language (exact refusals),
- * only Go's code is built and run; the other languages' verdicts are read from the current
- * wrong.txt (their code is unchanged), their lines for groups they now refuse dropped.
+ * Rewrites the JSON-Schema-Test-Suite ledgers and README's totals after a change that affects
+ * some targets and the refusals only: every group is generated for every language (exact
+ * refusals), only the named languages' code (Go's by default) is built and run; the other
+ * languages' verdicts are read from the current wrong.txt (their code is unchanged), their lines
+ * for groups they now refuse dropped.
  *
- *     npx tsx scripts/suite-ledgers-go.ts
+ *     npx tsx scripts/suite-ledgers-go.ts [lang...]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { generateAll } from '../test/conformance/json-schema-test-suite/generate
 import { instanceFile, suiteGroups, testId } from '../test/conformance/json-schema-test-suite/groups.js';
 import { readSuiteLedger, refusedFile, writeSuiteLedger, wrongFile } from '../test/conformance/json-schema-test-suite/ledgers.js';
 
+const rebuilt = process.argv.length > 2 ? process.argv.slice(2) : ['go'];
 const groups = suiteGroups();
 const generations = await generateAll(harnesses, groups);
 const refused = new Map<string, string>();
@@ -37,7 +39,7 @@ for (const [n, harness] of harnesses.entries()) {
   const generation = generations[n]!;
   const lang = generation.lang;
   const map = new Map<string, Verdict>();
-  if (lang !== 'go') {
+  if (!rebuilt.includes(lang)) {
     for (const g of groups) {
       const compile = oldWrong.get(`${lang}/${g.id}/compile`);
       if (generation.refused.has(g.id)) {

@@ -6,7 +6,7 @@ import { assertNever } from '../../ir/types.js';
 import { INT64_MAX, INT64_MIN, type Check } from '../../plan/checks.js';
 import { addValue, fresh, type Codec, type FileContext } from './context.js';
 import { scalaDouble, scalaLong, scalaString } from './literals.js';
-import { patternRef } from './patterns.js';
+import { patternRef, schemaProgramRef } from './patterns.js';
 
 /** What the statements of a check read: names and expressions in scope where they stand. */
 export interface CheckScope {
@@ -112,9 +112,12 @@ function checkLines(ctx: FileContext, check: Check, scope: CheckScope): string[]
       return failIf(`!allowed${n}.contains(JsonGenRuntime.valueKeyText(${v}.toString))`, check, `s"${shown(v)}"`);
     }
     case 'schema':
-      // This runtime has no schema-check interpreter yet: the pipeline refuses schemas that need
-      // one for this target (`capabilities.schemaPrograms`), so generated code never holds one.
-      return [];
+      // The runtime's interpreter runs the program over the value; a failure names the keyword
+      // and stands at the failing part inside the value.
+      return [
+        `val failure = JsonGenSchema.run(${schemaProgramRef(ctx.patterns, check.program)}, ${v})`,
+        'if failure != null then r.failWithin(at, failure.instance, failure.expected, failure.found)',
+      ];
     default:
       return assertNever(check);
   }

@@ -20,6 +20,8 @@ function slots(ctx: FileContext, t: TupleType, codecFor: CodecFor): Slot[] {
 }
 
 function sizeLines(ss: readonly Slot[], rest: Codec | null, restAccess: string, m: Measure): string[] {
+  // No item: `[]`, nothing counted.
+  if (ss.length === 0 && rest === null) return [m === 'size' ? '2' : '2L'];
   const lines = [total(m, '1'), 'var c = 0'];
   for (const s of ss) {
     const size = measureOf(s.codec, m);
@@ -49,7 +51,10 @@ function writeLines(ss: readonly Slot[], rest: Codec | null, restAccess: string)
 
 function readLines(ctx: FileContext, t: TupleType, ss: readonly Slot[], rest: Codec | null): string[] {
   const checks = tupleChecks(t);
-  const lines = [...(checks.length > 0 ? ['val at = r.valueStart()'] : []), 'var n = 0', 'var more = r.arrayStart()'];
+  const none = ss.length === 0 && rest === null;
+  // With no item to read, `n` and `more` are never reassigned (and `n` is read by checks only).
+  const count = none ? (checks.length > 0 ? ['val n = 0'] : []) : ['var n = 0'];
+  const lines = [...(checks.length > 0 ? ['val at = r.valueStart()'] : []), ...count, `${none ? 'val' : 'var'} more = r.arrayStart()`];
   ss.forEach((s, i) => {
     const ty = typeExpr(t.prefix[i] as IrType, ctx.ref);
     lines.push(`var e${i}: ${s.optional ? `Option[${ty}]` : ty} = ${s.optional ? 'None' : `null.asInstanceOf[${ty}]`}`);

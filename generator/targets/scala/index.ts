@@ -32,7 +32,7 @@ function files(plan: ModelPlan, table: NameTable, options: TargetOptions): Resul
 
 export const scalaTarget = {
   name: 'scala',
-  capabilities: { packageFlag: { flag: 'scala-package', what: 'Scala package' }, defaultPackage: 'jsongen.model' },
+  capabilities: { packageFlag: { flag: 'scala-package', what: 'Scala package' }, defaultPackage: 'jsongen.model', schemaPrograms: true },
   checkPackage,
   runtime: scalaRuntimeRule,
   naming: (plan) => nameTable(plan.model),

@@ -31,13 +31,13 @@ export const caseClassMembers: ReadonlySet<string> = new Set([
 
 /**
  * The generated runtime's types and files (JsonGenTypes.scala, JsonGenReader.scala,
- * JsonGenRuntime.scala, JsonGenRegex.scala) and the patterns' object: a generated type may not
- * take these names, nor names equal to them up to case (class files of names differing only in
- * case clash on case-insensitive file systems, and the compiler warns).
+ * JsonGenRuntime.scala, JsonGenRegex.scala, JsonGenSchema.scala) and the patterns' object: a
+ * generated type may not take these names, nor names equal to them up to case (class files of
+ * names differing only in case clash on case-insensitive file systems, and the compiler warns).
  */
 export const runtimeTypeNames: readonly string[] = [
   'DecodeError', 'DecodeOptions', 'EncodeException', 'JsonGenPatterns', 'JsonGenReader', 'JsonGenRegex', 'JsonGenRuntime',
-  'JsonGenTypes', 'JsonReader', 'Presence', 'RawJson',
+  'JsonGenSchema', 'JsonGenTypes', 'JsonReader', 'Presence', 'RawJson',
 ];
 
 /**

@@ -42,6 +42,10 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
 
   def failHere(expected: String): Nothing = fail(expected, describe())
 
+  /** Fails at offset `at` for the part of the value read there at `instance`, a JSON Pointer inside it. */
+  def failWithin(at: Int, instance: String, expected: String, found: String): Nothing =
+    throw new JsonReader.Failure(at, pointer() + instance, expected, found)
+
   def pointer(): String =
     val sb = new java.lang.StringBuilder
     var i = 1

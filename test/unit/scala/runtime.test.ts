@@ -7,7 +7,7 @@ const sources = loadRuntimeSources('scala');
 
 describe('the Scala runtime copied into a generated package', () => {
   it('is every source of runtime/scala/src, by name, with role runtime', () => {
-    expect([...sources.keys()]).toEqual(['JsonGenReader.scala', 'JsonGenRegex.scala', 'JsonGenRuntime.scala', 'JsonGenTypes.scala']);
+    expect([...sources.keys()]).toEqual(['JsonGenReader.scala', 'JsonGenRegex.scala', 'JsonGenRuntime.scala', 'JsonGenSchema.scala', 'JsonGenTypes.scala']);
     const runtime = generateUnit().files.filter((f) => f.role === 'runtime');
     expect(runtime.map((f) => f.path)).toEqual([...sources.keys()].map((n) => `unit/model/${n}`));
   });
