@@ -40,7 +40,7 @@ export function enumCodec(decl: EnumDecl, name: string, fns: DeclFns, ctx: Codec
   // out of that range is an error, as in the other languages); other number enums read doubles.
   const plan = enumPlan(decl);
   const safe = plan.repr === 'int64' && plan.members.every((m) => m.value.kind === 'number' && Number.isSafeInteger(Number(m.value.text)));
-  const read = kind === 'string' ? 'd.decodeString()' : kind !== 'number' ? 'd.decodeBool()' : safe ? 'd.decodeInt53()' : 'd.decodeFloat()';
+  const read = kind === 'string' ? 'd.decodeString()' : kind !== 'number' ? 'd.decodeBool()' : safe ? (decl.open ? '$rt.safeInteger(d, at, d.decodeInt64())' : 'd.decodeInt53()') : 'd.decodeFloat()';
   const values = decl.members.map((m) => scalarTs(m.value));
   const expected = `one of ${decl.members.map((m) => literalJson(m.value)).join(', ')}`;
   const memberSet = (): string => ctx.helpers.use(`enum:${decl.id}`, 'v', (n) => listLines('', `const ${n}: ReadonlySet<unknown> = new Set(`, values, ');', '[', ']'));
@@ -49,7 +49,7 @@ export function enumCodec(decl: EnumDecl, name: string, fns: DeclFns, ctx: Codec
   const write = kind === 'string' ? 'e.writeString(v);' : kind === 'number' ? 'e.writeDouble(v);' : 'e.writeBool(v);';
   return [
     ...signatureLines(`function ${fns.read}`, [`d: $rt.Decoder`], `${name}`),
-    ...(decl.open ? [] : ['  d.peek();', '  const at = d.pos;']),
+    ...(decl.open && !(safe && kind === 'number') ? [] : ['  d.peek();', '  const at = d.pos;']),
     `  const v = ${read};`,
     ...check,
     `  return v as ${name};`,
