@@ -7,6 +7,7 @@ import { loadTemplateSet } from './render/load.js';
 import { createRenderer } from './render/renderer.js';
 import { targetByName } from './targets/registry.js';
 import { planModel } from './plan/model.js';
+import { programsRefused, withoutPrograms } from './plan/schema-program/refused.js';
 import { renderTarget } from './targets/render-target.js';
 import type { TargetOutput } from './targets/target.js';
 
@@ -45,7 +46,17 @@ export function generate(request: GenerateRequest): Result<readonly LanguageOutp
     if (target === undefined) throw new Error(`unknown language ${lang}`);
     const pkg = request.packages[lang] ?? target.capabilities.defaultPackage;
     const renderer = createRenderer(loadTemplateSet(target.name));
-    const result = renderTarget(target, plan.value, { package: pkg }, renderer);
+    let planned = plan.value;
+    if (target.capabilities.schemaPrograms !== true) {
+      const refused = programsRefused(model.value, lang, request.frontEnd.unsupported);
+      diagnostics.push(...refused);
+      if (hasErrors(refused)) continue;
+      if (refused.length > 0) {
+        const stripped = planModel(withoutPrograms(model.value));
+        if (stripped.ok) planned = stripped.value;
+      }
+    }
+    const result = renderTarget(target, planned, { package: pkg }, renderer);
     diagnostics.push(...result.diagnostics);
     if (result.ok) outputs.push({ lang, ...result.value });
   }

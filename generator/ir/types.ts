@@ -6,6 +6,7 @@
  * diagnostics that point into the input.
  */
 
+import type { SchemaProgram } from '../plan/schema-program/program.js';
 export type JsonValue = null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
 /** Where something came from: the input file (as given) and a JSON Pointer inside it. */
@@ -128,6 +129,17 @@ export interface RefType {
 export interface AnyType {
   readonly kind: 'any';
   readonly allowed?: readonly string[];
+  /** Keywords no typed shape expresses, checked by the schema-check program over the value's text. */
+  readonly program?: SchemaCheck;
+}
+
+/** A schema-check program (`plan/schema-program/README.md`) and where its schema stands. */
+export interface SchemaCheck {
+  readonly program: SchemaProgram;
+  readonly file: string;
+  readonly pointer: string;
+  /** The keywords that needed the program (diagnostics of targets without an interpreter). */
+  readonly keywords: readonly string[];
 }
 
 /** `inner` or JSON `null`. Never nested: `nullable(nullable(x))` is normalized away. */

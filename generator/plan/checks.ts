@@ -10,6 +10,7 @@
 import type { AnyType, ArrayType, CheckedFormat, FloatType, IntType, MapType, RecordDecl, StringType, TupleType } from '../ir/types.js';
 import { compilePattern, newClassCache, type ClassCache, type RegexProgram } from './regex/index.js';
 import { valueKey } from './value-key.js';
+import type { SchemaProgram } from './schema-program/program.js';
 import { ceilDecimal, decimal, floorDecimal, integerModulus, toBigInt, toDouble, type Decimal } from './decimal.js';
 
 export const INT64_MIN = -(2n ** 63n);
@@ -51,7 +52,12 @@ export type Check =
    * The value is one of `values` (canonical texts) as a JSON value: its value key (see
    * `value-key.ts`) is one of `keys`.
    */
-  | { readonly kind: 'jsonEnum'; readonly keyword: 'enum'; readonly values: readonly string[]; readonly keys: readonly string[]; readonly expected: string };
+  | { readonly kind: 'jsonEnum'; readonly keyword: 'enum'; readonly values: readonly string[]; readonly keys: readonly string[]; readonly expected: string }
+  /**
+   * The value's raw text passes the schema-check program (`plan/schema-program/README.md`); the
+   * error names the failing keyword's schema pointer and stands at the failing part's pointer.
+   */
+  | { readonly kind: 'schema'; readonly keyword: 'schema'; readonly program: SchemaProgram; readonly expected: string };
 
 const FORMAT_WORDS: Readonly<Record<CheckedFormat, string>> = {
   'date-time': 'a date-time (RFC 3339)',
@@ -190,6 +196,8 @@ export function recordChecks(d: RecordDecl): Check[] {
 }
 
 export function anyChecks(t: AnyType): Check[] {
-  if (t.allowed === undefined) return [];
-  return [{ kind: 'jsonEnum', keyword: 'enum', values: t.allowed, keys: [...new Set(t.allowed.map(valueKey))], expected: oneOf(t.allowed) }];
+  const checks: Check[] = [];
+  if (t.allowed !== undefined) checks.push({ kind: 'jsonEnum', keyword: 'enum', values: t.allowed, keys: [...new Set(t.allowed.map(valueKey))], expected: oneOf(t.allowed) });
+  if (t.program !== undefined) checks.push({ kind: 'schema', keyword: 'schema', program: t.program.program, expected: 'a value valid against the schema' });
+  return checks;
 }

@@ -25,7 +25,7 @@ export function numberKey(text: string): string {
 }
 
 /** UTF-8 byte order, which is code-point order. */
-function compareCodePoints(a: string, b: string): number {
+export function compareCodePoints(a: string, b: string): number {
   const x = Array.from(a, (c) => c.codePointAt(0) ?? 0);
   const y = Array.from(b, (c) => c.codePointAt(0) ?? 0);
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
@@ -35,7 +35,7 @@ function compareCodePoints(a: string, b: string): number {
   return x.length - y.length;
 }
 
-function stringKey(s: string): string {
+export function stringKey(s: string): string {
   return `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 }
 

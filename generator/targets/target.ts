@@ -71,6 +71,8 @@ export interface TargetCapabilities {
   readonly packageFlag: { readonly flag: string; readonly what: string };
   /** Used when `--package` is not given. */
   readonly defaultPackage: string;
+  /** The runtime interprets schema-check programs (`plan/schema-program/`); without, schemas that need one are refused. */
+  readonly schemaPrograms?: true;
 }
 
 /**

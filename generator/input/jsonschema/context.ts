@@ -3,6 +3,7 @@ import { error, pointerAppend, warning, type Diagnostic } from '../../diagnostic
 import type { Decl, DeclId, NameHint } from '../../ir/types.js';
 import type { Draft } from './drafts.js';
 import type { FrontEndOptions } from './options.js';
+import type { ClassCache } from '../../plan/regex/index.js';
 import { baseInside, type SchemaSite } from './walk.js';
 
 export interface SchemaDoc {
@@ -48,6 +49,8 @@ export interface LowerContext {
   readonly merging: Set<string>;
   /** Name hints of declarations, also while they are being built. */
   readonly hints: Map<DeclId, NameHint>;
+  /** Unicode classes of the run's schema-check programs' patterns, computed once. */
+  readonly programCache: ClassCache;
 }
 
 export function declIdAt(doc: SchemaDoc, pointer: string): DeclId {

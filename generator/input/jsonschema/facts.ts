@@ -45,12 +45,14 @@ export interface Facts {
   readonly minProperties?: number | undefined;
   readonly maxProperties?: number | undefined;
   readonly unions: readonly UnionFacts[];
+  /** Keywords no typed shape expresses: the value is then checked by a schema-check program. */
+  readonly programKeywords: readonly string[];
 }
 
 const NO_LOCATIONS: ReadonlyMap<string, readonly Located[]> = new Map();
 
 export function emptyFacts(primary: Located): Facts {
-  return { primary, properties: NO_LOCATIONS, required: [], patterns: NO_LOCATIONS, uniqueItems: false, unions: [] };
+  return { primary, properties: NO_LOCATIONS, required: [], patterns: NO_LOCATIONS, uniqueItems: false, unions: [], programKeywords: [] };
 }
 
 function mergeMaps<T>(a: ReadonlyMap<string, readonly T[]>, b: ReadonlyMap<string, readonly T[]>): Map<string, readonly T[]> {
@@ -93,6 +95,7 @@ export function mergeFacts(ctx: LowerContext, a: Facts, b: Facts): Facts {
     patterns: mergeMaps(a.patterns, b.patterns),
     uniqueItems: a.uniqueItems || b.uniqueItems,
     unions: [...a.unions, ...b.unions],
+    programKeywords: [...a.programKeywords, ...b.programKeywords],
     kinds,
     values,
     constNonScalar: a.constNonScalar ?? b.constNonScalar,

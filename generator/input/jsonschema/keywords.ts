@@ -24,8 +24,11 @@ export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
   'discriminator', 'externalDocs', 'xml',
 ]);
 
-/** Keywords that change the shape or validity of data and are not supported. */
-export const UNSUPPORTED_KEYWORDS: ReadonlySet<string> = new Set([
+/**
+ * Keywords no typed shape expresses: a schema holding one is checked as a whole by a
+ * schema-check program (`plan/schema-program/`).
+ */
+export const PROGRAM_KEYWORDS: ReadonlySet<string> = new Set([
   'if', 'then', 'else', 'not',
   'dependentSchemas', 'dependentRequired', 'dependencies',
   'unevaluatedProperties', 'unevaluatedItems',

@@ -3,21 +3,19 @@ import { parsePattern, patternDiagnostic } from '../../plan/regex/index.js';
 import { pointerAppend } from '../../diagnostics.js';
 import type { Bound, JsonKind, JsonValue } from '../../ir/types.js';
 import { canonicalJson, isScalar } from './canonical.js';
-import { childAt, reportUnsupported, reportWarning, type Located, type LowerContext } from './context.js';
+import { childAt, reportWarning, type Located, type LowerContext } from './context.js';
 import { hasArrayItems, isDraft04 } from './drafts.js';
 import type { Facts, UnionFacts } from './facts.js';
-import { ANNOTATION_KEYWORDS, SUPPORTED_KEYWORDS, UNSUPPORTED_KEYWORDS } from './keywords.js';
+import { ANNOTATION_KEYWORDS, PROGRAM_KEYWORDS, SUPPORTED_KEYWORDS } from './keywords.js';
 import { tighterMaximum, tighterMinimum, writtenNumber } from './numbers.js';
 import { isSchemaObject, type SchemaObject } from './walk.js';
 
 const JSON_KINDS: readonly JsonKind[] = ['null', 'boolean', 'integer', 'number', 'string', 'array', 'object'];
 
-/** Reports unsupported and unknown keywords of one schema object. */
+/** Reports unknown keywords of one schema object. */
 export function checkKeywords(ctx: LowerContext, loc: Located, node: SchemaObject): void {
   for (const keyword of Object.keys(node)) {
-    if (UNSUPPORTED_KEYWORDS.has(keyword)) {
-      reportUnsupported(ctx, `keyword \`${keyword}\` is not supported`, loc.doc, pointerAppend(loc.pointer, keyword));
-    } else if (!SUPPORTED_KEYWORDS.has(keyword) && !ANNOTATION_KEYWORDS.has(keyword) && !keyword.startsWith('x-')) {
+    if (!SUPPORTED_KEYWORDS.has(keyword) && !PROGRAM_KEYWORDS.has(keyword) && !ANNOTATION_KEYWORDS.has(keyword) && !keyword.startsWith('x-')) {
       reportWarning(ctx, 'W_UNKNOWN_KEYWORD', `unknown keyword \`${keyword}\` is ignored`, loc.doc, pointerAppend(loc.pointer, keyword));
     }
   }
@@ -85,15 +83,19 @@ function arrayFacts(loc: Located, node: SchemaObject): Pick<Facts, 'prefix' | 'i
   return { prefix, items: Array.isArray(items) ? undefined : schemaList(loc, 'items', items) };
 }
 
-function propertyNamesPattern(ctx: LowerContext, loc: Located, value: unknown): string | undefined {
-  if (value === undefined || value === true) return undefined;
-  const at = pointerAppend(loc.pointer, 'propertyNames');
-  if (isSchemaObject(value)) {
-    const shape = Object.keys(value).filter((k) => k !== 'pattern' && k !== 'type' && !ANNOTATION_KEYWORDS.has(k) && k !== 'description' && k !== 'title');
-    if (shape.length === 0) return str(value['pattern']);
-  }
-  reportUnsupported(ctx, '`propertyNames` other than `{ "pattern": … }` is not supported', loc.doc, at);
-  return undefined;
+/** A `propertyNames` of the form `{ "pattern": … }`: its pattern; another schema needs a program (`undefined`). */
+function propertyNamesPattern(value: unknown): string | undefined {
+  if (!isSchemaObject(value)) return undefined;
+  const shape = Object.keys(value).filter((k) => k !== 'pattern' && k !== 'type' && !ANNOTATION_KEYWORDS.has(k) && k !== 'description' && k !== 'title');
+  return shape.length === 0 ? str(value['pattern']) : undefined;
+}
+
+/** The keywords of one schema object a typed shape cannot express. */
+function programKeywords(node: SchemaObject): string[] {
+  const keywords = Object.keys(node).filter((k) => PROGRAM_KEYWORDS.has(k));
+  const names = node['propertyNames'];
+  if (names !== undefined && names !== true && propertyNamesPattern(names) === undefined) keywords.push('propertyNames');
+  return keywords;
 }
 
 function unionsOf(loc: Located, node: SchemaObject): UnionFacts[] {
@@ -139,7 +141,7 @@ export function localFacts(ctx: LowerContext, loc: Located, node: SchemaObject):
     required: Array.isArray(node['required']) ? node['required'].filter((r): r is string => typeof r === 'string') : [],
     additional: schemaList(loc, 'additionalProperties', node['additionalProperties']),
     patterns: schemaMap(loc, 'patternProperties', node['patternProperties']),
-    propertyNamesPattern: propertyNamesPattern(ctx, loc, node['propertyNames']),
+    propertyNamesPattern: propertyNamesPattern(node['propertyNames']),
     prefix: array.prefix,
     items: array.items,
     minimum,
@@ -155,5 +157,6 @@ export function localFacts(ctx: LowerContext, loc: Located, node: SchemaObject):
     minProperties: num(node['minProperties']),
     maxProperties: num(node['maxProperties']),
     unions: unionsOf(loc, node),
+    programKeywords: programKeywords(node),
   };
 }

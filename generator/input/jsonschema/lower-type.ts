@@ -12,6 +12,7 @@ import { lowerObject } from './lower-object.js';
 import { lowerFloat, lowerInteger, lowerString } from './lower-scalar.js';
 import { lowerUnion } from './lower-union.js';
 import { lowerValues } from './lower-values.js';
+import { programmed } from './lower-program.js';
 import { INTEGER_FORMATS } from './numbers.js';
 import { isSchemaObject } from './walk.js';
 
@@ -30,7 +31,8 @@ export function lowerAt(ctx: LowerContext, loc: Located, hint: NameHint): IrType
     const target = resolveRef(ctx, loc, node['$ref'] as string);
     return target === undefined ? ANY : referTo(ctx, target);
   }
-  return lowerFacts(ctx, collect(ctx, loc), hint);
+  const facts = collect(ctx, loc);
+  return facts.programKeywords.length > 0 ? programmed(ctx, [loc], facts.programKeywords) : lowerFacts(ctx, facts, hint);
 }
 
 /** A reference to the declaration of the schema at `loc`. */
@@ -44,10 +46,11 @@ export function lowerMerged(ctx: LowerContext, locs: readonly Located[], hint: N
   if (first === undefined) return ANY;
   if (rest.length === 0) return lowerAt(ctx, first, hint);
   const facts = rest.reduce((acc, loc) => mergeFacts(ctx, acc, collect(ctx, loc)), collect(ctx, first));
-  return lowerFacts(ctx, facts, hint);
+  return facts.programKeywords.length > 0 ? programmed(ctx, locs, facts.programKeywords) : lowerFacts(ctx, facts, hint);
 }
 
 export function lowerFacts(ctx: LowerContext, f: Facts, hint: NameHint): IrType {
+  if (f.programKeywords.length > 0) return programmed(ctx, [f.primary], f.programKeywords);
   if (f.constNonScalar !== undefined) return lowerConstNonScalar(f.constNonScalar);
   if (f.values !== undefined) return lowerValues(ctx, f, hint);
   if (f.unions.length > 0) return lowerUnion(ctx, f, hint);

@@ -8,6 +8,7 @@ import { buildQueued } from './decls.js';
 import { lowerAt, referTo } from './lower-type.js';
 import type { FrontEndOptions } from './options.js';
 import { createResolver } from './resolver.js';
+import { newClassCache } from '../../plan/regex/index.js';
 
 export type { FrontEndOptions } from './options.js';
 
@@ -49,6 +50,7 @@ export function lowerJsonSchema(docs: readonly LoadedDocument[], options: FrontE
     queued: new Set(),
     merging: new Set(),
     hints: new Map(),
+    programCache: newClassCache(),
   };
   const roots: DeclId[] = [];
   for (const doc of schemaDocs.filter((d) => d.root)) {

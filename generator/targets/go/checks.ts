@@ -8,6 +8,7 @@ import { INT64_MAX, INT64_MIN, type Check } from '../../plan/checks.js';
 import type { CodecContext } from './codec.js';
 import { goFloat, goString } from './literals.js';
 import { patternExpected, patternFails, patternVariable } from './patterns.js';
+import { schemaProgramVariable } from './schema-programs.js';
 import type { Local } from './symbols.js';
 
 /** The value a check reads, as the generated Go code names it. */
@@ -31,7 +32,7 @@ export type CheckCode =
    * `failing` holds when the value fails; `found` is a Go string expression of what was found, or
    * null for the token; `expected`, when set, is a Go string expression replacing the check's text.
    */
-  | { readonly kind: 'test'; readonly failing: string; readonly found: string | null; readonly expected?: string }
+  | { readonly kind: 'test'; readonly failing: string; readonly found: string | null; readonly expected?: string; readonly within?: string }
   /** No two items equal: laid out by the array code, which can compare its items. */
   | { readonly kind: 'unique' };
 
@@ -128,6 +129,9 @@ export function checkCode(check: Check, s: Subject, ctx: CodecContext): CheckCod
       const canonical = need(s.canonical, check);
       return test(noneOf(check.keys.map((k) => `${canonical} != ${goString(k)}`)), `string(${s.value})`);
     }
+    case 'schema':
+      // The failure `f` names the keyword and the failing part, inside the value (`within`).
+      return { kind: 'test', failing: `f := runSchema(${schemaProgramVariable(check.program, ctx)}, ${s.value}); f != nil`, found: 'f.found()', expected: 'f.expected()', within: 'f' };
     default:
       return assertNever(check);
   }
@@ -143,7 +147,7 @@ export function checkLines(checks: readonly Check[], s: Subject, ctx: CodecConte
     const code = checkCode(check, s, ctx);
     switch (code.kind) {
       case 'test':
-        return [`${tabs}if ${code.failing} {`, `${tabs}\treturn ${reject(code.expected ?? goString(check.expected), code.found)}`, `${tabs}}`];
+        return [`${tabs}if ${code.failing} {`, `${tabs}\treturn ${reject(code.expected ?? goString(check.expected), code.found)}${code.within === undefined ? '' : `.within(${code.within})`}`, `${tabs}}`];
       case 'unique':
         return [];
       default:

@@ -95,7 +95,7 @@ export function anyHelper(type: AnyType, ctx: CodecContext): number | null {
     '\tif err := d.decodeRaw(p); err != nil {',
     '\t\treturn err',
     '\t}',
-    '\tc := jsonValueKey(*p)',
+    ...(checks.some((c) => c.kind === 'jsonEnum') ? ['\tc := jsonValueKey(*p)'] : []),
     ...checkLines(checks, { value: '*p', canonical: 'c' }, ctx, rejectAt('start')),
     '\treturn nil',
     '}',

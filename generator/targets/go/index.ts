@@ -21,7 +21,7 @@ function files(plan: ModelPlan, names: NameTable, options: TargetOptions): Resul
 
 export const goTarget = {
   name: 'go',
-  capabilities: { packageFlag: { flag: 'go-package', what: 'Go package name' }, defaultPackage: 'model' },
+  capabilities: { packageFlag: { flag: 'go-package', what: 'Go package name' }, defaultPackage: 'model', schemaPrograms: true },
   checkPackage: checkGoPackage,
   runtime: goRuntimeRule,
   naming: (plan) => nameTable(plan.model),

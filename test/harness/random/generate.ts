@@ -65,6 +65,7 @@ export function typeDoc(ctx: GenContext, type: IrType): Spelled {
     case 'ref':
       return declDoc(ctx, type.target);
     case 'any':
+      if (type.program !== undefined) return unsatisfiable(ctx, `no random value is drawn for a schema-check program (${type.program.keywords.join(', ')} at ${type.program.pointer})`);
       return type.allowed === undefined ? randomAny(ctx.rng, 0) : allowedDoc(ctx.rng, type.allowed);
     case 'nullable':
       return isShallow(ctx) || chance(ctx.rng, 0.25) ? { kind: 'null' } : typeDoc(ctx, type.inner);

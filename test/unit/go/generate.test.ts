@@ -38,6 +38,7 @@ describe('Go target generation', () => {
       'jsongen_runtime_numbers.go',
       'jsongen_runtime_other.go',
       'jsongen_runtime_regex.go',
+      'jsongen_runtime_schema.go',
       'jsongen_runtime_skip.go',
       'jsongen_runtime_string_output.go',
       'jsongen_runtime_strings.go',

@@ -102,8 +102,11 @@ describe('objects', () => {
     expect(warned.ok && rootDecl(warned.value).kind === 'record' && (rootDecl(warned.value) as RecordDecl).unknownKeys).toEqual({ kind: 'map', values: { kind: 'any' } });
   });
 
-  it('propertyNames other than a pattern is unsupported', () => {
-    expect(codes(lower({ type: 'object', propertyNames: { maxLength: 3 } }).diagnostics)).toEqual(['E_UNSUPPORTED /propertyNames']);
+  it('propertyNames other than a pattern is checked by a schema-check program', () => {
+    const result = lower({ type: 'object', propertyNames: { maxLength: 3 } });
+    expect(result.diagnostics).toEqual([]);
+    const root = result.ok ? declOf(result.value, 's.json#') : undefined;
+    expect(root?.kind === 'alias' && root.type.kind === 'any' ? root.type.program?.keywords : root).toEqual(['propertyNames']);
   });
 
   it('invalid patterns are reported at their pointer', () => {

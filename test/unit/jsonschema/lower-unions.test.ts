@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lowerJsonSchema } from '../../../generator/input/jsonschema/lower.js';
+import type { IrType } from '../../../generator/ir/types.js';
 import { codes, declOf, DEFAULT_OPTIONS, doc, fieldType, lower, lowered, rootDecl } from './helpers.js';
 
 describe('oneOf / anyOf', () => {
@@ -67,7 +68,7 @@ describe('oneOf / anyOf', () => {
   });
 });
 
-describe('unsupported and unknown keywords', () => {
+describe('keywords no typed shape expresses, and unknown keywords', () => {
   const schema = {
     type: 'object',
     properties: {
@@ -75,31 +76,26 @@ describe('unsupported and unknown keywords', () => {
       b: { if: { type: 'string' }, then: { minLength: 1 }, else: { type: 'integer' } },
       c: { type: 'array', contains: { type: 'string' } },
       d: { type: 'object', dependentRequired: { x: ['y'] }, dependentSchemas: { x: {} }, unevaluatedProperties: false },
-      e: { $dynamicRef: '#meta' },
+      e: { $dynamicRef: '#meta', $defs: { m: { $dynamicAnchor: 'meta', type: 'string' } } },
     },
   };
 
-  it('are errors with the pointer of the keyword', () => {
+  it('make the value any JSON checked by a schema-check program of its whole schema', () => {
     const result = lower(schema);
-    expect(result.ok).toBe(false);
-    expect(codes(result.diagnostics)).toEqual([
-      'E_UNSUPPORTED /properties/a/not',
-      'E_UNSUPPORTED /properties/b/if',
-      'E_UNSUPPORTED /properties/b/then',
-      'E_UNSUPPORTED /properties/b/else',
-      'E_UNSUPPORTED /properties/c/contains',
-      'E_UNSUPPORTED /properties/d/dependentRequired',
-      'E_UNSUPPORTED /properties/d/dependentSchemas',
-      'E_UNSUPPORTED /properties/d/unevaluatedProperties',
-      'E_UNSUPPORTED /properties/e/$dynamicRef',
-    ]);
+    expect(result.diagnostics).toEqual([]);
+    const programOf = (field: string): unknown => {
+      const t = (result.ok ? fieldType(result.value, 's.json#', field) : undefined) as IrType | undefined;
+      return t?.kind === 'any' && t.program !== undefined ? { pointer: t.program.pointer, keywords: t.program.keywords, root: t.program.program.nodes[t.program.program.root]?.ops.map((o) => o.at) } : t;
+    };
+    expect(programOf('a')).toEqual({ pointer: '/properties/a', keywords: ['not'], root: ['/properties/a/type', '/properties/a/not'] });
+    expect(programOf('b')).toEqual({ pointer: '/properties/b', keywords: ['if', 'then', 'else'], root: ['/properties/b/if'] });
+    expect(programOf('c')).toEqual({ pointer: '/properties/c', keywords: ['contains'], root: ['/properties/c/type', '/properties/c/contains'] });
+    expect(programOf('d')).toMatchObject({ pointer: '/properties/d', keywords: ['dependentRequired', 'dependentSchemas', 'unevaluatedProperties'] });
+    expect(programOf('e')).toMatchObject({ pointer: '/properties/e', keywords: ['$dynamicRef'] });
   });
 
-  it('with unsupported: warn, are warnings and the keyword is ignored', () => {
-    const result = lower(schema, { unsupported: 'warn' });
-    expect(result.ok).toBe(true);
-    expect(result.diagnostics.every((d) => d.severity === 'warning' && d.code === 'W_UNSUPPORTED')).toBe(true);
-    expect(result.ok && fieldType(result.value, 's.json#', 'a')).toEqual({ kind: 'string' });
+  it('a reference a program cannot resolve is an error at its pointer', () => {
+    expect(codes(lower({ type: 'object', properties: { e: { $dynamicRef: '#nowhere' } } }).diagnostics)).toEqual(['E_REF_DANGLING /properties/e/$dynamicRef']);
   });
 
   it('annotations are silent; unknown keywords are warnings', () => {

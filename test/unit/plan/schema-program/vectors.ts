@@ -1,0 +1,46 @@
+/**
+ * The schema-program conformance vectors (`test/data/schema-program-vectors.json`): for each
+ * program compiled from a JSON-Schema-Test-Suite group, each instance's verdict and error as the
+ * reference interpreter decides them. Every runtime's tests replay them.
+ */
+import { join } from 'node:path';
+import { SCHEMA_PROGRAM_VERSION, type SchemaProgram } from '../../../../generator/plan/schema-program/program.js';
+import { EVAL_DEPTH_LIMIT } from '../../../../generator/plan/schema-program/program.js';
+import { repoRoot } from '../../../harness/paths.js';
+import { judge, suiteProgramGroups } from './suite-programs.js';
+
+export const vectorsPath: string = join(repoRoot, 'test', 'data', 'schema-program-vectors.json');
+
+/** `[instance text, valid]` or `[instance text, false, schema pointer, instance pointer]`. */
+export type Vector = readonly [string, true] | readonly [string, false, string, string];
+
+export interface ProgramVectors {
+  readonly group: string;
+  readonly program: SchemaProgram;
+  readonly vectors: readonly Vector[];
+}
+
+export function buildVectors(): ProgramVectors[] {
+  const out: ProgramVectors[] = [];
+  for (const g of suiteProgramGroups()) {
+    if (typeof g.program === 'string') continue;
+    const program = g.program;
+    const vectors = g.tests.map((t): Vector => {
+      const v = judge(program, t.data);
+      return v.valid ? [t.data, true] : [t.data, false, v.error.schema, v.error.instance];
+    });
+    out.push({ group: g.id, program, vectors });
+  }
+  return out;
+}
+
+/** One program and its vectors a line each, so diffs stay readable. */
+export function renderVectors(programs: readonly ProgramVectors[]): string {
+  const head = {
+    about: 'Schema-program conformance vectors: [instance, valid, schema pointer, instance pointer] per program; see generator/plan/schema-program/README.md. Written by scripts/schema-program-vectors.ts; do not edit.',
+    version: SCHEMA_PROGRAM_VERSION,
+    depthLimit: EVAL_DEPTH_LIMIT,
+  };
+  const body = programs.map((p) => `    {"group": ${JSON.stringify(p.group)},\n     "program": ${JSON.stringify(p.program)},\n     "vectors": [\n${p.vectors.map((v) => `       ${JSON.stringify(v)}`).join(',\n')}]}`);
+  return `{\n  "about": ${JSON.stringify(head.about)},\n  "version": ${head.version},\n  "depthLimit": ${head.depthLimit},\n  "programs": [\n${body.join(',\n')}\n  ]\n}\n`;
+}
