@@ -11,7 +11,11 @@ import { SCHEMA_DEPTH_LIMIT, runSchema, type SchemaProgram } from '../../runtime
 interface Vectors {
   readonly version: number;
   readonly depthLimit: number;
-  readonly programs: ReadonlyArray<{ readonly group: string; readonly program: SchemaProgram; readonly vectors: ReadonlyArray<readonly [string, boolean, string?, string?]> }>;
+  readonly programs: ReadonlyArray<{
+    readonly group: string;
+    readonly program: SchemaProgram;
+    readonly vectors: ReadonlyArray<readonly [string, boolean, string?, string?]>;
+  }>;
 }
 
 const vectors = JSON.parse(readFileSync(new URL('../data/schema-program-vectors.json', import.meta.url), 'utf8')) as Vectors;
@@ -52,7 +56,10 @@ describe('schema-check interpreter', () => {
     const p: SchemaProgram = {
       version: 1,
       root: 0,
-      nodes: [{ resource: -1, ops: [{ op: 'properties', at: '/properties', entries: [['a/b', 1]] }] }, { resource: -1, ops: [{ op: 'type', at: '/properties/a~1b/type', types: 1 }] }],
+      nodes: [
+        { resource: -1, ops: [{ op: 'properties', at: '/properties', entries: [['a/b', 1]] }] },
+        { resource: -1, ops: [{ op: 'type', at: '/properties/a~1b/type', types: 1 }] },
+      ],
       regexes: [],
       resources: [],
     };

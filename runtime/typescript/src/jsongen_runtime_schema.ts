@@ -43,7 +43,15 @@ export type SchemaOp =
   | { readonly op: 'dependentRequired'; readonly at: string; readonly entries: ReadonlyArray<readonly [string, readonly string[]]> }
   | { readonly op: 'propertyNames' | 'not' | 'ref' | 'unevaluatedItems' | 'unevaluatedProperties'; readonly at: string; readonly node: number }
   | { readonly op: 'allOf' | 'anyOf' | 'oneOf'; readonly at: string; readonly nodes: readonly number[] }
-  | { readonly op: 'if'; readonly at: string; readonly cond: number; readonly then: number; readonly else: number; readonly thenAt: string; readonly elseAt: string }
+  | {
+      readonly op: 'if';
+      readonly at: string;
+      readonly cond: number;
+      readonly then: number;
+      readonly else: number;
+      readonly thenAt: string;
+      readonly elseAt: string;
+    }
   | { readonly op: 'dynamicRef'; readonly at: string; readonly node: number; readonly anchor: string | null };
 
 /** A compiled subschema: its nodes, regexes and the dynamic anchors of its resources. */
