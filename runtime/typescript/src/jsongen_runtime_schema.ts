@@ -11,8 +11,9 @@ import { DecodeError, escapePointerToken } from './jsongen_runtime_errors.js';
 import { isDate, isDateTime, isTime, isUUID } from './jsongen_runtime_formats.js';
 import { REGEX_MATCH, regexTest, type RegexProgram } from './jsongen_runtime_regex.js';
 import { codePointLength, scanString, stringValue } from './jsongen_runtime_strings.js';
+import { compareUtf8 } from './jsongen_runtime_encoder.js';
 import { utf8Bytes, utf8String } from './jsongen_runtime_utf8.js';
-import { numberKey, valueKeyOf } from './jsongen_runtime_value_key.js';
+import { numberKey } from './jsongen_runtime_value_key.js';
 
 /** One keyword's operation (the program format's `op` with its operands, README.md). */
 export type SchemaOp =
@@ -232,13 +233,22 @@ class Seen {
 export class SchemaFailure {
   readonly schema: string;
   readonly instance: string;
-  /** The failing part's text (a key's, quoted). */
-  readonly value: string;
+  /** The failing part's text is source[start, end) (a key's: the key quoted). */
+  private readonly source: string;
+  private readonly start: number;
+  private readonly end: number;
 
-  constructor(schema: string, instance: string, value: string) {
+  constructor(schema: string, instance: string, source: string, start = 0, end = source.length) {
     this.schema = schema;
     this.instance = instance;
-    this.value = value;
+    this.source = source;
+    this.start = start;
+    this.end = end;
+  }
+
+  /** The failing part's text. */
+  get value(): string {
+    return this.source.slice(this.start, this.end);
   }
 
   /** The error's expected text: the failing keyword's schema pointer. */
@@ -248,7 +258,7 @@ export class SchemaFailure {
 
   /** The error's found text: the failing part, cut at 64 bytes (not inside a character). */
   get found(): string {
-    const b = utf8Bytes(this.value);
+    const b = utf8Bytes(this.source.slice(this.start, Math.min(this.end, this.start + 256)));
     if (b.length <= 64) return this.value;
     let end = 64;
     while (end > 0 && ((b[end] as number) & 0xc0) === 0x80) end--;
@@ -263,6 +273,11 @@ export class SchemaFailure {
     for (let i = tokens.length - 1; i >= 0; i--) e.segs.push((tokens[i] as string).replace(/~1/g, '/').replace(/~0/g, '~'));
     return e;
   }
+}
+
+/** A string's value key: its characters with `"` and `\\` escaped, quoted. */
+function stringKey(s: string): string {
+  return '"' + s.replace(/["\\]/g, '\\$&') + '"';
 }
 
 function pointer(ptr: string, token: string): string {
@@ -320,14 +335,30 @@ class Machine {
     this.text = text;
   }
 
-  /** The text of v: its slice of the input, or a key's quoted form. */
-  private raw(v: Value): string {
-    return v.end < 0 ? JSON.stringify((v as Value & { kind: 'string' }).value) : this.text.slice(v.start, v.end);
+  /** Fails v at ptr with the keyword at `at`. */
+  private failure(at: string, ptr: string, v: Value): SchemaFailure {
+    if (v.end < 0) return new SchemaFailure(at, ptr, JSON.stringify((v as Value & { kind: 'string' }).value));
+    return new SchemaFailure(at, ptr, this.text, v.start, v.end);
   }
 
+  /** The value key of v (as valueKeyOf gives it for v's text), from the parsed value. */
   private key(v: Value): string {
-    if (v.kind === 'string') return '"' + v.value.replace(/["\\]/g, '\\$&') + '"';
-    return valueKeyOf(this.text, v.start, v.end);
+    switch (v.kind) {
+      case 'null':
+      case 'bool':
+        return this.text.slice(v.start, v.end);
+      case 'number':
+        return numberKey(v.text);
+      case 'string':
+        return stringKey(v.value);
+      case 'array':
+        return '[' + v.items.map((item) => this.key(item)).join(',') + ']';
+      case 'object': {
+        const members = v.keys.map((k, i): [string, string] => [stringKey(k), this.key(v.values[i] as Value)]);
+        members.sort((a, b) => compareUtf8(a[0], b[0]));
+        return '{' + members.map((m) => m[0] + ':' + m[1]).join(',') + '}';
+      }
+    }
   }
 
   private matches(regex: number, s: string): boolean {
@@ -338,7 +369,7 @@ class Machine {
   /** Runs node n on v (at ptr), adding what it evaluated to seen when it passes. */
   node(n: number, v: Value, ptr: string, seen: Seen, at: string): Outcome {
     const node = this.p.nodes[n];
-    if (node === undefined || this.depth >= SCHEMA_DEPTH_LIMIT) return new SchemaFailure(at, ptr, this.raw(v));
+    if (node === undefined || this.depth >= SCHEMA_DEPTH_LIMIT) return this.failure(at, ptr, v);
     const pushed = node.resource >= 0 && this.scope[this.scope.length - 1] !== node.resource;
     if (pushed) this.scope.push(node.resource);
     this.depth++;
@@ -368,7 +399,7 @@ class Machine {
   }
 
   private op(op: SchemaOp, v: Value, ptr: string, seen: Seen): Outcome {
-    const fail = (): SchemaFailure => new SchemaFailure(op.at, ptr, this.raw(v));
+    const fail = (): SchemaFailure => this.failure(op.at, ptr, v);
     const check = (ok: boolean): Outcome => (ok ? null : fail());
     switch (op.op) {
       case 'false':
@@ -431,8 +462,8 @@ class Machine {
             if (op.annotates) seen.items.add(i);
           }
         }
-        if (count < op.min) return new SchemaFailure(op.minAt, ptr, this.raw(v));
-        if (op.max >= 0 && count > op.max) return new SchemaFailure(op.maxAt, ptr, this.raw(v));
+        if (count < op.min) return this.failure(op.minAt, ptr, v);
+        if (op.max >= 0 && count > op.max) return this.failure(op.maxAt, ptr, v);
         return null;
       }
       case 'required':
