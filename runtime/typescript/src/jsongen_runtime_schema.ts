@@ -217,12 +217,29 @@ function multipleOf(value: Num, m: Num): boolean {
 
 /** The members and items of one value evaluated so far. */
 class Seen {
-  readonly props = new Set<string>();
-  readonly items = new Set<number>();
+  /** Made on first use: most evaluations annotate nothing. */
+  private props: Set<string> | null = null;
+  private items: Set<number> | null = null;
+
+  addProp(k: string): void {
+    (this.props ??= new Set()).add(k);
+  }
+
+  addItem(i: number): void {
+    (this.items ??= new Set()).add(i);
+  }
+
+  hasProp(k: string): boolean {
+    return this.props !== null && this.props.has(k);
+  }
+
+  hasItem(i: number): boolean {
+    return this.items !== null && this.items.has(i);
+  }
 
   merge(o: Seen): void {
-    for (const k of o.props) this.props.add(k);
-    for (const i of o.items) this.items.add(i);
+    if (o.props !== null) for (const k of o.props) this.addProp(k);
+    if (o.items !== null) for (const i of o.items) this.addItem(i);
   }
 }
 
@@ -335,6 +352,11 @@ class Machine {
     this.text = text;
   }
 
+  /** Null when ok, else the failure of v at ptr with the keyword at `at`. */
+  private check(ok: boolean, at: string, ptr: string, v: Value): Outcome {
+    return ok ? null : this.failure(at, ptr, v);
+  }
+
   /** Fails v at ptr with the keyword at `at`. */
   private failure(at: string, ptr: string, v: Value): SchemaFailure {
     if (v.end < 0) return new SchemaFailure(at, ptr, JSON.stringify((v as Value & { kind: 'string' }).value));
@@ -399,44 +421,42 @@ class Machine {
   }
 
   private op(op: SchemaOp, v: Value, ptr: string, seen: Seen): Outcome {
-    const fail = (): SchemaFailure => this.failure(op.at, ptr, v);
-    const check = (ok: boolean): Outcome => (ok ? null : fail());
     switch (op.op) {
       case 'false':
-        return fail();
+        return this.failure(op.at, ptr, v);
       case 'type':
-        return check((typeOf(v) & op.types) !== 0);
+        return this.check((typeOf(v) & op.types) !== 0, op.at, ptr, v);
       case 'enum':
-        return check(op.keys.includes(this.key(v)));
+        return this.check(op.keys.includes(this.key(v)), op.at, ptr, v);
       case 'bound': {
         if (v.kind !== 'number') return null;
         const c = compareNums(parseNum(v.text), parseNum(op.value));
-        return check(op.lower ? (op.exclusive ? c > 0 : c >= 0) : op.exclusive ? c < 0 : c <= 0);
+        return this.check(op.lower ? (op.exclusive ? c > 0 : c >= 0) : op.exclusive ? c < 0 : c <= 0, op.at, ptr, v);
       }
       case 'multipleOf':
-        return v.kind !== 'number' ? null : check(multipleOf(parseNum(v.text), parseNum(op.value)));
+        return v.kind !== 'number' ? null : this.check(multipleOf(parseNum(v.text), parseNum(op.value)), op.at, ptr, v);
       case 'minLength':
-        return v.kind !== 'string' ? null : check(codePointLength(v.value) >= op.n);
+        return v.kind !== 'string' ? null : this.check(codePointLength(v.value) >= op.n, op.at, ptr, v);
       case 'maxLength':
-        return v.kind !== 'string' ? null : check(codePointLength(v.value) <= op.n);
+        return v.kind !== 'string' ? null : this.check(codePointLength(v.value) <= op.n, op.at, ptr, v);
       case 'pattern':
-        return v.kind !== 'string' ? null : check(this.matches(op.regex, v.value));
+        return v.kind !== 'string' ? null : this.check(this.matches(op.regex, v.value), op.at, ptr, v);
       case 'format':
-        return v.kind !== 'string' ? null : check(formatHolds(op.format, v.value));
+        return v.kind !== 'string' ? null : this.check(formatHolds(op.format, v.value), op.at, ptr, v);
       case 'minItems':
-        return v.kind !== 'array' ? null : check(v.items.length >= op.n);
+        return v.kind !== 'array' ? null : this.check(v.items.length >= op.n, op.at, ptr, v);
       case 'maxItems':
-        return v.kind !== 'array' ? null : check(v.items.length <= op.n);
+        return v.kind !== 'array' ? null : this.check(v.items.length <= op.n, op.at, ptr, v);
       case 'minProperties':
-        return v.kind !== 'object' ? null : check(v.keys.length >= op.n);
+        return v.kind !== 'object' ? null : this.check(v.keys.length >= op.n, op.at, ptr, v);
       case 'maxProperties':
-        return v.kind !== 'object' ? null : check(v.keys.length <= op.n);
+        return v.kind !== 'object' ? null : this.check(v.keys.length <= op.n, op.at, ptr, v);
       case 'uniqueItems': {
         if (v.kind !== 'array') return null;
         const keys = new Set<string>();
         for (const item of v.items) {
           const k = this.key(item);
-          if (keys.has(k)) return fail();
+          if (keys.has(k)) return this.failure(op.at, ptr, v);
           keys.add(k);
         }
         return null;
@@ -449,7 +469,7 @@ class Machine {
           if (n < 0) break;
           const out = this.node(n, v.items[i] as Value, pointer(ptr, String(i)), new Seen(), inPrefix ? op.at : op.restAt);
           if (out !== null) return out;
-          seen.items.add(i);
+          seen.addItem(i);
         }
         return null;
       }
@@ -459,7 +479,7 @@ class Machine {
         for (let i = 0; i < v.items.length; i++) {
           if (this.passes(op.node, v.items[i] as Value, pointer(ptr, String(i)), new Seen(), op.at)) {
             count++;
-            if (op.annotates) seen.items.add(i);
+            if (op.annotates) seen.addItem(i);
           }
         }
         if (count < op.min) return this.failure(op.minAt, ptr, v);
@@ -467,7 +487,14 @@ class Machine {
         return null;
       }
       case 'required':
-        return v.kind !== 'object' ? null : check(op.names.every((n) => has(v, n)));
+        return v.kind !== 'object'
+          ? null
+          : this.check(
+              op.names.every((n) => has(v, n)),
+              op.at,
+              ptr,
+              v,
+            );
       case 'properties': {
         if (v.kind !== 'object') return null;
         for (const [name, n] of op.entries) {
@@ -476,7 +503,7 @@ class Machine {
             if (k !== name) continue;
             const out = this.node(n, v.values[i] as Value, pointer(ptr, k), new Seen(), op.at);
             if (out !== null) return out;
-            seen.props.add(k);
+            seen.addProp(k);
           }
         }
         return null;
@@ -489,7 +516,7 @@ class Machine {
             if (!this.matches(regex, k)) continue;
             const out = this.node(n, v.values[i] as Value, pointer(ptr, k), new Seen(), op.at);
             if (out !== null) return out;
-            seen.props.add(k);
+            seen.addProp(k);
           }
         }
         return null;
@@ -501,13 +528,18 @@ class Machine {
           if (op.names.includes(k) || op.patterns.some((r) => this.matches(r, k))) continue;
           const out = this.node(op.node, v.values[i] as Value, pointer(ptr, k), new Seen(), op.at);
           if (out !== null) return out;
-          seen.props.add(k);
+          seen.addProp(k);
         }
         return null;
       }
       case 'dependentRequired':
         if (v.kind !== 'object') return null;
-        return check(op.entries.every(([name, needs]) => !has(v, name) || needs.every((n) => has(v, n))));
+        return this.check(
+          op.entries.every(([name, needs]) => !has(v, name) || needs.every((n) => has(v, n))),
+          op.at,
+          ptr,
+          v,
+        );
       case 'dependentSchemas': {
         if (v.kind !== 'object') return null;
         for (const [name, n] of op.entries) {
@@ -535,18 +567,18 @@ class Machine {
       case 'anyOf': {
         let any = false;
         for (const n of op.nodes) if (this.passes(n, v, ptr, seen, op.at)) any = true;
-        return check(any);
+        return this.check(any, op.at, ptr, v);
       }
       case 'oneOf': {
         let count = 0;
         const first = new Seen();
         for (const n of op.nodes) if (this.passes(n, v, ptr, count === 0 ? first : new Seen(), op.at)) count++;
-        if (count !== 1) return fail();
+        if (count !== 1) return this.failure(op.at, ptr, v);
         seen.merge(first);
         return null;
       }
       case 'not':
-        return check(!this.passes(op.node, v, ptr, new Seen(), op.at));
+        return this.check(!this.passes(op.node, v, ptr, new Seen(), op.at), op.at, ptr, v);
       case 'if': {
         const taken = new Seen();
         if (this.passes(op.cond, v, ptr, taken, op.at)) {
@@ -562,10 +594,10 @@ class Machine {
       case 'unevaluatedItems': {
         if (v.kind !== 'array') return null;
         for (let i = 0; i < v.items.length; i++) {
-          if (seen.items.has(i)) continue;
+          if (seen.hasItem(i)) continue;
           const out = this.node(op.node, v.items[i] as Value, pointer(ptr, String(i)), new Seen(), op.at);
           if (out !== null) return out;
-          seen.items.add(i);
+          seen.addItem(i);
         }
         return null;
       }
@@ -573,15 +605,16 @@ class Machine {
         if (v.kind !== 'object') return null;
         for (let i = 0; i < v.keys.length; i++) {
           const k = v.keys[i] as string;
-          if (seen.props.has(k)) continue;
+          if (seen.hasProp(k)) continue;
           const out = this.node(op.node, v.values[i] as Value, pointer(ptr, k), new Seen(), op.at);
           if (out !== null) return out;
-          seen.props.add(k);
+          seen.addProp(k);
         }
         return null;
       }
       default:
-        return fail();
+        // An operation this runtime does not know (a newer program) fails the value.
+        return this.failure((op as { readonly at: string }).at, ptr, v);
     }
   }
 }
