@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseJson, runSchemaProgram, type JsonValue, type SchemaProgram as ReferenceProgram } from '../../generator/plan/schema-program/index.js';
 import { SCHEMA_DEPTH_LIMIT, runSchema, type SchemaProgram } from '../../runtime/typescript/src/jsongen_runtime.js';
+import { quoteText } from '../../runtime/typescript/src/jsongen_runtime_schema.js';
 import { rng } from './typescript-helpers.js';
 
 interface Vectors {
@@ -118,6 +119,18 @@ function mutate(v: JsonValue, r: ReturnType<typeof rng>, pool: readonly JsonValu
   }
   return pick();
 }
+
+describe('quoted text in messages', () => {
+  it('quotes as the Go runtime quotes (strconv.Quote)', () => {
+    const cases: Array<[string, string]> = [
+      ['a\x01é\u200b😀"\\\n\x7f\x07\v', '"a\\x01é\\u200b😀\\"\\\\\\n\\x7f\\a\\v"'],
+      ['/properties/ü~1x', '"/properties/ü~1x"'],
+      ['\u00ad\u0300\u{1F600}\u2028 \u00a0', '"\\u00ad\u0300😀\\u2028 \\u00a0"'],
+      ['\ufffd', '"\ufffd"'],
+    ];
+    for (const [text, want] of cases) expect(quoteText(text), JSON.stringify(text)).toBe(want);
+  });
+});
 
 describe('schema-check interpreter against the reference interpreter', () => {
   it('gives the reference verdict and pointers on mutated vector instances', () => {

@@ -270,7 +270,7 @@ export class SchemaFailure {
 
   /** The error's expected text: the failing keyword's schema pointer. */
   get expected(): string {
-    return 'a value valid against the schema at ' + JSON.stringify(this.schema);
+    return 'a value valid against the schema at ' + quoteText(this.schema);
   }
 
   /** The error's found text: the failing part, cut at 64 bytes (not inside a character). */
@@ -290,6 +290,25 @@ export class SchemaFailure {
     for (let i = tokens.length - 1; i >= 0; i--) e.segs.push((tokens[i] as string).replace(/~1/g, '/').replace(/~0/g, '~'));
     return e;
   }
+}
+
+const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+const CONTROL_ESCAPES: { readonly [c: string]: string } = { '\x07': '\\a', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\v': '\\v' };
+
+/** `s` double-quoted as every runtime quotes it in messages (Go's strconv.Quote). */
+export function quoteText(s: string): string {
+  let out = '"';
+  for (const ch of s) {
+    const c = ch.codePointAt(0) as number;
+    if (ch === '"' || ch === '\\') out += '\\' + ch;
+    else if (PRINTABLE.test(ch)) out += ch;
+    else if (CONTROL_ESCAPES[ch] !== undefined) out += CONTROL_ESCAPES[ch];
+    else if (c < 0x20 || c === 0x7f) out += '\\x' + c.toString(16).padStart(2, '0');
+    else if (c >= 0xd800 && c <= 0xdfff) out += '\ufffd';
+    else if (c < 0x10000) out += '\\u' + c.toString(16).padStart(4, '0');
+    else out += '\\U' + c.toString(16).padStart(8, '0');
+  }
+  return out + '"';
 }
 
 /** A string's value key: its characters with `"` and `\\` escaped, quoted. */
@@ -359,7 +378,7 @@ class Machine {
 
   /** Fails v at ptr with the keyword at `at`. */
   private failure(at: string, ptr: string, v: Value): SchemaFailure {
-    if (v.end < 0) return new SchemaFailure(at, ptr, JSON.stringify((v as Value & { kind: 'string' }).value));
+    if (v.end < 0) return new SchemaFailure(at, ptr, quoteText((v as Value & { kind: 'string' }).value));
     return new SchemaFailure(at, ptr, this.text, v.start, v.end);
   }
 
