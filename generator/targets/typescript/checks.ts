@@ -8,6 +8,7 @@ import type { Check } from '../../plan/checks.js';
 import type { HelperSet } from './helpers.js';
 import { fillLines, PRINT_WIDTH } from './layout.js';
 import { tsDocText, tsString } from './literals.js';
+import { schemaProgramConst } from './schema-programs.js';
 
 /** The value a check reads, as the generated code names it. */
 export interface Subject {
@@ -64,7 +65,7 @@ function patternConst(check: Check & { kind: 'pattern' | 'keyPattern' }, helpers
 const FORMAT_TESTS = { date: 'isDate', time: 'isTime', 'date-time': 'isDateTime', uuid: 'isUUID' } as const;
 
 /** The condition under which `s` fails `check`, and what was found (null: the token). */
-function failing(check: Check, s: Subject, helpers: HelperSet): { cond: string; found: string | null; expected?: string; pre?: string } | null {
+function failing(check: Check, s: Subject, helpers: HelperSet): { cond: string; found: string | null; expected?: string; pre?: string; fail?: string } | null {
   const v = s.value;
   const r = s.repr;
   switch (check.kind) {
@@ -108,6 +109,9 @@ function failing(check: Check, s: Subject, helpers: HelperSet): { cond: string; 
       // An enum of no values (a part never valid) fails whatever the value.
       if (check.keys.length === 0) return { cond: 'true', found: null };
       return { cond: `![${check.keys.map(tsString).join(', ')}].includes($rt.valueKeyOf($rt.utf8Bytes(${v}.json)))`, found: null };
+    case 'schema':
+      // The failure `f` names the keyword and stands at the failing part inside the value.
+      return { pre: `const f = $rt.runSchema(${schemaProgramConst(check.program, helpers)}, ${v}.json);`, cond: 'f !== null', found: null, fail: `throw f.decodeError(${s.at})` };
     default:
       return assertNever(check);
   }
@@ -122,7 +126,7 @@ export function checkLines(checks: readonly Check[], s: Subject, helpers: Helper
     const f = failing(check, s, helpers);
     if (f === null) return [];
     const expected = f.expected ?? tsString(check.expected);
-    const fail = f.found === null ? `d.failToken(${s.at}, ${expected})` : `d.failAt(${s.at}, ${expected}, ${f.found})`;
+    const fail = f.fail !== undefined ? f.fail : f.found === null ? `d.failToken(${s.at}, ${expected})` : `d.failAt(${s.at}, ${expected}, ${f.found})`;
     if (f.pre === undefined) return [`${pad}if (${f.cond}) ${fail};`];
     return [`${pad}{`, `${pad}  ${f.pre}`, `${pad}  if (${f.cond}) ${fail};`, `${pad}}`];
   });

@@ -16,7 +16,7 @@ function files(plan: ModelPlan, names: NameTable, options: TargetOptions): Resul
 
 export const typescriptTarget = {
   name: 'typescript',
-  capabilities: { packageFlag: { flag: 'ts-module', what: 'TypeScript module name (documentation only)' }, defaultPackage: 'model' },
+  capabilities: { packageFlag: { flag: 'ts-module', what: 'TypeScript module name (documentation only)' }, defaultPackage: 'model', schemaPrograms: true },
   checkPackage,
   runtime: typescriptRuntimeRule,
   naming: (plan) => nameTable(plan.model),

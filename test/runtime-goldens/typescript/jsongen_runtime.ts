@@ -33,4 +33,5 @@ export {
   type RegexProgram,
   type RegexVerdict,
 } from './jsongen_runtime_regex.js';
+export { SCHEMA_DEPTH_LIMIT, SchemaFailure, runSchema, type SchemaOp, type SchemaProgram } from './jsongen_runtime_schema.js';
 export { utf8Bytes } from './jsongen_runtime_utf8.js';
