@@ -8,6 +8,8 @@ import { Decoder } from './jsongen_runtime_decoder.js';
 import { scanString, stringValue } from './jsongen_runtime_strings.js';
 import { compareUtf8 } from './jsongen_runtime_encoder.js';
 import { utf8String } from './jsongen_runtime_utf8.js';
+import { inKey } from './jsongen_runtime_errors.js';
+import { skipValue } from './jsongen_runtime_skip.js';
 
 /** A number's exponent in a key is bounded by this (a larger one counts as this one). */
 const EXP_LIMIT = 100000000000000000n;
@@ -25,6 +27,30 @@ export function valueKeyOf(input: string | Uint8Array, start = 0, end = input.le
   const d = new Decoder(end === text.length ? text : text.slice(0, end));
   d.pos = start;
   return valueKey(d);
+}
+
+/**
+ * The value key of the discriminator's value at offset (found by `findKey`) without moving, for
+ * union dispatch on a number or boolean tag: it equals a tag's key exactly when the value is that
+ * tag (`1.0` and `1e0` are `1`). A malformed value is an error at the member.
+ */
+export function tagKeyAt(d: Decoder, offset: number, key: string): string {
+  const pos = d.pos;
+  const depth = d.depth;
+  d.pos = offset;
+  d.depth++; // the value is a member of the union's object
+  try {
+    d.peek();
+    const start = d.pos;
+    skipValue(d);
+    d.pos = start;
+    return valueKey(d);
+  } catch (e) {
+    return inKey(e, key);
+  } finally {
+    d.pos = pos;
+    d.depth = depth;
+  }
 }
 
 function space(d: Decoder): void {

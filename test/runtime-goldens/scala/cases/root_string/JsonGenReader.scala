@@ -864,31 +864,6 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
       case s: String => s
       case null => fail(s"property '$property'", "an object without it")
 
-  /**
-   * Looks ahead in the object at the cursor for the value key (`JsonGenRuntime.jsonValueKey`) of
-   * `property`'s value, for number and boolean tags (`1.0` has the key of `1`; a value of another
-   * kind has a key no tag has); the cursor does not move. A malformed value fails where it stands.
-   */
-  def discriminatorKey(property: String): String =
-    if peek() != '{' then failHere("object")
-    val saved = mark()
-    var found: String | Null = null
-    if objectStart() then
-      while
-        val k = readKey()
-        if k == property then
-          val start = valueStart()
-          skipValue()
-          val key = JsonGenRuntime.jsonValueKey(java.util.Arrays.copyOfRange(buf, start, pos))
-          found = new String(key, StandardCharsets.UTF_8)
-        else skipValue()
-        found == null && objectNext()
-      do ()
-    reset(saved)
-    found match
-      case s: String => s
-      case null => fail(s"property '$property'", "an object without it")
-
   /** Looks ahead in the object at the cursor for the first key among `keys`; its index or -1. */
   def firstKnownKey(keys: Array[String]): Int =
     if peek() != '{' then failHere("object")
