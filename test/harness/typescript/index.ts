@@ -49,7 +49,7 @@ const tsconfig = {
     outDir: 'dist',
     rootDir: '.',
   },
-  include: ['main.ts', 'cases/**/*.ts'],
+  include: ['main.ts', 'cases/**/*.ts', 'runtime/**/*.ts'],
 };
 
 function writeFile(path: string, content: string): void {
@@ -57,13 +57,32 @@ function writeFile(path: string, content: string): void {
   writeFileSync(path, content);
 }
 
-/** Writes the project: cases under `cases/<folder>/`, the driver, tsconfig and package.json. */
-export function writeProject(cases: readonly HarnessCase[], workDir: string): void {
+/** The runtime's entry file, the one generated code imports. */
+const RUNTIME_ENTRY = 'jsongen_runtime.ts';
+
+/**
+ * Writes the project: cases under `cases/<folder>/`, the driver, tsconfig and package.json. With
+ * `shareRuntime`, the runtime (the same in every case) is written once under `runtime/` and each
+ * case's runtime entry re-exports it, so a build of many cases checks the runtime once.
+ */
+export function writeProject(cases: readonly HarnessCase[], workDir: string, shareRuntime = false): void {
   rmSync(join(workDir, 'cases'), { recursive: true, force: true });
+  rmSync(join(workDir, 'runtime'), { recursive: true, force: true });
   rmSync(join(workDir, 'dist'), { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
+  const shared = new Set<string>();
   for (const c of cases) {
-    for (const f of c.files) writeFile(join(workDir, 'cases', c.package, f.path), f.content);
+    for (const f of c.files) {
+      if (!shareRuntime || f.role !== 'runtime') {
+        writeFile(join(workDir, 'cases', c.package, f.path), f.content);
+        continue;
+      }
+      if (!shared.has(f.path)) {
+        shared.add(f.path);
+        writeFile(join(workDir, 'runtime', f.path), f.content);
+      }
+      if (f.path === RUNTIME_ENTRY) writeFile(join(workDir, 'cases', c.package, f.path), "export * from '../../runtime/jsongen_runtime.js';\n");
+    }
   }
   writeFile(join(workDir, 'main.ts'), driverSource(cases));
   writeFile(join(workDir, 'tsconfig.json'), `${JSON.stringify(tsconfig, null, 2)}\n`);
@@ -101,8 +120,7 @@ export const typescriptHarness = {
   lang: 'typescript',
   packageFor: tsPackageFor,
   async build(cases: readonly HarnessCase[], workDir: string, options?: BuildOptions): Promise<Driver> {
-    void options;
-    writeProject(cases, workDir);
+    writeProject(cases, workDir, options?.shareRuntime === true);
     await compileProject(workDir);
     return nodeDriver(workDir);
   },
