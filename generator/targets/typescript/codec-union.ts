@@ -56,12 +56,12 @@ function dispatchLines(d: Dispatch, plan: UnionPlan, names: UnionNames, ctx: Cod
     }
     case 'discriminator': {
       const prop = tsString(d.property);
+      const expected = tsString(`a member ${JSON.stringify(d.property)} of ${d.cases.map((c) => scalarJson(c.tag)).join(', ')}`);
       if (!stringTags(d)) {
         // A number or boolean tag matches by value key (`1.0` is `1`); the union is a wrapper.
         const keyed = [`${pad}const tag = d.findKey([${prop}]) < 0 ? null : $rt.tagKeyAt(d, d.foundAt, ${prop});`, `${pad}switch (tag) {`];
         for (const c of d.cases) keyed.push(`${pad}  case ${tsString(tagKey(c.tag))}:`, `${pad}    return ${wrap(c.index, plan, names, ctx)};`);
-        const expectedKeyed = `a member ${JSON.stringify(d.property)} of ${d.cases.map((c) => scalarJson(c.tag)).join(', ')}`;
-        return [...keyed, `${pad}}`, `${pad}return d.failAt(at, ${tsString(expectedKeyed)}, tag === null ? 'no such member' : d.describe(d.foundAt));`];
+        return [...keyed, `${pad}}`, `${pad}return d.failAt(at, ${expected}, tag === null ? 'no such member' : d.describe(d.foundAt));`];
       }
       const lines = [`${pad}const tag = d.findKey([${prop}]) < 0 ? null : d.tagAt(d.foundAt, ${prop});`, `${pad}switch (tag) {`];
       for (const c of d.cases) {
@@ -70,8 +70,7 @@ function dispatchLines(d: Dispatch, plan: UnionPlan, names: UnionNames, ctx: Cod
         if (v === undefined) continue;
         lines.push(`${pad}  case ${tsString(c.tag.value)}:`, `${pad}    return ${readOf(v.variant.type, ctx)};`);
       }
-      const expected = `a member ${JSON.stringify(d.property)} of ${d.cases.map((c) => scalarJson(c.tag)).join(', ')}`;
-      return [...lines, `${pad}}`, `${pad}return d.failAt(at, ${tsString(expected)}, tag === null ? 'no such member' : JSON.stringify(tag));`];
+      return [...lines, `${pad}}`, `${pad}return d.failAt(at, ${expected}, tag === null ? 'no such member' : JSON.stringify(tag));`];
     }
     case 'uniqueKey': {
       const lines = [`${pad}switch (d.findKey([${d.cases.map((c) => tsString(c.key)).join(', ')}])) {`];
