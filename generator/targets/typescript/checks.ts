@@ -7,7 +7,7 @@ import { assertNever } from '../../ir/types.js';
 import type { Check } from '../../plan/checks.js';
 import type { HelperSet } from './helpers.js';
 import { fillLines, PRINT_WIDTH } from './layout.js';
-import { tsDocText, tsString } from './literals.js';
+import { tsDocText, tsNumber, tsString } from './literals.js';
 import { schemaProgramConst } from './schema-programs.js';
 
 /** The value a check reads, as the generated code names it. */
@@ -27,13 +27,6 @@ export interface Subject {
 function need(part: string | undefined, check: Check): string {
   if (part === undefined) throw new Error(`a ${check.kind} check on a value without what it reads`);
   return part;
-}
-
-function num(x: number): string {
-  if (Number.isNaN(x)) return 'NaN';
-  if (x === Infinity) return 'Infinity';
-  if (x === -Infinity) return '-Infinity';
-  return Object.is(x, -0) ? '-0' : String(x);
 }
 
 function int(n: bigint, repr: 'number' | 'bigint' | undefined): string {
@@ -78,13 +71,13 @@ function failing(check: Check, s: Subject, helpers: HelperSet): { cond: string; 
     case 'intEnum':
       return { cond: noneOf(check.values.map((n) => `${v} !== ${int(n, r)}`)), found: null };
     case 'floatMinimum':
-      return { cond: `${v} ${check.exclusive ? '<=' : '<'} ${num(check.bound)}`, found: null };
+      return { cond: `${v} ${check.exclusive ? '<=' : '<'} ${tsNumber(check.bound)}`, found: null };
     case 'floatMaximum':
-      return { cond: `${v} ${check.exclusive ? '>=' : '>'} ${num(check.bound)}`, found: null };
+      return { cond: `${v} ${check.exclusive ? '>=' : '>'} ${tsNumber(check.bound)}`, found: null };
     case 'floatMultipleOf':
       return { cond: `!$rt.floatMultipleOf(${v}, ${check.coefficient}n, ${check.exponent})`, found: null };
     case 'floatEnum':
-      return { cond: noneOf(check.values.map((x) => `${v} !== ${num(x)}`)), found: null };
+      return { cond: noneOf(check.values.map((x) => `${v} !== ${tsNumber(x)}`)), found: null };
     case 'minLength':
       return { cond: `$rt.codePointLength(${v}) < ${check.limit}`, found: null };
     case 'maxLength':

@@ -4,7 +4,7 @@ import { listLines, param, signatureLines } from './layout.js';
 import { literalJson } from '../../ir/literal.js';
 import type { AliasDecl, EnumDecl, ScalarLiteral } from '../../ir/types.js';
 import { readOf, sizeOf, writeOf, type CodecContext } from './codec.js';
-import { tsDoc, tsPropertyName, tsString } from './literals.js';
+import { tsDoc, tsNumber, tsPropertyName, tsString } from './literals.js';
 import { tsType } from './types.js';
 
 export interface DeclFns {
@@ -18,7 +18,7 @@ function scalarTs(v: ScalarLiteral): string {
     case 'string':
       return tsString(v.value);
     case 'number':
-      return String(Number(v.text));
+      return tsNumber(Number(v.text));
     case 'boolean':
       return String(v.value);
   }
@@ -45,7 +45,7 @@ export function enumCodec(decl: EnumDecl, name: string, fns: DeclFns, ctx: Codec
   const expected = `one of ${decl.members.map((m) => literalJson(m.value)).join(', ')}`;
   const memberSet = (): string => ctx.helpers.use(`enum:${decl.id}`, 'v', (n) => listLines('', `const ${n}: ReadonlySet<unknown> = new Set(`, values, ');', '[', ']'));
   const check = decl.open ? [] : [`  if (!${memberSet()}.has(v)) d.failToken(at, ${tsString(expected)});`];
-  const size = kind === 'string' ? '$rt.sizeString(v)' : kind === 'number' ? 'e.sizeDouble(v)' : '(v ? 4 : 5)';
+  const size = kind === 'string' ? '$rt.sizeString(v)' : kind === 'number' ? 'e.sizeDouble(v)' : 'v ? 4 : 5';
   const write = kind === 'string' ? 'e.writeString(v);' : kind === 'number' ? 'e.writeDouble(v);' : 'e.writeBool(v);';
   return [
     ...signatureLines(`function ${fns.read}`, [`d: $rt.Decoder`], `${name}`),

@@ -55,3 +55,11 @@ export function tsDoc(doc: string | undefined): string[] {
 export function tsDocText(text: string): string {
   return text.replace(/\*\//g, '*\u200b/').replace(/[\r\n\u2028\u2029]/g, ' ');
 }
+
+/** A double as a TypeScript number literal, in the formatter's spelling (`1e21`, not `1e+21`). */
+export function tsNumber(x: number): string {
+  if (Number.isNaN(x)) return 'NaN';
+  if (x === Infinity) return 'Infinity';
+  if (x === -Infinity) return '-Infinity';
+  return Object.is(x, -0) ? '-0' : String(x).replace('e+', 'e');
+}

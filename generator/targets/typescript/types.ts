@@ -75,7 +75,8 @@ export function tsType(t: IrType, ctx: TypeContext): string {
       return `readonly ${needsParens(t.items) ? `(${item})` : item}[]`;
     }
     case 'map':
-      return `Record<string, ${tsType(t.values, ctx)}>`;
+      // An index signature, not `Record<string, T>`: a type literal may refer to the alias that holds it.
+      return `{ [key: string]: ${tsType(t.values, ctx)} }`;
     case 'tuple': {
       const parts = t.prefix.map((p, i) => (i >= t.minItems ? `${needsParens(p) ? `(${tsType(p, ctx)})` : tsType(p, ctx)}?` : tsType(p, ctx)));
       if (t.rest !== null) {

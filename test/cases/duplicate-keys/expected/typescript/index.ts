@@ -12,7 +12,7 @@ export type { DecodeOptions, Result } from './jsongen_runtime.js';
 export interface Unique {
   readonly a: bigint;
   readonly b?: UniqueB;
-  readonly m?: Record<string, bigint>;
+  readonly m?: { [key: string]: bigint };
 }
 
 /** Decodes one JSON document as a Unique; never throws. */
@@ -63,7 +63,7 @@ export function encodeUniqueBToString(v: UniqueB): string {
 
 const $k1 = $rt.keyTable(['a', 'b', 'm']);
 
-function $r2(d: $rt.Decoder): Record<string, bigint> {
+function $r2(d: $rt.Decoder): { [key: string]: bigint } {
   d.beginObject();
   const m: Record<string, bigint> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -91,7 +91,7 @@ const $t7 = $rt.utf8Bytes('"b":');
 
 const $t8 = $rt.utf8Bytes('"m":');
 
-function $s9(v: Record<string, bigint>, e: $rt.Encoder): number {
+function $s9(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -101,7 +101,7 @@ function $s9(v: Record<string, bigint>, e: $rt.Encoder): number {
   return n;
 }
 
-function $w10(v: Record<string, bigint>, e: $rt.Encoder): void {
+function $w10(v: { [key: string]: bigint }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -125,7 +125,7 @@ function $read1(d: $rt.Decoder): Unique {
   d.beginObject();
   let f0: bigint | undefined;
   let f1: UniqueB | undefined;
-  let f2: Record<string, bigint> | undefined;
+  let f2: { [key: string]: bigint } | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
   if (d.atKey(first, $m3)) {

@@ -264,7 +264,7 @@ function $read2(d: $rt.Decoder): Power {
 }
 
 function $size2(v: Power, _e: $rt.Encoder): number {
-  return (v ? 4 : 5);
+  return v ? 4 : 5;
 }
 
 function $write2(v: Power, e: $rt.Encoder): void {
@@ -280,7 +280,7 @@ function $read3(d: $rt.Decoder): Confirmed {
 }
 
 function $size3(v: Confirmed, _e: $rt.Encoder): number {
-  return (v ? 4 : 5);
+  return v ? 4 : 5;
 }
 
 function $write3(v: Confirmed, e: $rt.Encoder): void {

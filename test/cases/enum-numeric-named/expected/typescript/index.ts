@@ -86,7 +86,7 @@ export const Ratio = {
   One: 1,
   OneAndAHalf: 1.5,
   MinusQuarter: -0.25,
-  Huge: 1e+21,
+  Huge: 1e21,
 } as const;
 
 export type Ratio = (typeof Ratio)[keyof typeof Ratio];
@@ -204,7 +204,7 @@ function $w16(v: Ratio | null, e: $rt.Encoder): void {
 
 const $v17: ReadonlySet<unknown> = new Set([0, 1, 2, -1, 100]);
 
-const $v18: ReadonlySet<unknown> = new Set([0.5, 1, 1.5, -0.25, 1e+21]);
+const $v18: ReadonlySet<unknown> = new Set([0.5, 1, 1.5, -0.25, 1e21]);
 
 const $v19: ReadonlySet<unknown> = new Set(['in-progress', 'done', '']);
 

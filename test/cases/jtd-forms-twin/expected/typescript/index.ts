@@ -14,7 +14,7 @@ export interface Schema {
   readonly at: string;
   readonly status: SchemaStatus;
   readonly items: readonly Item[];
-  readonly tags: Record<string, string>;
+  readonly tags: { [key: string]: string };
   readonly note: string | null;
   readonly payment: SchemaPayment;
   readonly extra: $rt.RawJSON;
@@ -204,7 +204,7 @@ function $r4(d: $rt.Decoder): readonly Item[] {
   return a;
 }
 
-function $r5(d: $rt.Decoder): Record<string, string> {
+function $r5(d: $rt.Decoder): { [key: string]: string } {
   d.beginObject();
   const m: Record<string, string> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -271,7 +271,7 @@ function $s25(v: readonly Item[], e: $rt.Encoder): number {
   return n;
 }
 
-function $s26(v: Record<string, string>, _e: $rt.Encoder): number {
+function $s26(v: { [key: string]: string }, _e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -303,7 +303,7 @@ function $w31(v: readonly Item[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w32(v: Record<string, string>, e: $rt.Encoder): void {
+function $w32(v: { [key: string]: string }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -384,7 +384,7 @@ function $read1(d: $rt.Decoder): Schema {
   let f1: string | undefined;
   let f2: SchemaStatus | undefined;
   let f3: readonly Item[] | undefined;
-  let f4: Record<string, string> | undefined;
+  let f4: { [key: string]: string } | undefined;
   let f5: string | null | undefined;
   let f6: SchemaPayment | undefined;
   let f7: $rt.RawJSON | undefined;

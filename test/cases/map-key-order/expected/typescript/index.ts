@@ -9,7 +9,7 @@ export type { DecodeOptions, Result } from './jsongen_runtime.js';
 /**
  * Counts
  */
-export type Counts = Record<string, bigint>;
+export type Counts = { [key: string]: bigint };
 
 /** Decodes one JSON document as a Counts; never throws. */
 export function decodeCounts(input: Uint8Array | string, options?: $rt.DecodeOptions): $rt.Result<Counts> {
@@ -32,7 +32,7 @@ export function encodeCountsToString(v: Counts): string {
   return e.text();
 }
 
-function $r1(d: $rt.Decoder): Record<string, bigint> {
+function $r1(d: $rt.Decoder): { [key: string]: bigint } {
   d.beginObject();
   const m: Record<string, bigint> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -48,7 +48,7 @@ function $r1(d: $rt.Decoder): Record<string, bigint> {
   return m;
 }
 
-function $s2(v: Record<string, bigint>, e: $rt.Encoder): number {
+function $s2(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -58,7 +58,7 @@ function $s2(v: Record<string, bigint>, e: $rt.Encoder): number {
   return n;
 }
 
-function $w3(v: Record<string, bigint>, e: $rt.Encoder): void {
+function $w3(v: { [key: string]: bigint }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {

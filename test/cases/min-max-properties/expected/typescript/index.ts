@@ -13,7 +13,7 @@ export interface Sized {
   readonly a?: bigint;
   readonly b?: bigint;
   readonly c?: bigint;
-  readonly m?: Record<string, bigint>;
+  readonly m?: { [key: string]: bigint };
 }
 
 /** Decodes one JSON document as a Sized; never throws. */
@@ -39,7 +39,7 @@ export function encodeSizedToString(v: Sized): string {
 
 const $k1 = $rt.keyTable(['a', 'b', 'c', 'm']);
 
-function $r2(d: $rt.Decoder): Record<string, bigint> {
+function $r2(d: $rt.Decoder): { [key: string]: bigint } {
   d.beginObject();
   const at = d.pos - 1;
   const m: Record<string, bigint> = Object.create(null);
@@ -76,7 +76,7 @@ const $t9 = $rt.utf8Bytes('"c":');
 
 const $t10 = $rt.utf8Bytes('"m":');
 
-function $s11(v: Record<string, bigint>, e: $rt.Encoder): number {
+function $s11(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -86,7 +86,7 @@ function $s11(v: Record<string, bigint>, e: $rt.Encoder): number {
   return n;
 }
 
-function $w12(v: Record<string, bigint>, e: $rt.Encoder): void {
+function $w12(v: { [key: string]: bigint }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -106,7 +106,7 @@ function $read1(d: $rt.Decoder): Sized {
   let f0: bigint | undefined;
   let f1: bigint | undefined;
   let f2: bigint | undefined;
-  let f3: Record<string, bigint> | undefined;
+  let f3: { [key: string]: bigint } | undefined;
   let unknown: Set<string> | undefined;
   let n = 0;
   let first = true;

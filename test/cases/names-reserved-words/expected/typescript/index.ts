@@ -556,7 +556,7 @@ export function encodeListToString(v: List): string {
   return e.text();
 }
 
-export type Unit = Record<string, $rt.RawJSON>;
+export type Unit = { [key: string]: $rt.RawJSON };
 
 /** Decodes one JSON document as a Unit; never throws. */
 export function decodeUnit(input: Uint8Array | string, options?: $rt.DecodeOptions): $rt.Result<Unit> {
@@ -579,7 +579,7 @@ export function encodeUnitToString(v: Unit): string {
   return e.text();
 }
 
-export type Map_ = Record<string, bigint>;
+export type Map_ = { [key: string]: bigint };
 
 /** Decodes one JSON document as a Map_; never throws. */
 export function decodeMap_(input: Uint8Array | string, options?: $rt.DecodeOptions): $rt.Result<Map_> {
@@ -1195,7 +1195,7 @@ function $w210(v: readonly List[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $r211(d: $rt.Decoder): Record<string, $rt.RawJSON> {
+function $r211(d: $rt.Decoder): { [key: string]: $rt.RawJSON } {
   d.beginObject();
   const m: Record<string, $rt.RawJSON> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -1211,7 +1211,7 @@ function $r211(d: $rt.Decoder): Record<string, $rt.RawJSON> {
   return m;
 }
 
-function $s212(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): number {
+function $s212(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -1221,7 +1221,7 @@ function $s212(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): number {
   return n;
 }
 
-function $w213(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): void {
+function $w213(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -1235,7 +1235,7 @@ function $w213(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): void {
   e.writeByte(0x7d);
 }
 
-function $r214(d: $rt.Decoder): Record<string, bigint> {
+function $r214(d: $rt.Decoder): { [key: string]: bigint } {
   d.beginObject();
   const m: Record<string, bigint> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -1251,7 +1251,7 @@ function $r214(d: $rt.Decoder): Record<string, bigint> {
   return m;
 }
 
-function $s215(v: Record<string, bigint>, e: $rt.Encoder): number {
+function $s215(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -1261,7 +1261,7 @@ function $s215(v: Record<string, bigint>, e: $rt.Encoder): number {
   return n;
 }
 
-function $w216(v: Record<string, bigint>, e: $rt.Encoder): void {
+function $w216(v: { [key: string]: bigint }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {

@@ -11,9 +11,9 @@ export type { DecodeOptions, Result } from './jsongen_runtime.js';
  */
 export interface ConstantItems {
   readonly nulls?: readonly null[];
-  readonly nullMap?: Record<string, null>;
+  readonly nullMap?: { [key: string]: null };
   readonly same?: readonly 'x'[];
-  readonly sameMap?: Record<string, 7>;
+  readonly sameMap?: { [key: string]: 7 };
 }
 
 /** Decodes one JSON document as a ConstantItems; never throws. */
@@ -57,7 +57,7 @@ function $r3(d: $rt.Decoder): null {
   return d.decodeNull();
 }
 
-function $r4(d: $rt.Decoder): Record<string, null> {
+function $r4(d: $rt.Decoder): { [key: string]: null } {
   d.beginObject();
   const m: Record<string, null> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -94,7 +94,7 @@ function $r6(d: $rt.Decoder): 'x' {
   return 'x';
 }
 
-function $r7(d: $rt.Decoder): Record<string, 7> {
+function $r7(d: $rt.Decoder): { [key: string]: 7 } {
   d.beginObject();
   const m: Record<string, 7> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -133,7 +133,7 @@ function $s14(v: readonly null[], _e: $rt.Encoder): number {
 
 const $t15 = $rt.utf8Bytes('"nullMap":');
 
-function $s16(v: Record<string, null>, _e: $rt.Encoder): number {
+function $s16(v: { [key: string]: null }, _e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -150,7 +150,7 @@ function $s18(v: readonly 'x'[], _e: $rt.Encoder): number {
 
 const $t19 = $rt.utf8Bytes('"sameMap":');
 
-function $s20(v: Record<string, 7>, _e: $rt.Encoder): number {
+function $s20(v: { [key: string]: 7 }, _e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -170,7 +170,7 @@ function $w21(v: readonly null[], e: $rt.Encoder): void {
 
 const $t22 = $rt.utf8Bytes('null');
 
-function $w23(v: Record<string, null>, e: $rt.Encoder): void {
+function $w23(v: { [key: string]: null }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -194,7 +194,7 @@ function $w24(v: readonly 'x'[], e: $rt.Encoder): void {
 
 const $t25 = $rt.utf8Bytes('"x"');
 
-function $w26(v: Record<string, 7>, e: $rt.Encoder): void {
+function $w26(v: { [key: string]: 7 }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -212,9 +212,9 @@ const $t27 = $rt.utf8Bytes('7');
 function $read1(d: $rt.Decoder): ConstantItems {
   d.beginObject();
   let f0: readonly null[] | undefined;
-  let f1: Record<string, null> | undefined;
+  let f1: { [key: string]: null } | undefined;
   let f2: readonly 'x'[] | undefined;
-  let f3: Record<string, 7> | undefined;
+  let f3: { [key: string]: 7 } | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
   if (d.atKey(first, $m9)) {

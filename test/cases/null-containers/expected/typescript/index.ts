@@ -11,7 +11,7 @@ export type { DecodeOptions, Result } from './jsongen_runtime.js';
  */
 export interface NullContainers {
   readonly list: readonly null[];
-  readonly map?: Record<string, null>;
+  readonly map?: { [key: string]: null };
   readonly extras?: NullContainersExtras;
   readonly tuple?: readonly [null?, null?];
 }
@@ -86,7 +86,7 @@ function $r3(d: $rt.Decoder): null {
   return d.decodeNull();
 }
 
-function $r4(d: $rt.Decoder): Record<string, null> {
+function $r4(d: $rt.Decoder): { [key: string]: null } {
   d.beginObject();
   const m: Record<string, null> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -139,7 +139,7 @@ function $s11(v: readonly null[], _e: $rt.Encoder): number {
 
 const $t12 = $rt.utf8Bytes('"map":');
 
-function $s13(v: Record<string, null>, _e: $rt.Encoder): number {
+function $s13(v: { [key: string]: null }, _e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -176,7 +176,7 @@ function $w17(v: readonly null[], e: $rt.Encoder): void {
 
 const $t18 = $rt.utf8Bytes('null');
 
-function $w19(v: Record<string, null>, e: $rt.Encoder): void {
+function $w19(v: { [key: string]: null }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -211,7 +211,7 @@ const $t23 = $rt.utf8Bytes('"n":');
 function $read1(d: $rt.Decoder): NullContainers {
   d.beginObject();
   let f0: readonly null[] | undefined;
-  let f1: Record<string, null> | undefined;
+  let f1: { [key: string]: null } | undefined;
   let f2: NullContainersExtras | undefined;
   let f3: readonly [null?, null?] | undefined;
   let unknown: Set<string> | undefined;

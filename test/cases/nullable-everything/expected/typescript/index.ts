@@ -15,7 +15,7 @@ export interface AllNull {
   readonly f: number | null;
   readonly b: boolean | null;
   readonly arr: readonly (bigint | null)[] | null;
-  readonly map: Record<string, string | null> | null;
+  readonly map: { [key: string]: string | null } | null;
   readonly obj: P | null;
   readonly u: AllNullU | null;
   readonly e: AllNullE | null;
@@ -134,7 +134,7 @@ function $r2(d: $rt.Decoder): readonly (bigint | null)[] {
   return a;
 }
 
-function $r3(d: $rt.Decoder): Record<string, string | null> {
+function $r3(d: $rt.Decoder): { [key: string]: string | null } {
   d.beginObject();
   const m: Record<string, string | null> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -212,11 +212,11 @@ function $s27(v: readonly (bigint | null)[], e: $rt.Encoder): number {
   return n;
 }
 
-function $s28(v: Record<string, string | null> | null, e: $rt.Encoder): number {
+function $s28(v: { [key: string]: string | null } | null, e: $rt.Encoder): number {
   return v === null ? 4 : $s29(v, e);
 }
 
-function $s29(v: Record<string, string | null>, e: $rt.Encoder): number {
+function $s29(v: { [key: string]: string | null }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -273,12 +273,12 @@ function $w38(v: readonly (bigint | null)[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w39(v: Record<string, string | null> | null, e: $rt.Encoder): void {
+function $w39(v: { [key: string]: string | null } | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else $w40(v, e);
 }
 
-function $w40(v: Record<string, string | null>, e: $rt.Encoder): void {
+function $w40(v: { [key: string]: string | null }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -322,7 +322,7 @@ function $read1(d: $rt.Decoder): AllNull {
   let f2: number | null | undefined;
   let f3: boolean | null | undefined;
   let f4: readonly (bigint | null)[] | null | undefined;
-  let f5: Record<string, string | null> | null | undefined;
+  let f5: { [key: string]: string | null } | null | undefined;
   let f6: P | null | undefined;
   let f7: AllNullU | null | undefined;
   let f8: AllNullE | null | undefined;

@@ -22,7 +22,7 @@ export interface Patterns {
   readonly anything?: string;
   readonly nul?: string;
   readonly greek?: string;
-  readonly tags?: Record<string, bigint>;
+  readonly tags?: { [key: string]: bigint };
 }
 
 /** Decodes one JSON document as a Patterns; never throws. */
@@ -321,7 +321,7 @@ const $p21: $rt.RegexProgram = {
   memo: true,
 };
 
-function $r22(d: $rt.Decoder): Record<string, bigint> {
+function $r22(d: $rt.Decoder): { [key: string]: bigint } {
   d.beginObject();
   const m: Record<string, bigint> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -394,7 +394,7 @@ const $t44 = $rt.utf8Bytes('"greek":');
 
 const $t45 = $rt.utf8Bytes('"tags":');
 
-function $s46(v: Record<string, bigint>, e: $rt.Encoder): number {
+function $s46(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -404,7 +404,7 @@ function $s46(v: Record<string, bigint>, e: $rt.Encoder): number {
   return n;
 }
 
-function $w47(v: Record<string, bigint>, e: $rt.Encoder): void {
+function $w47(v: { [key: string]: bigint }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -430,7 +430,7 @@ function $read1(d: $rt.Decoder): Patterns {
   let f7: string | undefined;
   let f8: string | undefined;
   let f9: string | undefined;
-  let f10: Record<string, bigint> | undefined;
+  let f10: { [key: string]: bigint } | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
   if (d.atKey(first, $m24)) {

@@ -10,7 +10,7 @@ export type { DecodeOptions, Result } from './jsongen_runtime.js';
  * Bag
  */
 export interface Bag {
-  readonly m: Record<string, bigint>;
+  readonly m: { [key: string]: bigint };
 }
 
 /** Decodes one JSON document as a Bag; never throws. */
@@ -36,7 +36,7 @@ export function encodeBagToString(v: Bag): string {
 
 const $k1 = $rt.keyTable(['m']);
 
-function $r2(d: $rt.Decoder): Record<string, bigint> {
+function $r2(d: $rt.Decoder): { [key: string]: bigint } {
   d.beginObject();
   const m: Record<string, bigint> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -56,7 +56,7 @@ const $m3 = $rt.memberKey('m');
 
 const $t4 = $rt.utf8Bytes('"m":');
 
-function $s5(v: Record<string, bigint>, e: $rt.Encoder): number {
+function $s5(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -66,7 +66,7 @@ function $s5(v: Record<string, bigint>, e: $rt.Encoder): number {
   return n;
 }
 
-function $w6(v: Record<string, bigint>, e: $rt.Encoder): void {
+function $w6(v: { [key: string]: bigint }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -82,7 +82,7 @@ function $w6(v: Record<string, bigint>, e: $rt.Encoder): void {
 
 function $read1(d: $rt.Decoder): Bag {
   d.beginObject();
-  let f0: Record<string, bigint> | undefined;
+  let f0: { [key: string]: bigint } | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
   if (d.atKey(first, $m3)) {

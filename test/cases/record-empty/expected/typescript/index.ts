@@ -10,7 +10,7 @@ export type { DecodeOptions, Result } from './jsongen_runtime.js';
  * Holder
  */
 export interface Holder {
-  readonly open: Record<string, $rt.RawJSON>;
+  readonly open: { [key: string]: $rt.RawJSON };
   readonly closed?: HolderClosed;
 }
 
@@ -60,7 +60,7 @@ export function encodeHolderClosedToString(v: HolderClosed): string {
 
 const $k1 = $rt.keyTable(['open', 'closed']);
 
-function $r2(d: $rt.Decoder): Record<string, $rt.RawJSON> {
+function $r2(d: $rt.Decoder): { [key: string]: $rt.RawJSON } {
   d.beginObject();
   const m: Record<string, $rt.RawJSON> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -82,7 +82,7 @@ const $m4 = $rt.memberKey('closed');
 
 const $t5 = $rt.utf8Bytes('"open":');
 
-function $s6(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): number {
+function $s6(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -94,7 +94,7 @@ function $s6(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): number {
 
 const $t7 = $rt.utf8Bytes('"closed":');
 
-function $w8(v: Record<string, $rt.RawJSON>, e: $rt.Encoder): void {
+function $w8(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -112,7 +112,7 @@ const $k9 = $rt.keyTable([]);
 
 function $read1(d: $rt.Decoder): Holder {
   d.beginObject();
-  let f0: Record<string, $rt.RawJSON> | undefined;
+  let f0: { [key: string]: $rt.RawJSON } | undefined;
   let f1: HolderClosed | undefined;
   let unknown: Set<string> | undefined;
   let first = true;

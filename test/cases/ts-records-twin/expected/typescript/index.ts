@@ -18,7 +18,7 @@ export interface Schema {
   readonly tags: readonly string[];
   readonly point: readonly [number, number, string?];
   readonly rest: readonly [string, ...number[]];
-  readonly counts: Record<string, number>;
+  readonly counts: { [key: string]: number };
   readonly born: string;
   readonly big: bigint;
   readonly extra: $rt.RawJSON;
@@ -158,7 +158,7 @@ function $r4(d: $rt.Decoder): readonly [string, ...number[]] {
   return a as unknown as readonly [string, ...number[]];
 }
 
-function $r5(d: $rt.Decoder): Record<string, number> {
+function $r5(d: $rt.Decoder): { [key: string]: number } {
   d.beginObject();
   const m: Record<string, number> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -284,7 +284,7 @@ function $s39(v: readonly [string, ...number[]], e: $rt.Encoder): number {
   return n;
 }
 
-function $s40(v: Record<string, number>, e: $rt.Encoder): number {
+function $s40(v: { [key: string]: number }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -338,7 +338,7 @@ function $w44(v: readonly [string, ...number[]], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w45(v: Record<string, number>, e: $rt.Encoder): void {
+function $w45(v: { [key: string]: number }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -408,7 +408,7 @@ function $read1(d: $rt.Decoder): Schema {
   let f5: readonly string[] | undefined;
   let f6: readonly [number, number, string?] | undefined;
   let f7: readonly [string, ...number[]] | undefined;
-  let f8: Record<string, number> | undefined;
+  let f8: { [key: string]: number } | undefined;
   let f9: string | undefined;
   let f10: bigint | undefined;
   let f11: $rt.RawJSON | undefined;

@@ -18,7 +18,7 @@ export interface Doc {
   readonly tags: readonly string[];
   readonly point: readonly [number, number, string?];
   readonly rest: readonly [string, ...number[]];
-  readonly counts: Record<string, number>;
+  readonly counts: { [key: string]: number };
   readonly born: string;
   readonly big: bigint;
   readonly extra: $rt.RawJSON;
@@ -188,7 +188,7 @@ function $r4(d: $rt.Decoder): readonly [string, ...number[]] {
   return a as unknown as readonly [string, ...number[]];
 }
 
-function $r5(d: $rt.Decoder): Record<string, number> {
+function $r5(d: $rt.Decoder): { [key: string]: number } {
   d.beginObject();
   const m: Record<string, number> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -305,7 +305,7 @@ function $s38(v: readonly [string, ...number[]], e: $rt.Encoder): number {
   return n;
 }
 
-function $s39(v: Record<string, number>, e: $rt.Encoder): number {
+function $s39(v: { [key: string]: number }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -359,7 +359,7 @@ function $w43(v: readonly [string, ...number[]], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w44(v: Record<string, number>, e: $rt.Encoder): void {
+function $w44(v: { [key: string]: number }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -435,7 +435,7 @@ function $read1(d: $rt.Decoder): Doc {
   let f5: readonly string[] | undefined;
   let f6: readonly [number, number, string?] | undefined;
   let f7: readonly [string, ...number[]] | undefined;
-  let f8: Record<string, number> | undefined;
+  let f8: { [key: string]: number } | undefined;
   let f9: string | undefined;
   let f10: bigint | undefined;
   let f11: $rt.RawJSON | undefined;
