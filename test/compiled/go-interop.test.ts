@@ -9,19 +9,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { harnessWorkDir } from '../harness/build-cache.js';
-import { discoverCases } from '../harness/cases.js';
 import { goAllBuildsHarness } from '../harness/go/all-builds.js';
 import { go } from '../harness/go/index.js';
 import { buildAll } from './context.js';
-import { extraCases } from './extra-cases.js';
 import { excludedCases, readLedger } from './outcome.js';
+import { compiledSpecs } from './specs.js';
 
 describe('Go interop', () => {
   const workDir = harnessWorkDir('go');
 
   beforeAll(async () => {
     // The same cases as the compiled Go suite, so both share one build.
-    await buildAll(goAllBuildsHarness, [...discoverCases().cases, ...extraCases], excludedCases(readLedger('go')));
+    await buildAll(goAllBuildsHarness, compiledSpecs(), excludedCases(readLedger('go')));
   });
 
   it('the interop test is part of the build (its case packages were generated)', () => {

@@ -4,65 +4,15 @@
  * errors decodes and re-encodes to the same JSON value; any other is rejected), each distinct
  * schema compiled once into the one build; every `codegen-schemas/` schema generated into it too.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, it } from 'vitest';
-import { defaultFrontEnd, schemaCase, type CaseSpec } from '../harness/cases.js';
 import { writeIfChanged } from '../harness/files.js';
 import { jsonDifference, parseJsonText } from '../harness/json-text.js';
-import { buildRoot, repoRoot } from '../harness/paths.js';
+import { buildRoot } from '../harness/paths.js';
 import type { InstanceResult } from '../harness/protocol.js';
 import type { CompiledContext } from './context.js';
 import { expectOutcome, failed, passed, showBytes, type Outcome } from './outcome.js';
-
-export const jtdDir = join(repoRoot, 'test', 'conformance', 'jtd');
-const jtdOptions = { ...defaultFrontEnd, input: 'jtd' } as const;
-/** Validation cases keep unknown keys, so that `additionalProperties: true` instances re-encode unchanged. */
-const validationOptions = { ...jtdOptions, keepUnknown: true } as const;
-
-interface ValidationCase {
-  readonly name: string;
-  readonly schema: unknown;
-  readonly instance: unknown;
-  readonly valid: boolean;
-  readonly caseName: string;
-}
-
-function readValidation(): { cases: ValidationCase[]; specs: CaseSpec[] } {
-  const data = JSON.parse(readFileSync(join(jtdDir, 'validation.json'), 'utf8')) as Record<string, { schema: unknown; instance: unknown; errors: unknown[] }>;
-  const bySchema = new Map<string, string>();
-  const specs: CaseSpec[] = [];
-  const cases = Object.entries(data).map(([name, c]) => {
-    const text = JSON.stringify(c.schema);
-    let caseName = bySchema.get(text);
-    if (caseName === undefined) {
-      caseName = `jtd-validation-${String(bySchema.size + 1).padStart(2, '0')}`;
-      bySchema.set(text, caseName);
-      const path = join(buildRoot, 'jtd', 'schemas', `${caseName}.json`);
-      writeIfChanged(path, `${text}\n`);
-      specs.push(schemaCase(caseName, path, validationOptions));
-    }
-    return { name, schema: c.schema, instance: c.instance, valid: c.errors.length === 0, caseName };
-  });
-  return { cases, specs };
-}
-
-const validation = readValidation();
-
-function codegenSpecs(): CaseSpec[] {
-  const root = join(jtdDir, 'codegen-schemas');
-  return ['roundtrip_strict', 'roundtrip_loose'].flatMap((dir) =>
-    readdirSync(join(root, dir))
-      .filter((f) => f.endsWith('.jtd.json'))
-      .sort()
-      .map((f) => schemaCase(`jtd-codegen-${f.replace(/\.jtd\.json$/, '').replace(/_/g, '-')}`, join(root, dir, f), jtdOptions)),
-  );
-}
-
-const codegen = codegenSpecs();
-
-/** The cases compiled into every driver for JTD conformance. */
-export const jtdCases: readonly CaseSpec[] = [...validation.specs, ...codegen];
+import { codegen, validation, type ValidationCase } from './jtd-cases.js';
 
 export function jtdValidationId(name: string): string {
   return `jtd/${name}`;

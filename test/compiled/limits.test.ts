@@ -17,7 +17,6 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harnessWorkDir } from '../harness/build-cache.js';
-import { discoverCases } from '../harness/cases.js';
 import { goAllBuildsHarness } from '../harness/go/all-builds.js';
 import { haskellHarness } from '../harness/haskell/index.js';
 import { buildRoot } from '../harness/paths.js';
@@ -25,8 +24,9 @@ import type { LanguageHarness } from '../harness/protocol.js';
 import { scalaHarness } from '../harness/scala/index.js';
 import { typescriptHarness } from '../harness/typescript/index.js';
 import { buildAll } from './context.js';
-import { corpora, extraCases } from './extra-cases.js';
+import { corpora } from './extra-cases.js';
 import { excludedCases, readLedger } from './outcome.js';
+import { compiledSpecs } from './specs.js';
 
 const MB = 1_000_000;
 const DEEP = 100_000;
@@ -271,7 +271,7 @@ for (const lang of langs) {
 
     beforeAll(async () => {
       // The same cases as the compiled suite of the language, so both share one build.
-      await buildAll(lang.harness, [...discoverCases().cases, ...extraCases], excludedCases(readLedger(lang.harness.lang)));
+      await buildAll(lang.harness, compiledSpecs(), excludedCases(readLedger(lang.harness.lang)));
       command = lang.command(workDir);
       mkdirSync(scratch, { recursive: true });
     });

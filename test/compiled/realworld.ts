@@ -18,8 +18,6 @@ import type { CompiledContext } from './context.js';
 import { expectOutcome, failed, passed, showBytes } from './outcome.js';
 import { everyRoots, realworldCases } from './realworld-cases.js';
 
-export { realworldCases } from './realworld-cases.js';
-
 export function realworldIds(): string[] {
   return [...realworldCases.map((c) => `realworld/${c.name}`), ...everyRoots.map((t) => `realworld/${t.spec.name}/every-component`)];
 }

@@ -9,9 +9,9 @@ import type { LanguageHarness } from '../harness/protocol.js';
 import { buildAlone, buildAll, contextOf, type BuiltDriver, type CompiledContext } from './context.js';
 import { conformanceIds, conformanceTests } from './conformance.js';
 import { corpusIds, corpusTests } from './corpora.js';
-import { extraCases } from './extra-cases.js';
-import { jtdCases, jtdIds, jtdTests } from './jtd.js';
-import { realworldCases, realworldIds, realworldTests } from './realworld.js';
+import { jtdIds, jtdTests } from './jtd.js';
+import { realworldIds, realworldTests } from './realworld.js';
+import { compiledSpecs } from './specs.js';
 import { compileId, excludedCases, expectOutcome, readLedger } from './outcome.js';
 import { roundTripIds, roundTripTests } from './roundtrip.js';
 
@@ -26,7 +26,7 @@ export function compiledSuite(harness: LanguageHarness): void {
     });
     const ctx = (): CompiledContext => context;
 
-    const specs = [...discovery.cases, ...extraCases, ...jtdCases, ...realworldCases];
+    const specs = compiledSpecs();
     const excluded = excludedCases(ledger);
 
     beforeAll(async () => {

@@ -9,7 +9,7 @@ import type { InstanceResult, LanguageHarness } from '../harness/protocol.js';
 import { buildAll } from '../compiled/context.js';
 import { excludedCases, readLedger } from '../compiled/outcome.js';
 import type { Plan } from './documents.js';
-import { driverSpecs } from './schemas.js';
+import { compiledSpecs } from '../compiled/specs.js';
 
 export interface DocumentRun {
   readonly first: InstanceResult;
@@ -37,7 +37,7 @@ export async function runLanguage(harness: LanguageHarness, plans: readonly Plan
   const excluded = excludedCases(readLedger(harness.lang));
   const results = new Map<string, DocumentRun>();
   try {
-    const built = await buildAll(harness, driverSpecs(), excluded);
+    const built = await buildAll(harness, compiledSpecs(), excluded);
     const requests = plans.flatMap((p) =>
       p.kind === 'documents' && !built.problems.has(p.caseName)
         ? p.documents.map((d) => ({ caseName: p.caseName, path: d.path, key: documentKey(p.caseName, d.index) }))

@@ -47,8 +47,3 @@ export function crossSchemas(): { readonly schemas: readonly CrossSchema[]; read
     });
   return { schemas: [...fromCases, ...fromExamples], problems: discovery.problems };
 }
-
-/** Every case a language's driver is built from, exactly as the compiled suite builds it (one shared build). */
-export function driverSpecs(): readonly CaseSpec[] {
-  return [...discoverCases().cases, ...extraCases];
-}

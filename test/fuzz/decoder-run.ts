@@ -9,15 +9,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatDiagnostic } from '../../generator/diagnostics.js';
-import { driverFor } from '../harness/build-cache.js';
-import { discoverCases, generateCase, type CaseSpec } from '../harness/cases.js';
+import { discoverCases } from '../harness/cases.js';
 import { writeIfChanged } from '../harness/files.js';
 import { excludedCases, parseLedger, readLedger } from '../harness/ledger.js';
 import { buildRoot, repoRoot } from '../harness/paths.js';
-import type { Driver, HarnessCase, InstanceRequest, InstanceResult, LanguageHarness } from '../harness/protocol.js';
+import type { Driver, InstanceRequest, InstanceResult, LanguageHarness } from '../harness/protocol.js';
 import { pick, seededRng } from '../harness/random/rng.js';
+import { buildAll } from '../compiled/context.js';
 import { extraCases } from '../compiled/extra-cases.js';
+import { compiledSpecs } from '../compiled/specs.js';
 import { metered } from './cpu.js';
 import { mutate } from './mutate.js';
 
@@ -84,7 +84,7 @@ export async function runResilient(driver: Driver, requests: readonly InstanceRe
 }
 
 /** The cases fuzzed and their seed inputs: every shared case with instances, the corpus schemas with their data. */
-function seedInputs(): { readonly specs: readonly CaseSpec[]; readonly seeds: ReadonlyMap<string, readonly Buffer[]> } {
+function seedInputs(): ReadonlyMap<string, readonly Buffer[]> {
   const cases = discoverCases().cases;
   const seeds = new Map<string, Buffer[]>();
   for (const c of cases) seeds.set(c.name, c.instances.map((i) => readFileSync(i.path)));
@@ -93,19 +93,14 @@ function seedInputs(): { readonly specs: readonly CaseSpec[]; readonly seeds: Re
     // the corpus and conformance schemas take every shared instance as raw material too
     if (extra.name.startsWith('conformance')) seeds.set(extra.name, [...rootAny, ...cases.flatMap((c) => seeds.get(c.name) ?? []).slice(0, 200)]);
   }
-  return { specs: [...cases, ...extraCases], seeds };
+  return seeds;
 }
 
-async function driverOf(harness: LanguageHarness, specs: readonly CaseSpec[]): Promise<{ driver: Driver; built: ReadonlySet<string> }> {
-  const excluded = excludedCases(readLedger(harness.lang));
-  const cases: HarnessCase[] = [];
-  for (const spec of specs) {
-    if (excluded.has(spec.name)) continue;
-    const result = generateCase(spec, harness);
-    if (result.ok) cases.push(result.value);
-    else throw new Error(`${spec.name} does not generate for ${harness.lang}: ${result.diagnostics.map(formatDiagnostic).join('; ')}`);
-  }
-  return { driver: await driverFor(harness, cases), built: new Set(cases.map((c) => c.name)) };
+/** The compiled suite's driver (one shared build); `built` names the cases in it. */
+async function driverOf(harness: LanguageHarness): Promise<{ driver: Driver; built: ReadonlySet<string> }> {
+  const specs = compiledSpecs();
+  const { driver, problems } = await buildAll(harness, specs, excludedCases(readLedger(harness.lang)));
+  return { driver, built: new Set(specs.filter((s) => !problems.has(s.name)).map((s) => s.name)) };
 }
 
 function sameAnswer(a: Answer, b: Answer): boolean {
@@ -122,7 +117,7 @@ export async function runDecoderFuzz(
   count: number,
   cpu: Map<string, number>,
 ): Promise<DecoderFuzzReport> {
-  const { specs, seeds } = seedInputs();
+  const seeds = seedInputs();
   const rng = seededRng(seed);
   // Only cases every language builds: the answers are compared across languages.
   const excluded = new Set(harnesses.flatMap((h) => [...excludedCases(readLedger(h.lang))]));
@@ -139,7 +134,7 @@ export async function runDecoderFuzz(
   }
   const answers = new Map<string, { first: Answer[]; second: Map<number, Answer> }>();
   for (const harness of harnesses) {
-    const { driver, built } = await metered(cpu, harness.lang, () => driverOf(harness, specs));
+    const { driver, built } = await metered(cpu, harness.lang, () => driverOf(harness));
     const requests = inputs.map((x) => ({ caseName: x.caseName, path: x.path }));
     const missing = requests.find((r) => !built.has(r.caseName));
     if (missing !== undefined) throw new Error(`${missing.caseName} is not in the ${harness.lang} driver`);

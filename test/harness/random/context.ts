@@ -1,5 +1,5 @@
 /** What the generator carries through one document: the random source, the declarations, depth, and the first problem. */
-import type { Decl, DeclId, Model } from '../../../generator/ir/types.js';
+import type { Decl, DeclId, IrType, Model } from '../../../generator/ir/types.js';
 import type { Rng } from './rng.js';
 
 export interface GenContext {
@@ -32,4 +32,9 @@ export function isShallow(ctx: GenContext): boolean {
 export function unsatisfiable(ctx: GenContext, why: string): { readonly kind: 'null' } {
   ctx.problem ??= why;
   return { kind: 'null' };
+}
+
+/** A type no value satisfies (a `false` schema, an empty `enum`): optional places holding one stay empty. */
+export function neverValid(type: IrType): boolean {
+  return type.kind === 'any' && type.allowed !== undefined && type.allowed.length === 0;
 }

@@ -6,7 +6,7 @@
 import { enumPlan, type EnumPlan } from '../../../generator/plan/enum.js';
 import { assertNever, type DeclId, type IrType, type StringType } from '../../../generator/ir/types.js';
 import { allowedDoc, randomAny, stringDoc } from './any.js';
-import { isShallow, maxDepth, unsatisfiable, type GenContext } from './context.js';
+import { isShallow, maxDepth, neverValid, unsatisfiable, type GenContext } from './context.js';
 import { randomFormatted } from './formats.js';
 import { spellDouble, spellInteger } from './number-text.js';
 import { randomDouble, randomInt } from './numbers.js';
@@ -87,6 +87,7 @@ export function typeDoc(ctx: GenContext, type: IrType): Spelled {
       return declDoc(ctx, type.target);
     case 'any':
       if (type.program !== undefined) return unsatisfiable(ctx, `no random value is drawn for a schema-check program (${type.program.keywords.join(', ')} at ${type.program.pointer})`);
+      if (neverValid(type)) return unsatisfiable(ctx, 'no value is valid here (a false schema or an empty enum)');
       return type.allowed === undefined ? randomAny(ctx.rng, 0) : allowedDoc(ctx.rng, type.allowed);
     case 'nullable':
       return isShallow(ctx) || chance(ctx.rng, 0.25) ? { kind: 'null' } : typeDoc(ctx, type.inner);

@@ -2,7 +2,7 @@
 import type { ArrayType, IrType, MapType, RecordDecl, TupleType } from '../../../generator/ir/types.js';
 import { randomAny, randomKey } from './any.js';
 import { canonical } from './canonical.js';
-import { isShallow, unsatisfiable, type GenContext } from './context.js';
+import { isShallow, neverValid, unsatisfiable, type GenContext } from './context.js';
 import { typeDoc } from './generate.js';
 import { matchingString } from './pattern.js';
 import { between, chance, shuffled } from './rng.js';
@@ -26,7 +26,7 @@ function entryKey(ctx: GenContext, pattern: string | undefined, avoid: ReadonlyS
 
 function extras(ctx: GenContext, decl: RecordDecl, taken: ReadonlySet<string>): Member[] {
   const u = decl.unknownKeys;
-  if (u.kind === 'reject' || isShallow(ctx) || !chance(ctx.rng, 0.4)) return [];
+  if (u.kind === 'reject' || (u.kind === 'map' && neverValid(u.values)) || isShallow(ctx) || !chance(ctx.rng, 0.4)) return [];
   if (u.kind === 'skip' && (decl.minProperties !== undefined || decl.maxProperties !== undefined)) return [];
   const avoid = new Set([...taken, ...ctx.declaredKeys]);
   const out: Member[] = [];
@@ -40,7 +40,7 @@ function extras(ctx: GenContext, decl: RecordDecl, taken: ReadonlySet<string>): 
 }
 
 function recordOnce(ctx: GenContext, decl: RecordDecl): Member[] {
-  const fields = decl.fields.filter((f) => f.required || (!isShallow(ctx) && chance(ctx.rng, 0.6)));
+  const fields = decl.fields.filter((f) => f.required || (!isShallow(ctx) && !neverValid(f.type) && chance(ctx.rng, 0.6)));
   const members = fields.map((f) => member(ctx, f.jsonName, typeDoc(ctx, f.type)));
   const all = [...members, ...extras(ctx, decl, new Set(decl.fields.map((f) => f.jsonName)))];
   return chance(ctx.rng, 0.5) ? shuffled(ctx.rng, all) : all;
@@ -74,7 +74,7 @@ function sameness(ctx: GenContext, type: IrType, doc: Spelled): string[] {
 }
 
 export function arrayDoc(ctx: GenContext, type: ArrayType): Spelled {
-  const n = count(ctx, type.minItems ?? 0, type.maxItems);
+  const n = count(ctx, type.minItems ?? 0, neverValid(type.items) ? 0 : type.maxItems);
   const items: Spelled[] = [];
   const seen = new Set<string>();
   for (let i = 0; items.length < n && i < n + attempts; i++) {
@@ -90,14 +90,15 @@ export function arrayDoc(ctx: GenContext, type: ArrayType): Spelled {
 }
 
 export function tupleDoc(ctx: GenContext, type: TupleType): Spelled {
-  const longest = type.rest === null ? type.prefix.length : type.prefix.length + 3;
+  const firstNever = type.prefix.findIndex(neverValid);
+  const longest = firstNever >= 0 ? firstNever : type.rest === null || neverValid(type.rest) ? type.prefix.length : type.prefix.length + 3;
   const n = count(ctx, type.minItems, Math.min(longest, type.maxItems ?? longest));
   const items = Array.from({ length: n }, (_, i) => typeDoc(ctx, type.prefix[i] ?? (type.rest as IrType)));
   return { kind: 'array', items };
 }
 
 export function mapDoc(ctx: GenContext, type: MapType): Spelled {
-  const n = count(ctx, type.minProperties ?? 0, type.maxProperties);
+  const n = count(ctx, type.minProperties ?? 0, neverValid(type.values) ? 0 : type.maxProperties);
   const used = new Set<string>();
   const members: Member[] = [];
   for (let i = 0; i < n; i++) {

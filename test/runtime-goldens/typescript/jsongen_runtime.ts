@@ -6,7 +6,7 @@
 export { DecodeError, EncodeError, atIndex, escapePointerToken, inKey, type Result } from './jsongen_runtime_errors.js';
 export { DEFAULT_MAX_DEPTH, Decoder, KEY_END, KEY_UNKNOWN, KeyTable, decode, keyTable, memberKey, type DecodeOptions } from './jsongen_runtime_decoder.js';
 export { codePointLength } from './jsongen_runtime_strings.js';
-export { bigMultipleOf, compareBig, floatMultipleOf, integerText, isIntegral, safeInteger } from './jsongen_runtime_numbers.js';
+export { bigMultipleOf, compareBig, floatMultipleOf, integerText, isIntegral } from './jsongen_runtime_numbers.js';
 export { RawJSON, compactJSON } from './jsongen_runtime_skip.js';
 export {
   Encoder,

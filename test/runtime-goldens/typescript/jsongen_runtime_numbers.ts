@@ -237,12 +237,3 @@ export function floatMultipleOf(x: number, c: bigint, e: number): boolean {
   if (k < 0) return false;
   return (BigInt(digits) * 10n ** BigInt(k)) % c === 0n;
 }
-
-/**
- * An integer read as int64 (v, starting at `at`) as a number, for a type that holds numbers
- * only (an open int64 enum): one beyond ±(2^53 − 1) is an error at the value.
- */
-export function safeInteger(d: Decoder, at: number, v: bigint): number {
-  if (v < -9007199254740991n || v > 9007199254740991n) d.failToken(at, 'an integer within ±(2^53 - 1)');
-  return Number(v);
-}

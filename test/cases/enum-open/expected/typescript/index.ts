@@ -70,11 +70,11 @@ export function encodeKindToString(v: Kind): string {
 }
 
 export const Code = {
-  Ok: 200,
-  NotFound: 404,
+  Ok: 200n,
+  NotFound: 404n,
 } as const;
 
-export type Code = (typeof Code)[keyof typeof Code] | (number & {});
+export type Code = (typeof Code)[keyof typeof Code] | (bigint & {});
 
 /** Decodes one JSON document as a Code; never throws. */
 export function decodeCode(input: Uint8Array | string, options?: $rt.DecodeOptions): $rt.Result<Code> {
@@ -330,18 +330,16 @@ function $write2(v: Kind, e: $rt.Encoder): void {
 }
 
 function $read3(d: $rt.Decoder): Code {
-  d.peek();
-  const at = d.pos;
-  const v = $rt.safeInteger(d, at, d.decodeInt64());
+  const v = d.decodeInt64();
   return v as Code;
 }
 
 function $size3(v: Code, e: $rt.Encoder): number {
-  return e.sizeDouble(v);
+  return e.sizeBigInt(v);
 }
 
 function $write3(v: Code, e: $rt.Encoder): void {
-  e.writeDouble(v);
+  e.writeBigInt(v);
 }
 
 function $read4(d: $rt.Decoder): Scale {

@@ -928,11 +928,11 @@ func decode7(d *decoder, p *BigInt) *DecodeError {
 	if err := d.decodeBig(p); err != nil {
 		return err
 	}
-	if compareBig(*p, "-1000000000000000000000000000000") < 0 {
-		return d.errToken(d.tok, "an integer >= -1000000000000000000000000000000")
+	if compareBig(*p, "-10000000000000000000000000000000000000000") < 0 {
+		return d.errToken(d.tok, "an integer >= -10000000000000000000000000000000000000000")
 	}
-	if compareBig(*p, "1000000000000000000000000000000") > 0 {
-		return d.errToken(d.tok, "an integer <= 1000000000000000000000000000000")
+	if compareBig(*p, "10000000000000000000000000000000000000000") > 0 {
+		return d.errToken(d.tok, "an integer <= 10000000000000000000000000000000000000000")
 	}
 	return nil
 }

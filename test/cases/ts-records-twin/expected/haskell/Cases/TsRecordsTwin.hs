@@ -161,7 +161,7 @@ decoderSchema d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 f'4 f'5 f'6 f'7 f'8 (P.Just v') f'10 f'11 f'12 f'13 u'
         10 -> do
           R.noDup k' f'10
-          v' <- R.atKey k' ((R.checked (\v' -> (P.toInteger v') P.<= 1000000000000000000000000000000) "an integer <= 1000000000000000000000000000000" (R.checked (\v' -> (P.toInteger v') P.>= (-1000000000000000000000000000000)) "an integer >= -1000000000000000000000000000000" R.decInteger)) (d' P.+ 1))
+          v' <- R.atKey k' ((R.checked (\v' -> (P.toInteger v') P.<= 10000000000000000000000000000000000000000) "an integer <= 10000000000000000000000000000000000000000" (R.checked (\v' -> (P.toInteger v') P.>= (-10000000000000000000000000000000000000000)) "an integer >= -10000000000000000000000000000000000000000" R.decInteger)) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 f'4 f'5 f'6 f'7 f'8 f'9 (P.Just v') f'11 f'12 f'13 u'
         11 -> do
           R.noDup k' f'11

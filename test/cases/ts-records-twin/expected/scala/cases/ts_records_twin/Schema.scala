@@ -273,8 +273,8 @@ object Schema:
   private def read7(r: JsonReader): BigInt =
     val at = r.valueStart()
     val v = r.readBigInt()
-    if v < BigInt("-1000000000000000000000000000000") then r.failAt(at, "an integer >= -1000000000000000000000000000000", s"$v")
-    if v > BigInt("1000000000000000000000000000000") then r.failAt(at, "an integer <= 1000000000000000000000000000000", s"$v")
+    if v < BigInt("-10000000000000000000000000000000000000000") then r.failAt(at, "an integer >= -10000000000000000000000000000000000000000", s"$v")
+    if v > BigInt("10000000000000000000000000000000000000000") then r.failAt(at, "an integer <= 10000000000000000000000000000000000000000", s"$v")
     v
 
   private def write8(v: Schema, buf: Array[Byte], start: Int): Int =
