@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { packageRoot } from '../package-root.js';
 import { usageError, type UsageError } from './exit.js';
+import type { InputFormat } from '../input/detect.js';
 import type { UnsupportedMode } from './flags.js';
 
 export const defaultConfigName = 'jsongen.config.json';
@@ -17,6 +18,12 @@ export interface Config {
   readonly packages?: Readonly<Record<string, string>>;
   readonly keepUnknown?: boolean;
   readonly unsupported?: UnsupportedMode;
+  readonly input?: InputFormat;
+  readonly componentsOnly?: boolean;
+  readonly openEnums?: boolean;
+  readonly types?: readonly string[];
+  readonly tsconfig?: string;
+  readonly templateLiterals?: 'refuse' | 'pattern';
 }
 
 export type ConfigResult = { readonly kind: 'config'; readonly config: Config | undefined } | UsageError;
@@ -51,6 +58,7 @@ function rebase(raw: RawConfig, configFile: string, cwd: string): Config {
     ...(raw.inputs !== undefined ? { inputs: raw.inputs.map(path) } : {}),
     ...(raw.out !== undefined ? { out: path(raw.out) } : {}),
     ...(raw.manifest !== undefined ? { manifest: path(raw.manifest) } : {}),
+    ...(raw.tsconfig !== undefined ? { tsconfig: path(raw.tsconfig) } : {}),
   };
 }
 

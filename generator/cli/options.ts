@@ -72,6 +72,11 @@ function isUsage(value: unknown): value is UsageError {
   return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'usage';
 }
 
+/** `{ [key]: value }` when the value is given, else nothing (optional options stay absent). */
+function present<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return value === undefined ? {} : ({ [key]: value } as { [P in K]?: V });
+}
+
 /** Merges flags over the config file over defaults, and checks the result. */
 export function resolveOptions(flags: Flags, config: Config | undefined, targets: readonly TargetInfo[]): OptionsResult {
   const inputs = flags.inputs.length > 0 ? flags.inputs : (config?.inputs ?? []);
@@ -92,12 +97,12 @@ export function resolveOptions(flags: Flags, config: Config | undefined, targets
     ...(manifest !== undefined ? { manifest } : {}),
     keepUnknown: flags.keepUnknown ?? config?.keepUnknown ?? false,
     unsupported: flags.unsupported ?? config?.unsupported ?? 'error',
-    ...(flags.input !== undefined ? { input: flags.input } : {}),
-    ...(flags.componentsOnly === true ? { componentsOnly: true } : {}),
-    ...(flags.types !== undefined ? { types: flags.types } : {}),
-    ...(flags.tsconfig !== undefined ? { tsconfig: flags.tsconfig } : {}),
-    ...(flags.templateLiterals !== undefined ? { templateLiterals: flags.templateLiterals } : {}),
-    ...(flags.openEnums === true ? { openEnums: true } : {}),
+    ...present('input', flags.input ?? config?.input),
+    ...present('componentsOnly', flags.componentsOnly === true ? true : config?.componentsOnly === true ? true : undefined),
+    ...present('types', flags.types ?? config?.types),
+    ...present('tsconfig', flags.tsconfig ?? config?.tsconfig),
+    ...present('templateLiterals', flags.templateLiterals ?? config?.templateLiterals),
+    ...present('openEnums', flags.openEnums === true ? true : config?.openEnums === true ? true : undefined),
   };
   return { kind: 'options', options };
 }

@@ -1,10 +1,11 @@
 /** What the compiled checks of one language share: the driver, per-case generation, the ledger. */
 import { formatDiagnostic } from '../../generator/diagnostics.js';
 import { join } from 'node:path';
-import { driverFor, harnessWorkDir } from '../harness/build-cache.js';
+import { harnessWorkDir } from '../harness/build-cache.js';
 import { generateCase, type CaseSpec } from '../harness/cases.js';
-import type { Driver, HarnessCase, InstanceRequest, InstanceResult, LanguageHarness } from '../harness/protocol.js';
-import { compileId, failed, passed, type Ledger, type Outcome } from './outcome.js';
+import type { BuiltDriver } from './build-all.js';
+import type { InstanceRequest, InstanceResult, LanguageHarness } from '../harness/protocol.js';
+import { failed, passed, type Ledger, type Outcome } from './outcome.js';
 
 export interface CompiledContext {
   readonly lang: string;
@@ -13,35 +14,6 @@ export interface CompiledContext {
   generationProblem(caseName: string): string | undefined;
   /** Sends requests for generated cases through the driver. */
   run(requests: readonly InstanceRequest[]): Promise<InstanceResult[]>;
-}
-
-export interface BuiltDriver {
-  readonly driver: Driver;
-  readonly problems: ReadonlyMap<string, string>;
-}
-
-/**
- * Generates every case (keeping aside those that fail, and those the ledger leaves out of the
- * build) and builds one driver for the rest.
- */
-export async function buildAll(
-  harness: LanguageHarness,
-  specs: readonly CaseSpec[],
-  excluded: ReadonlySet<string>,
-): Promise<BuiltDriver> {
-  const problems = new Map<string, string>();
-  const cases: HarnessCase[] = [];
-  for (const spec of specs) {
-    if (excluded.has(spec.name)) {
-      problems.set(spec.name, `left out of the build (${compileId(spec.name)} in the known-failures ledger)`);
-      continue;
-    }
-    const result = generateCase(spec, harness);
-    if (result.ok) cases.push(result.value);
-    else problems.set(spec.name, `generation failed:\n${result.diagnostics.map(formatDiagnostic).join('\n')}`);
-  }
-  if (cases.length === 0) throw new Error(`no case could be generated for ${harness.lang}`);
-  return { driver: await driverFor(harness, cases), problems };
 }
 
 export function contextOf(lang: string, ledger: Ledger, built: () => BuiltDriver): CompiledContext {

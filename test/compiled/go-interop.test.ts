@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { harnessWorkDir } from '../harness/build-cache.js';
 import { goAllBuildsHarness } from '../harness/go/all-builds.js';
 import { go } from '../harness/go/index.js';
-import { buildAll } from './context.js';
+import { buildAll } from './build-all.js';
 import { excludedCases, readLedger } from './outcome.js';
 import { compiledSpecs } from './specs.js';
 

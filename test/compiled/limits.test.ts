@@ -23,7 +23,7 @@ import { buildRoot } from '../harness/paths.js';
 import type { LanguageHarness } from '../harness/protocol.js';
 import { scalaHarness } from '../harness/scala/index.js';
 import { typescriptHarness } from '../harness/typescript/index.js';
-import { buildAll } from './context.js';
+import { buildAll } from './build-all.js';
 import { corpora } from './extra-cases.js';
 import { excludedCases, readLedger } from './outcome.js';
 import { compiledSpecs } from './specs.js';

@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discoverCases } from '../harness/cases.js';
 import type { LanguageHarness } from '../harness/protocol.js';
-import { buildAlone, buildAll, contextOf, type BuiltDriver, type CompiledContext } from './context.js';
+import { buildAll, type BuiltDriver } from './build-all.js';
+import { buildAlone, contextOf, type CompiledContext } from './context.js';
 import { conformanceIds, conformanceTests } from './conformance.js';
 import { corpusIds, corpusTests } from './corpora.js';
 import { jtdIds, jtdTests } from './jtd.js';

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { writeIfChanged } from '../harness/files.js';
 import { buildRoot } from '../harness/paths.js';
 import type { InstanceResult, LanguageHarness } from '../harness/protocol.js';
-import { buildAll } from '../compiled/context.js';
-import { excludedCases, readLedger } from '../compiled/outcome.js';
+import { buildAll } from '../compiled/build-all.js';
+import { excludedCases, readLedger } from '../harness/ledger.js';
 import type { Plan } from './documents.js';
 import { compiledSpecs } from '../compiled/specs.js';
 

@@ -15,7 +15,7 @@ import { excludedCases, parseLedger, readLedger } from '../harness/ledger.js';
 import { buildRoot, repoRoot } from '../harness/paths.js';
 import type { Driver, InstanceRequest, InstanceResult, LanguageHarness } from '../harness/protocol.js';
 import { pick, seededRng } from '../harness/random/rng.js';
-import { buildAll } from '../compiled/context.js';
+import { buildAll } from '../compiled/build-all.js';
 import { extraCases } from '../compiled/extra-cases.js';
 import { compiledSpecs } from '../compiled/specs.js';
 import { metered } from './cpu.js';

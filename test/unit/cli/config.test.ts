@@ -14,6 +14,12 @@ const full = {
   packages: { go: 'model', haskell: 'Acme.Model', scala: 'com.acme' },
   keepUnknown: true,
   unsupported: 'warn',
+  input: 'typescript',
+  componentsOnly: false,
+  openEnums: true,
+  types: ['Pet'],
+  tsconfig: 'tsconfig.json',
+  templateLiterals: 'pattern',
 };
 
 describe('the published config schema', () => {
@@ -31,6 +37,8 @@ describe('the published config schema', () => {
     expect(validateConfig({ inputs: [] })).toEqual(['/inputs: must NOT have fewer than 1 items']);
     expect(validateConfig({ packages: { java: 'x' } })).toEqual(["/packages: must NOT have additional properties 'java'"]);
     expect(validateConfig([])).toEqual(['(root): must be object']);
+    expect(validateConfig({ input: 'yaml' })).toEqual(['/input: must be equal to one of the allowed values (jsonschema, openapi, jtd, typescript)']);
+    expect(validateConfig({ types: [] })).toEqual(['/types: must NOT have fewer than 1 items']);
   });
 
   it('knows every language that has a package flag', () => {
@@ -59,9 +67,9 @@ describe('loadConfig', () => {
   it('resolves paths in a named config file against the config file, not the working directory', () => {
     const cwd = tempDir();
     mkdirSync(join(cwd, 'conf'));
-    writeFileSync(join(cwd, 'conf', 'j.json'), JSON.stringify({ inputs: ['../schemas/a.json', 'b.json'], out: '.' }));
+    writeFileSync(join(cwd, 'conf', 'j.json'), JSON.stringify({ inputs: ['../schemas/a.json', 'b.json'], out: '.', tsconfig: 'tsconfig.json' }));
     const result = loadConfig('conf/j.json', cwd);
-    expect(result).toMatchObject({ kind: 'config', config: { inputs: ['schemas/a.json', join('conf', 'b.json')], out: 'conf' } });
+    expect(result).toMatchObject({ kind: 'config', config: { inputs: ['schemas/a.json', join('conf', 'b.json')], out: 'conf', tsconfig: join('conf', 'tsconfig.json') } });
   });
 
   it('gives usage errors for a missing, non-JSON or invalid named config file', () => {

@@ -58,6 +58,15 @@ describe('resolveOptions', () => {
     });
   });
 
+  it('takes the input options from the config file, and lets flags override them', () => {
+    const inputConfig: Config = { file: '/p/jsongen.config.json', input: 'typescript', types: ['Pet'], tsconfig: 'tsconfig.json', templateLiterals: 'pattern', openEnums: true, componentsOnly: true };
+    expect(resolved(flags(), inputConfig)).toMatchObject({ input: 'typescript', types: ['Pet'], tsconfig: 'tsconfig.json', templateLiterals: 'pattern', openEnums: true, componentsOnly: true });
+    const overridden = resolved(flags({ input: 'jsonschema', types: ['Owner'], tsconfig: 'other.json', templateLiterals: 'refuse' }), inputConfig);
+    expect(overridden).toMatchObject({ input: 'jsonschema', types: ['Owner'], tsconfig: 'other.json', templateLiterals: 'refuse' });
+    expect(resolved(flags())).not.toHaveProperty('openEnums');
+    expect(resolved(flags())).not.toHaveProperty('input');
+  });
+
   it('lets flags override the config file', () => {
     const options = resolved(flags({ out: 'mine', manifest: 'm.json', keepUnknown: false, unsupported: 'error' }), config);
     expect(options.inputs).toEqual(['s.json']);
