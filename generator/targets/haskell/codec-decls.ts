@@ -4,13 +4,19 @@ import type { EnumMemberPlan, EnumRepr } from '../../plan/enum.js';
 import { enumOf } from '../../plan/model.js';
 import { codecFor } from './codec.js';
 import type { GenContext } from './context.js';
-import { haskellString } from './literals.js';
+import { docLines, haskellString } from './literals.js';
 import { utf8Bytes } from '../../wire/json-text.js';
 import type { DeclNames } from './names.js';
 import { typeExpr } from './types.js';
 
+/** A constructor of an enum's type, with its Haddock lines (`-- ^`, after it). */
+export interface EnumConstructor {
+  readonly text: string;
+  readonly doc: readonly string[];
+}
+
 export interface EnumCode {
-  readonly constructors: readonly string[];
+  readonly constructors: readonly EnumConstructor[];
   /** Derived classes: an open enum's unknown constructor holds a value, so it has no `Enum` or `Bounded`. */
   readonly deriving: string;
   readonly size: readonly string[];
@@ -72,7 +78,10 @@ export function enumCode(decl: EnumDecl, names: DeclNames, ctx: GenContext): Enu
       ? `R.decEnum ${expected} (\\b' -> ${plan.members.map((m, i) => `if b' P.== ${ctx.pool.intern(utf8Bytes(m.value.kind === 'string' ? m.value.value : m.json))} then P.Just ${cs[i] as string} else `).join('')}P.Nothing)`
       : `R.decMapped (\\x' -> ${matches("x'", unknown === null ? 'P.Nothing' : `P.Just (${unknown} x')`)}) ${expected} ${kind.dec}`;
   return {
-    constructors: unknown === null ? cs : [...cs, `${unknown} ${kind.type}`],
+    constructors: [
+      ...cs.map((c, i) => ({ text: c, doc: docLines(plan.members[i]?.doc, '^') })),
+      ...(unknown === null ? [] : [{ text: `${unknown} ${kind.type}`, doc: ['-- ^ A value no member names, kept as it came.'] }]),
+    ],
     deriving: unknown === null ? 'P.Eq, P.Ord, P.Show, P.Enum, P.Bounded' : 'P.Eq, P.Ord, P.Show',
     size: [
       `${names.size} :: ${names.type} -> P.Int`,

@@ -134,10 +134,13 @@ decodeJobWith o' = R.runDecoder o' decoderJob
 -- | How urgent a job is.
 data Priority
   = PriorityLow
+    -- ^ Runs when idle
   | PriorityNormal
   | PriorityHigh
+    -- ^ Runs first
   | PriorityUnset
   | PriorityCritical
+    -- ^ Pages someone
   deriving (P.Eq, P.Ord, P.Show, P.Enum, P.Bounded)
 
 sizePriority :: Priority -> P.Int

@@ -132,6 +132,7 @@ data Kind
   | KindDeleted
   | KindAB
   | KindUnknown T.Text
+    -- ^ A value no member names, kept as it came.
   deriving (P.Eq, P.Ord, P.Show)
 
 sizeKind :: Kind -> P.Int
@@ -167,6 +168,7 @@ data Code
   = CodeOk
   | CodeNotFound
   | CodeUnknown I.Int64
+    -- ^ A value no member names, kept as it came.
   deriving (P.Eq, P.Ord, P.Show)
 
 sizeCode :: Code -> P.Int
@@ -200,6 +202,7 @@ data Scale
   = ScaleHalf
   | ScaleDouble
   | ScaleUnknown P.Double
+    -- ^ A value no member names, kept as it came.
   deriving (P.Eq, P.Ord, P.Show)
 
 sizeScale :: Scale -> P.Int

@@ -139,8 +139,11 @@ decodeOrderWith o' = R.runDecoder o' decoderOrder
 
 data Status
   = StatusPlaced
+    -- ^ Placed by the customer
   | StatusApproved
+    -- ^ Approved by the shop
   | StatusDelivered
+    -- ^ Handed over
   deriving (P.Eq, P.Ord, P.Show, P.Enum, P.Bounded)
 
 sizeStatus :: Status -> P.Int
@@ -207,6 +210,7 @@ data Channel
   = ChannelWeb
   | ChannelPhone
   | ChannelUnknown T.Text
+    -- ^ A value no member names, kept as it came.
   deriving (P.Eq, P.Ord, P.Show)
 
 sizeChannel :: Channel -> P.Int

@@ -169,8 +169,11 @@ decodeOrderPreviousWith o' = R.runDecoder o' decoderOrderPrevious
 
 data Status
   = StatusPlaced
+    -- ^ Placed by the customer
   | StatusApproved
+    -- ^ Approved by the shop
   | StatusDelivered
+    -- ^ Handed over
   deriving (P.Eq, P.Ord, P.Show, P.Enum, P.Bounded)
 
 sizeStatus :: Status -> P.Int
@@ -237,6 +240,7 @@ data Channel
   = ChannelWeb
   | ChannelPhone
   | ChannelUnknown T.Text
+    -- ^ A value no member names, kept as it came.
   deriving (P.Eq, P.Ord, P.Show)
 
 sizeChannel :: Channel -> P.Int

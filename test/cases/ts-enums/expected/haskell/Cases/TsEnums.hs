@@ -215,6 +215,7 @@ decodeStatusWith o' = R.runDecoder o' decoderStatus
 -- | A colour.
 data Color
   = ColorRed
+    -- ^ The warm one.
   | ColorGreen
   | ColorBlue
   deriving (P.Eq, P.Ord, P.Show, P.Enum, P.Bounded)
