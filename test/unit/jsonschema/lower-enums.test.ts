@@ -56,4 +56,13 @@ describe('open enums', () => {
     const model = buildModel(['test/cases/enum-root/schema.json'], { keepUnknown: false, unsupported: 'error', openEnums: true });
     expect(model.ok && model.value.decls.filter((d) => d.kind === 'enum').map((d) => d.kind === 'enum' && d.open)).toEqual([true]);
   });
+
+  it('--open-enums lifts the value list of a number enum without member names', () => {
+    const closed = buildModel(['test/cases/enum-int-and-mixed/schema.json'], { keepUnknown: false, unsupported: 'error' });
+    const opened = buildModel(['test/cases/enum-int-and-mixed/schema.json'], { keepUnknown: false, unsupported: 'error', openEnums: true });
+    const numberLists = (m: typeof closed): unknown[] =>
+      m.ok ? m.value.decls.flatMap((d) => (d.kind === 'record' ? d.fields.flatMap((f) => ((f.type.kind === 'int' || f.type.kind === 'float') && f.type.allowed !== undefined ? [f.type.allowed] : [])) : [])) : ['not built'];
+    expect(numberLists(closed).length).toBeGreaterThan(0);
+    expect(numberLists(opened)).toEqual([]);
+  });
 });
