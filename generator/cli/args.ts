@@ -1,5 +1,6 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { INPUT_FORMATS, type InputFormat } from '../input/detect.js';
+import type { RefMapping } from '../input/jsonschema/load.js';
 import { ExitCode } from './exit.js';
 import { packageFlags, unsupportedModes, type Flags, type UnsupportedMode } from './flags.js';
 import { helpEpilog } from './help.js';
@@ -10,6 +11,15 @@ export type ParsedArgs = { readonly kind: 'flags'; readonly flags: Flags } | { r
 
 function collectTypes(value: string, previous: readonly string[] | undefined): string[] {
   return [...(previous ?? []), value];
+}
+
+/** `PREFIX=DIR`: PREFIX an absolute URL (scheme included), DIR a folder. */
+function collectRefMap(value: string, previous: readonly RefMapping[] | undefined): RefMapping[] {
+  const at = value.indexOf('=');
+  const prefix = at < 0 ? '' : value.slice(0, at);
+  const dir = at < 0 ? '' : value.slice(at + 1);
+  if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(prefix) || dir === '') throw new InvalidArgumentError('expected PREFIX=DIR, PREFIX an absolute URL (e.g. https://example.com/schemas/=vendor/schemas)');
+  return [...(previous ?? []), { prefix, dir }];
 }
 
 function collectLangs(value: string, previous: readonly string[] | undefined): string[] {
@@ -42,6 +52,7 @@ export function createProgram(langs: readonly string[], version: string, io: Cli
     .addOption(new Option('--template-literals <mode>', 'TypeScript: template-literal types are refused, or strings with a pattern').choices(['refuse', 'pattern']))
     .option('--tsconfig <file>', 'TypeScript: compiler options from this tsconfig.json (default: strict, lib es2022)')
     .option('--components-only', 'OpenAPI: only component schemas, no types for inline request and response schemas')
+    .option('--ref-map <prefix=dir>', 'JSON Schema: read $ref URLs starting with PREFIX from the files under DIR (repeatable; nothing is fetched)', collectRefMap)
     .option('--open-enums', 'every enum is open: an unknown value of its kind decodes to an "unknown" member and re-encodes unchanged')
     .version(version, '-V, --version')
     .helpOption('-h, --help', 'show this help')
@@ -82,6 +93,7 @@ function toFlags(program: Command): Flags {
   if (typeof o['tsconfig'] === 'string') flags.tsconfig = o['tsconfig'];
   if (o['templateLiterals'] === 'refuse' || o['templateLiterals'] === 'pattern') flags.templateLiterals = o['templateLiterals'];
   if (o['openEnums'] === true) flags.openEnums = true;
+  if (Array.isArray(o['refMap'])) flags.refMap = o['refMap'] as RefMapping[];
   return flags;
 }
 

@@ -4,6 +4,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { packageRoot } from '../package-root.js';
 import { usageError, type UsageError } from './exit.js';
 import type { InputFormat } from '../input/detect.js';
+import type { RefMapping } from '../input/jsonschema/load.js';
 import type { UnsupportedMode } from './flags.js';
 
 export const defaultConfigName = 'jsongen.config.json';
@@ -24,6 +25,7 @@ export interface Config {
   readonly types?: readonly string[];
   readonly tsconfig?: string;
   readonly templateLiterals?: 'refuse' | 'pattern';
+  readonly refMap?: readonly RefMapping[];
 }
 
 export type ConfigResult = { readonly kind: 'config'; readonly config: Config | undefined } | UsageError;
@@ -47,18 +49,20 @@ export function validateConfig(value: unknown, schemaPath: string = configSchema
   return validate(value) ? [] : (validate.errors ?? []).map(formatAjvError);
 }
 
-type RawConfig = Omit<Config, 'file'>;
+type RawConfig = Omit<Config, 'file' | 'refMap'> & { readonly refMap?: Readonly<Record<string, string>> };
 
 function rebase(raw: RawConfig, configFile: string, cwd: string): Config {
   const dir = dirname(configFile);
   const path = (p: string): string => relative(cwd, resolve(dir, p)) || '.';
+  const { refMap, ...rest } = raw;
   return {
-    ...raw,
+    ...rest,
     file: configFile,
     ...(raw.inputs !== undefined ? { inputs: raw.inputs.map(path) } : {}),
     ...(raw.out !== undefined ? { out: path(raw.out) } : {}),
     ...(raw.manifest !== undefined ? { manifest: path(raw.manifest) } : {}),
     ...(raw.tsconfig !== undefined ? { tsconfig: path(raw.tsconfig) } : {}),
+    ...(refMap !== undefined ? { refMap: Object.entries(refMap).map(([prefix, d]) => ({ prefix, dir: path(d) })) } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { targets } from '../targets/registry.js';
 import type { InputFormat } from '../input/detect.js';
+import type { RefMapping } from '../input/jsonschema/load.js';
 
 /** What the command line said, before the config file and defaults are merged in. */
 export interface Flags {
@@ -27,6 +28,8 @@ export interface Flags {
   /** `--template-literals`: TypeScript template-literal types refused, or strings with a pattern. */
   readonly templateLiterals?: 'refuse' | 'pattern';
   readonly openEnums?: boolean;
+  /** `--ref-map PREFIX=DIR`, in order. */
+  readonly refMap?: readonly RefMapping[];
 }
 
 export const unsupportedModes = ['error', 'warn'] as const;

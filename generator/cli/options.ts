@@ -1,4 +1,5 @@
 import type { InputFormat } from '../input/detect.js';
+import type { RefMapping } from '../input/jsonschema/load.js';
 import type { Target } from '../targets/target.js';
 import type { Config } from './config.js';
 import { usageError, type UsageError } from './exit.js';
@@ -23,6 +24,7 @@ export interface Options {
   readonly tsconfig?: string;
   readonly templateLiterals?: 'refuse' | 'pattern';
   readonly openEnums?: boolean;
+  readonly refMap?: readonly RefMapping[];
 }
 
 /** What options need to know about a target. */
@@ -102,6 +104,7 @@ export function resolveOptions(flags: Flags, config: Config | undefined, targets
     ...present('types', flags.types ?? config?.types),
     ...present('tsconfig', flags.tsconfig ?? config?.tsconfig),
     ...present('templateLiterals', flags.templateLiterals ?? config?.templateLiterals),
+    ...present('refMap', flags.refMap ?? config?.refMap),
     ...present('openEnums', flags.openEnums === true ? true : config?.openEnums === true ? true : undefined),
   };
   return { kind: 'options', options };

@@ -45,6 +45,7 @@ function request(options: Options): GenerateRequest {
       ...(options.tsconfig !== undefined ? { tsconfig: options.tsconfig } : {}),
       ...(options.templateLiterals !== undefined ? { templateLiterals: options.templateLiterals } : {}),
       ...(options.openEnums === true ? { openEnums: true } : {}),
+      ...(options.refMap !== undefined ? { refMap: options.refMap } : {}),
     },
   };
 }

@@ -74,7 +74,7 @@ export function readModel(paths: readonly string[], options: FrontEndOptions): R
   if (!format.ok) return format;
   switch (format.value) {
     case 'jsonschema': {
-      const loaded = loadJsonSchemaInputs(paths);
+      const loaded = loadJsonSchemaInputs(paths, options.refMap);
       if (!loaded.ok) return loaded;
       const lowered = lowerJsonSchema(loaded.value, options);
       return lowered.ok ? ok(lowered.value, [...loaded.diagnostics, ...lowered.diagnostics]) : fail([...loaded.diagnostics, ...lowered.diagnostics]);

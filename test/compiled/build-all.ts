@@ -12,7 +12,8 @@ export interface BuiltDriver {
 
 /**
  * Generates every case (keeping aside those that fail, and those the ledger leaves out of the
- * build) and builds one driver for the rest.
+ * build) and builds one driver for the rest, without optimisation: these builds check behaviour
+ * (speed is the benchmarks' business, which build their own), and GHC at -O0 takes half the time.
  */
 export async function buildAll(
   harness: LanguageHarness,
@@ -31,6 +32,6 @@ export async function buildAll(
     else problems.set(spec.name, `generation failed:\n${result.diagnostics.map(formatDiagnostic).join('\n')}`);
   }
   if (cases.length === 0) throw new Error(`no case could be generated for ${harness.lang}`);
-  return { driver: await driverFor(harness, cases), problems };
+  return { driver: await driverFor(harness, cases, undefined, { optimize: false }), problems };
 }
 

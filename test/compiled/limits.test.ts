@@ -44,7 +44,9 @@ interface Lang {
 
 const langs: readonly Lang[] = [
   { harness: goAllBuildsHarness, command: (dir) => ({ command: join(dir, 'driver'), args: [] }), perByte: 4, baseMiB: 64 },
-  { harness: haskellHarness, command: (dir) => ({ command: join(dir, 'bin', 'jsongen-driver'), args: [] }), perByte: 6, baseMiB: 64 },
+  // The compiled suites build Haskell at -O0, which keeps more of the document alive than the
+  // optimised build a user runs (about 5.8 times its size here, 3.9 times at -O1).
+  { harness: haskellHarness, command: (dir) => ({ command: join(dir, 'bin', 'jsongen-driver'), args: [] }), perByte: 8, baseMiB: 64 },
   {
     harness: scalaHarness,
     command: (dir) => ({

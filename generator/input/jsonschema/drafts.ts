@@ -34,7 +34,7 @@ export function hasArrayItems(draft: Draft): boolean {
 }
 
 /** The draft a document declares (or the default), for a parsed document. */
-export function documentDraft(json: unknown): { draft: Draft; known: boolean } {
+export function documentDraft(json: unknown, fallback: Draft = DEFAULT_DRAFT): { draft: Draft; known: boolean } {
   if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
     const uri = (json as Record<string, unknown>)['$schema'];
     if (typeof uri === 'string') {
@@ -42,5 +42,5 @@ export function documentDraft(json: unknown): { draft: Draft; known: boolean } {
       return draft === undefined ? { draft: DEFAULT_DRAFT, known: false } : { draft, known: true };
     }
   }
-  return { draft: DEFAULT_DRAFT, known: true };
+  return { draft: fallback, known: true };
 }

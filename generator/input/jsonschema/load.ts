@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { error, fail, hasErrors, ok, pointerAppend, warning, type Diagnostic, type Result } from '../../diagnostics.js';
-import { documentDraft } from './drafts.js';
+import { documentDraft, type Draft } from './drafts.js';
 import { parseSchemaText, type ParsedText } from './parse.js';
 import { metaCheckFor } from './meta-checks.js';
 import { createMetaValidation } from './validate.js';
@@ -21,19 +21,31 @@ export interface LoadedDocument {
   readonly json: unknown;
   /** JSON Pointer → a number's text as written, where the parser kept it (exact bounds). */
   readonly numbers?: ReadonlyMap<string, string>;
+  /** The draft when the document names none: that of the document whose `$ref` reached it (2020-12 for inputs). */
+  readonly defaultDraft?: Draft;
   /** Every subschema in document order (computed from `json` when absent). */
   readonly sites?: readonly SchemaSite[];
 }
 
 interface Pending {
   readonly file: string;
+  /** The document's URI: its `file:` URL, or the URL a `refMap` prefix maps to the file. */
   readonly uri: string;
+  /** Where the file is read from. */
+  readonly path: string;
   readonly root: boolean;
+  readonly defaultDraft?: Draft;
 }
 
-export function loadJsonSchemaInputs(paths: readonly string[]): Result<readonly LoadedDocument[]> {
+/** `$ref` URLs under `prefix` are read from the files under `dir` (`prefix` + `a/b.json` → `dir/a/b.json`). */
+export interface RefMapping {
+  readonly prefix: string;
+  readonly dir: string;
+}
+
+export function loadJsonSchemaInputs(paths: readonly string[], refMap: readonly RefMapping[] = []): Result<readonly LoadedDocument[]> {
   const diagnostics: Diagnostic[] = [];
-  const queue: Pending[] = paths.map((p) => ({ file: p, uri: pathToFileURL(resolve(p)).href, root: true }));
+  const queue: Pending[] = paths.map((p) => ({ file: p, uri: pathToFileURL(resolve(p)).href, path: resolve(p), root: true }));
   const seen = new Set<string>();
   const documents: LoadedDocument[] = [];
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
@@ -41,17 +53,18 @@ export function loadJsonSchemaInputs(paths: readonly string[]): Result<readonly 
     seen.add(next.uri);
     const parsed = readDocument(next, diagnostics);
     if (parsed === undefined) continue;
-    const { draft } = documentDraft(parsed.json);
+    const { draft } = documentDraft(parsed.json, next.defaultDraft);
     const sites = schemaSites(parsed.json, next.uri, draft, rootHintOf(parsed.json, next.file));
-    const document: LoadedDocument = { ...next, json: parsed.json, numbers: parsed.numbers, sites };
+    const inherited = next.defaultDraft === undefined ? {} : { defaultDraft: next.defaultDraft };
+    const document: LoadedDocument = { file: next.file, uri: next.uri, root: next.root, json: parsed.json, numbers: parsed.numbers, sites, ...inherited };
     documents.push(document);
-    queue.push(...referencedFiles(document, diagnostics));
+    queue.push(...referencedFiles(document, draft, refMap, diagnostics));
   }
   const validate = createMetaValidation((draft) => metaCheckFor(draft));
   for (const document of documents) {
     const { known } = documentDraft(document.json);
     if (!known) diagnostics.push(warning('W_SCHEMA_DRAFT', 'unknown `$schema`; assuming draft 2020-12', document.file, '/$schema'));
-    diagnostics.push(...validate(document.json, document.file));
+    diagnostics.push(...validate(document.json, document.file, document.defaultDraft));
   }
   return hasErrors(diagnostics) ? fail(diagnostics) : ok(documents, diagnostics);
 }
@@ -59,7 +72,7 @@ export function loadJsonSchemaInputs(paths: readonly string[]): Result<readonly 
 function readDocument(pending: Pending, diagnostics: Diagnostic[]): ParsedText | undefined {
   let text: string;
   try {
-    text = readFileSync(fileURLToPath(pending.uri), 'utf8');
+    text = readFileSync(pending.path, 'utf8');
   } catch (e) {
     const reason = (e as NodeJS.ErrnoException).code ?? 'unreadable';
     diagnostics.push(error('E_READ', `cannot read file (${reason})`, pending.file, ''));
@@ -70,11 +83,19 @@ function readDocument(pending: Pending, diagnostics: Diagnostic[]): ParsedText |
   return parsed.ok ? parsed.value : undefined;
 }
 
+/** The file a non-`file:` URL maps to through the longest matching `refMap` prefix, or undefined. */
+function mappedPath(uri: string, refMap: readonly RefMapping[]): string | undefined {
+  let best: RefMapping | undefined;
+  for (const m of refMap) if (uri.startsWith(m.prefix) && (best === undefined || m.prefix.length > best.prefix.length)) best = m;
+  return best === undefined ? undefined : resolve(best.dir, decodeURIComponent(uri.slice(best.prefix.length)));
+}
+
 /**
  * Files named by the document's `$ref`s (resolved against `$id` bases) that exist, other than the
- * document's own resources; E_REF_FILE for missing ones.
+ * document's own resources: `file:` URLs, and other URLs a `refMap` prefix maps to a file (never
+ * fetched); E_REF_FILE for missing ones.
  */
-function referencedFiles(document: LoadedDocument, diagnostics: Diagnostic[]): Pending[] {
+function referencedFiles(document: LoadedDocument, draft: Draft, refMap: readonly RefMapping[], diagnostics: Diagnostic[]): Pending[] {
   const found: Pending[] = [];
   // The document's own resources (its `$id`s, `file:` ones included) are looked up inside it.
   const own = new Set([document.uri, ...(document.sites ?? []).map((s) => s.base)]);
@@ -82,12 +103,13 @@ function referencedFiles(document: LoadedDocument, diagnostics: Diagnostic[]): P
     const ref = isSchemaObject(site.node) ? site.node['$ref'] : undefined;
     if (typeof ref !== 'string') continue;
     const url = resolveUri(ref, site.base);
-    if (url === undefined || url.protocol !== 'file:') continue;
+    if (url === undefined) continue;
     const uri = withoutFragment(url);
     if (own.has(uri)) continue;
-    const path = fileURLToPath(uri);
+    const path = url.protocol === 'file:' ? fileURLToPath(uri) : mappedPath(uri, refMap);
+    if (path === undefined) continue;
     if (existsSync(path)) {
-      found.push({ file: relative(process.cwd(), path), uri, root: false });
+      found.push({ file: relative(process.cwd(), path), uri, path, root: false, defaultDraft: draft });
     } else {
       diagnostics.push(error('E_REF_FILE', `$ref "${ref}" names a file that does not exist: ${relative(process.cwd(), path)}`, document.file, pointerAppend(site.pointer, '$ref')));
     }

@@ -1,5 +1,6 @@
 /** Options of the front ends. */
 import type { InputFormat } from '../detect.js';
+import type { RefMapping } from './load.js';
 
 export interface FrontEndOptions {
   /** Keep unknown object keys (raw JSON) instead of skipping them. */
@@ -18,4 +19,6 @@ export interface FrontEndOptions {
   readonly templateLiterals?: 'refuse' | 'pattern';
   /** Every enum open: an unknown value of the members' kind decodes to the unknown member and re-encodes unchanged. */
   readonly openEnums?: boolean;
+  /** JSON Schema: `$ref` URLs under a prefix read from a local folder (never fetched). */
+  readonly refMap?: readonly RefMapping[];
 }

@@ -7,6 +7,7 @@ import { formatDiagnostic, type Diagnostic } from '../../../generator/diagnostic
 import { generate, type LanguageOutput } from '../../../generator/pipeline.js';
 import { defaultFrontEnd, repoPath } from '../../harness/cases.js';
 import type { HarnessCase, LanguageHarness } from '../../harness/protocol.js';
+import type { FrontEndOptions } from '../../../generator/input/jsonschema/options.js';
 
 /** What is generated: a suite group, or any schema with the documents it refers to. */
 export interface Unit {
@@ -18,6 +19,8 @@ export interface Unit {
   readonly schemaFile: string;
   /** Further inputs (absolute): documents the schema refers to by their `$id`. */
   readonly alongside?: readonly string[];
+  /** Front-end options, when not the defaults. */
+  readonly frontEnd?: FrontEndOptions;
 }
 
 export interface Refusal {
@@ -61,7 +64,7 @@ function rootOf(output: LanguageOutput | undefined): string | undefined {
 function oneLanguage(harness: LanguageHarness, g: Unit): HarnessCase | Refusal {
   try {
     const pkg = harness.packageFor(g.caseName);
-    const result = generate({ inputs: inputsOf(g), langs: [harness.lang], packages: { [harness.lang]: pkg }, frontEnd: defaultFrontEnd });
+    const result = generate({ inputs: inputsOf(g), langs: [harness.lang], packages: { [harness.lang]: pkg }, frontEnd: g.frontEnd ?? defaultFrontEnd });
     if (!result.ok) return refusal(result.diagnostics, g);
     const output = result.value.find((o) => o.lang === harness.lang);
     const root = rootOf(output);
@@ -90,7 +93,7 @@ export async function generateAll(harnesses: readonly LanguageHarness[], groups:
     const packages = Object.fromEntries(harnesses.map((h) => [h.lang, h.packageFor(g.caseName)]));
     let together: ReturnType<typeof generate> | undefined;
     try {
-      together = generate({ inputs: inputsOf(g), langs: harnesses.map((h) => h.lang), packages, frontEnd: defaultFrontEnd });
+      together = generate({ inputs: inputsOf(g), langs: harnesses.map((h) => h.lang), packages, frontEnd: g.frontEnd ?? defaultFrontEnd });
     } catch {
       together = undefined;
     }

@@ -5,6 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FrontEndOptions } from '../../../generator/input/jsonschema/options.js';
+import { defaultFrontEnd } from '../../harness/cases.js';
 import { writeIfChanged } from '../../harness/files.js';
 import { buildRoot, repoRoot } from '../../harness/paths.js';
 import { parseJsonText, type JsonText } from '../../harness/json-text.js';
@@ -12,6 +14,9 @@ import { assertNever } from '../../../generator/ir/types.js';
 
 export const suiteDir: string = join(repoRoot, 'test', 'conformance', 'json-schema-test-suite');
 export const workRoot: string = join(buildRoot, 'json-schema-suite');
+
+/** The suite's remote documents, which its tests address at `http://localhost:1234/` (read from `remotes/`, never fetched). */
+const suiteFrontEnd: FrontEndOptions = { ...defaultFrontEnd, refMap: [{ prefix: 'http://localhost:1234/', dir: join(suiteDir, 'remotes') }] };
 
 export interface Draft {
   /** The folder under tests/. */
@@ -46,6 +51,7 @@ export interface Group {
   readonly caseName: string;
   /** The schema file handed to jsongen (absolute). */
   readonly schemaFile: string;
+  readonly frontEnd: FrontEndOptions;
   readonly tests: readonly SuiteTest[];
 }
 
@@ -113,6 +119,7 @@ function readGroups(draft: Draft, file: string): { readonly group: Group; readon
       description: stringMember(g, 'description'),
       caseName,
       schemaFile: join(workRoot, 'schemas', `${caseName}.schema.json`),
+      frontEnd: suiteFrontEnd,
       tests: tests.items.map((t, n) => {
         const data = member(t, 'data');
         const valid = member(t, 'valid');

@@ -59,6 +59,18 @@ describe('parseArgs', () => {
     expect(flagsOf(['x']).openEnums).toBeUndefined();
   });
 
+  it('has a repeatable --ref-map PREFIX=DIR, refusing a value without an absolute URL prefix or a folder', () => {
+    expect(flagsOf(['x', '--ref-map', 'https://example.com/s/=vendor/s', '--ref-map', 'urn:acme:=a=b']).refMap).toEqual([
+      { prefix: 'https://example.com/s/', dir: 'vendor/s' },
+      { prefix: 'urn:acme:', dir: 'a=b' },
+    ]);
+    for (const bad of ['vendor/s', 'example.com/=d', 'https://example.com/=']) {
+      const result = parse(['x', '--ref-map', bad]);
+      expect(result.parsed).toEqual({ kind: 'exit', code: ExitCode.usage });
+      expect(result.err).toContain('expected PREFIX=DIR');
+    }
+  });
+
   it('has a --no-keep-unknown to override a config file', () => {
     expect(flagsOf(['x', '--no-keep-unknown']).keepUnknown).toBe(false);
   });

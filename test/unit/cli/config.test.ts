@@ -20,6 +20,7 @@ const full = {
   types: ['Pet'],
   tsconfig: 'tsconfig.json',
   templateLiterals: 'pattern',
+  refMap: { 'https://example.com/schemas/': 'vendor/schemas' },
 };
 
 describe('the published config schema', () => {
@@ -39,6 +40,7 @@ describe('the published config schema', () => {
     expect(validateConfig([])).toEqual(['(root): must be object']);
     expect(validateConfig({ input: 'yaml' })).toEqual(['/input: must be equal to one of the allowed values (jsonschema, openapi, jtd, typescript)']);
     expect(validateConfig({ types: [] })).toEqual(['/types: must NOT have fewer than 1 items']);
+    expect(validateConfig({ refMap: { 'example.com/': 'd' } })).toHaveLength(2);
   });
 
   it('knows every language that has a package flag', () => {
@@ -67,9 +69,12 @@ describe('loadConfig', () => {
   it('resolves paths in a named config file against the config file, not the working directory', () => {
     const cwd = tempDir();
     mkdirSync(join(cwd, 'conf'));
-    writeFileSync(join(cwd, 'conf', 'j.json'), JSON.stringify({ inputs: ['../schemas/a.json', 'b.json'], out: '.', tsconfig: 'tsconfig.json' }));
+    writeFileSync(join(cwd, 'conf', 'j.json'), JSON.stringify({ inputs: ['../schemas/a.json', 'b.json'], out: '.', tsconfig: 'tsconfig.json', refMap: { 'https://example.com/': 'vendor' } }));
     const result = loadConfig('conf/j.json', cwd);
-    expect(result).toMatchObject({ kind: 'config', config: { inputs: ['schemas/a.json', join('conf', 'b.json')], out: 'conf', tsconfig: join('conf', 'tsconfig.json') } });
+    expect(result).toMatchObject({
+      kind: 'config',
+      config: { inputs: ['schemas/a.json', join('conf', 'b.json')], out: 'conf', tsconfig: join('conf', 'tsconfig.json'), refMap: [{ prefix: 'https://example.com/', dir: join('conf', 'vendor') }] },
+    });
   });
 
   it('gives usage errors for a missing, non-JSON or invalid named config file', () => {

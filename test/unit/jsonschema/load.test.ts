@@ -37,6 +37,32 @@ describe('loading', () => {
     ]);
   });
 
+  it('reads $ref URLs under a mapped prefix from the mapped folder, keeping the URL as the document URI and the referrer\'s draft', () => {
+    const dir = fileURLToPath(new URL('./fixtures/refs', import.meta.url));
+    const files = tempFiles({
+      'root.json': JSON.stringify({
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        properties: { home: { $ref: 'https://example.com/schemas/sub/address.json' }, gone: { $ref: 'https://example.com/schemas/none.json' } },
+      }),
+    });
+    const result = loadJsonSchemaInputs([files['root.json'] as string], [
+      { prefix: 'https://example.com/', dir: '/nowhere' },
+      { prefix: 'https://example.com/schemas/', dir },
+    ]);
+    expect(codes(result.diagnostics)).toEqual(['E_REF_FILE /properties/gone/$ref']);
+    const unmapped = loadJsonSchemaInputs([files['root.json'] as string]);
+    expect(unmapped.ok && unmapped.value.map((d) => d.uri)).toEqual([pathToFileURL(files['root.json'] as string).href]);
+    const mapped = tempFiles({ 'root.json': JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', properties: { home: { $ref: 'https://example.com/schemas/sub/address.json' } } }) });
+    const loaded = loadJsonSchemaInputs([mapped['root.json'] as string], [{ prefix: 'https://example.com/schemas/', dir }]);
+    expect(loaded.ok).toBe(true);
+    if (!loaded.ok) return;
+    expect(loaded.value.map((d) => [d.uri, d.root, d.defaultDraft])).toEqual([
+      [pathToFileURL(mapped['root.json'] as string).href, true, undefined],
+      ['https://example.com/schemas/sub/address.json', false, 'draft-07'],
+      ['https://example.com/schemas/country.yaml', false, 'draft-07'],
+    ]);
+  });
+
   it('reports a $ref to a missing file with the pointer of the $ref', () => {
     const result = loadJsonSchemaInputs([fixture('refs/missing-file.json')]);
     expect(result.ok).toBe(false);
