@@ -237,13 +237,19 @@ export type Dispatch =
   | { readonly kind: 'discriminator'; readonly property: string; readonly cases: readonly { readonly tag: ScalarLiteral; readonly index: number }[] }
   /** By a required property that only one variant declares. */
   | { readonly kind: 'uniqueKey'; readonly cases: readonly { readonly key: string; readonly index: number }[] }
-  /** Try each variant in order; the first that decodes wins (a generation warning was given). */
-  | { readonly kind: 'firstMatch'; readonly indices: readonly number[] };
+  /**
+   * Try each variant in order; the first that decodes wins (a generation warning was given).
+   * `exclusive` (`oneOf`): the later variants are tried too, and a value one of them also
+   * decodes is an error at the value.
+   */
+  | { readonly kind: 'firstMatch'; readonly indices: readonly number[]; readonly exclusive?: true };
 
 export interface UnionDecl extends DeclBase {
   readonly kind: 'union';
   readonly variants: readonly Variant[];
   readonly dispatch: Dispatch;
+  /** `oneOf`: a value must match exactly one variant (where the dispatch does not prove it, the decoder checks). */
+  readonly exclusive?: true;
 }
 
 /** A named type that is not a record, enum or union: `type Celsius = float`. */

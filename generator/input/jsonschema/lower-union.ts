@@ -74,7 +74,8 @@ export function lowerUnion(ctx: LowerContext, f: Facts, hint: NameHint): IrType 
   const pointer = nullable ? pointerAppend(union.owner.pointer, union.keyword) : f.primary.pointer;
   const base = declBase(f.primary, pointer, hint);
   const dispatch = { kind: 'firstMatch', indices: variants.map((_, i) => i) } as const;
-  return wrap(buildDecl(ctx, base.id, hint, () => ({ kind: 'union', ...base, variants, dispatch })));
+  const exclusive = union.keyword === 'oneOf' ? { exclusive: true as const } : {};
+  return wrap(buildDecl(ctx, base.id, hint, () => ({ kind: 'union', ...base, variants, dispatch, ...exclusive })));
 }
 
 function isNullBranch(loc: Located): boolean {

@@ -15,9 +15,14 @@ interface Classified {
   readonly firstMatch: boolean;
 }
 
-/** Variants taking part in the case of one JSON kind. */
-function candidates(kind: JsonKind, kinds: readonly Set<JsonKind>[]): number[] {
-  return kinds.flatMap((set, i) => (set.has(kind) ? [i] : []));
+/**
+ * Variants taking part in the case of one JSON kind. For an exclusive union (`oneOf`) an
+ * integer is also a number: the number variants must not accept it too.
+ */
+function candidates(kind: JsonKind, kinds: readonly Set<JsonKind>[], exclusive: boolean): number[] {
+  const own = kinds.flatMap((set, i) => (set.has(kind) ? [i] : []));
+  if (!exclusive || kind !== 'integer' || own.length === 0) return own;
+  return kinds.flatMap((set, i) => (set.has('integer') || set.has('number') ? [i] : []));
 }
 
 function caseDispatch(kind: JsonKind, indices: readonly number[], decl: UnionDecl, decls: ReadonlyMap<DeclId, Decl>): { then: Dispatch; firstMatch: boolean } {
@@ -25,7 +30,7 @@ function caseDispatch(kind: JsonKind, indices: readonly number[], decl: UnionDec
   if (indices.length === 1 && only !== undefined) return { then: { kind: 'variant', index: only }, firstMatch: false };
   const byObject = kind === 'object' ? objectDispatch(indices, decl.variants, decls) : undefined;
   if (byObject !== undefined) return { then: byObject, firstMatch: false };
-  return { then: { kind: 'firstMatch', indices }, firstMatch: true };
+  return { then: { kind: 'firstMatch', indices, ...(decl.exclusive === true ? { exclusive: true } : {}) }, firstMatch: true };
 }
 
 function withTags(decl: UnionDecl, dispatch: Dispatch): UnionDecl {
@@ -47,7 +52,7 @@ export function classify(decl: UnionDecl, decls: ReadonlyMap<DeclId, Decl>): Cla
   const cases: { jsonKind: JsonKind; then: Dispatch }[] = [];
   let firstMatch = false;
   for (const kind of JSON_KIND_ORDER) {
-    const indices = candidates(kind, kinds);
+    const indices = candidates(kind, kinds, decl.exclusive === true);
     if (indices.length === 0) continue;
     const result = caseDispatch(kind, indices, decl, decls);
     firstMatch ||= result.firstMatch;

@@ -148,10 +148,33 @@ function keyDispatch(dispatch: DispatchOf<'uniqueKey'>, ctx: CodecContext, t: st
   ];
 }
 
+/** For an exclusive union: the later variants tried on the same value (none may decode it), then back to its end. */
+function onlyMatch(plan: UnionPlan, later: readonly number[], t: string): string[] {
+  if (later.length === 0) return [];
+  return [
+    `${t}end, endDepth := d.pos, d.depth`,
+    `${t}var probe ${plan.typeName}`,
+    ...later.flatMap((j) => [
+      `${t}d.pos, d.depth = pos, depth`,
+      `${t}if probe.decodeVariant${j}(d) == nil {`,
+      `${t}\td.pos, d.depth = pos, depth`,
+      `${t}\treturn d.errHere(${goString(`a value matching only one variant of ${plan.typeName} (oneOf)`)})`,
+      `${t}}`,
+    ]),
+    `${t}d.pos, d.depth = end, endDepth`,
+  ];
+}
+
 function firstMatch(plan: UnionPlan, dispatch: DispatchOf<'firstMatch'>, t: string): string[] {
   return [
     `${t}pos, depth := d.pos, d.depth`,
-    ...dispatch.indices.flatMap((i) => [`${t}if err := v.decodeVariant${i}(d); err == nil {`, `${t}\treturn nil`, `${t}}`, `${t}d.pos, d.depth = pos, depth`]),
+    ...dispatch.indices.flatMap((i, n) => [
+      `${t}if err := v.decodeVariant${i}(d); err == nil {`,
+      ...onlyMatch(plan, dispatch.exclusive === true ? dispatch.indices.slice(n + 1) : [], `${t}\t`),
+      `${t}\treturn nil`,
+      `${t}}`,
+      `${t}d.pos, d.depth = pos, depth`,
+    ]),
     `${t}return d.errHere(${goString(`a value matching a variant of ${plan.typeName}`)})`,
   ];
 }

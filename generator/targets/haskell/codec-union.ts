@@ -73,7 +73,7 @@ function dispatchCode(d: Dispatch, codecs: readonly Codec[], constructors: reado
       return `R.peekKeys d' P.>>= \\${ks} -> ${chain}R.noVariant`;
     }
     case 'firstMatch':
-      return `R.firstOf [${d.indices.map(one).join(', ')}]`;
+      return `${d.exclusive === true ? 'R.onlyOf' : 'R.firstOf'} [${d.indices.map(one).join(', ')}]`;
     default:
       return assertNever(d);
   }

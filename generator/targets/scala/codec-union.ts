@@ -58,8 +58,10 @@ function dispatchLines(ctx: FileContext, decl: UnionDecl, typeName: string, vs: 
       lines.push(`  case _ => ${noVariant(decl)}`);
       return lines;
     }
-    case 'firstMatch':
-      return ['val m = r.mark()', ...firstMatchLines(d.indices, make, decl)];
+    case 'firstMatch': {
+      const only = d.exclusive === true ? [`r.onlyOne(m, Array[() => Any](${d.indices.map((i) => `() => ${make(i)}`).join(', ')}))`] : [];
+      return ['val m = r.mark()', ...only, ...firstMatchLines(d.indices, make, decl)];
+    }
     default:
       return assertNever(d);
   }

@@ -5,7 +5,7 @@
  * TypeScript values (two records, an integer and a number, a string and a string enum), so the
  * encoder could not tell which one a bare value is.
  */
-import { param, signatureLines } from './layout.js';
+import { listLines, param, signatureLines } from './layout.js';
 import { literalJson as scalarJson } from '../../ir/literal.js';
 import { assertNever, type UnionDecl } from '../../ir/types.js';
 import { stringTags, tagKey, type Dispatch, type UnionPlan } from '../../plan/union.js';
@@ -80,6 +80,11 @@ function dispatchLines(d: Dispatch, plan: UnionPlan, names: UnionNames, ctx: Cod
     }
     case 'firstMatch': {
       const lines = [`${pad}const pos = d.pos;`, `${pad}const depth = d.depth;`];
+      if (d.exclusive === true) {
+        const reads = d.indices.map((i) => `(d) => ${readOf((plan.variants[i] as UnionPlan['variants'][number]).variant.type, ctx)}`);
+        const all = ctx.helpers.use(`only:${plan.decl.id}:${d.indices.join(',')}`, 'variants', (n) => listLines('', `const ${n}: readonly ((d: $rt.Decoder) => unknown)[] = `, reads, ';', '[', ']'));
+        lines.push(`${pad}d.onlyOne(pos, depth, ${all});`);
+      }
       for (const index of d.indices) {
         lines.push(
           `${pad}try {`,

@@ -150,6 +150,27 @@ export class Decoder {
     throw new DecodeError(this.pos - 1, member, 'no such member');
   }
 
+  /**
+   * For a `oneOf` union whose variants may overlap: fails at `start` when more than one of
+   * `variants` decodes the value there; the position and depth are back at `start` after.
+   */
+  onlyOne(start: number, depth: number, variants: readonly ((d: Decoder) => unknown)[]): void {
+    let matches = 0;
+    for (const variant of variants) {
+      this.pos = start;
+      this.depth = depth;
+      try {
+        variant(this);
+        matches++;
+      } catch (e) {
+        if (!(e instanceof DecodeError)) throw e;
+      }
+    }
+    this.pos = start;
+    this.depth = depth;
+    if (matches > 1) this.failAt(start, 'a value matching only one variant (oneOf)', this.describe(start));
+  }
+
   /** Names the input at offset for an error message (a character beyond ASCII by its first UTF-8 byte). */
   describe(offset: number): string {
     if (offset >= this.text.length) return 'end of input';

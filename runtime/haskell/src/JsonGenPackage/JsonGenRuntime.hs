@@ -127,6 +127,7 @@ module JsonGenPackage.JsonGenRuntime
   , discriminatorKey
   , peekKeys
   , firstOf
+  , onlyOf
   , noVariant
     -- * Number formatting
   , shortestDigits

@@ -127,6 +127,7 @@ module Cases.RootString.JsonGenRuntime
   , discriminatorKey
   , peekKeys
   , firstOf
+  , onlyOf
   , noVariant
     -- * Number formatting
   , shortestDigits

@@ -826,6 +826,23 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     pos = (mark >>> 32).toInt
     top = (mark & 0xffffffffL).toInt
 
+  /**
+   * For a `oneOf` union whose variants may overlap: fails at `start` when more than one of
+   * `variants` decodes the value there; the cursor is back at `start` after.
+   */
+  def onlyOne(start: Long, variants: Array[() => Any]): Unit =
+    var matches = 0
+    var i = 0
+    while i < variants.length do
+      reset(start)
+      try
+        variants(i)()
+        matches += 1
+      catch case _: JsonReader.Failure => ()
+      i += 1
+    reset(start)
+    if matches > 1 then failHere("a value matching only one variant (oneOf)")
+
   /** Looks ahead in the object at the cursor for the string value of `property`; the cursor does not move. */
   def discriminator(property: String): String =
     // a value of another kind is no tag: the union's error, once the value is known to be JSON

@@ -13,6 +13,7 @@ module Cases.RootString.JsonGenRuntime.Unions
   , discriminatorKey
   , peekKeys
   , firstOf
+  , onlyOf
   , noVariant
   ) where
 
@@ -127,6 +128,14 @@ firstOf ps = P $ \e i -> go e i ps
       q : r -> case runP q e i of
         Ok j v -> Ok j v
         Fail _ -> go e i r
+
+-- | A @oneOf@ union whose variants may overlap: the first variant that decodes the value, and an
+-- error at the value when another one decodes it too.
+onlyOf :: [P a] -> P a
+onlyOf ps = P $ \e i -> case [r | q <- ps, r@(Ok _ _) <- [runP q e i]] of
+  [] -> runP noVariant e i
+  [r] -> r
+  _ -> typeErr e (skipWs e i) "a value matching only one variant (oneOf)"
 
 -- | No variant of a union matches the value at the current position.
 noVariant :: P a
