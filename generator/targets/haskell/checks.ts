@@ -8,6 +8,7 @@ import { INT64_MAX, INT64_MIN, type Check } from '../../plan/checks.js';
 import type { RegexProgram } from '../../plan/regex/index.js';
 import type { GenContext } from './context.js';
 import { haskellString } from './literals.js';
+import { schemaProgramConstant } from './schema-programs.js';
 import { utf8Bytes } from '../../wire/json-text.js';
 
 /** The value a check is about, as the generated predicate sees it. */
@@ -32,8 +33,8 @@ type CheckCode =
   | { readonly kind: 'wrap'; readonly wrapper: string }
   /** The map decoder that checks every key. */
   | { readonly kind: 'keys'; readonly decoder: string }
-  /** Nothing to render (see the `schema` check). */
-  | { readonly kind: 'none' };
+  /** `wrapper decoder`: a decoder that reports its own failures (a schema-check program's). */
+  | { readonly kind: 'program'; readonly wrapper: string };
 
 function literal(n: bigint | number): string {
   return n < 0 ? `(${n})` : `${n}`;
@@ -101,9 +102,8 @@ function checkCode(check: Check, subject: Subject, ctx: GenContext): CheckCode {
     case 'jsonEnum':
       return test(`P.elem (R.jsonValueKey v') [${check.keys.map((k) => ctx.pool.intern(utf8Bytes(k))).join(', ')}]`, subject);
     case 'schema':
-      // This runtime has no schema-check interpreter yet: the pipeline refuses schemas that need
-      // one for this target (`capabilities.schemaPrograms`), so generated code never holds one.
-      return { kind: 'none' };
+      // The failure names the keyword and the failing part, inside the value.
+      return { kind: 'program', wrapper: `R.checkedSchema ${schemaProgramConstant(ctx.pool, check.program)}` };
     default:
       return assertNever(check);
   }
@@ -135,7 +135,8 @@ export function checkedDecoder(checks: readonly Check[], dec: string, subject: S
       case 'keys':
         base = code.decoder;
         break;
-      case 'none':
+      case 'program':
+        wrappers.push(code.wrapper);
         break;
       default:
         assertNever(code);

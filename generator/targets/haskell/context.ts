@@ -16,7 +16,8 @@ export interface PoolEntry {
 
 /**
  * Top-level constants (`lit'1`, `re'1`, …), each built once: keys and literal JSON text are
- * written and compared through `ByteString` constants, patterns run as `R.Program` constants.
+ * written and compared through `ByteString` constants, patterns run as `R.Program` constants,
+ * schema-check programs as `R.SchemaProgram` constants.
  * Names carry a prime, which no generated type, field or function name has.
  */
 export interface LiteralPool {
@@ -24,6 +25,8 @@ export interface LiteralPool {
   intern(bytes: Uint8Array): string;
   /** An `R.Program` constant holding this regex program (one per distinct program). */
   regex(program: RegexProgram): string;
+  /** An `R.SchemaProgram` constant holding this program literal (one per distinct literal). */
+  program(literal: string): string;
   entries(): readonly PoolEntry[];
 }
 
@@ -53,6 +56,7 @@ export function createLiteralPool(): LiteralPool {
   return {
     intern: (bytes) => add('lit', 'B.ByteString', haskellBytes(bytes)),
     regex: (program) => add('re', 'R.Program', programLiteral(program)),
+    program: (literal) => add('schema', 'R.SchemaProgram', literal),
     entries: () => list,
   };
 }

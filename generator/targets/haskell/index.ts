@@ -14,7 +14,7 @@ export function moduleFile(moduleName: string): string {
 
 export const haskellTarget = {
   name: 'haskell',
-  capabilities: { packageFlag: { flag: 'haskell-module', what: 'Haskell module prefix' }, defaultPackage: 'JsonGen.Model' },
+  capabilities: { packageFlag: { flag: 'haskell-module', what: 'Haskell module prefix' }, defaultPackage: 'JsonGen.Model', schemaPrograms: true },
   checkPackage: checkModuleName,
   runtime: haskellRuntimeRule,
   naming: (plan) => nameTable(plan.model),

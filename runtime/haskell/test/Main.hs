@@ -6,9 +6,11 @@ import CheckSpec (checkGroups)
 import LexerSpec (lexerGroups)
 import NumberSpec (numberGroups)
 import RegexSpec (regexGroups)
+import SchemaSpec (schemaGroups)
 import StringSpec (stringGroups)
 
 main :: IO ()
 main = do
   regex <- regexGroups
-  runGroups (lexerGroups ++ numberGroups ++ stringGroups ++ checkGroups ++ regex)
+  schema <- schemaGroups
+  runGroups (lexerGroups ++ numberGroups ++ stringGroups ++ checkGroups ++ regex ++ schema)

@@ -119,6 +119,17 @@ module JsonGenPackage.JsonGenRuntime
   , memoLimit
   , regexRun
   , regexTest
+    -- * Schema-check programs (the schema-check interpreter)
+  , SchemaProgram
+  , SchemaNode (..)
+  , SchemaOp (..)
+  , SchemaFailure (..)
+  , schemaProgram
+  , schemaDepthLimit
+  , runSchema
+  , schemaExpected
+  , schemaFound
+  , checkedSchema
     -- * Unions
   , Kind (..)
   , peekKind
@@ -144,4 +155,5 @@ import JsonGenPackage.JsonGenRuntime.Containers
 import JsonGenPackage.JsonGenRuntime.Checks
 import JsonGenPackage.JsonGenRuntime.Patterns
 import JsonGenPackage.JsonGenRuntime.Regex
+import JsonGenPackage.JsonGenRuntime.Schema
 import JsonGenPackage.JsonGenRuntime.Unions

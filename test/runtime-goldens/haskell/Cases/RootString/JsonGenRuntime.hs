@@ -119,6 +119,17 @@ module Cases.RootString.JsonGenRuntime
   , memoLimit
   , regexRun
   , regexTest
+    -- * Schema-check programs (the schema-check interpreter)
+  , SchemaProgram
+  , SchemaNode (..)
+  , SchemaOp (..)
+  , SchemaFailure (..)
+  , schemaProgram
+  , schemaDepthLimit
+  , runSchema
+  , schemaExpected
+  , schemaFound
+  , checkedSchema
     -- * Unions
   , Kind (..)
   , peekKind
@@ -144,4 +155,5 @@ import Cases.RootString.JsonGenRuntime.Containers
 import Cases.RootString.JsonGenRuntime.Checks
 import Cases.RootString.JsonGenRuntime.Patterns
 import Cases.RootString.JsonGenRuntime.Regex
+import Cases.RootString.JsonGenRuntime.Schema
 import Cases.RootString.JsonGenRuntime.Unions

@@ -1,0 +1,180 @@
+{-# LANGUAGE OverloadedStrings #-}
+-- | The schema-check interpreter: every vector of the shared conformance data
+-- (test/data/schema-program-vectors.json in the repository: programs and [instance, valid,
+-- schema pointer, instance pointer]) gives that verdict and, when invalid, those pointers; the
+-- depth limit ends reference cycles; and the any-JSON decoder reports a failure inside the value.
+module SchemaSpec (schemaGroups) where
+
+import qualified Data.ByteString as B
+import qualified Data.Text as T
+import qualified Data.Text.Encoding as TE
+import Check
+import Json
+import JsonGenPackage.JsonGenRuntime
+import Support
+
+-- | The conformance data, relative to runtime/haskell (where @cabal test@ runs).
+vectorsPath :: FilePath
+vectorsPath = "../../test/data/schema-program-vectors.json"
+
+schemaGroups :: IO [Group]
+schemaGroups = do
+  text <- TE.decodeUtf8 <$> B.readFile vectorsPath
+  pure [vectors text, limits, decoders]
+
+vectors :: T.Text -> Group
+vectors text = group "schema program vectors" $ case parseJson (T.unpack text) of
+  Left e -> [check "schema-program-vectors.json parses" False e]
+  Right doc -> case (member "version" doc, member "depthLimit" doc, member "programs" doc) of
+    (Just (JInt 1), Just (JInt limit), Just (JArray ps)) ->
+      let checks = concatMap programChecks ps
+       in check "the data holds vectors" (length checks >= 4000) (show (length checks) ++ " vectors")
+            : expect "the depth limit" (fromInteger limit) schemaDepthLimit
+            : checks
+    _ -> [check "schema-program-vectors.json has version 1, depthLimit and programs" False (take 200 (show doc))]
+
+programChecks :: Json -> [Check]
+programChecks p = case (member "group" p, member "program" p, member "vectors" p) of
+  (Just (JString name), Just prog, Just (JArray vs)) -> case toProgram prog of
+    Right compiled -> zipWith (vectorCheck name compiled) [0 :: Int ..] vs
+    Left why -> [check name False ("bad program: " ++ why)]
+  _ -> [check (take 80 (show p)) False "bad program entry"]
+
+vectorCheck :: String -> SchemaProgram -> Int -> Json -> Check
+vectorCheck name prog i v = case v of
+  JArray [JString input, JBool True] -> expect (label input) (outcome input) Nothing
+  JArray [JString input, JBool False, JString schema, JString inst] -> expect (label input) (outcome input) (Just (T.pack schema, T.pack inst))
+  _ -> check (name ++ " #" ++ show i) False ("bad vector " ++ show v)
+  where
+    label input = name ++ " #" ++ show i ++ " " ++ input
+    outcome input = fmap (\f -> (failureSchema f, failureInstance f)) (runSchema prog (utf8 input))
+
+utf8 :: String -> B.ByteString
+utf8 = TE.encodeUtf8 . T.pack
+
+-- ---------------------------------------------------------------------------------------------
+-- Programs from their JSON form, as the generated code builds them
+
+toProgram :: Json -> Either String SchemaProgram
+toProgram p = do
+  root <- int =<< field "root" p
+  nodes <- mapM toNode =<< list =<< field "nodes" p
+  regexes <- mapM toRegex =<< list =<< field "regexes" p
+  resources <- mapM (\r -> list r >>= mapM anchor) =<< list =<< field "resources" p
+  pure (schemaProgram root nodes regexes resources)
+  where
+    anchor a = case a of
+      JArray [JString name, JInt n] -> Right (T.pack name, fromInteger n)
+      _ -> Left ("anchor " ++ show a)
+
+toNode :: Json -> Either String SchemaNode
+toNode n = SchemaNode <$> (int =<< field "resource" n) <*> (mapM toOp =<< list =<< field "ops" n)
+
+toRegex :: Json -> Either String Program
+toRegex r = program <$> ints r "code" <*> (mapM (\c -> list c >>= mapM int) =<< list =<< field "classes" r) <*> (int =<< field "slots" r) <*> (bool =<< field "memo" r)
+
+toOp :: Json -> Either String SchemaOp
+toOp o = do
+  name <- str =<< field "op" o
+  at' <- T.pack <$> (str =<< field "at" o)
+  let n k = int =<< field k o
+      t k = T.pack <$> (str =<< field k o)
+      b k = bool =<< field k o
+      names k = map T.pack <$> (mapM str =<< list =<< field k o)
+      nodes k = ints o k
+      named k = mapM (\e -> case e of JArray [JString x, JInt y] -> Right (T.pack x, fromInteger y); _ -> Left (show e)) =<< list =<< field k o
+  case name of
+    "false" -> pure (OpFalse at')
+    "type" -> OpType at' <$> n "types"
+    "enum" -> OpEnum at' . map (TE.encodeUtf8 . T.pack) <$> (mapM str =<< list =<< field "keys" o)
+    "bound" -> OpBound at' <$> t "value" <*> b "lower" <*> b "exclusive"
+    "multipleOf" -> OpMultipleOf at' <$> t "value"
+    "minLength" -> OpMinLength at' <$> n "n"
+    "maxLength" -> OpMaxLength at' <$> n "n"
+    "minItems" -> OpMinItems at' <$> n "n"
+    "maxItems" -> OpMaxItems at' <$> n "n"
+    "minProperties" -> OpMinProperties at' <$> n "n"
+    "maxProperties" -> OpMaxProperties at' <$> n "n"
+    "pattern" -> OpPattern at' <$> n "regex"
+    "format" -> OpFormat at' <$> t "format"
+    "uniqueItems" -> pure (OpUniqueItems at')
+    "items" -> OpItems at' <$> nodes "prefix" <*> n "rest" <*> t "restAt"
+    "contains" -> OpContains at' <$> n "node" <*> n "min" <*> n "max" <*> t "minAt" <*> t "maxAt" <*> b "annotates"
+    "required" -> OpRequired at' <$> names "names"
+    "properties" -> OpProperties at' <$> named "entries"
+    "patternProperties" -> OpPatternProperties at' <$> (mapM (\e -> case e of JArray [JInt x, JInt y] -> Right (fromInteger x, fromInteger y); _ -> Left (show e)) =<< list =<< field "entries" o)
+    "additionalProperties" -> OpAdditionalProperties at' <$> names "names" <*> nodes "patterns" <*> n "node"
+    "dependentRequired" -> OpDependentRequired at' <$> (mapM (\e -> case e of JArray [JString x, JArray ys] -> (,) (T.pack x) <$> mapM (fmap T.pack . str) ys; _ -> Left (show e)) =<< list =<< field "entries" o)
+    "dependentSchemas" -> OpDependentSchemas at' <$> named "entries"
+    "propertyNames" -> OpPropertyNames at' <$> n "node"
+    "allOf" -> OpAllOf at' <$> nodes "nodes"
+    "anyOf" -> OpAnyOf at' <$> nodes "nodes"
+    "oneOf" -> OpOneOf at' <$> nodes "nodes"
+    "not" -> OpNot at' <$> n "node"
+    "if" -> OpIf at' <$> n "cond" <*> n "then" <*> n "else" <*> t "thenAt" <*> t "elseAt"
+    "ref" -> OpRef at' <$> n "node"
+    "dynamicRef" -> OpDynamicRef at' <$> n "node" <*> (field "anchor" o >>= \a -> case a of JNull -> Right Nothing; JString s -> Right (Just (T.pack s)); _ -> Left "anchor")
+    "unevaluatedItems" -> OpUnevaluatedItems at' <$> n "node"
+    "unevaluatedProperties" -> OpUnevaluatedProperties at' <$> n "node"
+    _ -> Left ("unknown operation " ++ name)
+
+field :: String -> Json -> Either String Json
+field k j = maybe (Left ("no " ++ k ++ " in " ++ take 80 (show j))) Right (member k j)
+
+int :: Json -> Either String Int
+int (JInt v) = Right (fromInteger v)
+int j = Left ("not an integer: " ++ show j)
+
+ints :: Json -> String -> Either String [Int]
+ints j k = mapM int =<< list =<< field k j
+
+bool :: Json -> Either String Bool
+bool (JBool v) = Right v
+bool j = Left ("not a boolean: " ++ show j)
+
+str :: Json -> Either String String
+str (JString s) = Right s
+str j = Left ("not a string: " ++ show j)
+
+list :: Json -> Either String [Json]
+list (JArray xs) = Right xs
+list j = Left ("not an array: " ++ show j)
+
+-- ---------------------------------------------------------------------------------------------
+-- The depth limit, a missing node, and the decoder
+
+-- | A node whose only operation refers to itself consumes no input: the limit ends it.
+cycle' :: SchemaProgram
+cycle' = schemaProgram 0 [SchemaNode (-1) [OpRef "/$ref" 0]] [] []
+
+-- | @{"properties": {"a/b": {"not": {"type": "integer"}}}}@
+notInteger :: SchemaProgram
+notInteger =
+  schemaProgram
+    0
+    [ SchemaNode 0 [OpProperties "/properties" [("a/b", 1)]]
+    , SchemaNode 0 [OpNot "/properties/a~1b/not" 2]
+    , SchemaNode 0 [OpType "/properties/a~1b/not/type" 64]
+    ]
+    []
+    [[]]
+
+limits :: Group
+limits =
+  group
+    "schema program limits"
+    [ expect "a reference cycle fails at the reference" (runSchema cycle' "1") (Just (SchemaFailure "/$ref" "" "1"))
+    , check "a program without its root node refuses" (runSchema (schemaProgram 3 [] [] []) "{}" /= Nothing) "accepted"
+    , expect "a key that is not a string fails as its quoted text" (fmap failureValue (runSchema keys "{\"\\n\":1}")) (Just "\"\\n\"")
+    ]
+  where
+    keys = schemaProgram 0 [SchemaNode (-1) [OpPropertyNames "/propertyNames" 1], SchemaNode (-1) [OpFalse "/propertyNames"]] [] []
+
+decoders :: Group
+decoders =
+  group
+    "schema program decoders"
+    [ expect "a valid value" (decode (checkedSchema notInteger decRaw) " {\"a/b\": 1.5}") (Right (RawJson "{\"a/b\":1.5}"))
+    , expect "a failure inside the value" (decode (checkedSchema notInteger decRaw) " {\"a/b\": 2}") (failure 1 "/a~1b" "a value valid against the schema at \"/properties/a~1b/not\"" "2")
+    , expect "a long failing part is cut" (decode (checkedSchema cycle' decRaw) (utf8 ("[" ++ replicate 40 '1' ++ "," ++ replicate 40 '2' ++ "]"))) (failure 0 "" "a value valid against the schema at \"/$ref\"" (T.pack ("[" ++ replicate 40 '1' ++ "," ++ replicate 22 '2' ++ "...")))
+    ]
