@@ -235,12 +235,14 @@ export type Dispatch =
   | { readonly kind: 'jsonKind'; readonly cases: readonly { readonly jsonKind: JsonKind; readonly then: Dispatch }[] }
   /** By the scalar value of a property of an object (which may come after other keys). */
   | { readonly kind: 'discriminator'; readonly property: string; readonly cases: readonly { readonly tag: ScalarLiteral; readonly index: number }[] }
-  /** By a required property that only one variant declares. */
-  | { readonly kind: 'uniqueKey'; readonly cases: readonly { readonly key: string; readonly index: number }[] }
+  /**
+   * By a required property that only one variant declares. `exclusive` (`oneOf` of records that
+   * accept unknown keys): first, a value more than one of the variants decodes is an error at the value.
+   */
+  | { readonly kind: 'uniqueKey'; readonly cases: readonly { readonly key: string; readonly index: number }[]; readonly exclusive?: true }
   /**
    * Try each variant in order; the first that decodes wins (a generation warning was given).
-   * `exclusive` (`oneOf`): the later variants are tried too, and a value one of them also
-   * decodes is an error at the value.
+   * `exclusive` (`oneOf`): first, a value more than one of the variants decodes is an error at the value.
    */
   | { readonly kind: 'firstMatch'; readonly indices: readonly number[]; readonly exclusive?: true };
 

@@ -28,7 +28,7 @@ function candidates(kind: JsonKind, kinds: readonly Set<JsonKind>[], exclusive: 
 function caseDispatch(kind: JsonKind, indices: readonly number[], decl: UnionDecl, decls: ReadonlyMap<DeclId, Decl>): { then: Dispatch; firstMatch: boolean } {
   const [only] = indices;
   if (indices.length === 1 && only !== undefined) return { then: { kind: 'variant', index: only }, firstMatch: false };
-  const byObject = kind === 'object' ? objectDispatch(indices, decl.variants, decls) : undefined;
+  const byObject = kind === 'object' ? objectDispatch(indices, decl.variants, decls, decl.exclusive === true) : undefined;
   if (byObject !== undefined) return { then: byObject, firstMatch: false };
   return { then: { kind: 'firstMatch', indices, ...(decl.exclusive === true ? { exclusive: true } : {}) }, firstMatch: true };
 }
@@ -71,7 +71,14 @@ export function classifyDispatch(model: Model): Result<Model> {
     const result = classify(decl, decls);
     if (result.firstMatch) {
       diagnostics.push(
-        warning('W_UNION_FIRST_MATCH', 'union variants overlap; the decoder tries them in order (first match wins)', decl.origin.file, decl.origin.pointer),
+        warning(
+          'W_UNION_FIRST_MATCH',
+          decl.exclusive === true
+            ? 'oneOf variants overlap; the decoder tries every one (a value more than one accepts is rejected), then takes the first match'
+            : 'union variants overlap; the decoder tries them in order (first match wins)',
+          decl.origin.file,
+          decl.origin.pointer,
+        ),
       );
     }
     return result.decl;

@@ -16,7 +16,8 @@ function dedupeVariants(variants: readonly Variant[]): Variant[] {
 }
 
 function collapse(decl: UnionDecl): Decl {
-  const variants = dedupeVariants(decl.variants);
+  // In a `oneOf`, two equal variants are not one: a value matching them matches twice, so it is invalid.
+  const variants = decl.exclusive === true ? decl.variants : dedupeVariants(decl.variants);
   const [only] = variants;
   if (variants.length === 1 && only !== undefined) {
     const { variants: _v, dispatch: _d, kind: _k, ...rest } = decl;

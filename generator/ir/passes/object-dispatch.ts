@@ -48,10 +48,17 @@ export function uniqueKeysOf(indices: readonly number[], records: readonly Recor
   return { kind: 'uniqueKey', cases };
 }
 
-/** Object dispatch among `indices`, or `undefined` when only first-match is possible. */
-export function objectDispatch(indices: readonly number[], variants: readonly Variant[], decls: ReadonlyMap<DeclId, Decl>): Dispatch | undefined {
+/**
+ * Object dispatch among `indices`, or `undefined` when only first-match is possible. For an
+ * exclusive union (`oneOf`) a unique required key proves only one variant matches when every
+ * record rejects unknown keys; an open record could accept the other's key too, so the decoder
+ * checks that the others do not match.
+ */
+export function objectDispatch(indices: readonly number[], variants: readonly Variant[], decls: ReadonlyMap<DeclId, Decl>, exclusive: boolean): Dispatch | undefined {
   const records = indices.map((i) => (variants[i] === undefined ? undefined : recordOf(variants[i] as Variant, decls)));
   if (records.some((r) => r === undefined)) return undefined;
   const defined = records as RecordDecl[];
-  return discriminatorOf(indices, defined, decls) ?? uniqueKeysOf(indices, defined);
+  const byKey = uniqueKeysOf(indices, defined);
+  const keysProve = !exclusive || defined.every((r) => r.unknownKeys.kind === 'reject');
+  return discriminatorOf(indices, defined, decls) ?? (byKey === undefined || keysProve ? byKey : { ...byKey, exclusive: true });
 }

@@ -133,10 +133,11 @@ function keyedTagDispatch(dispatch: DispatchOf<'discriminator'>, keys: string, e
   ];
 }
 
-function keyDispatch(dispatch: DispatchOf<'uniqueKey'>, ctx: CodecContext, t: string): string[] {
+function keyDispatch(plan: UnionPlan, dispatch: DispatchOf<'uniqueKey'>, ctx: CodecContext, t: string): string[] {
   const names = dispatch.cases.map((c) => c.key);
   const keys = ctx.helpers.variable(`keys:${JSON.stringify(names)}`, (name) => `var ${name} = []string{${names.map(goString).join(', ')}}`);
   return [
+    ...onlyOne(plan, dispatch.cases.map((c) => c.index), dispatch.exclusive === true, t),
     `${t}i, _, err := d.findKey(${keys})`,
     `${t}if err != nil {`,
     `${t}\treturn err`,
@@ -148,33 +149,30 @@ function keyDispatch(dispatch: DispatchOf<'uniqueKey'>, ctx: CodecContext, t: st
   ];
 }
 
-/** For an exclusive union: the later variants tried on the same value (none may decode it), then back to its end. */
-function onlyMatch(plan: UnionPlan, later: readonly number[], t: string): string[] {
-  if (later.length === 0) return [];
+/**
+ * For an exclusive dispatch (`oneOf` whose variants may overlap): every variant is tried on the
+ * value, and one more than one decodes is an error at the value; then the dispatch goes on from it.
+ */
+function onlyOne(plan: UnionPlan, indices: readonly number[], exclusive: boolean, t: string): string[] {
+  if (!exclusive) return [];
   return [
-    `${t}end, endDepth := d.pos, d.depth`,
-    `${t}var probe ${plan.typeName}`,
-    ...later.flatMap((j) => [
-      `${t}d.pos, d.depth = pos, depth`,
-      `${t}if probe.decodeVariant${j}(d) == nil {`,
-      `${t}\td.pos, d.depth = pos, depth`,
-      `${t}\treturn d.errHere(${goString(`a value matching only one variant of ${plan.typeName} (oneOf)`)})`,
-      `${t}}`,
-    ]),
-    `${t}d.pos, d.depth = end, endDepth`,
+    `${t}{`,
+    `${t}\tpos, depth := d.pos, d.depth`,
+    `${t}\tmatches := 0`,
+    `${t}\tvar probe ${plan.typeName}`,
+    ...indices.flatMap((i) => [`${t}\tif probe.decodeVariant${i}(d) == nil {`, `${t}\t\tmatches++`, `${t}\t}`, `${t}\td.pos, d.depth = pos, depth`]),
+    `${t}\tif matches > 1 {`,
+    `${t}\t\treturn d.errHere(${goString(`a value matching only one variant of ${plan.typeName} (oneOf)`)})`,
+    `${t}\t}`,
+    `${t}}`,
   ];
 }
 
 function firstMatch(plan: UnionPlan, dispatch: DispatchOf<'firstMatch'>, t: string): string[] {
   return [
+    ...onlyOne(plan, dispatch.indices, dispatch.exclusive === true, t),
     `${t}pos, depth := d.pos, d.depth`,
-    ...dispatch.indices.flatMap((i, n) => [
-      `${t}if err := v.decodeVariant${i}(d); err == nil {`,
-      ...onlyMatch(plan, dispatch.exclusive === true ? dispatch.indices.slice(n + 1) : [], `${t}\t`),
-      `${t}\treturn nil`,
-      `${t}}`,
-      `${t}d.pos, d.depth = pos, depth`,
-    ]),
+    ...dispatch.indices.flatMap((i) => [`${t}if err := v.decodeVariant${i}(d); err == nil {`, `${t}\treturn nil`, `${t}}`, `${t}d.pos, d.depth = pos, depth`]),
     `${t}return d.errHere(${goString(`a value matching a variant of ${plan.typeName}`)})`,
   ];
 }
@@ -189,7 +187,7 @@ function dispatchLines(plan: UnionPlan, dispatch: Dispatch, ctx: CodecContext, d
     case 'discriminator':
       return tagDispatch(dispatch, ctx, t);
     case 'uniqueKey':
-      return keyDispatch(dispatch, ctx, t);
+      return keyDispatch(plan, dispatch, ctx, t);
     case 'firstMatch':
       return firstMatch(plan, dispatch, t);
     default:

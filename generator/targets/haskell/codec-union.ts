@@ -52,6 +52,14 @@ function kindCases(dispatch: Dispatch & { kind: 'jsonKind' }, variant: (d: Dispa
   return `R.peekKind P.>>= \\k'${level} -> case k'${level} of { ${[...alternatives, '_ -> R.noVariant'].join('; ')} }`;
 }
 
+/**
+ * For an exclusive dispatch (`oneOf` whose variants may overlap): an error at the value when more
+ * than one variant decodes it, else `dispatch`.
+ */
+function onlyOne(indices: readonly number[], exclusive: boolean, one: (i: number) => string, dispatch: string): string {
+  return exclusive ? `R.onlyOne [${indices.map(one).join(', ')}] (${dispatch})` : dispatch;
+}
+
 function dispatchCode(d: Dispatch, codecs: readonly Codec[], constructors: readonly string[], ctx: GenContext, level: number): string {
   const one = (index: number): string => `P.fmap ${constructors[index] as string} (${(codecs[index] as Codec).dec} d')`;
   const nested = (next: Dispatch): string => `(${dispatchCode(next, codecs, constructors, ctx, level + 1)})`;
@@ -70,10 +78,10 @@ function dispatchCode(d: Dispatch, codecs: readonly Codec[], constructors: reado
     case 'uniqueKey': {
       const ks = `ks'${level}`;
       const chain = d.cases.map((c) => `if P.elem ${ctx.pool.intern(utf8Bytes(c.key))} ${ks} then ${one(c.index)} else `).join('');
-      return `R.peekKeys d' P.>>= \\${ks} -> ${chain}R.noVariant`;
+      return onlyOne(d.cases.map((c) => c.index), d.exclusive === true, one, `R.peekKeys d' P.>>= \\${ks} -> ${chain}R.noVariant`);
     }
     case 'firstMatch':
-      return `${d.exclusive === true ? 'R.onlyOf' : 'R.firstOf'} [${d.indices.map(one).join(', ')}]`;
+      return onlyOne(d.indices, d.exclusive === true, one, `R.firstOf [${d.indices.map(one).join(', ')}]`);
     default:
       return assertNever(d);
   }

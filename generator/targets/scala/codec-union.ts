@@ -53,18 +53,24 @@ function dispatchLines(ctx: FileContext, decl: UnionDecl, typeName: string, vs: 
     case 'uniqueKey': {
       const n = fresh(ctx);
       addValue(ctx, `keys${n}: Array[String] = Array(${d.cases.map((c) => scalaString(c.key)).join(', ')})`);
-      const lines = [`r.firstKnownKey(keys${n}) match`];
+      const lines = [...(d.exclusive === true ? ['val m = r.mark()', ...onlyOne(d.cases.map((c) => c.index), true, make)] : []), `r.firstKnownKey(keys${n}) match`];
       d.cases.forEach((c, i) => lines.push(`  case ${i} => ${make(c.index)}`));
       lines.push(`  case _ => ${noVariant(decl)}`);
       return lines;
     }
-    case 'firstMatch': {
-      const only = d.exclusive === true ? [`r.onlyOne(m, Array[() => Any](${d.indices.map((i) => `() => ${make(i)}`).join(', ')}))`] : [];
-      return ['val m = r.mark()', ...only, ...firstMatchLines(d.indices, make, decl)];
-    }
+    case 'firstMatch':
+      return ['val m = r.mark()', ...onlyOne(d.indices, d.exclusive === true, make), ...firstMatchLines(d.indices, make, decl)];
     default:
       return assertNever(d);
   }
+}
+
+/**
+ * For an exclusive dispatch (`oneOf` whose variants may overlap): every variant is tried on the
+ * value at mark `m`, and one more than one decodes is an error at the value; then the dispatch goes on from it.
+ */
+function onlyOne(indices: readonly number[], exclusive: boolean, make: (i: number) => string): string[] {
+  return exclusive ? [`r.onlyOne(m, Array[() => Any](${indices.map((i) => `() => ${make(i)}`).join(', ')}))`] : [];
 }
 
 function firstMatchLines(indices: readonly number[], make: (i: number) => string, decl: UnionDecl): string[] {

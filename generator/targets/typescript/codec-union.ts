@@ -39,6 +39,17 @@ function wrap(index: number, plan: UnionPlan, names: UnionNames, ctx: CodecConte
 
 const KIND_WORDS: Readonly<Record<string, string>> = { null: 'null', boolean: 'boolean', integer: 'integer', number: 'number', string: 'string', array: 'array', object: 'object' };
 
+/**
+ * For an exclusive dispatch (`oneOf` whose variants may overlap): every variant is tried on the
+ * value, and one more than one decodes is an error at the value; then the dispatch goes on from it.
+ */
+function onlyOne(indices: readonly number[], exclusive: boolean, plan: UnionPlan, ctx: CodecContext, pad: string): string[] {
+  if (!exclusive) return [];
+  const reads = indices.map((i) => `(d) => ${readOf((plan.variants[i] as UnionPlan['variants'][number]).variant.type, ctx)}`);
+  const all = ctx.helpers.use(`only:${plan.decl.id}:${indices.join(',')}`, 'variants', (n) => listLines('', `const ${n}: readonly ((d: $rt.Decoder) => unknown)[] = `, reads, ';', '[', ']'));
+  return [`${pad}d.onlyOne(d.pos, d.depth, ${all});`];
+}
+
 /** Statements that return the decoded union (the value starts at `at`), or throw. */
 function dispatchLines(d: Dispatch, plan: UnionPlan, names: UnionNames, ctx: CodecContext, pad: string): string[] {
   switch (d.kind) {
@@ -73,18 +84,13 @@ function dispatchLines(d: Dispatch, plan: UnionPlan, names: UnionNames, ctx: Cod
       return [...lines, `${pad}}`, `${pad}return d.failAt(at, ${expected}, tag === null ? 'no such member' : JSON.stringify(tag));`];
     }
     case 'uniqueKey': {
-      const lines = [`${pad}switch (d.findKey([${d.cases.map((c) => tsString(c.key)).join(', ')}])) {`];
+      const lines = [...onlyOne(d.cases.map((c) => c.index), d.exclusive === true, plan, ctx, pad), `${pad}switch (d.findKey([${d.cases.map((c) => tsString(c.key)).join(', ')}])) {`];
       d.cases.forEach((c, i) => lines.push(`${pad}  case ${i}:`, `${pad}    return ${wrap(c.index, plan, names, ctx)};`));
       const expected = `a member ${d.cases.map((c) => JSON.stringify(c.key)).join(' or ')}`;
       return [...lines, `${pad}}`, `${pad}return d.failAt(at, ${tsString(expected)}, 'none of them');`];
     }
     case 'firstMatch': {
-      const lines = [`${pad}const pos = d.pos;`, `${pad}const depth = d.depth;`];
-      if (d.exclusive === true) {
-        const reads = d.indices.map((i) => `(d) => ${readOf((plan.variants[i] as UnionPlan['variants'][number]).variant.type, ctx)}`);
-        const all = ctx.helpers.use(`only:${plan.decl.id}:${d.indices.join(',')}`, 'variants', (n) => listLines('', `const ${n}: readonly ((d: $rt.Decoder) => unknown)[] = `, reads, ';', '[', ']'));
-        lines.push(`${pad}d.onlyOne(pos, depth, ${all});`);
-      }
+      const lines = [...onlyOne(d.indices, d.exclusive === true, plan, ctx, pad), `${pad}const pos = d.pos;`, `${pad}const depth = d.depth;`];
       for (const index of d.indices) {
         lines.push(
           `${pad}try {`,

@@ -138,7 +138,7 @@ module JsonGenPackage.JsonGenRuntime
   , discriminatorKey
   , peekKeys
   , firstOf
-  , onlyOf
+  , onlyOne
   , noVariant
     -- * Number formatting
   , shortestDigits

@@ -13,7 +13,7 @@ module JsonGenPackage.JsonGenRuntime.Unions
   , discriminatorKey
   , peekKeys
   , firstOf
-  , onlyOf
+  , onlyOne
   , noVariant
   ) where
 
@@ -129,13 +129,13 @@ firstOf ps = P $ \e i -> go e i ps
         Ok j v -> Ok j v
         Fail _ -> go e i r
 
--- | A @oneOf@ union whose variants may overlap: the first variant that decodes the value, and an
--- error at the value when another one decodes it too.
-onlyOf :: [P a] -> P a
-onlyOf ps = P $ \e i -> case [r | q <- ps, r@(Ok _ _) <- [runP q e i]] of
-  [] -> runP noVariant e i
-  [r] -> r
-  _ -> typeErr e (skipWs e i) "a value matching only one variant (oneOf)"
+-- | A @oneOf@ union whose variants may overlap: an error at the value when more than one of the
+-- variants decodes it, else the dispatch @p@.
+onlyOne :: [P a] -> P b -> P b
+onlyOne ps p = P $ \e i ->
+  if length (take 2 [() | q <- ps, Ok _ _ <- [runP q e i]]) > 1
+    then typeErr e (skipWs e i) "a value matching only one variant (oneOf)"
+    else runP p e i
 
 -- | No variant of a union matches the value at the current position.
 noVariant :: P a

@@ -4843,6 +4843,22 @@ func (v *Either) write(e *encoder, dst []byte) []byte {
 
 func (v *Either) decodeJSON(d *decoder) *DecodeError {
 	d.skipWS()
+	{
+		pos, depth := d.pos, d.depth
+		matches := 0
+		var probe Either
+		if probe.decodeVariant0(d) == nil {
+			matches++
+		}
+		d.pos, d.depth = pos, depth
+		if probe.decodeVariant1(d) == nil {
+			matches++
+		}
+		d.pos, d.depth = pos, depth
+		if matches > 1 {
+			return d.errHere("a value matching only one variant of Either (oneOf)")
+		}
+	}
 	i, _, err := d.findKey(jsonVar1)
 	if err != nil {
 		return err

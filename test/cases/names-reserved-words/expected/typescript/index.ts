@@ -1153,19 +1153,21 @@ const $m200 = $rt.memberKey('None');
 
 const $v201: ReadonlySet<unknown> = new Set(['Just', 'Nothing']);
 
-const $k202 = $rt.keyTable(['left']);
+const $variants202: readonly ((d: $rt.Decoder) => unknown)[] = [(d) => $read14(d), (d) => $read15(d)];
 
-const $m203 = $rt.memberKey('left');
+const $k203 = $rt.keyTable(['left']);
 
-const $t204 = $rt.utf8Bytes('"left":');
+const $m204 = $rt.memberKey('left');
 
-const $k205 = $rt.keyTable(['right']);
+const $t205 = $rt.utf8Bytes('"left":');
 
-const $m206 = $rt.memberKey('right');
+const $k206 = $rt.keyTable(['right']);
 
-const $t207 = $rt.utf8Bytes('"right":');
+const $m207 = $rt.memberKey('right');
 
-function $r208(d: $rt.Decoder): readonly List[] {
+const $t208 = $rt.utf8Bytes('"right":');
+
+function $r209(d: $rt.Decoder): readonly List[] {
   d.beginArray();
   const a: List[] = [];
   for (let i = 0; ; i++) {
@@ -1179,13 +1181,13 @@ function $r208(d: $rt.Decoder): readonly List[] {
   return a;
 }
 
-function $s209(v: readonly List[], e: $rt.Encoder): number {
+function $s210(v: readonly List[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size16(x, e);
   return n;
 }
 
-function $w210(v: readonly List[], e: $rt.Encoder): void {
+function $w211(v: readonly List[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -1195,7 +1197,7 @@ function $w210(v: readonly List[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $r211(d: $rt.Decoder): { [key: string]: $rt.RawJSON } {
+function $r212(d: $rt.Decoder): { [key: string]: $rt.RawJSON } {
   d.beginObject();
   const m: Record<string, $rt.RawJSON> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -1211,7 +1213,7 @@ function $r211(d: $rt.Decoder): { [key: string]: $rt.RawJSON } {
   return m;
 }
 
-function $s212(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): number {
+function $s213(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -1221,7 +1223,7 @@ function $s212(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): number {
   return n;
 }
 
-function $w213(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): void {
+function $w214(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -1235,7 +1237,7 @@ function $w213(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): void {
   e.writeByte(0x7d);
 }
 
-function $r214(d: $rt.Decoder): { [key: string]: bigint } {
+function $r215(d: $rt.Decoder): { [key: string]: bigint } {
   d.beginObject();
   const m: Record<string, bigint> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -1251,7 +1253,7 @@ function $r214(d: $rt.Decoder): { [key: string]: bigint } {
   return m;
 }
 
-function $s215(v: { [key: string]: bigint }, e: $rt.Encoder): number {
+function $s216(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -1261,7 +1263,7 @@ function $s215(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   return n;
 }
 
-function $w216(v: { [key: string]: bigint }, e: $rt.Encoder): void {
+function $w217(v: { [key: string]: bigint }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -4935,6 +4937,7 @@ function $write12(v: Maybe, e: $rt.Encoder): void {
 function $read13(d: $rt.Decoder): Either {
   d.peek();
   const at = d.pos;
+  d.onlyOne(d.pos, d.depth, $variants202);
   switch (d.findKey(['left', 'right'])) {
     case 0:
       return { kind: 'Left', value: $read14(d) };
@@ -4971,7 +4974,7 @@ function $read14(d: $rt.Decoder): Left {
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
-  if (d.atKey(first, $m203)) {
+  if (d.atKey(first, $m204)) {
     try {
       f0 = d.decodeString();
     } catch (e) {
@@ -4980,7 +4983,7 @@ function $read14(d: $rt.Decoder): Left {
     first = false;
   }
   for (; ; first = false) {
-    const i = d.nextKeyIndex(first, $k202);
+    const i = d.nextKeyIndex(first, $k203);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -5022,7 +5025,7 @@ function $write14(v: Left, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t204);
+    e.writeBytes($t205);
     e.writeString(v.left);
   }
   e.writeByte(0x7d);
@@ -5033,7 +5036,7 @@ function $read15(d: $rt.Decoder): Right {
   let f0: bigint | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
-  if (d.atKey(first, $m206)) {
+  if (d.atKey(first, $m207)) {
     try {
       f0 = d.decodeInt64();
     } catch (e) {
@@ -5042,7 +5045,7 @@ function $read15(d: $rt.Decoder): Right {
     first = false;
   }
   for (; ; first = false) {
-    const i = d.nextKeyIndex(first, $k205);
+    const i = d.nextKeyIndex(first, $k206);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -5084,44 +5087,44 @@ function $write15(v: Right, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t207);
+    e.writeBytes($t208);
     e.writeBigInt(v.right);
   }
   e.writeByte(0x7d);
 }
 
 function $read16(d: $rt.Decoder): List {
-  return $r208(d);
+  return $r209(d);
 }
 
 function $size16(v: List, e: $rt.Encoder): number {
-  return $s209(v, e);
+  return $s210(v, e);
 }
 
 function $write16(v: List, e: $rt.Encoder): void {
-  $w210(v, e);
+  $w211(v, e);
 }
 
 function $read17(d: $rt.Decoder): Unit {
-  return $r211(d);
+  return $r212(d);
 }
 
 function $size17(v: Unit, e: $rt.Encoder): number {
-  return $s212(v, e);
+  return $s213(v, e);
 }
 
 function $write17(v: Unit, e: $rt.Encoder): void {
-  $w213(v, e);
+  $w214(v, e);
 }
 
 function $read18(d: $rt.Decoder): Map_ {
-  return $r214(d);
+  return $r215(d);
 }
 
 function $size18(v: Map_, e: $rt.Encoder): number {
-  return $s215(v, e);
+  return $s216(v, e);
 }
 
 function $write18(v: Map_, e: $rt.Encoder): void {
-  $w216(v, e);
+  $w217(v, e);
 }

@@ -5,6 +5,8 @@ package c_oneof_exclusive
 // jsonVar1 runs /^[a-z]+$/ on the regex VM.
 var jsonVar1 = &regexProgram{code: []int32{14, 3, 0, 7, 7, 8, 1, 15, 0}, classes: [][]int32{{97, 122}}, slots: 0, memo: true}
 
+var jsonVar2 = []string{"a", "b"}
+
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
 // The receiver is a value, so encoding/json and frameworks use it for a Reading held by value
 // (in a map, an interface, a struct field) as well as through a pointer.
@@ -73,6 +75,14 @@ func (v *Reading) sizeValue(e *encoder) int {
 		n += 9 + v.Either.Value.sizeValue(e)
 		c++
 	}
+	if v.Shape.Set {
+		n += 8 + v.Shape.Value.sizeValue(e)
+		c++
+	}
+	if v.Twice.Set {
+		n += 8 + v.Twice.Value.sizeValue(e)
+		c++
+	}
 	if c > 1 {
 		n += c - 1
 	}
@@ -104,6 +114,22 @@ func (v *Reading) write(e *encoder, dst []byte) []byte {
 		}
 		dst = append(dst, '"', 'e', 'i', 't', 'h', 'e', 'r', '"', ':')
 		dst = v.Either.Value.write(dst)
+		more = true
+	}
+	if v.Shape.Set {
+		if more {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, '"', 's', 'h', 'a', 'p', 'e', '"', ':')
+		dst = v.Shape.Value.write(dst)
+		more = true
+	}
+	if v.Twice.Set {
+		if more {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, '"', 't', 'w', 'i', 'c', 'e', '"', ':')
+		dst = v.Twice.Value.write(dst)
 		more = true
 	}
 	return append(dst, '}')
@@ -138,6 +164,22 @@ func (v *Reading) decodeJSON(d *decoder) *DecodeError {
 		v.Either.Set = true
 		if err := v.Either.Value.decodeJSON(d); err != nil {
 			return err.in("either")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22657061687322, 0xffffffffffffff, 7) {
+		seen[0] |= 0x8
+		v.Shape.Set = true
+		if err := v.Shape.Value.decodeJSON(d); err != nil {
+			return err.in("shape")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22656369777422, 0xffffffffffffff, 7) {
+		seen[0] |= 0x10
+		v.Twice.Set = true
+		if err := v.Twice.Value.decodeJSON(d); err != nil {
+			return err.in("twice")
 		}
 		first = false
 	}
@@ -176,6 +218,24 @@ func (v *Reading) decodeJSON(d *decoder) *DecodeError {
 			v.Either.Set = true
 			if err := v.Either.Value.decodeJSON(d); err != nil {
 				return err.in("either")
+			}
+		case "shape":
+			if seen[0]&0x8 != 0 {
+				return d.errAt(d.tok, "unique keys", "a repeated key").in("shape")
+			}
+			seen[0] |= 0x8
+			v.Shape.Set = true
+			if err := v.Shape.Value.decodeJSON(d); err != nil {
+				return err.in("shape")
+			}
+		case "twice":
+			if seen[0]&0x10 != 0 {
+				return d.errAt(d.tok, "unique keys", "a repeated key").in("twice")
+			}
+			seen[0] |= 0x10
+			v.Twice.Set = true
+			if err := v.Twice.Value.decodeJSON(d); err != nil {
+				return err.in("twice")
 			}
 		default:
 			if !unknown.add(key) {
@@ -272,16 +332,24 @@ func (v *ReadingValue) decodeJSON(d *decoder) *DecodeError {
 	d.skipWS()
 	switch d.peekKind() {
 	case "integer":
-		pos, depth := d.pos, d.depth
-		if err := v.decodeVariant0(d); err == nil {
-			end, endDepth := d.pos, d.depth
+		{
+			pos, depth := d.pos, d.depth
+			matches := 0
 			var probe ReadingValue
+			if probe.decodeVariant0(d) == nil {
+				matches++
+			}
 			d.pos, d.depth = pos, depth
 			if probe.decodeVariant1(d) == nil {
-				d.pos, d.depth = pos, depth
+				matches++
+			}
+			d.pos, d.depth = pos, depth
+			if matches > 1 {
 				return d.errHere("a value matching only one variant of ReadingValue (oneOf)")
 			}
-			d.pos, d.depth = end, endDepth
+		}
+		pos, depth := d.pos, d.depth
+		if err := v.decodeVariant0(d); err == nil {
 			return nil
 		}
 		d.pos, d.depth = pos, depth
@@ -397,16 +465,24 @@ func (v *ReadingCode) write(e *encoder, dst []byte) []byte {
 
 func (v *ReadingCode) decodeJSON(d *decoder) *DecodeError {
 	d.skipWS()
-	pos, depth := d.pos, d.depth
-	if err := v.decodeVariant0(d); err == nil {
-		end, endDepth := d.pos, d.depth
+	{
+		pos, depth := d.pos, d.depth
+		matches := 0
 		var probe ReadingCode
+		if probe.decodeVariant0(d) == nil {
+			matches++
+		}
 		d.pos, d.depth = pos, depth
 		if probe.decodeVariant1(d) == nil {
-			d.pos, d.depth = pos, depth
+			matches++
+		}
+		d.pos, d.depth = pos, depth
+		if matches > 1 {
 			return d.errHere("a value matching only one variant of ReadingCode (oneOf)")
 		}
-		d.pos, d.depth = end, endDepth
+	}
+	pos, depth := d.pos, d.depth
+	if err := v.decodeVariant0(d); err == nil {
 		return nil
 	}
 	d.pos, d.depth = pos, depth
@@ -541,6 +617,655 @@ func (v *ReadingEither) decodeVariant1(d *decoder) *DecodeError {
 	var x ReadingEitherReadingEitherNumber
 	p := (*float64)(&x)
 	if err := decode1(d, p); err != nil {
+		return err
+	}
+	v.Value = x
+	return nil
+}
+
+// MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
+// The receiver is a value, so encoding/json and frameworks use it for a ReadingShape held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v ReadingShape) MarshalJSON() ([]byte, error) {
+	var e encoder
+	n := v.size(&e)
+	if e.err != nil {
+		return nil, e.err
+	}
+	return v.write(outputBuffer(n)), nil
+}
+
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
+func (v ReadingShape) AppendJSON(dst []byte) ([]byte, error) {
+	var e encoder
+	n := v.size(&e)
+	if e.err != nil {
+		return dst, e.err
+	}
+	if cap(dst)-len(dst) < n {
+		dst = append(outputBuffer(len(dst)+n), dst...)
+	}
+	return v.write(dst), nil
+}
+
+// SizeJSON is the exact length of the encoding of v.
+func (v ReadingShape) SizeJSON() (int, error) {
+	e := encoder{exact: true}
+	n := v.size(&e)
+	if e.err != nil {
+		return 0, e.err
+	}
+	return n, nil
+}
+
+// UnmarshalJSON decodes exactly one JSON document into v (json.Unmarshaler).
+func (v *ReadingShape) UnmarshalJSON(data []byte) error {
+	d := decoder{data: data, maxDepth: DefaultMaxDepth}
+	if err := v.decodeJSON(&d); err != nil {
+		return err.finish()
+	}
+	return d.end()
+}
+
+func (v *ReadingShape) size(e *encoder) int {
+	if v == nil {
+		e.fail("nil *ReadingShape")
+		return 0
+	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *ReadingShape) sizeValue(e *encoder) int {
+	switch x := v.Value.(type) {
+	case *ReadingShapeVariant:
+		return x.size(e)
+	case *ReadingShapeVariant2:
+		return x.size(e)
+	}
+	e.fail("ReadingShape holds no variant")
+	return 0
+}
+
+func (v *ReadingShape) write(dst []byte) []byte {
+	switch x := v.Value.(type) {
+	case *ReadingShapeVariant:
+		dst = x.write(dst)
+	case *ReadingShapeVariant2:
+		dst = x.write(dst)
+	}
+	return dst
+}
+
+func (v *ReadingShape) decodeJSON(d *decoder) *DecodeError {
+	d.skipWS()
+	{
+		pos, depth := d.pos, d.depth
+		matches := 0
+		var probe ReadingShape
+		if probe.decodeVariant0(d) == nil {
+			matches++
+		}
+		d.pos, d.depth = pos, depth
+		if probe.decodeVariant1(d) == nil {
+			matches++
+		}
+		d.pos, d.depth = pos, depth
+		if matches > 1 {
+			return d.errHere("a value matching only one variant of ReadingShape (oneOf)")
+		}
+	}
+	i, _, err := d.findKey(jsonVar2)
+	if err != nil {
+		return err
+	}
+	switch i {
+	case 0:
+		return v.decodeVariant0(d)
+	case 1:
+		return v.decodeVariant1(d)
+	}
+	return d.errHere("object with one of the members \"a\", \"b\"")
+}
+
+func (v *ReadingShape) decodeVariant0(d *decoder) *DecodeError {
+	x := new(ReadingShapeVariant)
+	if err := x.decodeJSON(d); err != nil {
+		return err
+	}
+	v.Value = x
+	return nil
+}
+
+func (v *ReadingShape) decodeVariant1(d *decoder) *DecodeError {
+	x := new(ReadingShapeVariant2)
+	if err := x.decodeJSON(d); err != nil {
+		return err
+	}
+	v.Value = x
+	return nil
+}
+
+// MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
+// The receiver is a value, so encoding/json and frameworks use it for a ReadingShapeVariant held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v ReadingShapeVariant) MarshalJSON() ([]byte, error) {
+	var e encoder
+	n := v.size(&e)
+	if e.err != nil {
+		return nil, e.err
+	}
+	return v.write(outputBuffer(n)), nil
+}
+
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
+func (v ReadingShapeVariant) AppendJSON(dst []byte) ([]byte, error) {
+	var e encoder
+	n := v.size(&e)
+	if e.err != nil {
+		return dst, e.err
+	}
+	if cap(dst)-len(dst) < n {
+		dst = append(outputBuffer(len(dst)+n), dst...)
+	}
+	return v.write(dst), nil
+}
+
+// SizeJSON is the exact length of the encoding of v.
+func (v ReadingShapeVariant) SizeJSON() (int, error) {
+	e := encoder{exact: true}
+	n := v.size(&e)
+	if e.err != nil {
+		return 0, e.err
+	}
+	return n, nil
+}
+
+// UnmarshalJSON decodes exactly one JSON document into v (json.Unmarshaler).
+func (v *ReadingShapeVariant) UnmarshalJSON(data []byte) error {
+	d := decoder{data: data, maxDepth: DefaultMaxDepth}
+	if err := v.decodeJSON(&d); err != nil {
+		return err.finish()
+	}
+	return d.end()
+}
+
+func (v *ReadingShapeVariant) size(e *encoder) int {
+	if v == nil {
+		e.fail("nil *ReadingShapeVariant")
+		return 0
+	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *ReadingShapeVariant) sizeValue(e *encoder) int {
+	n := 6
+	n += sizeInt(v.A)
+	return n
+}
+
+func (v *ReadingShapeVariant) write(dst []byte) []byte {
+	dst = append(dst, '{', '"', 'a', '"', ':')
+	dst = appendInt(dst, v.A)
+	return append(dst, '}')
+}
+
+func (v *ReadingShapeVariant) decodeJSON(d *decoder) *DecodeError {
+	*v = ReadingShapeVariant{}
+	if err := d.beginObject(); err != nil {
+		return err
+	}
+	var seen [1]uint64
+	var unknown keySet
+	first := true
+	if d.atKey8(first, 0x226122, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.A); err != nil {
+			return err.in("a")
+		}
+		first = false
+	}
+	for ; ; first = false {
+		key, more, err := d.nextKey(first)
+		if err != nil {
+			return err
+		}
+		if !more {
+			break
+		}
+		switch string(key) {
+		case "a":
+			if seen[0]&0x1 != 0 {
+				return d.errAt(d.tok, "unique keys", "a repeated key").in("a")
+			}
+			seen[0] |= 0x1
+			if err := d.decodeInt64(&v.A); err != nil {
+				return err.in("a")
+			}
+		default:
+			if !unknown.add(key) {
+				return d.errAt(d.tok, "unique keys", "a repeated key").in(string(key))
+			}
+			if err := d.skipValue(); err != nil {
+				return err.in(string(key))
+			}
+		}
+	}
+	if seen[0]&0x1 != 0x1 {
+		if seen[0]&0x1 == 0 {
+			return d.missing("member \"a\"")
+		}
+	}
+	return nil
+}
+
+// MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
+// The receiver is a value, so encoding/json and frameworks use it for a ReadingShapeVariant2 held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v ReadingShapeVariant2) MarshalJSON() ([]byte, error) {
+	var e encoder
+	n := v.size(&e)
+	if e.err != nil {
+		return nil, e.err
+	}
+	return v.write(outputBuffer(n)), nil
+}
+
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
+func (v ReadingShapeVariant2) AppendJSON(dst []byte) ([]byte, error) {
+	var e encoder
+	n := v.size(&e)
+	if e.err != nil {
+		return dst, e.err
+	}
+	if cap(dst)-len(dst) < n {
+		dst = append(outputBuffer(len(dst)+n), dst...)
+	}
+	return v.write(dst), nil
+}
+
+// SizeJSON is the exact length of the encoding of v.
+func (v ReadingShapeVariant2) SizeJSON() (int, error) {
+	e := encoder{exact: true}
+	n := v.size(&e)
+	if e.err != nil {
+		return 0, e.err
+	}
+	return n, nil
+}
+
+// UnmarshalJSON decodes exactly one JSON document into v (json.Unmarshaler).
+func (v *ReadingShapeVariant2) UnmarshalJSON(data []byte) error {
+	d := decoder{data: data, maxDepth: DefaultMaxDepth}
+	if err := v.decodeJSON(&d); err != nil {
+		return err.finish()
+	}
+	return d.end()
+}
+
+func (v *ReadingShapeVariant2) size(e *encoder) int {
+	if v == nil {
+		e.fail("nil *ReadingShapeVariant2")
+		return 0
+	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *ReadingShapeVariant2) sizeValue(e *encoder) int {
+	n := 6
+	n += sizeInt(v.B)
+	return n
+}
+
+func (v *ReadingShapeVariant2) write(dst []byte) []byte {
+	dst = append(dst, '{', '"', 'b', '"', ':')
+	dst = appendInt(dst, v.B)
+	return append(dst, '}')
+}
+
+func (v *ReadingShapeVariant2) decodeJSON(d *decoder) *DecodeError {
+	*v = ReadingShapeVariant2{}
+	if err := d.beginObject(); err != nil {
+		return err
+	}
+	var seen [1]uint64
+	var unknown keySet
+	first := true
+	if d.atKey8(first, 0x226222, 0xffffff, 3) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.B); err != nil {
+			return err.in("b")
+		}
+		first = false
+	}
+	for ; ; first = false {
+		key, more, err := d.nextKey(first)
+		if err != nil {
+			return err
+		}
+		if !more {
+			break
+		}
+		switch string(key) {
+		case "b":
+			if seen[0]&0x1 != 0 {
+				return d.errAt(d.tok, "unique keys", "a repeated key").in("b")
+			}
+			seen[0] |= 0x1
+			if err := d.decodeInt64(&v.B); err != nil {
+				return err.in("b")
+			}
+		default:
+			if !unknown.add(key) {
+				return d.errAt(d.tok, "unique keys", "a repeated key").in(string(key))
+			}
+			if err := d.skipValue(); err != nil {
+				return err.in(string(key))
+			}
+		}
+	}
+	if seen[0]&0x1 != 0x1 {
+		if seen[0]&0x1 == 0 {
+			return d.missing("member \"b\"")
+		}
+	}
+	return nil
+}
+
+// MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
+// The receiver is a value, so encoding/json and frameworks use it for a ReadingTwice held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v ReadingTwice) MarshalJSON() ([]byte, error) {
+	var e encoder
+	n := v.size(&e)
+	if e.err != nil {
+		return nil, e.err
+	}
+	return v.write(outputBuffer(n)), nil
+}
+
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
+func (v ReadingTwice) AppendJSON(dst []byte) ([]byte, error) {
+	var e encoder
+	n := v.size(&e)
+	if e.err != nil {
+		return dst, e.err
+	}
+	if cap(dst)-len(dst) < n {
+		dst = append(outputBuffer(len(dst)+n), dst...)
+	}
+	return v.write(dst), nil
+}
+
+// SizeJSON is the exact length of the encoding of v.
+func (v ReadingTwice) SizeJSON() (int, error) {
+	e := encoder{exact: true}
+	n := v.size(&e)
+	if e.err != nil {
+		return 0, e.err
+	}
+	return n, nil
+}
+
+// UnmarshalJSON decodes exactly one JSON document into v (json.Unmarshaler).
+func (v *ReadingTwice) UnmarshalJSON(data []byte) error {
+	d := decoder{data: data, maxDepth: DefaultMaxDepth}
+	if err := v.decodeJSON(&d); err != nil {
+		return err.finish()
+	}
+	return d.end()
+}
+
+func (v *ReadingTwice) size(e *encoder) int {
+	if v == nil {
+		e.fail("nil *ReadingTwice")
+		return 0
+	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *ReadingTwice) sizeValue(e *encoder) int {
+	switch x := v.Value.(type) {
+	case ReadingTwiceReadingTwiceVariant:
+		p := (*RawJSON)(&x)
+		return sizeRaw(e, (*p))
+	case ReadingTwiceReadingTwiceVariant2:
+		p := (*RawJSON)(&x)
+		return sizeRaw(e, (*p))
+	}
+	e.fail("ReadingTwice holds no variant")
+	return 0
+}
+
+func (v *ReadingTwice) write(dst []byte) []byte {
+	switch x := v.Value.(type) {
+	case ReadingTwiceReadingTwiceVariant:
+		p := (*RawJSON)(&x)
+		dst = appendRaw(dst, (*p))
+	case ReadingTwiceReadingTwiceVariant2:
+		p := (*RawJSON)(&x)
+		dst = appendRaw(dst, (*p))
+	}
+	return dst
+}
+
+func (v *ReadingTwice) decodeJSON(d *decoder) *DecodeError {
+	d.skipWS()
+	switch d.peekKind() {
+	case "null":
+		{
+			pos, depth := d.pos, d.depth
+			matches := 0
+			var probe ReadingTwice
+			if probe.decodeVariant0(d) == nil {
+				matches++
+			}
+			d.pos, d.depth = pos, depth
+			if probe.decodeVariant1(d) == nil {
+				matches++
+			}
+			d.pos, d.depth = pos, depth
+			if matches > 1 {
+				return d.errHere("a value matching only one variant of ReadingTwice (oneOf)")
+			}
+		}
+		pos, depth := d.pos, d.depth
+		if err := v.decodeVariant0(d); err == nil {
+			return nil
+		}
+		d.pos, d.depth = pos, depth
+		if err := v.decodeVariant1(d); err == nil {
+			return nil
+		}
+		d.pos, d.depth = pos, depth
+		return d.errHere("a value matching a variant of ReadingTwice")
+	case "boolean":
+		{
+			pos, depth := d.pos, d.depth
+			matches := 0
+			var probe ReadingTwice
+			if probe.decodeVariant0(d) == nil {
+				matches++
+			}
+			d.pos, d.depth = pos, depth
+			if probe.decodeVariant1(d) == nil {
+				matches++
+			}
+			d.pos, d.depth = pos, depth
+			if matches > 1 {
+				return d.errHere("a value matching only one variant of ReadingTwice (oneOf)")
+			}
+		}
+		pos, depth := d.pos, d.depth
+		if err := v.decodeVariant0(d); err == nil {
+			return nil
+		}
+		d.pos, d.depth = pos, depth
+		if err := v.decodeVariant1(d); err == nil {
+			return nil
+		}
+		d.pos, d.depth = pos, depth
+		return d.errHere("a value matching a variant of ReadingTwice")
+	case "integer":
+		{
+			pos, depth := d.pos, d.depth
+			matches := 0
+			var probe ReadingTwice
+			if probe.decodeVariant0(d) == nil {
+				matches++
+			}
+			d.pos, d.depth = pos, depth
+			if probe.decodeVariant1(d) == nil {
+				matches++
+			}
+			d.pos, d.depth = pos, depth
+			if matches > 1 {
+				return d.errHere("a value matching only one variant of ReadingTwice (oneOf)")
+			}
+		}
+		pos, depth := d.pos, d.depth
+		if err := v.decodeVariant0(d); err == nil {
+			return nil
+		}
+		d.pos, d.depth = pos, depth
+		if err := v.decodeVariant1(d); err == nil {
+			return nil
+		}
+		d.pos, d.depth = pos, depth
+		return d.errHere("a value matching a variant of ReadingTwice")
+	case "number":
+		{
+			pos, depth := d.pos, d.depth
+			matches := 0
+			var probe ReadingTwice
+			if probe.decodeVariant0(d) == nil {
+				matches++
+			}
+			d.pos, d.depth = pos, depth
+			if probe.decodeVariant1(d) == nil {
+				matches++
+			}
+			d.pos, d.depth = pos, depth
+			if matches > 1 {
+				return d.errHere("a value matching only one variant of ReadingTwice (oneOf)")
+			}
+		}
+		pos, depth := d.pos, d.depth
+		if err := v.decodeVariant0(d); err == nil {
+			return nil
+		}
+		d.pos, d.depth = pos, depth
+		if err := v.decodeVariant1(d); err == nil {
+			return nil
+		}
+		d.pos, d.depth = pos, depth
+		return d.errHere("a value matching a variant of ReadingTwice")
+	case "string":
+		{
+			pos, depth := d.pos, d.depth
+			matches := 0
+			var probe ReadingTwice
+			if probe.decodeVariant0(d) == nil {
+				matches++
+			}
+			d.pos, d.depth = pos, depth
+			if probe.decodeVariant1(d) == nil {
+				matches++
+			}
+			d.pos, d.depth = pos, depth
+			if matches > 1 {
+				return d.errHere("a value matching only one variant of ReadingTwice (oneOf)")
+			}
+		}
+		pos, depth := d.pos, d.depth
+		if err := v.decodeVariant0(d); err == nil {
+			return nil
+		}
+		d.pos, d.depth = pos, depth
+		if err := v.decodeVariant1(d); err == nil {
+			return nil
+		}
+		d.pos, d.depth = pos, depth
+		return d.errHere("a value matching a variant of ReadingTwice")
+	case "array":
+		{
+			pos, depth := d.pos, d.depth
+			matches := 0
+			var probe ReadingTwice
+			if probe.decodeVariant0(d) == nil {
+				matches++
+			}
+			d.pos, d.depth = pos, depth
+			if probe.decodeVariant1(d) == nil {
+				matches++
+			}
+			d.pos, d.depth = pos, depth
+			if matches > 1 {
+				return d.errHere("a value matching only one variant of ReadingTwice (oneOf)")
+			}
+		}
+		pos, depth := d.pos, d.depth
+		if err := v.decodeVariant0(d); err == nil {
+			return nil
+		}
+		d.pos, d.depth = pos, depth
+		if err := v.decodeVariant1(d); err == nil {
+			return nil
+		}
+		d.pos, d.depth = pos, depth
+		return d.errHere("a value matching a variant of ReadingTwice")
+	case "object":
+		{
+			pos, depth := d.pos, d.depth
+			matches := 0
+			var probe ReadingTwice
+			if probe.decodeVariant0(d) == nil {
+				matches++
+			}
+			d.pos, d.depth = pos, depth
+			if probe.decodeVariant1(d) == nil {
+				matches++
+			}
+			d.pos, d.depth = pos, depth
+			if matches > 1 {
+				return d.errHere("a value matching only one variant of ReadingTwice (oneOf)")
+			}
+		}
+		pos, depth := d.pos, d.depth
+		if err := v.decodeVariant0(d); err == nil {
+			return nil
+		}
+		d.pos, d.depth = pos, depth
+		if err := v.decodeVariant1(d); err == nil {
+			return nil
+		}
+		d.pos, d.depth = pos, depth
+		return d.errHere("a value matching a variant of ReadingTwice")
+	}
+	return d.errHere("null or boolean or integer or number or string or array or object")
+}
+
+func (v *ReadingTwice) decodeVariant0(d *decoder) *DecodeError {
+	var x ReadingTwiceReadingTwiceVariant
+	p := (*RawJSON)(&x)
+	if err := d.decodeRaw(p); err != nil {
+		return err
+	}
+	v.Value = x
+	return nil
+}
+
+func (v *ReadingTwice) decodeVariant1(d *decoder) *DecodeError {
+	var x ReadingTwiceReadingTwiceVariant2
+	p := (*RawJSON)(&x)
+	if err := d.decodeRaw(p); err != nil {
 		return err
 	}
 	v.Value = x

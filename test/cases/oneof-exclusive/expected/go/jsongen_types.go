@@ -7,6 +7,8 @@ type Reading struct {
 	Value  Opt[ReadingValue]  `json:"value,omitempty"`
 	Code   Opt[ReadingCode]   `json:"code,omitempty"`
 	Either Opt[ReadingEither] `json:"either,omitempty"`
+	Shape  Opt[ReadingShape]  `json:"shape,omitempty"`
+	Twice  Opt[ReadingTwice]  `json:"twice,omitempty"`
 }
 
 type ReadingValue struct {
@@ -65,3 +67,43 @@ type ReadingEitherReadingEitherNumber float64
 func (ReadingEitherReadingEitherInteger) isReadingEitherVariant() {}
 
 func (ReadingEitherReadingEitherNumber) isReadingEitherVariant() {}
+
+type ReadingShape struct {
+	Value ReadingShapeVariant3
+}
+
+// ReadingShapeVariant3 is implemented by the variants of ReadingShape: *ReadingShapeVariant, *ReadingShapeVariant2.
+type ReadingShapeVariant3 interface {
+	isReadingShapeVariant3()
+}
+
+func (*ReadingShapeVariant) isReadingShapeVariant3() {}
+
+func (*ReadingShapeVariant2) isReadingShapeVariant3() {}
+
+type ReadingShapeVariant struct {
+	A int64 `json:"a"`
+}
+
+type ReadingShapeVariant2 struct {
+	B int64 `json:"b"`
+}
+
+type ReadingTwice struct {
+	Value ReadingTwiceVariant
+}
+
+// ReadingTwiceVariant is implemented by the variants of ReadingTwice: ReadingTwiceReadingTwiceVariant, ReadingTwiceReadingTwiceVariant2.
+type ReadingTwiceVariant interface {
+	isReadingTwiceVariant()
+}
+
+// ReadingTwiceReadingTwiceVariant is a variant of ReadingTwice.
+type ReadingTwiceReadingTwiceVariant RawJSON
+
+// ReadingTwiceReadingTwiceVariant2 is a variant of ReadingTwice.
+type ReadingTwiceReadingTwiceVariant2 RawJSON
+
+func (ReadingTwiceReadingTwiceVariant) isReadingTwiceVariant() {}
+
+func (ReadingTwiceReadingTwiceVariant2) isReadingTwiceVariant() {}

@@ -13,6 +13,8 @@ export interface Reading {
   readonly value?: ReadingValue;
   readonly code?: ReadingCode;
   readonly either?: ReadingEither;
+  readonly shape?: ReadingShape;
+  readonly twice?: ReadingTwice;
 }
 
 /** Decodes one JSON document as a Reading; never throws. */
@@ -106,7 +108,106 @@ export function encodeReadingEitherToString(v: ReadingEither): string {
   return e.text();
 }
 
-const $k1 = $rt.keyTable(['value', 'code', 'either']);
+export type ReadingShape =
+  | { readonly kind: 'ReadingShapeVariant'; readonly value: ReadingShapeVariant }
+  | { readonly kind: 'ReadingShapeVariant2'; readonly value: ReadingShapeVariant2 };
+
+/** Decodes one JSON document as a ReadingShape; never throws. */
+export function decodeReadingShape(input: Uint8Array | string, options?: $rt.DecodeOptions): $rt.Result<ReadingShape> {
+  return $rt.decode(input, $read5, options);
+}
+
+/** The JSON encoding of a ReadingShape, in a buffer of exactly its size (throws EncodeError for a value with no JSON text). */
+export function encodeReadingShape(v: ReadingShape): Uint8Array {
+  const e = new $rt.Encoder();
+  e.begin($size5(v, e));
+  $write5(v, e);
+  return e.bytes();
+}
+
+/** The JSON encoding of a ReadingShape as a string. */
+export function encodeReadingShapeToString(v: ReadingShape): string {
+  const e = new $rt.Encoder();
+  e.begin($size5(v, e));
+  $write5(v, e);
+  return e.text();
+}
+
+export interface ReadingShapeVariant {
+  readonly a: bigint;
+}
+
+/** Decodes one JSON document as a ReadingShapeVariant; never throws. */
+export function decodeReadingShapeVariant(input: Uint8Array | string, options?: $rt.DecodeOptions): $rt.Result<ReadingShapeVariant> {
+  return $rt.decode(input, $read6, options);
+}
+
+/** The JSON encoding of a ReadingShapeVariant, in a buffer of exactly its size (throws EncodeError for a value with no JSON text). */
+export function encodeReadingShapeVariant(v: ReadingShapeVariant): Uint8Array {
+  const e = new $rt.Encoder();
+  e.begin($size6(v, e));
+  $write6(v, e);
+  return e.bytes();
+}
+
+/** The JSON encoding of a ReadingShapeVariant as a string. */
+export function encodeReadingShapeVariantToString(v: ReadingShapeVariant): string {
+  const e = new $rt.Encoder();
+  e.begin($size6(v, e));
+  $write6(v, e);
+  return e.text();
+}
+
+export interface ReadingShapeVariant2 {
+  readonly b: bigint;
+}
+
+/** Decodes one JSON document as a ReadingShapeVariant2; never throws. */
+export function decodeReadingShapeVariant2(input: Uint8Array | string, options?: $rt.DecodeOptions): $rt.Result<ReadingShapeVariant2> {
+  return $rt.decode(input, $read7, options);
+}
+
+/** The JSON encoding of a ReadingShapeVariant2, in a buffer of exactly its size (throws EncodeError for a value with no JSON text). */
+export function encodeReadingShapeVariant2(v: ReadingShapeVariant2): Uint8Array {
+  const e = new $rt.Encoder();
+  e.begin($size7(v, e));
+  $write7(v, e);
+  return e.bytes();
+}
+
+/** The JSON encoding of a ReadingShapeVariant2 as a string. */
+export function encodeReadingShapeVariant2ToString(v: ReadingShapeVariant2): string {
+  const e = new $rt.Encoder();
+  e.begin($size7(v, e));
+  $write7(v, e);
+  return e.text();
+}
+
+export type ReadingTwice =
+  { readonly kind: 'ReadingTwiceVariant'; readonly value: $rt.RawJSON } | { readonly kind: 'ReadingTwiceVariant2'; readonly value: $rt.RawJSON };
+
+/** Decodes one JSON document as a ReadingTwice; never throws. */
+export function decodeReadingTwice(input: Uint8Array | string, options?: $rt.DecodeOptions): $rt.Result<ReadingTwice> {
+  return $rt.decode(input, $read8, options);
+}
+
+/** The JSON encoding of a ReadingTwice, in a buffer of exactly its size (throws EncodeError for a value with no JSON text). */
+export function encodeReadingTwice(v: ReadingTwice): Uint8Array {
+  const e = new $rt.Encoder();
+  e.begin($size8(v, e));
+  $write8(v, e);
+  return e.bytes();
+}
+
+/** The JSON encoding of a ReadingTwice as a string. */
+export function encodeReadingTwiceToString(v: ReadingTwice): string {
+  const e = new $rt.Encoder();
+  e.begin($size8(v, e));
+  $write8(v, e);
+  return e.text();
+}
+
+const $k1 = $rt.keyTable(['value', 'code', 'either', 'shape', 'twice']);
 
 const $m2 = $rt.memberKey('value');
 
@@ -114,13 +215,21 @@ const $m3 = $rt.memberKey('code');
 
 const $m4 = $rt.memberKey('either');
 
-const $t5 = $rt.utf8Bytes('"value":');
+const $m5 = $rt.memberKey('shape');
 
-const $t6 = $rt.utf8Bytes('"code":');
+const $m6 = $rt.memberKey('twice');
 
-const $t7 = $rt.utf8Bytes('"either":');
+const $t7 = $rt.utf8Bytes('"value":');
 
-function $r8(d: $rt.Decoder): number {
+const $t8 = $rt.utf8Bytes('"code":');
+
+const $t9 = $rt.utf8Bytes('"either":');
+
+const $t10 = $rt.utf8Bytes('"shape":');
+
+const $t11 = $rt.utf8Bytes('"twice":');
+
+function $r12(d: $rt.Decoder): number {
   d.peek();
   const at = d.pos;
   const v = d.decodeFloat();
@@ -128,9 +237,9 @@ function $r8(d: $rt.Decoder): number {
   return v;
 }
 
-const $variants9: readonly ((d: $rt.Decoder) => unknown)[] = [(d) => d.decodeInt64(), (d) => $r8(d)];
+const $variants13: readonly ((d: $rt.Decoder) => unknown)[] = [(d) => d.decodeInt64(), (d) => $r12(d)];
 
-function $r10(d: $rt.Decoder): string {
+function $r14(d: $rt.Decoder): string {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
@@ -138,19 +247,19 @@ function $r10(d: $rt.Decoder): string {
   return v;
 }
 
-function $r11(d: $rt.Decoder): string {
+function $r15(d: $rt.Decoder): string {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
   {
-    const verdict = $rt.regexTest($p12, v);
+    const verdict = $rt.regexTest($p16, v);
     if (verdict !== $rt.REGEX_MATCH) d.failToken(at, $rt.regexExpected(verdict, 'a string matching /^[a-z]+$/'));
   }
   return v;
 }
 
 /** Runs /^[a-z]+$/ on the regex VM. */
-const $p12: $rt.RegexProgram = {
+const $p16: $rt.RegexProgram = {
   version: 2,
   code: [14, 3, 0, 7, 7, 8, 1, 15, 0],
   classes: [[97, 122]],
@@ -158,13 +267,31 @@ const $p12: $rt.RegexProgram = {
   memo: true,
 };
 
-const $variants13: readonly ((d: $rt.Decoder) => unknown)[] = [(d) => $r10(d), (d) => $r11(d)];
+const $variants17: readonly ((d: $rt.Decoder) => unknown)[] = [(d) => $r14(d), (d) => $r15(d)];
+
+const $variants18: readonly ((d: $rt.Decoder) => unknown)[] = [(d) => $read6(d), (d) => $read7(d)];
+
+const $k19 = $rt.keyTable(['a']);
+
+const $m20 = $rt.memberKey('a');
+
+const $t21 = $rt.utf8Bytes('"a":');
+
+const $k22 = $rt.keyTable(['b']);
+
+const $m23 = $rt.memberKey('b');
+
+const $t24 = $rt.utf8Bytes('"b":');
+
+const $variants25: readonly ((d: $rt.Decoder) => unknown)[] = [(d) => d.decodeRaw(), (d) => d.decodeRaw()];
 
 function $read1(d: $rt.Decoder): Reading {
   d.beginObject();
   let f0: ReadingValue | undefined;
   let f1: ReadingCode | undefined;
   let f2: ReadingEither | undefined;
+  let f3: ReadingShape | undefined;
+  let f4: ReadingTwice | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
   if (d.atKey(first, $m2)) {
@@ -188,6 +315,22 @@ function $read1(d: $rt.Decoder): Reading {
       f2 = $read4(d);
     } catch (e) {
       $rt.inKey(e, 'either');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m5)) {
+    try {
+      f3 = $read5(d);
+    } catch (e) {
+      $rt.inKey(e, 'shape');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m6)) {
+    try {
+      f4 = $read8(d);
+    } catch (e) {
+      $rt.inKey(e, 'twice');
     }
     first = false;
   }
@@ -219,6 +362,22 @@ function $read1(d: $rt.Decoder): Reading {
           $rt.inKey(e, 'either');
         }
         break;
+      case 3:
+        if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'shape');
+        try {
+          f3 = $read5(d);
+        } catch (e) {
+          $rt.inKey(e, 'shape');
+        }
+        break;
+      case 4:
+        if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'twice');
+        try {
+          f4 = $read8(d);
+        } catch (e) {
+          $rt.inKey(e, 'twice');
+        }
+        break;
       default: {
         const k = d.key();
         unknown ??= new Set<string>();
@@ -237,6 +396,8 @@ function $read1(d: $rt.Decoder): Reading {
   if (f0 !== undefined) o.value = f0;
   if (f1 !== undefined) o.code = f1;
   if (f2 !== undefined) o.either = f2;
+  if (f3 !== undefined) o.shape = f3;
+  if (f4 !== undefined) o.twice = f4;
   return o;
 }
 
@@ -255,6 +416,14 @@ function $size1(v: Reading, e: $rt.Encoder): number {
     n += 9 + $size4(v.either, e);
     c++;
   }
+  if (v.shape !== undefined) {
+    n += 8 + $size5(v.shape, e);
+    c++;
+  }
+  if (v.twice !== undefined) {
+    n += 8 + $size8(v.twice, e);
+    c++;
+  }
   return c > 1 ? n + c - 1 : n;
 }
 
@@ -263,18 +432,28 @@ function $write1(v: Reading, e: $rt.Encoder): void {
   let c = 0;
   if (v.value !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeBytes($t7);
     $write2(v.value, e);
   }
   if (v.code !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeBytes($t8);
     $write3(v.code, e);
   }
   if (v.either !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeBytes($t9);
     $write4(v.either, e);
+  }
+  if (v.shape !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t10);
+    $write5(v.shape, e);
+  }
+  if (v.twice !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t11);
+    $write8(v.twice, e);
   }
   e.writeByte(0x7d);
 }
@@ -284,9 +463,9 @@ function $read2(d: $rt.Decoder): ReadingValue {
   const at = d.pos;
   switch (d.peekKind()) {
     case 'integer': {
+      d.onlyOne(d.pos, d.depth, $variants13);
       const pos = d.pos;
       const depth = d.depth;
-      d.onlyOne(pos, depth, $variants9);
       try {
         return { kind: 'ReadingValueInteger', value: d.decodeInt64() };
       } catch (e) {
@@ -295,7 +474,7 @@ function $read2(d: $rt.Decoder): ReadingValue {
         d.depth = depth;
       }
       try {
-        return { kind: 'ReadingValueNumber', value: $r8(d) };
+        return { kind: 'ReadingValueNumber', value: $r12(d) };
       } catch (e) {
         if (!(e instanceof $rt.DecodeError)) throw e;
         d.pos = pos;
@@ -304,7 +483,7 @@ function $read2(d: $rt.Decoder): ReadingValue {
       return d.failAt(at, 'a value of one of the variants', d.describe(at));
     }
     case 'number': {
-      return { kind: 'ReadingValueNumber', value: $r8(d) };
+      return { kind: 'ReadingValueNumber', value: $r12(d) };
     }
   }
   return d.failAt(at, 'integer or number', d.describe(at));
@@ -335,18 +514,18 @@ function $write2(v: ReadingValue, e: $rt.Encoder): void {
 function $read3(d: $rt.Decoder): ReadingCode {
   d.peek();
   const at = d.pos;
+  d.onlyOne(d.pos, d.depth, $variants17);
   const pos = d.pos;
   const depth = d.depth;
-  d.onlyOne(pos, depth, $variants13);
   try {
-    return { kind: 'ReadingCodeString', value: $r10(d) };
+    return { kind: 'ReadingCodeString', value: $r14(d) };
   } catch (e) {
     if (!(e instanceof $rt.DecodeError)) throw e;
     d.pos = pos;
     d.depth = depth;
   }
   try {
-    return { kind: 'ReadingCodeString2', value: $r11(d) };
+    return { kind: 'ReadingCodeString2', value: $r15(d) };
   } catch (e) {
     if (!(e instanceof $rt.DecodeError)) throw e;
     d.pos = pos;
@@ -385,7 +564,7 @@ function $read4(d: $rt.Decoder): ReadingEither {
       return { kind: 'ReadingEitherInteger', value: d.decodeInt64() };
     }
     case 'number': {
-      return { kind: 'ReadingEitherNumber', value: $r8(d) };
+      return { kind: 'ReadingEitherNumber', value: $r12(d) };
     }
   }
   return d.failAt(at, 'integer or number', d.describe(at));
@@ -411,4 +590,333 @@ function $write4(v: ReadingEither, e: $rt.Encoder): void {
       return;
   }
   throw new $rt.EncodeError('a ReadingEither of no variant');
+}
+
+function $read5(d: $rt.Decoder): ReadingShape {
+  d.peek();
+  const at = d.pos;
+  d.onlyOne(d.pos, d.depth, $variants18);
+  switch (d.findKey(['a', 'b'])) {
+    case 0:
+      return { kind: 'ReadingShapeVariant', value: $read6(d) };
+    case 1:
+      return { kind: 'ReadingShapeVariant2', value: $read7(d) };
+  }
+  return d.failAt(at, 'a member "a" or "b"', 'none of them');
+}
+
+function $size5(v: ReadingShape, e: $rt.Encoder): number {
+  switch (v.kind) {
+    case 'ReadingShapeVariant':
+      return $size6(v.value, e);
+    case 'ReadingShapeVariant2':
+      return $size7(v.value, e);
+  }
+  throw new $rt.EncodeError('a ReadingShape of no variant');
+}
+
+function $write5(v: ReadingShape, e: $rt.Encoder): void {
+  switch (v.kind) {
+    case 'ReadingShapeVariant':
+      $write6(v.value, e);
+      return;
+    case 'ReadingShapeVariant2':
+      $write7(v.value, e);
+      return;
+  }
+  throw new $rt.EncodeError('a ReadingShape of no variant');
+}
+
+function $read6(d: $rt.Decoder): ReadingShapeVariant {
+  d.beginObject();
+  let f0: bigint | undefined;
+  let unknown: Set<string> | undefined;
+  let first = true;
+  if (d.atKey(first, $m20)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'a');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k19);
+    if (i === $rt.KEY_END) break;
+    switch (i) {
+      case 0:
+        if (f0 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'a');
+        try {
+          f0 = d.decodeInt64();
+        } catch (e) {
+          $rt.inKey(e, 'a');
+        }
+        break;
+      default: {
+        const k = d.key();
+        unknown ??= new Set<string>();
+        if (unknown.has(k)) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), k);
+        unknown.add(k);
+        try {
+          d.skipValue();
+        } catch (e) {
+          $rt.inKey(e, k);
+        }
+        break;
+      }
+    }
+  }
+  if (f0 === undefined) d.missing('member "a"');
+  const o: ReadingShapeVariant = { a: f0 };
+  return o;
+}
+
+function $size6(v: ReadingShapeVariant, e: $rt.Encoder): number {
+  let n = 6;
+  let c = 1;
+  n += e.sizeBigInt(v.a);
+  return c > 1 ? n + c - 1 : n;
+}
+
+function $write6(v: ReadingShapeVariant, e: $rt.Encoder): void {
+  e.writeByte(0x7b);
+  let c = 0;
+  {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t21);
+    e.writeBigInt(v.a);
+  }
+  e.writeByte(0x7d);
+}
+
+function $read7(d: $rt.Decoder): ReadingShapeVariant2 {
+  d.beginObject();
+  let f0: bigint | undefined;
+  let unknown: Set<string> | undefined;
+  let first = true;
+  if (d.atKey(first, $m23)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'b');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k22);
+    if (i === $rt.KEY_END) break;
+    switch (i) {
+      case 0:
+        if (f0 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'b');
+        try {
+          f0 = d.decodeInt64();
+        } catch (e) {
+          $rt.inKey(e, 'b');
+        }
+        break;
+      default: {
+        const k = d.key();
+        unknown ??= new Set<string>();
+        if (unknown.has(k)) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), k);
+        unknown.add(k);
+        try {
+          d.skipValue();
+        } catch (e) {
+          $rt.inKey(e, k);
+        }
+        break;
+      }
+    }
+  }
+  if (f0 === undefined) d.missing('member "b"');
+  const o: ReadingShapeVariant2 = { b: f0 };
+  return o;
+}
+
+function $size7(v: ReadingShapeVariant2, e: $rt.Encoder): number {
+  let n = 6;
+  let c = 1;
+  n += e.sizeBigInt(v.b);
+  return c > 1 ? n + c - 1 : n;
+}
+
+function $write7(v: ReadingShapeVariant2, e: $rt.Encoder): void {
+  e.writeByte(0x7b);
+  let c = 0;
+  {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t24);
+    e.writeBigInt(v.b);
+  }
+  e.writeByte(0x7d);
+}
+
+function $read8(d: $rt.Decoder): ReadingTwice {
+  d.peek();
+  const at = d.pos;
+  switch (d.peekKind()) {
+    case 'null': {
+      d.onlyOne(d.pos, d.depth, $variants25);
+      const pos = d.pos;
+      const depth = d.depth;
+      try {
+        return { kind: 'ReadingTwiceVariant', value: d.decodeRaw() };
+      } catch (e) {
+        if (!(e instanceof $rt.DecodeError)) throw e;
+        d.pos = pos;
+        d.depth = depth;
+      }
+      try {
+        return { kind: 'ReadingTwiceVariant2', value: d.decodeRaw() };
+      } catch (e) {
+        if (!(e instanceof $rt.DecodeError)) throw e;
+        d.pos = pos;
+        d.depth = depth;
+      }
+      return d.failAt(at, 'a value of one of the variants', d.describe(at));
+    }
+    case 'boolean': {
+      d.onlyOne(d.pos, d.depth, $variants25);
+      const pos = d.pos;
+      const depth = d.depth;
+      try {
+        return { kind: 'ReadingTwiceVariant', value: d.decodeRaw() };
+      } catch (e) {
+        if (!(e instanceof $rt.DecodeError)) throw e;
+        d.pos = pos;
+        d.depth = depth;
+      }
+      try {
+        return { kind: 'ReadingTwiceVariant2', value: d.decodeRaw() };
+      } catch (e) {
+        if (!(e instanceof $rt.DecodeError)) throw e;
+        d.pos = pos;
+        d.depth = depth;
+      }
+      return d.failAt(at, 'a value of one of the variants', d.describe(at));
+    }
+    case 'integer': {
+      d.onlyOne(d.pos, d.depth, $variants25);
+      const pos = d.pos;
+      const depth = d.depth;
+      try {
+        return { kind: 'ReadingTwiceVariant', value: d.decodeRaw() };
+      } catch (e) {
+        if (!(e instanceof $rt.DecodeError)) throw e;
+        d.pos = pos;
+        d.depth = depth;
+      }
+      try {
+        return { kind: 'ReadingTwiceVariant2', value: d.decodeRaw() };
+      } catch (e) {
+        if (!(e instanceof $rt.DecodeError)) throw e;
+        d.pos = pos;
+        d.depth = depth;
+      }
+      return d.failAt(at, 'a value of one of the variants', d.describe(at));
+    }
+    case 'number': {
+      d.onlyOne(d.pos, d.depth, $variants25);
+      const pos = d.pos;
+      const depth = d.depth;
+      try {
+        return { kind: 'ReadingTwiceVariant', value: d.decodeRaw() };
+      } catch (e) {
+        if (!(e instanceof $rt.DecodeError)) throw e;
+        d.pos = pos;
+        d.depth = depth;
+      }
+      try {
+        return { kind: 'ReadingTwiceVariant2', value: d.decodeRaw() };
+      } catch (e) {
+        if (!(e instanceof $rt.DecodeError)) throw e;
+        d.pos = pos;
+        d.depth = depth;
+      }
+      return d.failAt(at, 'a value of one of the variants', d.describe(at));
+    }
+    case 'string': {
+      d.onlyOne(d.pos, d.depth, $variants25);
+      const pos = d.pos;
+      const depth = d.depth;
+      try {
+        return { kind: 'ReadingTwiceVariant', value: d.decodeRaw() };
+      } catch (e) {
+        if (!(e instanceof $rt.DecodeError)) throw e;
+        d.pos = pos;
+        d.depth = depth;
+      }
+      try {
+        return { kind: 'ReadingTwiceVariant2', value: d.decodeRaw() };
+      } catch (e) {
+        if (!(e instanceof $rt.DecodeError)) throw e;
+        d.pos = pos;
+        d.depth = depth;
+      }
+      return d.failAt(at, 'a value of one of the variants', d.describe(at));
+    }
+    case 'array': {
+      d.onlyOne(d.pos, d.depth, $variants25);
+      const pos = d.pos;
+      const depth = d.depth;
+      try {
+        return { kind: 'ReadingTwiceVariant', value: d.decodeRaw() };
+      } catch (e) {
+        if (!(e instanceof $rt.DecodeError)) throw e;
+        d.pos = pos;
+        d.depth = depth;
+      }
+      try {
+        return { kind: 'ReadingTwiceVariant2', value: d.decodeRaw() };
+      } catch (e) {
+        if (!(e instanceof $rt.DecodeError)) throw e;
+        d.pos = pos;
+        d.depth = depth;
+      }
+      return d.failAt(at, 'a value of one of the variants', d.describe(at));
+    }
+    case 'object': {
+      d.onlyOne(d.pos, d.depth, $variants25);
+      const pos = d.pos;
+      const depth = d.depth;
+      try {
+        return { kind: 'ReadingTwiceVariant', value: d.decodeRaw() };
+      } catch (e) {
+        if (!(e instanceof $rt.DecodeError)) throw e;
+        d.pos = pos;
+        d.depth = depth;
+      }
+      try {
+        return { kind: 'ReadingTwiceVariant2', value: d.decodeRaw() };
+      } catch (e) {
+        if (!(e instanceof $rt.DecodeError)) throw e;
+        d.pos = pos;
+        d.depth = depth;
+      }
+      return d.failAt(at, 'a value of one of the variants', d.describe(at));
+    }
+  }
+  return d.failAt(at, 'null or boolean or integer or number or string or array or object', d.describe(at));
+}
+
+function $size8(v: ReadingTwice, e: $rt.Encoder): number {
+  switch (v.kind) {
+    case 'ReadingTwiceVariant':
+      return e.sizeRaw(v.value);
+    case 'ReadingTwiceVariant2':
+      return e.sizeRaw(v.value);
+  }
+  throw new $rt.EncodeError('a ReadingTwice of no variant');
+}
+
+function $write8(v: ReadingTwice, e: $rt.Encoder): void {
+  switch (v.kind) {
+    case 'ReadingTwiceVariant':
+      e.writeRaw(v.value);
+      return;
+    case 'ReadingTwiceVariant2':
+      e.writeRaw(v.value);
+      return;
+  }
+  throw new $rt.EncodeError('a ReadingTwice of no variant');
 }

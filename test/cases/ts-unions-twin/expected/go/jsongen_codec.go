@@ -2229,6 +2229,22 @@ func (v *Contact) write(e *encoder, dst []byte) []byte {
 
 func (v *Contact) decodeJSON(d *decoder) *DecodeError {
 	d.skipWS()
+	{
+		pos, depth := d.pos, d.depth
+		matches := 0
+		var probe Contact
+		if probe.decodeVariant0(d) == nil {
+			matches++
+		}
+		d.pos, d.depth = pos, depth
+		if probe.decodeVariant1(d) == nil {
+			matches++
+		}
+		d.pos, d.depth = pos, depth
+		if matches > 1 {
+			return d.errHere("a value matching only one variant of Contact (oneOf)")
+		}
+	}
 	i, _, err := d.findKey(jsonVar5)
 	if err != nil {
 		return err

@@ -949,28 +949,30 @@ const $t92 = $rt.utf8Bytes('"reason":');
 
 const $t93 = $rt.utf8Bytes('"deleted"');
 
-const $k94 = $rt.keyTable(['email']);
+const $variants94: readonly ((d: $rt.Decoder) => unknown)[] = [(d) => $read18(d), (d) => $read19(d)];
 
-const $m95 = $rt.memberKey('email');
+const $k95 = $rt.keyTable(['email']);
 
-const $t96 = $rt.utf8Bytes('"email":');
+const $m96 = $rt.memberKey('email');
 
-const $k97 = $rt.keyTable(['phone']);
+const $t97 = $rt.utf8Bytes('"email":');
 
-const $m98 = $rt.memberKey('phone');
+const $k98 = $rt.keyTable(['phone']);
 
-const $t99 = $rt.utf8Bytes('"phone":');
+const $m99 = $rt.memberKey('phone');
 
-function $s100(v: Mixed2 | null, e: $rt.Encoder): number {
+const $t100 = $rt.utf8Bytes('"phone":');
+
+function $s101(v: Mixed2 | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size21(v, e);
 }
 
-function $w101(v: Mixed2 | null, e: $rt.Encoder): void {
+function $w102(v: Mixed2 | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else $write21(v, e);
 }
 
-function $r102(d: $rt.Decoder): readonly string[] {
+function $r103(d: $rt.Decoder): readonly string[] {
   d.beginArray();
   const a: string[] = [];
   for (let i = 0; ; i++) {
@@ -984,13 +986,13 @@ function $r102(d: $rt.Decoder): readonly string[] {
   return a;
 }
 
-function $s103(v: readonly string[], _e: $rt.Encoder): number {
+function $s104(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $rt.sizeString(x);
   return n;
 }
 
-function $w104(v: readonly string[], e: $rt.Encoder): void {
+function $w105(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -2220,6 +2222,7 @@ function $write16(v: EventVariant2, e: $rt.Encoder): void {
 function $read17(d: $rt.Decoder): Contact {
   d.peek();
   const at = d.pos;
+  d.onlyOne(d.pos, d.depth, $variants94);
   switch (d.findKey(['email', 'phone'])) {
     case 0:
       return { kind: 'ContactVariant', value: $read18(d) };
@@ -2256,7 +2259,7 @@ function $read18(d: $rt.Decoder): ContactVariant {
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
-  if (d.atKey(first, $m95)) {
+  if (d.atKey(first, $m96)) {
     try {
       f0 = d.decodeString();
     } catch (e) {
@@ -2265,7 +2268,7 @@ function $read18(d: $rt.Decoder): ContactVariant {
     first = false;
   }
   for (; ; first = false) {
-    const i = d.nextKeyIndex(first, $k94);
+    const i = d.nextKeyIndex(first, $k95);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -2307,7 +2310,7 @@ function $write18(v: ContactVariant, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t96);
+    e.writeBytes($t97);
     e.writeString(v.email);
   }
   e.writeByte(0x7d);
@@ -2318,7 +2321,7 @@ function $read19(d: $rt.Decoder): ContactVariant2 {
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
-  if (d.atKey(first, $m98)) {
+  if (d.atKey(first, $m99)) {
     try {
       f0 = d.decodeString();
     } catch (e) {
@@ -2327,7 +2330,7 @@ function $read19(d: $rt.Decoder): ContactVariant2 {
     first = false;
   }
   for (; ; first = false) {
-    const i = d.nextKeyIndex(first, $k97);
+    const i = d.nextKeyIndex(first, $k98);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -2369,7 +2372,7 @@ function $write19(v: ContactVariant2, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t99);
+    e.writeBytes($t100);
     e.writeString(v.phone);
   }
   e.writeByte(0x7d);
@@ -2380,11 +2383,11 @@ function $read20(d: $rt.Decoder): Mixed {
 }
 
 function $size20(v: Mixed, e: $rt.Encoder): number {
-  return $s100(v, e);
+  return $s101(v, e);
 }
 
 function $write20(v: Mixed, e: $rt.Encoder): void {
-  $w101(v, e);
+  $w102(v, e);
 }
 
 function $read21(d: $rt.Decoder): Mixed2 {
@@ -2402,7 +2405,7 @@ function $read21(d: $rt.Decoder): Mixed2 {
       return { kind: 'MixedString', value: d.decodeString() };
     }
     case 'array': {
-      return { kind: 'MixedArray', value: $r102(d) };
+      return { kind: 'MixedArray', value: $r103(d) };
     }
   }
   return d.failAt(at, 'boolean or number or string or array', d.describe(at));
@@ -2417,7 +2420,7 @@ function $size21(v: Mixed2, e: $rt.Encoder): number {
     case 'MixedBool':
       return v.value ? 4 : 5;
     case 'MixedArray':
-      return $s103(v.value, e);
+      return $s104(v.value, e);
   }
   throw new $rt.EncodeError('a Mixed2 of no variant');
 }
@@ -2434,7 +2437,7 @@ function $write21(v: Mixed2, e: $rt.Encoder): void {
       e.writeBool(v.value);
       return;
     case 'MixedArray':
-      $w104(v.value, e);
+      $w105(v.value, e);
       return;
   }
   throw new $rt.EncodeError('a Mixed2 of no variant');

@@ -161,6 +161,8 @@ const $m13 = $rt.memberKey('side');
 
 const $t14 = $rt.utf8Bytes('"side":');
 
+const $variants15: readonly ((d: $rt.Decoder) => unknown)[] = [(d) => $read2(d), (d) => $read3(d)];
+
 function $read1(d: $rt.Decoder): Drawing {
   d.beginObject();
   let f0: readonly Shape[] | undefined;
@@ -404,6 +406,7 @@ function $write3(v: Square, e: $rt.Encoder): void {
 function $read4(d: $rt.Decoder): Shape {
   d.peek();
   const at = d.pos;
+  d.onlyOne(d.pos, d.depth, $variants15);
   switch (d.findKey(['radius', 'side'])) {
     case 0:
       return { kind: 'Circle', value: $read2(d) };

@@ -138,7 +138,7 @@ module Cases.RootString.JsonGenRuntime
   , discriminatorKey
   , peekKeys
   , firstOf
-  , onlyOf
+  , onlyOne
   , noVariant
     -- * Number formatting
   , shortestDigits

@@ -43,6 +43,38 @@ module Cases.OneofExclusive
   , sizeReadingEither
   , writeReadingEither
   , decoderReadingEither
+  , ReadingShape (..)
+  , encodeReadingShape
+  , tryEncodeReadingShape
+  , decodeReadingShape
+  , decodeReadingShapeWith
+  , sizeReadingShape
+  , writeReadingShape
+  , decoderReadingShape
+  , ReadingShapeVariant (..)
+  , encodeReadingShapeVariant
+  , tryEncodeReadingShapeVariant
+  , decodeReadingShapeVariant
+  , decodeReadingShapeVariantWith
+  , sizeReadingShapeVariant
+  , writeReadingShapeVariant
+  , decoderReadingShapeVariant
+  , ReadingShapeVariant2 (..)
+  , encodeReadingShapeVariant2
+  , tryEncodeReadingShapeVariant2
+  , decodeReadingShapeVariant2
+  , decodeReadingShapeVariant2With
+  , sizeReadingShapeVariant2
+  , writeReadingShapeVariant2
+  , decoderReadingShapeVariant2
+  , ReadingTwice (..)
+  , encodeReadingTwice
+  , tryEncodeReadingTwice
+  , decodeReadingTwice
+  , decodeReadingTwiceWith
+  , sizeReadingTwice
+  , writeReadingTwice
+  , decoderReadingTwice
   , R.DecodeError (..)
   , R.DecodeOptions (..)
   , R.defaultDecodeOptions
@@ -65,48 +97,60 @@ data Reading = Reading
   { readingValue :: !(P.Maybe ReadingValue)
   , readingCode :: !(P.Maybe ReadingCode)
   , readingEither :: !(P.Maybe ReadingEither)
+  , readingShape :: !(P.Maybe ReadingShape)
+  , readingTwice :: !(P.Maybe ReadingTwice)
   }
   deriving (P.Eq, P.Show)
 
 sizeReading :: Reading -> P.Int
-sizeReading (Reading f'0 f'1 f'2) = R.objSize (R.sOpt 9 sizeReadingValue f'0 P.+ R.sOpt 8 sizeReadingCode f'1 P.+ R.sOpt 10 sizeReadingEither f'2)
+sizeReading (Reading f'0 f'1 f'2 f'3 f'4) = R.objSize (R.sOpt 9 sizeReadingValue f'0 P.+ R.sOpt 8 sizeReadingCode f'1 P.+ R.sOpt 10 sizeReadingEither f'2 P.+ R.sOpt 9 sizeReadingShape f'3 P.+ R.sOpt 9 sizeReadingTwice f'4)
 
 writeReading :: Reading -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
-writeReading (Reading f'0 f'1 f'2) p' =
+writeReading (Reading f'0 f'1 f'2 f'3 f'4) p' =
   R.wOpt lit'1 writeReadingValue f'0 p'
     P.>>= R.wOpt lit'3 writeReadingCode f'1
     P.>>= R.wOpt lit'5 writeReadingEither f'2
+    P.>>= R.wOpt lit'7 writeReadingShape f'3
+    P.>>= R.wOpt lit'9 writeReadingTwice f'4
     P.>>= R.objClose p'
 
 keyReading :: B.ByteString -> P.Int
 keyReading k' = case B.length k' of
   4 -> if k' P.== lit'4 then 1 else -1
-  5 -> if k' P.== lit'2 then 0 else -1
+  5 -> if k' P.== lit'2 then 0 else if k' P.== lit'8 then 3 else if k' P.== lit'10 then 4 else -1
   6 -> if k' P.== lit'6 then 2 else -1
   _ -> -1
 
 decoderReading :: P.Int -> R.P Reading
-decoderReading d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing P.Nothing P.Nothing R.emptyUnknown
+decoderReading d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing P.Nothing P.Nothing P.Nothing P.Nothing R.emptyUnknown
   where
-    loop' m' !n' !f'0 !f'1 !f'2 !u' = case m' of
+    loop' m' !n' !f'0 !f'1 !f'2 !f'3 !f'4 !u' = case m' of
       P.Nothing -> do
-        P.pure (Reading f'0 f'1 f'2)
+        P.pure (Reading f'0 f'1 f'2 f'3 f'4)
       P.Just k' -> case keyReading k' of
         0 -> do
           R.noDup k' f'0
           v' <- R.atKey k' (decoderReadingValue (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 f'3 f'4 u'
         1 -> do
           R.noDup k' f'1
           v' <- R.atKey k' (decoderReadingCode (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 f'3 f'4 u'
         2 -> do
           R.noDup k' f'2
           v' <- R.atKey k' (decoderReadingEither (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 (P.Just v') u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 (P.Just v') f'3 f'4 u'
+        3 -> do
+          R.noDup k' f'3
+          v' <- R.atKey k' (decoderReadingShape (d' P.+ 1))
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 (P.Just v') f'4 u'
+        4 -> do
+          R.noDup k' f'4
+          v' <- R.atKey k' (decoderReadingTwice (d' P.+ 1))
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 (P.Just v') u'
         _ -> do
           u2' <- R.skipUnknown (d' P.+ 1) k' u'
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 u2'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 f'4 u2'
 
 encodeReading :: Reading -> B.ByteString
 encodeReading = R.encodeWith sizeReading writeReading
@@ -136,7 +180,7 @@ writeReadingValue v' p' = case v' of
   ReadingValueNumber x' -> R.writeDouble x' p'
 
 decoderReadingValue :: P.Int -> R.P ReadingValue
-decoderReadingValue d' = R.peekKind P.>>= \k'0 -> case k'0 of { R.KNumber -> R.peekIntegral P.>>= \i'0 -> if i'0 then (R.onlyOf [P.fmap ReadingValueInteger (R.decInt64 d'), P.fmap ReadingValueNumber ((R.checked (\v' -> v' P.>= 2) "a number >= 2" R.decDouble) d')]) else (P.fmap ReadingValueNumber ((R.checked (\v' -> v' P.>= 2) "a number >= 2" R.decDouble) d')); _ -> R.noVariant }
+decoderReadingValue d' = R.peekKind P.>>= \k'0 -> case k'0 of { R.KNumber -> R.peekIntegral P.>>= \i'0 -> if i'0 then (R.onlyOne [P.fmap ReadingValueInteger (R.decInt64 d'), P.fmap ReadingValueNumber ((R.checked (\v' -> v' P.>= 2) "a number >= 2" R.decDouble) d')] (R.firstOf [P.fmap ReadingValueInteger (R.decInt64 d'), P.fmap ReadingValueNumber ((R.checked (\v' -> v' P.>= 2) "a number >= 2" R.decDouble) d')])) else (P.fmap ReadingValueNumber ((R.checked (\v' -> v' P.>= 2) "a number >= 2" R.decDouble) d')); _ -> R.noVariant }
 
 encodeReadingValue :: ReadingValue -> B.ByteString
 encodeReadingValue = R.encodeWith sizeReadingValue writeReadingValue
@@ -166,7 +210,7 @@ writeReadingCode v' p' = case v' of
   ReadingCodeString2 x' -> R.writeText x' p'
 
 decoderReadingCode :: P.Int -> R.P ReadingCode
-decoderReadingCode d' = R.onlyOf [P.fmap ReadingCodeString ((R.checked (\v' -> R.textLength v' P.<= 3) "at most 3 code points" R.decText) d'), P.fmap ReadingCodeString2 ((R.checkedPattern re'1 "a string matching /^[a-z]+$/" R.decText) d')]
+decoderReadingCode d' = R.onlyOne [P.fmap ReadingCodeString ((R.checked (\v' -> R.textLength v' P.<= 3) "at most 3 code points" R.decText) d'), P.fmap ReadingCodeString2 ((R.checkedPattern re'1 "a string matching /^[a-z]+$/" R.decText) d')] (R.firstOf [P.fmap ReadingCodeString ((R.checked (\v' -> R.textLength v' P.<= 3) "at most 3 code points" R.decText) d'), P.fmap ReadingCodeString2 ((R.checkedPattern re'1 "a string matching /^[a-z]+$/" R.decText) d')])
 
 encodeReadingCode :: ReadingCode -> B.ByteString
 encodeReadingCode = R.encodeWith sizeReadingCode writeReadingCode
@@ -210,6 +254,158 @@ decodeReadingEither = R.runDecoder R.defaultDecodeOptions decoderReadingEither
 decodeReadingEitherWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError ReadingEither
 decodeReadingEitherWith o' = R.runDecoder o' decoderReadingEither
 
+data ReadingShape
+  = ReadingShapeVariant3 !ReadingShapeVariant
+  | ReadingShapeVariant4 !ReadingShapeVariant2
+  deriving (P.Eq, P.Show)
+
+sizeReadingShape :: ReadingShape -> P.Int
+sizeReadingShape v' = case v' of
+  ReadingShapeVariant3 x' -> sizeReadingShapeVariant x'
+  ReadingShapeVariant4 x' -> sizeReadingShapeVariant2 x'
+
+writeReadingShape :: ReadingShape -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
+writeReadingShape v' p' = case v' of
+  ReadingShapeVariant3 x' -> writeReadingShapeVariant x' p'
+  ReadingShapeVariant4 x' -> writeReadingShapeVariant2 x' p'
+
+decoderReadingShape :: P.Int -> R.P ReadingShape
+decoderReadingShape d' = R.onlyOne [P.fmap ReadingShapeVariant3 (decoderReadingShapeVariant d'), P.fmap ReadingShapeVariant4 (decoderReadingShapeVariant2 d')] (R.peekKeys d' P.>>= \ks'0 -> if P.elem lit'11 ks'0 then P.fmap ReadingShapeVariant3 (decoderReadingShapeVariant d') else if P.elem lit'12 ks'0 then P.fmap ReadingShapeVariant4 (decoderReadingShapeVariant2 d') else R.noVariant)
+
+encodeReadingShape :: ReadingShape -> B.ByteString
+encodeReadingShape = R.encodeWith sizeReadingShape writeReadingShape
+
+tryEncodeReadingShape :: ReadingShape -> P.Either R.EncodeError B.ByteString
+tryEncodeReadingShape = R.tryEncodeWith sizeReadingShape writeReadingShape
+
+decodeReadingShape :: B.ByteString -> P.Either R.DecodeError ReadingShape
+decodeReadingShape = R.runDecoder R.defaultDecodeOptions decoderReadingShape
+
+decodeReadingShapeWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError ReadingShape
+decodeReadingShapeWith o' = R.runDecoder o' decoderReadingShape
+
+data ReadingShapeVariant = ReadingShapeVariant
+  { readingShapeVariantA :: !I.Int64
+  }
+  deriving (P.Eq, P.Show)
+
+sizeReadingShapeVariant :: ReadingShapeVariant -> P.Int
+sizeReadingShapeVariant (ReadingShapeVariant f'0) = R.objSize (R.sReq 5 R.sizeInt64 f'0)
+
+writeReadingShapeVariant :: ReadingShapeVariant -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
+writeReadingShapeVariant (ReadingShapeVariant f'0) p' =
+  R.wReq lit'13 R.writeInt64 f'0 p'
+    P.>>= R.objClose p'
+
+keyReadingShapeVariant :: B.ByteString -> P.Int
+keyReadingShapeVariant k' = case B.length k' of
+  1 -> if k' P.== lit'11 then 0 else -1
+  _ -> -1
+
+decoderReadingShapeVariant :: P.Int -> R.P ReadingShapeVariant
+decoderReadingShapeVariant d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing R.emptyUnknown
+  where
+    loop' m' !n' !f'0 !u' = case m' of
+      P.Nothing -> do
+        r'0 <- P.maybe (R.missing "a") P.pure f'0
+        P.pure (ReadingShapeVariant r'0)
+      P.Just k' -> case keyReadingShapeVariant k' of
+        0 -> do
+          R.noDup k' f'0
+          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') u'
+        _ -> do
+          u2' <- R.skipUnknown (d' P.+ 1) k' u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 u2'
+
+encodeReadingShapeVariant :: ReadingShapeVariant -> B.ByteString
+encodeReadingShapeVariant = R.encodeWith sizeReadingShapeVariant writeReadingShapeVariant
+
+tryEncodeReadingShapeVariant :: ReadingShapeVariant -> P.Either R.EncodeError B.ByteString
+tryEncodeReadingShapeVariant = R.tryEncodeWith sizeReadingShapeVariant writeReadingShapeVariant
+
+decodeReadingShapeVariant :: B.ByteString -> P.Either R.DecodeError ReadingShapeVariant
+decodeReadingShapeVariant = R.runDecoder R.defaultDecodeOptions decoderReadingShapeVariant
+
+decodeReadingShapeVariantWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError ReadingShapeVariant
+decodeReadingShapeVariantWith o' = R.runDecoder o' decoderReadingShapeVariant
+
+data ReadingShapeVariant2 = ReadingShapeVariant2
+  { readingShapeVariant2B :: !I.Int64
+  }
+  deriving (P.Eq, P.Show)
+
+sizeReadingShapeVariant2 :: ReadingShapeVariant2 -> P.Int
+sizeReadingShapeVariant2 (ReadingShapeVariant2 f'0) = R.objSize (R.sReq 5 R.sizeInt64 f'0)
+
+writeReadingShapeVariant2 :: ReadingShapeVariant2 -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
+writeReadingShapeVariant2 (ReadingShapeVariant2 f'0) p' =
+  R.wReq lit'14 R.writeInt64 f'0 p'
+    P.>>= R.objClose p'
+
+keyReadingShapeVariant2 :: B.ByteString -> P.Int
+keyReadingShapeVariant2 k' = case B.length k' of
+  1 -> if k' P.== lit'12 then 0 else -1
+  _ -> -1
+
+decoderReadingShapeVariant2 :: P.Int -> R.P ReadingShapeVariant2
+decoderReadingShapeVariant2 d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing R.emptyUnknown
+  where
+    loop' m' !n' !f'0 !u' = case m' of
+      P.Nothing -> do
+        r'0 <- P.maybe (R.missing "b") P.pure f'0
+        P.pure (ReadingShapeVariant2 r'0)
+      P.Just k' -> case keyReadingShapeVariant2 k' of
+        0 -> do
+          R.noDup k' f'0
+          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') u'
+        _ -> do
+          u2' <- R.skipUnknown (d' P.+ 1) k' u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 u2'
+
+encodeReadingShapeVariant2 :: ReadingShapeVariant2 -> B.ByteString
+encodeReadingShapeVariant2 = R.encodeWith sizeReadingShapeVariant2 writeReadingShapeVariant2
+
+tryEncodeReadingShapeVariant2 :: ReadingShapeVariant2 -> P.Either R.EncodeError B.ByteString
+tryEncodeReadingShapeVariant2 = R.tryEncodeWith sizeReadingShapeVariant2 writeReadingShapeVariant2
+
+decodeReadingShapeVariant2 :: B.ByteString -> P.Either R.DecodeError ReadingShapeVariant2
+decodeReadingShapeVariant2 = R.runDecoder R.defaultDecodeOptions decoderReadingShapeVariant2
+
+decodeReadingShapeVariant2With :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError ReadingShapeVariant2
+decodeReadingShapeVariant2With o' = R.runDecoder o' decoderReadingShapeVariant2
+
+data ReadingTwice
+  = ReadingTwiceVariant !R.RawJson
+  | ReadingTwiceVariant2 !R.RawJson
+  deriving (P.Eq, P.Show)
+
+sizeReadingTwice :: ReadingTwice -> P.Int
+sizeReadingTwice v' = case v' of
+  ReadingTwiceVariant x' -> R.sizeRaw x'
+  ReadingTwiceVariant2 x' -> R.sizeRaw x'
+
+writeReadingTwice :: ReadingTwice -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
+writeReadingTwice v' p' = case v' of
+  ReadingTwiceVariant x' -> R.writeRaw x' p'
+  ReadingTwiceVariant2 x' -> R.writeRaw x' p'
+
+decoderReadingTwice :: P.Int -> R.P ReadingTwice
+decoderReadingTwice d' = R.peekKind P.>>= \k'0 -> case k'0 of { R.KNull -> (R.onlyOne [P.fmap ReadingTwiceVariant (R.decRaw d'), P.fmap ReadingTwiceVariant2 (R.decRaw d')] (R.firstOf [P.fmap ReadingTwiceVariant (R.decRaw d'), P.fmap ReadingTwiceVariant2 (R.decRaw d')])); R.KBool -> (R.onlyOne [P.fmap ReadingTwiceVariant (R.decRaw d'), P.fmap ReadingTwiceVariant2 (R.decRaw d')] (R.firstOf [P.fmap ReadingTwiceVariant (R.decRaw d'), P.fmap ReadingTwiceVariant2 (R.decRaw d')])); R.KNumber -> R.peekIntegral P.>>= \i'0 -> if i'0 then (R.onlyOne [P.fmap ReadingTwiceVariant (R.decRaw d'), P.fmap ReadingTwiceVariant2 (R.decRaw d')] (R.firstOf [P.fmap ReadingTwiceVariant (R.decRaw d'), P.fmap ReadingTwiceVariant2 (R.decRaw d')])) else (R.onlyOne [P.fmap ReadingTwiceVariant (R.decRaw d'), P.fmap ReadingTwiceVariant2 (R.decRaw d')] (R.firstOf [P.fmap ReadingTwiceVariant (R.decRaw d'), P.fmap ReadingTwiceVariant2 (R.decRaw d')])); R.KString -> (R.onlyOne [P.fmap ReadingTwiceVariant (R.decRaw d'), P.fmap ReadingTwiceVariant2 (R.decRaw d')] (R.firstOf [P.fmap ReadingTwiceVariant (R.decRaw d'), P.fmap ReadingTwiceVariant2 (R.decRaw d')])); R.KArray -> (R.onlyOne [P.fmap ReadingTwiceVariant (R.decRaw d'), P.fmap ReadingTwiceVariant2 (R.decRaw d')] (R.firstOf [P.fmap ReadingTwiceVariant (R.decRaw d'), P.fmap ReadingTwiceVariant2 (R.decRaw d')])); R.KObject -> (R.onlyOne [P.fmap ReadingTwiceVariant (R.decRaw d'), P.fmap ReadingTwiceVariant2 (R.decRaw d')] (R.firstOf [P.fmap ReadingTwiceVariant (R.decRaw d'), P.fmap ReadingTwiceVariant2 (R.decRaw d')])); _ -> R.noVariant }
+
+encodeReadingTwice :: ReadingTwice -> B.ByteString
+encodeReadingTwice = R.encodeWith sizeReadingTwice writeReadingTwice
+
+tryEncodeReadingTwice :: ReadingTwice -> P.Either R.EncodeError B.ByteString
+tryEncodeReadingTwice = R.tryEncodeWith sizeReadingTwice writeReadingTwice
+
+decodeReadingTwice :: B.ByteString -> P.Either R.DecodeError ReadingTwice
+decodeReadingTwice = R.runDecoder R.defaultDecodeOptions decoderReadingTwice
+
+decodeReadingTwiceWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError ReadingTwice
+decodeReadingTwiceWith o' = R.runDecoder o' decoderReadingTwice
+
 lit'1 :: B.ByteString
 lit'1 = ",\"value\":"
 {-# NOINLINE lit'1 #-}
@@ -234,6 +430,38 @@ lit'6 :: B.ByteString
 lit'6 = "either"
 {-# NOINLINE lit'6 #-}
 
+lit'7 :: B.ByteString
+lit'7 = ",\"shape\":"
+{-# NOINLINE lit'7 #-}
+
+lit'8 :: B.ByteString
+lit'8 = "shape"
+{-# NOINLINE lit'8 #-}
+
+lit'9 :: B.ByteString
+lit'9 = ",\"twice\":"
+{-# NOINLINE lit'9 #-}
+
+lit'10 :: B.ByteString
+lit'10 = "twice"
+{-# NOINLINE lit'10 #-}
+
 re'1 :: R.Program
 re'1 = R.program [14, 3, 0, 7, 7, 8, 1, 15, 0] [[97, 122]] 0 P.True
 {-# NOINLINE re'1 #-}
+
+lit'11 :: B.ByteString
+lit'11 = "a"
+{-# NOINLINE lit'11 #-}
+
+lit'12 :: B.ByteString
+lit'12 = "b"
+{-# NOINLINE lit'12 #-}
+
+lit'13 :: B.ByteString
+lit'13 = ",\"a\":"
+{-# NOINLINE lit'13 #-}
+
+lit'14 :: B.ByteString
+lit'14 = ",\"b\":"
+{-# NOINLINE lit'14 #-}

@@ -29,6 +29,8 @@ object EitherValue:
 
   /** Reads one `EitherValue` at the reader's position. */
   def read(r: JsonReader): EitherValue =
+    val m = r.mark()
+    r.onlyOne(m, Array[() => Any](() => EitherValue.LeftValue(_root_.cases.names_reserved_words.LeftValue.read(r)), () => EitherValue.RightValue(_root_.cases.names_reserved_words.RightValue.read(r))))
     r.firstKnownKey(keys1) match
       case 0 => EitherValue.LeftValue(_root_.cases.names_reserved_words.LeftValue.read(r))
       case 1 => EitherValue.RightValue(_root_.cases.names_reserved_words.RightValue.read(r))

@@ -7,6 +7,8 @@ final case class Reading(
   value: Option[ReadingValue],
   code: Option[ReadingCode],
   either: Option[ReadingEither],
+  shape: Option[ReadingShape],
+  twice: Option[ReadingTwice],
 )
 
 object Reading:
@@ -29,6 +31,16 @@ object Reading:
         n += 9 + ReadingEither.size(x)
         c += 1
       case None => ()
+    v.shape match
+      case Some(x) =>
+        n += 8 + ReadingShape.size(x)
+        c += 1
+      case None => ()
+    v.twice match
+      case Some(x) =>
+        n += 8 + ReadingTwice.size(x)
+        c += 1
+      case None => ()
     n + math.max(c, 1)
 
   /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
@@ -48,6 +60,16 @@ object Reading:
     v.either match
       case Some(x) =>
         n += 9 + ReadingEither.sizeBound(x)
+        c += 1
+      case None => ()
+    v.shape match
+      case Some(x) =>
+        n += 8 + ReadingShape.size(x)
+        c += 1
+      case None => ()
+    v.twice match
+      case Some(x) =>
+        n += 8 + ReadingTwice.size(x)
         c += 1
       case None => ()
     n + math.max(c, 1)
@@ -87,6 +109,26 @@ object Reading:
         pos = ReadingEither.writeTo(x, buf, pos)
         first = false
       case None => ()
+    v.shape match
+      case Some(x) =>
+        if !first then
+          buf(pos) = ','
+          pos += 1
+        JsonReader.putLong(buf, pos, 4189022136752960290L)
+        pos += 8
+        pos = ReadingShape.writeTo(x, buf, pos)
+        first = false
+      case None => ()
+    v.twice match
+      case Some(x) =>
+        if !first then
+          buf(pos) = ','
+          pos += 1
+        JsonReader.putLong(buf, pos, 4189022081053586466L)
+        pos += 8
+        pos = ReadingTwice.writeTo(x, buf, pos)
+        first = false
+      case None => ()
     buf(pos) = '}'
     pos + 1
 
@@ -95,6 +137,8 @@ object Reading:
     var f0: Option[ReadingValue] = None
     var f1: Option[ReadingCode] = None
     var f2: Option[ReadingEither] = None
+    var f3: Option[ReadingShape] = None
+    var f4: Option[ReadingTwice] = None
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
@@ -111,6 +155,14 @@ object Reading:
         seen0 |= (1L << 2)
         f2 = Some(ReadingEither.read(r))
         more = r.objectNext()
+      if more && r.atKey8(9681682553140002L, 72057594037927935L, 7) then
+        seen0 |= (1L << 3)
+        f3 = Some(ReadingShape.read(r))
+        more = r.objectNext()
+      if more && r.atKey8(9681626853766178L, 72057594037927935L, 7) then
+        seen0 |= (1L << 4)
+        f4 = Some(ReadingTwice.read(r))
+        more = r.objectNext()
       while more do
         val n = r.readKeyLength()
         if n == 5 && r.keyHead() == 435761734006L then
@@ -125,11 +177,19 @@ object Reading:
           if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
           seen0 |= (1L << 2)
           f2 = Some(ReadingEither.read(r))
+        else if n == 5 && r.keyHead() == 435677128819L then
+          if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 3)
+          f3 = Some(ReadingShape.read(r))
+        else if n == 5 && r.keyHead() == 435459553140L then
+          if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 4)
+          f4 = Some(ReadingTwice.read(r))
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
         more = r.objectNext()
-    Reading(f0, f1, f2)
+    Reading(f0, f1, f2, f3, f4)
 
   /**
    * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the

@@ -29,6 +29,8 @@ object Contact:
 
   /** Reads one `Contact` at the reader's position. */
   def read(r: JsonReader): Contact =
+    val m = r.mark()
+    r.onlyOne(m, Array[() => Any](() => Contact.ContactVariant(_root_.cases.ts_unions_twin.ContactVariant.read(r)), () => Contact.ContactVariant2(_root_.cases.ts_unions_twin.ContactVariant2.read(r))))
     r.firstKnownKey(keys1) match
       case 0 => Contact.ContactVariant(_root_.cases.ts_unions_twin.ContactVariant.read(r))
       case 1 => Contact.ContactVariant2(_root_.cases.ts_unions_twin.ContactVariant2.read(r))

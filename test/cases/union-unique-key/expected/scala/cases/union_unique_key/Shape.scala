@@ -29,6 +29,8 @@ object Shape:
 
   /** Reads one `Shape` at the reader's position. */
   def read(r: JsonReader): Shape =
+    val m = r.mark()
+    r.onlyOne(m, Array[() => Any](() => Shape.Circle(_root_.cases.union_unique_key.Circle.read(r)), () => Shape.Square(_root_.cases.union_unique_key.Square.read(r))))
     r.firstKnownKey(keys1) match
       case 0 => Shape.Circle(_root_.cases.union_unique_key.Circle.read(r))
       case 1 => Shape.Square(_root_.cases.union_unique_key.Square.read(r))
