@@ -65,7 +65,7 @@ export function collect(ctx: LowerContext, loc: Located): Facts {
   parts.sort((a, b) => a.at - b.at);
   const [first, ...rest] = parts;
   const start = first === undefined ? emptyFacts(loc) : withPrimary(first.facts(), loc);
-  const facts = rest.reduce((acc, part) => mergeFacts(ctx, acc, part.facts()), start);
+  const facts = rest.reduce((acc, part) => mergeFacts(acc, part.facts()), start);
   ctx.merging.delete(key);
   return facts;
 }

@@ -75,15 +75,3 @@ export function reportError(ctx: LowerContext, code: string, message: string, do
 export function reportWarning(ctx: LowerContext, code: string, message: string, doc: SchemaDoc, pointer: string): void {
   ctx.diagnostics.push(warning(code, message, doc.file, pointer));
 }
-
-/**
- * An unsupported construct: an error, or with `unsupported: 'warn'` a warning; the caller then
- * applies its documented fallback (ignoring the keyword).
- */
-export function reportUnsupported(ctx: LowerContext, message: string, doc: SchemaDoc, pointer: string): void {
-  if (ctx.options.unsupported === 'warn') {
-    reportWarning(ctx, 'W_UNSUPPORTED', `${message} (ignored)`, doc, pointer);
-  } else {
-    reportError(ctx, 'E_UNSUPPORTED', message, doc, pointer);
-  }
-}

@@ -4,7 +4,7 @@
  */
 import type { Bound, JsonKind, JsonValue } from '../../ir/types.js';
 import { canonicalJson } from './canonical.js';
-import { childAt, reportError, type Located, type LowerContext } from './context.js';
+import { childAt, type Located } from './context.js';
 import { tighterMaximum, tighterMinimum } from './numbers.js';
 
 export interface UnionFacts {
@@ -76,15 +76,15 @@ function maxOf(a: number | undefined, b: number | undefined): number | undefined
   return a === undefined ? b : b === undefined ? a : Math.max(a, b);
 }
 
-/** Merges `b` into `a` (a's primary is kept); conflicts are reported at b's location. */
-export function mergeFacts(ctx: LowerContext, a: Facts, b: Facts): Facts {
-  const conflict = (what: string): void =>
-    reportError(ctx, 'E_ALLOF_CONFLICT', `cannot merge: ${what}`, b.primary.doc, b.primary.pointer);
+/** Merges `b` into `a` (a's primary is kept). */
+export function mergeFacts(a: Facts, b: Facts): Facts {
   const kinds = mergeKinds(a.kinds, b.kinds);
   // No JSON type or no value allowed by every part: the schema is never valid (no values).
   const values = kinds !== undefined && kinds.length === 0 ? [] : mergeValues(a.values, b.values);
+  // Two different values of a keyword both hold: the schema-check program checks them all.
+  const both: string[] = [];
   const pick = <T>(x: T | undefined, y: T | undefined, name: string): T | undefined => {
-    if (x !== undefined && y !== undefined && x !== y) conflict(`two different values of \`${name}\``);
+    if (x !== undefined && y !== undefined && x !== y) both.push(name);
     return x ?? y;
   };
   return {
@@ -94,7 +94,6 @@ export function mergeFacts(ctx: LowerContext, a: Facts, b: Facts): Facts {
     patterns: mergeMaps(a.patterns, b.patterns),
     uniqueItems: a.uniqueItems || b.uniqueItems,
     unions: [...a.unions, ...b.unions],
-    programKeywords: [...a.programKeywords, ...b.programKeywords],
     kinds,
     values,
     constNonScalar: a.constNonScalar ?? b.constNonScalar,
@@ -113,7 +112,22 @@ export function mergeFacts(ctx: LowerContext, a: Facts, b: Facts): Facts {
     maxItems: minOf(a.maxItems, b.maxItems),
     minProperties: maxOf(a.minProperties, b.minProperties),
     maxProperties: minOf(a.maxProperties, b.maxProperties),
+    programKeywords: [...a.programKeywords, ...b.programKeywords, ...both],
   };
+}
+
+/**
+ * The keywords the facts hold that no typed shape expresses, so that the value is checked by a
+ * schema-check program: those of the schemas themselves, and shapes the IR has no form for
+ * (several `patternProperties`, or one beside an `additionalProperties` schema; `uniqueItems`
+ * on a tuple; `minItems` beyond a tuple's prefix).
+ */
+export function programKeywordsOf(f: Facts): readonly string[] {
+  const shape: string[] = [];
+  if (f.patterns.size > 1 || (f.patterns.size === 1 && Array.isArray(f.additional))) shape.push('patternProperties');
+  if (f.prefix !== undefined && f.uniqueItems) shape.push('uniqueItems');
+  if (f.prefix !== undefined && (f.minItems ?? 0) > f.prefix.length && f.items !== false) shape.push('minItems');
+  return shape.length === 0 ? f.programKeywords : [...new Set([...f.programKeywords, ...shape])];
 }
 
 /** Drops keys whose value is `undefined` (exactOptionalPropertyTypes). */

@@ -1,7 +1,6 @@
 /** Arrays and tuples (`prefixItems`, draft-04..2019-09 array-form `items` with `additionalItems`). */
 import type { IrType, NameHint } from '../../ir/types.js';
-import { pointerAppend } from '../../diagnostics.js';
-import { reportUnsupported, type LowerContext } from './context.js';
+import type { LowerContext } from './context.js';
 import { ANY } from './decls.js';
 import { stripUndefined, type Facts } from './facts.js';
 import { lowerMerged } from './lower-type.js';
@@ -11,7 +10,6 @@ export function lowerArray(ctx: LowerContext, f: Facts, hint: NameHint): IrType 
   if (f.prefix !== undefined) {
     const prefix = f.prefix.map((locs, i) => lowerMerged(ctx, locs, [...hint, 'Item', String(i + 1)]));
     const rest = f.items === false ? null : f.items === undefined ? ANY : lowerMerged(ctx, f.items, itemHint);
-    checkTupleLimits(ctx, f, prefix.length);
     const minItems = Math.min(f.minItems ?? 0, prefix.length);
     const maxItems = rest === null && f.maxItems === undefined ? undefined : f.maxItems;
     return stripUndefined({ kind: 'tuple', prefix, minItems, rest, maxItems });
@@ -19,13 +17,4 @@ export function lowerArray(ctx: LowerContext, f: Facts, hint: NameHint): IrType 
   if (f.items === false) return { kind: 'tuple', prefix: [], minItems: 0, rest: null };
   const items = f.items === undefined ? ANY : lowerMerged(ctx, f.items, itemHint);
   return stripUndefined({ kind: 'array', items, minItems: f.minItems, maxItems: f.maxItems, uniqueItems: f.uniqueItems });
-}
-
-/** Tuple constraints the IR cannot express: reported, then ignored (the documented fallback). */
-function checkTupleLimits(ctx: LowerContext, f: Facts, prefixLength: number): void {
-  const at = (keyword: string): string => pointerAppend(f.primary.pointer, keyword);
-  if ((f.minItems ?? 0) > prefixLength && f.items !== false) {
-    reportUnsupported(ctx, '`minItems` beyond the tuple prefix is not supported', f.primary.doc, at('minItems'));
-  }
-  if (f.uniqueItems) reportUnsupported(ctx, '`uniqueItems` on a tuple is not supported', f.primary.doc, at('uniqueItems'));
 }

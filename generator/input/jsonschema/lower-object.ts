@@ -4,7 +4,7 @@
  */
 import { pointerAppend } from '../../diagnostics.js';
 import type { Field, IrType, JsonValue, MapType, NameHint, UnknownKeys } from '../../ir/types.js';
-import { reportUnsupported, type Located, type LowerContext } from './context.js';
+import type { Located, LowerContext } from './context.js';
 import { ANY, buildDecl, declBase, docOf } from './decls.js';
 import { stripUndefined, type Facts } from './facts.js';
 import { lowerMerged } from './lower-type.js';
@@ -19,16 +19,9 @@ interface ExtraKeys {
 function extraKeys(ctx: LowerContext, f: Facts, hint: NameHint): ExtraKeys | undefined {
   const valueHint = [...hint, 'Value'];
   const patterns = [...f.patterns.entries()];
-  const [first, second] = patterns;
-  const at = pointerAppend(f.primary.pointer, 'patternProperties');
-  if (second !== undefined) {
-    reportUnsupported(ctx, 'several `patternProperties` are not supported', f.primary.doc, at);
-    return { values: ANY };
-  }
-  if (first !== undefined) {
-    if (Array.isArray(f.additional)) reportUnsupported(ctx, '`patternProperties` together with an `additionalProperties` schema is not supported', f.primary.doc, at);
-    return { values: lowerMerged(ctx, first[1], valueHint), keyPattern: first[0] };
-  }
+  // Several patterns, or one beside an `additionalProperties` schema, make a schema-check program (`programKeywordsOf`).
+  const [first] = patterns;
+  if (first !== undefined) return { values: lowerMerged(ctx, first[1], valueHint), keyPattern: first[0] };
   if (Array.isArray(f.additional)) {
     return stripUndefined<ExtraKeys>({ values: lowerMerged(ctx, f.additional, valueHint), keyPattern: f.propertyNamesPattern });
   }

@@ -5,7 +5,7 @@ import { canonicalJson } from './canonical.js';
 import { reportError, type Located, type LowerContext } from './context.js';
 import { collect, isBareRef, resolveRef } from './collect.js';
 import { ANY, CHECKED_FORMATS, declAt, NEVER } from './decls.js';
-import { mergeFacts, type Facts } from './facts.js';
+import { mergeFacts, programKeywordsOf, type Facts } from './facts.js';
 import { lowerArray } from './lower-array.js';
 import { lowerKindUnion } from './lower-kind-union.js';
 import { lowerObject } from './lower-object.js';
@@ -29,7 +29,8 @@ export function lowerAt(ctx: LowerContext, loc: Located, hint: NameHint): IrType
     return target === undefined ? ANY : referTo(ctx, target);
   }
   const facts = collect(ctx, loc);
-  return facts.programKeywords.length > 0 ? programmed(ctx, [loc], facts.programKeywords) : lowerFacts(ctx, facts, hint);
+  const keywords = programKeywordsOf(facts);
+  return keywords.length > 0 ? programmed(ctx, [loc], keywords) : lowerFacts(ctx, facts, hint);
 }
 
 /** A reference to the declaration of the schema at `loc`. */
@@ -42,13 +43,15 @@ export function lowerMerged(ctx: LowerContext, locs: readonly Located[], hint: N
   const [first, ...rest] = locs;
   if (first === undefined) return ANY;
   if (rest.length === 0) return lowerAt(ctx, first, hint);
-  const facts = rest.reduce((acc, loc) => mergeFacts(ctx, acc, collect(ctx, loc)), collect(ctx, first));
-  return facts.programKeywords.length > 0 ? programmed(ctx, locs, facts.programKeywords) : lowerFacts(ctx, facts, hint);
+  const facts = rest.reduce((acc, loc) => mergeFacts(acc, collect(ctx, loc)), collect(ctx, first));
+  const keywords = programKeywordsOf(facts);
+  return keywords.length > 0 ? programmed(ctx, locs, keywords) : lowerFacts(ctx, facts, hint);
 }
 
 export function lowerFacts(ctx: LowerContext, f: Facts, hint: NameHint): IrType {
   if (f.values?.length === 0) return NEVER;
-  if (f.programKeywords.length > 0) return programmed(ctx, [f.primary], f.programKeywords);
+  const keywords = programKeywordsOf(f);
+  if (keywords.length > 0) return programmed(ctx, [f.primary], keywords);
   if (f.constNonScalar !== undefined) return lowerConstNonScalar(f.constNonScalar);
   if (f.values !== undefined) return lowerValues(ctx, f, hint);
   if (f.unions.length > 0) return lowerUnion(ctx, f, hint);

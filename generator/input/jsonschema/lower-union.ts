@@ -61,7 +61,7 @@ export function lowerUnion(ctx: LowerContext, f: Facts, hint: NameHint): IrType 
   union.variants.forEach((loc, i) => {
     const structural = childHint(hint, union.keyword, i, loc.node);
     const type = merge && !isNullBranch(loc)
-      ? lowerFacts(ctx, mergeFacts(ctx, { ...outer, primary: loc }, collect(ctx, loc)), structural)
+      ? lowerFacts(ctx, mergeFacts({ ...outer, primary: loc }, collect(ctx, loc)), structural)
       : lowerAt(ctx, loc, structural);
     if (type.kind === 'literal' && type.value === null) nullable = true;
     // A branch no value meets is never taken.

@@ -94,12 +94,16 @@ describe('objects', () => {
     expect(record({ properties: { a: { type: 'string' } } }).fields).toHaveLength(1);
   });
 
-  it('several patternProperties are unsupported (error, or warning with a map of any)', () => {
-    const schema = { type: 'object', properties: { a: {} }, patternProperties: { '^a': {}, '^b': {} } };
-    expect(codes(lower(schema).diagnostics)).toEqual(['E_UNSUPPORTED /patternProperties']);
-    const warned = lower(schema, { unsupported: 'warn' });
-    expect(codes(warned.diagnostics)).toEqual(['W_UNSUPPORTED /patternProperties']);
-    expect(warned.ok && rootDecl(warned.value).kind === 'record' && (rootDecl(warned.value) as RecordDecl).unknownKeys).toEqual({ kind: 'map', values: { kind: 'any' } });
+  it('several patternProperties, or one beside an additionalProperties schema, are checked by a schema-check program', () => {
+    for (const schema of [
+      { type: 'object', properties: { a: {} }, patternProperties: { '^a': {}, '^b': { type: 'integer' } } },
+      { type: 'object', patternProperties: { '^a': { type: 'string' } }, additionalProperties: { type: 'integer' } },
+    ]) {
+      const result = lower(schema);
+      expect(result.diagnostics).toEqual([]);
+      const root = result.ok ? declOf(result.value, 's.json#') : undefined;
+      expect(root?.kind === 'alias' && root.type.kind === 'any' ? root.type.program?.keywords : root).toEqual(['patternProperties']);
+    }
   });
 
   it('propertyNames other than a pattern is checked by a schema-check program', () => {
