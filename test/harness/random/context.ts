@@ -38,3 +38,8 @@ export function unsatisfiable(ctx: GenContext, why: string): { readonly kind: 'n
 export function neverValid(type: IrType): boolean {
   return type.kind === 'any' && type.allowed !== undefined && type.allowed.length === 0;
 }
+
+/** A type no random value is drawn for (never valid, or checked by a schema-check program): optional places holding one stay empty. */
+export function undrawable(type: IrType): boolean {
+  return neverValid(type) || (type.kind === 'any' && type.program !== undefined);
+}

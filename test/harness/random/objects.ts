@@ -2,7 +2,7 @@
 import type { ArrayType, IrType, MapType, RecordDecl, TupleType } from '../../../generator/ir/types.js';
 import { randomAny, randomKey } from './any.js';
 import { canonical } from './canonical.js';
-import { isShallow, neverValid, unsatisfiable, type GenContext } from './context.js';
+import { isShallow, neverValid, undrawable, unsatisfiable, type GenContext } from './context.js';
 import { typeDoc } from './generate.js';
 import { matchingString } from './pattern.js';
 import { between, chance, shuffled } from './rng.js';
@@ -40,7 +40,7 @@ function extras(ctx: GenContext, decl: RecordDecl, taken: ReadonlySet<string>): 
 }
 
 function recordOnce(ctx: GenContext, decl: RecordDecl): Member[] {
-  const fields = decl.fields.filter((f) => f.required || (!isShallow(ctx) && !neverValid(f.type) && chance(ctx.rng, 0.6)));
+  const fields = decl.fields.filter((f) => f.required || (!isShallow(ctx) && !undrawable(f.type) && chance(ctx.rng, 0.6)));
   const members = fields.map((f) => member(ctx, f.jsonName, typeDoc(ctx, f.type)));
   const all = [...members, ...extras(ctx, decl, new Set(decl.fields.map((f) => f.jsonName)))];
   return chance(ctx.rng, 0.5) ? shuffled(ctx.rng, all) : all;
