@@ -22,7 +22,6 @@ export const JSON_SCHEMA_CODES = [
   { code: 'E_PATTERN_INVALID', meaning: 'a `pattern`, `patternProperties` key or `propertyNames.pattern` is not an ECMAScript regular expression' },
   { code: 'E_ALLOF_CONFLICT', meaning: '`allOf` members give one keyword two values jsongen cannot merge (`pattern`, `format`, `propertyNames`)' },
   { code: 'E_ALLOF_CYCLE', meaning: '`allOf`/`$ref` merging refers back to itself' },
-  { code: 'E_UNION_PRODUCT', meaning: 'several `oneOf`/`anyOf` in one merged schema (a product of unions)' },
 ] as const satisfies readonly CodeInfo[];
 
 export type JsonSchemaCode = (typeof JSON_SCHEMA_CODES)[number]['code'];

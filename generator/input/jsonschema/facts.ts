@@ -120,13 +120,14 @@ export function mergeFacts(a: Facts, b: Facts): Facts {
  * The keywords the facts hold that no typed shape expresses, so that the value is checked by a
  * schema-check program: those of the schemas themselves, and shapes the IR has no form for
  * (several `patternProperties`, or one beside an `additionalProperties` schema; `uniqueItems`
- * on a tuple; `minItems` beyond a tuple's prefix).
+ * on a tuple; `minItems` beyond a tuple's prefix; several `oneOf`/`anyOf`, a product of unions).
  */
 export function programKeywordsOf(f: Facts): readonly string[] {
   const shape: string[] = [];
   if (f.patterns.size > 1 || (f.patterns.size === 1 && Array.isArray(f.additional))) shape.push('patternProperties');
   if (f.prefix !== undefined && f.uniqueItems) shape.push('uniqueItems');
   if (f.prefix !== undefined && (f.minItems ?? 0) > f.prefix.length && f.items !== false) shape.push('minItems');
+  if (f.unions.length > 1) shape.push(...f.unions.map((u) => u.keyword));
   return shape.length === 0 ? f.programKeywords : [...new Set([...f.programKeywords, ...shape])];
 }
 

@@ -6,7 +6,7 @@
  */
 import { pointerAppend } from '../../diagnostics.js';
 import type { IrType, NameHint, Variant } from '../../ir/types.js';
-import { reportError, type Located, type LowerContext } from './context.js';
+import type { Located, LowerContext } from './context.js';
 import { collect } from './collect.js';
 import { buildDecl, declBase, isNever, NEVER } from './decls.js';
 import { mergeFacts, type Facts } from './facts.js';
@@ -49,11 +49,9 @@ function variantHint(ctx: LowerContext, loc: Located, type: IrType, hint: NameHi
 }
 
 export function lowerUnion(ctx: LowerContext, f: Facts, hint: NameHint): IrType {
-  const [union, extra] = f.unions;
+  // Several unions in one schema make a schema-check program (`programKeywordsOf`).
+  const [union] = f.unions;
   if (union === undefined) return lowerFacts(ctx, f, hint);
-  if (extra !== undefined) {
-    reportError(ctx, 'E_UNION_PRODUCT', 'several oneOf/anyOf in one schema are not supported', extra.owner.doc, pointerAppend(extra.owner.pointer, extra.keyword));
-  }
   const outer: Facts = { ...f, unions: [] };
   const merge = hasShape(outer);
   let nullable = f.kinds?.includes('null') === true;

@@ -94,6 +94,23 @@ var jsonVar6 = &schemaProgram{
 	},
 }
 
+// jsonVar7 is a schema-check program, run by the runtime's interpreter.
+var jsonVar7 = &schemaProgram{
+	root: 0,
+	nodes: []schemaNode{
+		{resource: 0, ops: []schemaOp{{op: schemaOpAllOf, at: "/properties/both/allOf", nodes: []int{1, 4}}}},
+		{resource: 0, ops: []schemaOp{{op: schemaOpOneOf, at: "/properties/both/allOf/0/oneOf", nodes: []int{2, 3}}}},
+		{resource: 0, ops: []schemaOp{{op: schemaOpType, at: "/properties/both/allOf/0/oneOf/0/type", n: 32}}},
+		{resource: 0, ops: []schemaOp{{op: schemaOpType, at: "/properties/both/allOf/0/oneOf/1/type", n: 64}}},
+		{resource: 0, ops: []schemaOp{{op: schemaOpAnyOf, at: "/properties/both/allOf/1/anyOf", nodes: []int{5, 6}}}},
+		{resource: 0, ops: []schemaOp{{op: schemaOpType, at: "/properties/both/allOf/1/anyOf/0/type", n: 32}, {op: schemaOpMinLength, at: "/properties/both/allOf/1/anyOf/0/minLength", n: 2}}},
+		{resource: 0, ops: []schemaOp{{op: schemaOpType, at: "/properties/both/allOf/1/anyOf/1/type", n: 64}, {op: schemaOpBound, at: "/properties/both/allOf/1/anyOf/1/minimum", flags: schemaFlagLower, text: "10"}}},
+	},
+	resources: [][]schemaAnchor{
+		{},
+	},
+}
+
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
 // The receiver is a value, so encoding/json and frameworks use it for a Shapes held by value
 // (in a map, an interface, a struct field) as well as through a pointer.
@@ -174,6 +191,10 @@ func (v *Shapes) sizeValue(e *encoder) int {
 		n += 7 + sizeRaw(e, v.Step.Value)
 		c++
 	}
+	if v.Both.Set {
+		n += 7 + sizeRaw(e, v.Both.Value)
+		c++
+	}
 	if c > 1 {
 		n += c - 1
 	}
@@ -229,6 +250,14 @@ func (v *Shapes) write(dst []byte) []byte {
 		}
 		dst = append(dst, '"', 's', 't', 'e', 'p', '"', ':')
 		dst = appendRaw(dst, v.Step.Value)
+		more = true
+	}
+	if v.Both.Set {
+		if more {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, '"', 'b', 'o', 't', 'h', '"', ':')
+		dst = appendRaw(dst, v.Both.Value)
 		more = true
 	}
 	return append(dst, '}')
@@ -287,6 +316,14 @@ func (v *Shapes) decodeJSON(d *decoder) *DecodeError {
 		v.Step.Set = true
 		if err := decode6(d, &v.Step.Value); err != nil {
 			return err.in("step")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x2268746f6222, 0xffffffffffff, 6) {
+		seen[0] |= 0x40
+		v.Both.Set = true
+		if err := decode7(d, &v.Both.Value); err != nil {
+			return err.in("both")
 		}
 		first = false
 	}
@@ -352,6 +389,15 @@ func (v *Shapes) decodeJSON(d *decoder) *DecodeError {
 			v.Step.Set = true
 			if err := decode6(d, &v.Step.Value); err != nil {
 				return err.in("step")
+			}
+		case "both":
+			if seen[0]&0x40 != 0 {
+				return d.errAt(d.tok, "unique keys", "a repeated key").in("both")
+			}
+			seen[0] |= 0x40
+			v.Both.Set = true
+			if err := decode7(d, &v.Both.Value); err != nil {
+				return err.in("both")
 			}
 		default:
 			if !unknown.add(key) {
@@ -432,6 +478,18 @@ func decode6(d *decoder, p *RawJSON) *DecodeError {
 		return err
 	}
 	if f := runSchema(jsonVar6, *p); f != nil {
+		return d.errAt(start, f.expected(), f.found()).within(f)
+	}
+	return nil
+}
+
+func decode7(d *decoder, p *RawJSON) *DecodeError {
+	d.skipWS()
+	start := d.pos
+	if err := d.decodeRaw(p); err != nil {
+		return err
+	}
+	if f := runSchema(jsonVar7, *p); f != nil {
 		return d.errAt(start, f.expected(), f.found()).within(f)
 	}
 	return nil

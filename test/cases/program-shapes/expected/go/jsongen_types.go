@@ -10,4 +10,5 @@ type Shapes struct {
 	AtLeast Opt[RawJSON] `json:"atLeast,omitempty"`
 	Code    Opt[RawJSON] `json:"code,omitempty"`
 	Step    Opt[RawJSON] `json:"step,omitempty"`
+	Both    Opt[RawJSON] `json:"both,omitempty"`
 }

@@ -16,6 +16,7 @@ export interface Shapes {
   readonly atLeast?: $rt.RawJSON;
   readonly code?: $rt.RawJSON;
   readonly step?: $rt.RawJSON;
+  readonly both?: $rt.RawJSON;
 }
 
 /** Decodes one JSON document as a Shapes; never throws. */
@@ -39,7 +40,7 @@ export function encodeShapesToString(v: Shapes): string {
   return e.text();
 }
 
-const $k1 = $rt.keyTable(['labels', 'counts', 'pair', 'atLeast', 'code', 'step']);
+const $k1 = $rt.keyTable(['labels', 'counts', 'pair', 'atLeast', 'code', 'step', 'both']);
 
 function $r2(d: $rt.Decoder): $rt.RawJSON {
   d.peek();
@@ -248,29 +249,73 @@ const $v13: $rt.SchemaProgram = {
   resources: [[]],
 };
 
-const $m14 = $rt.memberKey('labels');
+function $r14(d: $rt.Decoder): $rt.RawJSON {
+  d.peek();
+  const at = d.pos;
+  const v = d.decodeRaw();
+  {
+    const f = $rt.runSchema($v15, v.json);
+    if (f !== null) throw f.decodeError(at);
+  }
+  return v;
+}
 
-const $m15 = $rt.memberKey('counts');
+/** A schema-check program, run by the runtime interpreter. */
+const $v15: $rt.SchemaProgram = {
+  version: 1,
+  root: 0,
+  nodes: [
+    { resource: 0, ops: [{ op: 'allOf', at: '/properties/both/allOf', nodes: [1, 4] }] },
+    { resource: 0, ops: [{ op: 'oneOf', at: '/properties/both/allOf/0/oneOf', nodes: [2, 3] }] },
+    { resource: 0, ops: [{ op: 'type', at: '/properties/both/allOf/0/oneOf/0/type', types: 32 }] },
+    { resource: 0, ops: [{ op: 'type', at: '/properties/both/allOf/0/oneOf/1/type', types: 64 }] },
+    { resource: 0, ops: [{ op: 'anyOf', at: '/properties/both/allOf/1/anyOf', nodes: [5, 6] }] },
+    {
+      resource: 0,
+      ops: [
+        { op: 'type', at: '/properties/both/allOf/1/anyOf/0/type', types: 32 },
+        { op: 'minLength', at: '/properties/both/allOf/1/anyOf/0/minLength', n: 2 },
+      ],
+    },
+    {
+      resource: 0,
+      ops: [
+        { op: 'type', at: '/properties/both/allOf/1/anyOf/1/type', types: 64 },
+        { op: 'bound', at: '/properties/both/allOf/1/anyOf/1/minimum', value: '10', lower: true, exclusive: false },
+      ],
+    },
+  ],
+  regexes: [],
+  resources: [[]],
+};
 
-const $m16 = $rt.memberKey('pair');
+const $m16 = $rt.memberKey('labels');
 
-const $m17 = $rt.memberKey('atLeast');
+const $m17 = $rt.memberKey('counts');
 
-const $m18 = $rt.memberKey('code');
+const $m18 = $rt.memberKey('pair');
 
-const $m19 = $rt.memberKey('step');
+const $m19 = $rt.memberKey('atLeast');
 
-const $t20 = $rt.utf8Bytes('"labels":');
+const $m20 = $rt.memberKey('code');
 
-const $t21 = $rt.utf8Bytes('"counts":');
+const $m21 = $rt.memberKey('step');
 
-const $t22 = $rt.utf8Bytes('"pair":');
+const $m22 = $rt.memberKey('both');
 
-const $t23 = $rt.utf8Bytes('"atLeast":');
+const $t23 = $rt.utf8Bytes('"labels":');
 
-const $t24 = $rt.utf8Bytes('"code":');
+const $t24 = $rt.utf8Bytes('"counts":');
 
-const $t25 = $rt.utf8Bytes('"step":');
+const $t25 = $rt.utf8Bytes('"pair":');
+
+const $t26 = $rt.utf8Bytes('"atLeast":');
+
+const $t27 = $rt.utf8Bytes('"code":');
+
+const $t28 = $rt.utf8Bytes('"step":');
+
+const $t29 = $rt.utf8Bytes('"both":');
 
 function $read1(d: $rt.Decoder): Shapes {
   d.beginObject();
@@ -280,9 +325,10 @@ function $read1(d: $rt.Decoder): Shapes {
   let f3: $rt.RawJSON | undefined;
   let f4: $rt.RawJSON | undefined;
   let f5: $rt.RawJSON | undefined;
+  let f6: $rt.RawJSON | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
-  if (d.atKey(first, $m14)) {
+  if (d.atKey(first, $m16)) {
     try {
       f0 = $r2(d);
     } catch (e) {
@@ -290,7 +336,7 @@ function $read1(d: $rt.Decoder): Shapes {
     }
     first = false;
   }
-  if (d.atKey(first, $m15)) {
+  if (d.atKey(first, $m17)) {
     try {
       f1 = $r4(d);
     } catch (e) {
@@ -298,7 +344,7 @@ function $read1(d: $rt.Decoder): Shapes {
     }
     first = false;
   }
-  if (d.atKey(first, $m16)) {
+  if (d.atKey(first, $m18)) {
     try {
       f2 = $r6(d);
     } catch (e) {
@@ -306,7 +352,7 @@ function $read1(d: $rt.Decoder): Shapes {
     }
     first = false;
   }
-  if (d.atKey(first, $m17)) {
+  if (d.atKey(first, $m19)) {
     try {
       f3 = $r8(d);
     } catch (e) {
@@ -314,7 +360,7 @@ function $read1(d: $rt.Decoder): Shapes {
     }
     first = false;
   }
-  if (d.atKey(first, $m18)) {
+  if (d.atKey(first, $m20)) {
     try {
       f4 = $r10(d);
     } catch (e) {
@@ -322,11 +368,19 @@ function $read1(d: $rt.Decoder): Shapes {
     }
     first = false;
   }
-  if (d.atKey(first, $m19)) {
+  if (d.atKey(first, $m21)) {
     try {
       f5 = $r12(d);
     } catch (e) {
       $rt.inKey(e, 'step');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m22)) {
+    try {
+      f6 = $r14(d);
+    } catch (e) {
+      $rt.inKey(e, 'both');
     }
     first = false;
   }
@@ -382,6 +436,14 @@ function $read1(d: $rt.Decoder): Shapes {
           $rt.inKey(e, 'step');
         }
         break;
+      case 6:
+        if (f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'both');
+        try {
+          f6 = $r14(d);
+        } catch (e) {
+          $rt.inKey(e, 'both');
+        }
+        break;
       default: {
         const k = d.key();
         unknown ??= new Set<string>();
@@ -403,6 +465,7 @@ function $read1(d: $rt.Decoder): Shapes {
   if (f3 !== undefined) o.atLeast = f3;
   if (f4 !== undefined) o.code = f4;
   if (f5 !== undefined) o.step = f5;
+  if (f6 !== undefined) o.both = f6;
   return o;
 }
 
@@ -433,6 +496,10 @@ function $size1(v: Shapes, e: $rt.Encoder): number {
     n += 7 + e.sizeRaw(v.step);
     c++;
   }
+  if (v.both !== undefined) {
+    n += 7 + e.sizeRaw(v.both);
+    c++;
+  }
   return c > 1 ? n + c - 1 : n;
 }
 
@@ -441,33 +508,38 @@ function $write1(v: Shapes, e: $rt.Encoder): void {
   let c = 0;
   if (v.labels !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t20);
+    e.writeBytes($t23);
     e.writeRaw(v.labels);
   }
   if (v.counts !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeBytes($t24);
     e.writeRaw(v.counts);
   }
   if (v.pair !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeBytes($t25);
     e.writeRaw(v.pair);
   }
   if (v.atLeast !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeBytes($t26);
     e.writeRaw(v.atLeast);
   }
   if (v.code !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeBytes($t27);
     e.writeRaw(v.code);
   }
   if (v.step !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeBytes($t28);
     e.writeRaw(v.step);
+  }
+  if (v.both !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t29);
+    e.writeRaw(v.both);
   }
   e.writeByte(0x7d);
 }

@@ -42,63 +42,69 @@ data Shapes = Shapes
   , shapesAtLeast :: !(P.Maybe R.RawJson)
   , shapesCode :: !(P.Maybe R.RawJson)
   , shapesStep :: !(P.Maybe R.RawJson)
+  , shapesBoth :: !(P.Maybe R.RawJson)
   }
   deriving (P.Eq, P.Show)
 
 sizeShapes :: Shapes -> P.Int
-sizeShapes (Shapes f'0 f'1 f'2 f'3 f'4 f'5) = R.objSize (R.sOpt 10 R.sizeRaw f'0 P.+ R.sOpt 10 R.sizeRaw f'1 P.+ R.sOpt 8 R.sizeRaw f'2 P.+ R.sOpt 11 R.sizeRaw f'3 P.+ R.sOpt 8 R.sizeRaw f'4 P.+ R.sOpt 8 R.sizeRaw f'5)
+sizeShapes (Shapes f'0 f'1 f'2 f'3 f'4 f'5 f'6) = R.objSize (R.sOpt 10 R.sizeRaw f'0 P.+ R.sOpt 10 R.sizeRaw f'1 P.+ R.sOpt 8 R.sizeRaw f'2 P.+ R.sOpt 11 R.sizeRaw f'3 P.+ R.sOpt 8 R.sizeRaw f'4 P.+ R.sOpt 8 R.sizeRaw f'5 P.+ R.sOpt 8 R.sizeRaw f'6)
 
 writeShapes :: Shapes -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
-writeShapes (Shapes f'0 f'1 f'2 f'3 f'4 f'5) p' =
+writeShapes (Shapes f'0 f'1 f'2 f'3 f'4 f'5 f'6) p' =
   R.wOpt lit'1 R.writeRaw f'0 p'
     P.>>= R.wOpt lit'3 R.writeRaw f'1
     P.>>= R.wOpt lit'5 R.writeRaw f'2
     P.>>= R.wOpt lit'7 R.writeRaw f'3
     P.>>= R.wOpt lit'9 R.writeRaw f'4
     P.>>= R.wOpt lit'11 R.writeRaw f'5
+    P.>>= R.wOpt lit'13 R.writeRaw f'6
     P.>>= R.objClose p'
 
 keyShapes :: B.ByteString -> P.Int
 keyShapes k' = case B.length k' of
-  4 -> if k' P.== lit'6 then 2 else if k' P.== lit'10 then 4 else if k' P.== lit'12 then 5 else -1
+  4 -> if k' P.== lit'6 then 2 else if k' P.== lit'10 then 4 else if k' P.== lit'12 then 5 else if k' P.== lit'14 then 6 else -1
   6 -> if k' P.== lit'2 then 0 else if k' P.== lit'4 then 1 else -1
   7 -> if k' P.== lit'8 then 3 else -1
   _ -> -1
 
 decoderShapes :: P.Int -> R.P Shapes
-decoderShapes d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing P.Nothing P.Nothing P.Nothing P.Nothing P.Nothing R.emptyUnknown
+decoderShapes d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing P.Nothing P.Nothing P.Nothing P.Nothing P.Nothing P.Nothing R.emptyUnknown
   where
-    loop' m' !n' !f'0 !f'1 !f'2 !f'3 !f'4 !f'5 !u' = case m' of
+    loop' m' !n' !f'0 !f'1 !f'2 !f'3 !f'4 !f'5 !f'6 !u' = case m' of
       P.Nothing -> do
-        P.pure (Shapes f'0 f'1 f'2 f'3 f'4 f'5)
+        P.pure (Shapes f'0 f'1 f'2 f'3 f'4 f'5 f'6)
       P.Just k' -> case keyShapes k' of
         0 -> do
           R.noDup k' f'0
           v' <- R.atKey k' ((R.checkedSchema schema'1 R.decRaw) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 f'3 f'4 f'5 u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 f'3 f'4 f'5 f'6 u'
         1 -> do
           R.noDup k' f'1
           v' <- R.atKey k' ((R.checkedSchema schema'2 R.decRaw) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 f'3 f'4 f'5 u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 f'3 f'4 f'5 f'6 u'
         2 -> do
           R.noDup k' f'2
           v' <- R.atKey k' ((R.checkedSchema schema'3 R.decRaw) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 (P.Just v') f'3 f'4 f'5 u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 (P.Just v') f'3 f'4 f'5 f'6 u'
         3 -> do
           R.noDup k' f'3
           v' <- R.atKey k' ((R.checkedSchema schema'4 R.decRaw) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 (P.Just v') f'4 f'5 u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 (P.Just v') f'4 f'5 f'6 u'
         4 -> do
           R.noDup k' f'4
           v' <- R.atKey k' ((R.checkedSchema schema'5 R.decRaw) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 (P.Just v') f'5 u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 (P.Just v') f'5 f'6 u'
         5 -> do
           R.noDup k' f'5
           v' <- R.atKey k' ((R.checkedSchema schema'6 R.decRaw) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 f'4 (P.Just v') u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 f'4 (P.Just v') f'6 u'
+        6 -> do
+          R.noDup k' f'6
+          v' <- R.atKey k' ((R.checkedSchema schema'7 R.decRaw) (d' P.+ 1))
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 f'4 f'5 (P.Just v') u'
         _ -> do
           u2' <- R.skipUnknown (d' P.+ 1) k' u'
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 f'4 f'5 u2'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 f'4 f'5 f'6 u2'
 
 encodeShapes :: Shapes -> B.ByteString
 encodeShapes = R.encodeWith sizeShapes writeShapes
@@ -248,3 +254,26 @@ lit'11 = ",\"step\":"
 lit'12 :: B.ByteString
 lit'12 = "step"
 {-# NOINLINE lit'12 #-}
+
+schema'7 :: R.SchemaProgram
+schema'7 = R.schemaProgram
+    0
+    [ R.SchemaNode 0 [R.OpAllOf "/properties/both/allOf" [1, 4]]
+    , R.SchemaNode 0 [R.OpOneOf "/properties/both/allOf/0/oneOf" [2, 3]]
+    , R.SchemaNode 0 [R.OpType "/properties/both/allOf/0/oneOf/0/type" 32]
+    , R.SchemaNode 0 [R.OpType "/properties/both/allOf/0/oneOf/1/type" 64]
+    , R.SchemaNode 0 [R.OpAnyOf "/properties/both/allOf/1/anyOf" [5, 6]]
+    , R.SchemaNode 0 [R.OpType "/properties/both/allOf/1/anyOf/0/type" 32, R.OpMinLength "/properties/both/allOf/1/anyOf/0/minLength" 2]
+    , R.SchemaNode 0 [R.OpType "/properties/both/allOf/1/anyOf/1/type" 64, R.OpBound "/properties/both/allOf/1/anyOf/1/minimum" "10" P.True P.False]
+    ]
+    []
+    [[]]
+{-# NOINLINE schema'7 #-}
+
+lit'13 :: B.ByteString
+lit'13 = ",\"both\":"
+{-# NOINLINE lit'13 #-}
+
+lit'14 :: B.ByteString
+lit'14 = "both"
+{-# NOINLINE lit'14 #-}

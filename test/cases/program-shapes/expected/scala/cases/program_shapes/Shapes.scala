@@ -10,6 +10,7 @@ final case class Shapes(
   atLeast: Option[RawJson],
   code: Option[RawJson],
   step: Option[RawJson],
+  both: Option[RawJson],
 )
 
 object Shapes:
@@ -55,6 +56,13 @@ object Shapes:
     if failure != null then r.failWithin(at, failure.instance, failure.expected, failure.found)
     v
 
+  private def read7(r: JsonReader): RawJson =
+    val at = r.valueStart()
+    val v = r.readRaw()
+    val failure = JsonGenSchema.run(JsonGenPatterns.schema7, v)
+    if failure != null then r.failWithin(at, failure.instance, failure.expected, failure.found)
+    v
+
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Shapes): Int =
     var n = 1
@@ -85,6 +93,11 @@ object Shapes:
         c += 1
       case None => ()
     v.step match
+      case Some(x) =>
+        n += 7 + x.length
+        c += 1
+      case None => ()
+    v.both match
       case Some(x) =>
         n += 7 + x.length
         c += 1
@@ -160,6 +173,17 @@ object Shapes:
         pos = x.writeTo(buf, pos)
         first = false
       case None => ()
+    v.both match
+      case Some(x) =>
+        if !first then
+          buf(pos) = ','
+          pos += 1
+        JsonReader.putInt(buf, pos, 1953456674)
+        JsonReader.putInt(buf, pos + 3, 975333492)
+        pos += 7
+        pos = x.writeTo(buf, pos)
+        first = false
+      case None => ()
     buf(pos) = '}'
     pos + 1
 
@@ -171,6 +195,7 @@ object Shapes:
     var f3: Option[RawJson] = None
     var f4: Option[RawJson] = None
     var f5: Option[RawJson] = None
+    var f6: Option[RawJson] = None
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
@@ -199,6 +224,10 @@ object Shapes:
         seen0 |= (1L << 5)
         f5 = Some(read6(r))
         more = r.objectNext()
+      if more && r.atKey8(37832025399842L, 281474976710655L, 6) then
+        seen0 |= (1L << 6)
+        f6 = Some(read7(r))
+        more = r.objectNext()
       while more do
         val n = r.readKeyLength()
         if n == 6 && r.keyHead() == 126909394608492L then
@@ -225,11 +254,15 @@ object Shapes:
           if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
           seen0 |= (1L << 5)
           f5 = Some(read6(r))
+        else if n == 4 && r.keyHead() == 1752461154L then
+          if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 6)
+          f6 = Some(read7(r))
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
         more = r.objectNext()
-    Shapes(f0, f1, f2, f3, f4, f5)
+    Shapes(f0, f1, f2, f3, f4, f5, f6)
 
   /** Encodes `v` as JSON: computes the exact size, allocates once, writes. */
   def encode(v: Shapes): Array[Byte] =
