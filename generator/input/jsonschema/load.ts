@@ -9,6 +9,7 @@ import { metaCheckFor } from './meta-checks.js';
 import { createMetaValidation } from './validate.js';
 import { rootHintOf } from './documents.js';
 import { isSchemaObject, schemaSites, type SchemaSite } from './walk.js';
+import { metaSchemaFile } from './meta-documents.js';
 import { resolveUri, withoutFragment } from './uri.js';
 
 export interface LoadedDocument {
@@ -92,8 +93,8 @@ function mappedPath(uri: string, refMap: readonly RefMapping[]): string | undefi
 
 /**
  * Files named by the document's `$ref`s (resolved against `$id` bases) that exist, other than the
- * document's own resources: `file:` URLs, and other URLs a `refMap` prefix maps to a file (never
- * fetched); E_REF_FILE for missing ones.
+ * document's own resources: `file:` URLs, other URLs a `refMap` prefix maps to a file, and the
+ * drafts' meta-schemas (never fetched); E_REF_FILE for missing ones.
  */
 function referencedFiles(document: LoadedDocument, draft: Draft, refMap: readonly RefMapping[], diagnostics: Diagnostic[]): Pending[] {
   const found: Pending[] = [];
@@ -106,7 +107,7 @@ function referencedFiles(document: LoadedDocument, draft: Draft, refMap: readonl
     if (url === undefined) continue;
     const uri = withoutFragment(url);
     if (own.has(uri)) continue;
-    const path = url.protocol === 'file:' ? fileURLToPath(uri) : mappedPath(uri, refMap);
+    const path = url.protocol === 'file:' ? fileURLToPath(uri) : (mappedPath(uri, refMap) ?? metaSchemaFile(uri));
     if (path === undefined) continue;
     if (existsSync(path)) {
       found.push({ file: relative(process.cwd(), path), uri, path, root: false, defaultDraft: draft });
