@@ -3,7 +3,7 @@
  * that dispatches on the case name (test/harness/protocol.ts).
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { commandDriver } from '../driver.js';
@@ -83,6 +83,8 @@ export const goHarness = {
   packageFor: goPackageFor,
   async build(cases: readonly HarnessCase[], workDir: string, options?: BuildOptions): Promise<Driver> {
     writeModule(cases, workDir);
+    // Other builds of the driver (all-builds.ts) were made from the previous sources: they go.
+    for (const file of existsSync(workDir) ? readdirSync(workDir) : []) if (file.startsWith('driver-')) rmSync(join(workDir, file), { force: true });
     if (options?.lint === false) await go(['go', 'build', '-o', 'driver', '.'], workDir);
     else await checkAndBuild(workDir);
     return commandDriver(join(workDir, 'driver'), [], workDir);
