@@ -20,7 +20,6 @@ export const JSON_SCHEMA_CODES = [
   { code: 'W_UNSUPPORTED', meaning: 'an unsupported keyword was ignored because the warn option is on' },
   { code: 'W_UNKNOWN_KEYWORD', meaning: 'a keyword that is neither known nor an annotation (`x-*`) is ignored' },
   { code: 'E_PATTERN_INVALID', meaning: 'a `pattern`, `patternProperties` key or `propertyNames.pattern` is not an ECMAScript regular expression' },
-  { code: 'E_ALLOF_CONFLICT', meaning: '`allOf` members give one keyword two values jsongen cannot merge (`pattern`, `format`, `propertyNames`)' },
   { code: 'E_ALLOF_CYCLE', meaning: '`allOf`/`$ref` merging refers back to itself' },
 ] as const satisfies readonly CodeInfo[];
 
