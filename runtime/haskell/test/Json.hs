@@ -1,7 +1,9 @@
 -- | A small JSON reader for test data (GHC's boot packages have none): numbers are integers.
-module Json (Json (..), parseJson, member) where
+module Json (Json (..), parseJson, renderJson, member) where
 
-import Data.Char (chr, digitToInt, isDigit, isHexDigit, isSpace)
+import Data.Char (chr, digitToInt, isDigit, isHexDigit, isSpace, ord)
+import Data.List (intercalate)
+import Numeric (showHex)
 
 data Json = JNull | JBool Bool | JInt Integer | JString String | JArray [Json] | JObject [(String, Json)]
   deriving (Eq, Show)
@@ -9,6 +11,23 @@ data Json = JNull | JBool Bool | JInt Integer | JString String | JArray [Json] |
 member :: String -> Json -> Maybe Json
 member k (JObject kvs) = lookup k kvs
 member _ _ = Nothing
+
+-- | JSON text of a value (characters as they are; quotes, backslashes and controls escaped).
+renderJson :: Json -> String
+renderJson j = case j of
+  JNull -> "null"
+  JBool b -> if b then "true" else "false"
+  JInt n -> show n
+  JString s -> quote s
+  JArray xs -> "[" ++ intercalate "," (map renderJson xs) ++ "]"
+  JObject kvs -> "{" ++ intercalate "," [quote k ++ ":" ++ renderJson v | (k, v) <- kvs] ++ "}"
+  where
+    quote s = "\"" ++ concatMap char s ++ "\""
+    char c
+      | c == '"' = "\\\""
+      | c == '\\' = "\\\\"
+      | ord c < 0x20 = "\\u" ++ replicate (4 - length (showHex (ord c) "")) '0' ++ showHex (ord c) ""
+      | otherwise = [c]
 
 parseJson :: String -> Either String Json
 parseJson s = case value (skip s) of

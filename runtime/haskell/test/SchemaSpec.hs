@@ -53,70 +53,19 @@ utf8 :: String -> B.ByteString
 utf8 = TE.encodeUtf8 . T.pack
 
 -- ---------------------------------------------------------------------------------------------
--- Programs from their JSON form, as the generated code builds them
+-- Programs from their JSON form, read by the runtime as the generated code has it read
 
+-- | The runtime reads the program's JSON form without its regexes, which come compiled; a form it
+-- cannot read gives a program that fails every value, which the vectors then show.
 toProgram :: Json -> Either String SchemaProgram
 toProgram p = do
-  root <- int =<< field "root" p
-  nodes <- mapM toNode =<< list =<< field "nodes" p
   regexes <- mapM toRegex =<< list =<< field "regexes" p
-  resources <- mapM (\r -> list r >>= mapM anchor) =<< list =<< field "resources" p
-  pure (schemaProgram root nodes regexes resources)
-  where
-    anchor a = case a of
-      JArray [JString name, JInt n] -> Right (T.pack name, fromInteger n)
-      _ -> Left ("anchor " ++ show a)
-
-toNode :: Json -> Either String SchemaNode
-toNode n = SchemaNode <$> (int =<< field "resource" n) <*> (mapM toOp =<< list =<< field "ops" n)
+  case p of
+    JObject kvs -> pure (schemaProgramJson (utf8 (renderJson (JObject (filter ((/= "regexes") . fst) kvs)))) regexes)
+    _ -> Left "not an object"
 
 toRegex :: Json -> Either String Program
 toRegex r = program <$> ints r "code" <*> (mapM (\c -> list c >>= mapM int) =<< list =<< field "classes" r) <*> (int =<< field "slots" r) <*> (bool =<< field "memo" r)
-
-toOp :: Json -> Either String SchemaOp
-toOp o = do
-  name <- str =<< field "op" o
-  at' <- T.pack <$> (str =<< field "at" o)
-  let n k = int =<< field k o
-      t k = T.pack <$> (str =<< field k o)
-      b k = bool =<< field k o
-      names k = map T.pack <$> (mapM str =<< list =<< field k o)
-      nodes k = ints o k
-      named k = mapM (\e -> case e of JArray [JString x, JInt y] -> Right (T.pack x, fromInteger y); _ -> Left (show e)) =<< list =<< field k o
-  case name of
-    "false" -> pure (OpFalse at')
-    "type" -> OpType at' <$> n "types"
-    "enum" -> OpEnum at' . map (TE.encodeUtf8 . T.pack) <$> (mapM str =<< list =<< field "keys" o)
-    "bound" -> OpBound at' <$> t "value" <*> b "lower" <*> b "exclusive"
-    "multipleOf" -> OpMultipleOf at' <$> t "value"
-    "minLength" -> OpMinLength at' <$> n "n"
-    "maxLength" -> OpMaxLength at' <$> n "n"
-    "minItems" -> OpMinItems at' <$> n "n"
-    "maxItems" -> OpMaxItems at' <$> n "n"
-    "minProperties" -> OpMinProperties at' <$> n "n"
-    "maxProperties" -> OpMaxProperties at' <$> n "n"
-    "pattern" -> OpPattern at' <$> n "regex"
-    "format" -> OpFormat at' <$> t "format"
-    "uniqueItems" -> pure (OpUniqueItems at')
-    "items" -> OpItems at' <$> nodes "prefix" <*> n "rest" <*> t "restAt"
-    "contains" -> OpContains at' <$> n "node" <*> n "min" <*> n "max" <*> t "minAt" <*> t "maxAt" <*> b "annotates"
-    "required" -> OpRequired at' <$> names "names"
-    "properties" -> OpProperties at' <$> named "entries"
-    "patternProperties" -> OpPatternProperties at' <$> (mapM (\e -> case e of JArray [JInt x, JInt y] -> Right (fromInteger x, fromInteger y); _ -> Left (show e)) =<< list =<< field "entries" o)
-    "additionalProperties" -> OpAdditionalProperties at' <$> names "names" <*> nodes "patterns" <*> n "node"
-    "dependentRequired" -> OpDependentRequired at' <$> (mapM (\e -> case e of JArray [JString x, JArray ys] -> (,) (T.pack x) <$> mapM (fmap T.pack . str) ys; _ -> Left (show e)) =<< list =<< field "entries" o)
-    "dependentSchemas" -> OpDependentSchemas at' <$> named "entries"
-    "propertyNames" -> OpPropertyNames at' <$> n "node"
-    "allOf" -> OpAllOf at' <$> nodes "nodes"
-    "anyOf" -> OpAnyOf at' <$> nodes "nodes"
-    "oneOf" -> OpOneOf at' <$> nodes "nodes"
-    "not" -> OpNot at' <$> n "node"
-    "if" -> OpIf at' <$> n "cond" <*> n "then" <*> n "else" <*> t "thenAt" <*> t "elseAt"
-    "ref" -> OpRef at' <$> n "node"
-    "dynamicRef" -> OpDynamicRef at' <$> n "node" <*> (field "anchor" o >>= \a -> case a of JNull -> Right Nothing; JString s -> Right (Just (T.pack s)); _ -> Left "anchor")
-    "unevaluatedItems" -> OpUnevaluatedItems at' <$> n "node"
-    "unevaluatedProperties" -> OpUnevaluatedProperties at' <$> n "node"
-    _ -> Left ("unknown operation " ++ name)
 
 field :: String -> Json -> Either String Json
 field k j = maybe (Left ("no " ++ k ++ " in " ++ take 80 (show j))) Right (member k j)

@@ -125,6 +125,7 @@ module JsonGenPackage.JsonGenRuntime
   , SchemaOp (..)
   , SchemaFailure (..)
   , schemaProgram
+  , schemaProgramJson
   , schemaDepthLimit
   , runSchema
   , schemaExpected

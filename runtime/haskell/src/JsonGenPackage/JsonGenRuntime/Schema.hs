@@ -16,6 +16,7 @@ module JsonGenPackage.JsonGenRuntime.Schema
   , SchemaOp (..)
   , SchemaFailure (..)
   , schemaProgram
+  , schemaProgramJson
   , schemaDepthLimit
   , runSchema
   , schemaExpected
@@ -101,6 +102,99 @@ schemaProgram root nodes regexes resources = SchemaProgram root (indexed nodes) 
   where
     indexed :: [a] -> IM.IntMap a
     indexed = IM.fromList . zip [0 ..]
+
+-- | @schemaProgramJson text regexes@: a program from its JSON form (the generator's, without
+-- its regexes, which come compiled): @{"root", "nodes": [{"resource", "ops": [{"op", "at", …}]}],
+-- "resources"}@. Generated code holds programs as such text, which compiles far faster than the
+-- same program as constructor applications. Text that is not such a program gives a program
+-- without its root node, which fails every value.
+schemaProgramJson :: B.ByteString -> [Program] -> SchemaProgram
+schemaProgramJson text regexes = case programOf (parseValue text) of
+  Just (root, nodes, resources) -> schemaProgram root nodes regexes resources
+  Nothing -> schemaProgram (-1) [] [] []
+
+programOf :: Value -> Maybe (Int, [SchemaNode], [[(T.Text, Int)]])
+programOf p = do
+  root <- intOf =<< field "root" p
+  nodes <- mapM nodeOf =<< listOf =<< field "nodes" p
+  resources <- mapM (\r -> listOf r >>= mapM (pairOf textOf intOf)) =<< listOf =<< field "resources" p
+  pure (root, nodes, resources)
+  where
+    nodeOf n = SchemaNode <$> (intOf =<< field "resource" n) <*> (mapM opOf =<< listOf =<< field "ops" n)
+
+opOf :: Value -> Maybe SchemaOp
+opOf o = do
+  name <- textOf =<< field "op" o
+  at' <- textOf =<< field "at" o
+  let n k = intOf =<< field k o
+      t k = textOf =<< field k o
+      b k = boolOf =<< field k o
+      ns k = mapM intOf =<< listOf =<< field k o
+      names k = mapM textOf =<< listOf =<< field k o
+      pairs k f g = mapM (pairOf f g) =<< listOf =<< field k o
+  case name of
+    "false" -> pure (OpFalse at')
+    "type" -> OpType at' <$> n "types"
+    "enum" -> OpEnum at' . map TE.encodeUtf8 <$> names "keys"
+    "bound" -> OpBound at' <$> t "value" <*> b "lower" <*> b "exclusive"
+    "multipleOf" -> OpMultipleOf at' <$> t "value"
+    "minLength" -> OpMinLength at' <$> n "n"
+    "maxLength" -> OpMaxLength at' <$> n "n"
+    "minItems" -> OpMinItems at' <$> n "n"
+    "maxItems" -> OpMaxItems at' <$> n "n"
+    "minProperties" -> OpMinProperties at' <$> n "n"
+    "maxProperties" -> OpMaxProperties at' <$> n "n"
+    "pattern" -> OpPattern at' <$> n "regex"
+    "format" -> OpFormat at' <$> t "format"
+    "uniqueItems" -> pure (OpUniqueItems at')
+    "items" -> OpItems at' <$> ns "prefix" <*> n "rest" <*> t "restAt"
+    "contains" -> OpContains at' <$> n "node" <*> n "min" <*> n "max" <*> t "minAt" <*> t "maxAt" <*> b "annotates"
+    "required" -> OpRequired at' <$> names "names"
+    "properties" -> OpProperties at' <$> pairs "entries" textOf intOf
+    "patternProperties" -> OpPatternProperties at' <$> pairs "entries" intOf intOf
+    "additionalProperties" -> OpAdditionalProperties at' <$> names "names" <*> ns "patterns" <*> n "node"
+    "dependentRequired" -> OpDependentRequired at' <$> pairs "entries" textOf (\v -> listOf v >>= mapM textOf)
+    "dependentSchemas" -> OpDependentSchemas at' <$> pairs "entries" textOf intOf
+    "propertyNames" -> OpPropertyNames at' <$> n "node"
+    "allOf" -> OpAllOf at' <$> ns "nodes"
+    "anyOf" -> OpAnyOf at' <$> ns "nodes"
+    "oneOf" -> OpOneOf at' <$> ns "nodes"
+    "not" -> OpNot at' <$> n "node"
+    "if" -> OpIf at' <$> n "cond" <*> n "then" <*> n "else" <*> t "thenAt" <*> t "elseAt"
+    "ref" -> OpRef at' <$> n "node"
+    "dynamicRef" -> OpDynamicRef at' <$> n "node" <*> (field "anchor" o >>= nullableText)
+    "unevaluatedItems" -> OpUnevaluatedItems at' <$> n "node"
+    "unevaluatedProperties" -> OpUnevaluatedProperties at' <$> n "node"
+    _ -> Nothing
+  where
+    nullableText (Value _ VNull) = Just Nothing
+    nullableText v = Just <$> textOf v
+
+field :: T.Text -> Value -> Maybe Value
+field k (Value _ (VObject ms)) = lookup k ms
+field _ _ = Nothing
+
+intOf :: Value -> Maybe Int
+intOf (Value raw VNumber) = case B8.readInt raw of
+  Just (v, rest) | B.null rest -> Just v
+  _ -> Nothing
+intOf _ = Nothing
+
+textOf :: Value -> Maybe T.Text
+textOf (Value _ (VString s)) = Just s
+textOf _ = Nothing
+
+boolOf :: Value -> Maybe Bool
+boolOf (Value raw VBool) = Just (raw == "true")
+boolOf _ = Nothing
+
+listOf :: Value -> Maybe [Value]
+listOf (Value _ (VArray xs)) = Just xs
+listOf _ = Nothing
+
+pairOf :: (Value -> Maybe a) -> (Value -> Maybe b) -> Value -> Maybe (a, b)
+pairOf f g (Value _ (VArray [x, y])) = (,) <$> f x <*> g y
+pairOf _ _ _ = Nothing
 
 -- | How deep node evaluations may nest.
 schemaDepthLimit :: Int

@@ -125,6 +125,7 @@ module Cases.RootString.JsonGenRuntime
   , SchemaOp (..)
   , SchemaFailure (..)
   , schemaProgram
+  , schemaProgramJson
   , schemaDepthLimit
   , runSchema
   , schemaExpected

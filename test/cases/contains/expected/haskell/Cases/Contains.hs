@@ -47,12 +47,12 @@ sizeScores (Scores f'0 f'1) = R.objSize (R.sReq 10 R.sizeRaw f'0 P.+ R.sOpt 10 R
 writeScores :: Scores -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeScores (Scores f'0 f'1) p' =
   R.wReq lit'1 R.writeRaw f'0 p'
-    P.>>= R.wOpt lit'4 R.writeRaw f'1
+    P.>>= R.wOpt lit'3 R.writeRaw f'1
     P.>>= R.objClose p'
 
 keyScores :: B.ByteString -> P.Int
 keyScores k' = case B.length k' of
-  6 -> if k' P.== lit'2 then 0 else if k' P.== lit'5 then 1 else -1
+  6 -> if k' P.== lit'2 then 0 else if k' P.== lit'4 then 1 else -1
   _ -> -1
 
 decoderScores :: P.Int -> R.P Scores
@@ -88,14 +88,13 @@ decodeScoresWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError Sc
 decodeScoresWith o' = R.runDecoder o' decoderScores
 
 schema'1 :: R.SchemaProgram
-schema'1 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpType "/properties/scores/type" 8, R.OpItems "/properties/scores/items" [] 1 "/properties/scores/items", R.OpContains "/properties/scores/contains" 2 1 2 "/properties/scores/minContains" "/properties/scores/maxContains" P.True]
-    , R.SchemaNode 0 [R.OpType "/properties/scores/items/type" 64]
-    , R.SchemaNode 0 [R.OpBound "/properties/scores/contains/minimum" "10" P.True P.False]
-    ]
+schema'1 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/scores/type\",\"types\":8},{\"op\":\"items\",\"at\":\"/properties/scores/items\",\"prefix\":[],\"rest\":1,\"restAt\":\"/properties/scores/items\"},{\"op\":\"contains\",\"at\":\"/properties/scores/contains\",\"node\":2,\"min\":1,\"max\":2,\"minAt\":\"/properties/scores/minContains\",\"maxAt\":\"/properties/scores/maxContains\",\"annotates\":true}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/scores/items/type\",\"types\":64}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"bound\",\"at\":\"/properties/scores/contains/minimum\",\"value\":\"10\",\"lower\":true,\"exclusive\":false}]}\
+    \]}"
     []
-    [[]]
 {-# NOINLINE schema'1 #-}
 
 lit'1 :: B.ByteString
@@ -106,24 +105,19 @@ lit'2 :: B.ByteString
 lit'2 = "scores"
 {-# NOINLINE lit'2 #-}
 
-lit'3 :: B.ByteString
-lit'3 = "\"main\""
-{-# NOINLINE lit'3 #-}
-
 schema'2 :: R.SchemaProgram
-schema'2 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpType "/properties/labels/type" 8, R.OpContains "/properties/labels/contains" 1 1 (-1) "/properties/labels/contains" "/properties/labels/maxContains" P.True]
-    , R.SchemaNode 0 [R.OpEnum "/properties/labels/contains/const" [lit'3]]
-    ]
+schema'2 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/labels/type\",\"types\":8},{\"op\":\"contains\",\"at\":\"/properties/labels/contains\",\"node\":1,\"min\":1,\"max\":-1,\"minAt\":\"/properties/labels/contains\",\"maxAt\":\"/properties/labels/maxContains\",\"annotates\":true}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"enum\",\"at\":\"/properties/labels/contains/const\",\"keys\":[\"\\\"main\\\"\"]}]}\
+    \]}"
     []
-    [[]]
 {-# NOINLINE schema'2 #-}
 
-lit'4 :: B.ByteString
-lit'4 = ",\"labels\":"
-{-# NOINLINE lit'4 #-}
+lit'3 :: B.ByteString
+lit'3 = ",\"labels\":"
+{-# NOINLINE lit'3 #-}
 
-lit'5 :: B.ByteString
-lit'5 = "labels"
-{-# NOINLINE lit'5 #-}
+lit'4 :: B.ByteString
+lit'4 = "labels"
+{-# NOINLINE lit'4 #-}

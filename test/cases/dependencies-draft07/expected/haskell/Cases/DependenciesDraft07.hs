@@ -81,14 +81,13 @@ decodeLegacyWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError Le
 decodeLegacyWith o' = R.runDecoder o' decoderLegacy
 
 schema'1 :: R.SchemaProgram
-schema'1 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpType "/properties/legacy/type" 4, R.OpDependentRequired "/properties/legacy/dependencies" [("a", ["b"])], R.OpDependentSchemas "/properties/legacy/dependencies" [("c", 1)]]
-    , R.SchemaNode 0 [R.OpProperties "/properties/legacy/dependencies/c/properties" [("d", 2)]]
-    , R.SchemaNode 0 [R.OpType "/properties/legacy/dependencies/c/properties/d/type" 64]
-    ]
+schema'1 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/legacy/type\",\"types\":4},{\"op\":\"dependentRequired\",\"at\":\"/properties/legacy/dependencies\",\"entries\":[[\"a\",[\"b\"]]]},{\"op\":\"dependentSchemas\",\"at\":\"/properties/legacy/dependencies\",\"entries\":[[\"c\",1]]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"properties\",\"at\":\"/properties/legacy/dependencies/c/properties\",\"entries\":[[\"d\",2]]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/legacy/dependencies/c/properties/d/type\",\"types\":64}]}\
+    \]}"
     []
-    [[]]
 {-# NOINLINE schema'1 #-}
 
 lit'1 :: B.ByteString

@@ -81,16 +81,15 @@ decodePaymentWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError P
 decodePaymentWith o' = R.runDecoder o' decoderPayment
 
 schema'1 :: R.SchemaProgram
-schema'1 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpType "/properties/card/type" 4, R.OpProperties "/properties/card/properties" [("number", 1), ("expiry", 2)], R.OpDependentRequired "/properties/card/dependentRequired" [("number", ["expiry"])], R.OpDependentSchemas "/properties/card/dependentSchemas" [("billing", 3)], R.OpPropertyNames "/properties/card/propertyNames" 4]
-    , R.SchemaNode 0 [R.OpType "/properties/card/properties/number/type" 32]
-    , R.SchemaNode 0 [R.OpType "/properties/card/properties/expiry/type" 32]
-    , R.SchemaNode 0 [R.OpRequired "/properties/card/dependentSchemas/billing/required" ["address"]]
-    , R.SchemaNode 0 [R.OpMaxLength "/properties/card/propertyNames/maxLength" 8]
-    ]
+schema'1 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/card/type\",\"types\":4},{\"op\":\"properties\",\"at\":\"/properties/card/properties\",\"entries\":[[\"number\",1],[\"expiry\",2]]},{\"op\":\"dependentRequired\",\"at\":\"/properties/card/dependentRequired\",\"entries\":[[\"number\",[\"expiry\"]]]},{\"op\":\"dependentSchemas\",\"at\":\"/properties/card/dependentSchemas\",\"entries\":[[\"billing\",3]]},{\"op\":\"propertyNames\",\"at\":\"/properties/card/propertyNames\",\"node\":4}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/card/properties/number/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/card/properties/expiry/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"required\",\"at\":\"/properties/card/dependentSchemas/billing/required\",\"names\":[\"address\"]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"maxLength\",\"at\":\"/properties/card/propertyNames/maxLength\",\"n\":8}]}\
+    \]}"
     []
-    [[]]
 {-# NOINLINE schema'1 #-}
 
 lit'1 :: B.ByteString

@@ -1063,80 +1063,79 @@ lit'76 = "properties"
 {-# NOINLINE lit'76 #-}
 
 schema'1 :: R.SchemaProgram
-schema'1 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpType "/properties/patternProperties/type" 4, R.OpAdditionalProperties "/properties/patternProperties/additionalProperties" [] [] 1, R.OpPropertyNames "/properties/patternProperties/propertyNames" 68]
-    , R.SchemaNode 0 [R.OpRef "/properties/patternProperties/additionalProperties/$ref" 2]
-    , R.SchemaNode 0 [R.OpType "/type" 6, R.OpProperties "/properties" [("$id", 3), ("$schema", 4), ("$ref", 5), ("$comment", 6), ("title", 7), ("description", 8), ("default", 9), ("readOnly", 10), ("examples", 11), ("multipleOf", 13), ("maximum", 14), ("exclusiveMaximum", 15), ("minimum", 16), ("exclusiveMinimum", 17), ("maxLength", 18), ("minLength", 20), ("pattern", 24), ("additionalItems", 25), ("items", 26), ("maxItems", 31), ("minItems", 32), ("uniqueItems", 33), ("contains", 34), ("maxProperties", 35), ("minProperties", 36), ("required", 37), ("additionalProperties", 40), ("definitions", 41), ("properties", 43), ("patternProperties", 0), ("dependencies", 45), ("propertyNames", 49), ("const", 50), ("enum", 51), ("type", 53), ("format", 58), ("contentMediaType", 59), ("contentEncoding", 60), ("if", 61), ("then", 62), ("else", 63), ("allOf", 64), ("anyOf", 65), ("oneOf", 66), ("not", 67)]]
-    , R.SchemaNode 0 [R.OpType "/properties/$id/type" 32]
-    , R.SchemaNode 0 [R.OpType "/properties/$schema/type" 32]
-    , R.SchemaNode 0 [R.OpType "/properties/$ref/type" 32]
-    , R.SchemaNode 0 [R.OpType "/properties/$comment/type" 32]
-    , R.SchemaNode 0 [R.OpType "/properties/title/type" 32]
-    , R.SchemaNode 0 [R.OpType "/properties/description/type" 32]
-    , R.SchemaNode 0 []
-    , R.SchemaNode 0 [R.OpType "/properties/readOnly/type" 2]
-    , R.SchemaNode 0 [R.OpType "/properties/examples/type" 8, R.OpItems "/properties/examples/items" [] 12 "/properties/examples/items"]
-    , R.SchemaNode 0 []
-    , R.SchemaNode 0 [R.OpType "/properties/multipleOf/type" 16, R.OpBound "/properties/multipleOf/exclusiveMinimum" "0" P.True P.True]
-    , R.SchemaNode 0 [R.OpType "/properties/maximum/type" 16]
-    , R.SchemaNode 0 [R.OpType "/properties/exclusiveMaximum/type" 16]
-    , R.SchemaNode 0 [R.OpType "/properties/minimum/type" 16]
-    , R.SchemaNode 0 [R.OpType "/properties/exclusiveMinimum/type" 16]
-    , R.SchemaNode 0 [R.OpRef "/properties/maxLength/$ref" 19]
-    , R.SchemaNode 0 [R.OpType "/definitions/nonNegativeInteger/type" 64, R.OpBound "/definitions/nonNegativeInteger/minimum" "0" P.True P.False]
-    , R.SchemaNode 0 [R.OpRef "/properties/minLength/$ref" 21]
-    , R.SchemaNode 0 [R.OpAllOf "/definitions/nonNegativeIntegerDefault0/allOf" [22, 23]]
-    , R.SchemaNode 0 [R.OpRef "/definitions/nonNegativeIntegerDefault0/allOf/0/$ref" 19]
-    , R.SchemaNode 0 []
-    , R.SchemaNode 0 [R.OpType "/properties/pattern/type" 32]
-    , R.SchemaNode 0 [R.OpRef "/properties/additionalItems/$ref" 2]
-    , R.SchemaNode 0 [R.OpAnyOf "/properties/items/anyOf" [27, 28]]
-    , R.SchemaNode 0 [R.OpRef "/properties/items/anyOf/0/$ref" 2]
-    , R.SchemaNode 0 [R.OpRef "/properties/items/anyOf/1/$ref" 29]
-    , R.SchemaNode 0 [R.OpType "/definitions/schemaArray/type" 8, R.OpItems "/definitions/schemaArray/items" [] 30 "/definitions/schemaArray/items", R.OpMinItems "/definitions/schemaArray/minItems" 1]
-    , R.SchemaNode 0 [R.OpRef "/definitions/schemaArray/items/$ref" 2]
-    , R.SchemaNode 0 [R.OpRef "/properties/maxItems/$ref" 19]
-    , R.SchemaNode 0 [R.OpRef "/properties/minItems/$ref" 21]
-    , R.SchemaNode 0 [R.OpType "/properties/uniqueItems/type" 2]
-    , R.SchemaNode 0 [R.OpRef "/properties/contains/$ref" 2]
-    , R.SchemaNode 0 [R.OpRef "/properties/maxProperties/$ref" 19]
-    , R.SchemaNode 0 [R.OpRef "/properties/minProperties/$ref" 21]
-    , R.SchemaNode 0 [R.OpRef "/properties/required/$ref" 38]
-    , R.SchemaNode 0 [R.OpType "/definitions/stringArray/type" 8, R.OpItems "/definitions/stringArray/items" [] 39 "/definitions/stringArray/items", R.OpUniqueItems "/definitions/stringArray/uniqueItems"]
-    , R.SchemaNode 0 [R.OpType "/definitions/stringArray/items/type" 32]
-    , R.SchemaNode 0 [R.OpRef "/properties/additionalProperties/$ref" 2]
-    , R.SchemaNode 0 [R.OpType "/properties/definitions/type" 4, R.OpAdditionalProperties "/properties/definitions/additionalProperties" [] [] 42]
-    , R.SchemaNode 0 [R.OpRef "/properties/definitions/additionalProperties/$ref" 2]
-    , R.SchemaNode 0 [R.OpType "/properties/properties/type" 4, R.OpAdditionalProperties "/properties/properties/additionalProperties" [] [] 44]
-    , R.SchemaNode 0 [R.OpRef "/properties/properties/additionalProperties/$ref" 2]
-    , R.SchemaNode 0 [R.OpType "/properties/dependencies/type" 4, R.OpAdditionalProperties "/properties/dependencies/additionalProperties" [] [] 46]
-    , R.SchemaNode 0 [R.OpAnyOf "/properties/dependencies/additionalProperties/anyOf" [47, 48]]
-    , R.SchemaNode 0 [R.OpRef "/properties/dependencies/additionalProperties/anyOf/0/$ref" 2]
-    , R.SchemaNode 0 [R.OpRef "/properties/dependencies/additionalProperties/anyOf/1/$ref" 38]
-    , R.SchemaNode 0 [R.OpRef "/properties/propertyNames/$ref" 2]
-    , R.SchemaNode 0 []
-    , R.SchemaNode 0 [R.OpType "/properties/enum/type" 8, R.OpItems "/properties/enum/items" [] 52 "/properties/enum/items", R.OpMinItems "/properties/enum/minItems" 1, R.OpUniqueItems "/properties/enum/uniqueItems"]
-    , R.SchemaNode 0 []
-    , R.SchemaNode 0 [R.OpAnyOf "/properties/type/anyOf" [54, 56]]
-    , R.SchemaNode 0 [R.OpRef "/properties/type/anyOf/0/$ref" 55]
-    , R.SchemaNode 0 [R.OpEnum "/definitions/simpleTypes/enum" [lit'12, lit'13, lit'14, lit'15, lit'16, lit'17, lit'18]]
-    , R.SchemaNode 0 [R.OpType "/properties/type/anyOf/1/type" 8, R.OpItems "/properties/type/anyOf/1/items" [] 57 "/properties/type/anyOf/1/items", R.OpMinItems "/properties/type/anyOf/1/minItems" 1, R.OpUniqueItems "/properties/type/anyOf/1/uniqueItems"]
-    , R.SchemaNode 0 [R.OpRef "/properties/type/anyOf/1/items/$ref" 55]
-    , R.SchemaNode 0 [R.OpType "/properties/format/type" 32]
-    , R.SchemaNode 0 [R.OpType "/properties/contentMediaType/type" 32]
-    , R.SchemaNode 0 [R.OpType "/properties/contentEncoding/type" 32]
-    , R.SchemaNode 0 [R.OpRef "/properties/if/$ref" 2]
-    , R.SchemaNode 0 [R.OpRef "/properties/then/$ref" 2]
-    , R.SchemaNode 0 [R.OpRef "/properties/else/$ref" 2]
-    , R.SchemaNode 0 [R.OpRef "/properties/allOf/$ref" 29]
-    , R.SchemaNode 0 [R.OpRef "/properties/anyOf/$ref" 29]
-    , R.SchemaNode 0 [R.OpRef "/properties/oneOf/$ref" 29]
-    , R.SchemaNode 0 [R.OpRef "/properties/not/$ref" 2]
-    , R.SchemaNode 0 []
-    ]
+schema'1 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/patternProperties/type\",\"types\":4},{\"op\":\"additionalProperties\",\"at\":\"/properties/patternProperties/additionalProperties\",\"names\":[],\"patterns\":[],\"node\":1},{\"op\":\"propertyNames\",\"at\":\"/properties/patternProperties/propertyNames\",\"node\":68}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/patternProperties/additionalProperties/$ref\",\"node\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/type\",\"types\":6},{\"op\":\"properties\",\"at\":\"/properties\",\"entries\":[[\"$id\",3],[\"$schema\",4],[\"$ref\",5],[\"$comment\",6],[\"title\",7],[\"description\",8],[\"default\",9],[\"readOnly\",10],[\"examples\",11],[\"multipleOf\",13],[\"maximum\",14],[\"exclusiveMaximum\",15],[\"minimum\",16],[\"exclusiveMinimum\",17],[\"maxLength\",18],[\"minLength\",20],[\"pattern\",24],[\"additionalItems\",25],[\"items\",26],[\"maxItems\",31],[\"minItems\",32],[\"uniqueItems\",33],[\"contains\",34],[\"maxProperties\",35],[\"minProperties\",36],[\"required\",37],[\"additionalProperties\",40],[\"definitions\",41],[\"properties\",43],[\"patternProperties\",0],[\"dependencies\",45],[\"propertyNames\",49],[\"const\",50],[\"enum\",51],[\"type\",53],[\"format\",58],[\"contentMediaType\",59],[\"contentEncoding\",60],[\"if\",61],[\"then\",62],[\"else\",63],[\"allOf\",64],[\"anyOf\",65],[\"oneOf\",66],[\"not\",67]]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/$id/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/$schema/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/$ref/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/$comment/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/title/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/description/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/readOnly/type\",\"types\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/examples/type\",\"types\":8},{\"op\":\"items\",\"at\":\"/properties/examples/items\",\"prefix\":[],\"rest\":12,\"restAt\":\"/properties/examples/items\"}]}\
+    \,{\"resource\":0,\"ops\":[]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/multipleOf/type\",\"types\":16},{\"op\":\"bound\",\"at\":\"/properties/multipleOf/exclusiveMinimum\",\"value\":\"0\",\"lower\":true,\"exclusive\":true}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/maximum/type\",\"types\":16}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/exclusiveMaximum/type\",\"types\":16}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/minimum/type\",\"types\":16}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/exclusiveMinimum/type\",\"types\":16}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/maxLength/$ref\",\"node\":19}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/definitions/nonNegativeInteger/type\",\"types\":64},{\"op\":\"bound\",\"at\":\"/definitions/nonNegativeInteger/minimum\",\"value\":\"0\",\"lower\":true,\"exclusive\":false}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/minLength/$ref\",\"node\":21}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"allOf\",\"at\":\"/definitions/nonNegativeIntegerDefault0/allOf\",\"nodes\":[22,23]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/definitions/nonNegativeIntegerDefault0/allOf/0/$ref\",\"node\":19}]}\
+    \,{\"resource\":0,\"ops\":[]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/pattern/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/additionalItems/$ref\",\"node\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"anyOf\",\"at\":\"/properties/items/anyOf\",\"nodes\":[27,28]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/items/anyOf/0/$ref\",\"node\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/items/anyOf/1/$ref\",\"node\":29}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/definitions/schemaArray/type\",\"types\":8},{\"op\":\"items\",\"at\":\"/definitions/schemaArray/items\",\"prefix\":[],\"rest\":30,\"restAt\":\"/definitions/schemaArray/items\"},{\"op\":\"minItems\",\"at\":\"/definitions/schemaArray/minItems\",\"n\":1}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/definitions/schemaArray/items/$ref\",\"node\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/maxItems/$ref\",\"node\":19}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/minItems/$ref\",\"node\":21}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/uniqueItems/type\",\"types\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/contains/$ref\",\"node\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/maxProperties/$ref\",\"node\":19}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/minProperties/$ref\",\"node\":21}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/required/$ref\",\"node\":38}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/definitions/stringArray/type\",\"types\":8},{\"op\":\"items\",\"at\":\"/definitions/stringArray/items\",\"prefix\":[],\"rest\":39,\"restAt\":\"/definitions/stringArray/items\"},{\"op\":\"uniqueItems\",\"at\":\"/definitions/stringArray/uniqueItems\"}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/definitions/stringArray/items/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/additionalProperties/$ref\",\"node\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/definitions/type\",\"types\":4},{\"op\":\"additionalProperties\",\"at\":\"/properties/definitions/additionalProperties\",\"names\":[],\"patterns\":[],\"node\":42}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/definitions/additionalProperties/$ref\",\"node\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/properties/type\",\"types\":4},{\"op\":\"additionalProperties\",\"at\":\"/properties/properties/additionalProperties\",\"names\":[],\"patterns\":[],\"node\":44}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/properties/additionalProperties/$ref\",\"node\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/dependencies/type\",\"types\":4},{\"op\":\"additionalProperties\",\"at\":\"/properties/dependencies/additionalProperties\",\"names\":[],\"patterns\":[],\"node\":46}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"anyOf\",\"at\":\"/properties/dependencies/additionalProperties/anyOf\",\"nodes\":[47,48]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/dependencies/additionalProperties/anyOf/0/$ref\",\"node\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/dependencies/additionalProperties/anyOf/1/$ref\",\"node\":38}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/propertyNames/$ref\",\"node\":2}]}\
+    \,{\"resource\":0,\"ops\":[]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/enum/type\",\"types\":8},{\"op\":\"items\",\"at\":\"/properties/enum/items\",\"prefix\":[],\"rest\":52,\"restAt\":\"/properties/enum/items\"},{\"op\":\"minItems\",\"at\":\"/properties/enum/minItems\",\"n\":1},{\"op\":\"uniqueItems\",\"at\":\"/properties/enum/uniqueItems\"}]}\
+    \,{\"resource\":0,\"ops\":[]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"anyOf\",\"at\":\"/properties/type/anyOf\",\"nodes\":[54,56]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/type/anyOf/0/$ref\",\"node\":55}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"enum\",\"at\":\"/definitions/simpleTypes/enum\",\"keys\":[\"\\\"array\\\"\",\"\\\"boolean\\\"\",\"\\\"integer\\\"\",\"\\\"null\\\"\",\"\\\"number\\\"\",\"\\\"object\\\"\",\"\\\"string\\\"\"]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/type/anyOf/1/type\",\"types\":8},{\"op\":\"items\",\"at\":\"/properties/type/anyOf/1/items\",\"prefix\":[],\"rest\":57,\"restAt\":\"/properties/type/anyOf/1/items\"},{\"op\":\"minItems\",\"at\":\"/properties/type/anyOf/1/minItems\",\"n\":1},{\"op\":\"uniqueItems\",\"at\":\"/properties/type/anyOf/1/uniqueItems\"}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/type/anyOf/1/items/$ref\",\"node\":55}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/format/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/contentMediaType/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/contentEncoding/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/if/$ref\",\"node\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/then/$ref\",\"node\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/else/$ref\",\"node\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/allOf/$ref\",\"node\":29}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/anyOf/$ref\",\"node\":29}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/oneOf/$ref\",\"node\":29}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"ref\",\"at\":\"/properties/not/$ref\",\"node\":2}]}\
+    \,{\"resource\":0,\"ops\":[]}\
+    \]}"
     []
-    [[]]
 {-# NOINLINE schema'1 #-}
 
 lit'77 :: B.ByteString

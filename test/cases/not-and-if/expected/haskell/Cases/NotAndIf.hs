@@ -49,15 +49,15 @@ sizeParcel (Parcel f'0 f'1 f'2) = R.objSize (R.sReq 8 R.sizeText f'0 P.+ R.sOpt 
 writeParcel :: Parcel -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeParcel (Parcel f'0 f'1 f'2) p' =
   R.wReq lit'1 R.writeText f'0 p'
-    P.>>= R.wOpt lit'4 R.writeRaw f'1
-    P.>>= R.wOpt lit'8 R.writeRaw f'2
+    P.>>= R.wOpt lit'3 R.writeRaw f'1
+    P.>>= R.wOpt lit'5 R.writeRaw f'2
     P.>>= R.objClose p'
 
 keyParcel :: B.ByteString -> P.Int
 keyParcel k' = case B.length k' of
-  3 -> if k' P.== lit'9 then 2 else -1
+  3 -> if k' P.== lit'6 then 2 else -1
   4 -> if k' P.== lit'2 then 0 else -1
-  8 -> if k' P.== lit'5 then 1 else -1
+  8 -> if k' P.== lit'4 then 1 else -1
   _ -> -1
 
 decoderParcel :: P.Int -> R.P Parcel
@@ -104,10 +104,6 @@ lit'2 :: B.ByteString
 lit'2 = "name"
 {-# NOINLINE lit'2 #-}
 
-lit'3 :: B.ByteString
-lit'3 = "\"US\""
-{-# NOINLINE lit'3 #-}
-
 re'1 :: R.Program
 re'1 = R.program [14, 10, 0, 11, 0, 5, 5, 1, 19, 12, 0, 5, 0, 0, 3, 0, 13, 0, 3, 15, 0] [[48, 57]] 2 P.False
 {-# NOINLINE re'1 #-}
@@ -117,52 +113,42 @@ re'2 = R.program [14, 3, 0, 7, 7, 8, 1, 15, 0] [[32, 32, 48, 57, 65, 90]] 0 P.Tr
 {-# NOINLINE re'2 #-}
 
 schema'1 :: R.SchemaProgram
-schema'1 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpType "/properties/shipping/type" 4, R.OpProperties "/properties/shipping/properties" [("country", 1), ("postcode", 2)], R.OpIf "/properties/shipping/if" 7 3 5 "/properties/shipping/then" "/properties/shipping/else"]
-    , R.SchemaNode 0 [R.OpType "/properties/shipping/properties/country/type" 32]
-    , R.SchemaNode 0 [R.OpType "/properties/shipping/properties/postcode/type" 32]
-    , R.SchemaNode 0 [R.OpProperties "/properties/shipping/then/properties" [("postcode", 4)]]
-    , R.SchemaNode 0 [R.OpPattern "/properties/shipping/then/properties/postcode/pattern" 0]
-    , R.SchemaNode 0 [R.OpProperties "/properties/shipping/else/properties" [("postcode", 6)]]
-    , R.SchemaNode 0 [R.OpPattern "/properties/shipping/else/properties/postcode/pattern" 1]
-    , R.SchemaNode 0 [R.OpRequired "/properties/shipping/if/required" ["country"], R.OpProperties "/properties/shipping/if/properties" [("country", 8)]]
-    , R.SchemaNode 0 [R.OpEnum "/properties/shipping/if/properties/country/const" [lit'3]]
-    ]
+schema'1 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/shipping/type\",\"types\":4},{\"op\":\"properties\",\"at\":\"/properties/shipping/properties\",\"entries\":[[\"country\",1],[\"postcode\",2]]},{\"op\":\"if\",\"at\":\"/properties/shipping/if\",\"cond\":7,\"then\":3,\"else\":5,\"thenAt\":\"/properties/shipping/then\",\"elseAt\":\"/properties/shipping/else\"}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/shipping/properties/country/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/shipping/properties/postcode/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"properties\",\"at\":\"/properties/shipping/then/properties\",\"entries\":[[\"postcode\",4]]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"pattern\",\"at\":\"/properties/shipping/then/properties/postcode/pattern\",\"regex\":0}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"properties\",\"at\":\"/properties/shipping/else/properties\",\"entries\":[[\"postcode\",6]]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"pattern\",\"at\":\"/properties/shipping/else/properties/postcode/pattern\",\"regex\":1}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"required\",\"at\":\"/properties/shipping/if/required\",\"names\":[\"country\"]},{\"op\":\"properties\",\"at\":\"/properties/shipping/if/properties\",\"entries\":[[\"country\",8]]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"enum\",\"at\":\"/properties/shipping/if/properties/country/const\",\"keys\":[\"\\\"US\\\"\"]}]}\
+    \]}"
     [re'1, re'2]
-    [[]]
 {-# NOINLINE schema'1 #-}
 
+lit'3 :: B.ByteString
+lit'3 = ",\"shipping\":"
+{-# NOINLINE lit'3 #-}
+
 lit'4 :: B.ByteString
-lit'4 = ",\"shipping\":"
+lit'4 = "shipping"
 {-# NOINLINE lit'4 #-}
 
+schema'2 :: R.SchemaProgram
+schema'2 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/tag/type\",\"types\":32},{\"op\":\"not\",\"at\":\"/properties/tag/not\",\"node\":1}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"enum\",\"at\":\"/properties/tag/not/enum\",\"keys\":[\"\\\"forbidden\\\"\",\"\\\"banned\\\"\"]}]}\
+    \]}"
+    []
+{-# NOINLINE schema'2 #-}
+
 lit'5 :: B.ByteString
-lit'5 = "shipping"
+lit'5 = ",\"tag\":"
 {-# NOINLINE lit'5 #-}
 
 lit'6 :: B.ByteString
-lit'6 = "\"forbidden\""
+lit'6 = "tag"
 {-# NOINLINE lit'6 #-}
-
-lit'7 :: B.ByteString
-lit'7 = "\"banned\""
-{-# NOINLINE lit'7 #-}
-
-schema'2 :: R.SchemaProgram
-schema'2 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpType "/properties/tag/type" 32, R.OpNot "/properties/tag/not" 1]
-    , R.SchemaNode 0 [R.OpEnum "/properties/tag/not/enum" [lit'6, lit'7]]
-    ]
-    []
-    [[]]
-{-# NOINLINE schema'2 #-}
-
-lit'8 :: B.ByteString
-lit'8 = ",\"tag\":"
-{-# NOINLINE lit'8 #-}
-
-lit'9 :: B.ByteString
-lit'9 = "tag"
-{-# NOINLINE lit'9 #-}

@@ -127,16 +127,15 @@ re'2 = R.program [14, 1, 110, 1, 45, 0] [] 0 P.True
 {-# NOINLINE re'2 #-}
 
 schema'1 :: R.SchemaProgram
-schema'1 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpType "/properties/labels/type" 4, R.OpProperties "/properties/labels/properties" [("id", 1)], R.OpPatternProperties "/properties/labels/patternProperties" [(0, 2), (1, 3)], R.OpAdditionalProperties "/properties/labels/additionalProperties" ["id"] [0, 1] 4]
-    , R.SchemaNode 0 [R.OpType "/properties/labels/properties/id/type" 64]
-    , R.SchemaNode 0 [R.OpType "/properties/labels/patternProperties/^x-/type" 32]
-    , R.SchemaNode 0 [R.OpType "/properties/labels/patternProperties/^n-/type" 16]
-    , R.SchemaNode 0 [R.OpFalse "/properties/labels/additionalProperties"]
-    ]
+schema'1 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/labels/type\",\"types\":4},{\"op\":\"properties\",\"at\":\"/properties/labels/properties\",\"entries\":[[\"id\",1]]},{\"op\":\"patternProperties\",\"at\":\"/properties/labels/patternProperties\",\"entries\":[[0,2],[1,3]]},{\"op\":\"additionalProperties\",\"at\":\"/properties/labels/additionalProperties\",\"names\":[\"id\"],\"patterns\":[0,1],\"node\":4}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/labels/properties/id/type\",\"types\":64}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/labels/patternProperties/^x-/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/labels/patternProperties/^n-/type\",\"types\":16}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"false\",\"at\":\"/properties/labels/additionalProperties\"}]}\
+    \]}"
     [re'1, re'2]
-    [[]]
 {-# NOINLINE schema'1 #-}
 
 lit'1 :: B.ByteString
@@ -152,14 +151,13 @@ re'3 = R.program [14, 1, 115, 0] [] 0 P.True
 {-# NOINLINE re'3 #-}
 
 schema'2 :: R.SchemaProgram
-schema'2 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpType "/properties/counts/type" 4, R.OpPatternProperties "/properties/counts/patternProperties" [(0, 1)], R.OpAdditionalProperties "/properties/counts/additionalProperties" [] [0] 2]
-    , R.SchemaNode 0 [R.OpType "/properties/counts/patternProperties/^s/type" 32]
-    , R.SchemaNode 0 [R.OpType "/properties/counts/additionalProperties/type" 64]
-    ]
+schema'2 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/counts/type\",\"types\":4},{\"op\":\"patternProperties\",\"at\":\"/properties/counts/patternProperties\",\"entries\":[[0,1]]},{\"op\":\"additionalProperties\",\"at\":\"/properties/counts/additionalProperties\",\"names\":[],\"patterns\":[0],\"node\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/counts/patternProperties/^s/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/counts/additionalProperties/type\",\"types\":64}]}\
+    \]}"
     [re'3]
-    [[]]
 {-# NOINLINE schema'2 #-}
 
 lit'3 :: B.ByteString
@@ -171,15 +169,14 @@ lit'4 = "counts"
 {-# NOINLINE lit'4 #-}
 
 schema'3 :: R.SchemaProgram
-schema'3 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpType "/properties/pair/type" 8, R.OpItems "/properties/pair/prefixItems" [1, 2] 3 "/properties/pair/items", R.OpUniqueItems "/properties/pair/uniqueItems"]
-    , R.SchemaNode 0 [R.OpType "/properties/pair/prefixItems/0/type" 64]
-    , R.SchemaNode 0 [R.OpType "/properties/pair/prefixItems/1/type" 64]
-    , R.SchemaNode 0 [R.OpFalse "/properties/pair/items"]
-    ]
+schema'3 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/pair/type\",\"types\":8},{\"op\":\"items\",\"at\":\"/properties/pair/prefixItems\",\"prefix\":[1,2],\"rest\":3,\"restAt\":\"/properties/pair/items\"},{\"op\":\"uniqueItems\",\"at\":\"/properties/pair/uniqueItems\"}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/pair/prefixItems/0/type\",\"types\":64}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/pair/prefixItems/1/type\",\"types\":64}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"false\",\"at\":\"/properties/pair/items\"}]}\
+    \]}"
     []
-    [[]]
 {-# NOINLINE schema'3 #-}
 
 lit'5 :: B.ByteString
@@ -191,14 +188,13 @@ lit'6 = "pair"
 {-# NOINLINE lit'6 #-}
 
 schema'4 :: R.SchemaProgram
-schema'4 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpType "/properties/atLeast/type" 8, R.OpItems "/properties/atLeast/prefixItems" [1] 2 "/properties/atLeast/items", R.OpMinItems "/properties/atLeast/minItems" 3]
-    , R.SchemaNode 0 [R.OpType "/properties/atLeast/prefixItems/0/type" 32]
-    , R.SchemaNode 0 [R.OpType "/properties/atLeast/items/type" 64]
-    ]
+schema'4 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/atLeast/type\",\"types\":8},{\"op\":\"items\",\"at\":\"/properties/atLeast/prefixItems\",\"prefix\":[1],\"rest\":2,\"restAt\":\"/properties/atLeast/items\"},{\"op\":\"minItems\",\"at\":\"/properties/atLeast/minItems\",\"n\":3}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/atLeast/prefixItems/0/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/atLeast/items/type\",\"types\":64}]}\
+    \]}"
     []
-    [[]]
 {-# NOINLINE schema'4 #-}
 
 lit'7 :: B.ByteString
@@ -218,14 +214,13 @@ re'5 = R.program [14, 10, 0, 11, 0, 2, 3, 1, 19, 12, 0, 2, 0, 0, 3, 0, 13, 0, 3,
 {-# NOINLINE re'5 #-}
 
 schema'5 :: R.SchemaProgram
-schema'5 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpAllOf "/properties/code/allOf" [1, 2]]
-    , R.SchemaNode 0 [R.OpType "/properties/code/allOf/0/type" 32, R.OpPattern "/properties/code/allOf/0/pattern" 0]
-    , R.SchemaNode 0 [R.OpPattern "/properties/code/allOf/1/pattern" 1]
-    ]
+schema'5 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"allOf\",\"at\":\"/properties/code/allOf\",\"nodes\":[1,2]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/code/allOf/0/type\",\"types\":32},{\"op\":\"pattern\",\"at\":\"/properties/code/allOf/0/pattern\",\"regex\":0}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"pattern\",\"at\":\"/properties/code/allOf/1/pattern\",\"regex\":1}]}\
+    \]}"
     [re'4, re'5]
-    [[]]
 {-# NOINLINE schema'5 #-}
 
 lit'9 :: B.ByteString
@@ -237,14 +232,13 @@ lit'10 = "code"
 {-# NOINLINE lit'10 #-}
 
 schema'6 :: R.SchemaProgram
-schema'6 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpAllOf "/properties/step/allOf" [1, 2]]
-    , R.SchemaNode 0 [R.OpType "/properties/step/allOf/0/type" 64, R.OpMultipleOf "/properties/step/allOf/0/multipleOf" "2"]
-    , R.SchemaNode 0 [R.OpMultipleOf "/properties/step/allOf/1/multipleOf" "3"]
-    ]
+schema'6 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"allOf\",\"at\":\"/properties/step/allOf\",\"nodes\":[1,2]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/step/allOf/0/type\",\"types\":64},{\"op\":\"multipleOf\",\"at\":\"/properties/step/allOf/0/multipleOf\",\"value\":\"2\"}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"multipleOf\",\"at\":\"/properties/step/allOf/1/multipleOf\",\"value\":\"3\"}]}\
+    \]}"
     []
-    [[]]
 {-# NOINLINE schema'6 #-}
 
 lit'11 :: B.ByteString
@@ -256,18 +250,17 @@ lit'12 = "step"
 {-# NOINLINE lit'12 #-}
 
 schema'7 :: R.SchemaProgram
-schema'7 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpAllOf "/properties/both/allOf" [1, 4]]
-    , R.SchemaNode 0 [R.OpOneOf "/properties/both/allOf/0/oneOf" [2, 3]]
-    , R.SchemaNode 0 [R.OpType "/properties/both/allOf/0/oneOf/0/type" 32]
-    , R.SchemaNode 0 [R.OpType "/properties/both/allOf/0/oneOf/1/type" 64]
-    , R.SchemaNode 0 [R.OpAnyOf "/properties/both/allOf/1/anyOf" [5, 6]]
-    , R.SchemaNode 0 [R.OpType "/properties/both/allOf/1/anyOf/0/type" 32, R.OpMinLength "/properties/both/allOf/1/anyOf/0/minLength" 2]
-    , R.SchemaNode 0 [R.OpType "/properties/both/allOf/1/anyOf/1/type" 64, R.OpBound "/properties/both/allOf/1/anyOf/1/minimum" "10" P.True P.False]
-    ]
+schema'7 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"allOf\",\"at\":\"/properties/both/allOf\",\"nodes\":[1,4]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"oneOf\",\"at\":\"/properties/both/allOf/0/oneOf\",\"nodes\":[2,3]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/both/allOf/0/oneOf/0/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/both/allOf/0/oneOf/1/type\",\"types\":64}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"anyOf\",\"at\":\"/properties/both/allOf/1/anyOf\",\"nodes\":[5,6]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/both/allOf/1/anyOf/0/type\",\"types\":32},{\"op\":\"minLength\",\"at\":\"/properties/both/allOf/1/anyOf/0/minLength\",\"n\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/both/allOf/1/anyOf/1/type\",\"types\":64},{\"op\":\"bound\",\"at\":\"/properties/both/allOf/1/anyOf/1/minimum\",\"value\":\"10\",\"lower\":true,\"exclusive\":false}]}\
+    \]}"
     []
-    [[]]
 {-# NOINLINE schema'7 #-}
 
 lit'13 :: B.ByteString

@@ -46,14 +46,14 @@ sizeShape (Shape f'0 f'1) = R.objSize (R.sOpt 8 R.sizeRaw f'0 P.+ R.sOpt 7 R.siz
 
 writeShape :: Shape -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeShape (Shape f'0 f'1) p' =
-  R.wOpt lit'2 R.writeRaw f'0 p'
-    P.>>= R.wOpt lit'4 R.writeRaw f'1
+  R.wOpt lit'1 R.writeRaw f'0 p'
+    P.>>= R.wOpt lit'3 R.writeRaw f'1
     P.>>= R.objClose p'
 
 keyShape :: B.ByteString -> P.Int
 keyShape k' = case B.length k' of
-  3 -> if k' P.== lit'5 then 1 else -1
-  4 -> if k' P.== lit'3 then 0 else -1
+  3 -> if k' P.== lit'4 then 1 else -1
+  4 -> if k' P.== lit'2 then 0 else -1
   _ -> -1
 
 decoderShape :: P.Int -> R.P Shape
@@ -87,56 +87,50 @@ decodeShape = R.runDecoder R.defaultDecodeOptions decoderShape
 decodeShapeWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError Shape
 decodeShapeWith o' = R.runDecoder o' decoderShape
 
-lit'1 :: B.ByteString
-lit'1 = "\"box\""
-{-# NOINLINE lit'1 #-}
-
 schema'1 :: R.SchemaProgram
-schema'1 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpType "/properties/item/type" 4, R.OpProperties "/properties/item/properties" [("kind", 1)], R.OpAllOf "/properties/item/allOf" [2], R.OpIf "/properties/item/if" 6 4 (-1) "/properties/item/then" "/properties/item/else", R.OpUnevaluatedProperties "/properties/item/unevaluatedProperties" 8]
-    , R.SchemaNode 0 [R.OpType "/properties/item/properties/kind/type" 32]
-    , R.SchemaNode 0 [R.OpProperties "/properties/item/allOf/0/properties" [("size", 3)]]
-    , R.SchemaNode 0 [R.OpType "/properties/item/allOf/0/properties/size/type" 64]
-    , R.SchemaNode 0 [R.OpProperties "/properties/item/then/properties" [("depth", 5)]]
-    , R.SchemaNode 0 [R.OpType "/properties/item/then/properties/depth/type" 64]
-    , R.SchemaNode 0 [R.OpRequired "/properties/item/if/required" ["kind"], R.OpProperties "/properties/item/if/properties" [("kind", 7)]]
-    , R.SchemaNode 0 [R.OpEnum "/properties/item/if/properties/kind/const" [lit'1]]
-    , R.SchemaNode 0 [R.OpFalse "/properties/item/unevaluatedProperties"]
-    ]
+schema'1 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/item/type\",\"types\":4},{\"op\":\"properties\",\"at\":\"/properties/item/properties\",\"entries\":[[\"kind\",1]]},{\"op\":\"allOf\",\"at\":\"/properties/item/allOf\",\"nodes\":[2]},{\"op\":\"if\",\"at\":\"/properties/item/if\",\"cond\":6,\"then\":4,\"else\":-1,\"thenAt\":\"/properties/item/then\",\"elseAt\":\"/properties/item/else\"},{\"op\":\"unevaluatedProperties\",\"at\":\"/properties/item/unevaluatedProperties\",\"node\":8}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/item/properties/kind/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"properties\",\"at\":\"/properties/item/allOf/0/properties\",\"entries\":[[\"size\",3]]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/item/allOf/0/properties/size/type\",\"types\":64}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"properties\",\"at\":\"/properties/item/then/properties\",\"entries\":[[\"depth\",5]]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/item/then/properties/depth/type\",\"types\":64}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"required\",\"at\":\"/properties/item/if/required\",\"names\":[\"kind\"]},{\"op\":\"properties\",\"at\":\"/properties/item/if/properties\",\"entries\":[[\"kind\",7]]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"enum\",\"at\":\"/properties/item/if/properties/kind/const\",\"keys\":[\"\\\"box\\\"\"]}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"false\",\"at\":\"/properties/item/unevaluatedProperties\"}]}\
+    \]}"
     []
-    [[]]
 {-# NOINLINE schema'1 #-}
 
+lit'1 :: B.ByteString
+lit'1 = ",\"item\":"
+{-# NOINLINE lit'1 #-}
+
 lit'2 :: B.ByteString
-lit'2 = ",\"item\":"
+lit'2 = "item"
 {-# NOINLINE lit'2 #-}
 
-lit'3 :: B.ByteString
-lit'3 = "item"
-{-# NOINLINE lit'3 #-}
-
 schema'2 :: R.SchemaProgram
-schema'2 = R.schemaProgram
-    0
-    [ R.SchemaNode 0 [R.OpType "/properties/row/type" 8, R.OpItems "/properties/row/prefixItems" [1] (-1) "/properties/row/items", R.OpAnyOf "/properties/row/anyOf" [2, 5], R.OpUnevaluatedItems "/properties/row/unevaluatedItems" 8]
-    , R.SchemaNode 0 [R.OpType "/properties/row/prefixItems/0/type" 32]
-    , R.SchemaNode 0 [R.OpItems "/properties/row/anyOf/0/prefixItems" [3, 4] (-1) "/properties/row/anyOf/0/items"]
-    , R.SchemaNode 0 []
-    , R.SchemaNode 0 [R.OpType "/properties/row/anyOf/0/prefixItems/1/type" 64]
-    , R.SchemaNode 0 [R.OpItems "/properties/row/anyOf/1/prefixItems" [6, 7] (-1) "/properties/row/anyOf/1/items"]
-    , R.SchemaNode 0 []
-    , R.SchemaNode 0 [R.OpType "/properties/row/anyOf/1/prefixItems/1/type" 2]
-    , R.SchemaNode 0 [R.OpFalse "/properties/row/unevaluatedItems"]
-    ]
+schema'2 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/row/type\",\"types\":8},{\"op\":\"items\",\"at\":\"/properties/row/prefixItems\",\"prefix\":[1],\"rest\":-1,\"restAt\":\"/properties/row/items\"},{\"op\":\"anyOf\",\"at\":\"/properties/row/anyOf\",\"nodes\":[2,5]},{\"op\":\"unevaluatedItems\",\"at\":\"/properties/row/unevaluatedItems\",\"node\":8}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/row/prefixItems/0/type\",\"types\":32}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"items\",\"at\":\"/properties/row/anyOf/0/prefixItems\",\"prefix\":[3,4],\"rest\":-1,\"restAt\":\"/properties/row/anyOf/0/items\"}]}\
+    \,{\"resource\":0,\"ops\":[]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/row/anyOf/0/prefixItems/1/type\",\"types\":64}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"items\",\"at\":\"/properties/row/anyOf/1/prefixItems\",\"prefix\":[6,7],\"rest\":-1,\"restAt\":\"/properties/row/anyOf/1/items\"}]}\
+    \,{\"resource\":0,\"ops\":[]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/row/anyOf/1/prefixItems/1/type\",\"types\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"false\",\"at\":\"/properties/row/unevaluatedItems\"}]}\
+    \]}"
     []
-    [[]]
 {-# NOINLINE schema'2 #-}
 
-lit'4 :: B.ByteString
-lit'4 = ",\"row\":"
-{-# NOINLINE lit'4 #-}
+lit'3 :: B.ByteString
+lit'3 = ",\"row\":"
+{-# NOINLINE lit'3 #-}
 
-lit'5 :: B.ByteString
-lit'5 = "row"
-{-# NOINLINE lit'5 #-}
+lit'4 :: B.ByteString
+lit'4 = "row"
+{-# NOINLINE lit'4 #-}
