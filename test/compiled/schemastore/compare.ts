@@ -1,10 +1,10 @@
 /**
  * Whether a re-encoded valid sample is the sample again, as JSON values: numbers by value,
  * object members in any order, arrays in order. Undeclared members are dropped by default, so a
- * member missing from the output is allowed unless a subschema matching its object declares it
+ * member missing from the output is allowed unless a subschema applying to its object declares it
  * (declared.ts); a declared one missing is a lost member.
  */
-import type { Declared } from './declared.js';
+import type { Declared, DeclaredKeys } from './declared.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -17,7 +17,7 @@ function kindOf(v: Json): string {
 }
 
 /** The first difference as a message, or undefined when the output is the input. */
-function difference(input: Json, output: Json, pointer: string, declared: Declared): string | undefined {
+function difference(input: Json, output: Json, pointer: string, declared: DeclaredKeys): string | undefined {
   if (kindOf(input) !== kindOf(output)) return `${pointer || '/'}: ${kindOf(input)} became ${kindOf(output)}`;
   if (Array.isArray(input) && Array.isArray(output)) {
     if (input.length !== output.length) return `${pointer || '/'}: ${input.length} items became ${output.length}`;
@@ -34,8 +34,8 @@ function difference(input: Json, output: Json, pointer: string, declared: Declar
     for (const [key, value] of Object.entries(input)) {
       const at = `${pointer}/${escape(key)}`;
       if (!Object.hasOwn(output, key)) {
-        const by = declared.matching(key, input);
-        if (by.length > 0) return `${at}: dropped, though ${decodeURIComponent(by[0]?.split('/').slice(3).join('/') ?? '')} matches the object and declares it`;
+        const by = declared.declaring(pointer, key);
+        if (by !== undefined) return `${at}: dropped, though ${decodeURIComponent(by.split('/').slice(3).join('/'))} applies to the object and declares it`;
         continue;
       }
       const d = difference(value, output[key] as Json, at, declared);
@@ -59,5 +59,5 @@ export function roundTripDifference(input: string, output: string, declared: Dec
   } catch (e) {
     return `the output is not JSON: ${(e as Error).message}`;
   }
-  return difference(a, b, '', declared);
+  return difference(a, b, '', declared.of(a));
 }

@@ -4,8 +4,8 @@
  * Refused schemas must be exactly those of refused.txt. The others are built into one driver
  * per language (`.build/schemastore/<lang>`, unoptimised, reused while unchanged); every valid
  * sample must decode and re-encode to the same JSON value (a member may be dropped, the default
- * for undeclared keys, unless a subschema matching its object declares it), every invalid sample must be rejected, except the samples listed in
- * wrong.txt. A stale line fails the test as much as a new failure does. README.md shows the
+ * for undeclared keys, unless a subschema applying to its object declares it: declared.ts), every
+ * invalid sample must be rejected, except the samples listed in wrong.txt. A stale line fails the test as much as a new failure does. README.md shows the
  * coverage. `JSONGEN_UPDATE_LEDGERS=1` rewrites both ledgers (keeping the reasons of lines
  * still true) and README's table.
  */
