@@ -113,6 +113,11 @@ export interface MapType {
   readonly values: IrType;
   /** ECMAScript regex every key must match (`propertyNames.pattern` or a single patternProperties key). */
   readonly keyPattern?: string;
+  /**
+   * `skip`: a key `keyPattern` does not match is not an error; its member is checked to be JSON
+   * and dropped (`patternProperties` with no `additionalProperties`). Absent: it is an error.
+   */
+  readonly otherKeys?: 'skip';
   readonly minProperties?: number;
   readonly maxProperties?: number;
 }
@@ -182,8 +187,11 @@ export type UnknownKeys =
   | { readonly kind: 'skip' }
   /** `additionalProperties: false`: an unknown key is a decode error. */
   | { readonly kind: 'reject' }
-  /** `additionalProperties: <schema>` / `patternProperties`: kept in an extra map field. */
-  | { readonly kind: 'map'; readonly values: IrType; readonly keyPattern?: string };
+  /**
+   * `additionalProperties: <schema>` / `patternProperties`: kept in an extra map field; with
+   * `otherKeys: 'skip'`, a key `keyPattern` does not match is dropped as under `skip`.
+   */
+  | { readonly kind: 'map'; readonly values: IrType; readonly keyPattern?: string; readonly otherKeys?: 'skip' };
 
 export interface RecordDecl extends DeclBase {
   readonly kind: 'record';

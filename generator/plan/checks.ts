@@ -46,8 +46,12 @@ export type Check =
   | { readonly kind: 'uniqueItems'; readonly keyword: 'uniqueItems'; readonly expected: string }
   | { readonly kind: 'minProperties'; readonly keyword: 'minProperties'; readonly limit: number; readonly expected: string }
   | { readonly kind: 'maxProperties'; readonly keyword: 'maxProperties'; readonly limit: number; readonly expected: string }
-  /** Every key of the object matches (`propertyNames.pattern`, a patternProperties key), as `pattern` does. */
-  | { readonly kind: 'keyPattern'; readonly keyword: 'propertyNames'; readonly source: string; readonly program: RegexProgram; readonly expected: string }
+  /**
+   * Every key of the object matches (`propertyNames.pattern`, a patternProperties key), as
+   * `pattern` does; with `others: 'skip'`, a key that does not match is not a failure: its member
+   * is checked to be JSON and dropped (a regex too complex to run still fails).
+   */
+  | { readonly kind: 'keyPattern'; readonly keyword: 'propertyNames'; readonly source: string; readonly program: RegexProgram; readonly others: 'reject' | 'skip'; readonly expected: string }
   /**
    * The value is one of `values` (canonical texts) as a JSON value: its value key (see
    * `value-key.ts`) is one of `keys`.
@@ -186,7 +190,8 @@ function propertyCountChecks(min: number | undefined, max: number | undefined): 
 export function mapChecks(t: MapType, cache: ClassCache = newClassCache()): Check[] {
   const checks = propertyCountChecks(t.minProperties, t.maxProperties);
   if (t.keyPattern !== undefined) {
-    checks.push({ kind: 'keyPattern', keyword: 'propertyNames', source: t.keyPattern, program: patternProgram(t.keyPattern, cache), expected: `a key matching /${t.keyPattern}/` });
+    const others = t.otherKeys ?? 'reject';
+    checks.push({ kind: 'keyPattern', keyword: 'propertyNames', source: t.keyPattern, program: patternProgram(t.keyPattern, cache), others, expected: `a key matching /${t.keyPattern}/` });
   }
   return checks;
 }

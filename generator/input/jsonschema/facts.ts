@@ -119,16 +119,30 @@ export function mergeFacts(a: Facts, b: Facts): Facts {
 /**
  * The keywords the facts hold that no typed shape expresses, so that the value is checked by a
  * schema-check program: those of the schemas themselves, and shapes the IR has no form for
- * (several `patternProperties`, or one beside an `additionalProperties` schema; `uniqueItems`
+ * (several `patternProperties`, or one beside an `additionalProperties` schema or whose other
+ * keys must be kept or counted (`othersKept`); `uniqueItems`
  * on a tuple; `minItems` beyond a tuple's prefix; several `oneOf`/`anyOf`, a product of unions).
  */
-export function programKeywordsOf(f: Facts): readonly string[] {
+export function programKeywordsOf(f: Facts, keepUnknown = false): readonly string[] {
   const shape: string[] = [];
-  if (f.patterns.size > 1 || (f.patterns.size === 1 && Array.isArray(f.additional))) shape.push('patternProperties');
+  if (f.patterns.size > 1 || (f.patterns.size === 1 && (Array.isArray(f.additional) || (f.additional === undefined && othersKept(f, keepUnknown))))) {
+    shape.push('patternProperties');
+  }
   if (f.prefix !== undefined && f.uniqueItems) shape.push('uniqueItems');
   if (f.prefix !== undefined && (f.minItems ?? 0) > f.prefix.length && f.items !== false) shape.push('minItems');
   if (f.unions.length > 1) shape.push(...f.unions.map((u) => u.keyword));
   return shape.length === 0 ? f.programKeywords : [...new Set([...f.programKeywords, ...shape])];
+}
+
+/**
+ * Whether the keys a lone `patternProperties` does not match must be kept or counted, which its
+ * typed map (matching keys typed, the others dropped) cannot do: under the keep-unknown option,
+ * or with `minProperties`/`maxProperties` on an object of no declared properties (the map's
+ * count would leave out the dropped keys).
+ */
+function othersKept(f: Facts, keepUnknown: boolean): boolean {
+  const counted = f.minProperties !== undefined || f.maxProperties !== undefined;
+  return keepUnknown || (counted && f.properties.size === 0 && f.required.length === 0);
 }
 
 /** Drops keys whose value is `undefined` (exactOptionalPropertyTypes). */

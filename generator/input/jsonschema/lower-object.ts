@@ -13,6 +13,8 @@ import { isSchemaObject } from './walk.js';
 interface ExtraKeys {
   readonly values: IrType;
   readonly keyPattern?: string;
+  /** The keys the pattern does not match are dropped (no `additionalProperties`), not rejected. */
+  readonly otherKeys?: 'skip';
 }
 
 /** What `patternProperties`/`additionalProperties` allow beyond declared properties; `undefined` = no schema. */
@@ -21,7 +23,9 @@ function extraKeys(ctx: LowerContext, f: Facts, hint: NameHint): ExtraKeys | und
   const patterns = [...f.patterns.entries()];
   // Several patterns, or one beside an `additionalProperties` schema, make a schema-check program (`programKeywordsOf`).
   const [first] = patterns;
-  if (first !== undefined) return { values: lowerMerged(ctx, first[1], valueHint), keyPattern: first[0] };
+  if (first !== undefined) {
+    return stripUndefined<ExtraKeys>({ values: lowerMerged(ctx, first[1], valueHint), keyPattern: first[0], otherKeys: f.additional === undefined ? 'skip' : undefined });
+  }
   if (Array.isArray(f.additional)) {
     return stripUndefined<ExtraKeys>({ values: lowerMerged(ctx, f.additional, valueHint), keyPattern: f.propertyNamesPattern });
   }
@@ -70,6 +74,7 @@ export function lowerObject(ctx: LowerContext, f: Facts, hint: NameHint, pointer
       kind: 'map',
       values: extra?.values ?? ANY,
       keyPattern: extra?.keyPattern ?? f.propertyNamesPattern,
+      otherKeys: extra?.otherKeys,
       minProperties: f.minProperties,
       maxProperties: f.maxProperties,
     });

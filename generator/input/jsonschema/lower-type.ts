@@ -29,7 +29,7 @@ export function lowerAt(ctx: LowerContext, loc: Located, hint: NameHint): IrType
     return target === undefined ? ANY : referTo(ctx, target);
   }
   const facts = collect(ctx, loc);
-  const keywords = programKeywordsOf(facts);
+  const keywords = programKeywordsOf(facts, ctx.options.keepUnknown);
   return keywords.length > 0 ? programmed(ctx, [loc], keywords) : lowerFacts(ctx, facts, hint);
 }
 
@@ -44,13 +44,13 @@ export function lowerMerged(ctx: LowerContext, locs: readonly Located[], hint: N
   if (first === undefined) return ANY;
   if (rest.length === 0) return lowerAt(ctx, first, hint);
   const facts = rest.reduce((acc, loc) => mergeFacts(acc, collect(ctx, loc)), collect(ctx, first));
-  const keywords = programKeywordsOf(facts);
+  const keywords = programKeywordsOf(facts, ctx.options.keepUnknown);
   return keywords.length > 0 ? programmed(ctx, locs, keywords) : lowerFacts(ctx, facts, hint);
 }
 
 export function lowerFacts(ctx: LowerContext, f: Facts, hint: NameHint): IrType {
   if (f.values?.length === 0) return NEVER;
-  const keywords = programKeywordsOf(f);
+  const keywords = programKeywordsOf(f, ctx.options.keepUnknown);
   if (keywords.length > 0) return programmed(ctx, [f.primary], keywords);
   if (f.constNonScalar !== undefined) return lowerConstNonScalar(f.constNonScalar);
   if (f.values !== undefined) return lowerValues(ctx, f, hint);

@@ -1,7 +1,9 @@
 import type { MapType } from '../../ir/types.js';
-import { decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
+import { checked, decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { mapChecks, type Check } from '../../plan/checks.js';
-import { checkLines, rejectAt, splitKeyChecks } from './checks.js';
+import { checkCode, checkLines, rejectAt, splitKeyChecks, type Reject } from './checks.js';
+import { goString } from './literals.js';
+import { patternNoMatch } from './patterns.js';
 import { entrySizeLoop, entryWrite, indent, nextKeyLines } from './codec-composite.js';
 import { goType } from './types.js';
 import { createLocal } from './symbols.js';
@@ -40,9 +42,37 @@ function mapWrite(id: number, type: MapType, elem: string, ctx: CodecContext): s
   ];
 }
 
-/** The checks of each key read (`k`): reported at the member. */
+/**
+ * The checks of each key read (`k`, its bytes in `key`): reported at the member. A key a
+ * `skip` pattern does not match is dropped: `skipped` (a `keySet`) rejects it repeated, and
+ * its value is checked to be JSON; the loop goes on to the next member.
+ */
 export function keyCheckLines(checks: readonly Check[], ctx: CodecContext, depth: number): string[] {
-  return checkLines(checks, { value: 'k', key: 'k' }, ctx, (expected, found) => `${rejectAt('d.tok')(expected, found)}.in(k)`, depth);
+  const reject: Reject = (expected, found) => `${rejectAt('d.tok')(expected, found)}.in(k)`;
+  const subject = { value: 'k', key: 'k' };
+  const tabs = '\t'.repeat(depth);
+  return checks.flatMap((check) => {
+    if (check.kind !== 'keyPattern' || check.others === 'reject') return checkLines([check], subject, ctx, reject, depth);
+    const code = checkCode(check, subject, ctx);
+    if (code.kind !== 'test') return [];
+    return [
+      `${tabs}if ${code.failing} {`,
+      `${tabs}\tif ${patternNoMatch()} {`,
+      `${tabs}\t\tif !skipped.add(key) {`,
+      `${tabs}\t\t\treturn d.errAt(d.tok, "unique keys", "a repeated key").in(k)`,
+      `${tabs}\t\t}`,
+      ...indent(checked('d.skipValue()', '.in(k)'), depth + 2),
+      `${tabs}\t\tcontinue`,
+      `${tabs}\t}`,
+      `${tabs}\treturn ${reject(code.expected ?? goString(check.expected), code.found)}`,
+      `${tabs}}`,
+    ];
+  });
+}
+
+/** Whether a key check drops the members whose key it does not match (`keyCheckLines` then uses `skipped`). */
+export function dropsOtherKeys(checks: readonly Check[]): boolean {
+  return checks.some((c) => c.kind === 'keyPattern' && c.others === 'skip');
 }
 
 function mapDecode(id: number, type: MapType, elem: string, ctx: CodecContext): string[] {
@@ -56,6 +86,7 @@ function mapDecode(id: number, type: MapType, elem: string, ctx: CodecContext): 
     '\t}',
     ...start.declare('\tstart := d.pos - 1'),
     `\tm := make(map[string]${elem})`,
+    ...(dropsOtherKeys(keyChecks) ? ['\tvar skipped keySet'] : []),
     '\tfor first := true; ; first = false {',
     ...nextKeyLines(),
     '\t\tk := d.str(key)',

@@ -39,6 +39,11 @@ export function patternFails(variable: string, subject: string): string {
   return `${VERDICT} := regexTest(${variable}, ${subject}); ${VERDICT} != regexMatch`;
 }
 
+/** Inside a failed check's `if` (`patternFails`): the subject only did not match (the search finished). */
+export function patternNoMatch(): string {
+  return `${VERDICT} == regexNoMatch`;
+}
+
 /** The expected text of a failed pattern check: `expected`, marked when the pattern was too complex to check. */
 export function patternExpected(expected: string): string {
   return `regexExpected(${VERDICT}, ${goString(expected)})`;

@@ -97,7 +97,8 @@ function checkCode(check: Check, subject: Subject, ctx: GenContext): CheckCode {
       return test(`${subject.members} P.<= ${check.limit}`, subject);
     case 'keyPattern': {
       const values = required(subject.mapValues, check);
-      return { kind: 'keys', decoder: `(R.decMapKeys ${patternConstant(ctx, check.program)} ${haskellString(check.expected)} ${values})` };
+      const decoder = check.others === 'skip' ? 'R.decMapKeysOrDrop' : 'R.decMapKeys';
+      return { kind: 'keys', decoder: `(${decoder} ${patternConstant(ctx, check.program)} ${haskellString(check.expected)} ${values})` };
     }
     case 'jsonEnum':
       return test(`P.elem (R.jsonValueKey v') [${check.keys.map((k) => ctx.pool.intern(utf8Bytes(k))).join(', ')}]`, subject);

@@ -5,7 +5,7 @@
  */
 import { assertNever, type RecordDecl } from '../../ir/types.js';
 import { valueTypeOf, type Presence } from '../../plan/presence.js';
-import { mapChecks } from '../../plan/checks.js';
+import { mapChecks, type Check } from '../../plan/checks.js';
 import { recordPlan, type MemberPlan, type RecordPlan } from '../../plan/record.js';
 import { checkedDecoder, patternConstant, plainSubject } from './checks.js';
 import { codecFor, type Codec } from './codec.js';
@@ -82,12 +82,27 @@ function extraCodec(plan: RecordPlan, ctx: GenContext): { type: string; codec: C
   return null;
 }
 
-/** `R.extraMemberMatching` with the program and expected text of the extra keys' pattern, or null when any key goes. */
-function extraKeyPattern(plan: RecordPlan, ctx: GenContext): string | null {
+/** The check of the extra keys' pattern, if any. */
+function extraKeyCheck(plan: RecordPlan, ctx: GenContext): (Check & { kind: 'keyPattern' }) | undefined {
   const u = plan.unknownKeys;
-  if (u.kind !== 'map') return null;
-  const check = mapChecks(u, ctx.classes).find((c) => c.kind === 'keyPattern');
-  return check === undefined ? null : `R.extraMemberMatching ${patternConstant(ctx, check.program)} ${haskellString(check.expected)}`;
+  return u.kind === 'map' ? mapChecks(u, ctx.classes).find((c): c is Check & { kind: 'keyPattern' } => c.kind === 'keyPattern') : undefined;
+}
+
+/**
+ * `R.extraMemberMatching` (or, when the keys the pattern does not match are dropped,
+ * `R.extraMemberOrDrop`, whose state also holds the dropped keys) with the program and expected
+ * text of the extra keys' pattern, or null when any key goes.
+ */
+function extraKeyPattern(plan: RecordPlan, ctx: GenContext): string | null {
+  const check = extraKeyCheck(plan, ctx);
+  if (check === undefined) return null;
+  const add = check.others === 'skip' ? 'R.extraMemberOrDrop' : 'R.extraMemberMatching';
+  return `${add} ${patternConstant(ctx, check.program)} ${haskellString(check.expected)}`;
+}
+
+/** Whether the record's loop state is its extra map and the keys dropped so far (`R.extraMemberOrDrop`). */
+function dropsOtherKeys(plan: RecordPlan, ctx: GenContext): boolean {
+  return extraKeyCheck(plan, ctx)?.others === 'skip';
 }
 
 function keyIndexLines(plans: readonly FieldPlan[], names: DeclNames): string[] {
@@ -145,7 +160,7 @@ function unknownBranch(plan: RecordPlan, extra: Codec | null, extraPattern: stri
 }
 
 /** The end of the object: required members present, then the record (with the member count when the record has checks). */
-function finishLines(plan: RecordPlan, plans: readonly FieldPlan[], names: DeclNames, layout: SlotLayout, hasExtra: boolean): string[] {
+function finishLines(plan: RecordPlan, plans: readonly FieldPlan[], names: DeclNames, layout: SlotLayout, hasExtra: boolean, dropping: boolean): string[] {
   const slots = plans.map((_, i) => slotName(i));
   const lines: string[] = layout.unpackAll().map((l) => `        ${l}`);
   const args = plans.map((p, i) => {
@@ -153,7 +168,7 @@ function finishLines(plan: RecordPlan, plans: readonly FieldPlan[], names: DeclN
     lines.push(`        r'${i} <- P.maybe (R.missing ${haskellString(p.member.field.jsonName)}) P.pure ${slots[i] as string}`);
     return `r'${i}`;
   });
-  const record = [names.type, ...args, ...(hasExtra ? ["u'"] : [])].join(' ');
+  const record = [names.type, ...args, ...(hasExtra ? [dropping ? "(P.fst u')" : "u'"] : [])].join(' ');
   lines.push(plan.checks.length === 0 ? `        P.pure (${record})` : `        P.pure (${record}, n')`);
   return ['      P.Nothing -> do', ...lines];
 }
@@ -167,7 +182,8 @@ function decoderLines(plan: RecordPlan, plans: readonly FieldPlan[], names: Decl
   const slots = layout.params;
   const carries = plan.unknownKeys.kind !== 'reject';
   const rest = carries ? " u'" : '';
-  const start = plan.unknownKeys.kind === 'skip' ? 'R.emptyUnknown' : 'M.empty';
+  const dropping = dropsOtherKeys(plan, ctx);
+  const start = plan.unknownKeys.kind === 'skip' ? 'R.emptyUnknown' : dropping ? '(M.empty, R.emptyUnknown)' : 'M.empty';
   const branches = plans.flatMap((p, i) => memberBranch(p, i, layout, rest));
   const counted = plans.length > 0 || carries || plan.checks.length > 0;
   const open = `R.objOpen d' P.>> R.objFirstKey P.>>= \\m' -> loop' m' (0 :: P.Int) ${[...layout.initial(plans.map((p) => slotCode(p).start)), ...(carries ? [start] : [])].join(' ')}`;
@@ -178,7 +194,7 @@ function decoderLines(plan: RecordPlan, plans: readonly FieldPlan[], names: Decl
     `${names.decoder} d' = ${body}`,
     '  where',
     `    loop' m' ${counted ? "!n'" : '_'} ${[...slots, ...(carries ? ["u'"] : [])].map((s) => `!${s}`).join(' ')} = case m' of`,
-    ...finishLines(plan, plans, names, layout, extra !== null),
+    ...finishLines(plan, plans, names, layout, extra !== null, dropping),
     "      P.Just k' -> case " + (plans.length === 0 ? '(-1 :: P.Int)' : `${names.keyIndex} k'`) + ' of',
     ...branches,
     ...unknownBranch(plan, extra, extraPattern, slots),

@@ -145,6 +145,26 @@ function uniqueLines(items: NonNullable<CheckScope['items']>, v: string, check: 
  * VM; no match and "too complex" (the step budget spent) both fail, the second with
  * " (too complex to check)" after the expected text.
  */
+/** A key pattern whose other keys are dropped (`others: 'skip'`). */
+export type DroppingKeyPattern = Check & { readonly kind: 'keyPattern' };
+
+/** The `skip` key pattern among a map's key checks, if any. */
+export function droppingPattern(checks: readonly Check[]): DroppingKeyPattern | undefined {
+  return checks.find((c): c is DroppingKeyPattern => c.kind === 'keyPattern' && c.others === 'skip');
+}
+
+/** A `skip` key pattern on key `k`: `keep` when it matches, `drop` when it does not, the failure when the regex is too complex. */
+export function keyMatchLines(ctx: FileContext, check: DroppingKeyPattern, k: string, keep: readonly string[], drop: readonly string[]): string[] {
+  return [
+    `JsonGenRegex.test(${patternRef(ctx.patterns, check.source, check.program)}, ${k}) match`,
+    '  case JsonGenRegex.Match =>',
+    ...keep.map((line) => `    ${line}`),
+    '  case JsonGenRegex.NoMatch =>',
+    ...drop.map((line) => `    ${line}`),
+    `  case verdict => r.fail(JsonGenRegex.expected(verdict, ${scalaString(check.expected)}), s"'${shown(k)}'")`,
+  ];
+}
+
 function patternLines(ctx: FileContext, check: Check & { readonly kind: 'pattern' | 'keyPattern' }, text: string, fail: (expected: string) => string): string[] {
   return [
     `JsonGenRegex.test(${patternRef(ctx.patterns, check.source, check.program)}, ${text}) match`,

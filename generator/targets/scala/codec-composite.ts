@@ -2,7 +2,7 @@
 import type { ArrayType, IrType, MapType, NullableType } from '../../ir/types.js';
 import { addMethod, addSizes, binder, fresh, measureOf, times, total, type Codec, type FileContext, type Measure } from './context.js';
 import { arrayChecks, mapChecks, type Check } from '../../plan/checks.js';
-import { checksLines } from './checks.js';
+import { checksLines, droppingPattern, keyMatchLines } from './checks.js';
 import { typeExpr } from './types.js';
 
 type CodecFor = (ctx: FileContext, t: IrType) => Codec;
@@ -87,21 +87,29 @@ export function mapCodec(ctx: FileContext, t: MapType, codecFor: CodecFor): Code
   ]);
   const [keyChecks, mapLevel] = byKey(mapChecks(t, ctx.patterns.cache));
   const checks = checksLines(ctx, mapLevel, { value: 'm', count: 'm.size' });
+  // A key a `skip` pattern does not match: its value is checked to be JSON and dropped; the key is
+  // kept aside, so that a repeated one is found with the others.
+  const dropping = droppingPattern(keyChecks);
+  const entry = `b += ((k, ${value.read}))`;
+  const read =
+    dropping === undefined
+      ? [...checksLines(ctx, keyChecks, { value: 'k', key: 'k' }), entry]
+      : [...checksLines(ctx, keyChecks.filter((c) => c !== dropping), { value: 'k', key: 'k' }), ...keyMatchLines(ctx, dropping, 'k', [entry], ['dropped.add(k)', 'r.skipValue()'])];
   addMethod(ctx, `read${n}(r: JsonReader): ${ty}`, [
     ...(checks.length > 0 ? ['val at = r.valueStart()'] : []),
     'val mark = r.mark()',
     `val b = Map.newBuilder[String, ${valueType}]`,
+    ...(dropping === undefined ? [] : ['val dropped = new java.util.HashSet[String]']),
     'var count = 0',
     'if r.objectStart() then',
     '  while',
     '    val k = r.readKey()',
-    ...checksLines(ctx, keyChecks, { value: 'k', key: 'k' }).map((l) => `    ${l}`),
-    `    b += ((k, ${value.read}))`,
+    ...read.map((l) => `    ${l}`),
     '    count += 1',
     '    r.objectNext()',
     '  do ()',
     'val m = b.result()',
-    'if m.size != count then r.failDuplicateKey(mark)',
+    `if ${dropping === undefined ? 'm.size' : 'm.size + dropped.size'} != count then r.failDuplicateKey(mark)`,
     ...checks,
     'm',
   ]);

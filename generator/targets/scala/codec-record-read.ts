@@ -5,7 +5,7 @@ import type { RecordPlan } from '../../plan/record.js';
 import type { QuotedKeyWords } from '../../wire/key-words.js';
 import { littleEndianWord } from '../../wire/key-words.js';
 import { utf8Bytes } from '../../wire/json-text.js';
-import { checksLines } from './checks.js';
+import { checksLines, droppingPattern, keyMatchLines } from './checks.js';
 import { byKey } from './codec-composite.js';
 import { extraValueType, fieldType, type Member } from './codec-record.js';
 import { indent, type Codec, type FileContext } from './context.js';
@@ -35,7 +35,8 @@ export function recordRead(ctx: FileContext, plan: RecordPlan, m: readonly Membe
   for (let w = 0; w < words; w++) lines.push(`var seen${w} = 0L`);
   const extraType = extraValueType(plan.unknownKeys);
   if (extra !== undefined && extraType !== undefined) lines.push(`var extra = Map.empty[String, ${typeExpr(extraType, ctx.ref)}]`);
-  if (plan.unknownKeys.kind === 'skip') lines.push('var unknown: java.util.HashSet[String] | Null = null');
+  const dropsOthers = plan.unknownKeys.kind === 'map' && droppingPattern(byKey(mapChecks(plan.unknownKeys, ctx.patterns.cache))[0]) !== undefined;
+  if (plan.unknownKeys.kind === 'skip' || dropsOthers) lines.push('var unknown: java.util.HashSet[String] | Null = null');
   const unknown = ['val k = r.keyString()', ...unknownLines(ctx, plan, extra)];
   const counting = counted ? ['count += 1'] : [];
   if (m.length === 0) {
@@ -180,9 +181,15 @@ function unknownLines(ctx: FileContext, plan: RecordPlan, extra: Codec | undefin
       return ['unknown = r.skipUnknown(unknown, k)'];
     case 'reject':
       return ['r.unknownKey(k)'];
-    case 'map':
-      // the unknown members are a map: its key checks apply to each key
-      return keep(checksLines(ctx, byKey(mapChecks(plan.unknownKeys, ctx.patterns.cache))[0], { value: 'k', key: 'k' }));
+    case 'map': {
+      // the unknown members are a map: its key checks apply to each key; a key a `skip` pattern
+      // does not match is dropped as under `skip`
+      const keyChecks = byKey(mapChecks(plan.unknownKeys, ctx.patterns.cache))[0];
+      const dropping = droppingPattern(keyChecks);
+      if (dropping === undefined) return keep(checksLines(ctx, keyChecks, { value: 'k', key: 'k' }));
+      const others = checksLines(ctx, keyChecks.filter((c) => c !== dropping), { value: 'k', key: 'k' });
+      return [...others, ...keyMatchLines(ctx, dropping, 'k', keep([]), ['unknown = r.skipUnknown(unknown, k)'])];
+    }
     default:
       return assertNever(plan.unknownKeys);
   }

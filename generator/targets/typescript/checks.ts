@@ -114,6 +114,31 @@ function failing(check: Check, s: Subject, helpers: HelperSet): { cond: string; 
  * One `if (fails) throw` statement per check that is a test, in the plan's order; `uniqueItems`
  * is left to the caller (the array code compares its items).
  */
+/**
+ * The key checks of a map or of a record's extra members, as `checkLines` writes them, except
+ * that a key a `skip` pattern does not match runs `drop` (which leaves the member).
+ */
+export function keyCheckLines(checks: readonly Check[], s: Subject, helpers: HelperSet, pad: string, drop: readonly string[]): string[] {
+  return checks.flatMap((check) => {
+    if (check.kind !== 'keyPattern' || check.others === 'reject') return checkLines([check], s, helpers, pad);
+    const key = need(s.key, check);
+    return [
+      `${pad}{`,
+      `${pad}  const verdict = $rt.regexTest(${patternConst(check, helpers)}, ${key});`,
+      `${pad}  if (verdict === $rt.REGEX_NO_MATCH) {`,
+      ...drop.map((line) => `${pad}    ${line}`),
+      `${pad}  }`,
+      `${pad}  if (verdict !== $rt.REGEX_MATCH) d.failAt(${need(s.at, check)}, $rt.regexExpected(verdict, ${tsString(check.expected)}), 'key ' + JSON.stringify(${key}));`,
+      `${pad}}`,
+    ];
+  });
+}
+
+/** Whether a key check drops the members whose key it does not match. */
+export function dropsOtherKeys(checks: readonly Check[]): boolean {
+  return checks.some((c) => c.kind === 'keyPattern' && c.others === 'skip');
+}
+
 export function checkLines(checks: readonly Check[], s: Subject, helpers: HelperSet, pad = '  '): string[] {
   return checks.flatMap((check) => {
     const f = failing(check, s, helpers);

@@ -5,12 +5,12 @@
  */
 import { bind, listLines, param, refersTo, signatureLines } from './layout.js';
 import { assertNever, type IrType, type RecordDecl } from '../../ir/types.js';
-import { mapChecks } from '../../plan/checks.js';
+import { mapChecks, type Check } from '../../plan/checks.js';
 import type { MemberPlan } from '../../plan/record.js';
 import { recordPlan } from '../../plan/record.js';
 import { valueTypeOf } from '../../plan/presence.js';
 import { jsonString } from '../../wire/json-text.js';
-import { checkLines } from './checks.js';
+import { checkLines, dropsOtherKeys, keyCheckLines } from './checks.js';
 import { constText, plus, readOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { tsMember, tsPropertyName, tsString } from './literals.js';
 import { tsType } from './types.js';
@@ -56,17 +56,30 @@ function memberRead(m: MemberPlan, ctx: CodecContext): string {
   }
 }
 
+/** The key checks of a record's extra members (none unless they are a map). */
+function extraKeyChecks(decl: RecordDecl, ctx: CodecContext): Check[] {
+  const u = decl.unknownKeys;
+  return u.kind === 'map' ? mapChecks({ ...u, kind: 'map' }, ctx.classes).filter((c) => c.kind === 'keyPattern') : [];
+}
+
 function unknownMember(decl: RecordDecl, names: RecordNames, ctx: CodecContext): string[] {
   const u = decl.unknownKeys;
   const dup = "$rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), k);";
   const extra = extraValues(decl, names);
   if (extra !== null) {
-    const keyChecks = u.kind === 'map' ? mapChecks({ kind: 'map', values: u.values, ...(u.keyPattern !== undefined ? { keyPattern: u.keyPattern } : {}) }, ctx.classes).filter((c) => c.kind === 'keyPattern') : [];
+    const keyChecks = extraKeyChecks(decl, ctx);
     return [
       '        const k = d.key();',
       `        if (x !== undefined && Object.hasOwn(x, k)) ${dup}`,
       '        try {',
-      ...checkLines(keyChecks, { value: 'k', key: 'k', at: 'd.tok' }, ctx.helpers, '          '),
+      ...keyCheckLines(keyChecks, { value: 'k', key: 'k', at: 'd.tok' }, ctx.helpers, '          ', [
+        'unknown ??= new Set<string>();',
+        "if (unknown.has(k)) throw new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key');",
+        'unknown.add(k);',
+        'd.skipValue();',
+        'n++;',
+        'break;',
+      ]),
       `          x ??= Object.create(null) as Record<string, ${tsType(extra, ctx)}>;`,
       `          x[k] = ${readOf(extra, ctx)};`,
       '        } catch (e) {',
@@ -150,7 +163,7 @@ export function recordReader(decl: RecordDecl, names: RecordNames, ctx: CodecCon
     ...(plan.checks.length > 0 ? ['  const at = d.pos - 1;'] : []),
     ...locals,
     ...(extra !== null ? [`  let x: Record<string, ${tsType(extra, ctx)}> | undefined;`] : []),
-    ...(decl.unknownKeys.kind !== 'reject' && extra === null ? ['  let unknown: Set<string> | undefined;'] : []),
+    ...((decl.unknownKeys.kind !== 'reject' && extra === null) || dropsOtherKeys(extraKeyChecks(decl, ctx)) ? ['  let unknown: Set<string> | undefined;'] : []),
     '  let n = 0;',
     ...(inOrder.length > 0 ? ['  let first = true;', ...inOrder, '  for (; ; first = false) {'] : ['  for (let first = true; ; first = false) {']),
     `    const i = d.nextKeyIndex(first, ${keys});`,

@@ -8,7 +8,7 @@ import { assertNever, type DeclId, type IrType } from '../../ir/types.js';
 import { anyChecks, arrayChecks, floatChecks, intChecks, mapChecks, stringChecks, tupleChecks, type Check } from '../../plan/checks.js';
 import type { ClassCache } from '../../plan/regex/index.js';
 import { utf8Bytes } from '../../wire/json-text.js';
-import { checkLines } from './checks.js';
+import { checkLines, dropsOtherKeys, keyCheckLines } from './checks.js';
 import type { HelperSet } from './helpers.js';
 import { tsString } from './literals.js';
 import { intRepr, literalJson, literalTs, needsParens, tsType, type TypeContext } from './types.js';
@@ -136,12 +136,20 @@ function mapReader(t: IrType & { kind: 'map' }, ctx: CodecContext): string {
       ...(counts.length > 0 ? ['  const at = d.pos - 1;'] : []),
       `  const m: Record<string, ${tsType(t.values, ctx)}> = Object.create(null);`,
       ...(counts.length > 0 ? ['  let n = 0;'] : []),
+      ...(dropsOtherKeys(keyChecks) ? ['  let skipped: Set<string> | undefined;'] : []),
       '  for (let first = true; ; first = false) {',
       '    const k = d.nextKey(first);',
       '    if (k === null) break;',
       "    if (Object.hasOwn(m, k)) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), k);",
       '    try {',
-      ...checkLines(keyChecks, { value: 'k', key: 'k', at: 'd.tok' }, ctx.helpers, '      '),
+      ...keyCheckLines(keyChecks, { value: 'k', key: 'k', at: 'd.tok' }, ctx.helpers, '      ', [
+        'skipped ??= new Set<string>();',
+        "if (skipped.has(k)) throw new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key');",
+        'skipped.add(k);',
+        'd.skipValue();',
+        ...(counts.length > 0 ? ['n++;'] : []),
+        'continue;',
+      ]),
       `      m[k] = ${readOf(t.values, ctx)};`,
       '    } catch (e) {',
       '      $rt.inKey(e, k);',

@@ -49,9 +49,20 @@ describe('objects', () => {
     });
   });
 
-  it('patternProperties (one pattern) → map of unknown keys with a key pattern', () => {
+  it('patternProperties (one pattern) → map of unknown keys with a key pattern; the other keys are dropped unless additionalProperties is false', () => {
     const decl = record({ type: 'object', properties: { a: { type: 'string' } }, patternProperties: { '^x-': { type: 'boolean' } } });
-    expect(decl.unknownKeys).toEqual({ kind: 'map', values: { kind: 'bool' }, keyPattern: '^x-' });
+    expect(decl.unknownKeys).toEqual({ kind: 'map', values: { kind: 'bool' }, keyPattern: '^x-', otherKeys: 'skip' });
+    const closed = record({ type: 'object', properties: { a: { type: 'string' } }, patternProperties: { '^x-': { type: 'boolean' } }, additionalProperties: false });
+    expect(closed.unknownKeys).toEqual({ kind: 'map', values: { kind: 'bool' }, keyPattern: '^x-' });
+  });
+
+  it('a lone patternProperties whose other keys must be kept (--keep-unknown) or counted (min/maxProperties of a map) is checked by a program', () => {
+    const kept = rootDecl(lowered({ type: 'object', properties: { a: { type: 'string' } }, patternProperties: { '^x-': { type: 'boolean' } } }, { keepUnknown: true }));
+    expect(kept).toMatchObject({ kind: 'alias', type: { kind: 'any', program: { program: { nodes: [{ ops: [{ op: 'type' }, { op: 'properties' }, { op: 'patternProperties' }] }, {}, {}] } } } });
+    const model = lowered({ type: 'object', properties: { m: { type: 'object', patternProperties: { '^x-': { type: 'boolean' } }, minProperties: 2 } } });
+    expect(fieldType(model, 's.json#', 'm')).toMatchObject({ kind: 'any', program: { program: { nodes: [{ ops: [{ op: 'type' }, { op: 'patternProperties' }, { op: 'minProperties' }] }, {}] } } });
+    const plain = lowered({ type: 'object', properties: { m: { type: 'object', patternProperties: { '^x-': { type: 'boolean' } } } } });
+    expect(fieldType(plain, 's.json#', 'm')).toMatchObject({ kind: 'map', otherKeys: 'skip' });
   });
 
   it('an object with only additionalProperties / patternProperties (or nothing) is a map', () => {
@@ -65,7 +76,7 @@ describe('objects', () => {
       },
     });
     expect(fieldType(model, 's.json#', 'counts')).toEqual({ kind: 'map', values: { kind: 'int', repr: 'int64' }, minProperties: 1, maxProperties: 9 });
-    expect(fieldType(model, 's.json#', 'byPattern')).toEqual({ kind: 'map', values: { kind: 'string' }, keyPattern: '^[a-z]+$' });
+    expect(fieldType(model, 's.json#', 'byPattern')).toEqual({ kind: 'map', values: { kind: 'string' }, keyPattern: '^[a-z]+$', otherKeys: 'skip' });
     expect(fieldType(model, 's.json#', 'named')).toEqual({ kind: 'map', values: { kind: 'float' }, keyPattern: '^[A-Z]' });
     expect(fieldType(model, 's.json#', 'anything')).toEqual({ kind: 'map', values: { kind: 'any' } });
   });

@@ -103,7 +103,9 @@ module JsonGenPackage.JsonGenRuntime
     -- * Checks
   , checkedPattern
   , decMapKeys
+  , decMapKeysOrDrop
   , extraMemberMatching
+  , extraMemberOrDrop
   , textLength
   , isDate
   , isTime

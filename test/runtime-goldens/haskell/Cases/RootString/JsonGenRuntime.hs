@@ -103,7 +103,9 @@ module Cases.RootString.JsonGenRuntime
     -- * Checks
   , checkedPattern
   , decMapKeys
+  , decMapKeysOrDrop
   , extraMemberMatching
+  , extraMemberOrDrop
   , textLength
   , isDate
   , isTime

@@ -10,7 +10,9 @@
 module Cases.RootString.JsonGenRuntime.Patterns
   ( checkedPattern
   , decMapKeys
+  , decMapKeysOrDrop
   , extraMemberMatching
+  , extraMemberOrDrop
   ) where
 
 import qualified Data.ByteString as B
@@ -56,10 +58,41 @@ decMapKeys re expected val d = objOpen d >> objFirstKey >>= go M.empty
         v <- atKey k (val (d + 1))
         objNextKey >>= go (M.insert t v m)
 
+-- | A map of the members whose key matches a pattern: a member whose key does not match is
+-- checked to be JSON and dropped, as an unknown key is ('skipUnknown').
+decMapKeysOrDrop :: Program -> T.Text -> (Int -> P a) -> Int -> P (M.Map T.Text a)
+decMapKeysOrDrop re expected val d = objOpen d >> objFirstKey >>= go M.empty emptyUnknown
+  where
+    go !m !dropped mk = case mk of
+      Nothing -> pure m
+      Just k -> do
+        let t = TE.decodeUtf8 k
+        case regexTest re t of
+          Match -> do
+            if M.member t m then dupKey k else pure ()
+            v <- atKey k (val (d + 1))
+            objNextKey >>= go (M.insert t v m) dropped
+          NoMatch -> do
+            dropped' <- skipUnknown (d + 1) k dropped
+            objNextKey >>= go m dropped'
+          TooComplex -> badKey k (tooComplex expected) "a key"
+
 -- | 'extraMember' for keys that must match a pattern: any other key is unknown; a key the search
 -- gives up on fails with @expected@ marked too complex.
 extraMemberMatching :: Program -> T.Text -> (Int -> P a) -> Int -> B.ByteString -> M.Map T.Text a -> P (M.Map T.Text a)
 extraMemberMatching re expected dec d k m = case regexTest re (TE.decodeUtf8 k) of
   Match -> extraMember dec d k m
   NoMatch -> unknownKey k
+  TooComplex -> badKey k (tooComplex expected) "a key"
+
+-- | 'extraMemberMatching' where a key the pattern does not match is dropped as an unknown key
+-- ('skipUnknown'): the state is the record's extra map and the keys dropped so far.
+extraMemberOrDrop :: Program -> T.Text -> (Int -> P a) -> Int -> B.ByteString -> (M.Map T.Text a, UnknownSet) -> P (M.Map T.Text a, UnknownSet)
+extraMemberOrDrop re expected dec d k (m, dropped) = case regexTest re (TE.decodeUtf8 k) of
+  Match -> do
+    m' <- extraMember dec d k m
+    pure (m', dropped)
+  NoMatch -> do
+    dropped' <- skipUnknown d k dropped
+    pure (m, dropped')
   TooComplex -> badKey k (tooComplex expected) "a key"
