@@ -1,6 +1,6 @@
 /**
  * Real schemas as a user meets them: the 60 SchemaStore schemas of test/realworld/schemastore/,
- * each generated with the default flags (its `refs/` given alongside, found by their `$id`).
+ * each generated with the default flags (the files of its `refs/` given beside it, as in SchemaStore).
  * Refused schemas must be exactly those of refused.txt. The others are built into one driver
  * per language (`.build/schemastore/<lang>`, unoptimised, reused while unchanged); every valid
  * sample must decode and re-encode to the same JSON value (a member may be dropped, the default
