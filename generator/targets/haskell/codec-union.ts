@@ -76,9 +76,11 @@ function dispatchCode(d: Dispatch, codecs: readonly Codec[], constructors: reado
       return `${byBytes ? 'R.discriminator' : 'R.discriminatorKey'} ${ctx.pool.intern(utf8Bytes(d.property))} d' P.>>= \\${t} -> ${chain}R.noVariant`;
     }
     case 'uniqueKey': {
-      const ks = `ks'${level}`;
-      const chain = d.cases.map((c) => `if P.elem ${ctx.pool.intern(utf8Bytes(c.key))} ${ks} then ${one(c.index)} else `).join('');
-      return onlyOne(d.cases.map((c) => c.index), d.exclusive === true, one, `R.peekKeys d' P.>>= \\${ks} -> ${chain}R.noVariant`);
+      // the variant of the first of the object's keys that names one (as every target picks it)
+      const k = `k'${level}`;
+      const keys = `[${d.cases.map((c) => ctx.pool.intern(utf8Bytes(c.key))).join(', ')}]`;
+      const chain = d.cases.map((c, i) => `if ${k} P.== ${i} then ${one(c.index)} else `).join('');
+      return onlyOne(d.cases.map((c) => c.index), d.exclusive === true, one, `R.findKey ${keys} d' P.>>= \\${k} -> ${chain}R.noVariant`);
     }
     case 'firstMatch':
       return onlyOne(d.indices, d.exclusive === true, one, `R.firstOf [${d.indices.map(one).join(', ')}]`);

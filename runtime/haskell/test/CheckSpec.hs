@@ -53,6 +53,8 @@ checks =
     , expect "not unique" (uniqueBy id (["a", "b", "a"] :: [B.ByteString])) False
     , expect "a boolean literal" (decode (decLiteral "true") " true") (Right ())
     , expect "another literal" (decode (decLiteral "true") "false") (failure 0 "" "the constant true" "false")
+    , expect "a literal fails at a value of another type, unread" (decode (decLiteral "true") "[1,}") (failure 0 "" "boolean" "array")
+    , expect "a null literal fails at a value of another type, unread" (decode (decLiteral "null") "{\"a\":[}") (failure 0 "" "null" "object")
     , expect "null" (decode decUnit "null") (Right ())
     , expect "not null" (decode decUnit "0") (failure 0 "" "null" "number")
     , expect "booleans" (mapM (decode decBool) ["true", "false"]) (Right [True, False])
@@ -69,7 +71,9 @@ unions =
     , expect "a discriminator that is not a string" (decode (discriminator "type") "{\"type\":1}") (failure 0 "" "a value matching one of the union's variants" "object")
     , expect "a discriminator's value key, for number tags" (map (decode (\d -> discriminatorKey "op" d <* decRaw d)) ["{\"x\":1,\"op\":1.0}", "{\"op\":-1e1}", "{\"op\":true}"]) (map Right ["1e0", "-1e1", "true"])
     , expect "a decoded value mapped, else an error at the value" (map (decode (decMapped (\x -> if x == (1 :: Int64) then Just 'a' else Nothing) "one of 1" decInt64)) ["1.0", "2"]) [Right 'a', failure 0 "" "one of 1" "2"]
-    , expect "keys" (decode (\d -> peekKeys d <* decRaw d) "{\"a\":1,\"b\":{}}") (Right ["a", "b"])
+    , expect "the first of the keys the object has" (map (decode (\d -> findKey ["b", "c"] d <* decRaw d)) ["{\"a\":1,\"c\":{},\"b\":2}", "{\"b\":1}", "{\"a\":1}"]) (map Right [1, 0, -1])
+    , expect "values after the key found are not read" (decode (\d -> findKey ["b"] d >>= \n -> decLiteral (if n == 0 then "true" else "null") d) "{\"b\":1,\"x\":[}") (failure 0 "" "boolean" "object")
+    , expect "a value before the key found is read" (decode (\d -> findKey ["b"] d) "{\"x\":[,\"b\":1}") (failure 6 "/x/0" "a JSON value" "','")
     , expect "first of" (decode (\d -> firstOf [Left <$> decInt64 d, Right <$> decText d]) "\"s\"") (Right (Right "s" :: Either Int64 T.Text))
     , expect "no variant" (decode (\d -> firstOf [decInt64 d]) "true") (failure 0 "" "a value matching one of the union's variants" "boolean")
     ]

@@ -139,7 +139,7 @@ module JsonGenPackage.JsonGenRuntime
   , peekIntegral
   , discriminator
   , discriminatorKey
-  , peekKeys
+  , findKey
   , firstOf
   , onlyOne
   , noVariant

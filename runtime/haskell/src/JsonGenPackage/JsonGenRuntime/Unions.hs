@@ -11,7 +11,7 @@ module JsonGenPackage.JsonGenRuntime.Unions
   , peekKind
   , discriminator
   , discriminatorKey
-  , peekKeys
+  , findKey
   , firstOf
   , onlyOne
   , noVariant
@@ -98,26 +98,31 @@ tagValue d = P $ \e i ->
           Ok j _ -> Ok j Nothing
           Fail f -> Fail f
 
--- | The keys of the object at the current position; consumes nothing.
-peekKeys :: Int -> P [B.ByteString]
-peekKeys d = P $ \e@(Env _ _ _ limit) i ->
+-- | The index in @keys@ of the first of the object's keys that is one of them (−1 when none is);
+-- consumes nothing. The values before that key are scanned (an error in one is reported at it),
+-- the ones after it are not: the variant it picks reports what is wrong there.
+findKey :: [B.ByteString] -> Int -> P Int
+findKey keys d = P $ \e@(Env _ _ _ limit) i ->
   let s = skipWs e i
    in if at e s /= 123
         then typeErr e s "object"
         else
           if d > limit
             then failAt s "nesting within the depth limit" "a deeper object"
-            else case runP (objFirstKey >>= collect []) e (s + 1) of
+            else case runP (objFirstKey >>= go) e (s + 1) of
               Fail f -> Fail f
-              Ok _ ks -> Ok s ks
+              Ok _ n -> Ok s n
   where
-    collect acc mk = case mk of
-      Nothing -> pure (reverse acc)
-      Just k -> do
-        atKey k (P $ \e i -> case scanValue e (d + 1) (skipWs e i) of
-          Ok j _ -> Ok j ()
-          Fail f -> Fail f)
-        objNextKey >>= collect (k : acc)
+    indexed = zip keys [0 ..]
+    go mk = case mk of
+      Nothing -> pure (-1)
+      Just k -> case lookup k indexed of
+        Just n -> pure n
+        Nothing -> do
+          atKey k (P $ \e i -> case scanValue e (d + 1) (skipWs e i) of
+            Ok j _ -> Ok j ()
+            Fail f -> Fail f)
+          objNextKey >>= go
 
 -- | Tries each decoder from the same position; the first that succeeds wins.
 firstOf :: [P a] -> P a

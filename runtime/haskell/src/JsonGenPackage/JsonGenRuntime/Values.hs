@@ -152,13 +152,18 @@ decBool _ = P $ \e i ->
 decUnit :: Int -> P ()
 decUnit _ = decNull
 
--- | A boolean or null literal: the value must be exactly these bytes.
+-- | A boolean or null literal (its text): a value of another type fails at its start, as a type
+-- error, without being read further (an error inside it is not reached); the other boolean fails
+-- as not the constant.
 decLiteral :: B.ByteString -> Int -> P ()
-decLiteral canonical d = P $ \e i ->
-  let s = skipWs e i
-   in case runP (decRaw d) e s of
-        Fail f -> Fail f
-        Ok j (RawJson b) -> if b == canonical then Ok j () else failAt s (T.append "the constant " (rawFoundText canonical)) (rawFound e s j)
+decLiteral canonical _
+  | canonical == "null" = decNull
+  | otherwise = P $ \e i ->
+      let s = skipWs e i
+       in case runP (decBool 0) e s of
+            Ok j b | (if b then "true" else "false") == canonical -> Ok j ()
+            Ok j _ -> failAt s (T.append "the constant " (rawFoundText canonical)) (rawFound e s j)
+            Fail f -> Fail f
 
 -- | A string literal, given as its UTF-8 bytes.
 decLiteralString :: B.ByteString -> T.Text -> Int -> P ()

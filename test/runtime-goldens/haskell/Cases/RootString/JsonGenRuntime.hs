@@ -139,7 +139,7 @@ module Cases.RootString.JsonGenRuntime
   , peekIntegral
   , discriminator
   , discriminatorKey
-  , peekKeys
+  , findKey
   , firstOf
   , onlyOne
   , noVariant

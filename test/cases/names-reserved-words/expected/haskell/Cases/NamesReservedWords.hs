@@ -1667,7 +1667,7 @@ writeEither_ v' p' = case v' of
   EitherRight x' -> writeRight_ x' p'
 
 decoderEither_ :: P.Int -> R.P Either_
-decoderEither_ d' = R.onlyOne [P.fmap EitherLeft (decoderLeft_ d'), P.fmap EitherRight (decoderRight_ d')] (R.peekKeys d' P.>>= \ks'0 -> if P.elem lit'295 ks'0 then P.fmap EitherLeft (decoderLeft_ d') else if P.elem lit'296 ks'0 then P.fmap EitherRight (decoderRight_ d') else R.noVariant)
+decoderEither_ d' = R.onlyOne [P.fmap EitherLeft (decoderLeft_ d'), P.fmap EitherRight (decoderRight_ d')] (R.findKey [lit'295, lit'296] d' P.>>= \k'0 -> if k'0 P.== 0 then P.fmap EitherLeft (decoderLeft_ d') else if k'0 P.== 1 then P.fmap EitherRight (decoderRight_ d') else R.noVariant)
 
 encodeEither_ :: Either_ -> B.ByteString
 encodeEither_ = R.encodeWith sizeEither_ writeEither_

@@ -270,7 +270,7 @@ writeReadingShape v' p' = case v' of
   ReadingShapeVariant4 x' -> writeReadingShapeVariant2 x' p'
 
 decoderReadingShape :: P.Int -> R.P ReadingShape
-decoderReadingShape d' = R.onlyOne [P.fmap ReadingShapeVariant3 (decoderReadingShapeVariant d'), P.fmap ReadingShapeVariant4 (decoderReadingShapeVariant2 d')] (R.peekKeys d' P.>>= \ks'0 -> if P.elem lit'11 ks'0 then P.fmap ReadingShapeVariant3 (decoderReadingShapeVariant d') else if P.elem lit'12 ks'0 then P.fmap ReadingShapeVariant4 (decoderReadingShapeVariant2 d') else R.noVariant)
+decoderReadingShape d' = R.onlyOne [P.fmap ReadingShapeVariant3 (decoderReadingShapeVariant d'), P.fmap ReadingShapeVariant4 (decoderReadingShapeVariant2 d')] (R.findKey [lit'11, lit'12] d' P.>>= \k'0 -> if k'0 P.== 0 then P.fmap ReadingShapeVariant3 (decoderReadingShapeVariant d') else if k'0 P.== 1 then P.fmap ReadingShapeVariant4 (decoderReadingShapeVariant2 d') else R.noVariant)
 
 encodeReadingShape :: ReadingShape -> B.ByteString
 encodeReadingShape = R.encodeWith sizeReadingShape writeReadingShape

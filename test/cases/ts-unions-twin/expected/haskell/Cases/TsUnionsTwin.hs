@@ -981,7 +981,7 @@ writeContact v' p' = case v' of
   ContactVariant4 x' -> writeContactVariant2 x' p'
 
 decoderContact :: P.Int -> R.P Contact
-decoderContact d' = R.onlyOne [P.fmap ContactVariant3 (decoderContactVariant d'), P.fmap ContactVariant4 (decoderContactVariant2 d')] (R.peekKeys d' P.>>= \ks'0 -> if P.elem lit'59 ks'0 then P.fmap ContactVariant3 (decoderContactVariant d') else if P.elem lit'60 ks'0 then P.fmap ContactVariant4 (decoderContactVariant2 d') else R.noVariant)
+decoderContact d' = R.onlyOne [P.fmap ContactVariant3 (decoderContactVariant d'), P.fmap ContactVariant4 (decoderContactVariant2 d')] (R.findKey [lit'59, lit'60] d' P.>>= \k'0 -> if k'0 P.== 0 then P.fmap ContactVariant3 (decoderContactVariant d') else if k'0 P.== 1 then P.fmap ContactVariant4 (decoderContactVariant2 d') else R.noVariant)
 
 encodeContact :: Contact -> B.ByteString
 encodeContact = R.encodeWith sizeContact writeContact

@@ -989,7 +989,7 @@ writeContact v' p' = case v' of
   ContactPhoneString2 x' -> writeContactPhoneString x' p'
 
 decoderContact :: P.Int -> R.P Contact
-decoderContact d' = R.peekKeys d' P.>>= \ks'0 -> if P.elem lit'59 ks'0 then P.fmap ContactEmailString2 (decoderContactEmailString d') else if P.elem lit'60 ks'0 then P.fmap ContactPhoneString2 (decoderContactPhoneString d') else R.noVariant
+decoderContact d' = R.findKey [lit'59, lit'60] d' P.>>= \k'0 -> if k'0 P.== 0 then P.fmap ContactEmailString2 (decoderContactEmailString d') else if k'0 P.== 1 then P.fmap ContactPhoneString2 (decoderContactPhoneString d') else R.noVariant
 
 encodeContact :: Contact -> B.ByteString
 encodeContact = R.encodeWith sizeContact writeContact

@@ -228,7 +228,7 @@ writeShape v' p' = case v' of
   ShapeSquare x' -> writeSquare x' p'
 
 decoderShape :: P.Int -> R.P Shape
-decoderShape d' = R.onlyOne [P.fmap ShapeCircle (decoderCircle d'), P.fmap ShapeSquare (decoderSquare d')] (R.peekKeys d' P.>>= \ks'0 -> if P.elem lit'4 ks'0 then P.fmap ShapeCircle (decoderCircle d') else if P.elem lit'8 ks'0 then P.fmap ShapeSquare (decoderSquare d') else R.noVariant)
+decoderShape d' = R.onlyOne [P.fmap ShapeCircle (decoderCircle d'), P.fmap ShapeSquare (decoderSquare d')] (R.findKey [lit'4, lit'8] d' P.>>= \k'0 -> if k'0 P.== 0 then P.fmap ShapeCircle (decoderCircle d') else if k'0 P.== 1 then P.fmap ShapeSquare (decoderSquare d') else R.noVariant)
 
 encodeShape :: Shape -> B.ByteString
 encodeShape = R.encodeWith sizeShape writeShape
