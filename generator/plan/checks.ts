@@ -196,6 +196,14 @@ export function mapChecks(t: MapType, cache: ClassCache = newClassCache()): Chec
   return checks;
 }
 
+/** A key pattern check. */
+export type KeyPatternCheck = Check & { readonly kind: 'keyPattern' };
+
+/** The key pattern among a map's checks whose other keys are dropped (`others: 'skip'`), if any. */
+export function droppingKeyPattern(checks: readonly Check[]): KeyPatternCheck | undefined {
+  return checks.find((c): c is KeyPatternCheck => c.kind === 'keyPattern' && c.others === 'skip');
+}
+
 export function recordChecks(d: RecordDecl): Check[] {
   return propertyCountChecks(d.minProperties, d.maxProperties);
 }

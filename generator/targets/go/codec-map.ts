@@ -1,6 +1,6 @@
 import type { MapType } from '../../ir/types.js';
 import { checked, decodeOf, placeOf, sizeOf, writeOf, type CodecContext } from './codec.js';
-import { mapChecks, type Check } from '../../plan/checks.js';
+import { droppingKeyPattern, mapChecks, type Check } from '../../plan/checks.js';
 import { checkCode, checkLines, rejectAt, splitKeyChecks, type Reject } from './checks.js';
 import { goString } from './literals.js';
 import { patternNoMatch } from './patterns.js';
@@ -70,11 +70,6 @@ export function keyCheckLines(checks: readonly Check[], ctx: CodecContext, depth
   });
 }
 
-/** Whether a key check drops the members whose key it does not match (`keyCheckLines` then uses `skipped`). */
-export function dropsOtherKeys(checks: readonly Check[]): boolean {
-  return checks.some((c) => c.kind === 'keyPattern' && c.others === 'skip');
-}
-
 function mapDecode(id: number, type: MapType, elem: string, ctx: CodecContext): string[] {
   const start = createLocal('start');
   const [keyChecks, valueChecks] = splitKeyChecks(mapChecks(type, ctx.classes));
@@ -86,7 +81,7 @@ function mapDecode(id: number, type: MapType, elem: string, ctx: CodecContext): 
     '\t}',
     ...start.declare('\tstart := d.pos - 1'),
     `\tm := make(map[string]${elem})`,
-    ...(dropsOtherKeys(keyChecks) ? ['\tvar skipped keySet'] : []),
+    ...(droppingKeyPattern(keyChecks) !== undefined ? ['\tvar skipped keySet'] : []),
     '\tfor first := true; ; first = false {',
     ...nextKeyLines(),
     '\t\tk := d.str(key)',

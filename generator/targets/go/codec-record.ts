@@ -5,7 +5,8 @@ import type { MemberPlan, RecordPlan as KeyPlan } from '../../plan/record.js';
 import { checked, decodeOf, placeOf, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
 import { checkLines, rejectAt } from './checks.js';
 import { entrySizeLoop, entryWrite, indent, nextKeyLines } from './codec-composite.js';
-import { dropsOtherKeys, keyCheckLines } from './codec-map.js';
+import { keyCheckLines } from './codec-map.js';
+import { droppingKeyPattern } from '../../plan/checks.js';
 import { goAppendArgs, goEncoded, goString } from './literals.js';
 import { jsonString } from '../../wire/json-text.js';
 import type { QuotedKeyWords } from '../../wire/key-words.js';
@@ -252,7 +253,7 @@ export function recordDecode(plan: RecordPlan, ctx: CodecContext): string[] {
     ...(counted ? ['\tstart := d.pos - 1', '\tcount := 0'] : []),
     ...(words > 0 ? [`\tvar seen [${words}]uint64`] : []),
     ...(plan.plan.unknownKeys.kind === 'skip' ? ['\tvar unknown keySet'] : []),
-    ...(plan.extra !== null && dropsOtherKeys(plan.extra.keyChecks) ? ['\tvar skipped keySet'] : []),
+    ...(plan.extra !== null && droppingKeyPattern(plan.extra.keyChecks) !== undefined ? ['\tvar skipped keySet'] : []),
     ...(inOrder.length > 0 ? ['\tfirst := true', ...inOrder, '\tfor ; ; first = false {'] : ['\tfor first := true; ; first = false {']),
     ...nextKeyLines(),
     ...(counted ? ['\t\tcount++'] : []),

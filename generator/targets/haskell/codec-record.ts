@@ -5,7 +5,7 @@
  */
 import { assertNever, type RecordDecl } from '../../ir/types.js';
 import { valueTypeOf, type Presence } from '../../plan/presence.js';
-import { mapChecks, type Check } from '../../plan/checks.js';
+import { droppingKeyPattern, mapChecks, type KeyPatternCheck } from '../../plan/checks.js';
 import { recordPlan, type MemberPlan, type RecordPlan } from '../../plan/record.js';
 import { checkedDecoder, patternConstant, plainSubject } from './checks.js';
 import { codecFor, type Codec } from './codec.js';
@@ -83,9 +83,9 @@ function extraCodec(plan: RecordPlan, ctx: GenContext): { type: string; codec: C
 }
 
 /** The check of the extra keys' pattern, if any. */
-function extraKeyCheck(plan: RecordPlan, ctx: GenContext): (Check & { kind: 'keyPattern' }) | undefined {
+function extraKeyCheck(plan: RecordPlan, ctx: GenContext): KeyPatternCheck | undefined {
   const u = plan.unknownKeys;
-  return u.kind === 'map' ? mapChecks(u, ctx.classes).find((c): c is Check & { kind: 'keyPattern' } => c.kind === 'keyPattern') : undefined;
+  return u.kind === 'map' ? mapChecks(u, ctx.classes).find((c): c is KeyPatternCheck => c.kind === 'keyPattern') : undefined;
 }
 
 /**
@@ -102,7 +102,8 @@ function extraKeyPattern(plan: RecordPlan, ctx: GenContext): string | null {
 
 /** Whether the record's loop state is its extra map and the keys dropped so far (`R.extraMemberOrDrop`). */
 function dropsOtherKeys(plan: RecordPlan, ctx: GenContext): boolean {
-  return extraKeyCheck(plan, ctx)?.others === 'skip';
+  const u = plan.unknownKeys;
+  return u.kind === 'map' && droppingKeyPattern(mapChecks(u, ctx.classes)) !== undefined;
 }
 
 function keyIndexLines(plans: readonly FieldPlan[], names: DeclNames): string[] {

@@ -3,7 +3,7 @@
  * `expected` text; the found text says what the value was.
  */
 import { assertNever } from '../../ir/types.js';
-import { INT64_MAX, INT64_MIN, type Check } from '../../plan/checks.js';
+import { INT64_MAX, INT64_MIN, type Check, type KeyPatternCheck } from '../../plan/checks.js';
 import { addValue, fresh, type Codec, type FileContext } from './context.js';
 import { scalaDouble, scalaLong, scalaString } from './literals.js';
 import { patternRef, schemaProgramRef } from './patterns.js';
@@ -145,16 +145,8 @@ function uniqueLines(items: NonNullable<CheckScope['items']>, v: string, check: 
  * VM; no match and "too complex" (the step budget spent) both fail, the second with
  * " (too complex to check)" after the expected text.
  */
-/** A key pattern whose other keys are dropped (`others: 'skip'`). */
-export type DroppingKeyPattern = Check & { readonly kind: 'keyPattern' };
-
-/** The `skip` key pattern among a map's key checks, if any. */
-export function droppingPattern(checks: readonly Check[]): DroppingKeyPattern | undefined {
-  return checks.find((c): c is DroppingKeyPattern => c.kind === 'keyPattern' && c.others === 'skip');
-}
-
 /** A `skip` key pattern on key `k`: `keep` when it matches, `drop` when it does not, the failure when the regex is too complex. */
-export function keyMatchLines(ctx: FileContext, check: DroppingKeyPattern, k: string, keep: readonly string[], drop: readonly string[]): string[] {
+export function keyMatchLines(ctx: FileContext, check: KeyPatternCheck, k: string, keep: readonly string[], drop: readonly string[]): string[] {
   return [
     `JsonGenRegex.test(${patternRef(ctx.patterns, check.source, check.program)}, ${k}) match`,
     '  case JsonGenRegex.Match =>',

@@ -1,8 +1,8 @@
 /** Codecs of arrays, maps and nullable values: private helpers in the companion object. */
 import type { ArrayType, IrType, MapType, NullableType } from '../../ir/types.js';
 import { addMethod, addSizes, binder, fresh, measureOf, times, total, type Codec, type FileContext, type Measure } from './context.js';
-import { arrayChecks, mapChecks, type Check } from '../../plan/checks.js';
-import { checksLines, droppingPattern, keyMatchLines } from './checks.js';
+import { arrayChecks, droppingKeyPattern, mapChecks, type Check } from '../../plan/checks.js';
+import { checksLines, keyMatchLines } from './checks.js';
 import { typeExpr } from './types.js';
 
 type CodecFor = (ctx: FileContext, t: IrType) => Codec;
@@ -89,7 +89,7 @@ export function mapCodec(ctx: FileContext, t: MapType, codecFor: CodecFor): Code
   const checks = checksLines(ctx, mapLevel, { value: 'm', count: 'm.size' });
   // A key a `skip` pattern does not match: its value is checked to be JSON and dropped; the key is
   // kept aside, so that a repeated one is found with the others.
-  const dropping = droppingPattern(keyChecks);
+  const dropping = droppingKeyPattern(keyChecks);
   const entry = `b += ((k, ${value.read}))`;
   const read =
     dropping === undefined

@@ -1,11 +1,11 @@
 /** A record's decoder: the plan's members read where they stand, then by key, then the checks. */
 import { assertNever } from '../../ir/types.js';
-import { mapChecks } from '../../plan/checks.js';
+import { droppingKeyPattern, mapChecks } from '../../plan/checks.js';
 import type { RecordPlan } from '../../plan/record.js';
 import type { QuotedKeyWords } from '../../wire/key-words.js';
 import { littleEndianWord } from '../../wire/key-words.js';
 import { utf8Bytes } from '../../wire/json-text.js';
-import { checksLines, droppingPattern, keyMatchLines } from './checks.js';
+import { checksLines, keyMatchLines } from './checks.js';
 import { byKey } from './codec-composite.js';
 import { extraValueType, fieldType, type Member } from './codec-record.js';
 import { indent, type Codec, type FileContext } from './context.js';
@@ -35,7 +35,7 @@ export function recordRead(ctx: FileContext, plan: RecordPlan, m: readonly Membe
   for (let w = 0; w < words; w++) lines.push(`var seen${w} = 0L`);
   const extraType = extraValueType(plan.unknownKeys);
   if (extra !== undefined && extraType !== undefined) lines.push(`var extra = Map.empty[String, ${typeExpr(extraType, ctx.ref)}]`);
-  const dropsOthers = plan.unknownKeys.kind === 'map' && droppingPattern(byKey(mapChecks(plan.unknownKeys, ctx.patterns.cache))[0]) !== undefined;
+  const dropsOthers = plan.unknownKeys.kind === 'map' && droppingKeyPattern(byKey(mapChecks(plan.unknownKeys, ctx.patterns.cache))[0]) !== undefined;
   if (plan.unknownKeys.kind === 'skip' || dropsOthers) lines.push('var unknown: java.util.HashSet[String] | Null = null');
   const unknown = ['val k = r.keyString()', ...unknownLines(ctx, plan, extra)];
   const counting = counted ? ['count += 1'] : [];
@@ -185,7 +185,7 @@ function unknownLines(ctx: FileContext, plan: RecordPlan, extra: Codec | undefin
       // the unknown members are a map: its key checks apply to each key; a key a `skip` pattern
       // does not match is dropped as under `skip`
       const keyChecks = byKey(mapChecks(plan.unknownKeys, ctx.patterns.cache))[0];
-      const dropping = droppingPattern(keyChecks);
+      const dropping = droppingKeyPattern(keyChecks);
       if (dropping === undefined) return keep(checksLines(ctx, keyChecks, { value: 'k', key: 'k' }));
       const others = checksLines(ctx, keyChecks.filter((c) => c !== dropping), { value: 'k', key: 'k' });
       return [...others, ...keyMatchLines(ctx, dropping, 'k', keep([]), ['unknown = r.skipUnknown(unknown, k)'])];

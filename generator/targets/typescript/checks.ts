@@ -134,11 +134,6 @@ export function keyCheckLines(checks: readonly Check[], s: Subject, helpers: Hel
   });
 }
 
-/** Whether a key check drops the members whose key it does not match. */
-export function dropsOtherKeys(checks: readonly Check[]): boolean {
-  return checks.some((c) => c.kind === 'keyPattern' && c.others === 'skip');
-}
-
 export function checkLines(checks: readonly Check[], s: Subject, helpers: HelperSet, pad = '  '): string[] {
   return checks.flatMap((check) => {
     const f = failing(check, s, helpers);

@@ -5,12 +5,12 @@
  */
 import { bind, listLines, param, refersTo, signatureLines } from './layout.js';
 import { assertNever, type IrType, type RecordDecl } from '../../ir/types.js';
-import { mapChecks, type Check } from '../../plan/checks.js';
+import { droppingKeyPattern, mapChecks, type Check } from '../../plan/checks.js';
 import type { MemberPlan } from '../../plan/record.js';
 import { recordPlan } from '../../plan/record.js';
 import { valueTypeOf } from '../../plan/presence.js';
 import { jsonString } from '../../wire/json-text.js';
-import { checkLines, dropsOtherKeys, keyCheckLines } from './checks.js';
+import { checkLines, keyCheckLines } from './checks.js';
 import { constText, plus, readOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { tsMember, tsPropertyName, tsString } from './literals.js';
 import { tsType } from './types.js';
@@ -163,7 +163,7 @@ export function recordReader(decl: RecordDecl, names: RecordNames, ctx: CodecCon
     ...(plan.checks.length > 0 ? ['  const at = d.pos - 1;'] : []),
     ...locals,
     ...(extra !== null ? [`  let x: Record<string, ${tsType(extra, ctx)}> | undefined;`] : []),
-    ...((decl.unknownKeys.kind !== 'reject' && extra === null) || dropsOtherKeys(extraKeyChecks(decl, ctx)) ? ['  let unknown: Set<string> | undefined;'] : []),
+    ...((decl.unknownKeys.kind !== 'reject' && extra === null) || droppingKeyPattern(extraKeyChecks(decl, ctx)) !== undefined ? ['  let unknown: Set<string> | undefined;'] : []),
     '  let n = 0;',
     ...(inOrder.length > 0 ? ['  let first = true;', ...inOrder, '  for (; ; first = false) {'] : ['  for (let first = true; ; first = false) {']),
     `    const i = d.nextKeyIndex(first, ${keys});`,

@@ -5,10 +5,10 @@
  */
 import { bind, listLines, param, refersTo, signatureLines } from './layout.js';
 import { assertNever, type DeclId, type IrType } from '../../ir/types.js';
-import { anyChecks, arrayChecks, floatChecks, intChecks, mapChecks, stringChecks, tupleChecks, type Check } from '../../plan/checks.js';
+import { anyChecks, arrayChecks, droppingKeyPattern, floatChecks, intChecks, mapChecks, stringChecks, tupleChecks, type Check } from '../../plan/checks.js';
 import type { ClassCache } from '../../plan/regex/index.js';
 import { utf8Bytes } from '../../wire/json-text.js';
-import { checkLines, dropsOtherKeys, keyCheckLines } from './checks.js';
+import { checkLines, keyCheckLines } from './checks.js';
 import type { HelperSet } from './helpers.js';
 import { tsString } from './literals.js';
 import { intRepr, literalJson, literalTs, needsParens, tsType, type TypeContext } from './types.js';
@@ -136,7 +136,7 @@ function mapReader(t: IrType & { kind: 'map' }, ctx: CodecContext): string {
       ...(counts.length > 0 ? ['  const at = d.pos - 1;'] : []),
       `  const m: Record<string, ${tsType(t.values, ctx)}> = Object.create(null);`,
       ...(counts.length > 0 ? ['  let n = 0;'] : []),
-      ...(dropsOtherKeys(keyChecks) ? ['  let skipped: Set<string> | undefined;'] : []),
+      ...(droppingKeyPattern(keyChecks) !== undefined ? ['  let skipped: Set<string> | undefined;'] : []),
       '  for (let first = true; ; first = false) {',
       '    const k = d.nextKey(first);',
       '    if (k === null) break;',
