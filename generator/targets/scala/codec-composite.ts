@@ -87,29 +87,26 @@ export function mapCodec(ctx: FileContext, t: MapType, codecFor: CodecFor): Code
   ]);
   const [keyChecks, mapLevel] = byKey(mapChecks(t, ctx.patterns.cache));
   const checks = checksLines(ctx, mapLevel, { value: 'm', count: 'm.size' });
-  // A key a `skip` pattern does not match: its value is checked to be JSON and dropped; the key is
-  // kept aside, so that a repeated one is found with the others.
+  // A repeated key fails where it stands, before its value is read; a key a `skip` pattern does
+  // not match has its value checked to be JSON and dropped, and counts as seen all the same.
   const dropping = droppingKeyPattern(keyChecks);
   const entry = `b += ((k, ${value.read}))`;
   const read =
     dropping === undefined
       ? [...checksLines(ctx, keyChecks, { value: 'k', key: 'k' }), entry]
-      : [...checksLines(ctx, keyChecks.filter((c) => c !== dropping), { value: 'k', key: 'k' }), ...keyMatchLines(ctx, dropping, 'k', [entry], ['dropped.add(k)', 'r.skipValue()'])];
+      : [...checksLines(ctx, keyChecks.filter((c) => c !== dropping), { value: 'k', key: 'k' }), ...keyMatchLines(ctx, dropping, 'k', [entry], ['r.skipValue()'])];
   addMethod(ctx, `read${n}(r: JsonReader): ${ty}`, [
     ...(checks.length > 0 ? ['val at = r.valueStart()'] : []),
-    'val mark = r.mark()',
     `val b = Map.newBuilder[String, ${valueType}]`,
-    ...(dropping === undefined ? [] : ['val dropped = new java.util.HashSet[String]']),
-    'var count = 0',
     'if r.objectStart() then',
+    '  val seen = new java.util.HashSet[String]',
     '  while',
     '    val k = r.readKey()',
+    '    if !seen.add(k) then r.duplicateKey()',
     ...read.map((l) => `    ${l}`),
-    '    count += 1',
     '    r.objectNext()',
     '  do ()',
     'val m = b.result()',
-    `if ${dropping === undefined ? 'm.size' : 'm.size + dropped.size'} != count then r.failDuplicateKey(mark)`,
     ...checks,
     'm',
   ]);

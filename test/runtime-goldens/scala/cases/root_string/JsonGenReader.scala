@@ -304,18 +304,6 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
 
   def duplicateKey(): Nothing = fail("unique keys", "a duplicate key")
 
-  /** Fails at the first repeated key of the object at `mark` (a map came out smaller than its member count). */
-  def failDuplicateKey(mark: Long): Nothing =
-    reset(mark)
-    val seen = new java.util.HashSet[String]
-    if objectStart() then
-      while
-        if !seen.add(readKey()) then duplicateKey()
-        skipValue()
-        objectNext()
-      do ()
-    fail("unique keys", "a duplicate key")
-
   def unknownKey(k: String): Nothing = fail("a declared property", s"unknown property '$k'")
 
   def missing(name: String): Nothing = fail(s"required property '$name'", "an object without it")

@@ -111,18 +111,16 @@ object Schema:
     pos + 1
 
   private def read4(r: JsonReader): Map[String, String] =
-    val mark = r.mark()
     val b = Map.newBuilder[String, String]
-    var count = 0
     if r.objectStart() then
+      val seen = new java.util.HashSet[String]
       while
         val k = r.readKey()
+        if !seen.add(k) then r.duplicateKey()
         b += ((k, r.readString()))
-        count += 1
         r.objectNext()
       do ()
     val m = b.result()
-    if m.size != count then r.failDuplicateKey(mark)
     m
 
   private def size5(v: Option[String]): Int =

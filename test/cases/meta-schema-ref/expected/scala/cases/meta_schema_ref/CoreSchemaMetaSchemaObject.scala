@@ -134,18 +134,16 @@ object CoreSchemaMetaSchemaObject:
     pos + 1
 
   private def read3(r: JsonReader): Map[String, CoreSchemaMetaSchema] =
-    val mark = r.mark()
     val b = Map.newBuilder[String, CoreSchemaMetaSchema]
-    var count = 0
     if r.objectStart() then
+      val seen = new java.util.HashSet[String]
       while
         val k = r.readKey()
+        if !seen.add(k) then r.duplicateKey()
         b += ((k, CoreSchemaMetaSchema.read(r)))
-        count += 1
         r.objectNext()
       do ()
     val m = b.result()
-    if m.size != count then r.failDuplicateKey(mark)
     m
 
   private def read4(r: JsonReader): RawJson =
@@ -189,18 +187,16 @@ object CoreSchemaMetaSchemaObject:
     pos + 1
 
   private def read5(r: JsonReader): Map[String, CoreSchemaMetaSchemaObjectDependenciesValue] =
-    val mark = r.mark()
     val b = Map.newBuilder[String, CoreSchemaMetaSchemaObjectDependenciesValue]
-    var count = 0
     if r.objectStart() then
+      val seen = new java.util.HashSet[String]
       while
         val k = r.readKey()
+        if !seen.add(k) then r.duplicateKey()
         b += ((k, CoreSchemaMetaSchemaObjectDependenciesValue.read(r)))
-        count += 1
         r.objectNext()
       do ()
     val m = b.result()
-    if m.size != count then r.failDuplicateKey(mark)
     m
 
   private def size6(v: Vector[RawJson]): Int =

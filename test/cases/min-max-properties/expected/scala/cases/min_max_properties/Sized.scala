@@ -46,18 +46,16 @@ object Sized:
 
   private def read1(r: JsonReader): Map[String, Long] =
     val at = r.valueStart()
-    val mark = r.mark()
     val b = Map.newBuilder[String, Long]
-    var count = 0
     if r.objectStart() then
+      val seen = new java.util.HashSet[String]
       while
         val k = r.readKey()
+        if !seen.add(k) then r.duplicateKey()
         b += ((k, r.readLong()))
-        count += 1
         r.objectNext()
       do ()
     val m = b.result()
-    if m.size != count then r.failDuplicateKey(mark)
     if m.size < 1 then r.failAt(at, "at least 1 properties", s"${m.size}")
     if m.size > 2 then r.failAt(at, "at most 2 properties", s"${m.size}")
     m

@@ -39,18 +39,16 @@ object UnitValue:
     pos + 1
 
   private def read1(r: JsonReader): Map[String, RawJson] =
-    val mark = r.mark()
     val b = Map.newBuilder[String, RawJson]
-    var count = 0
     if r.objectStart() then
+      val seen = new java.util.HashSet[String]
       while
         val k = r.readKey()
+        if !seen.add(k) then r.duplicateKey()
         b += ((k, r.readRaw()))
-        count += 1
         r.objectNext()
       do ()
     val m = b.result()
-    if m.size != count then r.failDuplicateKey(mark)
     m
 
   /** The exact length of `v`'s JSON encoding in bytes. */

@@ -87,18 +87,16 @@ object ConstantItems:
     pos + 1
 
   private def read3(r: JsonReader): Map[String, Null] =
-    val mark = r.mark()
     val b = Map.newBuilder[String, Null]
-    var count = 0
     if r.objectStart() then
+      val seen = new java.util.HashSet[String]
       while
         val k = r.readKey()
+        if !seen.add(k) then r.duplicateKey()
         b += ((k, read1(r)))
-        count += 1
         r.objectNext()
       do ()
     val m = b.result()
-    if m.size != count then r.failDuplicateKey(mark)
     m
 
   private val literal4: Array[Byte] = "\"x\"".getBytes(java.nio.charset.StandardCharsets.UTF_8)
@@ -191,18 +189,16 @@ object ConstantItems:
     pos + 1
 
   private def read7(r: JsonReader): Map[String, 7.0] =
-    val mark = r.mark()
     val b = Map.newBuilder[String, 7.0]
-    var count = 0
     if r.objectStart() then
+      val seen = new java.util.HashSet[String]
       while
         val k = r.readKey()
+        if !seen.add(k) then r.duplicateKey()
         b += ((k, read6(r)))
-        count += 1
         r.objectNext()
       do ()
     val m = b.result()
-    if m.size != count then r.failDuplicateKey(mark)
     m
 
   /** The exact length of `v`'s JSON encoding in bytes. */

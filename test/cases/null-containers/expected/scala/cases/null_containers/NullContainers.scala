@@ -87,18 +87,16 @@ object NullContainers:
     pos + 1
 
   private def read3(r: JsonReader): Map[String, Null] =
-    val mark = r.mark()
     val b = Map.newBuilder[String, Null]
-    var count = 0
     if r.objectStart() then
+      val seen = new java.util.HashSet[String]
       while
         val k = r.readKey()
+        if !seen.add(k) then r.duplicateKey()
         b += ((k, read1(r)))
-        count += 1
         r.objectNext()
       do ()
     val m = b.result()
-    if m.size != count then r.failDuplicateKey(mark)
     m
 
   private def size4(v: (Option[Null], Option[Null])): Int =

@@ -163,18 +163,16 @@ object AllNull:
     pos + 1
 
   private def read7(r: JsonReader): Map[String, Option[String]] =
-    val mark = r.mark()
     val b = Map.newBuilder[String, Option[String]]
-    var count = 0
     if r.objectStart() then
+      val seen = new java.util.HashSet[String]
       while
         val k = r.readKey()
+        if !seen.add(k) then r.duplicateKey()
         b += ((k, read1(r)))
-        count += 1
         r.objectNext()
       do ()
     val m = b.result()
-    if m.size != count then r.failDuplicateKey(mark)
     m
 
   private def size8(v: Option[Map[String, Option[String]]]): Int =

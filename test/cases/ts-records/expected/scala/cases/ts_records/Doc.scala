@@ -251,18 +251,16 @@ object Doc:
     pos + 1
 
   private def read5(r: JsonReader): Map[String, Double] =
-    val mark = r.mark()
     val b = Map.newBuilder[String, Double]
-    var count = 0
     if r.objectStart() then
+      val seen = new java.util.HashSet[String]
       while
         val k = r.readKey()
+        if !seen.add(k) then r.duplicateKey()
         b += ((k, r.readDouble()))
-        count += 1
         r.objectNext()
       do ()
     val m = b.result()
-    if m.size != count then r.failDuplicateKey(mark)
     m
 
   private def read6(r: JsonReader): String =
