@@ -251,8 +251,21 @@ export type Dispatch =
   /**
    * Try each variant in order; the first that decodes wins (a generation warning was given).
    * `exclusive` (`oneOf`): first, a value more than one of the variants decodes is an error at the value.
+   * `covering` (objects, some variant dropping undeclared keys): first, in order, each of these
+   * variants that keeps every key of the object is tried, so that a value keeps every member a
+   * matching variant declares.
    */
-  | { readonly kind: 'firstMatch'; readonly indices: readonly number[]; readonly exclusive?: true };
+  | { readonly kind: 'firstMatch'; readonly indices: readonly number[]; readonly exclusive?: true; readonly covering?: readonly CoveringVariant[] };
+
+/**
+ * A variant tried first when it keeps every key of the object: when `keys` is absent it keeps
+ * all (a map, any JSON, a record that rejects or keeps unknown keys); else it keeps these (a
+ * record that drops undeclared keys), compared with the decoded keys.
+ */
+export interface CoveringVariant {
+  readonly index: number;
+  readonly keys?: readonly string[];
+}
 
 export interface UnionDecl extends DeclBase {
   readonly kind: 'union';

@@ -67,3 +67,12 @@ export function tagKey(tag: ScalarLiteral): string {
 export function stringTags(dispatch: DispatchOf<'discriminator'>): boolean {
   return dispatch.cases.every((c) => c.tag.kind === 'string');
 }
+
+/**
+ * The variants a first-match dispatch tries in order after its covering ones: all but those
+ * tried unconditionally among the covering (they keep every key, so they failed already).
+ */
+export function afterCovering(dispatch: DispatchOf<'firstMatch'>): readonly number[] {
+  const tried = new Set((dispatch.covering ?? []).filter((c) => c.keys === undefined).map((c) => c.index));
+  return dispatch.indices.filter((i) => !tried.has(i));
+}

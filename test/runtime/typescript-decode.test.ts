@@ -337,6 +337,11 @@ describe('objects', () => {
     expect(new Decoder('{"a":1}').findKey(['kind'])).toBe(-1);
     const bad = decode('{"a":[1,}', (d) => d.findKey(['kind']));
     expect(bad.ok ? null : brief(bad.error)).toEqual([8, '/a/1', 'value', "'}'"]);
+    const within = ['{}', ' { "url" : 1 , "map" : {"x": [1, {"y": 2}]} } ', '{"m\\u0061p":1}', '{"url":1,"other":2}', '{"other":2,"url":1}', '[]', '{"url":1,', '{"url":}'].map((s) => {
+      const w = new Decoder(s);
+      return [w.keysWithin(['url', 'map']), w.pos, w.depth];
+    });
+    expect(within).toEqual([true, true, true, false, false, false, false, false].map((k) => [k, 0, 0]));
     const kinds = ['{}', '[]', '"s"', 'true', 'false', 'null', '1', '1.0', '1e2', '1.5', '-0', '}', ''].map((s) => new Decoder(s).peekKind());
     expect(kinds).toEqual(['object', 'array', 'string', 'boolean', 'boolean', 'null', 'integer', 'integer', 'integer', 'number', 'integer', '', '']);
   });

@@ -6,6 +6,7 @@
  */
 import { ok, warning, type Diagnostic, type Result } from '../../diagnostics.js';
 import type { Decl, DeclId, Dispatch, JsonKind, Model, ScalarLiteral, UnionDecl } from '../types.js';
+import { coveringVariants } from './covering-variants.js';
 import { JSON_KIND_ORDER, kindsOfType } from './json-kinds.js';
 import { objectDispatch } from './object-dispatch.js';
 import { declIndex } from './traverse.js';
@@ -30,7 +31,9 @@ function caseDispatch(kind: JsonKind, indices: readonly number[], decl: UnionDec
   if (indices.length === 1 && only !== undefined) return { then: { kind: 'variant', index: only }, firstMatch: false };
   const byObject = kind === 'object' ? objectDispatch(indices, decl.variants, decls, decl.exclusive === true) : undefined;
   if (byObject !== undefined) return { then: byObject, firstMatch: false };
-  return { then: { kind: 'firstMatch', indices, ...(decl.exclusive === true ? { exclusive: true } : {}) }, firstMatch: true };
+  const covering = kind === 'object' ? coveringVariants(indices, decl.variants, decls, decl.exclusive === true) : undefined;
+  const then: Dispatch = { kind: 'firstMatch', indices, ...(decl.exclusive === true ? { exclusive: true } : {}), ...(covering !== undefined ? { covering } : {}) };
+  return { then, firstMatch: true };
 }
 
 function withTags(decl: UnionDecl, dispatch: Dispatch): UnionDecl {
@@ -63,6 +66,11 @@ export function classify(decl: UnionDecl, decls: ReadonlyMap<DeclId, Decl>): Cla
   return { decl: withTags(decl, dispatch), firstMatch };
 }
 
+function hasCovering(d: Dispatch): boolean {
+  if (d.kind === 'jsonKind') return d.cases.some((c) => hasCovering(c.then));
+  return d.kind === 'firstMatch' && d.covering !== undefined;
+}
+
 export function classifyDispatch(model: Model): Result<Model> {
   const decls = declIndex(model);
   const diagnostics: Diagnostic[] = [];
@@ -75,7 +83,7 @@ export function classifyDispatch(model: Model): Result<Model> {
           'W_UNION_FIRST_MATCH',
           decl.exclusive === true
             ? 'oneOf variants overlap; the decoder tries every one (a value more than one accepts is rejected), then takes the first match'
-            : 'union variants overlap; the decoder tries them in order (first match wins)',
+            : `union variants overlap; the decoder tries them in order (first match wins${hasCovering(result.decl.dispatch) ? '; for an object, first those that keep every one of its keys' : ''})`,
           decl.origin.file,
           decl.origin.pointer,
         ),

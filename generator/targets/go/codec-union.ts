@@ -1,5 +1,5 @@
 import { assertNever, type IrType, type JsonKind, type UnionDecl } from '../../ir/types.js';
-import { stringTags, tagJson, tagKey, type Dispatch, type DispatchOf } from '../../plan/union.js';
+import { afterCovering, stringTags, tagJson, tagKey, type Dispatch, type DispatchOf } from '../../plan/union.js';
 import { checked, decodeOf, placeAtLocal, placeOfLocal, sizeOf, writeOf, type CodecContext, type Place } from './codec.js';
 import { indent } from './codec-composite.js';
 import type { Bodies } from './codec-decls.js';
@@ -168,11 +168,18 @@ function onlyOne(plan: UnionPlan, indices: readonly number[], exclusive: boolean
   ];
 }
 
-function firstMatch(plan: UnionPlan, dispatch: DispatchOf<'firstMatch'>, t: string): string[] {
+function firstMatch(plan: UnionPlan, dispatch: DispatchOf<'firstMatch'>, ctx: CodecContext, t: string): string[] {
+  const attempt = (i: number, t: string): string[] => [`${t}if err := v.decodeVariant${i}(d); err == nil {`, `${t}\treturn nil`, `${t}}`, `${t}d.pos, d.depth = pos, depth`];
+  const covering = (dispatch.covering ?? []).flatMap((c) => {
+    if (c.keys === undefined) return attempt(c.index, t);
+    const keys = ctx.helpers.variable(`keys:${JSON.stringify(c.keys)}`, (name) => `var ${name} = []string{${(c.keys ?? []).map(goString).join(', ')}}`);
+    return [`${t}if d.keysWithin(${keys}) {`, ...attempt(c.index, `${t}\t`), `${t}}`];
+  });
   return [
     ...onlyOne(plan, dispatch.indices, dispatch.exclusive === true, t),
     `${t}pos, depth := d.pos, d.depth`,
-    ...dispatch.indices.flatMap((i) => [`${t}if err := v.decodeVariant${i}(d); err == nil {`, `${t}\treturn nil`, `${t}}`, `${t}d.pos, d.depth = pos, depth`]),
+    ...covering,
+    ...afterCovering(dispatch).flatMap((i) => attempt(i, t)),
     `${t}return d.errHere(${goString(`a value matching a variant of ${plan.typeName}`)})`,
   ];
 }
@@ -189,7 +196,7 @@ function dispatchLines(plan: UnionPlan, dispatch: Dispatch, ctx: CodecContext, d
     case 'uniqueKey':
       return keyDispatch(plan, dispatch, ctx, t);
     case 'firstMatch':
-      return firstMatch(plan, dispatch, t);
+      return firstMatch(plan, dispatch, ctx, t);
     default:
       return assertNever(dispatch);
   }

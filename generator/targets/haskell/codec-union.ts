@@ -6,7 +6,7 @@
  */
 import { assertNever, type JsonKind, type ScalarLiteral, type UnionDecl } from '../../ir/types.js';
 import { unionOf } from '../../plan/model.js';
-import { stringTags, tagKey, type Dispatch } from '../../plan/union.js';
+import { afterCovering, stringTags, tagKey, type Dispatch } from '../../plan/union.js';
 import { codecFor, type Codec } from './codec.js';
 import type { GenContext } from './context.js';
 import { utf8Bytes } from '../../wire/json-text.js';
@@ -82,8 +82,11 @@ function dispatchCode(d: Dispatch, codecs: readonly Codec[], constructors: reado
       const chain = d.cases.map((c, i) => `if ${k} P.== ${i} then ${one(c.index)} else `).join('');
       return onlyOne(d.cases.map((c) => c.index), d.exclusive === true, one, `R.findKey ${keys} d' P.>>= \\${k} -> ${chain}R.noVariant`);
     }
-    case 'firstMatch':
-      return onlyOne(d.indices, d.exclusive === true, one, `R.firstOf [${d.indices.map(one).join(', ')}]`);
+    case 'firstMatch': {
+      const keysOf = (keys: readonly string[]): string => `[${keys.map((k) => ctx.pool.intern(utf8Bytes(k))).join(', ')}]`;
+      const covering = (d.covering ?? []).map((c) => (c.keys === undefined ? one(c.index) : `R.keysWithin ${keysOf(c.keys)} d' (${one(c.index)})`));
+      return onlyOne(d.indices, d.exclusive === true, one, `R.firstOf [${[...covering, ...afterCovering(d).map(one)].join(', ')}]`);
+    }
     default:
       return assertNever(d);
   }

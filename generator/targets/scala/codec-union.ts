@@ -1,6 +1,6 @@
 /** A union's companion: encode by matching the case, decode by the IR's dispatch plan. */
-import { assertNever, type JsonKind, type UnionDecl } from '../../ir/types.js';
-import { stringTags, tagKey, type Dispatch, type UnionPlan } from '../../plan/union.js';
+import { assertNever, type CoveringVariant, type JsonKind, type UnionDecl } from '../../ir/types.js';
+import { afterCovering, stringTags, tagKey, type Dispatch, type UnionPlan } from '../../plan/union.js';
 import { codecFor } from './codec.js';
 import { addValue, binder, fresh, indent, measureOf, type Codec, type FileContext, type Measure } from './context.js';
 import { scalaString } from './literals.js';
@@ -59,7 +59,7 @@ function dispatchLines(ctx: FileContext, decl: UnionDecl, typeName: string, vs: 
       return lines;
     }
     case 'firstMatch':
-      return ['val m = r.mark()', ...onlyOne(d.indices, d.exclusive === true, make), ...firstMatchLines(d.indices, make, decl)];
+      return ['val m = r.mark()', ...onlyOne(d.indices, d.exclusive === true, make), ...firstMatchLines(ctx, [...(d.covering ?? []), ...afterCovering(d).map((index) => ({ index }))], make, decl, typeName)];
     default:
       return assertNever(d);
   }
@@ -73,16 +73,19 @@ function onlyOne(indices: readonly number[], exclusive: boolean, make: (i: numbe
   return exclusive ? [`r.onlyOne(m, Array[() => Any](${indices.map((i) => `() => ${make(i)}`).join(', ')}))`] : [];
 }
 
-function firstMatchLines(indices: readonly number[], make: (i: number) => string, decl: UnionDecl): string[] {
-  const [head, ...tail] = indices;
+/**
+ * The variants tried in turn from mark `m`; one with `keys` only when every key of the object is
+ * one of them (the variants after it are then a local function, so that both ways reach them).
+ */
+function firstMatchLines(ctx: FileContext, attempts: readonly CoveringVariant[], make: (i: number) => string, decl: UnionDecl, typeName: string): string[] {
+  const [head, ...tail] = attempts;
   if (head === undefined) return [noVariant(decl)];
-  return [
-    `try ${make(head)}`,
-    'catch',
-    '  case _: JsonReader.Failure =>',
-    '    r.reset(m)',
-    ...indent(firstMatchLines(tail, make, decl), 2),
-  ];
+  const tried = [`try ${make(head.index)}`, 'catch', '  case _: JsonReader.Failure =>', '    r.reset(m)'];
+  if (head.keys === undefined) return [...tried, ...indent(firstMatchLines(ctx, tail, make, decl, typeName), 2)];
+  const n = fresh(ctx);
+  addValue(ctx, `keys${n}: Array[String] = Array(${head.keys.map(scalaString).join(', ')})`);
+  const next = firstMatchLines(ctx, tail, make, decl, typeName);
+  return [`def next${n}(): ${typeName} =`, ...indent(next, 1), `if r.keysWithin(keys${n}) then`, ...indent([...tried, `    next${n}()`], 1), `else next${n}()`];
 }
 
 function kindLines(

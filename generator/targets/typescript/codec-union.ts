@@ -8,7 +8,7 @@
 import { listLines, param, signatureLines } from './layout.js';
 import { literalJson as scalarJson } from '../../ir/literal.js';
 import { assertNever, type UnionDecl } from '../../ir/types.js';
-import { stringTags, tagKey, type Dispatch, type UnionPlan } from '../../plan/union.js';
+import { afterCovering, stringTags, tagKey, type Dispatch, type UnionPlan } from '../../plan/union.js';
 import { readOf, sizeOf, writeOf, type CodecContext } from './codec.js';
 import { tsMember, tsString } from './literals.js';
 import { tsType } from './types.js';
@@ -90,18 +90,20 @@ function dispatchLines(d: Dispatch, plan: UnionPlan, names: UnionNames, ctx: Cod
       return [...lines, `${pad}}`, `${pad}return d.failAt(at, ${tsString(expected)}, 'none of them');`];
     }
     case 'firstMatch': {
-      const lines = [...onlyOne(d.indices, d.exclusive === true, plan, ctx, pad), `${pad}const pos = d.pos;`, `${pad}const depth = d.depth;`];
-      for (const index of d.indices) {
-        lines.push(
-          `${pad}try {`,
-          `${pad}  return ${wrap(index, plan, names, ctx)};`,
-          `${pad}} catch (e) {`,
-          `${pad}  if (!(e instanceof $rt.DecodeError)) throw e;`,
-          `${pad}  d.pos = pos;`,
-          `${pad}  d.depth = depth;`,
-          `${pad}}`,
-        );
-      }
+      const attempt = (index: number, pad: string): string[] => [
+        `${pad}try {`,
+        `${pad}  return ${wrap(index, plan, names, ctx)};`,
+        `${pad}} catch (e) {`,
+        `${pad}  if (!(e instanceof $rt.DecodeError)) throw e;`,
+        `${pad}  d.pos = pos;`,
+        `${pad}  d.depth = depth;`,
+        `${pad}}`,
+      ];
+      const covering = (d.covering ?? []).flatMap((c) =>
+        c.keys === undefined ? attempt(c.index, pad) : [`${pad}if (d.keysWithin([${c.keys.map(tsString).join(', ')}])) {`, ...attempt(c.index, `${pad}  `), `${pad}}`],
+      );
+      const lines = [...onlyOne(d.indices, d.exclusive === true, plan, ctx, pad), `${pad}const pos = d.pos;`, `${pad}const depth = d.depth;`, ...covering];
+      for (const index of afterCovering(d)) lines.push(...attempt(index, pad));
       return [...lines, `${pad}return d.failAt(at, 'a value of one of the variants', d.describe(at));`];
     }
     default:

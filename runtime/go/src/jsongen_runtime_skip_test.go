@@ -259,3 +259,29 @@ func TestTagKeyAt(t *testing.T) {
 		t.Errorf("a malformed tag is an error")
 	}
 }
+
+func TestKeysWithin(t *testing.T) {
+	keys := []string{"url", "map"}
+	for _, c := range []struct {
+		doc  string
+		want bool
+	}{
+		{`{}`, true},
+		{` { "url" : 1 , "map" : {"x": [1, {"y": 2}]} } `, true},
+		{`{"m\u0061p":1}`, true},
+		{`{"url":1,"other":2}`, false},
+		{`{"other":2,"url":1}`, false},
+		{`[]`, false},
+		{`{"url":1,`, false},
+		{`{"url":}`, false},
+		{`{"url":1}}`, true},
+	} {
+		d := decoder{data: []byte(c.doc), maxDepth: DefaultMaxDepth}
+		if got := d.keysWithin(keys); got != c.want {
+			t.Errorf("%s: keysWithin = %v; want %v", c.doc, got, c.want)
+		}
+		if d.pos != 0 || d.depth != 0 {
+			t.Errorf("%s: keysWithin moved to %d (depth %d)", c.doc, d.pos, d.depth)
+		}
+	}
+}

@@ -74,6 +74,8 @@ unions =
     , expect "the first of the keys the object has" (map (decode (\d -> findKey ["b", "c"] d <* decRaw d)) ["{\"a\":1,\"c\":{},\"b\":2}", "{\"b\":1}", "{\"a\":1}"]) (map Right [1, 0, -1])
     , expect "values after the key found are not read" (decode (\d -> findKey ["b"] d >>= \n -> decLiteral (if n == 0 then "true" else "null") d) "{\"b\":1,\"x\":[}") (failure 0 "" "boolean" "object")
     , expect "a value before the key found is read" (decode (\d -> findKey ["b"] d) "{\"x\":[,\"b\":1}") (failure 6 "/x/0" "a JSON value" "','")
+    , expect "keys within a list, consuming nothing" (map (fmap rawJsonBytes . decode (\d -> keysWithin ["url", "map"] d (decRaw d))) ["{}", " { \"url\" : 1 , \"map\" : {\"x\": [1, {\"y\": 2}]} } ", "{\"m\\u0061p\":1}"]) (map Right ["{}", "{\"url\":1,\"map\":{\"x\":[1,{\"y\":2}]}}", "{\"m\\u0061p\":1}"])
+    , expect "keys not within a list" (map (decode (\d -> keysWithin ["url", "map"] d (decRaw d))) ["{\"url\":1,\"other\":2}", "{\"other\":2,\"url\":1}", "[]", "{\"url\":1,", "{\"url\":}"]) (map (\f -> failure 0 "" "a value matching one of the union's variants" f) ["object", "object", "array", "object", "object"])
     , expect "first of" (decode (\d -> firstOf [Left <$> decInt64 d, Right <$> decText d]) "\"s\"") (Right (Right "s" :: Either Int64 T.Text))
     , expect "no variant" (decode (\d -> firstOf [decInt64 d]) "true") (failure 0 "" "a value matching one of the union's variants" "boolean")
     ]

@@ -884,6 +884,24 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     reset(saved)
     found
 
+  /**
+   * Whether the value here is an object whose every key (decoded) is one of `keys`; consumes
+   * nothing. Malformed input answers false: the variants then tried in turn report it.
+   */
+  def keysWithin(keys: Array[String]): Boolean =
+    if peek() != '{' then return false
+    val saved = mark()
+    var within = true
+    try
+      if objectStart() then
+        while
+          within = keys.contains(readKey())
+          within && { skipValue(); objectNext() }
+        do ()
+    catch case _: JsonReader.Failure => within = false
+    reset(saved)
+    within
+
 object JsonReader:
   // Static final fields (the JIT compiler folds a constant VarHandle to one load or store; a field
   // of the object is not trusted as constant, and every access then goes through the handle).

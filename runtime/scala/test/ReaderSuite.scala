@@ -135,6 +135,25 @@ class ReaderSuite extends munit.FunSuite:
     assertEquals(run("""{"b":1,"a":2}""") { r => val i = r.firstKnownKey(Array("a", "c")); r.skipValue(); i }, Right(0))
     assertEquals(run("""{"b":1}""") { r => val i = r.firstKnownKey(Array("a", "c")); r.skipValue(); i }, Right(-1))
 
+  test("keysWithin tells whether every key of an object is one of a list, consuming nothing"):
+    def within(doc: String): Boolean =
+      var answer = Option.empty[Boolean]
+      run(doc) { r =>
+        r.peek()
+        val m = r.mark()
+        answer = Some(r.keysWithin(Array("url", "map")))
+        assertEquals(r.mark(), m)
+      }
+      answer.get
+    assert(within("{}"))
+    assert(within(""" { "url" : 1 , "map" : {"x": [1, {"y": 2}]} } """))
+    assert(within("""{"m\u0061p":1}"""))
+    assert(!within("""{"url":1,"other":2}"""))
+    assert(!within("""{"other":2,"url":1}"""))
+    assert(!within("[]"))
+    assert(!within("""{"url":1,"""))
+    assert(!within("""{"url":}"""))
+
   test("arrays come out as vectors of any length"):
     def longs(r: JsonReader): Vector[Long] =
       val mark = r.itemsMark()

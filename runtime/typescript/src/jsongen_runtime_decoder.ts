@@ -12,7 +12,7 @@
 
 import { DecodeError, type Result } from './jsongen_runtime_errors.js';
 import { decodeBig, decodeFloat, decodeInt53, decodeInt64, scanNumber } from './jsongen_runtime_numbers.js';
-import { decodeRaw, findKey, peekKind, skipValue, tagAt, type RawJSON } from './jsongen_runtime_skip.js';
+import { decodeRaw, findKey, keysWithin, peekKind, skipValue, tagAt, type RawJSON } from './jsongen_runtime_skip.js';
 import { scanString, stringValue } from './jsongen_runtime_strings.js';
 import { byteOffset, inputText, leadByte } from './jsongen_runtime_utf8.js';
 
@@ -494,6 +494,11 @@ export class Decoder {
   /** Looks ahead in the object here for the first of keys: its index or -1; the value's offset in foundAt. Moves nothing. */
   findKey(keys: readonly string[]): number {
     return findKey(this, keys);
+  }
+
+  /** Whether the value here is an object whose every key is one of keys (false for malformed input). Moves nothing. */
+  keysWithin(keys: readonly string[]): boolean {
+    return keysWithin(this, keys);
   }
 
   /** The JSON kind of the value here ("integer" for integral numbers), "" for none. Moves nothing. */

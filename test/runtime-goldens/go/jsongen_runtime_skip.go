@@ -154,6 +154,36 @@ func (d *decoder) findKey(keys []string) (int, int, *DecodeError) {
 	}
 }
 
+// keysWithin reports whether the value at the current position is an object whose every key
+// (decoded) is one of keys; consumes nothing. Malformed input reports false: the variants then
+// tried in turn report it.
+func (d *decoder) keysWithin(keys []string) bool {
+	pos, depth := d.pos, d.depth
+	defer func() { d.pos, d.depth = pos, depth }()
+	if d.beginObject() != nil {
+		return false
+	}
+	for first := true; ; first = false {
+		key, more, err := d.nextKey(first)
+		if err != nil {
+			return false
+		}
+		if !more {
+			return true
+		}
+		known := false
+		for _, k := range keys {
+			if string(key) == k {
+				known = true
+				break
+			}
+		}
+		if !known || d.skipValue() != nil {
+			return false
+		}
+	}
+}
+
 // peekKind classifies the value at the current position: one of the JSON kinds
 // "null", "boolean", "integer", "number", "string", "array", "object", or "" when no value
 // starts there.

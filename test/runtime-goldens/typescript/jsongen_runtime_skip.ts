@@ -4,7 +4,7 @@
 // of union dispatch (finding a key, the kind of the next value, a discriminator's value).
 
 import type { Decoder } from './jsongen_runtime_decoder.js';
-import { atIndex, inKey } from './jsongen_runtime_errors.js';
+import { atIndex, DecodeError, inKey } from './jsongen_runtime_errors.js';
 import { decodeNumberText, isIntegral, scanNumber } from './jsongen_runtime_numbers.js';
 import { scanString, stringValue } from './jsongen_runtime_strings.js';
 
@@ -117,6 +117,31 @@ export function findKey(d: Decoder, keys: readonly string[]): number {
         inKey(e, key);
       }
     }
+  } finally {
+    d.pos = pos;
+    d.depth = depth;
+  }
+}
+
+/**
+ * Whether the value here is an object whose every key (decoded) is one of keys. Moves nothing;
+ * malformed input answers false (the variants then tried in turn report it).
+ */
+export function keysWithin(d: Decoder, keys: readonly string[]): boolean {
+  const pos = d.pos;
+  const depth = d.depth;
+  try {
+    if (d.peek() !== 0x7b) return false;
+    d.beginObject();
+    for (let first = true; ; first = false) {
+      const key = d.nextKey(first);
+      if (key === null) return true;
+      if (!keys.includes(key)) return false;
+      skipValue(d);
+    }
+  } catch (e) {
+    if (e instanceof DecodeError) return false;
+    throw e;
   } finally {
     d.pos = pos;
     d.depth = depth;

@@ -105,3 +105,31 @@ describe('union dispatch classification', () => {
     expect(diagnostics).toHaveLength(1);
   });
 });
+
+describe('first match among objects: the variants that keep every key are tried first', () => {
+  const closed = (name: string, fields: Parameters<typeof record>[1]) => ({ ...record(name, fields), unknownKeys: { kind: 'reject' } as const });
+  const map = { kind: 'map', values: STRING } as const;
+
+  it('records that drop undeclared keys are tried by their keys, maps and closed records unconditionally', () => {
+    const m = model(union('U', [ref('Url'), ref('Map')]), record('Url', [field('url', STRING, false)]), record('Map', [field('map', INT, false), field('url', INT, false)]));
+    expect(classified(m).decl.dispatch).toEqual({ kind: 'firstMatch', indices: [0, 1], covering: [{ index: 0, keys: ['url'] }, { index: 1, keys: ['map', 'url'] }] });
+    const withMap = model(union('U', [ref('Env'), map]), record('Env', [field('global', STRING, false)]));
+    expect(classified(withMap).decl.dispatch).toEqual({ kind: 'firstMatch', indices: [0, 1], covering: [{ index: 0, keys: ['global'] }, { index: 1 }] });
+    const { diagnostics } = classified(withMap);
+    expect(diagnostics.map((d) => d.message)).toEqual(['union variants overlap; the decoder tries them in order (first match wins; for an object, first those that keep every one of its keys)']);
+  });
+
+  it('no covering list where trying in order loses nothing, or where a oneOf decodes at most one', () => {
+    const closedFirst = model(union('U', [ref('Strict'), ref('Loose')]), closed('Strict', [field('a', INT)]), record('Loose', [field('a', INT), field('b', STRING, false)]));
+    expect(classified(closedFirst).decl.dispatch).toEqual({ kind: 'firstMatch', indices: [0, 1] });
+    const mapsOnly = model(union('U', [map, { kind: 'map', values: INT }]));
+    expect(classified(mapsOnly).decl.dispatch).toEqual({ kind: 'firstMatch', indices: [0, 1] });
+    const exclusive = model({ ...union('U', [ref('A'), map]), exclusive: true }, record('A', [field('a', INT, false)]));
+    expect(classified(exclusive).decl.dispatch).toEqual({ kind: 'firstMatch', indices: [0, 1], exclusive: true });
+  });
+
+  it('a variant whose kept keys no list describes is only tried in its turn', () => {
+    const patterned = model(union('U', [ref('A'), { kind: 'map', values: STRING, keyPattern: '^x', otherKeys: 'skip' }, ref('B')]), record('A', [field('a', INT, false)]), closed('B', [field('b', INT)]));
+    expect(classified(patterned).decl.dispatch).toEqual({ kind: 'firstMatch', indices: [0, 1, 2], covering: [{ index: 0, keys: ['a'] }, { index: 2 }] });
+  });
+});

@@ -140,6 +140,7 @@ module JsonGenPackage.JsonGenRuntime
   , discriminator
   , discriminatorKey
   , findKey
+  , keysWithin
   , firstOf
   , onlyOne
   , noVariant

@@ -140,6 +140,7 @@ module Cases.RootString.JsonGenRuntime
   , discriminator
   , discriminatorKey
   , findKey
+  , keysWithin
   , firstOf
   , onlyOne
   , noVariant

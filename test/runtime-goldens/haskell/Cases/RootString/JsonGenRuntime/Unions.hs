@@ -12,6 +12,7 @@ module Cases.RootString.JsonGenRuntime.Unions
   , discriminator
   , discriminatorKey
   , findKey
+  , keysWithin
   , firstOf
   , onlyOne
   , noVariant
@@ -123,6 +124,28 @@ findKey keys d = P $ \e@(Env _ _ _ limit) i ->
             Ok j _ -> Ok j ()
             Fail f -> Fail f)
           objNextKey >>= go
+
+-- | Runs @p@ when the value here is an object whose every key (decoded) is one of @keys@; else
+-- fails without reading, as no variant matching (a first-match dispatch then tries the next).
+-- Malformed input counts as not within: the variants tried in turn report it.
+keysWithin :: [B.ByteString] -> Int -> P a -> P a
+keysWithin keys d p = P $ \e@(Env _ _ _ limit) i ->
+  let s = skipWs e i
+      within =
+        at e s == 123 && d <= limit && case runP (objFirstKey >>= go) e (s + 1) of
+          Ok _ ok -> ok
+          Fail _ -> False
+   in if within then runP p e i else runP noVariant e i
+  where
+    go mk = case mk of
+      Nothing -> pure True
+      Just k
+        | k `elem` keys -> do
+            atKey k (P $ \e i -> case scanValue e (d + 1) (skipWs e i) of
+              Ok j _ -> Ok j ()
+              Fail f -> Fail f)
+            objNextKey >>= go
+        | otherwise -> pure False
 
 -- | Tries each decoder from the same position; the first that succeeds wins.
 firstOf :: [P a] -> P a
