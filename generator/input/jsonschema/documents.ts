@@ -16,7 +16,7 @@ export function rootHintOf(json: unknown, file: string): NameHint {
 }
 
 export function toSchemaDoc(loaded: LoadedDocument, index: number): SchemaDoc {
-  const { draft } = documentDraft(loaded.json, loaded.defaultDraft);
+  const draft = loaded.metaDraft ?? documentDraft(loaded.json, loaded.defaultDraft).draft;
   const rootHint = rootHintOf(loaded.json, loaded.file);
   const sites = new Map<string, SchemaSite>();
   for (const site of loaded.sites ?? schemaSites(loaded.json, loaded.uri, draft, rootHint)) sites.set(site.pointer, site);

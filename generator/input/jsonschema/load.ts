@@ -11,6 +11,7 @@ import { rootHintOf } from './documents.js';
 import { isSchemaObject, schemaSites, type SchemaSite } from './walk.js';
 import { metaSchemaFile } from './meta-documents.js';
 import { resolveUri, withoutFragment } from './uri.js';
+import { excludedKeywords, listedVocabularies, withoutKeywords, type MetaSchemaFacts } from './vocabularies.js';
 
 export interface LoadedDocument {
   /** The path as given (files found through `$ref`: relative to the working directory). */
@@ -26,6 +27,11 @@ export interface LoadedDocument {
   readonly defaultDraft?: Draft;
   /** Every subschema in document order (computed from `json` when absent). */
   readonly sites?: readonly SchemaSite[];
+  /**
+   * The draft of the custom meta-schema the document's `$schema` names (found through `refMap`
+   * or a `file:` URL); `json` is then without the keywords of the vocabularies it leaves out.
+   */
+  readonly metaDraft?: Draft;
 }
 
 interface Pending {
@@ -54,20 +60,43 @@ export function loadJsonSchemaInputs(paths: readonly string[], refMap: readonly 
     seen.add(next.uri);
     const parsed = readDocument(next, diagnostics);
     if (parsed === undefined) continue;
-    const { draft } = documentDraft(parsed.json, next.defaultDraft);
-    const sites = schemaSites(parsed.json, next.uri, draft, rootHintOf(parsed.json, next.file));
-    const inherited = next.defaultDraft === undefined ? {} : { defaultDraft: next.defaultDraft };
-    const document: LoadedDocument = { file: next.file, uri: next.uri, root: next.root, json: parsed.json, numbers: parsed.numbers, sites, ...inherited };
+    const meta = customMetaSchema(parsed.json, next.uri, refMap, diagnostics);
+    const draft = meta?.draft ?? documentDraft(parsed.json, next.defaultDraft).draft;
+    const json = meta === undefined ? parsed.json : withoutKeywords(parsed.json, excludedKeywords(meta), draft);
+    const sites = schemaSites(json, next.uri, draft, rootHintOf(json, next.file));
+    const inherited = { ...(next.defaultDraft === undefined ? {} : { defaultDraft: next.defaultDraft }), ...(meta === undefined ? {} : { metaDraft: meta.draft }) };
+    const document: LoadedDocument = { file: next.file, uri: next.uri, root: next.root, json, numbers: parsed.numbers, sites, ...inherited };
     documents.push(document);
     queue.push(...referencedFiles(document, draft, refMap, diagnostics));
   }
   const validate = createMetaValidation((draft) => metaCheckFor(draft));
   for (const document of documents) {
     const { known } = documentDraft(document.json);
-    if (!known) diagnostics.push(warning('W_SCHEMA_DRAFT', 'unknown `$schema`; assuming draft 2020-12', document.file, '/$schema'));
-    diagnostics.push(...validate(document.json, document.file, document.defaultDraft));
+    if (!known && document.metaDraft === undefined) diagnostics.push(warning('W_SCHEMA_DRAFT', 'unknown `$schema`; assuming draft 2020-12', document.file, '/$schema'));
+    diagnostics.push(...validate(document.json, document.file, document.defaultDraft, document.metaDraft));
   }
   return hasErrors(diagnostics) ? fail(diagnostics) : ok(documents, diagnostics);
+}
+
+/**
+ * The draft and vocabularies of the custom meta-schema a document's `$schema` names: a file (a
+ * `file:` URL, or a URL a `refMap` prefix maps) whose own `$schema` names a draft of ours.
+ * Undefined when `$schema` names a draft, or a document that cannot be read as such.
+ */
+function customMetaSchema(json: unknown, uri: string, refMap: readonly RefMapping[], diagnostics: Diagnostic[]): MetaSchemaFacts | undefined {
+  const named = isSchemaObject(json) ? json['$schema'] : undefined;
+  if (typeof named !== 'string' || documentDraft(json).known) return undefined;
+  const url = resolveUri(named, uri);
+  if (url === undefined) return undefined;
+  const target = withoutFragment(url);
+  const path = url.protocol === 'file:' ? fileURLToPath(target) : mappedPath(target, refMap);
+  if (path === undefined || !existsSync(path)) return undefined;
+  const parsed = readDocument({ file: relative(process.cwd(), path), uri: target, path, root: false }, diagnostics);
+  if (parsed === undefined) return undefined;
+  const { draft, known } = documentDraft(parsed.json);
+  if (!known || !isSchemaObject(parsed.json) || typeof parsed.json['$schema'] !== 'string') return undefined;
+  const vocabularies = listedVocabularies(parsed.json);
+  return vocabularies === undefined ? { draft } : { draft, vocabularies };
 }
 
 function readDocument(pending: Pending, diagnostics: Diagnostic[]): ParsedText | undefined {

@@ -6,16 +6,17 @@ import type { MetaCheck } from './meta-ajv.js';
 
 /**
  * Meta-schema validation for one load: each document is checked against the meta-schema of its
- * draft (2020-12 when its `$schema` names none we know), each draft's check got on its first use.
+ * draft (that of its custom meta-schema, else 2020-12 when its `$schema` names none we know), each
+ * draft's check got on its first use.
  */
-export function createMetaValidation(checkFor: (draft: Draft) => MetaCheck): (json: unknown, file: string, fallback?: Draft) => Diagnostic[] {
+export function createMetaValidation(checkFor: (draft: Draft) => MetaCheck): (json: unknown, file: string, fallback?: Draft, metaDraft?: Draft) => Diagnostic[] {
   const checks = new Map<Draft, MetaCheck>();
-  return (json, file, fallback) => {
+  return (json, file, fallback, metaDraft) => {
     if (!(typeof json === 'boolean' || (typeof json === 'object' && json !== null && !Array.isArray(json)))) {
       const found = Array.isArray(json) ? 'an array' : json === null ? 'null' : `a ${typeof json}`;
       return [error('E_NOT_A_SCHEMA', `a schema must be a JSON object or a boolean, found ${found}`, file, '')];
     }
-    const { draft } = documentDraft(json, fallback);
+    const draft = metaDraft ?? documentDraft(json, fallback).draft;
     const check = checks.get(draft) ?? checkFor(draft);
     checks.set(draft, check);
     if (check(json)) return [];

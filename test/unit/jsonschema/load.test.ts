@@ -150,3 +150,37 @@ describe('meta-schema validation by $schema', () => {
     expect(check({ $schema: 'https://example.com/my-meta', prefixItems: 5 })).toEqual(['W_SCHEMA_DRAFT /$schema', 'E_SCHEMA_INVALID /prefixItems']);
   });
 });
+
+describe('a custom meta-schema with $vocabulary', () => {
+  const meta = (vocabularies: readonly string[], schema = 'https://json-schema.org/draft/2020-12/schema') =>
+    JSON.stringify({ $schema: schema, $id: 'https://example.com/meta', $vocabulary: Object.fromEntries(vocabularies.map((v) => [v, true])) });
+  const v2020 = (name: string): string => `https://json-schema.org/draft/2020-12/vocab/${name}`;
+  const schema = { $schema: './meta.json', type: 'object', properties: { n: { minimum: 10, type: 'number' }, s: { not: { const: 1 } } }, required: ['n'] };
+
+  it('leaves out the keywords of the standard vocabularies it does not list, in every subschema; no draft warning', () => {
+    const files = tempFiles({ 'meta.json': meta([v2020('core'), v2020('applicator')]), 's.json': JSON.stringify(schema) });
+    const result = loadJsonSchemaInputs([files['s.json'] as string]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value[0]?.json).toEqual({ $schema: './meta.json', properties: { n: {}, s: { not: {} } } });
+    expect(result.value[0]?.metaDraft).toBe('2020-12');
+    expect(codes(result.diagnostics)).toEqual([]);
+  });
+
+  it('keeps every keyword of the vocabularies it lists, known or not, and reads the draft the meta-schema names', () => {
+    const listed = [v2020('core'), v2020('applicator'), v2020('validation'), 'https://example.com/vocab/custom'];
+    const files = tempFiles({ 'meta.json': meta(listed), 's.json': JSON.stringify(schema) });
+    const result = loadJsonSchemaInputs([files['s.json'] as string]);
+    expect(result.ok && result.value[0]?.json).toEqual(schema);
+    const draft07 = tempFiles({ 'meta.json': meta([], 'http://json-schema.org/draft-07/schema#'), 's.json': JSON.stringify(schema) });
+    const old = loadJsonSchemaInputs([draft07['s.json'] as string]);
+    expect(old.ok && [old.value[0]?.json, old.value[0]?.metaDraft]).toEqual([schema, 'draft-07']);
+  });
+
+  it('a $schema that names no readable meta-schema is read as 2020-12 with a warning, unchanged', () => {
+    const files = tempFiles({ 's.json': JSON.stringify(schema) });
+    const result = loadJsonSchemaInputs([files['s.json'] as string]);
+    expect(result.ok && result.value[0]?.json).toEqual(schema);
+    expect(codes(result.diagnostics)).toEqual(['W_SCHEMA_DRAFT /$schema']);
+  });
+});
