@@ -4,9 +4,9 @@
  * undefined when the decoder must reject it. Union dispatch follows the IR's `Dispatch`.
  */
 import { enumPlan, type EnumPlan } from '../../../generator/plan/enum.js';
-import { tagKey } from '../../../generator/plan/union.js';
+import { afterCovering, tagKey } from '../../../generator/plan/union.js';
 import { numberKey } from '../../../generator/plan/value-key.js';
-import { assertNever, type Decl, type DeclId, type Dispatch, type IrType, type RecordDecl, type ScalarLiteral, type UnionDecl } from '../../../generator/ir/types.js';
+import { assertNever, type CoveringVariant, type Decl, type DeclId, type Dispatch, type IrType, type RecordDecl, type ScalarLiteral, type UnionDecl } from '../../../generator/ir/types.js';
 import { decimal, integerModulus } from '../../../generator/plan/decimal.js';
 import { formatOk } from './formats.js';
 import { canonicalString, minified, type Member, type Spelled } from './spelled.js';
@@ -230,8 +230,13 @@ function dispatched(decls: Decls, decl: UnionDecl, dispatch: Dispatch, doc: Spel
       const found = dispatch.cases.find((c) => doc.members.some((m) => m.key === c.key));
       return found === undefined ? undefined : variant(found.index);
     }
-    case 'firstMatch':
-      return dispatch.indices.map(variant).find((t) => t !== undefined);
+    case 'firstMatch': {
+      // First the covering variants that keep every key of an object, then the rest in order.
+      const keys = doc.kind === 'object' ? doc.members.map((m) => m.key) : [];
+      const covers = (c: CoveringVariant): boolean => doc.kind === 'object' && (c.keys === undefined || keys.every((k) => c.keys?.includes(k) === true));
+      const covering = (dispatch.covering ?? []).filter(covers).map((c) => variant(c.index)).find((t) => t !== undefined);
+      return covering ?? afterCovering(dispatch).map(variant).find((t) => t !== undefined);
+    }
     default:
       return assertNever(dispatch);
   }
