@@ -27,6 +27,9 @@ const ajvOptions = {
   allowUnionTypes: true,
   ownProperties: true,
   allErrors: false,
+  // ajv's unrolled `required` check passes an object that lacks the empty key `""`
+  // (ajv-validator/ajv#2077); the loop form checks every key.
+  loopRequired: 0,
   logger: false,
   validateFormats: true,
 } as const;
