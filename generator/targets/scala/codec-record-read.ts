@@ -27,28 +27,88 @@ function initialValue(ctx: FileContext, x: Member): string {
 }
 
 export function recordRead(ctx: FileContext, plan: RecordPlan, m: readonly Member[], extra: Codec | undefined, build: string): string[] {
+  const { state, body } = readParts(ctx, plan, m, extra, build, undefined);
+  return [...state, ...body];
+}
+
+/**
+ * A reader of a record too wide for one JVM method (64 KB of bytecode): a class whose fields are
+ * the reader's state, whose `run` reads the object, and whose methods each test a part of the
+ * keys of one length. `read` is then `new <reader>(r).run()`.
+ */
+export function wideRecordReader(ctx: FileContext, plan: RecordPlan, m: readonly Member[], extra: Codec | undefined, build: string, reader: string, type: string): { read: string[]; members: string[] } {
+  const methods: string[] = [];
+  const { state, body } = readParts(ctx, plan, m, extra, build, methods);
+  return {
+    read: [`new ${reader}(r).run()`],
+    members: [
+      `  /** The state of one read of a \`${type}\`, its members held as fields. */`,
+      `  private final class ${reader}(r: JsonReader):`,
+      ...indent(state, 2),
+      '',
+      `    def run(): ${type} =`,
+      ...indent(body, 3),
+      ...methods.map((l) => (l === '' ? l : `    ${l}`)),
+      '',
+    ],
+  };
+}
+
+/** The reader's state (its locals) and the lines that read; `methods` (wide records) takes the key tests out of line. */
+function readParts(ctx: FileContext, plan: RecordPlan, m: readonly Member[], extra: Codec | undefined, build: string, methods: string[] | undefined): { state: string[]; body: string[] } {
   const words = Math.ceil(m.length / 64);
-  const lines: string[] = [];
+  const state: string[] = [];
   const counted = plan.checks.length > 0;
-  if (counted) lines.push('val at = r.valueStart()', 'var count = 0');
-  for (const x of m) lines.push(`var f${x.index}: ${fieldType(ctx, x.presence)} = ${initialValue(ctx, x)}`);
-  for (let w = 0; w < words; w++) lines.push(`var seen${w} = 0L`);
+  if (counted) state.push('val at = r.valueStart()', 'var count = 0');
+  for (const x of m) state.push(`var f${x.index}: ${fieldType(ctx, x.presence)} = ${initialValue(ctx, x)}`);
+  for (let w = 0; w < words; w++) state.push(`var seen${w} = 0L`);
   const extraType = extraValueType(plan.unknownKeys);
-  if (extra !== undefined && extraType !== undefined) lines.push(`var extra = Map.empty[String, ${typeExpr(extraType, ctx.ref)}]`);
+  if (extra !== undefined && extraType !== undefined) state.push(`var extra = Map.empty[String, ${typeExpr(extraType, ctx.ref)}]`);
   const dropsOthers = plan.unknownKeys.kind === 'map' && droppingKeyPattern(byKey(mapChecks(plan.unknownKeys, ctx.patterns.cache))[0]) !== undefined;
-  if (plan.unknownKeys.kind === 'skip' || dropsOthers) lines.push('var unknown: java.util.HashSet[String] | Null = null');
+  if (plan.unknownKeys.kind === 'skip' || dropsOthers) state.push('var unknown: java.util.HashSet[String] | Null = null');
   const unknown = ['val k = r.keyString()', ...unknownLines(ctx, plan, extra)];
   const counting = counted ? ['count += 1'] : [];
+  const lines: string[] = [];
+  const dispatch = methods === undefined ? memberDispatch(m, unknown) : outOfLineDispatch(m, unknown, methods);
   if (m.length === 0) {
     lines.push('if r.objectStart() then', '  while');
-    lines.push(...indent([...memberDispatch(m, unknown), ...counting, 'r.objectNext()'], 2), '  do ()');
+    lines.push(...indent([...dispatch, ...counting, 'r.objectNext()'], 2), '  do ()');
   } else {
     lines.push('if r.objectStart() then', '  var more = true');
     lines.push(...indent(inOrderLines(m, counting), 1));
-    lines.push('  while more do', ...indent([...memberDispatch(m, unknown), ...counting, 'more = r.objectNext()'], 2));
+    lines.push('  while more do', ...indent([...dispatch, ...counting, 'more = r.objectNext()'], 2));
   }
   lines.push(...missingLines(plan), ...checksLines(ctx, plan.checks, { value: 'v', count: 'count' }), build);
-  return lines;
+  return { state, body: lines };
+}
+
+/** Members per out-of-line method of a wide record's key tests. */
+const PART_MEMBERS = 64;
+
+/**
+ * A wide record's member dispatch: a switch on the key's length whose branches call methods
+ * (added to `methods`), each testing up to PART_MEMBERS keys of that length and storing the
+ * member found; false when none is the key.
+ */
+function outOfLineDispatch(m: readonly Member[], unknown: readonly string[], methods: string[]): string[] {
+  const groups = new Map<number, Member[]>();
+  for (const x of m) {
+    const length = Buffer.byteLength(x.field.jsonName, 'utf8');
+    groups.set(length, [...(groups.get(length) ?? []), x]);
+  }
+  const lines = ['val n = r.readKeyLength()', 'val known = (n: @scala.annotation.switch) match'];
+  for (const [length, members] of [...groups].sort((a, b) => a[0] - b[0])) {
+    const calls: string[] = [];
+    for (let at = 0; at < members.length; at += PART_MEMBERS) {
+      const name = `keys${length}_${at / PART_MEMBERS}`;
+      const part = members.slice(at, at + PART_MEMBERS);
+      const tests = part.flatMap((x, j) => [`${j === 0 ? 'if' : 'else if'} ${keyTests(x.field.jsonName, 'h').join(' && ')} then`, ...indent([...storeLines(x), 'true'], 1)]);
+      methods.push('', `private def ${name}(): Boolean =`, ...indent([...(length > 0 ? ['val h = r.keyHead()'] : []), ...tests, 'else false'], 1));
+      calls.push(`${name}()`);
+    }
+    lines.push(`  case ${length} => ${calls.join(' || ')}`);
+  }
+  return [...lines, '  case _ => false', 'if !known then', ...indent(unknown, 1)];
 }
 
 /**

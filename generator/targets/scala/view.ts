@@ -5,11 +5,11 @@ import { asBlock } from '../../render/flatten.js';
 import { codecFor } from './codec.js';
 import type { EnumMemberPlan, EnumPlan, EnumRepr } from '../../plan/enum.js';
 import { enumOf, unionOf, type ModelPlan } from '../../plan/model.js';
-import { recordPlan } from '../../plan/record.js';
-import { extraValueType, fieldType, recordMembers, recordSize, recordWrite } from './codec-record.js';
-import { recordRead } from './codec-record-read.js';
+import { recordPlan, type RecordPlan } from '../../plan/record.js';
+import { extraValueType, fieldType, recordMembers, recordSize, recordWrite, type Member } from './codec-record.js';
+import { recordRead, wideRecordReader } from './codec-record-read.js';
 import { unionRead, unionSize, unionWrite, variantViews } from './codec-union.js';
-import { indent, measureOf, newContext, type FileContext, type Measure } from './context.js';
+import { indent, measureOf, newContext, type Codec, type FileContext, type Measure } from './context.js';
 import { docComment, scalaString } from './literals.js';
 import type { Names } from './names.js';
 import type { PatternTable } from './patterns.js';
@@ -79,9 +79,15 @@ function recordParts(ctx: FileContext, decl: RecordDecl, name: string, names: Na
     writeParam: 'start',
     size: (measure) => recordSize(ctx, name, m, extra, access, measure),
     write: recordWrite(ctx, name, m, extra, access),
-    read: recordRead(ctx, plan, m, extra, `${name}(${args.join(', ')})`),
-    ...(wide ? { extraMembers: partClasses } : {}),
+    ...readerParts(ctx, plan, m, extra, `${name}(${args.join(', ')})`, wide, name, partClasses),
   };
+}
+
+/** A record's `read` and, for a wide record, its part classes and reader class (see `wideRecordReader`). */
+function readerParts(ctx: FileContext, plan: RecordPlan, m: readonly Member[], extra: Codec | undefined, build: string, wide: boolean, name: string, partClasses: string[]): Pick<Parts, 'read' | 'extraMembers'> {
+  if (!wide) return { read: recordRead(ctx, plan, m, extra, build) };
+  const reader = wideRecordReader(ctx, plan, m, extra, build, 'ReadState', name);
+  return { read: reader.read, extraMembers: [...partClasses, ...reader.members] };
 }
 
 /** A closed string enum: a plain Scala enum, members written from a table by ordinal. */

@@ -5756,167 +5756,8 @@ object WideRecord:
     f299: Option[Boolean],
   )
 
-  /** The exact length of `v`'s JSON encoding in bytes. */
-  def size(v: WideRecord): Int =
-    var n = 1
-    var c = 0
-    n += 7 + JsonGenRuntime.sizeLong(v.part1.f000)
-    c += 1
-    n += size40(v)
-    n += size41(v)
-    n += size42(v)
-    n += size43(v)
-    n += size44(v)
-    n += size45(v)
-    n += size46(v)
-    n += size47(v)
-    n += size48(v)
-    n += size49(v)
-    n += size50(v)
-    n += size51(v)
-    n += size52(v)
-    n += size53(v)
-    n += size54(v)
-    n += size55(v)
-    n += size56(v)
-    n += size57(v)
-    n += size58(v)
-    n += size59(v)
-    n += size60(v)
-    n += size61(v)
-    n += size62(v)
-    n += size63(v)
-    n += size64(v)
-    n += size65(v)
-    n += size66(v)
-    n += size67(v)
-    n += size68(v)
-    n += size69(v)
-    n += size70(v)
-    n += size71(v)
-    n += size72(v)
-    n += size73(v)
-    n += size74(v)
-    n += size75(v)
-    n += size76(v)
-    n += size77(v)
-    c += v.additionalProperties.size
-    val it = v.additionalProperties.iterator
-    while it.hasNext do
-      val e = it.next()
-      n += JsonGenRuntime.sizeString(e._1) + 1 + JsonGenRuntime.sizeLong(e._2)
-    n + math.max(c, 1)
-
-  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
-  def sizeBound(v: WideRecord): Long =
-    var n: Long = 1
-    var c = 0
-    n += 7 + JsonGenRuntime.sizeLong(v.part1.f000)
-    c += 1
-    n += bound78(v)
-    n += bound79(v)
-    n += bound80(v)
-    n += bound81(v)
-    n += bound82(v)
-    n += bound83(v)
-    n += bound84(v)
-    n += bound85(v)
-    n += bound86(v)
-    n += bound87(v)
-    n += bound88(v)
-    n += bound89(v)
-    n += bound90(v)
-    n += bound91(v)
-    n += bound92(v)
-    n += bound93(v)
-    n += bound94(v)
-    n += bound95(v)
-    n += bound96(v)
-    n += bound97(v)
-    n += bound98(v)
-    n += bound99(v)
-    n += bound100(v)
-    n += bound101(v)
-    n += bound102(v)
-    n += bound103(v)
-    n += bound104(v)
-    n += bound105(v)
-    n += bound106(v)
-    n += bound107(v)
-    n += bound108(v)
-    n += bound109(v)
-    n += bound110(v)
-    n += bound111(v)
-    n += bound112(v)
-    n += bound113(v)
-    n += bound114(v)
-    n += bound115(v)
-    c += v.additionalProperties.size
-    val it = v.additionalProperties.iterator
-    while it.hasNext do
-      val e = it.next()
-      n += JsonGenRuntime.stringBound(e._1) + 1 + JsonGenRuntime.sizeLong(e._2)
-    n + math.max(c, 1)
-
-  /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
-  def writeTo(v: WideRecord, buf: Array[Byte], start: Int): Int =
-    var pos = start
-    JsonReader.putLong(buf, pos, 4188963586936545915L)
-    pos += 8
-    pos = JsonGenRuntime.writeLong(v.part1.f000, buf, pos)
-    pos = write2(v, buf, pos)
-    pos = write3(v, buf, pos)
-    pos = write4(v, buf, pos)
-    pos = write5(v, buf, pos)
-    pos = write6(v, buf, pos)
-    pos = write7(v, buf, pos)
-    pos = write8(v, buf, pos)
-    pos = write9(v, buf, pos)
-    pos = write10(v, buf, pos)
-    pos = write11(v, buf, pos)
-    pos = write12(v, buf, pos)
-    pos = write13(v, buf, pos)
-    pos = write14(v, buf, pos)
-    pos = write15(v, buf, pos)
-    pos = write16(v, buf, pos)
-    pos = write17(v, buf, pos)
-    pos = write18(v, buf, pos)
-    pos = write19(v, buf, pos)
-    pos = write20(v, buf, pos)
-    pos = write21(v, buf, pos)
-    pos = write22(v, buf, pos)
-    pos = write23(v, buf, pos)
-    pos = write24(v, buf, pos)
-    pos = write25(v, buf, pos)
-    pos = write26(v, buf, pos)
-    pos = write27(v, buf, pos)
-    pos = write28(v, buf, pos)
-    pos = write29(v, buf, pos)
-    pos = write30(v, buf, pos)
-    pos = write31(v, buf, pos)
-    pos = write32(v, buf, pos)
-    pos = write33(v, buf, pos)
-    pos = write34(v, buf, pos)
-    pos = write35(v, buf, pos)
-    pos = write36(v, buf, pos)
-    pos = write37(v, buf, pos)
-    pos = write38(v, buf, pos)
-    pos = write39(v, buf, pos)
-    val ks = JsonGenRuntime.sortedKeys(v.additionalProperties)
-    var i = 0
-    while i < ks.length do
-      if true then
-        buf(pos) = ','
-        pos += 1
-      pos = JsonGenRuntime.writeString(ks(i), buf, pos)
-      buf(pos) = ':'
-      pos = JsonGenRuntime.writeLong(v.additionalProperties(ks(i)), buf, pos + 1)
-      i += 1
-    buf(pos) = '}'
-    pos + 1
-
-  /** Reads one `WideRecord` at the reader's position. */
-  def read(r: JsonReader): WideRecord =
+  /** The state of one read of a `WideRecord`, its members held as fields. */
+  private final class ReadState(r: JsonReader):
     var f0: Long = 0L
     var f1: Option[String] = None
     var f2: Presence[Boolean] = Presence.Absent
@@ -6223,1712 +6064,1899 @@ object WideRecord:
     var seen3 = 0L
     var seen4 = 0L
     var extra = Map.empty[String, Long]
-    if r.objectStart() then
-      var more = true
-      if r.atKey8(37590362252834L, 281474976710655L, 6) then
-        seen0 |= (1L << 0)
-        f0 = r.readLong()
-        more = r.objectNext()
-      if more && r.atKey8(37594657220130L, 281474976710655L, 6) then
-        seen0 |= (1L << 1)
-        f1 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37598952187426L, 281474976710655L, 6) then
-        seen0 |= (1L << 2)
-        f2 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      if more && r.atKey8(37603247154722L, 281474976710655L, 6) then
-        seen0 |= (1L << 3)
-        f3 = Some(r.readLong())
-        more = r.objectNext()
-      if more && r.atKey8(37607542122018L, 281474976710655L, 6) then
-        seen0 |= (1L << 4)
-        f4 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37611837089314L, 281474976710655L, 6) then
-        seen0 |= (1L << 5)
-        f5 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      if more && r.atKey8(37616132056610L, 281474976710655L, 6) then
-        seen0 |= (1L << 6)
-        f6 = Some(r.readLong())
-        more = r.objectNext()
-      if more && r.atKey8(37620427023906L, 281474976710655L, 6) then
-        seen0 |= (1L << 7)
-        f7 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37624721991202L, 281474976710655L, 6) then
-        seen0 |= (1L << 8)
-        f8 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      if more && r.atKey8(37629016958498L, 281474976710655L, 6) then
-        seen0 |= (1L << 9)
-        f9 = Some(r.readLong())
-        more = r.objectNext()
-      if more && r.atKey8(37590379030050L, 281474976710655L, 6) then
-        seen0 |= (1L << 10)
-        f10 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37594673997346L, 281474976710655L, 6) then
-        seen0 |= (1L << 11)
-        f11 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      if more && r.atKey8(37598968964642L, 281474976710655L, 6) then
-        seen0 |= (1L << 12)
-        f12 = Some(r.readLong())
-        more = r.objectNext()
-      if more && r.atKey8(37603263931938L, 281474976710655L, 6) then
-        seen0 |= (1L << 13)
-        f13 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37607558899234L, 281474976710655L, 6) then
-        seen0 |= (1L << 14)
-        f14 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      if more && r.atKey8(37611853866530L, 281474976710655L, 6) then
-        seen0 |= (1L << 15)
-        f15 = Some(r.readLong())
-        more = r.objectNext()
-      if more && r.atKey8(37616148833826L, 281474976710655L, 6) then
-        seen0 |= (1L << 16)
-        f16 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37620443801122L, 281474976710655L, 6) then
-        seen0 |= (1L << 17)
-        f17 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      if more && r.atKey8(37624738768418L, 281474976710655L, 6) then
-        seen0 |= (1L << 18)
-        f18 = Some(r.readLong())
-        more = r.objectNext()
-      if more && r.atKey8(37629033735714L, 281474976710655L, 6) then
-        seen0 |= (1L << 19)
-        f19 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37590395807266L, 281474976710655L, 6) then
-        seen0 |= (1L << 20)
-        f20 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      if more && r.atKey8(37594690774562L, 281474976710655L, 6) then
-        seen0 |= (1L << 21)
-        f21 = Some(r.readLong())
-        more = r.objectNext()
-      if more && r.atKey8(37598985741858L, 281474976710655L, 6) then
-        seen0 |= (1L << 22)
-        f22 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37603280709154L, 281474976710655L, 6) then
-        seen0 |= (1L << 23)
-        f23 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      if more && r.atKey8(37607575676450L, 281474976710655L, 6) then
-        seen0 |= (1L << 24)
-        f24 = Some(r.readLong())
-        more = r.objectNext()
-      if more && r.atKey8(37611870643746L, 281474976710655L, 6) then
-        seen0 |= (1L << 25)
-        f25 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37616165611042L, 281474976710655L, 6) then
-        seen0 |= (1L << 26)
-        f26 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      if more && r.atKey8(37620460578338L, 281474976710655L, 6) then
-        seen0 |= (1L << 27)
-        f27 = Some(r.readLong())
-        more = r.objectNext()
-      if more && r.atKey8(37624755545634L, 281474976710655L, 6) then
-        seen0 |= (1L << 28)
-        f28 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37629050512930L, 281474976710655L, 6) then
-        seen0 |= (1L << 29)
-        f29 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      if more && r.atKey8(37590412584482L, 281474976710655L, 6) then
-        seen0 |= (1L << 30)
-        f30 = Some(r.readLong())
-        more = r.objectNext()
-      if more && r.atKey8(37594707551778L, 281474976710655L, 6) then
-        seen0 |= (1L << 31)
-        f31 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37599002519074L, 281474976710655L, 6) then
-        seen0 |= (1L << 32)
-        f32 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      if more && r.atKey8(37603297486370L, 281474976710655L, 6) then
-        seen0 |= (1L << 33)
-        f33 = Some(r.readLong())
-        more = r.objectNext()
-      if more && r.atKey8(37607592453666L, 281474976710655L, 6) then
-        seen0 |= (1L << 34)
-        f34 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37611887420962L, 281474976710655L, 6) then
-        seen0 |= (1L << 35)
-        f35 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      if more && r.atKey8(37616182388258L, 281474976710655L, 6) then
-        seen0 |= (1L << 36)
-        f36 = Some(r.readLong())
-        more = r.objectNext()
-      if more && r.atKey8(37620477355554L, 281474976710655L, 6) then
-        seen0 |= (1L << 37)
-        f37 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37624772322850L, 281474976710655L, 6) then
-        seen0 |= (1L << 38)
-        f38 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      if more && r.atKey8(37629067290146L, 281474976710655L, 6) then
-        seen0 |= (1L << 39)
-        f39 = Some(r.readLong())
-        more = r.objectNext()
-      if more && r.atKey8(37590429361698L, 281474976710655L, 6) then
-        seen0 |= (1L << 40)
-        f40 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37594724328994L, 281474976710655L, 6) then
-        seen0 |= (1L << 41)
-        f41 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      if more && r.atKey8(37599019296290L, 281474976710655L, 6) then
-        seen0 |= (1L << 42)
-        f42 = Some(r.readLong())
-        more = r.objectNext()
-      if more && r.atKey8(37603314263586L, 281474976710655L, 6) then
-        seen0 |= (1L << 43)
-        f43 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37607609230882L, 281474976710655L, 6) then
-        seen0 |= (1L << 44)
-        f44 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      if more && r.atKey8(37611904198178L, 281474976710655L, 6) then
-        seen0 |= (1L << 45)
-        f45 = Some(r.readLong())
-        more = r.objectNext()
-      if more && r.atKey8(37616199165474L, 281474976710655L, 6) then
-        seen0 |= (1L << 46)
-        f46 = Some(r.readString())
-        more = r.objectNext()
-      if more && r.atKey8(37620494132770L, 281474976710655L, 6) then
-        seen0 |= (1L << 47)
-        f47 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        more = r.objectNext()
-      while more do
-        val n = r.readKeyLength()
-        var known = false
-        if !known && n == 4 && r.keyHead() == 808464486L then
-          known = true
-          if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
+
+    def run(): WideRecord =
+      if r.objectStart() then
+        var more = true
+        if r.atKey8(37590362252834L, 281474976710655L, 6) then
           seen0 |= (1L << 0)
           f0 = r.readLong()
-        if !known && n == 4 && r.keyHead() == 825241702L then
-          known = true
-          if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37594657220130L, 281474976710655L, 6) then
           seen0 |= (1L << 1)
           f1 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 842018918L then
-          known = true
-          if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37598952187426L, 281474976710655L, 6) then
           seen0 |= (1L << 2)
           f2 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 858796134L then
-          known = true
-          if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37603247154722L, 281474976710655L, 6) then
           seen0 |= (1L << 3)
           f3 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 875573350L then
-          known = true
-          if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37607542122018L, 281474976710655L, 6) then
           seen0 |= (1L << 4)
           f4 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 892350566L then
-          known = true
-          if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37611837089314L, 281474976710655L, 6) then
           seen0 |= (1L << 5)
           f5 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 909127782L then
-          known = true
-          if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37616132056610L, 281474976710655L, 6) then
           seen0 |= (1L << 6)
           f6 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 925904998L then
-          known = true
-          if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37620427023906L, 281474976710655L, 6) then
           seen0 |= (1L << 7)
           f7 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 942682214L then
-          known = true
-          if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37624721991202L, 281474976710655L, 6) then
           seen0 |= (1L << 8)
           f8 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 959459430L then
-          known = true
-          if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37629016958498L, 281474976710655L, 6) then
           seen0 |= (1L << 9)
           f9 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 808530022L then
-          known = true
-          if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37590379030050L, 281474976710655L, 6) then
           seen0 |= (1L << 10)
           f10 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 825307238L then
-          known = true
-          if (seen0 & (1L << 11)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37594673997346L, 281474976710655L, 6) then
           seen0 |= (1L << 11)
           f11 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 842084454L then
-          known = true
-          if (seen0 & (1L << 12)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37598968964642L, 281474976710655L, 6) then
           seen0 |= (1L << 12)
           f12 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 858861670L then
-          known = true
-          if (seen0 & (1L << 13)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37603263931938L, 281474976710655L, 6) then
           seen0 |= (1L << 13)
           f13 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 875638886L then
-          known = true
-          if (seen0 & (1L << 14)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37607558899234L, 281474976710655L, 6) then
           seen0 |= (1L << 14)
           f14 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 892416102L then
-          known = true
-          if (seen0 & (1L << 15)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37611853866530L, 281474976710655L, 6) then
           seen0 |= (1L << 15)
           f15 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 909193318L then
-          known = true
-          if (seen0 & (1L << 16)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37616148833826L, 281474976710655L, 6) then
           seen0 |= (1L << 16)
           f16 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 925970534L then
-          known = true
-          if (seen0 & (1L << 17)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37620443801122L, 281474976710655L, 6) then
           seen0 |= (1L << 17)
           f17 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 942747750L then
-          known = true
-          if (seen0 & (1L << 18)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37624738768418L, 281474976710655L, 6) then
           seen0 |= (1L << 18)
           f18 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 959524966L then
-          known = true
-          if (seen0 & (1L << 19)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37629033735714L, 281474976710655L, 6) then
           seen0 |= (1L << 19)
           f19 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 808595558L then
-          known = true
-          if (seen0 & (1L << 20)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37590395807266L, 281474976710655L, 6) then
           seen0 |= (1L << 20)
           f20 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 825372774L then
-          known = true
-          if (seen0 & (1L << 21)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37594690774562L, 281474976710655L, 6) then
           seen0 |= (1L << 21)
           f21 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 842149990L then
-          known = true
-          if (seen0 & (1L << 22)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37598985741858L, 281474976710655L, 6) then
           seen0 |= (1L << 22)
           f22 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 858927206L then
-          known = true
-          if (seen0 & (1L << 23)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37603280709154L, 281474976710655L, 6) then
           seen0 |= (1L << 23)
           f23 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 875704422L then
-          known = true
-          if (seen0 & (1L << 24)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37607575676450L, 281474976710655L, 6) then
           seen0 |= (1L << 24)
           f24 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 892481638L then
-          known = true
-          if (seen0 & (1L << 25)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37611870643746L, 281474976710655L, 6) then
           seen0 |= (1L << 25)
           f25 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 909258854L then
-          known = true
-          if (seen0 & (1L << 26)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37616165611042L, 281474976710655L, 6) then
           seen0 |= (1L << 26)
           f26 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 926036070L then
-          known = true
-          if (seen0 & (1L << 27)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37620460578338L, 281474976710655L, 6) then
           seen0 |= (1L << 27)
           f27 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 942813286L then
-          known = true
-          if (seen0 & (1L << 28)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37624755545634L, 281474976710655L, 6) then
           seen0 |= (1L << 28)
           f28 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 959590502L then
-          known = true
-          if (seen0 & (1L << 29)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37629050512930L, 281474976710655L, 6) then
           seen0 |= (1L << 29)
           f29 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 808661094L then
-          known = true
-          if (seen0 & (1L << 30)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37590412584482L, 281474976710655L, 6) then
           seen0 |= (1L << 30)
           f30 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 825438310L then
-          known = true
-          if (seen0 & (1L << 31)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37594707551778L, 281474976710655L, 6) then
           seen0 |= (1L << 31)
           f31 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 842215526L then
-          known = true
-          if (seen0 & (1L << 32)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37599002519074L, 281474976710655L, 6) then
           seen0 |= (1L << 32)
           f32 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 858992742L then
-          known = true
-          if (seen0 & (1L << 33)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37603297486370L, 281474976710655L, 6) then
           seen0 |= (1L << 33)
           f33 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 875769958L then
-          known = true
-          if (seen0 & (1L << 34)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37607592453666L, 281474976710655L, 6) then
           seen0 |= (1L << 34)
           f34 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 892547174L then
-          known = true
-          if (seen0 & (1L << 35)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37611887420962L, 281474976710655L, 6) then
           seen0 |= (1L << 35)
           f35 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 909324390L then
-          known = true
-          if (seen0 & (1L << 36)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37616182388258L, 281474976710655L, 6) then
           seen0 |= (1L << 36)
           f36 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 926101606L then
-          known = true
-          if (seen0 & (1L << 37)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37620477355554L, 281474976710655L, 6) then
           seen0 |= (1L << 37)
           f37 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 942878822L then
-          known = true
-          if (seen0 & (1L << 38)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37624772322850L, 281474976710655L, 6) then
           seen0 |= (1L << 38)
           f38 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 959656038L then
-          known = true
-          if (seen0 & (1L << 39)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37629067290146L, 281474976710655L, 6) then
           seen0 |= (1L << 39)
           f39 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 808726630L then
-          known = true
-          if (seen0 & (1L << 40)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37590429361698L, 281474976710655L, 6) then
           seen0 |= (1L << 40)
           f40 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 825503846L then
-          known = true
-          if (seen0 & (1L << 41)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37594724328994L, 281474976710655L, 6) then
           seen0 |= (1L << 41)
           f41 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 842281062L then
-          known = true
-          if (seen0 & (1L << 42)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37599019296290L, 281474976710655L, 6) then
           seen0 |= (1L << 42)
           f42 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 859058278L then
-          known = true
-          if (seen0 & (1L << 43)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37603314263586L, 281474976710655L, 6) then
           seen0 |= (1L << 43)
           f43 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 875835494L then
-          known = true
-          if (seen0 & (1L << 44)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37607609230882L, 281474976710655L, 6) then
           seen0 |= (1L << 44)
           f44 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 892612710L then
-          known = true
-          if (seen0 & (1L << 45)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37611904198178L, 281474976710655L, 6) then
           seen0 |= (1L << 45)
           f45 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 909389926L then
-          known = true
-          if (seen0 & (1L << 46)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37616199165474L, 281474976710655L, 6) then
           seen0 |= (1L << 46)
           f46 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 926167142L then
-          known = true
-          if (seen0 & (1L << 47)) != 0 then r.duplicateKey()
+          more = r.objectNext()
+        if more && r.atKey8(37620494132770L, 281474976710655L, 6) then
           seen0 |= (1L << 47)
           f47 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 942944358L then
-          known = true
-          if (seen0 & (1L << 48)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 48)
-          f48 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 959721574L then
-          known = true
-          if (seen0 & (1L << 49)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 49)
-          f49 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 808792166L then
-          known = true
-          if (seen0 & (1L << 50)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 50)
-          f50 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 825569382L then
-          known = true
-          if (seen0 & (1L << 51)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 51)
-          f51 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 842346598L then
-          known = true
-          if (seen0 & (1L << 52)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 52)
-          f52 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 859123814L then
-          known = true
-          if (seen0 & (1L << 53)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 53)
-          f53 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 875901030L then
-          known = true
-          if (seen0 & (1L << 54)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 54)
-          f54 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 892678246L then
-          known = true
-          if (seen0 & (1L << 55)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 55)
-          f55 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 909455462L then
-          known = true
-          if (seen0 & (1L << 56)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 56)
-          f56 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 926232678L then
-          known = true
-          if (seen0 & (1L << 57)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 57)
-          f57 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 943009894L then
-          known = true
-          if (seen0 & (1L << 58)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 58)
-          f58 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 959787110L then
-          known = true
-          if (seen0 & (1L << 59)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 59)
-          f59 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 808857702L then
-          known = true
-          if (seen0 & (1L << 60)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 60)
-          f60 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 825634918L then
-          known = true
-          if (seen0 & (1L << 61)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 61)
-          f61 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 842412134L then
-          known = true
-          if (seen0 & (1L << 62)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 62)
-          f62 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 859189350L then
-          known = true
-          if (seen0 & (1L << 63)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 63)
-          f63 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 875966566L then
-          known = true
-          if (seen1 & (1L << 0)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 0)
-          f64 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 892743782L then
-          known = true
-          if (seen1 & (1L << 1)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 1)
-          f65 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 909520998L then
-          known = true
-          if (seen1 & (1L << 2)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 2)
-          f66 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 926298214L then
-          known = true
-          if (seen1 & (1L << 3)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 3)
-          f67 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 943075430L then
-          known = true
-          if (seen1 & (1L << 4)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 4)
-          f68 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 959852646L then
-          known = true
-          if (seen1 & (1L << 5)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 5)
-          f69 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 808923238L then
-          known = true
-          if (seen1 & (1L << 6)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 6)
-          f70 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 825700454L then
-          known = true
-          if (seen1 & (1L << 7)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 7)
-          f71 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 842477670L then
-          known = true
-          if (seen1 & (1L << 8)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 8)
-          f72 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 859254886L then
-          known = true
-          if (seen1 & (1L << 9)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 9)
-          f73 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 876032102L then
-          known = true
-          if (seen1 & (1L << 10)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 10)
-          f74 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 892809318L then
-          known = true
-          if (seen1 & (1L << 11)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 11)
-          f75 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 909586534L then
-          known = true
-          if (seen1 & (1L << 12)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 12)
-          f76 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 926363750L then
-          known = true
-          if (seen1 & (1L << 13)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 13)
-          f77 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 943140966L then
-          known = true
-          if (seen1 & (1L << 14)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 14)
-          f78 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 959918182L then
-          known = true
-          if (seen1 & (1L << 15)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 15)
-          f79 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 808988774L then
-          known = true
-          if (seen1 & (1L << 16)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 16)
-          f80 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 825765990L then
-          known = true
-          if (seen1 & (1L << 17)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 17)
-          f81 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 842543206L then
-          known = true
-          if (seen1 & (1L << 18)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 18)
-          f82 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 859320422L then
-          known = true
-          if (seen1 & (1L << 19)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 19)
-          f83 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 876097638L then
-          known = true
-          if (seen1 & (1L << 20)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 20)
-          f84 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 892874854L then
-          known = true
-          if (seen1 & (1L << 21)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 21)
-          f85 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 909652070L then
-          known = true
-          if (seen1 & (1L << 22)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 22)
-          f86 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 926429286L then
-          known = true
-          if (seen1 & (1L << 23)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 23)
-          f87 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 943206502L then
-          known = true
-          if (seen1 & (1L << 24)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 24)
-          f88 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 959983718L then
-          known = true
-          if (seen1 & (1L << 25)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 25)
-          f89 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 809054310L then
-          known = true
-          if (seen1 & (1L << 26)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 26)
-          f90 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 825831526L then
-          known = true
-          if (seen1 & (1L << 27)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 27)
-          f91 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 842608742L then
-          known = true
-          if (seen1 & (1L << 28)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 28)
-          f92 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 859385958L then
-          known = true
-          if (seen1 & (1L << 29)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 29)
-          f93 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 876163174L then
-          known = true
-          if (seen1 & (1L << 30)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 30)
-          f94 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 892940390L then
-          known = true
-          if (seen1 & (1L << 31)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 31)
-          f95 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 909717606L then
-          known = true
-          if (seen1 & (1L << 32)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 32)
-          f96 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 926494822L then
-          known = true
-          if (seen1 & (1L << 33)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 33)
-          f97 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 943272038L then
-          known = true
-          if (seen1 & (1L << 34)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 34)
-          f98 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 960049254L then
-          known = true
-          if (seen1 & (1L << 35)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 35)
-          f99 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 808464742L then
-          known = true
-          if (seen1 & (1L << 36)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 36)
-          f100 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 825241958L then
-          known = true
-          if (seen1 & (1L << 37)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 37)
-          f101 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 842019174L then
-          known = true
-          if (seen1 & (1L << 38)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 38)
-          f102 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 858796390L then
-          known = true
-          if (seen1 & (1L << 39)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 39)
-          f103 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 875573606L then
-          known = true
-          if (seen1 & (1L << 40)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 40)
-          f104 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 892350822L then
-          known = true
-          if (seen1 & (1L << 41)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 41)
-          f105 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 909128038L then
-          known = true
-          if (seen1 & (1L << 42)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 42)
-          f106 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 925905254L then
-          known = true
-          if (seen1 & (1L << 43)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 43)
-          f107 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 942682470L then
-          known = true
-          if (seen1 & (1L << 44)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 44)
-          f108 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 959459686L then
-          known = true
-          if (seen1 & (1L << 45)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 45)
-          f109 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 808530278L then
-          known = true
-          if (seen1 & (1L << 46)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 46)
-          f110 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 825307494L then
-          known = true
-          if (seen1 & (1L << 47)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 47)
-          f111 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 842084710L then
-          known = true
-          if (seen1 & (1L << 48)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 48)
-          f112 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 858861926L then
-          known = true
-          if (seen1 & (1L << 49)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 49)
-          f113 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 875639142L then
-          known = true
-          if (seen1 & (1L << 50)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 50)
-          f114 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 892416358L then
-          known = true
-          if (seen1 & (1L << 51)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 51)
-          f115 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 909193574L then
-          known = true
-          if (seen1 & (1L << 52)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 52)
-          f116 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 925970790L then
-          known = true
-          if (seen1 & (1L << 53)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 53)
-          f117 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 942748006L then
-          known = true
-          if (seen1 & (1L << 54)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 54)
-          f118 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 959525222L then
-          known = true
-          if (seen1 & (1L << 55)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 55)
-          f119 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 808595814L then
-          known = true
-          if (seen1 & (1L << 56)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 56)
-          f120 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 825373030L then
-          known = true
-          if (seen1 & (1L << 57)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 57)
-          f121 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 842150246L then
-          known = true
-          if (seen1 & (1L << 58)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 58)
-          f122 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 858927462L then
-          known = true
-          if (seen1 & (1L << 59)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 59)
-          f123 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 875704678L then
-          known = true
-          if (seen1 & (1L << 60)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 60)
-          f124 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 892481894L then
-          known = true
-          if (seen1 & (1L << 61)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 61)
-          f125 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 909259110L then
-          known = true
-          if (seen1 & (1L << 62)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 62)
-          f126 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 926036326L then
-          known = true
-          if (seen1 & (1L << 63)) != 0 then r.duplicateKey()
-          seen1 |= (1L << 63)
-          f127 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 942813542L then
-          known = true
-          if (seen2 & (1L << 0)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 0)
-          f128 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 959590758L then
-          known = true
-          if (seen2 & (1L << 1)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 1)
-          f129 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 808661350L then
-          known = true
-          if (seen2 & (1L << 2)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 2)
-          f130 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 825438566L then
-          known = true
-          if (seen2 & (1L << 3)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 3)
-          f131 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 842215782L then
-          known = true
-          if (seen2 & (1L << 4)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 4)
-          f132 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 858992998L then
-          known = true
-          if (seen2 & (1L << 5)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 5)
-          f133 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 875770214L then
-          known = true
-          if (seen2 & (1L << 6)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 6)
-          f134 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 892547430L then
-          known = true
-          if (seen2 & (1L << 7)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 7)
-          f135 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 909324646L then
-          known = true
-          if (seen2 & (1L << 8)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 8)
-          f136 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 926101862L then
-          known = true
-          if (seen2 & (1L << 9)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 9)
-          f137 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 942879078L then
-          known = true
-          if (seen2 & (1L << 10)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 10)
-          f138 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 959656294L then
-          known = true
-          if (seen2 & (1L << 11)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 11)
-          f139 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 808726886L then
-          known = true
-          if (seen2 & (1L << 12)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 12)
-          f140 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 825504102L then
-          known = true
-          if (seen2 & (1L << 13)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 13)
-          f141 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 842281318L then
-          known = true
-          if (seen2 & (1L << 14)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 14)
-          f142 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 859058534L then
-          known = true
-          if (seen2 & (1L << 15)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 15)
-          f143 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 875835750L then
-          known = true
-          if (seen2 & (1L << 16)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 16)
-          f144 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 892612966L then
-          known = true
-          if (seen2 & (1L << 17)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 17)
-          f145 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 909390182L then
-          known = true
-          if (seen2 & (1L << 18)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 18)
-          f146 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 926167398L then
-          known = true
-          if (seen2 & (1L << 19)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 19)
-          f147 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 942944614L then
-          known = true
-          if (seen2 & (1L << 20)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 20)
-          f148 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 959721830L then
-          known = true
-          if (seen2 & (1L << 21)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 21)
-          f149 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 808792422L then
-          known = true
-          if (seen2 & (1L << 22)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 22)
-          f150 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 825569638L then
-          known = true
-          if (seen2 & (1L << 23)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 23)
-          f151 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 842346854L then
-          known = true
-          if (seen2 & (1L << 24)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 24)
-          f152 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 859124070L then
-          known = true
-          if (seen2 & (1L << 25)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 25)
-          f153 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 875901286L then
-          known = true
-          if (seen2 & (1L << 26)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 26)
-          f154 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 892678502L then
-          known = true
-          if (seen2 & (1L << 27)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 27)
-          f155 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 909455718L then
-          known = true
-          if (seen2 & (1L << 28)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 28)
-          f156 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 926232934L then
-          known = true
-          if (seen2 & (1L << 29)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 29)
-          f157 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 943010150L then
-          known = true
-          if (seen2 & (1L << 30)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 30)
-          f158 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 959787366L then
-          known = true
-          if (seen2 & (1L << 31)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 31)
-          f159 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 808857958L then
-          known = true
-          if (seen2 & (1L << 32)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 32)
-          f160 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 825635174L then
-          known = true
-          if (seen2 & (1L << 33)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 33)
-          f161 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 842412390L then
-          known = true
-          if (seen2 & (1L << 34)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 34)
-          f162 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 859189606L then
-          known = true
-          if (seen2 & (1L << 35)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 35)
-          f163 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 875966822L then
-          known = true
-          if (seen2 & (1L << 36)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 36)
-          f164 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 892744038L then
-          known = true
-          if (seen2 & (1L << 37)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 37)
-          f165 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 909521254L then
-          known = true
-          if (seen2 & (1L << 38)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 38)
-          f166 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 926298470L then
-          known = true
-          if (seen2 & (1L << 39)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 39)
-          f167 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 943075686L then
-          known = true
-          if (seen2 & (1L << 40)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 40)
-          f168 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 959852902L then
-          known = true
-          if (seen2 & (1L << 41)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 41)
-          f169 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 808923494L then
-          known = true
-          if (seen2 & (1L << 42)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 42)
-          f170 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 825700710L then
-          known = true
-          if (seen2 & (1L << 43)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 43)
-          f171 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 842477926L then
-          known = true
-          if (seen2 & (1L << 44)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 44)
-          f172 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 859255142L then
-          known = true
-          if (seen2 & (1L << 45)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 45)
-          f173 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 876032358L then
-          known = true
-          if (seen2 & (1L << 46)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 46)
-          f174 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 892809574L then
-          known = true
-          if (seen2 & (1L << 47)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 47)
-          f175 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 909586790L then
-          known = true
-          if (seen2 & (1L << 48)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 48)
-          f176 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 926364006L then
-          known = true
-          if (seen2 & (1L << 49)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 49)
-          f177 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 943141222L then
-          known = true
-          if (seen2 & (1L << 50)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 50)
-          f178 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 959918438L then
-          known = true
-          if (seen2 & (1L << 51)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 51)
-          f179 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 808989030L then
-          known = true
-          if (seen2 & (1L << 52)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 52)
-          f180 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 825766246L then
-          known = true
-          if (seen2 & (1L << 53)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 53)
-          f181 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 842543462L then
-          known = true
-          if (seen2 & (1L << 54)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 54)
-          f182 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 859320678L then
-          known = true
-          if (seen2 & (1L << 55)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 55)
-          f183 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 876097894L then
-          known = true
-          if (seen2 & (1L << 56)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 56)
-          f184 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 892875110L then
-          known = true
-          if (seen2 & (1L << 57)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 57)
-          f185 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 909652326L then
-          known = true
-          if (seen2 & (1L << 58)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 58)
-          f186 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 926429542L then
-          known = true
-          if (seen2 & (1L << 59)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 59)
-          f187 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 943206758L then
-          known = true
-          if (seen2 & (1L << 60)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 60)
-          f188 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 959983974L then
-          known = true
-          if (seen2 & (1L << 61)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 61)
-          f189 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 809054566L then
-          known = true
-          if (seen2 & (1L << 62)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 62)
-          f190 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 825831782L then
-          known = true
-          if (seen2 & (1L << 63)) != 0 then r.duplicateKey()
-          seen2 |= (1L << 63)
-          f191 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 842608998L then
-          known = true
-          if (seen3 & (1L << 0)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 0)
-          f192 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 859386214L then
-          known = true
-          if (seen3 & (1L << 1)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 1)
-          f193 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 876163430L then
-          known = true
-          if (seen3 & (1L << 2)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 2)
-          f194 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 892940646L then
-          known = true
-          if (seen3 & (1L << 3)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 3)
-          f195 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 909717862L then
-          known = true
-          if (seen3 & (1L << 4)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 4)
-          f196 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 926495078L then
-          known = true
-          if (seen3 & (1L << 5)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 5)
-          f197 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 943272294L then
-          known = true
-          if (seen3 & (1L << 6)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 6)
-          f198 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 960049510L then
-          known = true
-          if (seen3 & (1L << 7)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 7)
-          f199 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 808464998L then
-          known = true
-          if (seen3 & (1L << 8)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 8)
-          f200 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 825242214L then
-          known = true
-          if (seen3 & (1L << 9)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 9)
-          f201 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 842019430L then
-          known = true
-          if (seen3 & (1L << 10)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 10)
-          f202 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 858796646L then
-          known = true
-          if (seen3 & (1L << 11)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 11)
-          f203 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 875573862L then
-          known = true
-          if (seen3 & (1L << 12)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 12)
-          f204 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 892351078L then
-          known = true
-          if (seen3 & (1L << 13)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 13)
-          f205 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 909128294L then
-          known = true
-          if (seen3 & (1L << 14)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 14)
-          f206 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 925905510L then
-          known = true
-          if (seen3 & (1L << 15)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 15)
-          f207 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 942682726L then
-          known = true
-          if (seen3 & (1L << 16)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 16)
-          f208 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 959459942L then
-          known = true
-          if (seen3 & (1L << 17)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 17)
-          f209 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 808530534L then
-          known = true
-          if (seen3 & (1L << 18)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 18)
-          f210 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 825307750L then
-          known = true
-          if (seen3 & (1L << 19)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 19)
-          f211 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 842084966L then
-          known = true
-          if (seen3 & (1L << 20)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 20)
-          f212 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 858862182L then
-          known = true
-          if (seen3 & (1L << 21)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 21)
-          f213 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 875639398L then
-          known = true
-          if (seen3 & (1L << 22)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 22)
-          f214 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 892416614L then
-          known = true
-          if (seen3 & (1L << 23)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 23)
-          f215 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 909193830L then
-          known = true
-          if (seen3 & (1L << 24)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 24)
-          f216 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 925971046L then
-          known = true
-          if (seen3 & (1L << 25)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 25)
-          f217 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 942748262L then
-          known = true
-          if (seen3 & (1L << 26)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 26)
-          f218 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 959525478L then
-          known = true
-          if (seen3 & (1L << 27)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 27)
-          f219 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 808596070L then
-          known = true
-          if (seen3 & (1L << 28)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 28)
-          f220 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 825373286L then
-          known = true
-          if (seen3 & (1L << 29)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 29)
-          f221 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 842150502L then
-          known = true
-          if (seen3 & (1L << 30)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 30)
-          f222 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 858927718L then
-          known = true
-          if (seen3 & (1L << 31)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 31)
-          f223 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 875704934L then
-          known = true
-          if (seen3 & (1L << 32)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 32)
-          f224 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 892482150L then
-          known = true
-          if (seen3 & (1L << 33)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 33)
-          f225 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 909259366L then
-          known = true
-          if (seen3 & (1L << 34)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 34)
-          f226 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 926036582L then
-          known = true
-          if (seen3 & (1L << 35)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 35)
-          f227 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 942813798L then
-          known = true
-          if (seen3 & (1L << 36)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 36)
-          f228 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 959591014L then
-          known = true
-          if (seen3 & (1L << 37)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 37)
-          f229 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 808661606L then
-          known = true
-          if (seen3 & (1L << 38)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 38)
-          f230 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 825438822L then
-          known = true
-          if (seen3 & (1L << 39)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 39)
-          f231 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 842216038L then
-          known = true
-          if (seen3 & (1L << 40)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 40)
-          f232 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 858993254L then
-          known = true
-          if (seen3 & (1L << 41)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 41)
-          f233 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 875770470L then
-          known = true
-          if (seen3 & (1L << 42)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 42)
-          f234 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 892547686L then
-          known = true
-          if (seen3 & (1L << 43)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 43)
-          f235 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 909324902L then
-          known = true
-          if (seen3 & (1L << 44)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 44)
-          f236 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 926102118L then
-          known = true
-          if (seen3 & (1L << 45)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 45)
-          f237 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 942879334L then
-          known = true
-          if (seen3 & (1L << 46)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 46)
-          f238 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 959656550L then
-          known = true
-          if (seen3 & (1L << 47)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 47)
-          f239 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 808727142L then
-          known = true
-          if (seen3 & (1L << 48)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 48)
-          f240 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 825504358L then
-          known = true
-          if (seen3 & (1L << 49)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 49)
-          f241 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 842281574L then
-          known = true
-          if (seen3 & (1L << 50)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 50)
-          f242 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 859058790L then
-          known = true
-          if (seen3 & (1L << 51)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 51)
-          f243 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 875836006L then
-          known = true
-          if (seen3 & (1L << 52)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 52)
-          f244 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 892613222L then
-          known = true
-          if (seen3 & (1L << 53)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 53)
-          f245 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 909390438L then
-          known = true
-          if (seen3 & (1L << 54)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 54)
-          f246 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 926167654L then
-          known = true
-          if (seen3 & (1L << 55)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 55)
-          f247 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 942944870L then
-          known = true
-          if (seen3 & (1L << 56)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 56)
-          f248 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 959722086L then
-          known = true
-          if (seen3 & (1L << 57)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 57)
-          f249 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 808792678L then
-          known = true
-          if (seen3 & (1L << 58)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 58)
-          f250 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 825569894L then
-          known = true
-          if (seen3 & (1L << 59)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 59)
-          f251 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 842347110L then
-          known = true
-          if (seen3 & (1L << 60)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 60)
-          f252 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 859124326L then
-          known = true
-          if (seen3 & (1L << 61)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 61)
-          f253 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 875901542L then
-          known = true
-          if (seen3 & (1L << 62)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 62)
-          f254 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 892678758L then
-          known = true
-          if (seen3 & (1L << 63)) != 0 then r.duplicateKey()
-          seen3 |= (1L << 63)
-          f255 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 909455974L then
-          known = true
-          if (seen4 & (1L << 0)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 0)
-          f256 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 926233190L then
-          known = true
-          if (seen4 & (1L << 1)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 1)
-          f257 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 943010406L then
-          known = true
-          if (seen4 & (1L << 2)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 2)
-          f258 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 959787622L then
-          known = true
-          if (seen4 & (1L << 3)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 3)
-          f259 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 808858214L then
-          known = true
-          if (seen4 & (1L << 4)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 4)
-          f260 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 825635430L then
-          known = true
-          if (seen4 & (1L << 5)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 5)
-          f261 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 842412646L then
-          known = true
-          if (seen4 & (1L << 6)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 6)
-          f262 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 859189862L then
-          known = true
-          if (seen4 & (1L << 7)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 7)
-          f263 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 875967078L then
-          known = true
-          if (seen4 & (1L << 8)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 8)
-          f264 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 892744294L then
-          known = true
-          if (seen4 & (1L << 9)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 9)
-          f265 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 909521510L then
-          known = true
-          if (seen4 & (1L << 10)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 10)
-          f266 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 926298726L then
-          known = true
-          if (seen4 & (1L << 11)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 11)
-          f267 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 943075942L then
-          known = true
-          if (seen4 & (1L << 12)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 12)
-          f268 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 959853158L then
-          known = true
-          if (seen4 & (1L << 13)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 13)
-          f269 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 808923750L then
-          known = true
-          if (seen4 & (1L << 14)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 14)
-          f270 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 825700966L then
-          known = true
-          if (seen4 & (1L << 15)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 15)
-          f271 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 842478182L then
-          known = true
-          if (seen4 & (1L << 16)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 16)
-          f272 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 859255398L then
-          known = true
-          if (seen4 & (1L << 17)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 17)
-          f273 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 876032614L then
-          known = true
-          if (seen4 & (1L << 18)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 18)
-          f274 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 892809830L then
-          known = true
-          if (seen4 & (1L << 19)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 19)
-          f275 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 909587046L then
-          known = true
-          if (seen4 & (1L << 20)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 20)
-          f276 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 926364262L then
-          known = true
-          if (seen4 & (1L << 21)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 21)
-          f277 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 943141478L then
-          known = true
-          if (seen4 & (1L << 22)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 22)
-          f278 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 959918694L then
-          known = true
-          if (seen4 & (1L << 23)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 23)
-          f279 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 808989286L then
-          known = true
-          if (seen4 & (1L << 24)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 24)
-          f280 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 825766502L then
-          known = true
-          if (seen4 & (1L << 25)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 25)
-          f281 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 842543718L then
-          known = true
-          if (seen4 & (1L << 26)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 26)
-          f282 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 859320934L then
-          known = true
-          if (seen4 & (1L << 27)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 27)
-          f283 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 876098150L then
-          known = true
-          if (seen4 & (1L << 28)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 28)
-          f284 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 892875366L then
-          known = true
-          if (seen4 & (1L << 29)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 29)
-          f285 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 909652582L then
-          known = true
-          if (seen4 & (1L << 30)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 30)
-          f286 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 926429798L then
-          known = true
-          if (seen4 & (1L << 31)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 31)
-          f287 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 943207014L then
-          known = true
-          if (seen4 & (1L << 32)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 32)
-          f288 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 959984230L then
-          known = true
-          if (seen4 & (1L << 33)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 33)
-          f289 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 809054822L then
-          known = true
-          if (seen4 & (1L << 34)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 34)
-          f290 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 825832038L then
-          known = true
-          if (seen4 & (1L << 35)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 35)
-          f291 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 842609254L then
-          known = true
-          if (seen4 & (1L << 36)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 36)
-          f292 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 859386470L then
-          known = true
-          if (seen4 & (1L << 37)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 37)
-          f293 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 876163686L then
-          known = true
-          if (seen4 & (1L << 38)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 38)
-          f294 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 892940902L then
-          known = true
-          if (seen4 & (1L << 39)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 39)
-          f295 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 909718118L then
-          known = true
-          if (seen4 & (1L << 40)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 40)
-          f296 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
-        if !known && n == 4 && r.keyHead() == 926495334L then
-          known = true
-          if (seen4 & (1L << 41)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 41)
-          f297 = Some(r.readLong())
-        if !known && n == 4 && r.keyHead() == 943272550L then
-          known = true
-          if (seen4 & (1L << 42)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 42)
-          f298 = Some(r.readString())
-        if !known && n == 4 && r.keyHead() == 960049766L then
-          known = true
-          if (seen4 & (1L << 43)) != 0 then r.duplicateKey()
-          seen4 |= (1L << 43)
-          f299 = read1(r)
-        if !known then
-          val k = r.keyString()
-          if extra.contains(k) then r.duplicateKey()
-          extra = extra.updated(k, r.readLong())
-        more = r.objectNext()
-    if (seen0 & 1L) != 1L || (seen4 & 8796093022208L) != 8796093022208L then
-      if (seen0 & (1L << 0)) == 0 then r.missing("f000")
-      if (seen4 & (1L << 43)) == 0 then r.missing("f299")
-    WideRecord(WideRecord.Part1(f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26, f27, f28, f29, f30, f31, f32, f33, f34, f35, f36, f37, f38, f39, f40, f41, f42, f43, f44, f45, f46, f47, f48, f49, f50, f51, f52, f53, f54, f55, f56, f57, f58, f59, f60, f61, f62, f63, f64, f65, f66, f67, f68, f69, f70, f71, f72, f73, f74, f75, f76, f77, f78, f79, f80, f81, f82, f83, f84, f85, f86, f87, f88, f89, f90, f91, f92, f93, f94, f95, f96, f97, f98, f99, f100, f101, f102, f103, f104, f105, f106, f107, f108, f109, f110, f111, f112, f113, f114, f115, f116, f117, f118, f119, f120, f121, f122, f123, f124, f125, f126, f127, f128, f129, f130, f131, f132, f133, f134, f135, f136, f137, f138, f139, f140, f141, f142, f143, f144, f145, f146, f147, f148, f149, f150, f151, f152, f153, f154, f155, f156, f157, f158, f159, f160, f161, f162, f163, f164, f165, f166, f167, f168, f169, f170, f171, f172, f173, f174, f175, f176, f177, f178, f179, f180, f181, f182, f183, f184, f185, f186, f187, f188, f189, f190, f191, f192, f193, f194, f195, f196, f197, f198, f199), WideRecord.Part2(f200, f201, f202, f203, f204, f205, f206, f207, f208, f209, f210, f211, f212, f213, f214, f215, f216, f217, f218, f219, f220, f221, f222, f223, f224, f225, f226, f227, f228, f229, f230, f231, f232, f233, f234, f235, f236, f237, f238, f239, f240, f241, f242, f243, f244, f245, f246, f247, f248, f249, f250, f251, f252, f253, f254, f255, f256, f257, f258, f259, f260, f261, f262, f263, f264, f265, f266, f267, f268, f269, f270, f271, f272, f273, f274, f275, f276, f277, f278, f279, f280, f281, f282, f283, f284, f285, f286, f287, f288, f289, f290, f291, f292, f293, f294, f295, f296, f297, f298, f299), extra)
+          more = r.objectNext()
+        while more do
+          val n = r.readKeyLength()
+          val known = (n: @scala.annotation.switch) match
+            case 4 => keys4_0() || keys4_1() || keys4_2() || keys4_3() || keys4_4()
+            case _ => false
+          if !known then
+            val k = r.keyString()
+            if extra.contains(k) then r.duplicateKey()
+            extra = extra.updated(k, r.readLong())
+          more = r.objectNext()
+      if (seen0 & 1L) != 1L || (seen4 & 8796093022208L) != 8796093022208L then
+        if (seen0 & (1L << 0)) == 0 then r.missing("f000")
+        if (seen4 & (1L << 43)) == 0 then r.missing("f299")
+      WideRecord(WideRecord.Part1(f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26, f27, f28, f29, f30, f31, f32, f33, f34, f35, f36, f37, f38, f39, f40, f41, f42, f43, f44, f45, f46, f47, f48, f49, f50, f51, f52, f53, f54, f55, f56, f57, f58, f59, f60, f61, f62, f63, f64, f65, f66, f67, f68, f69, f70, f71, f72, f73, f74, f75, f76, f77, f78, f79, f80, f81, f82, f83, f84, f85, f86, f87, f88, f89, f90, f91, f92, f93, f94, f95, f96, f97, f98, f99, f100, f101, f102, f103, f104, f105, f106, f107, f108, f109, f110, f111, f112, f113, f114, f115, f116, f117, f118, f119, f120, f121, f122, f123, f124, f125, f126, f127, f128, f129, f130, f131, f132, f133, f134, f135, f136, f137, f138, f139, f140, f141, f142, f143, f144, f145, f146, f147, f148, f149, f150, f151, f152, f153, f154, f155, f156, f157, f158, f159, f160, f161, f162, f163, f164, f165, f166, f167, f168, f169, f170, f171, f172, f173, f174, f175, f176, f177, f178, f179, f180, f181, f182, f183, f184, f185, f186, f187, f188, f189, f190, f191, f192, f193, f194, f195, f196, f197, f198, f199), WideRecord.Part2(f200, f201, f202, f203, f204, f205, f206, f207, f208, f209, f210, f211, f212, f213, f214, f215, f216, f217, f218, f219, f220, f221, f222, f223, f224, f225, f226, f227, f228, f229, f230, f231, f232, f233, f234, f235, f236, f237, f238, f239, f240, f241, f242, f243, f244, f245, f246, f247, f248, f249, f250, f251, f252, f253, f254, f255, f256, f257, f258, f259, f260, f261, f262, f263, f264, f265, f266, f267, f268, f269, f270, f271, f272, f273, f274, f275, f276, f277, f278, f279, f280, f281, f282, f283, f284, f285, f286, f287, f288, f289, f290, f291, f292, f293, f294, f295, f296, f297, f298, f299), extra)
+
+    private def keys4_0(): Boolean =
+      val h = r.keyHead()
+      if h == 808464486L then
+        if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 0)
+        f0 = r.readLong()
+        true
+      else if h == 825241702L then
+        if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 1)
+        f1 = Some(r.readString())
+        true
+      else if h == 842018918L then
+        if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 2)
+        f2 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 858796134L then
+        if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 3)
+        f3 = Some(r.readLong())
+        true
+      else if h == 875573350L then
+        if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 4)
+        f4 = Some(r.readString())
+        true
+      else if h == 892350566L then
+        if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 5)
+        f5 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 909127782L then
+        if (seen0 & (1L << 6)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 6)
+        f6 = Some(r.readLong())
+        true
+      else if h == 925904998L then
+        if (seen0 & (1L << 7)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 7)
+        f7 = Some(r.readString())
+        true
+      else if h == 942682214L then
+        if (seen0 & (1L << 8)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 8)
+        f8 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 959459430L then
+        if (seen0 & (1L << 9)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 9)
+        f9 = Some(r.readLong())
+        true
+      else if h == 808530022L then
+        if (seen0 & (1L << 10)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 10)
+        f10 = Some(r.readString())
+        true
+      else if h == 825307238L then
+        if (seen0 & (1L << 11)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 11)
+        f11 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 842084454L then
+        if (seen0 & (1L << 12)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 12)
+        f12 = Some(r.readLong())
+        true
+      else if h == 858861670L then
+        if (seen0 & (1L << 13)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 13)
+        f13 = Some(r.readString())
+        true
+      else if h == 875638886L then
+        if (seen0 & (1L << 14)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 14)
+        f14 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 892416102L then
+        if (seen0 & (1L << 15)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 15)
+        f15 = Some(r.readLong())
+        true
+      else if h == 909193318L then
+        if (seen0 & (1L << 16)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 16)
+        f16 = Some(r.readString())
+        true
+      else if h == 925970534L then
+        if (seen0 & (1L << 17)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 17)
+        f17 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 942747750L then
+        if (seen0 & (1L << 18)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 18)
+        f18 = Some(r.readLong())
+        true
+      else if h == 959524966L then
+        if (seen0 & (1L << 19)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 19)
+        f19 = Some(r.readString())
+        true
+      else if h == 808595558L then
+        if (seen0 & (1L << 20)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 20)
+        f20 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 825372774L then
+        if (seen0 & (1L << 21)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 21)
+        f21 = Some(r.readLong())
+        true
+      else if h == 842149990L then
+        if (seen0 & (1L << 22)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 22)
+        f22 = Some(r.readString())
+        true
+      else if h == 858927206L then
+        if (seen0 & (1L << 23)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 23)
+        f23 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 875704422L then
+        if (seen0 & (1L << 24)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 24)
+        f24 = Some(r.readLong())
+        true
+      else if h == 892481638L then
+        if (seen0 & (1L << 25)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 25)
+        f25 = Some(r.readString())
+        true
+      else if h == 909258854L then
+        if (seen0 & (1L << 26)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 26)
+        f26 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 926036070L then
+        if (seen0 & (1L << 27)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 27)
+        f27 = Some(r.readLong())
+        true
+      else if h == 942813286L then
+        if (seen0 & (1L << 28)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 28)
+        f28 = Some(r.readString())
+        true
+      else if h == 959590502L then
+        if (seen0 & (1L << 29)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 29)
+        f29 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 808661094L then
+        if (seen0 & (1L << 30)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 30)
+        f30 = Some(r.readLong())
+        true
+      else if h == 825438310L then
+        if (seen0 & (1L << 31)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 31)
+        f31 = Some(r.readString())
+        true
+      else if h == 842215526L then
+        if (seen0 & (1L << 32)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 32)
+        f32 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 858992742L then
+        if (seen0 & (1L << 33)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 33)
+        f33 = Some(r.readLong())
+        true
+      else if h == 875769958L then
+        if (seen0 & (1L << 34)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 34)
+        f34 = Some(r.readString())
+        true
+      else if h == 892547174L then
+        if (seen0 & (1L << 35)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 35)
+        f35 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 909324390L then
+        if (seen0 & (1L << 36)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 36)
+        f36 = Some(r.readLong())
+        true
+      else if h == 926101606L then
+        if (seen0 & (1L << 37)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 37)
+        f37 = Some(r.readString())
+        true
+      else if h == 942878822L then
+        if (seen0 & (1L << 38)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 38)
+        f38 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 959656038L then
+        if (seen0 & (1L << 39)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 39)
+        f39 = Some(r.readLong())
+        true
+      else if h == 808726630L then
+        if (seen0 & (1L << 40)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 40)
+        f40 = Some(r.readString())
+        true
+      else if h == 825503846L then
+        if (seen0 & (1L << 41)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 41)
+        f41 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 842281062L then
+        if (seen0 & (1L << 42)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 42)
+        f42 = Some(r.readLong())
+        true
+      else if h == 859058278L then
+        if (seen0 & (1L << 43)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 43)
+        f43 = Some(r.readString())
+        true
+      else if h == 875835494L then
+        if (seen0 & (1L << 44)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 44)
+        f44 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 892612710L then
+        if (seen0 & (1L << 45)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 45)
+        f45 = Some(r.readLong())
+        true
+      else if h == 909389926L then
+        if (seen0 & (1L << 46)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 46)
+        f46 = Some(r.readString())
+        true
+      else if h == 926167142L then
+        if (seen0 & (1L << 47)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 47)
+        f47 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 942944358L then
+        if (seen0 & (1L << 48)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 48)
+        f48 = Some(r.readLong())
+        true
+      else if h == 959721574L then
+        if (seen0 & (1L << 49)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 49)
+        f49 = Some(r.readString())
+        true
+      else if h == 808792166L then
+        if (seen0 & (1L << 50)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 50)
+        f50 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 825569382L then
+        if (seen0 & (1L << 51)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 51)
+        f51 = Some(r.readLong())
+        true
+      else if h == 842346598L then
+        if (seen0 & (1L << 52)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 52)
+        f52 = Some(r.readString())
+        true
+      else if h == 859123814L then
+        if (seen0 & (1L << 53)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 53)
+        f53 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 875901030L then
+        if (seen0 & (1L << 54)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 54)
+        f54 = Some(r.readLong())
+        true
+      else if h == 892678246L then
+        if (seen0 & (1L << 55)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 55)
+        f55 = Some(r.readString())
+        true
+      else if h == 909455462L then
+        if (seen0 & (1L << 56)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 56)
+        f56 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 926232678L then
+        if (seen0 & (1L << 57)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 57)
+        f57 = Some(r.readLong())
+        true
+      else if h == 943009894L then
+        if (seen0 & (1L << 58)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 58)
+        f58 = Some(r.readString())
+        true
+      else if h == 959787110L then
+        if (seen0 & (1L << 59)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 59)
+        f59 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 808857702L then
+        if (seen0 & (1L << 60)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 60)
+        f60 = Some(r.readLong())
+        true
+      else if h == 825634918L then
+        if (seen0 & (1L << 61)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 61)
+        f61 = Some(r.readString())
+        true
+      else if h == 842412134L then
+        if (seen0 & (1L << 62)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 62)
+        f62 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 859189350L then
+        if (seen0 & (1L << 63)) != 0 then r.duplicateKey()
+        seen0 |= (1L << 63)
+        f63 = Some(r.readLong())
+        true
+      else false
+
+    private def keys4_1(): Boolean =
+      val h = r.keyHead()
+      if h == 875966566L then
+        if (seen1 & (1L << 0)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 0)
+        f64 = Some(r.readString())
+        true
+      else if h == 892743782L then
+        if (seen1 & (1L << 1)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 1)
+        f65 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 909520998L then
+        if (seen1 & (1L << 2)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 2)
+        f66 = Some(r.readLong())
+        true
+      else if h == 926298214L then
+        if (seen1 & (1L << 3)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 3)
+        f67 = Some(r.readString())
+        true
+      else if h == 943075430L then
+        if (seen1 & (1L << 4)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 4)
+        f68 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 959852646L then
+        if (seen1 & (1L << 5)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 5)
+        f69 = Some(r.readLong())
+        true
+      else if h == 808923238L then
+        if (seen1 & (1L << 6)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 6)
+        f70 = Some(r.readString())
+        true
+      else if h == 825700454L then
+        if (seen1 & (1L << 7)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 7)
+        f71 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 842477670L then
+        if (seen1 & (1L << 8)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 8)
+        f72 = Some(r.readLong())
+        true
+      else if h == 859254886L then
+        if (seen1 & (1L << 9)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 9)
+        f73 = Some(r.readString())
+        true
+      else if h == 876032102L then
+        if (seen1 & (1L << 10)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 10)
+        f74 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 892809318L then
+        if (seen1 & (1L << 11)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 11)
+        f75 = Some(r.readLong())
+        true
+      else if h == 909586534L then
+        if (seen1 & (1L << 12)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 12)
+        f76 = Some(r.readString())
+        true
+      else if h == 926363750L then
+        if (seen1 & (1L << 13)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 13)
+        f77 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 943140966L then
+        if (seen1 & (1L << 14)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 14)
+        f78 = Some(r.readLong())
+        true
+      else if h == 959918182L then
+        if (seen1 & (1L << 15)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 15)
+        f79 = Some(r.readString())
+        true
+      else if h == 808988774L then
+        if (seen1 & (1L << 16)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 16)
+        f80 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 825765990L then
+        if (seen1 & (1L << 17)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 17)
+        f81 = Some(r.readLong())
+        true
+      else if h == 842543206L then
+        if (seen1 & (1L << 18)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 18)
+        f82 = Some(r.readString())
+        true
+      else if h == 859320422L then
+        if (seen1 & (1L << 19)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 19)
+        f83 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 876097638L then
+        if (seen1 & (1L << 20)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 20)
+        f84 = Some(r.readLong())
+        true
+      else if h == 892874854L then
+        if (seen1 & (1L << 21)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 21)
+        f85 = Some(r.readString())
+        true
+      else if h == 909652070L then
+        if (seen1 & (1L << 22)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 22)
+        f86 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 926429286L then
+        if (seen1 & (1L << 23)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 23)
+        f87 = Some(r.readLong())
+        true
+      else if h == 943206502L then
+        if (seen1 & (1L << 24)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 24)
+        f88 = Some(r.readString())
+        true
+      else if h == 959983718L then
+        if (seen1 & (1L << 25)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 25)
+        f89 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 809054310L then
+        if (seen1 & (1L << 26)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 26)
+        f90 = Some(r.readLong())
+        true
+      else if h == 825831526L then
+        if (seen1 & (1L << 27)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 27)
+        f91 = Some(r.readString())
+        true
+      else if h == 842608742L then
+        if (seen1 & (1L << 28)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 28)
+        f92 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 859385958L then
+        if (seen1 & (1L << 29)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 29)
+        f93 = Some(r.readLong())
+        true
+      else if h == 876163174L then
+        if (seen1 & (1L << 30)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 30)
+        f94 = Some(r.readString())
+        true
+      else if h == 892940390L then
+        if (seen1 & (1L << 31)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 31)
+        f95 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 909717606L then
+        if (seen1 & (1L << 32)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 32)
+        f96 = Some(r.readLong())
+        true
+      else if h == 926494822L then
+        if (seen1 & (1L << 33)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 33)
+        f97 = Some(r.readString())
+        true
+      else if h == 943272038L then
+        if (seen1 & (1L << 34)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 34)
+        f98 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 960049254L then
+        if (seen1 & (1L << 35)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 35)
+        f99 = Some(r.readLong())
+        true
+      else if h == 808464742L then
+        if (seen1 & (1L << 36)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 36)
+        f100 = Some(r.readString())
+        true
+      else if h == 825241958L then
+        if (seen1 & (1L << 37)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 37)
+        f101 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 842019174L then
+        if (seen1 & (1L << 38)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 38)
+        f102 = Some(r.readLong())
+        true
+      else if h == 858796390L then
+        if (seen1 & (1L << 39)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 39)
+        f103 = Some(r.readString())
+        true
+      else if h == 875573606L then
+        if (seen1 & (1L << 40)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 40)
+        f104 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 892350822L then
+        if (seen1 & (1L << 41)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 41)
+        f105 = Some(r.readLong())
+        true
+      else if h == 909128038L then
+        if (seen1 & (1L << 42)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 42)
+        f106 = Some(r.readString())
+        true
+      else if h == 925905254L then
+        if (seen1 & (1L << 43)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 43)
+        f107 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 942682470L then
+        if (seen1 & (1L << 44)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 44)
+        f108 = Some(r.readLong())
+        true
+      else if h == 959459686L then
+        if (seen1 & (1L << 45)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 45)
+        f109 = Some(r.readString())
+        true
+      else if h == 808530278L then
+        if (seen1 & (1L << 46)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 46)
+        f110 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 825307494L then
+        if (seen1 & (1L << 47)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 47)
+        f111 = Some(r.readLong())
+        true
+      else if h == 842084710L then
+        if (seen1 & (1L << 48)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 48)
+        f112 = Some(r.readString())
+        true
+      else if h == 858861926L then
+        if (seen1 & (1L << 49)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 49)
+        f113 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 875639142L then
+        if (seen1 & (1L << 50)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 50)
+        f114 = Some(r.readLong())
+        true
+      else if h == 892416358L then
+        if (seen1 & (1L << 51)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 51)
+        f115 = Some(r.readString())
+        true
+      else if h == 909193574L then
+        if (seen1 & (1L << 52)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 52)
+        f116 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 925970790L then
+        if (seen1 & (1L << 53)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 53)
+        f117 = Some(r.readLong())
+        true
+      else if h == 942748006L then
+        if (seen1 & (1L << 54)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 54)
+        f118 = Some(r.readString())
+        true
+      else if h == 959525222L then
+        if (seen1 & (1L << 55)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 55)
+        f119 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 808595814L then
+        if (seen1 & (1L << 56)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 56)
+        f120 = Some(r.readLong())
+        true
+      else if h == 825373030L then
+        if (seen1 & (1L << 57)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 57)
+        f121 = Some(r.readString())
+        true
+      else if h == 842150246L then
+        if (seen1 & (1L << 58)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 58)
+        f122 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 858927462L then
+        if (seen1 & (1L << 59)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 59)
+        f123 = Some(r.readLong())
+        true
+      else if h == 875704678L then
+        if (seen1 & (1L << 60)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 60)
+        f124 = Some(r.readString())
+        true
+      else if h == 892481894L then
+        if (seen1 & (1L << 61)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 61)
+        f125 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 909259110L then
+        if (seen1 & (1L << 62)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 62)
+        f126 = Some(r.readLong())
+        true
+      else if h == 926036326L then
+        if (seen1 & (1L << 63)) != 0 then r.duplicateKey()
+        seen1 |= (1L << 63)
+        f127 = Some(r.readString())
+        true
+      else false
+
+    private def keys4_2(): Boolean =
+      val h = r.keyHead()
+      if h == 942813542L then
+        if (seen2 & (1L << 0)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 0)
+        f128 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 959590758L then
+        if (seen2 & (1L << 1)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 1)
+        f129 = Some(r.readLong())
+        true
+      else if h == 808661350L then
+        if (seen2 & (1L << 2)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 2)
+        f130 = Some(r.readString())
+        true
+      else if h == 825438566L then
+        if (seen2 & (1L << 3)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 3)
+        f131 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 842215782L then
+        if (seen2 & (1L << 4)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 4)
+        f132 = Some(r.readLong())
+        true
+      else if h == 858992998L then
+        if (seen2 & (1L << 5)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 5)
+        f133 = Some(r.readString())
+        true
+      else if h == 875770214L then
+        if (seen2 & (1L << 6)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 6)
+        f134 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 892547430L then
+        if (seen2 & (1L << 7)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 7)
+        f135 = Some(r.readLong())
+        true
+      else if h == 909324646L then
+        if (seen2 & (1L << 8)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 8)
+        f136 = Some(r.readString())
+        true
+      else if h == 926101862L then
+        if (seen2 & (1L << 9)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 9)
+        f137 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 942879078L then
+        if (seen2 & (1L << 10)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 10)
+        f138 = Some(r.readLong())
+        true
+      else if h == 959656294L then
+        if (seen2 & (1L << 11)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 11)
+        f139 = Some(r.readString())
+        true
+      else if h == 808726886L then
+        if (seen2 & (1L << 12)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 12)
+        f140 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 825504102L then
+        if (seen2 & (1L << 13)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 13)
+        f141 = Some(r.readLong())
+        true
+      else if h == 842281318L then
+        if (seen2 & (1L << 14)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 14)
+        f142 = Some(r.readString())
+        true
+      else if h == 859058534L then
+        if (seen2 & (1L << 15)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 15)
+        f143 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 875835750L then
+        if (seen2 & (1L << 16)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 16)
+        f144 = Some(r.readLong())
+        true
+      else if h == 892612966L then
+        if (seen2 & (1L << 17)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 17)
+        f145 = Some(r.readString())
+        true
+      else if h == 909390182L then
+        if (seen2 & (1L << 18)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 18)
+        f146 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 926167398L then
+        if (seen2 & (1L << 19)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 19)
+        f147 = Some(r.readLong())
+        true
+      else if h == 942944614L then
+        if (seen2 & (1L << 20)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 20)
+        f148 = Some(r.readString())
+        true
+      else if h == 959721830L then
+        if (seen2 & (1L << 21)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 21)
+        f149 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 808792422L then
+        if (seen2 & (1L << 22)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 22)
+        f150 = Some(r.readLong())
+        true
+      else if h == 825569638L then
+        if (seen2 & (1L << 23)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 23)
+        f151 = Some(r.readString())
+        true
+      else if h == 842346854L then
+        if (seen2 & (1L << 24)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 24)
+        f152 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 859124070L then
+        if (seen2 & (1L << 25)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 25)
+        f153 = Some(r.readLong())
+        true
+      else if h == 875901286L then
+        if (seen2 & (1L << 26)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 26)
+        f154 = Some(r.readString())
+        true
+      else if h == 892678502L then
+        if (seen2 & (1L << 27)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 27)
+        f155 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 909455718L then
+        if (seen2 & (1L << 28)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 28)
+        f156 = Some(r.readLong())
+        true
+      else if h == 926232934L then
+        if (seen2 & (1L << 29)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 29)
+        f157 = Some(r.readString())
+        true
+      else if h == 943010150L then
+        if (seen2 & (1L << 30)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 30)
+        f158 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 959787366L then
+        if (seen2 & (1L << 31)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 31)
+        f159 = Some(r.readLong())
+        true
+      else if h == 808857958L then
+        if (seen2 & (1L << 32)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 32)
+        f160 = Some(r.readString())
+        true
+      else if h == 825635174L then
+        if (seen2 & (1L << 33)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 33)
+        f161 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 842412390L then
+        if (seen2 & (1L << 34)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 34)
+        f162 = Some(r.readLong())
+        true
+      else if h == 859189606L then
+        if (seen2 & (1L << 35)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 35)
+        f163 = Some(r.readString())
+        true
+      else if h == 875966822L then
+        if (seen2 & (1L << 36)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 36)
+        f164 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 892744038L then
+        if (seen2 & (1L << 37)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 37)
+        f165 = Some(r.readLong())
+        true
+      else if h == 909521254L then
+        if (seen2 & (1L << 38)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 38)
+        f166 = Some(r.readString())
+        true
+      else if h == 926298470L then
+        if (seen2 & (1L << 39)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 39)
+        f167 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 943075686L then
+        if (seen2 & (1L << 40)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 40)
+        f168 = Some(r.readLong())
+        true
+      else if h == 959852902L then
+        if (seen2 & (1L << 41)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 41)
+        f169 = Some(r.readString())
+        true
+      else if h == 808923494L then
+        if (seen2 & (1L << 42)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 42)
+        f170 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 825700710L then
+        if (seen2 & (1L << 43)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 43)
+        f171 = Some(r.readLong())
+        true
+      else if h == 842477926L then
+        if (seen2 & (1L << 44)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 44)
+        f172 = Some(r.readString())
+        true
+      else if h == 859255142L then
+        if (seen2 & (1L << 45)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 45)
+        f173 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 876032358L then
+        if (seen2 & (1L << 46)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 46)
+        f174 = Some(r.readLong())
+        true
+      else if h == 892809574L then
+        if (seen2 & (1L << 47)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 47)
+        f175 = Some(r.readString())
+        true
+      else if h == 909586790L then
+        if (seen2 & (1L << 48)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 48)
+        f176 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 926364006L then
+        if (seen2 & (1L << 49)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 49)
+        f177 = Some(r.readLong())
+        true
+      else if h == 943141222L then
+        if (seen2 & (1L << 50)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 50)
+        f178 = Some(r.readString())
+        true
+      else if h == 959918438L then
+        if (seen2 & (1L << 51)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 51)
+        f179 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 808989030L then
+        if (seen2 & (1L << 52)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 52)
+        f180 = Some(r.readLong())
+        true
+      else if h == 825766246L then
+        if (seen2 & (1L << 53)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 53)
+        f181 = Some(r.readString())
+        true
+      else if h == 842543462L then
+        if (seen2 & (1L << 54)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 54)
+        f182 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 859320678L then
+        if (seen2 & (1L << 55)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 55)
+        f183 = Some(r.readLong())
+        true
+      else if h == 876097894L then
+        if (seen2 & (1L << 56)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 56)
+        f184 = Some(r.readString())
+        true
+      else if h == 892875110L then
+        if (seen2 & (1L << 57)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 57)
+        f185 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 909652326L then
+        if (seen2 & (1L << 58)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 58)
+        f186 = Some(r.readLong())
+        true
+      else if h == 926429542L then
+        if (seen2 & (1L << 59)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 59)
+        f187 = Some(r.readString())
+        true
+      else if h == 943206758L then
+        if (seen2 & (1L << 60)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 60)
+        f188 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 959983974L then
+        if (seen2 & (1L << 61)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 61)
+        f189 = Some(r.readLong())
+        true
+      else if h == 809054566L then
+        if (seen2 & (1L << 62)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 62)
+        f190 = Some(r.readString())
+        true
+      else if h == 825831782L then
+        if (seen2 & (1L << 63)) != 0 then r.duplicateKey()
+        seen2 |= (1L << 63)
+        f191 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else false
+
+    private def keys4_3(): Boolean =
+      val h = r.keyHead()
+      if h == 842608998L then
+        if (seen3 & (1L << 0)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 0)
+        f192 = Some(r.readLong())
+        true
+      else if h == 859386214L then
+        if (seen3 & (1L << 1)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 1)
+        f193 = Some(r.readString())
+        true
+      else if h == 876163430L then
+        if (seen3 & (1L << 2)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 2)
+        f194 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 892940646L then
+        if (seen3 & (1L << 3)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 3)
+        f195 = Some(r.readLong())
+        true
+      else if h == 909717862L then
+        if (seen3 & (1L << 4)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 4)
+        f196 = Some(r.readString())
+        true
+      else if h == 926495078L then
+        if (seen3 & (1L << 5)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 5)
+        f197 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 943272294L then
+        if (seen3 & (1L << 6)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 6)
+        f198 = Some(r.readLong())
+        true
+      else if h == 960049510L then
+        if (seen3 & (1L << 7)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 7)
+        f199 = Some(r.readString())
+        true
+      else if h == 808464998L then
+        if (seen3 & (1L << 8)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 8)
+        f200 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 825242214L then
+        if (seen3 & (1L << 9)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 9)
+        f201 = Some(r.readLong())
+        true
+      else if h == 842019430L then
+        if (seen3 & (1L << 10)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 10)
+        f202 = Some(r.readString())
+        true
+      else if h == 858796646L then
+        if (seen3 & (1L << 11)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 11)
+        f203 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 875573862L then
+        if (seen3 & (1L << 12)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 12)
+        f204 = Some(r.readLong())
+        true
+      else if h == 892351078L then
+        if (seen3 & (1L << 13)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 13)
+        f205 = Some(r.readString())
+        true
+      else if h == 909128294L then
+        if (seen3 & (1L << 14)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 14)
+        f206 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 925905510L then
+        if (seen3 & (1L << 15)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 15)
+        f207 = Some(r.readLong())
+        true
+      else if h == 942682726L then
+        if (seen3 & (1L << 16)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 16)
+        f208 = Some(r.readString())
+        true
+      else if h == 959459942L then
+        if (seen3 & (1L << 17)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 17)
+        f209 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 808530534L then
+        if (seen3 & (1L << 18)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 18)
+        f210 = Some(r.readLong())
+        true
+      else if h == 825307750L then
+        if (seen3 & (1L << 19)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 19)
+        f211 = Some(r.readString())
+        true
+      else if h == 842084966L then
+        if (seen3 & (1L << 20)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 20)
+        f212 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 858862182L then
+        if (seen3 & (1L << 21)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 21)
+        f213 = Some(r.readLong())
+        true
+      else if h == 875639398L then
+        if (seen3 & (1L << 22)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 22)
+        f214 = Some(r.readString())
+        true
+      else if h == 892416614L then
+        if (seen3 & (1L << 23)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 23)
+        f215 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 909193830L then
+        if (seen3 & (1L << 24)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 24)
+        f216 = Some(r.readLong())
+        true
+      else if h == 925971046L then
+        if (seen3 & (1L << 25)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 25)
+        f217 = Some(r.readString())
+        true
+      else if h == 942748262L then
+        if (seen3 & (1L << 26)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 26)
+        f218 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 959525478L then
+        if (seen3 & (1L << 27)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 27)
+        f219 = Some(r.readLong())
+        true
+      else if h == 808596070L then
+        if (seen3 & (1L << 28)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 28)
+        f220 = Some(r.readString())
+        true
+      else if h == 825373286L then
+        if (seen3 & (1L << 29)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 29)
+        f221 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 842150502L then
+        if (seen3 & (1L << 30)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 30)
+        f222 = Some(r.readLong())
+        true
+      else if h == 858927718L then
+        if (seen3 & (1L << 31)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 31)
+        f223 = Some(r.readString())
+        true
+      else if h == 875704934L then
+        if (seen3 & (1L << 32)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 32)
+        f224 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 892482150L then
+        if (seen3 & (1L << 33)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 33)
+        f225 = Some(r.readLong())
+        true
+      else if h == 909259366L then
+        if (seen3 & (1L << 34)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 34)
+        f226 = Some(r.readString())
+        true
+      else if h == 926036582L then
+        if (seen3 & (1L << 35)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 35)
+        f227 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 942813798L then
+        if (seen3 & (1L << 36)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 36)
+        f228 = Some(r.readLong())
+        true
+      else if h == 959591014L then
+        if (seen3 & (1L << 37)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 37)
+        f229 = Some(r.readString())
+        true
+      else if h == 808661606L then
+        if (seen3 & (1L << 38)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 38)
+        f230 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 825438822L then
+        if (seen3 & (1L << 39)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 39)
+        f231 = Some(r.readLong())
+        true
+      else if h == 842216038L then
+        if (seen3 & (1L << 40)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 40)
+        f232 = Some(r.readString())
+        true
+      else if h == 858993254L then
+        if (seen3 & (1L << 41)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 41)
+        f233 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 875770470L then
+        if (seen3 & (1L << 42)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 42)
+        f234 = Some(r.readLong())
+        true
+      else if h == 892547686L then
+        if (seen3 & (1L << 43)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 43)
+        f235 = Some(r.readString())
+        true
+      else if h == 909324902L then
+        if (seen3 & (1L << 44)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 44)
+        f236 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 926102118L then
+        if (seen3 & (1L << 45)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 45)
+        f237 = Some(r.readLong())
+        true
+      else if h == 942879334L then
+        if (seen3 & (1L << 46)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 46)
+        f238 = Some(r.readString())
+        true
+      else if h == 959656550L then
+        if (seen3 & (1L << 47)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 47)
+        f239 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 808727142L then
+        if (seen3 & (1L << 48)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 48)
+        f240 = Some(r.readLong())
+        true
+      else if h == 825504358L then
+        if (seen3 & (1L << 49)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 49)
+        f241 = Some(r.readString())
+        true
+      else if h == 842281574L then
+        if (seen3 & (1L << 50)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 50)
+        f242 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 859058790L then
+        if (seen3 & (1L << 51)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 51)
+        f243 = Some(r.readLong())
+        true
+      else if h == 875836006L then
+        if (seen3 & (1L << 52)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 52)
+        f244 = Some(r.readString())
+        true
+      else if h == 892613222L then
+        if (seen3 & (1L << 53)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 53)
+        f245 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 909390438L then
+        if (seen3 & (1L << 54)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 54)
+        f246 = Some(r.readLong())
+        true
+      else if h == 926167654L then
+        if (seen3 & (1L << 55)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 55)
+        f247 = Some(r.readString())
+        true
+      else if h == 942944870L then
+        if (seen3 & (1L << 56)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 56)
+        f248 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 959722086L then
+        if (seen3 & (1L << 57)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 57)
+        f249 = Some(r.readLong())
+        true
+      else if h == 808792678L then
+        if (seen3 & (1L << 58)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 58)
+        f250 = Some(r.readString())
+        true
+      else if h == 825569894L then
+        if (seen3 & (1L << 59)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 59)
+        f251 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 842347110L then
+        if (seen3 & (1L << 60)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 60)
+        f252 = Some(r.readLong())
+        true
+      else if h == 859124326L then
+        if (seen3 & (1L << 61)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 61)
+        f253 = Some(r.readString())
+        true
+      else if h == 875901542L then
+        if (seen3 & (1L << 62)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 62)
+        f254 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 892678758L then
+        if (seen3 & (1L << 63)) != 0 then r.duplicateKey()
+        seen3 |= (1L << 63)
+        f255 = Some(r.readLong())
+        true
+      else false
+
+    private def keys4_4(): Boolean =
+      val h = r.keyHead()
+      if h == 909455974L then
+        if (seen4 & (1L << 0)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 0)
+        f256 = Some(r.readString())
+        true
+      else if h == 926233190L then
+        if (seen4 & (1L << 1)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 1)
+        f257 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 943010406L then
+        if (seen4 & (1L << 2)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 2)
+        f258 = Some(r.readLong())
+        true
+      else if h == 959787622L then
+        if (seen4 & (1L << 3)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 3)
+        f259 = Some(r.readString())
+        true
+      else if h == 808858214L then
+        if (seen4 & (1L << 4)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 4)
+        f260 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 825635430L then
+        if (seen4 & (1L << 5)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 5)
+        f261 = Some(r.readLong())
+        true
+      else if h == 842412646L then
+        if (seen4 & (1L << 6)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 6)
+        f262 = Some(r.readString())
+        true
+      else if h == 859189862L then
+        if (seen4 & (1L << 7)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 7)
+        f263 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 875967078L then
+        if (seen4 & (1L << 8)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 8)
+        f264 = Some(r.readLong())
+        true
+      else if h == 892744294L then
+        if (seen4 & (1L << 9)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 9)
+        f265 = Some(r.readString())
+        true
+      else if h == 909521510L then
+        if (seen4 & (1L << 10)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 10)
+        f266 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 926298726L then
+        if (seen4 & (1L << 11)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 11)
+        f267 = Some(r.readLong())
+        true
+      else if h == 943075942L then
+        if (seen4 & (1L << 12)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 12)
+        f268 = Some(r.readString())
+        true
+      else if h == 959853158L then
+        if (seen4 & (1L << 13)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 13)
+        f269 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 808923750L then
+        if (seen4 & (1L << 14)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 14)
+        f270 = Some(r.readLong())
+        true
+      else if h == 825700966L then
+        if (seen4 & (1L << 15)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 15)
+        f271 = Some(r.readString())
+        true
+      else if h == 842478182L then
+        if (seen4 & (1L << 16)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 16)
+        f272 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 859255398L then
+        if (seen4 & (1L << 17)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 17)
+        f273 = Some(r.readLong())
+        true
+      else if h == 876032614L then
+        if (seen4 & (1L << 18)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 18)
+        f274 = Some(r.readString())
+        true
+      else if h == 892809830L then
+        if (seen4 & (1L << 19)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 19)
+        f275 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 909587046L then
+        if (seen4 & (1L << 20)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 20)
+        f276 = Some(r.readLong())
+        true
+      else if h == 926364262L then
+        if (seen4 & (1L << 21)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 21)
+        f277 = Some(r.readString())
+        true
+      else if h == 943141478L then
+        if (seen4 & (1L << 22)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 22)
+        f278 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 959918694L then
+        if (seen4 & (1L << 23)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 23)
+        f279 = Some(r.readLong())
+        true
+      else if h == 808989286L then
+        if (seen4 & (1L << 24)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 24)
+        f280 = Some(r.readString())
+        true
+      else if h == 825766502L then
+        if (seen4 & (1L << 25)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 25)
+        f281 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 842543718L then
+        if (seen4 & (1L << 26)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 26)
+        f282 = Some(r.readLong())
+        true
+      else if h == 859320934L then
+        if (seen4 & (1L << 27)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 27)
+        f283 = Some(r.readString())
+        true
+      else if h == 876098150L then
+        if (seen4 & (1L << 28)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 28)
+        f284 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 892875366L then
+        if (seen4 & (1L << 29)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 29)
+        f285 = Some(r.readLong())
+        true
+      else if h == 909652582L then
+        if (seen4 & (1L << 30)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 30)
+        f286 = Some(r.readString())
+        true
+      else if h == 926429798L then
+        if (seen4 & (1L << 31)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 31)
+        f287 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 943207014L then
+        if (seen4 & (1L << 32)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 32)
+        f288 = Some(r.readLong())
+        true
+      else if h == 959984230L then
+        if (seen4 & (1L << 33)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 33)
+        f289 = Some(r.readString())
+        true
+      else if h == 809054822L then
+        if (seen4 & (1L << 34)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 34)
+        f290 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 825832038L then
+        if (seen4 & (1L << 35)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 35)
+        f291 = Some(r.readLong())
+        true
+      else if h == 842609254L then
+        if (seen4 & (1L << 36)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 36)
+        f292 = Some(r.readString())
+        true
+      else if h == 859386470L then
+        if (seen4 & (1L << 37)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 37)
+        f293 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 876163686L then
+        if (seen4 & (1L << 38)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 38)
+        f294 = Some(r.readLong())
+        true
+      else if h == 892940902L then
+        if (seen4 & (1L << 39)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 39)
+        f295 = Some(r.readString())
+        true
+      else if h == 909718118L then
+        if (seen4 & (1L << 40)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 40)
+        f296 = if r.tryNull() then Presence.Null else Presence.Present(r.readBoolean())
+        true
+      else if h == 926495334L then
+        if (seen4 & (1L << 41)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 41)
+        f297 = Some(r.readLong())
+        true
+      else if h == 943272550L then
+        if (seen4 & (1L << 42)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 42)
+        f298 = Some(r.readString())
+        true
+      else if h == 960049766L then
+        if (seen4 & (1L << 43)) != 0 then r.duplicateKey()
+        seen4 |= (1L << 43)
+        f299 = read1(r)
+        true
+      else false
+
+  /** The exact length of `v`'s JSON encoding in bytes. */
+  def size(v: WideRecord): Int =
+    var n = 1
+    var c = 0
+    n += 7 + JsonGenRuntime.sizeLong(v.part1.f000)
+    c += 1
+    n += size40(v)
+    n += size41(v)
+    n += size42(v)
+    n += size43(v)
+    n += size44(v)
+    n += size45(v)
+    n += size46(v)
+    n += size47(v)
+    n += size48(v)
+    n += size49(v)
+    n += size50(v)
+    n += size51(v)
+    n += size52(v)
+    n += size53(v)
+    n += size54(v)
+    n += size55(v)
+    n += size56(v)
+    n += size57(v)
+    n += size58(v)
+    n += size59(v)
+    n += size60(v)
+    n += size61(v)
+    n += size62(v)
+    n += size63(v)
+    n += size64(v)
+    n += size65(v)
+    n += size66(v)
+    n += size67(v)
+    n += size68(v)
+    n += size69(v)
+    n += size70(v)
+    n += size71(v)
+    n += size72(v)
+    n += size73(v)
+    n += size74(v)
+    n += size75(v)
+    n += size76(v)
+    n += size77(v)
+    c += v.additionalProperties.size
+    val it = v.additionalProperties.iterator
+    while it.hasNext do
+      val e = it.next()
+      n += JsonGenRuntime.sizeString(e._1) + 1 + JsonGenRuntime.sizeLong(e._2)
+    n + math.max(c, 1)
+
+  /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
+  def sizeBound(v: WideRecord): Long =
+    var n: Long = 1
+    var c = 0
+    n += 7 + JsonGenRuntime.sizeLong(v.part1.f000)
+    c += 1
+    n += bound78(v)
+    n += bound79(v)
+    n += bound80(v)
+    n += bound81(v)
+    n += bound82(v)
+    n += bound83(v)
+    n += bound84(v)
+    n += bound85(v)
+    n += bound86(v)
+    n += bound87(v)
+    n += bound88(v)
+    n += bound89(v)
+    n += bound90(v)
+    n += bound91(v)
+    n += bound92(v)
+    n += bound93(v)
+    n += bound94(v)
+    n += bound95(v)
+    n += bound96(v)
+    n += bound97(v)
+    n += bound98(v)
+    n += bound99(v)
+    n += bound100(v)
+    n += bound101(v)
+    n += bound102(v)
+    n += bound103(v)
+    n += bound104(v)
+    n += bound105(v)
+    n += bound106(v)
+    n += bound107(v)
+    n += bound108(v)
+    n += bound109(v)
+    n += bound110(v)
+    n += bound111(v)
+    n += bound112(v)
+    n += bound113(v)
+    n += bound114(v)
+    n += bound115(v)
+    c += v.additionalProperties.size
+    val it = v.additionalProperties.iterator
+    while it.hasNext do
+      val e = it.next()
+      n += JsonGenRuntime.stringBound(e._1) + 1 + JsonGenRuntime.sizeLong(e._2)
+    n + math.max(c, 1)
+
+  /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
+  def writeTo(v: WideRecord, buf: Array[Byte], start: Int): Int =
+    var pos = start
+    JsonReader.putLong(buf, pos, 4188963586936545915L)
+    pos += 8
+    pos = JsonGenRuntime.writeLong(v.part1.f000, buf, pos)
+    pos = write2(v, buf, pos)
+    pos = write3(v, buf, pos)
+    pos = write4(v, buf, pos)
+    pos = write5(v, buf, pos)
+    pos = write6(v, buf, pos)
+    pos = write7(v, buf, pos)
+    pos = write8(v, buf, pos)
+    pos = write9(v, buf, pos)
+    pos = write10(v, buf, pos)
+    pos = write11(v, buf, pos)
+    pos = write12(v, buf, pos)
+    pos = write13(v, buf, pos)
+    pos = write14(v, buf, pos)
+    pos = write15(v, buf, pos)
+    pos = write16(v, buf, pos)
+    pos = write17(v, buf, pos)
+    pos = write18(v, buf, pos)
+    pos = write19(v, buf, pos)
+    pos = write20(v, buf, pos)
+    pos = write21(v, buf, pos)
+    pos = write22(v, buf, pos)
+    pos = write23(v, buf, pos)
+    pos = write24(v, buf, pos)
+    pos = write25(v, buf, pos)
+    pos = write26(v, buf, pos)
+    pos = write27(v, buf, pos)
+    pos = write28(v, buf, pos)
+    pos = write29(v, buf, pos)
+    pos = write30(v, buf, pos)
+    pos = write31(v, buf, pos)
+    pos = write32(v, buf, pos)
+    pos = write33(v, buf, pos)
+    pos = write34(v, buf, pos)
+    pos = write35(v, buf, pos)
+    pos = write36(v, buf, pos)
+    pos = write37(v, buf, pos)
+    pos = write38(v, buf, pos)
+    pos = write39(v, buf, pos)
+    val ks = JsonGenRuntime.sortedKeys(v.additionalProperties)
+    var i = 0
+    while i < ks.length do
+      if true then
+        buf(pos) = ','
+        pos += 1
+      pos = JsonGenRuntime.writeString(ks(i), buf, pos)
+      buf(pos) = ':'
+      pos = JsonGenRuntime.writeLong(v.additionalProperties(ks(i)), buf, pos + 1)
+      i += 1
+    buf(pos) = '}'
+    pos + 1
+
+  /** Reads one `WideRecord` at the reader's position. */
+  def read(r: JsonReader): WideRecord =
+    new ReadState(r).run()
 
   /**
    * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
