@@ -4,31 +4,32 @@
  * order, it would take a value another variant declares in full and lose those members. The
  * decoder reads the object's keys first and tries the variants that keep every one of them.
  */
-import { assertNever, type CoveringVariant, type Decl, type DeclId, type IrType, type Variant } from '../types.js';
+import type { CoveringVariant, Decl, DeclId, IrType, Variant } from '../types.js';
 import { resolveAlias } from './traverse.js';
 
-/** The keys a variant keeps of an object: all, a list (those it declares), or unknown (not a candidate). */
-type Keeps = { readonly kind: 'all' } | { readonly kind: 'keys'; readonly keys: readonly string[] } | { readonly kind: 'unknown' };
-
-function keepsOf(type: IrType, decls: ReadonlyMap<DeclId, Decl>): Keeps {
+/**
+ * The keys a variant keeps of an object: all (no `keys`), a list (those it declares), or
+ * undefined when no list describes them (not a candidate).
+ */
+function keepsOf(type: IrType, decls: ReadonlyMap<DeclId, Decl>): Omit<CoveringVariant, 'index'> | undefined {
   const resolved = resolveAlias(type, decls);
   switch (resolved.kind) {
     case 'any':
-      return { kind: 'all' };
+      return {};
     case 'map':
-      return resolved.otherKeys === 'skip' ? { kind: 'unknown' } : { kind: 'all' };
+      return resolved.otherKeys === 'skip' ? undefined : {};
     case 'nullable':
       return keepsOf(resolved.inner, decls);
     case 'ref': {
       const decl = decls.get(resolved.target);
-      if (decl?.kind !== 'record') return { kind: 'unknown' };
+      if (decl?.kind !== 'record') return undefined;
       const unknown = decl.unknownKeys;
-      if (unknown.kind === 'skip') return { kind: 'keys', keys: decl.fields.map((f) => f.jsonName) };
+      if (unknown.kind === 'skip') return { keys: decl.fields.map((f) => f.jsonName) };
       // A key pattern that drops the keys it does not match keeps a set no list describes.
-      return unknown.kind === 'map' && unknown.otherKeys === 'skip' ? { kind: 'unknown' } : { kind: 'all' };
+      return unknown.kind === 'map' && unknown.otherKeys === 'skip' ? undefined : {};
     }
     default:
-      return { kind: 'unknown' };
+      return undefined;
   }
 }
 
@@ -39,20 +40,11 @@ function keepsOf(type: IrType, decls: ReadonlyMap<DeclId, Decl>): Keeps {
  */
 export function coveringVariants(indices: readonly number[], variants: readonly Variant[], decls: ReadonlyMap<DeclId, Decl>, exclusive: boolean): CoveringVariant[] | undefined {
   if (exclusive || indices.length < 2) return undefined;
-  const keeps = indices.map((index) => ({ index, keeps: keepsOf((variants[index] as Variant).type, decls) }));
-  if (!keeps.some((k) => k.keeps.kind === 'keys')) return undefined;
-  const covering = keeps.flatMap(({ index, keeps: k }): CoveringVariant[] => {
-    switch (k.kind) {
-      case 'all':
-        return [{ index }];
-      case 'keys':
-        return [{ index, keys: k.keys }];
-      case 'unknown':
-        return [];
-      default:
-        return assertNever(k);
-    }
+  const covering = indices.flatMap((index): CoveringVariant[] => {
+    const keeps = keepsOf((variants[index] as Variant).type, decls);
+    return keeps === undefined ? [] : [{ index, ...keeps }];
   });
+  if (!covering.some((c) => c.keys !== undefined)) return undefined;
   return withoutNoOps(covering, indices);
 }
 
