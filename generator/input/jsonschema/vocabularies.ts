@@ -43,8 +43,7 @@ export interface MetaSchemaFacts {
 export function excludedKeywords(facts: MetaSchemaFacts): ReadonlySet<string> {
   const listed = facts.vocabularies;
   if (listed === undefined || (facts.draft !== '2019-09' && facts.draft !== '2020-12')) return new Set();
-  const kept = new Set(Object.entries(VOCABULARY_KEYWORDS[facts.draft]).flatMap(([uri, keywords]) => (listed.has(uri) ? keywords : [])));
-  return new Set(Object.entries(VOCABULARY_KEYWORDS[facts.draft]).flatMap(([uri, keywords]) => (listed.has(uri) ? [] : keywords.filter((k) => !kept.has(k)))));
+  return new Set(Object.entries(VOCABULARY_KEYWORDS[facts.draft]).flatMap(([uri, keywords]) => (listed.has(uri) ? [] : keywords)));
 }
 
 /** The `$vocabulary` URIs of a meta-schema document, or undefined when it has none. */
