@@ -91,13 +91,8 @@ const PART_MEMBERS = 64;
  * member found; false when none is the key.
  */
 function outOfLineDispatch(m: readonly Member[], unknown: readonly string[], methods: string[]): string[] {
-  const groups = new Map<number, Member[]>();
-  for (const x of m) {
-    const length = Buffer.byteLength(x.field.jsonName, 'utf8');
-    groups.set(length, [...(groups.get(length) ?? []), x]);
-  }
   const lines = ['val n = r.readKeyLength()', 'val known = (n: @scala.annotation.switch) match'];
-  for (const [length, members] of [...groups].sort((a, b) => a[0] - b[0])) {
+  for (const [length, members] of byKeyLength(m)) {
     const calls: string[] = [];
     for (let at = 0; at < members.length; at += PART_MEMBERS) {
       const name = `keys${length}_${at / PART_MEMBERS}`;
@@ -173,12 +168,8 @@ function flatTests(tests: readonly { readonly test: string; readonly store: read
 function memberDispatch(m: readonly Member[], unknown: readonly string[]): string[] {
   if (m.length === 0) return ['r.readKeyLength()', ...unknown];
   const lines = ['val n = r.readKeyLength()'];
-  const groups = new Map<number, number[]>();
-  m.forEach((x, i) => {
-    const length = Buffer.byteLength(x.field.jsonName, 'utf8');
-    groups.set(length, [...(groups.get(length) ?? []), i]);
-  });
-  if (groups.size < switchThreshold) {
+  const groups = byKeyLength(m);
+  if (groups.length < switchThreshold) {
     const tests = m.map((x) => ({ test: [`n == ${Buffer.byteLength(x.field.jsonName, 'utf8')}`, ...keyTests(x.field.jsonName, 'r.keyHead()')].join(' && '), store: storeLines(x) }));
     if (tests.length > maxChain) return [...lines, 'var known = false', ...flatTests(tests), 'if !known then', ...indent(unknown, 1)];
     tests.forEach(({ test, store }, i) => lines.push(`${i === 0 ? 'if' : 'else if'} ${test} then`, ...indent(store, 1)));
@@ -186,9 +177,9 @@ function memberDispatch(m: readonly Member[], unknown: readonly string[]): strin
   }
   // one switch on the length; the field's code sits in its branch, an unknown key sets a flag
   lines.push('var known = true', '(n: @scala.annotation.switch) match');
-  for (const [length, indices] of [...groups].sort((a, b) => a[0] - b[0])) {
+  for (const [length, members] of groups) {
     lines.push(`  case ${length} =>`, ...(length > 0 ? ['    val h = r.keyHead()'] : []));
-    const tests = indices.map((i) => ({ test: keyTests((m[i] as Member).field.jsonName, 'h').join(' && '), store: storeLines(m[i] as Member) }));
+    const tests = members.map((x) => ({ test: keyTests(x.field.jsonName, 'h').join(' && '), store: storeLines(x) }));
     if (tests.length > maxChain) {
       lines.push('    known = false', ...indent(flatTests(tests), 2));
       continue;
@@ -198,6 +189,16 @@ function memberDispatch(m: readonly Member[], unknown: readonly string[]): strin
   }
   lines.push('  case _ => known = false', 'if !known then', ...indent(unknown, 1));
   return lines;
+}
+
+/** The members grouped by the UTF-8 length of their key, shortest first, each group in declaration order. */
+function byKeyLength(m: readonly Member[]): [number, Member[]][] {
+  const groups = new Map<number, Member[]>();
+  for (const x of m) {
+    const length = Buffer.byteLength(x.field.jsonName, 'utf8');
+    groups.set(length, [...(groups.get(length) ?? []), x]);
+  }
+  return [...groups].sort((a, b) => a[0] - b[0]);
 }
 
 /**
