@@ -747,395 +747,2990 @@ const $k1 = $rt.keyTable([
   'then_',
 ]);
 
-const $m2 = $rt.memberKey('type');
-
-const $m3 = $rt.memberKey('data');
-
-const $m4 = $rt.memberKey('class');
-
-const $m5 = $rt.memberKey('object');
-
-const $m6 = $rt.memberKey('String');
-
-const $m7 = $rt.memberKey('Int');
-
-const $m8 = $rt.memberKey('error');
-
-const $m9 = $rt.memberKey('nil');
-
-const $m10 = $rt.memberKey('true');
-
-const $m11 = $rt.memberKey('Option');
-
-const $m12 = $rt.memberKey('Maybe');
-
-const $m13 = $rt.memberKey('Either');
-
-const $m14 = $rt.memberKey('Left');
-
-const $m15 = $rt.memberKey('Right');
-
-const $m16 = $rt.memberKey('List');
-
-const $m17 = $rt.memberKey('Unit');
-
-const $m18 = $rt.memberKey('map');
-
-const $m19 = $rt.memberKey('func');
-
-const $m20 = $rt.memberKey('package');
-
-const $m21 = $rt.memberKey('interface');
-
-const $m22 = $rt.memberKey('range');
-
-const $m23 = $rt.memberKey('given');
-
-const $m24 = $rt.memberKey('then');
-
-const $m25 = $rt.memberKey('val');
-
-const $m26 = $rt.memberKey('def');
-
-const $m27 = $rt.memberKey('import');
-
-const $m28 = $rt.memberKey('case');
-
-const $m29 = $rt.memberKey('where');
-
-const $m30 = $rt.memberKey('module');
-
-const $m31 = $rt.memberKey('default');
-
-const $m32 = $rt.memberKey('false');
-
-const $m33 = $rt.memberKey('null');
-
-const $m34 = $rt.memberKey('let');
-
-const $m35 = $rt.memberKey('in');
-
-const $m36 = $rt.memberKey('if');
-
-const $m37 = $rt.memberKey('else');
-
-const $m38 = $rt.memberKey('return');
-
-const $m39 = $rt.memberKey('var');
-
-const $m40 = $rt.memberKey('select');
-
-const $m41 = $rt.memberKey('go');
-
-const $m42 = $rt.memberKey('chan');
-
-const $m43 = $rt.memberKey('new');
-
-const $m44 = $rt.memberKey('this');
-
-const $m45 = $rt.memberKey('super');
-
-const $m46 = $rt.memberKey('forall');
-
-const $m47 = $rt.memberKey('instance');
-
-const $m48 = $rt.memberKey('deriving');
-
-const $m49 = $rt.memberKey('newtype');
-
-const $t50 = $rt.utf8Bytes('"type":');
-
-const $t51 = $rt.utf8Bytes('"data":');
-
-const $t52 = $rt.utf8Bytes('"class":');
-
-const $t53 = $rt.utf8Bytes('"object":');
-
-const $t54 = $rt.utf8Bytes('"String":');
-
-const $t55 = $rt.utf8Bytes('"Int":');
-
-const $t56 = $rt.utf8Bytes('"error":');
-
-const $t57 = $rt.utf8Bytes('"nil":');
-
-const $t58 = $rt.utf8Bytes('"true":');
-
-const $t59 = $rt.utf8Bytes('"Option":');
-
-const $t60 = $rt.utf8Bytes('"Maybe":');
-
-const $t61 = $rt.utf8Bytes('"Either":');
-
-const $t62 = $rt.utf8Bytes('"Left":');
-
-const $t63 = $rt.utf8Bytes('"Right":');
-
-const $t64 = $rt.utf8Bytes('"List":');
-
-const $t65 = $rt.utf8Bytes('"Unit":');
-
-const $t66 = $rt.utf8Bytes('"map":');
-
-const $t67 = $rt.utf8Bytes('"func":');
-
-const $t68 = $rt.utf8Bytes('"package":');
-
-const $t69 = $rt.utf8Bytes('"interface":');
-
-const $t70 = $rt.utf8Bytes('"range":');
-
-const $t71 = $rt.utf8Bytes('"given":');
-
-const $t72 = $rt.utf8Bytes('"then":');
-
-const $t73 = $rt.utf8Bytes('"val":');
-
-const $t74 = $rt.utf8Bytes('"def":');
-
-const $t75 = $rt.utf8Bytes('"import":');
-
-const $t76 = $rt.utf8Bytes('"case":');
-
-const $t77 = $rt.utf8Bytes('"where":');
-
-const $t78 = $rt.utf8Bytes('"module":');
-
-const $t79 = $rt.utf8Bytes('"default":');
-
-const $t80 = $rt.utf8Bytes('"false":');
-
-const $t81 = $rt.utf8Bytes('"null":');
-
-const $t82 = $rt.utf8Bytes('"let":');
-
-const $t83 = $rt.utf8Bytes('"in":');
-
-const $t84 = $rt.utf8Bytes('"if":');
-
-const $t85 = $rt.utf8Bytes('"else":');
-
-const $t86 = $rt.utf8Bytes('"return":');
-
-const $t87 = $rt.utf8Bytes('"var":');
-
-const $t88 = $rt.utf8Bytes('"select":');
-
-const $t89 = $rt.utf8Bytes('"go":');
-
-const $t90 = $rt.utf8Bytes('"chan":');
-
-const $t91 = $rt.utf8Bytes('"new":');
-
-const $t92 = $rt.utf8Bytes('"this":');
-
-const $t93 = $rt.utf8Bytes('"super":');
-
-const $t94 = $rt.utf8Bytes('"forall":');
-
-const $t95 = $rt.utf8Bytes('"instance":');
-
-const $t96 = $rt.utf8Bytes('"deriving":');
-
-const $t97 = $rt.utf8Bytes('"newtype":');
-
-const $t98 = $rt.utf8Bytes('"sealed":');
-
-const $t99 = $rt.utf8Bytes('"trait":');
-
-const $t100 = $rt.utf8Bytes('"extends":');
-
-const $t101 = $rt.utf8Bytes('"match":');
-
-const $t102 = $rt.utf8Bytes('"yield":');
-
-const $t103 = $rt.utf8Bytes('"lazy":');
-
-const $t104 = $rt.utf8Bytes('"override":');
-
-const $t105 = $rt.utf8Bytes('"Some":');
-
-const $t106 = $rt.utf8Bytes('"None":');
-
-const $t107 = $rt.utf8Bytes('"Nothing":');
-
-const $t108 = $rt.utf8Bytes('"Just":');
-
-const $t109 = $rt.utf8Bytes('"self":');
-
-const $t110 = $rt.utf8Bytes('"Self":');
-
-const $t111 = $rt.utf8Bytes('"fmt":');
-
-const $t112 = $rt.utf8Bytes('"json":');
-
-const $t113 = $rt.utf8Bytes('"errors":');
-
-const $t114 = $rt.utf8Bytes('"strconv":');
-
-const $t115 = $rt.utf8Bytes('"len":');
-
-const $t116 = $rt.utf8Bytes('"string":');
-
-const $t117 = $rt.utf8Bytes('"int":');
-
-const $t118 = $rt.utf8Bytes('"bool":');
-
-const $t119 = $rt.utf8Bytes('"byte":');
-
-const $t120 = $rt.utf8Bytes('"rune":');
-
-const $t121 = $rt.utf8Bytes('"float64":');
-
-const $t122 = $rt.utf8Bytes('"uint8":');
-
-const $t123 = $rt.utf8Bytes('"mdo":');
-
-const $t124 = $rt.utf8Bytes('"proc":');
-
-const $t125 = $rt.utf8Bytes('"rec":');
-
-const $t126 = $rt.utf8Bytes('"family":');
-
-const $t127 = $rt.utf8Bytes('"foreign":');
-
-const $t128 = $rt.utf8Bytes('"qualified":');
-
-const $t129 = $rt.utf8Bytes('"hiding":');
-
-const $t130 = $rt.utf8Bytes('"as":');
-
-const $t131 = $rt.utf8Bytes('"infix":');
-
-const $t132 = $rt.utf8Bytes('"export":');
-
-const $t133 = $rt.utf8Bytes('"enum":');
-
-const $t134 = $rt.utf8Bytes('"throw":');
-
-const $t135 = $rt.utf8Bytes('"try":');
-
-const $t136 = $rt.utf8Bytes('"finally":');
-
-const $t137 = $rt.utf8Bytes('"catch":');
-
-const $t138 = $rt.utf8Bytes('"implicit":');
-
-const $t139 = $rt.utf8Bytes('"protected":');
-
-const $t140 = $rt.utf8Bytes('"private":');
-
-const $t141 = $rt.utf8Bytes('"public":');
-
-const $t142 = $rt.utf8Bytes('"abstract":');
-
-const $t143 = $rt.utf8Bytes('"final":');
-
-const $t144 = $rt.utf8Bytes('"do":');
-
-const $t145 = $rt.utf8Bytes('"while":');
-
-const $t146 = $rt.utf8Bytes('"for":');
-
-const $t147 = $rt.utf8Bytes('"goto":');
-
-const $t148 = $rt.utf8Bytes('"const":');
-
-const $t149 = $rt.utf8Bytes('"struct":');
-
-const $t150 = $rt.utf8Bytes('"switch":');
-
-const $t151 = $rt.utf8Bytes('"fallthrough":');
-
-const $t152 = $rt.utf8Bytes('"continue":');
-
-const $t153 = $rt.utf8Bytes('"break":');
-
-const $t154 = $rt.utf8Bytes('"defer":');
-
-const $t155 = $rt.utf8Bytes('"iota":');
-
-const $t156 = $rt.utf8Bytes('"any":');
-
-const $t157 = $rt.utf8Bytes('"comparable":');
-
-const $t158 = $rt.utf8Bytes('"Show":');
-
-const $t159 = $rt.utf8Bytes('"Eq":');
-
-const $t160 = $rt.utf8Bytes('"show":');
-
-const $t161 = $rt.utf8Bytes('"pure":');
-
-const $t162 = $rt.utf8Bytes('"Text":');
-
-const $t163 = $rt.utf8Bytes('"ByteString":');
-
-const $t164 = $rt.utf8Bytes('"Integer":');
-
-const $t165 = $rt.utf8Bytes('"Double":');
-
-const $t166 = $rt.utf8Bytes('"Bool":');
-
-const $t167 = $rt.utf8Bytes('"Char":');
-
-const $t168 = $rt.utf8Bytes('"IO":');
-
-const $t169 = $rt.utf8Bytes('"Seq":');
-
-const $t170 = $rt.utf8Bytes('"Vector":');
-
-const $t171 = $rt.utf8Bytes('"Array":');
-
-const $t172 = $rt.utf8Bytes('"Boolean":');
-
-const $t173 = $rt.utf8Bytes('"Long":');
-
-const $t174 = $rt.utf8Bytes('"Nil":');
-
-const $t175 = $rt.utf8Bytes('"Predef":');
-
-const $t176 = $rt.utf8Bytes('"scala":');
-
-const $t177 = $rt.utf8Bytes('"java":');
-
-const $t178 = $rt.utf8Bytes('"main":');
-
-const $t179 = $rt.utf8Bytes('"init":');
-
-const $t180 = $rt.utf8Bytes('"notify":');
-
-const $t181 = $rt.utf8Bytes('"wait":');
-
-const $t182 = $rt.utf8Bytes('"hashCode":');
-
-const $t183 = $rt.utf8Bytes('"equals":');
-
-const $t184 = $rt.utf8Bytes('"toString":');
-
-const $t185 = $rt.utf8Bytes('"copy":');
-
-const $t186 = $rt.utf8Bytes('"apply":');
-
-const $t187 = $rt.utf8Bytes('"unapply":');
-
-const $t188 = $rt.utf8Bytes('"_1":');
-
-const $t189 = $rt.utf8Bytes('"Type":');
-
-const $t190 = $rt.utf8Bytes('"type_":');
-
-const $t191 = $rt.utf8Bytes('"then_":');
-
-const $k192 = $rt.keyTable(['type', 'data']);
-
-const $k193 = $rt.keyTable(['class', 'data']);
-
-const $k194 = $rt.keyTable(['object', 'val']);
-
-const $v195: ReadonlySet<unknown> = new Set(['String', 'Int', 'nil', 'true', 'false', 'null', 'type', 'None']);
-
-function $r196(d: $rt.Decoder): string {
+class $S2 {
+  f0: Type | undefined = undefined;
+  f1: Data | undefined = undefined;
+  f2: Class | undefined = undefined;
+  f3: Object_ | undefined = undefined;
+  f4: String_ | undefined = undefined;
+  f5: Int | undefined = undefined;
+  f6: Error_ | undefined = undefined;
+  f7: Nil | undefined = undefined;
+  f8: True | undefined = undefined;
+  f9: Option | undefined = undefined;
+  f10: Maybe | undefined = undefined;
+  f11: Either | undefined = undefined;
+  f12: Left | undefined = undefined;
+  f13: Right | undefined = undefined;
+  f14: List | undefined = undefined;
+  f15: Unit | undefined = undefined;
+  f16: Map_ | undefined = undefined;
+  f17: string | undefined = undefined;
+  f18: string | undefined = undefined;
+  f19: string | undefined = undefined;
+  f20: string | undefined = undefined;
+  f21: string | undefined = undefined;
+  f22: string | undefined = undefined;
+  f23: string | undefined = undefined;
+  f24: string | undefined = undefined;
+  f25: string | undefined = undefined;
+  f26: string | undefined = undefined;
+  f27: string | undefined = undefined;
+  f28: string | undefined = undefined;
+  f29: string | undefined = undefined;
+  f30: string | undefined = undefined;
+  f31: string | undefined = undefined;
+  f32: string | undefined = undefined;
+  f33: string | undefined = undefined;
+  f34: string | undefined = undefined;
+  f35: string | undefined = undefined;
+  f36: string | undefined = undefined;
+  f37: string | undefined = undefined;
+  f38: string | undefined = undefined;
+  f39: string | undefined = undefined;
+  f40: string | undefined = undefined;
+  f41: string | undefined = undefined;
+  f42: string | undefined = undefined;
+  f43: string | undefined = undefined;
+  f44: string | undefined = undefined;
+  f45: string | undefined = undefined;
+  f46: string | undefined = undefined;
+  f47: string | undefined = undefined;
+  f48: string | undefined = undefined;
+  f49: string | undefined = undefined;
+  f50: string | undefined = undefined;
+  f51: string | undefined = undefined;
+  f52: string | undefined = undefined;
+  f53: string | undefined = undefined;
+  f54: string | undefined = undefined;
+  f55: string | undefined = undefined;
+  f56: string | undefined = undefined;
+  f57: string | undefined = undefined;
+  f58: string | undefined = undefined;
+  f59: string | undefined = undefined;
+  f60: string | undefined = undefined;
+  f61: string | undefined = undefined;
+  f62: string | undefined = undefined;
+  f63: string | undefined = undefined;
+  f64: string | undefined = undefined;
+  f65: string | undefined = undefined;
+  f66: string | undefined = undefined;
+  f67: string | undefined = undefined;
+  f68: string | undefined = undefined;
+  f69: string | undefined = undefined;
+  f70: string | undefined = undefined;
+  f71: string | undefined = undefined;
+  f72: string | undefined = undefined;
+  f73: string | undefined = undefined;
+  f74: string | undefined = undefined;
+  f75: string | undefined = undefined;
+  f76: string | undefined = undefined;
+  f77: string | undefined = undefined;
+  f78: string | undefined = undefined;
+  f79: string | undefined = undefined;
+  f80: string | undefined = undefined;
+  f81: string | undefined = undefined;
+  f82: string | undefined = undefined;
+  f83: string | undefined = undefined;
+  f84: string | undefined = undefined;
+  f85: string | undefined = undefined;
+  f86: string | undefined = undefined;
+  f87: string | undefined = undefined;
+  f88: string | undefined = undefined;
+  f89: string | undefined = undefined;
+  f90: string | undefined = undefined;
+  f91: string | undefined = undefined;
+  f92: string | undefined = undefined;
+  f93: string | undefined = undefined;
+  f94: string | undefined = undefined;
+  f95: string | undefined = undefined;
+  f96: string | undefined = undefined;
+  f97: string | undefined = undefined;
+  f98: string | undefined = undefined;
+  f99: string | undefined = undefined;
+  f100: string | undefined = undefined;
+  f101: string | undefined = undefined;
+  f102: string | undefined = undefined;
+  f103: string | undefined = undefined;
+  f104: string | undefined = undefined;
+  f105: string | undefined = undefined;
+  f106: string | undefined = undefined;
+  f107: string | undefined = undefined;
+  f108: string | undefined = undefined;
+  f109: string | undefined = undefined;
+  f110: string | undefined = undefined;
+  f111: string | undefined = undefined;
+  f112: string | undefined = undefined;
+  f113: string | undefined = undefined;
+  f114: string | undefined = undefined;
+  f115: string | undefined = undefined;
+  f116: string | undefined = undefined;
+  f117: string | undefined = undefined;
+  f118: string | undefined = undefined;
+  f119: string | undefined = undefined;
+  f120: string | undefined = undefined;
+  f121: string | undefined = undefined;
+  f122: string | undefined = undefined;
+  f123: string | undefined = undefined;
+  f124: string | undefined = undefined;
+  f125: string | undefined = undefined;
+  f126: string | undefined = undefined;
+  f127: string | undefined = undefined;
+  f128: string | undefined = undefined;
+  f129: string | undefined = undefined;
+  f130: string | undefined = undefined;
+  f131: string | undefined = undefined;
+  f132: string | undefined = undefined;
+  f133: string | undefined = undefined;
+  f134: string | undefined = undefined;
+  f135: string | undefined = undefined;
+  f136: string | undefined = undefined;
+  f137: string | undefined = undefined;
+  f138: string | undefined = undefined;
+  f139: string | undefined = undefined;
+  f140: string | undefined = undefined;
+  f141: string | undefined = undefined;
+}
+
+type $M3 = { -readonly [K in keyof Package]: Package[K] };
+
+function $p4(d: $rt.Decoder, s: $S2, i: number): void {
+  switch (i) {
+    case 0:
+      if (s.f0 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'type');
+      try {
+        s.f0 = $read2(d);
+      } catch (e) {
+        $rt.inKey(e, 'type');
+      }
+      break;
+    case 1:
+      if (s.f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'data');
+      try {
+        s.f1 = $read3(d);
+      } catch (e) {
+        $rt.inKey(e, 'data');
+      }
+      break;
+    case 2:
+      if (s.f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'class');
+      try {
+        s.f2 = $read4(d);
+      } catch (e) {
+        $rt.inKey(e, 'class');
+      }
+      break;
+    case 3:
+      if (s.f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'object');
+      try {
+        s.f3 = $read5(d);
+      } catch (e) {
+        $rt.inKey(e, 'object');
+      }
+      break;
+    case 4:
+      if (s.f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'String');
+      try {
+        s.f4 = $read6(d);
+      } catch (e) {
+        $rt.inKey(e, 'String');
+      }
+      break;
+    case 5:
+      if (s.f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Int');
+      try {
+        s.f5 = $read7(d);
+      } catch (e) {
+        $rt.inKey(e, 'Int');
+      }
+      break;
+    case 6:
+      if (s.f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'error');
+      try {
+        s.f6 = $read8(d);
+      } catch (e) {
+        $rt.inKey(e, 'error');
+      }
+      break;
+    case 7:
+      if (s.f7 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'nil');
+      try {
+        s.f7 = $read9(d);
+      } catch (e) {
+        $rt.inKey(e, 'nil');
+      }
+      break;
+    case 8:
+      if (s.f8 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'true');
+      try {
+        s.f8 = $read10(d);
+      } catch (e) {
+        $rt.inKey(e, 'true');
+      }
+      break;
+    case 9:
+      if (s.f9 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Option');
+      try {
+        s.f9 = $read11(d);
+      } catch (e) {
+        $rt.inKey(e, 'Option');
+      }
+      break;
+    case 10:
+      if (s.f10 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Maybe');
+      try {
+        s.f10 = $read12(d);
+      } catch (e) {
+        $rt.inKey(e, 'Maybe');
+      }
+      break;
+    case 11:
+      if (s.f11 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Either');
+      try {
+        s.f11 = $read13(d);
+      } catch (e) {
+        $rt.inKey(e, 'Either');
+      }
+      break;
+    case 12:
+      if (s.f12 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Left');
+      try {
+        s.f12 = $read14(d);
+      } catch (e) {
+        $rt.inKey(e, 'Left');
+      }
+      break;
+    case 13:
+      if (s.f13 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Right');
+      try {
+        s.f13 = $read15(d);
+      } catch (e) {
+        $rt.inKey(e, 'Right');
+      }
+      break;
+    case 14:
+      if (s.f14 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'List');
+      try {
+        s.f14 = $read16(d);
+      } catch (e) {
+        $rt.inKey(e, 'List');
+      }
+      break;
+    case 15:
+      if (s.f15 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Unit');
+      try {
+        s.f15 = $read17(d);
+      } catch (e) {
+        $rt.inKey(e, 'Unit');
+      }
+      break;
+    case 16:
+      if (s.f16 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'map');
+      try {
+        s.f16 = $read18(d);
+      } catch (e) {
+        $rt.inKey(e, 'map');
+      }
+      break;
+    case 17:
+      if (s.f17 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'func');
+      try {
+        s.f17 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'func');
+      }
+      break;
+    case 18:
+      if (s.f18 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'package');
+      try {
+        s.f18 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'package');
+      }
+      break;
+    case 19:
+      if (s.f19 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'interface');
+      try {
+        s.f19 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'interface');
+      }
+      break;
+    case 20:
+      if (s.f20 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'range');
+      try {
+        s.f20 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'range');
+      }
+      break;
+    case 21:
+      if (s.f21 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'given');
+      try {
+        s.f21 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'given');
+      }
+      break;
+    case 22:
+      if (s.f22 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'then');
+      try {
+        s.f22 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'then');
+      }
+      break;
+    case 23:
+      if (s.f23 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'val');
+      try {
+        s.f23 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'val');
+      }
+      break;
+    case 24:
+      if (s.f24 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'def');
+      try {
+        s.f24 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'def');
+      }
+      break;
+    case 25:
+      if (s.f25 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'import');
+      try {
+        s.f25 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'import');
+      }
+      break;
+    case 26:
+      if (s.f26 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'case');
+      try {
+        s.f26 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'case');
+      }
+      break;
+    case 27:
+      if (s.f27 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'where');
+      try {
+        s.f27 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'where');
+      }
+      break;
+    case 28:
+      if (s.f28 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'module');
+      try {
+        s.f28 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'module');
+      }
+      break;
+    case 29:
+      if (s.f29 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'default');
+      try {
+        s.f29 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'default');
+      }
+      break;
+    case 30:
+      if (s.f30 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'false');
+      try {
+        s.f30 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'false');
+      }
+      break;
+    case 31:
+      if (s.f31 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'null');
+      try {
+        s.f31 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'null');
+      }
+      break;
+    case 32:
+      if (s.f32 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'let');
+      try {
+        s.f32 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'let');
+      }
+      break;
+    case 33:
+      if (s.f33 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'in');
+      try {
+        s.f33 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'in');
+      }
+      break;
+    case 34:
+      if (s.f34 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'if');
+      try {
+        s.f34 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'if');
+      }
+      break;
+    case 35:
+      if (s.f35 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'else');
+      try {
+        s.f35 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'else');
+      }
+      break;
+    case 36:
+      if (s.f36 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'return');
+      try {
+        s.f36 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'return');
+      }
+      break;
+    case 37:
+      if (s.f37 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'var');
+      try {
+        s.f37 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'var');
+      }
+      break;
+    case 38:
+      if (s.f38 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'select');
+      try {
+        s.f38 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'select');
+      }
+      break;
+    case 39:
+      if (s.f39 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'go');
+      try {
+        s.f39 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'go');
+      }
+      break;
+    case 40:
+      if (s.f40 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'chan');
+      try {
+        s.f40 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'chan');
+      }
+      break;
+    case 41:
+      if (s.f41 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'new');
+      try {
+        s.f41 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'new');
+      }
+      break;
+    case 42:
+      if (s.f42 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'this');
+      try {
+        s.f42 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'this');
+      }
+      break;
+    case 43:
+      if (s.f43 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'super');
+      try {
+        s.f43 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'super');
+      }
+      break;
+    case 44:
+      if (s.f44 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'forall');
+      try {
+        s.f44 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'forall');
+      }
+      break;
+    case 45:
+      if (s.f45 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'instance');
+      try {
+        s.f45 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'instance');
+      }
+      break;
+    case 46:
+      if (s.f46 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'deriving');
+      try {
+        s.f46 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'deriving');
+      }
+      break;
+    case 47:
+      if (s.f47 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'newtype');
+      try {
+        s.f47 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'newtype');
+      }
+      break;
+    case 48:
+      if (s.f48 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'sealed');
+      try {
+        s.f48 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'sealed');
+      }
+      break;
+    case 49:
+      if (s.f49 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'trait');
+      try {
+        s.f49 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'trait');
+      }
+      break;
+    case 50:
+      if (s.f50 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'extends');
+      try {
+        s.f50 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'extends');
+      }
+      break;
+    case 51:
+      if (s.f51 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'match');
+      try {
+        s.f51 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'match');
+      }
+      break;
+    case 52:
+      if (s.f52 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'yield');
+      try {
+        s.f52 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'yield');
+      }
+      break;
+    case 53:
+      if (s.f53 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'lazy');
+      try {
+        s.f53 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'lazy');
+      }
+      break;
+    case 54:
+      if (s.f54 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'override');
+      try {
+        s.f54 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'override');
+      }
+      break;
+    case 55:
+      if (s.f55 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Some');
+      try {
+        s.f55 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Some');
+      }
+      break;
+    case 56:
+      if (s.f56 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'None');
+      try {
+        s.f56 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'None');
+      }
+      break;
+    case 57:
+      if (s.f57 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Nothing');
+      try {
+        s.f57 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Nothing');
+      }
+      break;
+    case 58:
+      if (s.f58 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Just');
+      try {
+        s.f58 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Just');
+      }
+      break;
+    case 59:
+      if (s.f59 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'self');
+      try {
+        s.f59 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'self');
+      }
+      break;
+    case 60:
+      if (s.f60 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Self');
+      try {
+        s.f60 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Self');
+      }
+      break;
+    case 61:
+      if (s.f61 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'fmt');
+      try {
+        s.f61 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'fmt');
+      }
+      break;
+    case 62:
+      if (s.f62 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'json');
+      try {
+        s.f62 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'json');
+      }
+      break;
+    case 63:
+      if (s.f63 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'errors');
+      try {
+        s.f63 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'errors');
+      }
+      break;
+    case 64:
+      if (s.f64 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'strconv');
+      try {
+        s.f64 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'strconv');
+      }
+      break;
+    case 65:
+      if (s.f65 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'len');
+      try {
+        s.f65 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'len');
+      }
+      break;
+    case 66:
+      if (s.f66 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'string');
+      try {
+        s.f66 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'string');
+      }
+      break;
+    case 67:
+      if (s.f67 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'int');
+      try {
+        s.f67 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'int');
+      }
+      break;
+    case 68:
+      if (s.f68 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'bool');
+      try {
+        s.f68 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'bool');
+      }
+      break;
+    case 69:
+      if (s.f69 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'byte');
+      try {
+        s.f69 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'byte');
+      }
+      break;
+    case 70:
+      if (s.f70 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'rune');
+      try {
+        s.f70 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'rune');
+      }
+      break;
+    case 71:
+      if (s.f71 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'float64');
+      try {
+        s.f71 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'float64');
+      }
+      break;
+    case 72:
+      if (s.f72 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'uint8');
+      try {
+        s.f72 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'uint8');
+      }
+      break;
+    case 73:
+      if (s.f73 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'mdo');
+      try {
+        s.f73 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'mdo');
+      }
+      break;
+    case 74:
+      if (s.f74 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'proc');
+      try {
+        s.f74 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'proc');
+      }
+      break;
+    case 75:
+      if (s.f75 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'rec');
+      try {
+        s.f75 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'rec');
+      }
+      break;
+    case 76:
+      if (s.f76 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'family');
+      try {
+        s.f76 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'family');
+      }
+      break;
+    case 77:
+      if (s.f77 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'foreign');
+      try {
+        s.f77 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'foreign');
+      }
+      break;
+    case 78:
+      if (s.f78 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'qualified');
+      try {
+        s.f78 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'qualified');
+      }
+      break;
+    case 79:
+      if (s.f79 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'hiding');
+      try {
+        s.f79 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'hiding');
+      }
+      break;
+    case 80:
+      if (s.f80 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'as');
+      try {
+        s.f80 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'as');
+      }
+      break;
+    case 81:
+      if (s.f81 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'infix');
+      try {
+        s.f81 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'infix');
+      }
+      break;
+    case 82:
+      if (s.f82 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'export');
+      try {
+        s.f82 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'export');
+      }
+      break;
+    case 83:
+      if (s.f83 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'enum');
+      try {
+        s.f83 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'enum');
+      }
+      break;
+    case 84:
+      if (s.f84 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'throw');
+      try {
+        s.f84 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'throw');
+      }
+      break;
+    case 85:
+      if (s.f85 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'try');
+      try {
+        s.f85 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'try');
+      }
+      break;
+    case 86:
+      if (s.f86 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'finally');
+      try {
+        s.f86 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'finally');
+      }
+      break;
+    case 87:
+      if (s.f87 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'catch');
+      try {
+        s.f87 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'catch');
+      }
+      break;
+    case 88:
+      if (s.f88 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'implicit');
+      try {
+        s.f88 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'implicit');
+      }
+      break;
+    case 89:
+      if (s.f89 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'protected');
+      try {
+        s.f89 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'protected');
+      }
+      break;
+    case 90:
+      if (s.f90 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'private');
+      try {
+        s.f90 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'private');
+      }
+      break;
+    case 91:
+      if (s.f91 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'public');
+      try {
+        s.f91 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'public');
+      }
+      break;
+    case 92:
+      if (s.f92 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'abstract');
+      try {
+        s.f92 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'abstract');
+      }
+      break;
+    case 93:
+      if (s.f93 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'final');
+      try {
+        s.f93 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'final');
+      }
+      break;
+    case 94:
+      if (s.f94 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'do');
+      try {
+        s.f94 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'do');
+      }
+      break;
+    case 95:
+      if (s.f95 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'while');
+      try {
+        s.f95 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'while');
+      }
+      break;
+    case 96:
+      if (s.f96 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'for');
+      try {
+        s.f96 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'for');
+      }
+      break;
+    case 97:
+      if (s.f97 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'goto');
+      try {
+        s.f97 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'goto');
+      }
+      break;
+    case 98:
+      if (s.f98 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'const');
+      try {
+        s.f98 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'const');
+      }
+      break;
+    case 99:
+      if (s.f99 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'struct');
+      try {
+        s.f99 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'struct');
+      }
+      break;
+    case 100:
+      if (s.f100 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'switch');
+      try {
+        s.f100 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'switch');
+      }
+      break;
+    case 101:
+      if (s.f101 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'fallthrough');
+      try {
+        s.f101 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'fallthrough');
+      }
+      break;
+    case 102:
+      if (s.f102 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'continue');
+      try {
+        s.f102 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'continue');
+      }
+      break;
+    case 103:
+      if (s.f103 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'break');
+      try {
+        s.f103 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'break');
+      }
+      break;
+    case 104:
+      if (s.f104 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'defer');
+      try {
+        s.f104 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'defer');
+      }
+      break;
+    case 105:
+      if (s.f105 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'iota');
+      try {
+        s.f105 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'iota');
+      }
+      break;
+    case 106:
+      if (s.f106 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'any');
+      try {
+        s.f106 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'any');
+      }
+      break;
+    case 107:
+      if (s.f107 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'comparable');
+      try {
+        s.f107 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'comparable');
+      }
+      break;
+    case 108:
+      if (s.f108 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Show');
+      try {
+        s.f108 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Show');
+      }
+      break;
+    case 109:
+      if (s.f109 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Eq');
+      try {
+        s.f109 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Eq');
+      }
+      break;
+    case 110:
+      if (s.f110 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'show');
+      try {
+        s.f110 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'show');
+      }
+      break;
+    case 111:
+      if (s.f111 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'pure');
+      try {
+        s.f111 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'pure');
+      }
+      break;
+    case 112:
+      if (s.f112 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Text');
+      try {
+        s.f112 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Text');
+      }
+      break;
+    case 113:
+      if (s.f113 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'ByteString');
+      try {
+        s.f113 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'ByteString');
+      }
+      break;
+    case 114:
+      if (s.f114 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Integer');
+      try {
+        s.f114 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Integer');
+      }
+      break;
+    case 115:
+      if (s.f115 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Double');
+      try {
+        s.f115 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Double');
+      }
+      break;
+    case 116:
+      if (s.f116 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Bool');
+      try {
+        s.f116 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Bool');
+      }
+      break;
+    case 117:
+      if (s.f117 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Char');
+      try {
+        s.f117 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Char');
+      }
+      break;
+    case 118:
+      if (s.f118 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'IO');
+      try {
+        s.f118 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'IO');
+      }
+      break;
+    case 119:
+      if (s.f119 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Seq');
+      try {
+        s.f119 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Seq');
+      }
+      break;
+    case 120:
+      if (s.f120 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Vector');
+      try {
+        s.f120 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Vector');
+      }
+      break;
+    case 121:
+      if (s.f121 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Array');
+      try {
+        s.f121 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Array');
+      }
+      break;
+    case 122:
+      if (s.f122 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Boolean');
+      try {
+        s.f122 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Boolean');
+      }
+      break;
+    case 123:
+      if (s.f123 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Long');
+      try {
+        s.f123 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Long');
+      }
+      break;
+    case 124:
+      if (s.f124 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Nil');
+      try {
+        s.f124 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Nil');
+      }
+      break;
+    case 125:
+      if (s.f125 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Predef');
+      try {
+        s.f125 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Predef');
+      }
+      break;
+    case 126:
+      if (s.f126 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'scala');
+      try {
+        s.f126 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'scala');
+      }
+      break;
+    case 127:
+      if (s.f127 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'java');
+      try {
+        s.f127 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'java');
+      }
+      break;
+  }
+}
+
+function $p5(d: $rt.Decoder, s: $S2, i: number): void {
+  switch (i) {
+    case 128:
+      if (s.f128 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'main');
+      try {
+        s.f128 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'main');
+      }
+      break;
+    case 129:
+      if (s.f129 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'init');
+      try {
+        s.f129 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'init');
+      }
+      break;
+    case 130:
+      if (s.f130 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'notify');
+      try {
+        s.f130 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'notify');
+      }
+      break;
+    case 131:
+      if (s.f131 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'wait');
+      try {
+        s.f131 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'wait');
+      }
+      break;
+    case 132:
+      if (s.f132 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'hashCode');
+      try {
+        s.f132 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'hashCode');
+      }
+      break;
+    case 133:
+      if (s.f133 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'equals');
+      try {
+        s.f133 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'equals');
+      }
+      break;
+    case 134:
+      if (s.f134 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'toString');
+      try {
+        s.f134 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'toString');
+      }
+      break;
+    case 135:
+      if (s.f135 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'copy');
+      try {
+        s.f135 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'copy');
+      }
+      break;
+    case 136:
+      if (s.f136 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'apply');
+      try {
+        s.f136 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'apply');
+      }
+      break;
+    case 137:
+      if (s.f137 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'unapply');
+      try {
+        s.f137 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'unapply');
+      }
+      break;
+    case 138:
+      if (s.f138 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '_1');
+      try {
+        s.f138 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, '_1');
+      }
+      break;
+    case 139:
+      if (s.f139 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Type');
+      try {
+        s.f139 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'Type');
+      }
+      break;
+    case 140:
+      if (s.f140 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'type_');
+      try {
+        s.f140 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'type_');
+      }
+      break;
+    case 141:
+      if (s.f141 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'then_');
+      try {
+        s.f141 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'then_');
+      }
+      break;
+  }
+}
+
+function $p6(s: $S2, o: $M3): void {
+  if (s.f0 !== undefined) o.type = s.f0;
+  if (s.f1 !== undefined) o.data = s.f1;
+  if (s.f2 !== undefined) o.class = s.f2;
+  if (s.f3 !== undefined) o.object = s.f3;
+  if (s.f4 !== undefined) o.String = s.f4;
+  if (s.f5 !== undefined) o.Int = s.f5;
+  if (s.f6 !== undefined) o.error = s.f6;
+  if (s.f7 !== undefined) o.nil = s.f7;
+  if (s.f8 !== undefined) o.true = s.f8;
+  if (s.f9 !== undefined) o.Option = s.f9;
+  if (s.f10 !== undefined) o.Maybe = s.f10;
+  if (s.f11 !== undefined) o.Either = s.f11;
+  if (s.f12 !== undefined) o.Left = s.f12;
+  if (s.f13 !== undefined) o.Right = s.f13;
+  if (s.f14 !== undefined) o.List = s.f14;
+  if (s.f15 !== undefined) o.Unit = s.f15;
+  if (s.f16 !== undefined) o.map = s.f16;
+  if (s.f17 !== undefined) o.func = s.f17;
+  if (s.f18 !== undefined) o.package = s.f18;
+  if (s.f19 !== undefined) o.interface = s.f19;
+  if (s.f20 !== undefined) o.range = s.f20;
+  if (s.f21 !== undefined) o.given = s.f21;
+  if (s.f22 !== undefined) o.then = s.f22;
+  if (s.f23 !== undefined) o.val = s.f23;
+  if (s.f24 !== undefined) o.def = s.f24;
+  if (s.f25 !== undefined) o.import = s.f25;
+  if (s.f26 !== undefined) o.case = s.f26;
+  if (s.f27 !== undefined) o.where = s.f27;
+  if (s.f28 !== undefined) o.module = s.f28;
+  if (s.f29 !== undefined) o.default = s.f29;
+  if (s.f30 !== undefined) o.false = s.f30;
+  if (s.f31 !== undefined) o.null = s.f31;
+  if (s.f32 !== undefined) o.let = s.f32;
+  if (s.f33 !== undefined) o.in = s.f33;
+  if (s.f34 !== undefined) o.if = s.f34;
+  if (s.f35 !== undefined) o.else = s.f35;
+  if (s.f36 !== undefined) o.return = s.f36;
+  if (s.f37 !== undefined) o.var = s.f37;
+  if (s.f38 !== undefined) o.select = s.f38;
+  if (s.f39 !== undefined) o.go = s.f39;
+  if (s.f40 !== undefined) o.chan = s.f40;
+  if (s.f41 !== undefined) o.new = s.f41;
+  if (s.f42 !== undefined) o.this = s.f42;
+  if (s.f43 !== undefined) o.super = s.f43;
+  if (s.f44 !== undefined) o.forall = s.f44;
+  if (s.f45 !== undefined) o.instance = s.f45;
+  if (s.f46 !== undefined) o.deriving = s.f46;
+  if (s.f47 !== undefined) o.newtype = s.f47;
+  if (s.f48 !== undefined) o.sealed = s.f48;
+  if (s.f49 !== undefined) o.trait = s.f49;
+  if (s.f50 !== undefined) o.extends = s.f50;
+  if (s.f51 !== undefined) o.match = s.f51;
+  if (s.f52 !== undefined) o.yield = s.f52;
+  if (s.f53 !== undefined) o.lazy = s.f53;
+  if (s.f54 !== undefined) o.override = s.f54;
+  if (s.f55 !== undefined) o.Some = s.f55;
+  if (s.f56 !== undefined) o.None = s.f56;
+  if (s.f57 !== undefined) o.Nothing = s.f57;
+  if (s.f58 !== undefined) o.Just = s.f58;
+  if (s.f59 !== undefined) o.self = s.f59;
+  if (s.f60 !== undefined) o.Self = s.f60;
+  if (s.f61 !== undefined) o.fmt = s.f61;
+  if (s.f62 !== undefined) o.json = s.f62;
+  if (s.f63 !== undefined) o.errors = s.f63;
+  if (s.f64 !== undefined) o.strconv = s.f64;
+  if (s.f65 !== undefined) o.len = s.f65;
+  if (s.f66 !== undefined) o.string = s.f66;
+  if (s.f67 !== undefined) o.int = s.f67;
+  if (s.f68 !== undefined) o.bool = s.f68;
+  if (s.f69 !== undefined) o.byte = s.f69;
+  if (s.f70 !== undefined) o.rune = s.f70;
+  if (s.f71 !== undefined) o.float64 = s.f71;
+  if (s.f72 !== undefined) o.uint8 = s.f72;
+  if (s.f73 !== undefined) o.mdo = s.f73;
+  if (s.f74 !== undefined) o.proc = s.f74;
+  if (s.f75 !== undefined) o.rec = s.f75;
+  if (s.f76 !== undefined) o.family = s.f76;
+  if (s.f77 !== undefined) o.foreign = s.f77;
+  if (s.f78 !== undefined) o.qualified = s.f78;
+  if (s.f79 !== undefined) o.hiding = s.f79;
+  if (s.f80 !== undefined) o.as = s.f80;
+  if (s.f81 !== undefined) o.infix = s.f81;
+  if (s.f82 !== undefined) o.export = s.f82;
+  if (s.f83 !== undefined) o.enum = s.f83;
+  if (s.f84 !== undefined) o.throw = s.f84;
+  if (s.f85 !== undefined) o.try = s.f85;
+  if (s.f86 !== undefined) o.finally = s.f86;
+  if (s.f87 !== undefined) o.catch = s.f87;
+  if (s.f88 !== undefined) o.implicit = s.f88;
+  if (s.f89 !== undefined) o.protected = s.f89;
+  if (s.f90 !== undefined) o.private = s.f90;
+  if (s.f91 !== undefined) o.public = s.f91;
+  if (s.f92 !== undefined) o.abstract = s.f92;
+  if (s.f93 !== undefined) o.final = s.f93;
+  if (s.f94 !== undefined) o.do = s.f94;
+  if (s.f95 !== undefined) o.while = s.f95;
+  if (s.f96 !== undefined) o.for = s.f96;
+  if (s.f97 !== undefined) o.goto = s.f97;
+  if (s.f98 !== undefined) o.const = s.f98;
+  if (s.f99 !== undefined) o.struct = s.f99;
+  if (s.f100 !== undefined) o.switch = s.f100;
+  if (s.f101 !== undefined) o.fallthrough = s.f101;
+  if (s.f102 !== undefined) o.continue = s.f102;
+  if (s.f103 !== undefined) o.break = s.f103;
+  if (s.f104 !== undefined) o.defer = s.f104;
+  if (s.f105 !== undefined) o.iota = s.f105;
+  if (s.f106 !== undefined) o.any = s.f106;
+  if (s.f107 !== undefined) o.comparable = s.f107;
+  if (s.f108 !== undefined) o.Show = s.f108;
+  if (s.f109 !== undefined) o.Eq = s.f109;
+  if (s.f110 !== undefined) o.show = s.f110;
+  if (s.f111 !== undefined) o.pure = s.f111;
+  if (s.f112 !== undefined) o.Text = s.f112;
+  if (s.f113 !== undefined) o.ByteString = s.f113;
+  if (s.f114 !== undefined) o.Integer = s.f114;
+  if (s.f115 !== undefined) o.Double = s.f115;
+  if (s.f116 !== undefined) o.Bool = s.f116;
+  if (s.f117 !== undefined) o.Char = s.f117;
+  if (s.f118 !== undefined) o.IO = s.f118;
+  if (s.f119 !== undefined) o.Seq = s.f119;
+  if (s.f120 !== undefined) o.Vector = s.f120;
+  if (s.f121 !== undefined) o.Array = s.f121;
+  if (s.f122 !== undefined) o.Boolean = s.f122;
+  if (s.f123 !== undefined) o.Long = s.f123;
+  if (s.f124 !== undefined) o.Nil = s.f124;
+  if (s.f125 !== undefined) o.Predef = s.f125;
+  if (s.f126 !== undefined) o.scala = s.f126;
+  if (s.f127 !== undefined) o.java = s.f127;
+}
+
+function $p7(s: $S2, o: $M3): void {
+  if (s.f128 !== undefined) o.main = s.f128;
+  if (s.f129 !== undefined) o.init = s.f129;
+  if (s.f130 !== undefined) o.notify = s.f130;
+  if (s.f131 !== undefined) o.wait = s.f131;
+  if (s.f132 !== undefined) o.hashCode = s.f132;
+  if (s.f133 !== undefined) o.equals = s.f133;
+  if (s.f134 !== undefined) o.toString = s.f134;
+  if (s.f135 !== undefined) o.copy = s.f135;
+  if (s.f136 !== undefined) o.apply = s.f136;
+  if (s.f137 !== undefined) o.unapply = s.f137;
+  if (s.f138 !== undefined) o._1 = s.f138;
+  if (s.f139 !== undefined) o.Type = s.f139;
+  if (s.f140 !== undefined) o.type_ = s.f140;
+  if (s.f141 !== undefined) o.then_ = s.f141;
+}
+
+const $m8 = $rt.memberKey('type');
+
+const $m9 = $rt.memberKey('data');
+
+const $m10 = $rt.memberKey('class');
+
+const $m11 = $rt.memberKey('object');
+
+const $m12 = $rt.memberKey('String');
+
+const $m13 = $rt.memberKey('Int');
+
+const $m14 = $rt.memberKey('error');
+
+const $m15 = $rt.memberKey('nil');
+
+const $m16 = $rt.memberKey('true');
+
+const $m17 = $rt.memberKey('Option');
+
+const $m18 = $rt.memberKey('Maybe');
+
+const $m19 = $rt.memberKey('Either');
+
+const $m20 = $rt.memberKey('Left');
+
+const $m21 = $rt.memberKey('Right');
+
+const $m22 = $rt.memberKey('List');
+
+const $m23 = $rt.memberKey('Unit');
+
+const $m24 = $rt.memberKey('map');
+
+const $m25 = $rt.memberKey('func');
+
+const $m26 = $rt.memberKey('package');
+
+const $m27 = $rt.memberKey('interface');
+
+const $m28 = $rt.memberKey('range');
+
+const $m29 = $rt.memberKey('given');
+
+const $m30 = $rt.memberKey('then');
+
+const $m31 = $rt.memberKey('val');
+
+const $m32 = $rt.memberKey('def');
+
+const $m33 = $rt.memberKey('import');
+
+const $m34 = $rt.memberKey('case');
+
+const $m35 = $rt.memberKey('where');
+
+const $m36 = $rt.memberKey('module');
+
+const $m37 = $rt.memberKey('default');
+
+const $m38 = $rt.memberKey('false');
+
+const $m39 = $rt.memberKey('null');
+
+const $m40 = $rt.memberKey('let');
+
+const $m41 = $rt.memberKey('in');
+
+const $m42 = $rt.memberKey('if');
+
+const $m43 = $rt.memberKey('else');
+
+const $m44 = $rt.memberKey('return');
+
+const $m45 = $rt.memberKey('var');
+
+const $m46 = $rt.memberKey('select');
+
+const $m47 = $rt.memberKey('go');
+
+const $m48 = $rt.memberKey('chan');
+
+const $m49 = $rt.memberKey('new');
+
+const $m50 = $rt.memberKey('this');
+
+const $m51 = $rt.memberKey('super');
+
+const $m52 = $rt.memberKey('forall');
+
+const $m53 = $rt.memberKey('instance');
+
+const $m54 = $rt.memberKey('deriving');
+
+const $m55 = $rt.memberKey('newtype');
+
+function $p56(v: Package, e: $rt.Encoder): number {
+  let n = 0;
+  if (v.type !== undefined) {
+    n += 8 + $size2(v.type, e);
+  }
+  if (v.data !== undefined) {
+    n += 8 + $size3(v.data, e);
+  }
+  if (v.class !== undefined) {
+    n += 9 + $size4(v.class, e);
+  }
+  if (v.object !== undefined) {
+    n += 10 + $size5(v.object, e);
+  }
+  if (v.String !== undefined) {
+    n += 10 + $size6(v.String, e);
+  }
+  if (v.Int !== undefined) {
+    n += 7 + $size7(v.Int, e);
+  }
+  if (v.error !== undefined) {
+    n += 9 + $size8(v.error, e);
+  }
+  if (v.nil !== undefined) {
+    n += 7 + $size9(v.nil, e);
+  }
+  if (v.true !== undefined) {
+    n += 8 + $size10(v.true, e);
+  }
+  if (v.Option !== undefined) {
+    n += 10 + $size11(v.Option, e);
+  }
+  if (v.Maybe !== undefined) {
+    n += 9 + $size12(v.Maybe, e);
+  }
+  if (v.Either !== undefined) {
+    n += 10 + $size13(v.Either, e);
+  }
+  if (v.Left !== undefined) {
+    n += 8 + $size14(v.Left, e);
+  }
+  if (v.Right !== undefined) {
+    n += 9 + $size15(v.Right, e);
+  }
+  if (v.List !== undefined) {
+    n += 8 + $size16(v.List, e);
+  }
+  if (v.Unit !== undefined) {
+    n += 8 + $size17(v.Unit, e);
+  }
+  if (v.map !== undefined) {
+    n += 7 + $size18(v.map, e);
+  }
+  if (v.func !== undefined) {
+    n += 8 + $rt.sizeString(v.func);
+  }
+  if (v.package !== undefined) {
+    n += 11 + $rt.sizeString(v.package);
+  }
+  if (v.interface !== undefined) {
+    n += 13 + $rt.sizeString(v.interface);
+  }
+  if (v.range !== undefined) {
+    n += 9 + $rt.sizeString(v.range);
+  }
+  if (v.given !== undefined) {
+    n += 9 + $rt.sizeString(v.given);
+  }
+  if (v.then !== undefined) {
+    n += 8 + $rt.sizeString(v.then);
+  }
+  if (v.val !== undefined) {
+    n += 7 + $rt.sizeString(v.val);
+  }
+  if (v.def !== undefined) {
+    n += 7 + $rt.sizeString(v.def);
+  }
+  if (v.import !== undefined) {
+    n += 10 + $rt.sizeString(v.import);
+  }
+  if (v.case !== undefined) {
+    n += 8 + $rt.sizeString(v.case);
+  }
+  if (v.where !== undefined) {
+    n += 9 + $rt.sizeString(v.where);
+  }
+  if (v.module !== undefined) {
+    n += 10 + $rt.sizeString(v.module);
+  }
+  if (v.default !== undefined) {
+    n += 11 + $rt.sizeString(v.default);
+  }
+  if (v.false !== undefined) {
+    n += 9 + $rt.sizeString(v.false);
+  }
+  if (v.null !== undefined) {
+    n += 8 + $rt.sizeString(v.null);
+  }
+  if (v.let !== undefined) {
+    n += 7 + $rt.sizeString(v.let);
+  }
+  if (v.in !== undefined) {
+    n += 6 + $rt.sizeString(v.in);
+  }
+  if (v.if !== undefined) {
+    n += 6 + $rt.sizeString(v.if);
+  }
+  if (v.else !== undefined) {
+    n += 8 + $rt.sizeString(v.else);
+  }
+  if (v.return !== undefined) {
+    n += 10 + $rt.sizeString(v.return);
+  }
+  if (v.var !== undefined) {
+    n += 7 + $rt.sizeString(v.var);
+  }
+  if (v.select !== undefined) {
+    n += 10 + $rt.sizeString(v.select);
+  }
+  if (v.go !== undefined) {
+    n += 6 + $rt.sizeString(v.go);
+  }
+  if (v.chan !== undefined) {
+    n += 8 + $rt.sizeString(v.chan);
+  }
+  if (v.new !== undefined) {
+    n += 7 + $rt.sizeString(v.new);
+  }
+  if (v.this !== undefined) {
+    n += 8 + $rt.sizeString(v.this);
+  }
+  if (v.super !== undefined) {
+    n += 9 + $rt.sizeString(v.super);
+  }
+  if (v.forall !== undefined) {
+    n += 10 + $rt.sizeString(v.forall);
+  }
+  if (v.instance !== undefined) {
+    n += 12 + $rt.sizeString(v.instance);
+  }
+  if (v.deriving !== undefined) {
+    n += 12 + $rt.sizeString(v.deriving);
+  }
+  if (v.newtype !== undefined) {
+    n += 11 + $rt.sizeString(v.newtype);
+  }
+  if (v.sealed !== undefined) {
+    n += 10 + $rt.sizeString(v.sealed);
+  }
+  if (v.trait !== undefined) {
+    n += 9 + $rt.sizeString(v.trait);
+  }
+  if (v.extends !== undefined) {
+    n += 11 + $rt.sizeString(v.extends);
+  }
+  if (v.match !== undefined) {
+    n += 9 + $rt.sizeString(v.match);
+  }
+  if (v.yield !== undefined) {
+    n += 9 + $rt.sizeString(v.yield);
+  }
+  if (v.lazy !== undefined) {
+    n += 8 + $rt.sizeString(v.lazy);
+  }
+  if (v.override !== undefined) {
+    n += 12 + $rt.sizeString(v.override);
+  }
+  if (v.Some !== undefined) {
+    n += 8 + $rt.sizeString(v.Some);
+  }
+  if (v.None !== undefined) {
+    n += 8 + $rt.sizeString(v.None);
+  }
+  if (v.Nothing !== undefined) {
+    n += 11 + $rt.sizeString(v.Nothing);
+  }
+  if (v.Just !== undefined) {
+    n += 8 + $rt.sizeString(v.Just);
+  }
+  if (v.self !== undefined) {
+    n += 8 + $rt.sizeString(v.self);
+  }
+  if (v.Self !== undefined) {
+    n += 8 + $rt.sizeString(v.Self);
+  }
+  if (v.fmt !== undefined) {
+    n += 7 + $rt.sizeString(v.fmt);
+  }
+  if (v.json !== undefined) {
+    n += 8 + $rt.sizeString(v.json);
+  }
+  if (v.errors !== undefined) {
+    n += 10 + $rt.sizeString(v.errors);
+  }
+  if (v.strconv !== undefined) {
+    n += 11 + $rt.sizeString(v.strconv);
+  }
+  if (v.len !== undefined) {
+    n += 7 + $rt.sizeString(v.len);
+  }
+  if (v.string !== undefined) {
+    n += 10 + $rt.sizeString(v.string);
+  }
+  if (v.int !== undefined) {
+    n += 7 + $rt.sizeString(v.int);
+  }
+  if (v.bool !== undefined) {
+    n += 8 + $rt.sizeString(v.bool);
+  }
+  if (v.byte !== undefined) {
+    n += 8 + $rt.sizeString(v.byte);
+  }
+  if (v.rune !== undefined) {
+    n += 8 + $rt.sizeString(v.rune);
+  }
+  if (v.float64 !== undefined) {
+    n += 11 + $rt.sizeString(v.float64);
+  }
+  if (v.uint8 !== undefined) {
+    n += 9 + $rt.sizeString(v.uint8);
+  }
+  if (v.mdo !== undefined) {
+    n += 7 + $rt.sizeString(v.mdo);
+  }
+  if (v.proc !== undefined) {
+    n += 8 + $rt.sizeString(v.proc);
+  }
+  if (v.rec !== undefined) {
+    n += 7 + $rt.sizeString(v.rec);
+  }
+  if (v.family !== undefined) {
+    n += 10 + $rt.sizeString(v.family);
+  }
+  if (v.foreign !== undefined) {
+    n += 11 + $rt.sizeString(v.foreign);
+  }
+  if (v.qualified !== undefined) {
+    n += 13 + $rt.sizeString(v.qualified);
+  }
+  if (v.hiding !== undefined) {
+    n += 10 + $rt.sizeString(v.hiding);
+  }
+  if (v.as !== undefined) {
+    n += 6 + $rt.sizeString(v.as);
+  }
+  if (v.infix !== undefined) {
+    n += 9 + $rt.sizeString(v.infix);
+  }
+  if (v.export !== undefined) {
+    n += 10 + $rt.sizeString(v.export);
+  }
+  if (v.enum !== undefined) {
+    n += 8 + $rt.sizeString(v.enum);
+  }
+  if (v.throw !== undefined) {
+    n += 9 + $rt.sizeString(v.throw);
+  }
+  if (v.try !== undefined) {
+    n += 7 + $rt.sizeString(v.try);
+  }
+  if (v.finally !== undefined) {
+    n += 11 + $rt.sizeString(v.finally);
+  }
+  if (v.catch !== undefined) {
+    n += 9 + $rt.sizeString(v.catch);
+  }
+  if (v.implicit !== undefined) {
+    n += 12 + $rt.sizeString(v.implicit);
+  }
+  if (v.protected !== undefined) {
+    n += 13 + $rt.sizeString(v.protected);
+  }
+  if (v.private !== undefined) {
+    n += 11 + $rt.sizeString(v.private);
+  }
+  if (v.public !== undefined) {
+    n += 10 + $rt.sizeString(v.public);
+  }
+  if (v.abstract !== undefined) {
+    n += 12 + $rt.sizeString(v.abstract);
+  }
+  if (v.final !== undefined) {
+    n += 9 + $rt.sizeString(v.final);
+  }
+  if (v.do !== undefined) {
+    n += 6 + $rt.sizeString(v.do);
+  }
+  if (v.while !== undefined) {
+    n += 9 + $rt.sizeString(v.while);
+  }
+  if (v.for !== undefined) {
+    n += 7 + $rt.sizeString(v.for);
+  }
+  if (v.goto !== undefined) {
+    n += 8 + $rt.sizeString(v.goto);
+  }
+  if (v.const !== undefined) {
+    n += 9 + $rt.sizeString(v.const);
+  }
+  if (v.struct !== undefined) {
+    n += 10 + $rt.sizeString(v.struct);
+  }
+  if (v.switch !== undefined) {
+    n += 10 + $rt.sizeString(v.switch);
+  }
+  if (v.fallthrough !== undefined) {
+    n += 15 + $rt.sizeString(v.fallthrough);
+  }
+  if (v.continue !== undefined) {
+    n += 12 + $rt.sizeString(v.continue);
+  }
+  if (v.break !== undefined) {
+    n += 9 + $rt.sizeString(v.break);
+  }
+  if (v.defer !== undefined) {
+    n += 9 + $rt.sizeString(v.defer);
+  }
+  if (v.iota !== undefined) {
+    n += 8 + $rt.sizeString(v.iota);
+  }
+  if (v.any !== undefined) {
+    n += 7 + $rt.sizeString(v.any);
+  }
+  if (v.comparable !== undefined) {
+    n += 14 + $rt.sizeString(v.comparable);
+  }
+  if (v.Show !== undefined) {
+    n += 8 + $rt.sizeString(v.Show);
+  }
+  if (v.Eq !== undefined) {
+    n += 6 + $rt.sizeString(v.Eq);
+  }
+  if (v.show !== undefined) {
+    n += 8 + $rt.sizeString(v.show);
+  }
+  if (v.pure !== undefined) {
+    n += 8 + $rt.sizeString(v.pure);
+  }
+  if (v.Text !== undefined) {
+    n += 8 + $rt.sizeString(v.Text);
+  }
+  if (v.ByteString !== undefined) {
+    n += 14 + $rt.sizeString(v.ByteString);
+  }
+  if (v.Integer !== undefined) {
+    n += 11 + $rt.sizeString(v.Integer);
+  }
+  if (v.Double !== undefined) {
+    n += 10 + $rt.sizeString(v.Double);
+  }
+  if (v.Bool !== undefined) {
+    n += 8 + $rt.sizeString(v.Bool);
+  }
+  if (v.Char !== undefined) {
+    n += 8 + $rt.sizeString(v.Char);
+  }
+  if (v.IO !== undefined) {
+    n += 6 + $rt.sizeString(v.IO);
+  }
+  if (v.Seq !== undefined) {
+    n += 7 + $rt.sizeString(v.Seq);
+  }
+  if (v.Vector !== undefined) {
+    n += 10 + $rt.sizeString(v.Vector);
+  }
+  if (v.Array !== undefined) {
+    n += 9 + $rt.sizeString(v.Array);
+  }
+  if (v.Boolean !== undefined) {
+    n += 11 + $rt.sizeString(v.Boolean);
+  }
+  if (v.Long !== undefined) {
+    n += 8 + $rt.sizeString(v.Long);
+  }
+  if (v.Nil !== undefined) {
+    n += 7 + $rt.sizeString(v.Nil);
+  }
+  if (v.Predef !== undefined) {
+    n += 10 + $rt.sizeString(v.Predef);
+  }
+  if (v.scala !== undefined) {
+    n += 9 + $rt.sizeString(v.scala);
+  }
+  if (v.java !== undefined) {
+    n += 8 + $rt.sizeString(v.java);
+  }
+  return n;
+}
+
+const $t57 = $rt.utf8Bytes('"type":');
+
+const $t58 = $rt.utf8Bytes('"data":');
+
+const $t59 = $rt.utf8Bytes('"class":');
+
+const $t60 = $rt.utf8Bytes('"object":');
+
+const $t61 = $rt.utf8Bytes('"String":');
+
+const $t62 = $rt.utf8Bytes('"Int":');
+
+const $t63 = $rt.utf8Bytes('"error":');
+
+const $t64 = $rt.utf8Bytes('"nil":');
+
+const $t65 = $rt.utf8Bytes('"true":');
+
+const $t66 = $rt.utf8Bytes('"Option":');
+
+const $t67 = $rt.utf8Bytes('"Maybe":');
+
+const $t68 = $rt.utf8Bytes('"Either":');
+
+const $t69 = $rt.utf8Bytes('"Left":');
+
+const $t70 = $rt.utf8Bytes('"Right":');
+
+const $t71 = $rt.utf8Bytes('"List":');
+
+const $t72 = $rt.utf8Bytes('"Unit":');
+
+const $t73 = $rt.utf8Bytes('"map":');
+
+const $t74 = $rt.utf8Bytes('"func":');
+
+const $t75 = $rt.utf8Bytes('"package":');
+
+const $t76 = $rt.utf8Bytes('"interface":');
+
+const $t77 = $rt.utf8Bytes('"range":');
+
+const $t78 = $rt.utf8Bytes('"given":');
+
+const $t79 = $rt.utf8Bytes('"then":');
+
+const $t80 = $rt.utf8Bytes('"val":');
+
+const $t81 = $rt.utf8Bytes('"def":');
+
+const $t82 = $rt.utf8Bytes('"import":');
+
+const $t83 = $rt.utf8Bytes('"case":');
+
+const $t84 = $rt.utf8Bytes('"where":');
+
+const $t85 = $rt.utf8Bytes('"module":');
+
+const $t86 = $rt.utf8Bytes('"default":');
+
+const $t87 = $rt.utf8Bytes('"false":');
+
+const $t88 = $rt.utf8Bytes('"null":');
+
+const $t89 = $rt.utf8Bytes('"let":');
+
+const $t90 = $rt.utf8Bytes('"in":');
+
+const $t91 = $rt.utf8Bytes('"if":');
+
+const $t92 = $rt.utf8Bytes('"else":');
+
+const $t93 = $rt.utf8Bytes('"return":');
+
+const $t94 = $rt.utf8Bytes('"var":');
+
+const $t95 = $rt.utf8Bytes('"select":');
+
+const $t96 = $rt.utf8Bytes('"go":');
+
+const $t97 = $rt.utf8Bytes('"chan":');
+
+const $t98 = $rt.utf8Bytes('"new":');
+
+const $t99 = $rt.utf8Bytes('"this":');
+
+const $t100 = $rt.utf8Bytes('"super":');
+
+const $t101 = $rt.utf8Bytes('"forall":');
+
+const $t102 = $rt.utf8Bytes('"instance":');
+
+const $t103 = $rt.utf8Bytes('"deriving":');
+
+const $t104 = $rt.utf8Bytes('"newtype":');
+
+const $t105 = $rt.utf8Bytes('"sealed":');
+
+const $t106 = $rt.utf8Bytes('"trait":');
+
+const $t107 = $rt.utf8Bytes('"extends":');
+
+const $t108 = $rt.utf8Bytes('"match":');
+
+const $t109 = $rt.utf8Bytes('"yield":');
+
+const $t110 = $rt.utf8Bytes('"lazy":');
+
+const $t111 = $rt.utf8Bytes('"override":');
+
+const $t112 = $rt.utf8Bytes('"Some":');
+
+const $t113 = $rt.utf8Bytes('"None":');
+
+const $t114 = $rt.utf8Bytes('"Nothing":');
+
+const $t115 = $rt.utf8Bytes('"Just":');
+
+const $t116 = $rt.utf8Bytes('"self":');
+
+const $t117 = $rt.utf8Bytes('"Self":');
+
+const $t118 = $rt.utf8Bytes('"fmt":');
+
+const $t119 = $rt.utf8Bytes('"json":');
+
+const $t120 = $rt.utf8Bytes('"errors":');
+
+const $t121 = $rt.utf8Bytes('"strconv":');
+
+const $t122 = $rt.utf8Bytes('"len":');
+
+const $t123 = $rt.utf8Bytes('"string":');
+
+const $t124 = $rt.utf8Bytes('"int":');
+
+const $t125 = $rt.utf8Bytes('"bool":');
+
+const $t126 = $rt.utf8Bytes('"byte":');
+
+const $t127 = $rt.utf8Bytes('"rune":');
+
+const $t128 = $rt.utf8Bytes('"float64":');
+
+const $t129 = $rt.utf8Bytes('"uint8":');
+
+const $t130 = $rt.utf8Bytes('"mdo":');
+
+const $t131 = $rt.utf8Bytes('"proc":');
+
+const $t132 = $rt.utf8Bytes('"rec":');
+
+const $t133 = $rt.utf8Bytes('"family":');
+
+const $t134 = $rt.utf8Bytes('"foreign":');
+
+const $t135 = $rt.utf8Bytes('"qualified":');
+
+const $t136 = $rt.utf8Bytes('"hiding":');
+
+const $t137 = $rt.utf8Bytes('"as":');
+
+const $t138 = $rt.utf8Bytes('"infix":');
+
+const $t139 = $rt.utf8Bytes('"export":');
+
+const $t140 = $rt.utf8Bytes('"enum":');
+
+const $t141 = $rt.utf8Bytes('"throw":');
+
+const $t142 = $rt.utf8Bytes('"try":');
+
+const $t143 = $rt.utf8Bytes('"finally":');
+
+const $t144 = $rt.utf8Bytes('"catch":');
+
+const $t145 = $rt.utf8Bytes('"implicit":');
+
+const $t146 = $rt.utf8Bytes('"protected":');
+
+const $t147 = $rt.utf8Bytes('"private":');
+
+const $t148 = $rt.utf8Bytes('"public":');
+
+const $t149 = $rt.utf8Bytes('"abstract":');
+
+const $t150 = $rt.utf8Bytes('"final":');
+
+const $t151 = $rt.utf8Bytes('"do":');
+
+const $t152 = $rt.utf8Bytes('"while":');
+
+const $t153 = $rt.utf8Bytes('"for":');
+
+const $t154 = $rt.utf8Bytes('"goto":');
+
+const $t155 = $rt.utf8Bytes('"const":');
+
+const $t156 = $rt.utf8Bytes('"struct":');
+
+const $t157 = $rt.utf8Bytes('"switch":');
+
+const $t158 = $rt.utf8Bytes('"fallthrough":');
+
+const $t159 = $rt.utf8Bytes('"continue":');
+
+const $t160 = $rt.utf8Bytes('"break":');
+
+const $t161 = $rt.utf8Bytes('"defer":');
+
+const $t162 = $rt.utf8Bytes('"iota":');
+
+const $t163 = $rt.utf8Bytes('"any":');
+
+const $t164 = $rt.utf8Bytes('"comparable":');
+
+const $t165 = $rt.utf8Bytes('"Show":');
+
+const $t166 = $rt.utf8Bytes('"Eq":');
+
+const $t167 = $rt.utf8Bytes('"show":');
+
+const $t168 = $rt.utf8Bytes('"pure":');
+
+const $t169 = $rt.utf8Bytes('"Text":');
+
+const $t170 = $rt.utf8Bytes('"ByteString":');
+
+const $t171 = $rt.utf8Bytes('"Integer":');
+
+const $t172 = $rt.utf8Bytes('"Double":');
+
+const $t173 = $rt.utf8Bytes('"Bool":');
+
+const $t174 = $rt.utf8Bytes('"Char":');
+
+const $t175 = $rt.utf8Bytes('"IO":');
+
+const $t176 = $rt.utf8Bytes('"Seq":');
+
+const $t177 = $rt.utf8Bytes('"Vector":');
+
+const $t178 = $rt.utf8Bytes('"Array":');
+
+const $t179 = $rt.utf8Bytes('"Boolean":');
+
+const $t180 = $rt.utf8Bytes('"Long":');
+
+const $t181 = $rt.utf8Bytes('"Nil":');
+
+const $t182 = $rt.utf8Bytes('"Predef":');
+
+const $t183 = $rt.utf8Bytes('"scala":');
+
+const $t184 = $rt.utf8Bytes('"java":');
+
+function $p185(v: Package, _e: $rt.Encoder): number {
+  let n = 0;
+  if (v.main !== undefined) {
+    n += 8 + $rt.sizeString(v.main);
+  }
+  if (v.init !== undefined) {
+    n += 8 + $rt.sizeString(v.init);
+  }
+  if (v.notify !== undefined) {
+    n += 10 + $rt.sizeString(v.notify);
+  }
+  if (v.wait !== undefined) {
+    n += 8 + $rt.sizeString(v.wait);
+  }
+  if (v.hashCode !== undefined) {
+    n += 12 + $rt.sizeString(v.hashCode);
+  }
+  if (v.equals !== undefined) {
+    n += 10 + $rt.sizeString(v.equals);
+  }
+  if (Object.hasOwn(v, 'toString') && v.toString !== undefined) {
+    n += 12 + $rt.sizeString(v.toString);
+  }
+  if (v.copy !== undefined) {
+    n += 8 + $rt.sizeString(v.copy);
+  }
+  if (v.apply !== undefined) {
+    n += 9 + $rt.sizeString(v.apply);
+  }
+  if (v.unapply !== undefined) {
+    n += 11 + $rt.sizeString(v.unapply);
+  }
+  if (v._1 !== undefined) {
+    n += 6 + $rt.sizeString(v._1);
+  }
+  if (v.Type !== undefined) {
+    n += 8 + $rt.sizeString(v.Type);
+  }
+  if (v.type_ !== undefined) {
+    n += 9 + $rt.sizeString(v.type_);
+  }
+  if (v.then_ !== undefined) {
+    n += 9 + $rt.sizeString(v.then_);
+  }
+  return n;
+}
+
+const $t186 = $rt.utf8Bytes('"main":');
+
+const $t187 = $rt.utf8Bytes('"init":');
+
+const $t188 = $rt.utf8Bytes('"notify":');
+
+const $t189 = $rt.utf8Bytes('"wait":');
+
+const $t190 = $rt.utf8Bytes('"hashCode":');
+
+const $t191 = $rt.utf8Bytes('"equals":');
+
+const $t192 = $rt.utf8Bytes('"toString":');
+
+const $t193 = $rt.utf8Bytes('"copy":');
+
+const $t194 = $rt.utf8Bytes('"apply":');
+
+const $t195 = $rt.utf8Bytes('"unapply":');
+
+const $t196 = $rt.utf8Bytes('"_1":');
+
+const $t197 = $rt.utf8Bytes('"Type":');
+
+const $t198 = $rt.utf8Bytes('"type_":');
+
+const $t199 = $rt.utf8Bytes('"then_":');
+
+function $p200(v: Package, e: $rt.Encoder, c: number): number {
+  if (v.type !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t57);
+    $write2(v.type, e);
+  }
+  if (v.data !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t58);
+    $write3(v.data, e);
+  }
+  if (v.class !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t59);
+    $write4(v.class, e);
+  }
+  if (v.object !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t60);
+    $write5(v.object, e);
+  }
+  if (v.String !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t61);
+    $write6(v.String, e);
+  }
+  if (v.Int !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t62);
+    $write7(v.Int, e);
+  }
+  if (v.error !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t63);
+    $write8(v.error, e);
+  }
+  if (v.nil !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t64);
+    $write9(v.nil, e);
+  }
+  if (v.true !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t65);
+    $write10(v.true, e);
+  }
+  if (v.Option !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t66);
+    $write11(v.Option, e);
+  }
+  if (v.Maybe !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t67);
+    $write12(v.Maybe, e);
+  }
+  if (v.Either !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t68);
+    $write13(v.Either, e);
+  }
+  if (v.Left !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t69);
+    $write14(v.Left, e);
+  }
+  if (v.Right !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t70);
+    $write15(v.Right, e);
+  }
+  if (v.List !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t71);
+    $write16(v.List, e);
+  }
+  if (v.Unit !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t72);
+    $write17(v.Unit, e);
+  }
+  if (v.map !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t73);
+    $write18(v.map, e);
+  }
+  if (v.func !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t74);
+    e.writeString(v.func);
+  }
+  if (v.package !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t75);
+    e.writeString(v.package);
+  }
+  if (v.interface !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t76);
+    e.writeString(v.interface);
+  }
+  if (v.range !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t77);
+    e.writeString(v.range);
+  }
+  if (v.given !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t78);
+    e.writeString(v.given);
+  }
+  if (v.then !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t79);
+    e.writeString(v.then);
+  }
+  if (v.val !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t80);
+    e.writeString(v.val);
+  }
+  if (v.def !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t81);
+    e.writeString(v.def);
+  }
+  if (v.import !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t82);
+    e.writeString(v.import);
+  }
+  if (v.case !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t83);
+    e.writeString(v.case);
+  }
+  if (v.where !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t84);
+    e.writeString(v.where);
+  }
+  if (v.module !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t85);
+    e.writeString(v.module);
+  }
+  if (v.default !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t86);
+    e.writeString(v.default);
+  }
+  if (v.false !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t87);
+    e.writeString(v.false);
+  }
+  if (v.null !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t88);
+    e.writeString(v.null);
+  }
+  if (v.let !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t89);
+    e.writeString(v.let);
+  }
+  if (v.in !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t90);
+    e.writeString(v.in);
+  }
+  if (v.if !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t91);
+    e.writeString(v.if);
+  }
+  if (v.else !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t92);
+    e.writeString(v.else);
+  }
+  if (v.return !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t93);
+    e.writeString(v.return);
+  }
+  if (v.var !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t94);
+    e.writeString(v.var);
+  }
+  if (v.select !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t95);
+    e.writeString(v.select);
+  }
+  if (v.go !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t96);
+    e.writeString(v.go);
+  }
+  if (v.chan !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t97);
+    e.writeString(v.chan);
+  }
+  if (v.new !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t98);
+    e.writeString(v.new);
+  }
+  if (v.this !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t99);
+    e.writeString(v.this);
+  }
+  if (v.super !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t100);
+    e.writeString(v.super);
+  }
+  if (v.forall !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t101);
+    e.writeString(v.forall);
+  }
+  if (v.instance !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t102);
+    e.writeString(v.instance);
+  }
+  if (v.deriving !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t103);
+    e.writeString(v.deriving);
+  }
+  if (v.newtype !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t104);
+    e.writeString(v.newtype);
+  }
+  if (v.sealed !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t105);
+    e.writeString(v.sealed);
+  }
+  if (v.trait !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t106);
+    e.writeString(v.trait);
+  }
+  if (v.extends !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t107);
+    e.writeString(v.extends);
+  }
+  if (v.match !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t108);
+    e.writeString(v.match);
+  }
+  if (v.yield !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t109);
+    e.writeString(v.yield);
+  }
+  if (v.lazy !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t110);
+    e.writeString(v.lazy);
+  }
+  if (v.override !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t111);
+    e.writeString(v.override);
+  }
+  if (v.Some !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t112);
+    e.writeString(v.Some);
+  }
+  if (v.None !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t113);
+    e.writeString(v.None);
+  }
+  if (v.Nothing !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t114);
+    e.writeString(v.Nothing);
+  }
+  if (v.Just !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t115);
+    e.writeString(v.Just);
+  }
+  if (v.self !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t116);
+    e.writeString(v.self);
+  }
+  if (v.Self !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t117);
+    e.writeString(v.Self);
+  }
+  if (v.fmt !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t118);
+    e.writeString(v.fmt);
+  }
+  if (v.json !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t119);
+    e.writeString(v.json);
+  }
+  if (v.errors !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t120);
+    e.writeString(v.errors);
+  }
+  if (v.strconv !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t121);
+    e.writeString(v.strconv);
+  }
+  if (v.len !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t122);
+    e.writeString(v.len);
+  }
+  if (v.string !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t123);
+    e.writeString(v.string);
+  }
+  if (v.int !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t124);
+    e.writeString(v.int);
+  }
+  if (v.bool !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t125);
+    e.writeString(v.bool);
+  }
+  if (v.byte !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t126);
+    e.writeString(v.byte);
+  }
+  if (v.rune !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t127);
+    e.writeString(v.rune);
+  }
+  if (v.float64 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t128);
+    e.writeString(v.float64);
+  }
+  if (v.uint8 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t129);
+    e.writeString(v.uint8);
+  }
+  if (v.mdo !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t130);
+    e.writeString(v.mdo);
+  }
+  if (v.proc !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t131);
+    e.writeString(v.proc);
+  }
+  if (v.rec !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t132);
+    e.writeString(v.rec);
+  }
+  if (v.family !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t133);
+    e.writeString(v.family);
+  }
+  if (v.foreign !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t134);
+    e.writeString(v.foreign);
+  }
+  if (v.qualified !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t135);
+    e.writeString(v.qualified);
+  }
+  if (v.hiding !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t136);
+    e.writeString(v.hiding);
+  }
+  if (v.as !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t137);
+    e.writeString(v.as);
+  }
+  if (v.infix !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t138);
+    e.writeString(v.infix);
+  }
+  if (v.export !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t139);
+    e.writeString(v.export);
+  }
+  if (v.enum !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t140);
+    e.writeString(v.enum);
+  }
+  if (v.throw !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t141);
+    e.writeString(v.throw);
+  }
+  if (v.try !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t142);
+    e.writeString(v.try);
+  }
+  if (v.finally !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t143);
+    e.writeString(v.finally);
+  }
+  if (v.catch !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t144);
+    e.writeString(v.catch);
+  }
+  if (v.implicit !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t145);
+    e.writeString(v.implicit);
+  }
+  if (v.protected !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t146);
+    e.writeString(v.protected);
+  }
+  if (v.private !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t147);
+    e.writeString(v.private);
+  }
+  if (v.public !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t148);
+    e.writeString(v.public);
+  }
+  if (v.abstract !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t149);
+    e.writeString(v.abstract);
+  }
+  if (v.final !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t150);
+    e.writeString(v.final);
+  }
+  if (v.do !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t151);
+    e.writeString(v.do);
+  }
+  if (v.while !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t152);
+    e.writeString(v.while);
+  }
+  if (v.for !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t153);
+    e.writeString(v.for);
+  }
+  if (v.goto !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t154);
+    e.writeString(v.goto);
+  }
+  if (v.const !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t155);
+    e.writeString(v.const);
+  }
+  if (v.struct !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t156);
+    e.writeString(v.struct);
+  }
+  if (v.switch !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t157);
+    e.writeString(v.switch);
+  }
+  if (v.fallthrough !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t158);
+    e.writeString(v.fallthrough);
+  }
+  if (v.continue !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t159);
+    e.writeString(v.continue);
+  }
+  if (v.break !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t160);
+    e.writeString(v.break);
+  }
+  if (v.defer !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t161);
+    e.writeString(v.defer);
+  }
+  if (v.iota !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t162);
+    e.writeString(v.iota);
+  }
+  if (v.any !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t163);
+    e.writeString(v.any);
+  }
+  if (v.comparable !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t164);
+    e.writeString(v.comparable);
+  }
+  if (v.Show !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t165);
+    e.writeString(v.Show);
+  }
+  if (v.Eq !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t166);
+    e.writeString(v.Eq);
+  }
+  if (v.show !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t167);
+    e.writeString(v.show);
+  }
+  if (v.pure !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t168);
+    e.writeString(v.pure);
+  }
+  if (v.Text !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t169);
+    e.writeString(v.Text);
+  }
+  if (v.ByteString !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t170);
+    e.writeString(v.ByteString);
+  }
+  if (v.Integer !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t171);
+    e.writeString(v.Integer);
+  }
+  if (v.Double !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t172);
+    e.writeString(v.Double);
+  }
+  if (v.Bool !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t173);
+    e.writeString(v.Bool);
+  }
+  if (v.Char !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t174);
+    e.writeString(v.Char);
+  }
+  if (v.IO !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t175);
+    e.writeString(v.IO);
+  }
+  if (v.Seq !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t176);
+    e.writeString(v.Seq);
+  }
+  if (v.Vector !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t177);
+    e.writeString(v.Vector);
+  }
+  if (v.Array !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t178);
+    e.writeString(v.Array);
+  }
+  if (v.Boolean !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t179);
+    e.writeString(v.Boolean);
+  }
+  if (v.Long !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t180);
+    e.writeString(v.Long);
+  }
+  if (v.Nil !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t181);
+    e.writeString(v.Nil);
+  }
+  if (v.Predef !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t182);
+    e.writeString(v.Predef);
+  }
+  if (v.scala !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t183);
+    e.writeString(v.scala);
+  }
+  if (v.java !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t184);
+    e.writeString(v.java);
+  }
+  return c;
+}
+
+function $p201(v: Package, e: $rt.Encoder, c: number): number {
+  if (v.main !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t186);
+    e.writeString(v.main);
+  }
+  if (v.init !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t187);
+    e.writeString(v.init);
+  }
+  if (v.notify !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t188);
+    e.writeString(v.notify);
+  }
+  if (v.wait !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t189);
+    e.writeString(v.wait);
+  }
+  if (v.hashCode !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t190);
+    e.writeString(v.hashCode);
+  }
+  if (v.equals !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t191);
+    e.writeString(v.equals);
+  }
+  if (Object.hasOwn(v, 'toString') && v.toString !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t192);
+    e.writeString(v.toString);
+  }
+  if (v.copy !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t193);
+    e.writeString(v.copy);
+  }
+  if (v.apply !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t194);
+    e.writeString(v.apply);
+  }
+  if (v.unapply !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t195);
+    e.writeString(v.unapply);
+  }
+  if (v._1 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t196);
+    e.writeString(v._1);
+  }
+  if (v.Type !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t197);
+    e.writeString(v.Type);
+  }
+  if (v.type_ !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t198);
+    e.writeString(v.type_);
+  }
+  if (v.then_ !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t199);
+    e.writeString(v.then_);
+  }
+  return c;
+}
+
+const $k202 = $rt.keyTable(['type', 'data']);
+
+const $k203 = $rt.keyTable(['class', 'data']);
+
+const $k204 = $rt.keyTable(['object', 'val']);
+
+const $v205: ReadonlySet<unknown> = new Set(['String', 'Int', 'nil', 'true', 'false', 'null', 'type', 'None']);
+
+function $r206(d: $rt.Decoder): string {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
@@ -1143,31 +3738,31 @@ function $r196(d: $rt.Decoder): string {
   return v;
 }
 
-const $k197 = $rt.keyTable(['nil']);
+const $k207 = $rt.keyTable(['nil']);
 
-const $k198 = $rt.keyTable(['Some', 'None']);
+const $k208 = $rt.keyTable(['Some', 'None']);
 
-const $m199 = $rt.memberKey('Some');
+const $m209 = $rt.memberKey('Some');
 
-const $m200 = $rt.memberKey('None');
+const $m210 = $rt.memberKey('None');
 
-const $v201: ReadonlySet<unknown> = new Set(['Just', 'Nothing']);
+const $v211: ReadonlySet<unknown> = new Set(['Just', 'Nothing']);
 
-const $variants202: readonly ((d: $rt.Decoder) => unknown)[] = [(d) => $read14(d), (d) => $read15(d)];
+const $variants212: readonly ((d: $rt.Decoder) => unknown)[] = [(d) => $read14(d), (d) => $read15(d)];
 
-const $k203 = $rt.keyTable(['left']);
+const $k213 = $rt.keyTable(['left']);
 
-const $m204 = $rt.memberKey('left');
+const $m214 = $rt.memberKey('left');
 
-const $t205 = $rt.utf8Bytes('"left":');
+const $t215 = $rt.utf8Bytes('"left":');
 
-const $k206 = $rt.keyTable(['right']);
+const $k216 = $rt.keyTable(['right']);
 
-const $m207 = $rt.memberKey('right');
+const $m217 = $rt.memberKey('right');
 
-const $t208 = $rt.utf8Bytes('"right":');
+const $t218 = $rt.utf8Bytes('"right":');
 
-function $r209(d: $rt.Decoder): readonly List[] {
+function $r219(d: $rt.Decoder): readonly List[] {
   d.beginArray();
   const a: List[] = [];
   for (let i = 0; ; i++) {
@@ -1181,13 +3776,13 @@ function $r209(d: $rt.Decoder): readonly List[] {
   return a;
 }
 
-function $s210(v: readonly List[], e: $rt.Encoder): number {
+function $s220(v: readonly List[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $size16(x, e);
   return n;
 }
 
-function $w211(v: readonly List[], e: $rt.Encoder): void {
+function $w221(v: readonly List[], e: $rt.Encoder): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -1197,7 +3792,7 @@ function $w211(v: readonly List[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $r212(d: $rt.Decoder): { [key: string]: $rt.RawJSON } {
+function $r222(d: $rt.Decoder): { [key: string]: $rt.RawJSON } {
   d.beginObject();
   const m: Record<string, $rt.RawJSON> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -1213,7 +3808,7 @@ function $r212(d: $rt.Decoder): { [key: string]: $rt.RawJSON } {
   return m;
 }
 
-function $s213(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): number {
+function $s223(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -1223,7 +3818,7 @@ function $s213(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): number {
   return n;
 }
 
-function $w214(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): void {
+function $w224(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -1237,7 +3832,7 @@ function $w214(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): void {
   e.writeByte(0x7d);
 }
 
-function $r215(d: $rt.Decoder): { [key: string]: bigint } {
+function $r225(d: $rt.Decoder): { [key: string]: bigint } {
   d.beginObject();
   const m: Record<string, bigint> = Object.create(null);
   for (let first = true; ; first = false) {
@@ -1253,7 +3848,7 @@ function $r215(d: $rt.Decoder): { [key: string]: bigint } {
   return m;
 }
 
-function $s216(v: { [key: string]: bigint }, e: $rt.Encoder): number {
+function $s226(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -1263,7 +3858,7 @@ function $s216(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   return n;
 }
 
-function $w217(v: { [key: string]: bigint }, e: $rt.Encoder): void {
+function $w227(v: { [key: string]: bigint }, e: $rt.Encoder): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -1279,529 +3874,388 @@ function $w217(v: { [key: string]: bigint }, e: $rt.Encoder): void {
 
 function $read1(d: $rt.Decoder): Package {
   d.beginObject();
-  let f0: Type | undefined;
-  let f1: Data | undefined;
-  let f2: Class | undefined;
-  let f3: Object_ | undefined;
-  let f4: String_ | undefined;
-  let f5: Int | undefined;
-  let f6: Error_ | undefined;
-  let f7: Nil | undefined;
-  let f8: True | undefined;
-  let f9: Option | undefined;
-  let f10: Maybe | undefined;
-  let f11: Either | undefined;
-  let f12: Left | undefined;
-  let f13: Right | undefined;
-  let f14: List | undefined;
-  let f15: Unit | undefined;
-  let f16: Map_ | undefined;
-  let f17: string | undefined;
-  let f18: string | undefined;
-  let f19: string | undefined;
-  let f20: string | undefined;
-  let f21: string | undefined;
-  let f22: string | undefined;
-  let f23: string | undefined;
-  let f24: string | undefined;
-  let f25: string | undefined;
-  let f26: string | undefined;
-  let f27: string | undefined;
-  let f28: string | undefined;
-  let f29: string | undefined;
-  let f30: string | undefined;
-  let f31: string | undefined;
-  let f32: string | undefined;
-  let f33: string | undefined;
-  let f34: string | undefined;
-  let f35: string | undefined;
-  let f36: string | undefined;
-  let f37: string | undefined;
-  let f38: string | undefined;
-  let f39: string | undefined;
-  let f40: string | undefined;
-  let f41: string | undefined;
-  let f42: string | undefined;
-  let f43: string | undefined;
-  let f44: string | undefined;
-  let f45: string | undefined;
-  let f46: string | undefined;
-  let f47: string | undefined;
-  let f48: string | undefined;
-  let f49: string | undefined;
-  let f50: string | undefined;
-  let f51: string | undefined;
-  let f52: string | undefined;
-  let f53: string | undefined;
-  let f54: string | undefined;
-  let f55: string | undefined;
-  let f56: string | undefined;
-  let f57: string | undefined;
-  let f58: string | undefined;
-  let f59: string | undefined;
-  let f60: string | undefined;
-  let f61: string | undefined;
-  let f62: string | undefined;
-  let f63: string | undefined;
-  let f64: string | undefined;
-  let f65: string | undefined;
-  let f66: string | undefined;
-  let f67: string | undefined;
-  let f68: string | undefined;
-  let f69: string | undefined;
-  let f70: string | undefined;
-  let f71: string | undefined;
-  let f72: string | undefined;
-  let f73: string | undefined;
-  let f74: string | undefined;
-  let f75: string | undefined;
-  let f76: string | undefined;
-  let f77: string | undefined;
-  let f78: string | undefined;
-  let f79: string | undefined;
-  let f80: string | undefined;
-  let f81: string | undefined;
-  let f82: string | undefined;
-  let f83: string | undefined;
-  let f84: string | undefined;
-  let f85: string | undefined;
-  let f86: string | undefined;
-  let f87: string | undefined;
-  let f88: string | undefined;
-  let f89: string | undefined;
-  let f90: string | undefined;
-  let f91: string | undefined;
-  let f92: string | undefined;
-  let f93: string | undefined;
-  let f94: string | undefined;
-  let f95: string | undefined;
-  let f96: string | undefined;
-  let f97: string | undefined;
-  let f98: string | undefined;
-  let f99: string | undefined;
-  let f100: string | undefined;
-  let f101: string | undefined;
-  let f102: string | undefined;
-  let f103: string | undefined;
-  let f104: string | undefined;
-  let f105: string | undefined;
-  let f106: string | undefined;
-  let f107: string | undefined;
-  let f108: string | undefined;
-  let f109: string | undefined;
-  let f110: string | undefined;
-  let f111: string | undefined;
-  let f112: string | undefined;
-  let f113: string | undefined;
-  let f114: string | undefined;
-  let f115: string | undefined;
-  let f116: string | undefined;
-  let f117: string | undefined;
-  let f118: string | undefined;
-  let f119: string | undefined;
-  let f120: string | undefined;
-  let f121: string | undefined;
-  let f122: string | undefined;
-  let f123: string | undefined;
-  let f124: string | undefined;
-  let f125: string | undefined;
-  let f126: string | undefined;
-  let f127: string | undefined;
-  let f128: string | undefined;
-  let f129: string | undefined;
-  let f130: string | undefined;
-  let f131: string | undefined;
-  let f132: string | undefined;
-  let f133: string | undefined;
-  let f134: string | undefined;
-  let f135: string | undefined;
-  let f136: string | undefined;
-  let f137: string | undefined;
-  let f138: string | undefined;
-  let f139: string | undefined;
-  let f140: string | undefined;
-  let f141: string | undefined;
+  const s = new $S2();
   let unknown: Set<string> | undefined;
   let first = true;
-  if (d.atKey(first, $m2)) {
+  if (d.atKey(first, $m8)) {
     try {
-      f0 = $read2(d);
+      s.f0 = $read2(d);
     } catch (e) {
       $rt.inKey(e, 'type');
     }
     first = false;
   }
-  if (d.atKey(first, $m3)) {
+  if (d.atKey(first, $m9)) {
     try {
-      f1 = $read3(d);
+      s.f1 = $read3(d);
     } catch (e) {
       $rt.inKey(e, 'data');
     }
     first = false;
   }
-  if (d.atKey(first, $m4)) {
+  if (d.atKey(first, $m10)) {
     try {
-      f2 = $read4(d);
+      s.f2 = $read4(d);
     } catch (e) {
       $rt.inKey(e, 'class');
     }
     first = false;
   }
-  if (d.atKey(first, $m5)) {
+  if (d.atKey(first, $m11)) {
     try {
-      f3 = $read5(d);
+      s.f3 = $read5(d);
     } catch (e) {
       $rt.inKey(e, 'object');
     }
     first = false;
   }
-  if (d.atKey(first, $m6)) {
+  if (d.atKey(first, $m12)) {
     try {
-      f4 = $read6(d);
+      s.f4 = $read6(d);
     } catch (e) {
       $rt.inKey(e, 'String');
     }
     first = false;
   }
-  if (d.atKey(first, $m7)) {
+  if (d.atKey(first, $m13)) {
     try {
-      f5 = $read7(d);
+      s.f5 = $read7(d);
     } catch (e) {
       $rt.inKey(e, 'Int');
     }
     first = false;
   }
-  if (d.atKey(first, $m8)) {
+  if (d.atKey(first, $m14)) {
     try {
-      f6 = $read8(d);
+      s.f6 = $read8(d);
     } catch (e) {
       $rt.inKey(e, 'error');
     }
     first = false;
   }
-  if (d.atKey(first, $m9)) {
+  if (d.atKey(first, $m15)) {
     try {
-      f7 = $read9(d);
+      s.f7 = $read9(d);
     } catch (e) {
       $rt.inKey(e, 'nil');
     }
     first = false;
   }
-  if (d.atKey(first, $m10)) {
+  if (d.atKey(first, $m16)) {
     try {
-      f8 = $read10(d);
+      s.f8 = $read10(d);
     } catch (e) {
       $rt.inKey(e, 'true');
     }
     first = false;
   }
-  if (d.atKey(first, $m11)) {
+  if (d.atKey(first, $m17)) {
     try {
-      f9 = $read11(d);
+      s.f9 = $read11(d);
     } catch (e) {
       $rt.inKey(e, 'Option');
     }
     first = false;
   }
-  if (d.atKey(first, $m12)) {
+  if (d.atKey(first, $m18)) {
     try {
-      f10 = $read12(d);
+      s.f10 = $read12(d);
     } catch (e) {
       $rt.inKey(e, 'Maybe');
     }
     first = false;
   }
-  if (d.atKey(first, $m13)) {
+  if (d.atKey(first, $m19)) {
     try {
-      f11 = $read13(d);
+      s.f11 = $read13(d);
     } catch (e) {
       $rt.inKey(e, 'Either');
     }
     first = false;
   }
-  if (d.atKey(first, $m14)) {
+  if (d.atKey(first, $m20)) {
     try {
-      f12 = $read14(d);
+      s.f12 = $read14(d);
     } catch (e) {
       $rt.inKey(e, 'Left');
     }
     first = false;
   }
-  if (d.atKey(first, $m15)) {
+  if (d.atKey(first, $m21)) {
     try {
-      f13 = $read15(d);
+      s.f13 = $read15(d);
     } catch (e) {
       $rt.inKey(e, 'Right');
     }
     first = false;
   }
-  if (d.atKey(first, $m16)) {
+  if (d.atKey(first, $m22)) {
     try {
-      f14 = $read16(d);
+      s.f14 = $read16(d);
     } catch (e) {
       $rt.inKey(e, 'List');
     }
     first = false;
   }
-  if (d.atKey(first, $m17)) {
+  if (d.atKey(first, $m23)) {
     try {
-      f15 = $read17(d);
+      s.f15 = $read17(d);
     } catch (e) {
       $rt.inKey(e, 'Unit');
     }
     first = false;
   }
-  if (d.atKey(first, $m18)) {
+  if (d.atKey(first, $m24)) {
     try {
-      f16 = $read18(d);
+      s.f16 = $read18(d);
     } catch (e) {
       $rt.inKey(e, 'map');
     }
     first = false;
   }
-  if (d.atKey(first, $m19)) {
+  if (d.atKey(first, $m25)) {
     try {
-      f17 = d.decodeString();
+      s.f17 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'func');
     }
     first = false;
   }
-  if (d.atKey(first, $m20)) {
+  if (d.atKey(first, $m26)) {
     try {
-      f18 = d.decodeString();
+      s.f18 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'package');
     }
     first = false;
   }
-  if (d.atKey(first, $m21)) {
+  if (d.atKey(first, $m27)) {
     try {
-      f19 = d.decodeString();
+      s.f19 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'interface');
     }
     first = false;
   }
-  if (d.atKey(first, $m22)) {
+  if (d.atKey(first, $m28)) {
     try {
-      f20 = d.decodeString();
+      s.f20 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'range');
     }
     first = false;
   }
-  if (d.atKey(first, $m23)) {
+  if (d.atKey(first, $m29)) {
     try {
-      f21 = d.decodeString();
+      s.f21 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'given');
     }
     first = false;
   }
-  if (d.atKey(first, $m24)) {
+  if (d.atKey(first, $m30)) {
     try {
-      f22 = d.decodeString();
+      s.f22 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'then');
     }
     first = false;
   }
-  if (d.atKey(first, $m25)) {
+  if (d.atKey(first, $m31)) {
     try {
-      f23 = d.decodeString();
+      s.f23 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'val');
     }
     first = false;
   }
-  if (d.atKey(first, $m26)) {
+  if (d.atKey(first, $m32)) {
     try {
-      f24 = d.decodeString();
+      s.f24 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'def');
     }
     first = false;
   }
-  if (d.atKey(first, $m27)) {
+  if (d.atKey(first, $m33)) {
     try {
-      f25 = d.decodeString();
+      s.f25 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'import');
     }
     first = false;
   }
-  if (d.atKey(first, $m28)) {
+  if (d.atKey(first, $m34)) {
     try {
-      f26 = d.decodeString();
+      s.f26 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'case');
     }
     first = false;
   }
-  if (d.atKey(first, $m29)) {
+  if (d.atKey(first, $m35)) {
     try {
-      f27 = d.decodeString();
+      s.f27 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'where');
     }
     first = false;
   }
-  if (d.atKey(first, $m30)) {
+  if (d.atKey(first, $m36)) {
     try {
-      f28 = d.decodeString();
+      s.f28 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'module');
     }
     first = false;
   }
-  if (d.atKey(first, $m31)) {
+  if (d.atKey(first, $m37)) {
     try {
-      f29 = d.decodeString();
+      s.f29 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'default');
     }
     first = false;
   }
-  if (d.atKey(first, $m32)) {
+  if (d.atKey(first, $m38)) {
     try {
-      f30 = d.decodeString();
+      s.f30 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'false');
     }
     first = false;
   }
-  if (d.atKey(first, $m33)) {
+  if (d.atKey(first, $m39)) {
     try {
-      f31 = d.decodeString();
+      s.f31 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'null');
     }
     first = false;
   }
-  if (d.atKey(first, $m34)) {
+  if (d.atKey(first, $m40)) {
     try {
-      f32 = d.decodeString();
+      s.f32 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'let');
     }
     first = false;
   }
-  if (d.atKey(first, $m35)) {
+  if (d.atKey(first, $m41)) {
     try {
-      f33 = d.decodeString();
+      s.f33 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'in');
     }
     first = false;
   }
-  if (d.atKey(first, $m36)) {
+  if (d.atKey(first, $m42)) {
     try {
-      f34 = d.decodeString();
+      s.f34 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'if');
     }
     first = false;
   }
-  if (d.atKey(first, $m37)) {
+  if (d.atKey(first, $m43)) {
     try {
-      f35 = d.decodeString();
+      s.f35 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'else');
     }
     first = false;
   }
-  if (d.atKey(first, $m38)) {
+  if (d.atKey(first, $m44)) {
     try {
-      f36 = d.decodeString();
+      s.f36 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'return');
     }
     first = false;
   }
-  if (d.atKey(first, $m39)) {
+  if (d.atKey(first, $m45)) {
     try {
-      f37 = d.decodeString();
+      s.f37 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'var');
     }
     first = false;
   }
-  if (d.atKey(first, $m40)) {
+  if (d.atKey(first, $m46)) {
     try {
-      f38 = d.decodeString();
+      s.f38 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'select');
     }
     first = false;
   }
-  if (d.atKey(first, $m41)) {
+  if (d.atKey(first, $m47)) {
     try {
-      f39 = d.decodeString();
+      s.f39 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'go');
     }
     first = false;
   }
-  if (d.atKey(first, $m42)) {
+  if (d.atKey(first, $m48)) {
     try {
-      f40 = d.decodeString();
+      s.f40 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'chan');
     }
     first = false;
   }
-  if (d.atKey(first, $m43)) {
+  if (d.atKey(first, $m49)) {
     try {
-      f41 = d.decodeString();
+      s.f41 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'new');
     }
     first = false;
   }
-  if (d.atKey(first, $m44)) {
+  if (d.atKey(first, $m50)) {
     try {
-      f42 = d.decodeString();
+      s.f42 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'this');
     }
     first = false;
   }
-  if (d.atKey(first, $m45)) {
+  if (d.atKey(first, $m51)) {
     try {
-      f43 = d.decodeString();
+      s.f43 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'super');
     }
     first = false;
   }
-  if (d.atKey(first, $m46)) {
+  if (d.atKey(first, $m52)) {
     try {
-      f44 = d.decodeString();
+      s.f44 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'forall');
     }
     first = false;
   }
-  if (d.atKey(first, $m47)) {
+  if (d.atKey(first, $m53)) {
     try {
-      f45 = d.decodeString();
+      s.f45 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'instance');
     }
     first = false;
   }
-  if (d.atKey(first, $m48)) {
+  if (d.atKey(first, $m54)) {
     try {
-      f46 = d.decodeString();
+      s.f46 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'deriving');
     }
     first = false;
   }
-  if (d.atKey(first, $m49)) {
+  if (d.atKey(first, $m55)) {
     try {
-      f47 = d.decodeString();
+      s.f47 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'newtype');
     }
@@ -1810,1142 +4264,12 @@ function $read1(d: $rt.Decoder): Package {
   for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
-    switch (i) {
+    switch (i >> 7) {
       case 0:
-        if (f0 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'type');
-        try {
-          f0 = $read2(d);
-        } catch (e) {
-          $rt.inKey(e, 'type');
-        }
+        $p4(d, s, i);
         break;
       case 1:
-        if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'data');
-        try {
-          f1 = $read3(d);
-        } catch (e) {
-          $rt.inKey(e, 'data');
-        }
-        break;
-      case 2:
-        if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'class');
-        try {
-          f2 = $read4(d);
-        } catch (e) {
-          $rt.inKey(e, 'class');
-        }
-        break;
-      case 3:
-        if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'object');
-        try {
-          f3 = $read5(d);
-        } catch (e) {
-          $rt.inKey(e, 'object');
-        }
-        break;
-      case 4:
-        if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'String');
-        try {
-          f4 = $read6(d);
-        } catch (e) {
-          $rt.inKey(e, 'String');
-        }
-        break;
-      case 5:
-        if (f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Int');
-        try {
-          f5 = $read7(d);
-        } catch (e) {
-          $rt.inKey(e, 'Int');
-        }
-        break;
-      case 6:
-        if (f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'error');
-        try {
-          f6 = $read8(d);
-        } catch (e) {
-          $rt.inKey(e, 'error');
-        }
-        break;
-      case 7:
-        if (f7 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'nil');
-        try {
-          f7 = $read9(d);
-        } catch (e) {
-          $rt.inKey(e, 'nil');
-        }
-        break;
-      case 8:
-        if (f8 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'true');
-        try {
-          f8 = $read10(d);
-        } catch (e) {
-          $rt.inKey(e, 'true');
-        }
-        break;
-      case 9:
-        if (f9 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Option');
-        try {
-          f9 = $read11(d);
-        } catch (e) {
-          $rt.inKey(e, 'Option');
-        }
-        break;
-      case 10:
-        if (f10 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Maybe');
-        try {
-          f10 = $read12(d);
-        } catch (e) {
-          $rt.inKey(e, 'Maybe');
-        }
-        break;
-      case 11:
-        if (f11 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Either');
-        try {
-          f11 = $read13(d);
-        } catch (e) {
-          $rt.inKey(e, 'Either');
-        }
-        break;
-      case 12:
-        if (f12 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Left');
-        try {
-          f12 = $read14(d);
-        } catch (e) {
-          $rt.inKey(e, 'Left');
-        }
-        break;
-      case 13:
-        if (f13 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Right');
-        try {
-          f13 = $read15(d);
-        } catch (e) {
-          $rt.inKey(e, 'Right');
-        }
-        break;
-      case 14:
-        if (f14 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'List');
-        try {
-          f14 = $read16(d);
-        } catch (e) {
-          $rt.inKey(e, 'List');
-        }
-        break;
-      case 15:
-        if (f15 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Unit');
-        try {
-          f15 = $read17(d);
-        } catch (e) {
-          $rt.inKey(e, 'Unit');
-        }
-        break;
-      case 16:
-        if (f16 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'map');
-        try {
-          f16 = $read18(d);
-        } catch (e) {
-          $rt.inKey(e, 'map');
-        }
-        break;
-      case 17:
-        if (f17 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'func');
-        try {
-          f17 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'func');
-        }
-        break;
-      case 18:
-        if (f18 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'package');
-        try {
-          f18 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'package');
-        }
-        break;
-      case 19:
-        if (f19 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'interface');
-        try {
-          f19 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'interface');
-        }
-        break;
-      case 20:
-        if (f20 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'range');
-        try {
-          f20 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'range');
-        }
-        break;
-      case 21:
-        if (f21 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'given');
-        try {
-          f21 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'given');
-        }
-        break;
-      case 22:
-        if (f22 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'then');
-        try {
-          f22 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'then');
-        }
-        break;
-      case 23:
-        if (f23 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'val');
-        try {
-          f23 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'val');
-        }
-        break;
-      case 24:
-        if (f24 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'def');
-        try {
-          f24 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'def');
-        }
-        break;
-      case 25:
-        if (f25 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'import');
-        try {
-          f25 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'import');
-        }
-        break;
-      case 26:
-        if (f26 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'case');
-        try {
-          f26 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'case');
-        }
-        break;
-      case 27:
-        if (f27 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'where');
-        try {
-          f27 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'where');
-        }
-        break;
-      case 28:
-        if (f28 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'module');
-        try {
-          f28 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'module');
-        }
-        break;
-      case 29:
-        if (f29 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'default');
-        try {
-          f29 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'default');
-        }
-        break;
-      case 30:
-        if (f30 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'false');
-        try {
-          f30 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'false');
-        }
-        break;
-      case 31:
-        if (f31 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'null');
-        try {
-          f31 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'null');
-        }
-        break;
-      case 32:
-        if (f32 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'let');
-        try {
-          f32 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'let');
-        }
-        break;
-      case 33:
-        if (f33 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'in');
-        try {
-          f33 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'in');
-        }
-        break;
-      case 34:
-        if (f34 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'if');
-        try {
-          f34 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'if');
-        }
-        break;
-      case 35:
-        if (f35 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'else');
-        try {
-          f35 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'else');
-        }
-        break;
-      case 36:
-        if (f36 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'return');
-        try {
-          f36 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'return');
-        }
-        break;
-      case 37:
-        if (f37 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'var');
-        try {
-          f37 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'var');
-        }
-        break;
-      case 38:
-        if (f38 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'select');
-        try {
-          f38 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'select');
-        }
-        break;
-      case 39:
-        if (f39 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'go');
-        try {
-          f39 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'go');
-        }
-        break;
-      case 40:
-        if (f40 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'chan');
-        try {
-          f40 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'chan');
-        }
-        break;
-      case 41:
-        if (f41 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'new');
-        try {
-          f41 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'new');
-        }
-        break;
-      case 42:
-        if (f42 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'this');
-        try {
-          f42 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'this');
-        }
-        break;
-      case 43:
-        if (f43 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'super');
-        try {
-          f43 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'super');
-        }
-        break;
-      case 44:
-        if (f44 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'forall');
-        try {
-          f44 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'forall');
-        }
-        break;
-      case 45:
-        if (f45 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'instance');
-        try {
-          f45 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'instance');
-        }
-        break;
-      case 46:
-        if (f46 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'deriving');
-        try {
-          f46 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'deriving');
-        }
-        break;
-      case 47:
-        if (f47 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'newtype');
-        try {
-          f47 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'newtype');
-        }
-        break;
-      case 48:
-        if (f48 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'sealed');
-        try {
-          f48 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'sealed');
-        }
-        break;
-      case 49:
-        if (f49 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'trait');
-        try {
-          f49 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'trait');
-        }
-        break;
-      case 50:
-        if (f50 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'extends');
-        try {
-          f50 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'extends');
-        }
-        break;
-      case 51:
-        if (f51 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'match');
-        try {
-          f51 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'match');
-        }
-        break;
-      case 52:
-        if (f52 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'yield');
-        try {
-          f52 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'yield');
-        }
-        break;
-      case 53:
-        if (f53 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'lazy');
-        try {
-          f53 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'lazy');
-        }
-        break;
-      case 54:
-        if (f54 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'override');
-        try {
-          f54 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'override');
-        }
-        break;
-      case 55:
-        if (f55 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Some');
-        try {
-          f55 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Some');
-        }
-        break;
-      case 56:
-        if (f56 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'None');
-        try {
-          f56 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'None');
-        }
-        break;
-      case 57:
-        if (f57 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Nothing');
-        try {
-          f57 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Nothing');
-        }
-        break;
-      case 58:
-        if (f58 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Just');
-        try {
-          f58 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Just');
-        }
-        break;
-      case 59:
-        if (f59 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'self');
-        try {
-          f59 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'self');
-        }
-        break;
-      case 60:
-        if (f60 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Self');
-        try {
-          f60 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Self');
-        }
-        break;
-      case 61:
-        if (f61 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'fmt');
-        try {
-          f61 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'fmt');
-        }
-        break;
-      case 62:
-        if (f62 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'json');
-        try {
-          f62 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'json');
-        }
-        break;
-      case 63:
-        if (f63 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'errors');
-        try {
-          f63 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'errors');
-        }
-        break;
-      case 64:
-        if (f64 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'strconv');
-        try {
-          f64 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'strconv');
-        }
-        break;
-      case 65:
-        if (f65 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'len');
-        try {
-          f65 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'len');
-        }
-        break;
-      case 66:
-        if (f66 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'string');
-        try {
-          f66 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'string');
-        }
-        break;
-      case 67:
-        if (f67 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'int');
-        try {
-          f67 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'int');
-        }
-        break;
-      case 68:
-        if (f68 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'bool');
-        try {
-          f68 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'bool');
-        }
-        break;
-      case 69:
-        if (f69 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'byte');
-        try {
-          f69 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'byte');
-        }
-        break;
-      case 70:
-        if (f70 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'rune');
-        try {
-          f70 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'rune');
-        }
-        break;
-      case 71:
-        if (f71 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'float64');
-        try {
-          f71 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'float64');
-        }
-        break;
-      case 72:
-        if (f72 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'uint8');
-        try {
-          f72 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'uint8');
-        }
-        break;
-      case 73:
-        if (f73 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'mdo');
-        try {
-          f73 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'mdo');
-        }
-        break;
-      case 74:
-        if (f74 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'proc');
-        try {
-          f74 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'proc');
-        }
-        break;
-      case 75:
-        if (f75 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'rec');
-        try {
-          f75 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'rec');
-        }
-        break;
-      case 76:
-        if (f76 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'family');
-        try {
-          f76 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'family');
-        }
-        break;
-      case 77:
-        if (f77 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'foreign');
-        try {
-          f77 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'foreign');
-        }
-        break;
-      case 78:
-        if (f78 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'qualified');
-        try {
-          f78 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'qualified');
-        }
-        break;
-      case 79:
-        if (f79 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'hiding');
-        try {
-          f79 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'hiding');
-        }
-        break;
-      case 80:
-        if (f80 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'as');
-        try {
-          f80 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'as');
-        }
-        break;
-      case 81:
-        if (f81 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'infix');
-        try {
-          f81 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'infix');
-        }
-        break;
-      case 82:
-        if (f82 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'export');
-        try {
-          f82 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'export');
-        }
-        break;
-      case 83:
-        if (f83 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'enum');
-        try {
-          f83 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'enum');
-        }
-        break;
-      case 84:
-        if (f84 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'throw');
-        try {
-          f84 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'throw');
-        }
-        break;
-      case 85:
-        if (f85 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'try');
-        try {
-          f85 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'try');
-        }
-        break;
-      case 86:
-        if (f86 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'finally');
-        try {
-          f86 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'finally');
-        }
-        break;
-      case 87:
-        if (f87 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'catch');
-        try {
-          f87 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'catch');
-        }
-        break;
-      case 88:
-        if (f88 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'implicit');
-        try {
-          f88 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'implicit');
-        }
-        break;
-      case 89:
-        if (f89 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'protected');
-        try {
-          f89 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'protected');
-        }
-        break;
-      case 90:
-        if (f90 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'private');
-        try {
-          f90 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'private');
-        }
-        break;
-      case 91:
-        if (f91 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'public');
-        try {
-          f91 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'public');
-        }
-        break;
-      case 92:
-        if (f92 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'abstract');
-        try {
-          f92 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'abstract');
-        }
-        break;
-      case 93:
-        if (f93 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'final');
-        try {
-          f93 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'final');
-        }
-        break;
-      case 94:
-        if (f94 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'do');
-        try {
-          f94 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'do');
-        }
-        break;
-      case 95:
-        if (f95 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'while');
-        try {
-          f95 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'while');
-        }
-        break;
-      case 96:
-        if (f96 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'for');
-        try {
-          f96 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'for');
-        }
-        break;
-      case 97:
-        if (f97 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'goto');
-        try {
-          f97 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'goto');
-        }
-        break;
-      case 98:
-        if (f98 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'const');
-        try {
-          f98 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'const');
-        }
-        break;
-      case 99:
-        if (f99 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'struct');
-        try {
-          f99 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'struct');
-        }
-        break;
-      case 100:
-        if (f100 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'switch');
-        try {
-          f100 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'switch');
-        }
-        break;
-      case 101:
-        if (f101 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'fallthrough');
-        try {
-          f101 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'fallthrough');
-        }
-        break;
-      case 102:
-        if (f102 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'continue');
-        try {
-          f102 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'continue');
-        }
-        break;
-      case 103:
-        if (f103 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'break');
-        try {
-          f103 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'break');
-        }
-        break;
-      case 104:
-        if (f104 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'defer');
-        try {
-          f104 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'defer');
-        }
-        break;
-      case 105:
-        if (f105 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'iota');
-        try {
-          f105 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'iota');
-        }
-        break;
-      case 106:
-        if (f106 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'any');
-        try {
-          f106 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'any');
-        }
-        break;
-      case 107:
-        if (f107 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'comparable');
-        try {
-          f107 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'comparable');
-        }
-        break;
-      case 108:
-        if (f108 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Show');
-        try {
-          f108 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Show');
-        }
-        break;
-      case 109:
-        if (f109 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Eq');
-        try {
-          f109 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Eq');
-        }
-        break;
-      case 110:
-        if (f110 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'show');
-        try {
-          f110 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'show');
-        }
-        break;
-      case 111:
-        if (f111 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'pure');
-        try {
-          f111 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'pure');
-        }
-        break;
-      case 112:
-        if (f112 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Text');
-        try {
-          f112 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Text');
-        }
-        break;
-      case 113:
-        if (f113 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'ByteString');
-        try {
-          f113 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'ByteString');
-        }
-        break;
-      case 114:
-        if (f114 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Integer');
-        try {
-          f114 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Integer');
-        }
-        break;
-      case 115:
-        if (f115 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Double');
-        try {
-          f115 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Double');
-        }
-        break;
-      case 116:
-        if (f116 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Bool');
-        try {
-          f116 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Bool');
-        }
-        break;
-      case 117:
-        if (f117 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Char');
-        try {
-          f117 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Char');
-        }
-        break;
-      case 118:
-        if (f118 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'IO');
-        try {
-          f118 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'IO');
-        }
-        break;
-      case 119:
-        if (f119 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Seq');
-        try {
-          f119 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Seq');
-        }
-        break;
-      case 120:
-        if (f120 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Vector');
-        try {
-          f120 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Vector');
-        }
-        break;
-      case 121:
-        if (f121 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Array');
-        try {
-          f121 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Array');
-        }
-        break;
-      case 122:
-        if (f122 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Boolean');
-        try {
-          f122 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Boolean');
-        }
-        break;
-      case 123:
-        if (f123 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Long');
-        try {
-          f123 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Long');
-        }
-        break;
-      case 124:
-        if (f124 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Nil');
-        try {
-          f124 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Nil');
-        }
-        break;
-      case 125:
-        if (f125 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Predef');
-        try {
-          f125 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Predef');
-        }
-        break;
-      case 126:
-        if (f126 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'scala');
-        try {
-          f126 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'scala');
-        }
-        break;
-      case 127:
-        if (f127 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'java');
-        try {
-          f127 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'java');
-        }
-        break;
-      case 128:
-        if (f128 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'main');
-        try {
-          f128 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'main');
-        }
-        break;
-      case 129:
-        if (f129 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'init');
-        try {
-          f129 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'init');
-        }
-        break;
-      case 130:
-        if (f130 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'notify');
-        try {
-          f130 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'notify');
-        }
-        break;
-      case 131:
-        if (f131 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'wait');
-        try {
-          f131 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'wait');
-        }
-        break;
-      case 132:
-        if (f132 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'hashCode');
-        try {
-          f132 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'hashCode');
-        }
-        break;
-      case 133:
-        if (f133 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'equals');
-        try {
-          f133 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'equals');
-        }
-        break;
-      case 134:
-        if (f134 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'toString');
-        try {
-          f134 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'toString');
-        }
-        break;
-      case 135:
-        if (f135 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'copy');
-        try {
-          f135 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'copy');
-        }
-        break;
-      case 136:
-        if (f136 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'apply');
-        try {
-          f136 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'apply');
-        }
-        break;
-      case 137:
-        if (f137 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'unapply');
-        try {
-          f137 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'unapply');
-        }
-        break;
-      case 138:
-        if (f138 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), '_1');
-        try {
-          f138 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, '_1');
-        }
-        break;
-      case 139:
-        if (f139 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'Type');
-        try {
-          f139 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'Type');
-        }
-        break;
-      case 140:
-        if (f140 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'type_');
-        try {
-          f140 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'type_');
-        }
-        break;
-      case 141:
-        if (f141 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'then_');
-        try {
-          f141 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'then_');
-        }
+        $p5(d, s, i);
         break;
       default: {
         const k = d.key();
@@ -2961,1439 +4285,22 @@ function $read1(d: $rt.Decoder): Package {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Package]: Package[K] };
-  if (f0 !== undefined) o.type = f0;
-  if (f1 !== undefined) o.data = f1;
-  if (f2 !== undefined) o.class = f2;
-  if (f3 !== undefined) o.object = f3;
-  if (f4 !== undefined) o.String = f4;
-  if (f5 !== undefined) o.Int = f5;
-  if (f6 !== undefined) o.error = f6;
-  if (f7 !== undefined) o.nil = f7;
-  if (f8 !== undefined) o.true = f8;
-  if (f9 !== undefined) o.Option = f9;
-  if (f10 !== undefined) o.Maybe = f10;
-  if (f11 !== undefined) o.Either = f11;
-  if (f12 !== undefined) o.Left = f12;
-  if (f13 !== undefined) o.Right = f13;
-  if (f14 !== undefined) o.List = f14;
-  if (f15 !== undefined) o.Unit = f15;
-  if (f16 !== undefined) o.map = f16;
-  if (f17 !== undefined) o.func = f17;
-  if (f18 !== undefined) o.package = f18;
-  if (f19 !== undefined) o.interface = f19;
-  if (f20 !== undefined) o.range = f20;
-  if (f21 !== undefined) o.given = f21;
-  if (f22 !== undefined) o.then = f22;
-  if (f23 !== undefined) o.val = f23;
-  if (f24 !== undefined) o.def = f24;
-  if (f25 !== undefined) o.import = f25;
-  if (f26 !== undefined) o.case = f26;
-  if (f27 !== undefined) o.where = f27;
-  if (f28 !== undefined) o.module = f28;
-  if (f29 !== undefined) o.default = f29;
-  if (f30 !== undefined) o.false = f30;
-  if (f31 !== undefined) o.null = f31;
-  if (f32 !== undefined) o.let = f32;
-  if (f33 !== undefined) o.in = f33;
-  if (f34 !== undefined) o.if = f34;
-  if (f35 !== undefined) o.else = f35;
-  if (f36 !== undefined) o.return = f36;
-  if (f37 !== undefined) o.var = f37;
-  if (f38 !== undefined) o.select = f38;
-  if (f39 !== undefined) o.go = f39;
-  if (f40 !== undefined) o.chan = f40;
-  if (f41 !== undefined) o.new = f41;
-  if (f42 !== undefined) o.this = f42;
-  if (f43 !== undefined) o.super = f43;
-  if (f44 !== undefined) o.forall = f44;
-  if (f45 !== undefined) o.instance = f45;
-  if (f46 !== undefined) o.deriving = f46;
-  if (f47 !== undefined) o.newtype = f47;
-  if (f48 !== undefined) o.sealed = f48;
-  if (f49 !== undefined) o.trait = f49;
-  if (f50 !== undefined) o.extends = f50;
-  if (f51 !== undefined) o.match = f51;
-  if (f52 !== undefined) o.yield = f52;
-  if (f53 !== undefined) o.lazy = f53;
-  if (f54 !== undefined) o.override = f54;
-  if (f55 !== undefined) o.Some = f55;
-  if (f56 !== undefined) o.None = f56;
-  if (f57 !== undefined) o.Nothing = f57;
-  if (f58 !== undefined) o.Just = f58;
-  if (f59 !== undefined) o.self = f59;
-  if (f60 !== undefined) o.Self = f60;
-  if (f61 !== undefined) o.fmt = f61;
-  if (f62 !== undefined) o.json = f62;
-  if (f63 !== undefined) o.errors = f63;
-  if (f64 !== undefined) o.strconv = f64;
-  if (f65 !== undefined) o.len = f65;
-  if (f66 !== undefined) o.string = f66;
-  if (f67 !== undefined) o.int = f67;
-  if (f68 !== undefined) o.bool = f68;
-  if (f69 !== undefined) o.byte = f69;
-  if (f70 !== undefined) o.rune = f70;
-  if (f71 !== undefined) o.float64 = f71;
-  if (f72 !== undefined) o.uint8 = f72;
-  if (f73 !== undefined) o.mdo = f73;
-  if (f74 !== undefined) o.proc = f74;
-  if (f75 !== undefined) o.rec = f75;
-  if (f76 !== undefined) o.family = f76;
-  if (f77 !== undefined) o.foreign = f77;
-  if (f78 !== undefined) o.qualified = f78;
-  if (f79 !== undefined) o.hiding = f79;
-  if (f80 !== undefined) o.as = f80;
-  if (f81 !== undefined) o.infix = f81;
-  if (f82 !== undefined) o.export = f82;
-  if (f83 !== undefined) o.enum = f83;
-  if (f84 !== undefined) o.throw = f84;
-  if (f85 !== undefined) o.try = f85;
-  if (f86 !== undefined) o.finally = f86;
-  if (f87 !== undefined) o.catch = f87;
-  if (f88 !== undefined) o.implicit = f88;
-  if (f89 !== undefined) o.protected = f89;
-  if (f90 !== undefined) o.private = f90;
-  if (f91 !== undefined) o.public = f91;
-  if (f92 !== undefined) o.abstract = f92;
-  if (f93 !== undefined) o.final = f93;
-  if (f94 !== undefined) o.do = f94;
-  if (f95 !== undefined) o.while = f95;
-  if (f96 !== undefined) o.for = f96;
-  if (f97 !== undefined) o.goto = f97;
-  if (f98 !== undefined) o.const = f98;
-  if (f99 !== undefined) o.struct = f99;
-  if (f100 !== undefined) o.switch = f100;
-  if (f101 !== undefined) o.fallthrough = f101;
-  if (f102 !== undefined) o.continue = f102;
-  if (f103 !== undefined) o.break = f103;
-  if (f104 !== undefined) o.defer = f104;
-  if (f105 !== undefined) o.iota = f105;
-  if (f106 !== undefined) o.any = f106;
-  if (f107 !== undefined) o.comparable = f107;
-  if (f108 !== undefined) o.Show = f108;
-  if (f109 !== undefined) o.Eq = f109;
-  if (f110 !== undefined) o.show = f110;
-  if (f111 !== undefined) o.pure = f111;
-  if (f112 !== undefined) o.Text = f112;
-  if (f113 !== undefined) o.ByteString = f113;
-  if (f114 !== undefined) o.Integer = f114;
-  if (f115 !== undefined) o.Double = f115;
-  if (f116 !== undefined) o.Bool = f116;
-  if (f117 !== undefined) o.Char = f117;
-  if (f118 !== undefined) o.IO = f118;
-  if (f119 !== undefined) o.Seq = f119;
-  if (f120 !== undefined) o.Vector = f120;
-  if (f121 !== undefined) o.Array = f121;
-  if (f122 !== undefined) o.Boolean = f122;
-  if (f123 !== undefined) o.Long = f123;
-  if (f124 !== undefined) o.Nil = f124;
-  if (f125 !== undefined) o.Predef = f125;
-  if (f126 !== undefined) o.scala = f126;
-  if (f127 !== undefined) o.java = f127;
-  if (f128 !== undefined) o.main = f128;
-  if (f129 !== undefined) o.init = f129;
-  if (f130 !== undefined) o.notify = f130;
-  if (f131 !== undefined) o.wait = f131;
-  if (f132 !== undefined) o.hashCode = f132;
-  if (f133 !== undefined) o.equals = f133;
-  if (f134 !== undefined) o.toString = f134;
-  if (f135 !== undefined) o.copy = f135;
-  if (f136 !== undefined) o.apply = f136;
-  if (f137 !== undefined) o.unapply = f137;
-  if (f138 !== undefined) o._1 = f138;
-  if (f139 !== undefined) o.Type = f139;
-  if (f140 !== undefined) o.type_ = f140;
-  if (f141 !== undefined) o.then_ = f141;
+  const o = {} as $M3;
+  $p6(s, o);
+  $p7(s, o);
   return o;
 }
 
 function $size1(v: Package, e: $rt.Encoder): number {
-  let n = 2;
-  let c = 0;
-  if (v.type !== undefined) {
-    n += 7 + $size2(v.type, e);
-    c++;
-  }
-  if (v.data !== undefined) {
-    n += 7 + $size3(v.data, e);
-    c++;
-  }
-  if (v.class !== undefined) {
-    n += 8 + $size4(v.class, e);
-    c++;
-  }
-  if (v.object !== undefined) {
-    n += 9 + $size5(v.object, e);
-    c++;
-  }
-  if (v.String !== undefined) {
-    n += 9 + $size6(v.String, e);
-    c++;
-  }
-  if (v.Int !== undefined) {
-    n += 6 + $size7(v.Int, e);
-    c++;
-  }
-  if (v.error !== undefined) {
-    n += 8 + $size8(v.error, e);
-    c++;
-  }
-  if (v.nil !== undefined) {
-    n += 6 + $size9(v.nil, e);
-    c++;
-  }
-  if (v.true !== undefined) {
-    n += 7 + $size10(v.true, e);
-    c++;
-  }
-  if (v.Option !== undefined) {
-    n += 9 + $size11(v.Option, e);
-    c++;
-  }
-  if (v.Maybe !== undefined) {
-    n += 8 + $size12(v.Maybe, e);
-    c++;
-  }
-  if (v.Either !== undefined) {
-    n += 9 + $size13(v.Either, e);
-    c++;
-  }
-  if (v.Left !== undefined) {
-    n += 7 + $size14(v.Left, e);
-    c++;
-  }
-  if (v.Right !== undefined) {
-    n += 8 + $size15(v.Right, e);
-    c++;
-  }
-  if (v.List !== undefined) {
-    n += 7 + $size16(v.List, e);
-    c++;
-  }
-  if (v.Unit !== undefined) {
-    n += 7 + $size17(v.Unit, e);
-    c++;
-  }
-  if (v.map !== undefined) {
-    n += 6 + $size18(v.map, e);
-    c++;
-  }
-  if (v.func !== undefined) {
-    n += 7 + $rt.sizeString(v.func);
-    c++;
-  }
-  if (v.package !== undefined) {
-    n += 10 + $rt.sizeString(v.package);
-    c++;
-  }
-  if (v.interface !== undefined) {
-    n += 12 + $rt.sizeString(v.interface);
-    c++;
-  }
-  if (v.range !== undefined) {
-    n += 8 + $rt.sizeString(v.range);
-    c++;
-  }
-  if (v.given !== undefined) {
-    n += 8 + $rt.sizeString(v.given);
-    c++;
-  }
-  if (v.then !== undefined) {
-    n += 7 + $rt.sizeString(v.then);
-    c++;
-  }
-  if (v.val !== undefined) {
-    n += 6 + $rt.sizeString(v.val);
-    c++;
-  }
-  if (v.def !== undefined) {
-    n += 6 + $rt.sizeString(v.def);
-    c++;
-  }
-  if (v.import !== undefined) {
-    n += 9 + $rt.sizeString(v.import);
-    c++;
-  }
-  if (v.case !== undefined) {
-    n += 7 + $rt.sizeString(v.case);
-    c++;
-  }
-  if (v.where !== undefined) {
-    n += 8 + $rt.sizeString(v.where);
-    c++;
-  }
-  if (v.module !== undefined) {
-    n += 9 + $rt.sizeString(v.module);
-    c++;
-  }
-  if (v.default !== undefined) {
-    n += 10 + $rt.sizeString(v.default);
-    c++;
-  }
-  if (v.false !== undefined) {
-    n += 8 + $rt.sizeString(v.false);
-    c++;
-  }
-  if (v.null !== undefined) {
-    n += 7 + $rt.sizeString(v.null);
-    c++;
-  }
-  if (v.let !== undefined) {
-    n += 6 + $rt.sizeString(v.let);
-    c++;
-  }
-  if (v.in !== undefined) {
-    n += 5 + $rt.sizeString(v.in);
-    c++;
-  }
-  if (v.if !== undefined) {
-    n += 5 + $rt.sizeString(v.if);
-    c++;
-  }
-  if (v.else !== undefined) {
-    n += 7 + $rt.sizeString(v.else);
-    c++;
-  }
-  if (v.return !== undefined) {
-    n += 9 + $rt.sizeString(v.return);
-    c++;
-  }
-  if (v.var !== undefined) {
-    n += 6 + $rt.sizeString(v.var);
-    c++;
-  }
-  if (v.select !== undefined) {
-    n += 9 + $rt.sizeString(v.select);
-    c++;
-  }
-  if (v.go !== undefined) {
-    n += 5 + $rt.sizeString(v.go);
-    c++;
-  }
-  if (v.chan !== undefined) {
-    n += 7 + $rt.sizeString(v.chan);
-    c++;
-  }
-  if (v.new !== undefined) {
-    n += 6 + $rt.sizeString(v.new);
-    c++;
-  }
-  if (v.this !== undefined) {
-    n += 7 + $rt.sizeString(v.this);
-    c++;
-  }
-  if (v.super !== undefined) {
-    n += 8 + $rt.sizeString(v.super);
-    c++;
-  }
-  if (v.forall !== undefined) {
-    n += 9 + $rt.sizeString(v.forall);
-    c++;
-  }
-  if (v.instance !== undefined) {
-    n += 11 + $rt.sizeString(v.instance);
-    c++;
-  }
-  if (v.deriving !== undefined) {
-    n += 11 + $rt.sizeString(v.deriving);
-    c++;
-  }
-  if (v.newtype !== undefined) {
-    n += 10 + $rt.sizeString(v.newtype);
-    c++;
-  }
-  if (v.sealed !== undefined) {
-    n += 9 + $rt.sizeString(v.sealed);
-    c++;
-  }
-  if (v.trait !== undefined) {
-    n += 8 + $rt.sizeString(v.trait);
-    c++;
-  }
-  if (v.extends !== undefined) {
-    n += 10 + $rt.sizeString(v.extends);
-    c++;
-  }
-  if (v.match !== undefined) {
-    n += 8 + $rt.sizeString(v.match);
-    c++;
-  }
-  if (v.yield !== undefined) {
-    n += 8 + $rt.sizeString(v.yield);
-    c++;
-  }
-  if (v.lazy !== undefined) {
-    n += 7 + $rt.sizeString(v.lazy);
-    c++;
-  }
-  if (v.override !== undefined) {
-    n += 11 + $rt.sizeString(v.override);
-    c++;
-  }
-  if (v.Some !== undefined) {
-    n += 7 + $rt.sizeString(v.Some);
-    c++;
-  }
-  if (v.None !== undefined) {
-    n += 7 + $rt.sizeString(v.None);
-    c++;
-  }
-  if (v.Nothing !== undefined) {
-    n += 10 + $rt.sizeString(v.Nothing);
-    c++;
-  }
-  if (v.Just !== undefined) {
-    n += 7 + $rt.sizeString(v.Just);
-    c++;
-  }
-  if (v.self !== undefined) {
-    n += 7 + $rt.sizeString(v.self);
-    c++;
-  }
-  if (v.Self !== undefined) {
-    n += 7 + $rt.sizeString(v.Self);
-    c++;
-  }
-  if (v.fmt !== undefined) {
-    n += 6 + $rt.sizeString(v.fmt);
-    c++;
-  }
-  if (v.json !== undefined) {
-    n += 7 + $rt.sizeString(v.json);
-    c++;
-  }
-  if (v.errors !== undefined) {
-    n += 9 + $rt.sizeString(v.errors);
-    c++;
-  }
-  if (v.strconv !== undefined) {
-    n += 10 + $rt.sizeString(v.strconv);
-    c++;
-  }
-  if (v.len !== undefined) {
-    n += 6 + $rt.sizeString(v.len);
-    c++;
-  }
-  if (v.string !== undefined) {
-    n += 9 + $rt.sizeString(v.string);
-    c++;
-  }
-  if (v.int !== undefined) {
-    n += 6 + $rt.sizeString(v.int);
-    c++;
-  }
-  if (v.bool !== undefined) {
-    n += 7 + $rt.sizeString(v.bool);
-    c++;
-  }
-  if (v.byte !== undefined) {
-    n += 7 + $rt.sizeString(v.byte);
-    c++;
-  }
-  if (v.rune !== undefined) {
-    n += 7 + $rt.sizeString(v.rune);
-    c++;
-  }
-  if (v.float64 !== undefined) {
-    n += 10 + $rt.sizeString(v.float64);
-    c++;
-  }
-  if (v.uint8 !== undefined) {
-    n += 8 + $rt.sizeString(v.uint8);
-    c++;
-  }
-  if (v.mdo !== undefined) {
-    n += 6 + $rt.sizeString(v.mdo);
-    c++;
-  }
-  if (v.proc !== undefined) {
-    n += 7 + $rt.sizeString(v.proc);
-    c++;
-  }
-  if (v.rec !== undefined) {
-    n += 6 + $rt.sizeString(v.rec);
-    c++;
-  }
-  if (v.family !== undefined) {
-    n += 9 + $rt.sizeString(v.family);
-    c++;
-  }
-  if (v.foreign !== undefined) {
-    n += 10 + $rt.sizeString(v.foreign);
-    c++;
-  }
-  if (v.qualified !== undefined) {
-    n += 12 + $rt.sizeString(v.qualified);
-    c++;
-  }
-  if (v.hiding !== undefined) {
-    n += 9 + $rt.sizeString(v.hiding);
-    c++;
-  }
-  if (v.as !== undefined) {
-    n += 5 + $rt.sizeString(v.as);
-    c++;
-  }
-  if (v.infix !== undefined) {
-    n += 8 + $rt.sizeString(v.infix);
-    c++;
-  }
-  if (v.export !== undefined) {
-    n += 9 + $rt.sizeString(v.export);
-    c++;
-  }
-  if (v.enum !== undefined) {
-    n += 7 + $rt.sizeString(v.enum);
-    c++;
-  }
-  if (v.throw !== undefined) {
-    n += 8 + $rt.sizeString(v.throw);
-    c++;
-  }
-  if (v.try !== undefined) {
-    n += 6 + $rt.sizeString(v.try);
-    c++;
-  }
-  if (v.finally !== undefined) {
-    n += 10 + $rt.sizeString(v.finally);
-    c++;
-  }
-  if (v.catch !== undefined) {
-    n += 8 + $rt.sizeString(v.catch);
-    c++;
-  }
-  if (v.implicit !== undefined) {
-    n += 11 + $rt.sizeString(v.implicit);
-    c++;
-  }
-  if (v.protected !== undefined) {
-    n += 12 + $rt.sizeString(v.protected);
-    c++;
-  }
-  if (v.private !== undefined) {
-    n += 10 + $rt.sizeString(v.private);
-    c++;
-  }
-  if (v.public !== undefined) {
-    n += 9 + $rt.sizeString(v.public);
-    c++;
-  }
-  if (v.abstract !== undefined) {
-    n += 11 + $rt.sizeString(v.abstract);
-    c++;
-  }
-  if (v.final !== undefined) {
-    n += 8 + $rt.sizeString(v.final);
-    c++;
-  }
-  if (v.do !== undefined) {
-    n += 5 + $rt.sizeString(v.do);
-    c++;
-  }
-  if (v.while !== undefined) {
-    n += 8 + $rt.sizeString(v.while);
-    c++;
-  }
-  if (v.for !== undefined) {
-    n += 6 + $rt.sizeString(v.for);
-    c++;
-  }
-  if (v.goto !== undefined) {
-    n += 7 + $rt.sizeString(v.goto);
-    c++;
-  }
-  if (v.const !== undefined) {
-    n += 8 + $rt.sizeString(v.const);
-    c++;
-  }
-  if (v.struct !== undefined) {
-    n += 9 + $rt.sizeString(v.struct);
-    c++;
-  }
-  if (v.switch !== undefined) {
-    n += 9 + $rt.sizeString(v.switch);
-    c++;
-  }
-  if (v.fallthrough !== undefined) {
-    n += 14 + $rt.sizeString(v.fallthrough);
-    c++;
-  }
-  if (v.continue !== undefined) {
-    n += 11 + $rt.sizeString(v.continue);
-    c++;
-  }
-  if (v.break !== undefined) {
-    n += 8 + $rt.sizeString(v.break);
-    c++;
-  }
-  if (v.defer !== undefined) {
-    n += 8 + $rt.sizeString(v.defer);
-    c++;
-  }
-  if (v.iota !== undefined) {
-    n += 7 + $rt.sizeString(v.iota);
-    c++;
-  }
-  if (v.any !== undefined) {
-    n += 6 + $rt.sizeString(v.any);
-    c++;
-  }
-  if (v.comparable !== undefined) {
-    n += 13 + $rt.sizeString(v.comparable);
-    c++;
-  }
-  if (v.Show !== undefined) {
-    n += 7 + $rt.sizeString(v.Show);
-    c++;
-  }
-  if (v.Eq !== undefined) {
-    n += 5 + $rt.sizeString(v.Eq);
-    c++;
-  }
-  if (v.show !== undefined) {
-    n += 7 + $rt.sizeString(v.show);
-    c++;
-  }
-  if (v.pure !== undefined) {
-    n += 7 + $rt.sizeString(v.pure);
-    c++;
-  }
-  if (v.Text !== undefined) {
-    n += 7 + $rt.sizeString(v.Text);
-    c++;
-  }
-  if (v.ByteString !== undefined) {
-    n += 13 + $rt.sizeString(v.ByteString);
-    c++;
-  }
-  if (v.Integer !== undefined) {
-    n += 10 + $rt.sizeString(v.Integer);
-    c++;
-  }
-  if (v.Double !== undefined) {
-    n += 9 + $rt.sizeString(v.Double);
-    c++;
-  }
-  if (v.Bool !== undefined) {
-    n += 7 + $rt.sizeString(v.Bool);
-    c++;
-  }
-  if (v.Char !== undefined) {
-    n += 7 + $rt.sizeString(v.Char);
-    c++;
-  }
-  if (v.IO !== undefined) {
-    n += 5 + $rt.sizeString(v.IO);
-    c++;
-  }
-  if (v.Seq !== undefined) {
-    n += 6 + $rt.sizeString(v.Seq);
-    c++;
-  }
-  if (v.Vector !== undefined) {
-    n += 9 + $rt.sizeString(v.Vector);
-    c++;
-  }
-  if (v.Array !== undefined) {
-    n += 8 + $rt.sizeString(v.Array);
-    c++;
-  }
-  if (v.Boolean !== undefined) {
-    n += 10 + $rt.sizeString(v.Boolean);
-    c++;
-  }
-  if (v.Long !== undefined) {
-    n += 7 + $rt.sizeString(v.Long);
-    c++;
-  }
-  if (v.Nil !== undefined) {
-    n += 6 + $rt.sizeString(v.Nil);
-    c++;
-  }
-  if (v.Predef !== undefined) {
-    n += 9 + $rt.sizeString(v.Predef);
-    c++;
-  }
-  if (v.scala !== undefined) {
-    n += 8 + $rt.sizeString(v.scala);
-    c++;
-  }
-  if (v.java !== undefined) {
-    n += 7 + $rt.sizeString(v.java);
-    c++;
-  }
-  if (v.main !== undefined) {
-    n += 7 + $rt.sizeString(v.main);
-    c++;
-  }
-  if (v.init !== undefined) {
-    n += 7 + $rt.sizeString(v.init);
-    c++;
-  }
-  if (v.notify !== undefined) {
-    n += 9 + $rt.sizeString(v.notify);
-    c++;
-  }
-  if (v.wait !== undefined) {
-    n += 7 + $rt.sizeString(v.wait);
-    c++;
-  }
-  if (v.hashCode !== undefined) {
-    n += 11 + $rt.sizeString(v.hashCode);
-    c++;
-  }
-  if (v.equals !== undefined) {
-    n += 9 + $rt.sizeString(v.equals);
-    c++;
-  }
-  if (Object.hasOwn(v, 'toString') && v.toString !== undefined) {
-    n += 11 + $rt.sizeString(v.toString);
-    c++;
-  }
-  if (v.copy !== undefined) {
-    n += 7 + $rt.sizeString(v.copy);
-    c++;
-  }
-  if (v.apply !== undefined) {
-    n += 8 + $rt.sizeString(v.apply);
-    c++;
-  }
-  if (v.unapply !== undefined) {
-    n += 10 + $rt.sizeString(v.unapply);
-    c++;
-  }
-  if (v._1 !== undefined) {
-    n += 5 + $rt.sizeString(v._1);
-    c++;
-  }
-  if (v.Type !== undefined) {
-    n += 7 + $rt.sizeString(v.Type);
-    c++;
-  }
-  if (v.type_ !== undefined) {
-    n += 8 + $rt.sizeString(v.type_);
-    c++;
-  }
-  if (v.then_ !== undefined) {
-    n += 8 + $rt.sizeString(v.then_);
-    c++;
-  }
-  return c > 1 ? n + c - 1 : n;
+  let n = $p56(v, e);
+  n += $p185(v, e);
+  return n > 0 ? n + 1 : 2;
 }
 
 function $write1(v: Package, e: $rt.Encoder): void {
   e.writeByte(0x7b);
-  let c = 0;
-  if (v.type !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t50);
-    $write2(v.type, e);
-  }
-  if (v.data !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t51);
-    $write3(v.data, e);
-  }
-  if (v.class !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t52);
-    $write4(v.class, e);
-  }
-  if (v.object !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t53);
-    $write5(v.object, e);
-  }
-  if (v.String !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t54);
-    $write6(v.String, e);
-  }
-  if (v.Int !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t55);
-    $write7(v.Int, e);
-  }
-  if (v.error !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t56);
-    $write8(v.error, e);
-  }
-  if (v.nil !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t57);
-    $write9(v.nil, e);
-  }
-  if (v.true !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t58);
-    $write10(v.true, e);
-  }
-  if (v.Option !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t59);
-    $write11(v.Option, e);
-  }
-  if (v.Maybe !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t60);
-    $write12(v.Maybe, e);
-  }
-  if (v.Either !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t61);
-    $write13(v.Either, e);
-  }
-  if (v.Left !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t62);
-    $write14(v.Left, e);
-  }
-  if (v.Right !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t63);
-    $write15(v.Right, e);
-  }
-  if (v.List !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t64);
-    $write16(v.List, e);
-  }
-  if (v.Unit !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t65);
-    $write17(v.Unit, e);
-  }
-  if (v.map !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t66);
-    $write18(v.map, e);
-  }
-  if (v.func !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t67);
-    e.writeString(v.func);
-  }
-  if (v.package !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t68);
-    e.writeString(v.package);
-  }
-  if (v.interface !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t69);
-    e.writeString(v.interface);
-  }
-  if (v.range !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t70);
-    e.writeString(v.range);
-  }
-  if (v.given !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t71);
-    e.writeString(v.given);
-  }
-  if (v.then !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t72);
-    e.writeString(v.then);
-  }
-  if (v.val !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t73);
-    e.writeString(v.val);
-  }
-  if (v.def !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t74);
-    e.writeString(v.def);
-  }
-  if (v.import !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t75);
-    e.writeString(v.import);
-  }
-  if (v.case !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t76);
-    e.writeString(v.case);
-  }
-  if (v.where !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t77);
-    e.writeString(v.where);
-  }
-  if (v.module !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t78);
-    e.writeString(v.module);
-  }
-  if (v.default !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t79);
-    e.writeString(v.default);
-  }
-  if (v.false !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t80);
-    e.writeString(v.false);
-  }
-  if (v.null !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t81);
-    e.writeString(v.null);
-  }
-  if (v.let !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t82);
-    e.writeString(v.let);
-  }
-  if (v.in !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t83);
-    e.writeString(v.in);
-  }
-  if (v.if !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t84);
-    e.writeString(v.if);
-  }
-  if (v.else !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t85);
-    e.writeString(v.else);
-  }
-  if (v.return !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t86);
-    e.writeString(v.return);
-  }
-  if (v.var !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t87);
-    e.writeString(v.var);
-  }
-  if (v.select !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t88);
-    e.writeString(v.select);
-  }
-  if (v.go !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t89);
-    e.writeString(v.go);
-  }
-  if (v.chan !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t90);
-    e.writeString(v.chan);
-  }
-  if (v.new !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t91);
-    e.writeString(v.new);
-  }
-  if (v.this !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t92);
-    e.writeString(v.this);
-  }
-  if (v.super !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t93);
-    e.writeString(v.super);
-  }
-  if (v.forall !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t94);
-    e.writeString(v.forall);
-  }
-  if (v.instance !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t95);
-    e.writeString(v.instance);
-  }
-  if (v.deriving !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t96);
-    e.writeString(v.deriving);
-  }
-  if (v.newtype !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t97);
-    e.writeString(v.newtype);
-  }
-  if (v.sealed !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t98);
-    e.writeString(v.sealed);
-  }
-  if (v.trait !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t99);
-    e.writeString(v.trait);
-  }
-  if (v.extends !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t100);
-    e.writeString(v.extends);
-  }
-  if (v.match !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t101);
-    e.writeString(v.match);
-  }
-  if (v.yield !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t102);
-    e.writeString(v.yield);
-  }
-  if (v.lazy !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t103);
-    e.writeString(v.lazy);
-  }
-  if (v.override !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t104);
-    e.writeString(v.override);
-  }
-  if (v.Some !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t105);
-    e.writeString(v.Some);
-  }
-  if (v.None !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t106);
-    e.writeString(v.None);
-  }
-  if (v.Nothing !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t107);
-    e.writeString(v.Nothing);
-  }
-  if (v.Just !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t108);
-    e.writeString(v.Just);
-  }
-  if (v.self !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t109);
-    e.writeString(v.self);
-  }
-  if (v.Self !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t110);
-    e.writeString(v.Self);
-  }
-  if (v.fmt !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t111);
-    e.writeString(v.fmt);
-  }
-  if (v.json !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t112);
-    e.writeString(v.json);
-  }
-  if (v.errors !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t113);
-    e.writeString(v.errors);
-  }
-  if (v.strconv !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t114);
-    e.writeString(v.strconv);
-  }
-  if (v.len !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t115);
-    e.writeString(v.len);
-  }
-  if (v.string !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t116);
-    e.writeString(v.string);
-  }
-  if (v.int !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t117);
-    e.writeString(v.int);
-  }
-  if (v.bool !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t118);
-    e.writeString(v.bool);
-  }
-  if (v.byte !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t119);
-    e.writeString(v.byte);
-  }
-  if (v.rune !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t120);
-    e.writeString(v.rune);
-  }
-  if (v.float64 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t121);
-    e.writeString(v.float64);
-  }
-  if (v.uint8 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t122);
-    e.writeString(v.uint8);
-  }
-  if (v.mdo !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t123);
-    e.writeString(v.mdo);
-  }
-  if (v.proc !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t124);
-    e.writeString(v.proc);
-  }
-  if (v.rec !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t125);
-    e.writeString(v.rec);
-  }
-  if (v.family !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t126);
-    e.writeString(v.family);
-  }
-  if (v.foreign !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t127);
-    e.writeString(v.foreign);
-  }
-  if (v.qualified !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t128);
-    e.writeString(v.qualified);
-  }
-  if (v.hiding !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t129);
-    e.writeString(v.hiding);
-  }
-  if (v.as !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t130);
-    e.writeString(v.as);
-  }
-  if (v.infix !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t131);
-    e.writeString(v.infix);
-  }
-  if (v.export !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t132);
-    e.writeString(v.export);
-  }
-  if (v.enum !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t133);
-    e.writeString(v.enum);
-  }
-  if (v.throw !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t134);
-    e.writeString(v.throw);
-  }
-  if (v.try !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t135);
-    e.writeString(v.try);
-  }
-  if (v.finally !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t136);
-    e.writeString(v.finally);
-  }
-  if (v.catch !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t137);
-    e.writeString(v.catch);
-  }
-  if (v.implicit !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t138);
-    e.writeString(v.implicit);
-  }
-  if (v.protected !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t139);
-    e.writeString(v.protected);
-  }
-  if (v.private !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t140);
-    e.writeString(v.private);
-  }
-  if (v.public !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t141);
-    e.writeString(v.public);
-  }
-  if (v.abstract !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t142);
-    e.writeString(v.abstract);
-  }
-  if (v.final !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t143);
-    e.writeString(v.final);
-  }
-  if (v.do !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t144);
-    e.writeString(v.do);
-  }
-  if (v.while !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t145);
-    e.writeString(v.while);
-  }
-  if (v.for !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t146);
-    e.writeString(v.for);
-  }
-  if (v.goto !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t147);
-    e.writeString(v.goto);
-  }
-  if (v.const !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t148);
-    e.writeString(v.const);
-  }
-  if (v.struct !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t149);
-    e.writeString(v.struct);
-  }
-  if (v.switch !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t150);
-    e.writeString(v.switch);
-  }
-  if (v.fallthrough !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t151);
-    e.writeString(v.fallthrough);
-  }
-  if (v.continue !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t152);
-    e.writeString(v.continue);
-  }
-  if (v.break !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t153);
-    e.writeString(v.break);
-  }
-  if (v.defer !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t154);
-    e.writeString(v.defer);
-  }
-  if (v.iota !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t155);
-    e.writeString(v.iota);
-  }
-  if (v.any !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t156);
-    e.writeString(v.any);
-  }
-  if (v.comparable !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t157);
-    e.writeString(v.comparable);
-  }
-  if (v.Show !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t158);
-    e.writeString(v.Show);
-  }
-  if (v.Eq !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t159);
-    e.writeString(v.Eq);
-  }
-  if (v.show !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t160);
-    e.writeString(v.show);
-  }
-  if (v.pure !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t161);
-    e.writeString(v.pure);
-  }
-  if (v.Text !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t162);
-    e.writeString(v.Text);
-  }
-  if (v.ByteString !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t163);
-    e.writeString(v.ByteString);
-  }
-  if (v.Integer !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t164);
-    e.writeString(v.Integer);
-  }
-  if (v.Double !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t165);
-    e.writeString(v.Double);
-  }
-  if (v.Bool !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t166);
-    e.writeString(v.Bool);
-  }
-  if (v.Char !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t167);
-    e.writeString(v.Char);
-  }
-  if (v.IO !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t168);
-    e.writeString(v.IO);
-  }
-  if (v.Seq !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t169);
-    e.writeString(v.Seq);
-  }
-  if (v.Vector !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t170);
-    e.writeString(v.Vector);
-  }
-  if (v.Array !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t171);
-    e.writeString(v.Array);
-  }
-  if (v.Boolean !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t172);
-    e.writeString(v.Boolean);
-  }
-  if (v.Long !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t173);
-    e.writeString(v.Long);
-  }
-  if (v.Nil !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t174);
-    e.writeString(v.Nil);
-  }
-  if (v.Predef !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t175);
-    e.writeString(v.Predef);
-  }
-  if (v.scala !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t176);
-    e.writeString(v.scala);
-  }
-  if (v.java !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t177);
-    e.writeString(v.java);
-  }
-  if (v.main !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t178);
-    e.writeString(v.main);
-  }
-  if (v.init !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t179);
-    e.writeString(v.init);
-  }
-  if (v.notify !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t180);
-    e.writeString(v.notify);
-  }
-  if (v.wait !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t181);
-    e.writeString(v.wait);
-  }
-  if (v.hashCode !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t182);
-    e.writeString(v.hashCode);
-  }
-  if (v.equals !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t183);
-    e.writeString(v.equals);
-  }
-  if (Object.hasOwn(v, 'toString') && v.toString !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t184);
-    e.writeString(v.toString);
-  }
-  if (v.copy !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t185);
-    e.writeString(v.copy);
-  }
-  if (v.apply !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t186);
-    e.writeString(v.apply);
-  }
-  if (v.unapply !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t187);
-    e.writeString(v.unapply);
-  }
-  if (v._1 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t188);
-    e.writeString(v._1);
-  }
-  if (v.Type !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t189);
-    e.writeString(v.Type);
-  }
-  if (v.type_ !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t190);
-    e.writeString(v.type_);
-  }
-  if (v.then_ !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t191);
-    e.writeString(v.then_);
-  }
+  let c = $p200(v, e, 0);
+  $p201(v, e, c);
   e.writeByte(0x7d);
 }
 
@@ -4403,7 +4310,7 @@ function $read2(d: $rt.Decoder): Type {
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
-  if (d.atKey(first, $m2)) {
+  if (d.atKey(first, $m8)) {
     try {
       f0 = d.decodeString();
     } catch (e) {
@@ -4411,7 +4318,7 @@ function $read2(d: $rt.Decoder): Type {
     }
     first = false;
   }
-  if (d.atKey(first, $m3)) {
+  if (d.atKey(first, $m9)) {
     try {
       f1 = d.decodeInt64();
     } catch (e) {
@@ -4420,7 +4327,7 @@ function $read2(d: $rt.Decoder): Type {
     first = false;
   }
   for (; ; first = false) {
-    const i = d.nextKeyIndex(first, $k192);
+    const i = d.nextKeyIndex(first, $k202);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -4478,12 +4385,12 @@ function $write2(v: Type, e: $rt.Encoder): void {
   let c = 0;
   if (v.type !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t50);
+    e.writeBytes($t57);
     e.writeString(v.type);
   }
   if (v.data !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t51);
+    e.writeBytes($t58);
     e.writeBigInt(v.data);
   }
   e.writeByte(0x7d);
@@ -4495,7 +4402,7 @@ function $read3(d: $rt.Decoder): Data {
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
-  if (d.atKey(first, $m4)) {
+  if (d.atKey(first, $m10)) {
     try {
       f0 = d.decodeString();
     } catch (e) {
@@ -4503,7 +4410,7 @@ function $read3(d: $rt.Decoder): Data {
     }
     first = false;
   }
-  if (d.atKey(first, $m3)) {
+  if (d.atKey(first, $m9)) {
     try {
       f1 = d.decodeInt64();
     } catch (e) {
@@ -4512,7 +4419,7 @@ function $read3(d: $rt.Decoder): Data {
     first = false;
   }
   for (; ; first = false) {
-    const i = d.nextKeyIndex(first, $k193);
+    const i = d.nextKeyIndex(first, $k203);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -4570,12 +4477,12 @@ function $write3(v: Data, e: $rt.Encoder): void {
   let c = 0;
   if (v.class !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t52);
+    e.writeBytes($t59);
     e.writeString(v.class);
   }
   if (v.data !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t51);
+    e.writeBytes($t58);
     e.writeBigInt(v.data);
   }
   e.writeByte(0x7d);
@@ -4623,7 +4530,7 @@ function $read5(d: $rt.Decoder): Object_ {
   let f1: string | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
-  if (d.atKey(first, $m5)) {
+  if (d.atKey(first, $m11)) {
     try {
       f0 = $read5(d);
     } catch (e) {
@@ -4631,7 +4538,7 @@ function $read5(d: $rt.Decoder): Object_ {
     }
     first = false;
   }
-  if (d.atKey(first, $m25)) {
+  if (d.atKey(first, $m31)) {
     try {
       f1 = d.decodeString();
     } catch (e) {
@@ -4640,7 +4547,7 @@ function $read5(d: $rt.Decoder): Object_ {
     first = false;
   }
   for (; ; first = false) {
-    const i = d.nextKeyIndex(first, $k194);
+    const i = d.nextKeyIndex(first, $k204);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -4698,12 +4605,12 @@ function $write5(v: Object_, e: $rt.Encoder): void {
   let c = 0;
   if (v.object !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t53);
+    e.writeBytes($t60);
     $write5(v.object, e);
   }
   if (v.val !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t73);
+    e.writeBytes($t80);
     e.writeString(v.val);
   }
   e.writeByte(0x7d);
@@ -4713,7 +4620,7 @@ function $read6(d: $rt.Decoder): String_ {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
-  if (!$v195.has(v)) d.failToken(at, 'one of "String", "Int", "nil", "true", "false", "null", "type", "None"');
+  if (!$v205.has(v)) d.failToken(at, 'one of "String", "Int", "nil", "true", "false", "null", "type", "None"');
   return v as String_;
 }
 
@@ -4738,7 +4645,7 @@ function $write7(v: Int, e: $rt.Encoder): void {
 }
 
 function $read8(d: $rt.Decoder): Error_ {
-  return $r196(d);
+  return $r206(d);
 }
 
 function $size8(v: Error_, _e: $rt.Encoder): number {
@@ -4754,7 +4661,7 @@ function $read9(d: $rt.Decoder): Nil {
   let f0: boolean | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
-  if (d.atKey(first, $m9)) {
+  if (d.atKey(first, $m15)) {
     try {
       f0 = d.decodeBool();
     } catch (e) {
@@ -4763,7 +4670,7 @@ function $read9(d: $rt.Decoder): Nil {
     first = false;
   }
   for (; ; first = false) {
-    const i = d.nextKeyIndex(first, $k197);
+    const i = d.nextKeyIndex(first, $k207);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -4808,7 +4715,7 @@ function $write9(v: Nil, e: $rt.Encoder): void {
   let c = 0;
   if (v.nil !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t57);
+    e.writeBytes($t64);
     e.writeBool(v.nil);
   }
   e.writeByte(0x7d);
@@ -4832,7 +4739,7 @@ function $read11(d: $rt.Decoder): Option {
   let f1: string | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
-  if (d.atKey(first, $m199)) {
+  if (d.atKey(first, $m209)) {
     try {
       f0 = d.decodeString();
     } catch (e) {
@@ -4840,7 +4747,7 @@ function $read11(d: $rt.Decoder): Option {
     }
     first = false;
   }
-  if (d.atKey(first, $m200)) {
+  if (d.atKey(first, $m210)) {
     try {
       f1 = d.decodeString();
     } catch (e) {
@@ -4849,7 +4756,7 @@ function $read11(d: $rt.Decoder): Option {
     first = false;
   }
   for (; ; first = false) {
-    const i = d.nextKeyIndex(first, $k198);
+    const i = d.nextKeyIndex(first, $k208);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -4907,12 +4814,12 @@ function $write11(v: Option, e: $rt.Encoder): void {
   let c = 0;
   if (v.Some !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t105);
+    e.writeBytes($t112);
     e.writeString(v.Some);
   }
   if (v.None !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t106);
+    e.writeBytes($t113);
     e.writeString(v.None);
   }
   e.writeByte(0x7d);
@@ -4922,7 +4829,7 @@ function $read12(d: $rt.Decoder): Maybe {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
-  if (!$v201.has(v)) d.failToken(at, 'one of "Just", "Nothing"');
+  if (!$v211.has(v)) d.failToken(at, 'one of "Just", "Nothing"');
   return v as Maybe;
 }
 
@@ -4937,7 +4844,7 @@ function $write12(v: Maybe, e: $rt.Encoder): void {
 function $read13(d: $rt.Decoder): Either {
   d.peek();
   const at = d.pos;
-  d.onlyOne(d.pos, d.depth, $variants202);
+  d.onlyOne(d.pos, d.depth, $variants212);
   switch (d.findKey(['left', 'right'])) {
     case 0:
       return { kind: 'Left', value: $read14(d) };
@@ -4974,7 +4881,7 @@ function $read14(d: $rt.Decoder): Left {
   let f0: string | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
-  if (d.atKey(first, $m204)) {
+  if (d.atKey(first, $m214)) {
     try {
       f0 = d.decodeString();
     } catch (e) {
@@ -4983,7 +4890,7 @@ function $read14(d: $rt.Decoder): Left {
     first = false;
   }
   for (; ; first = false) {
-    const i = d.nextKeyIndex(first, $k203);
+    const i = d.nextKeyIndex(first, $k213);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -5025,7 +4932,7 @@ function $write14(v: Left, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t205);
+    e.writeBytes($t215);
     e.writeString(v.left);
   }
   e.writeByte(0x7d);
@@ -5036,7 +4943,7 @@ function $read15(d: $rt.Decoder): Right {
   let f0: bigint | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
-  if (d.atKey(first, $m207)) {
+  if (d.atKey(first, $m217)) {
     try {
       f0 = d.decodeInt64();
     } catch (e) {
@@ -5045,7 +4952,7 @@ function $read15(d: $rt.Decoder): Right {
     first = false;
   }
   for (; ; first = false) {
-    const i = d.nextKeyIndex(first, $k206);
+    const i = d.nextKeyIndex(first, $k216);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -5087,44 +4994,44 @@ function $write15(v: Right, e: $rt.Encoder): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t208);
+    e.writeBytes($t218);
     e.writeBigInt(v.right);
   }
   e.writeByte(0x7d);
 }
 
 function $read16(d: $rt.Decoder): List {
-  return $r209(d);
+  return $r219(d);
 }
 
 function $size16(v: List, e: $rt.Encoder): number {
-  return $s210(v, e);
+  return $s220(v, e);
 }
 
 function $write16(v: List, e: $rt.Encoder): void {
-  $w211(v, e);
+  $w221(v, e);
 }
 
 function $read17(d: $rt.Decoder): Unit {
-  return $r212(d);
+  return $r222(d);
 }
 
 function $size17(v: Unit, e: $rt.Encoder): number {
-  return $s213(v, e);
+  return $s223(v, e);
 }
 
 function $write17(v: Unit, e: $rt.Encoder): void {
-  $w214(v, e);
+  $w224(v, e);
 }
 
 function $read18(d: $rt.Decoder): Map_ {
-  return $r215(d);
+  return $r225(d);
 }
 
 function $size18(v: Map_, e: $rt.Encoder): number {
-  return $s216(v, e);
+  return $s226(v, e);
 }
 
 function $write18(v: Map_, e: $rt.Encoder): void {
-  $w217(v, e);
+  $w227(v, e);
 }

@@ -640,1394 +640,6552 @@ const $k1 = $rt.keyTable([
   'f299',
 ]);
 
-const $m2 = $rt.memberKey('f000');
+class $S2 {
+  f0: bigint | undefined = undefined;
+  f1: string | undefined = undefined;
+  f2: boolean | null | undefined = undefined;
+  f3: bigint | undefined = undefined;
+  f4: string | undefined = undefined;
+  f5: boolean | null | undefined = undefined;
+  f6: bigint | undefined = undefined;
+  f7: string | undefined = undefined;
+  f8: boolean | null | undefined = undefined;
+  f9: bigint | undefined = undefined;
+  f10: string | undefined = undefined;
+  f11: boolean | null | undefined = undefined;
+  f12: bigint | undefined = undefined;
+  f13: string | undefined = undefined;
+  f14: boolean | null | undefined = undefined;
+  f15: bigint | undefined = undefined;
+  f16: string | undefined = undefined;
+  f17: boolean | null | undefined = undefined;
+  f18: bigint | undefined = undefined;
+  f19: string | undefined = undefined;
+  f20: boolean | null | undefined = undefined;
+  f21: bigint | undefined = undefined;
+  f22: string | undefined = undefined;
+  f23: boolean | null | undefined = undefined;
+  f24: bigint | undefined = undefined;
+  f25: string | undefined = undefined;
+  f26: boolean | null | undefined = undefined;
+  f27: bigint | undefined = undefined;
+  f28: string | undefined = undefined;
+  f29: boolean | null | undefined = undefined;
+  f30: bigint | undefined = undefined;
+  f31: string | undefined = undefined;
+  f32: boolean | null | undefined = undefined;
+  f33: bigint | undefined = undefined;
+  f34: string | undefined = undefined;
+  f35: boolean | null | undefined = undefined;
+  f36: bigint | undefined = undefined;
+  f37: string | undefined = undefined;
+  f38: boolean | null | undefined = undefined;
+  f39: bigint | undefined = undefined;
+  f40: string | undefined = undefined;
+  f41: boolean | null | undefined = undefined;
+  f42: bigint | undefined = undefined;
+  f43: string | undefined = undefined;
+  f44: boolean | null | undefined = undefined;
+  f45: bigint | undefined = undefined;
+  f46: string | undefined = undefined;
+  f47: boolean | null | undefined = undefined;
+  f48: bigint | undefined = undefined;
+  f49: string | undefined = undefined;
+  f50: boolean | null | undefined = undefined;
+  f51: bigint | undefined = undefined;
+  f52: string | undefined = undefined;
+  f53: boolean | null | undefined = undefined;
+  f54: bigint | undefined = undefined;
+  f55: string | undefined = undefined;
+  f56: boolean | null | undefined = undefined;
+  f57: bigint | undefined = undefined;
+  f58: string | undefined = undefined;
+  f59: boolean | null | undefined = undefined;
+  f60: bigint | undefined = undefined;
+  f61: string | undefined = undefined;
+  f62: boolean | null | undefined = undefined;
+  f63: bigint | undefined = undefined;
+  f64: string | undefined = undefined;
+  f65: boolean | null | undefined = undefined;
+  f66: bigint | undefined = undefined;
+  f67: string | undefined = undefined;
+  f68: boolean | null | undefined = undefined;
+  f69: bigint | undefined = undefined;
+  f70: string | undefined = undefined;
+  f71: boolean | null | undefined = undefined;
+  f72: bigint | undefined = undefined;
+  f73: string | undefined = undefined;
+  f74: boolean | null | undefined = undefined;
+  f75: bigint | undefined = undefined;
+  f76: string | undefined = undefined;
+  f77: boolean | null | undefined = undefined;
+  f78: bigint | undefined = undefined;
+  f79: string | undefined = undefined;
+  f80: boolean | null | undefined = undefined;
+  f81: bigint | undefined = undefined;
+  f82: string | undefined = undefined;
+  f83: boolean | null | undefined = undefined;
+  f84: bigint | undefined = undefined;
+  f85: string | undefined = undefined;
+  f86: boolean | null | undefined = undefined;
+  f87: bigint | undefined = undefined;
+  f88: string | undefined = undefined;
+  f89: boolean | null | undefined = undefined;
+  f90: bigint | undefined = undefined;
+  f91: string | undefined = undefined;
+  f92: boolean | null | undefined = undefined;
+  f93: bigint | undefined = undefined;
+  f94: string | undefined = undefined;
+  f95: boolean | null | undefined = undefined;
+  f96: bigint | undefined = undefined;
+  f97: string | undefined = undefined;
+  f98: boolean | null | undefined = undefined;
+  f99: bigint | undefined = undefined;
+  f100: string | undefined = undefined;
+  f101: boolean | null | undefined = undefined;
+  f102: bigint | undefined = undefined;
+  f103: string | undefined = undefined;
+  f104: boolean | null | undefined = undefined;
+  f105: bigint | undefined = undefined;
+  f106: string | undefined = undefined;
+  f107: boolean | null | undefined = undefined;
+  f108: bigint | undefined = undefined;
+  f109: string | undefined = undefined;
+  f110: boolean | null | undefined = undefined;
+  f111: bigint | undefined = undefined;
+  f112: string | undefined = undefined;
+  f113: boolean | null | undefined = undefined;
+  f114: bigint | undefined = undefined;
+  f115: string | undefined = undefined;
+  f116: boolean | null | undefined = undefined;
+  f117: bigint | undefined = undefined;
+  f118: string | undefined = undefined;
+  f119: boolean | null | undefined = undefined;
+  f120: bigint | undefined = undefined;
+  f121: string | undefined = undefined;
+  f122: boolean | null | undefined = undefined;
+  f123: bigint | undefined = undefined;
+  f124: string | undefined = undefined;
+  f125: boolean | null | undefined = undefined;
+  f126: bigint | undefined = undefined;
+  f127: string | undefined = undefined;
+  f128: boolean | null | undefined = undefined;
+  f129: bigint | undefined = undefined;
+  f130: string | undefined = undefined;
+  f131: boolean | null | undefined = undefined;
+  f132: bigint | undefined = undefined;
+  f133: string | undefined = undefined;
+  f134: boolean | null | undefined = undefined;
+  f135: bigint | undefined = undefined;
+  f136: string | undefined = undefined;
+  f137: boolean | null | undefined = undefined;
+  f138: bigint | undefined = undefined;
+  f139: string | undefined = undefined;
+  f140: boolean | null | undefined = undefined;
+  f141: bigint | undefined = undefined;
+  f142: string | undefined = undefined;
+  f143: boolean | null | undefined = undefined;
+  f144: bigint | undefined = undefined;
+  f145: string | undefined = undefined;
+  f146: boolean | null | undefined = undefined;
+  f147: bigint | undefined = undefined;
+  f148: string | undefined = undefined;
+  f149: boolean | null | undefined = undefined;
+  f150: bigint | undefined = undefined;
+  f151: string | undefined = undefined;
+  f152: boolean | null | undefined = undefined;
+  f153: bigint | undefined = undefined;
+  f154: string | undefined = undefined;
+  f155: boolean | null | undefined = undefined;
+  f156: bigint | undefined = undefined;
+  f157: string | undefined = undefined;
+  f158: boolean | null | undefined = undefined;
+  f159: bigint | undefined = undefined;
+  f160: string | undefined = undefined;
+  f161: boolean | null | undefined = undefined;
+  f162: bigint | undefined = undefined;
+  f163: string | undefined = undefined;
+  f164: boolean | null | undefined = undefined;
+  f165: bigint | undefined = undefined;
+  f166: string | undefined = undefined;
+  f167: boolean | null | undefined = undefined;
+  f168: bigint | undefined = undefined;
+  f169: string | undefined = undefined;
+  f170: boolean | null | undefined = undefined;
+  f171: bigint | undefined = undefined;
+  f172: string | undefined = undefined;
+  f173: boolean | null | undefined = undefined;
+  f174: bigint | undefined = undefined;
+  f175: string | undefined = undefined;
+  f176: boolean | null | undefined = undefined;
+  f177: bigint | undefined = undefined;
+  f178: string | undefined = undefined;
+  f179: boolean | null | undefined = undefined;
+  f180: bigint | undefined = undefined;
+  f181: string | undefined = undefined;
+  f182: boolean | null | undefined = undefined;
+  f183: bigint | undefined = undefined;
+  f184: string | undefined = undefined;
+  f185: boolean | null | undefined = undefined;
+  f186: bigint | undefined = undefined;
+  f187: string | undefined = undefined;
+  f188: boolean | null | undefined = undefined;
+  f189: bigint | undefined = undefined;
+  f190: string | undefined = undefined;
+  f191: boolean | null | undefined = undefined;
+  f192: bigint | undefined = undefined;
+  f193: string | undefined = undefined;
+  f194: boolean | null | undefined = undefined;
+  f195: bigint | undefined = undefined;
+  f196: string | undefined = undefined;
+  f197: boolean | null | undefined = undefined;
+  f198: bigint | undefined = undefined;
+  f199: string | undefined = undefined;
+  f200: boolean | null | undefined = undefined;
+  f201: bigint | undefined = undefined;
+  f202: string | undefined = undefined;
+  f203: boolean | null | undefined = undefined;
+  f204: bigint | undefined = undefined;
+  f205: string | undefined = undefined;
+  f206: boolean | null | undefined = undefined;
+  f207: bigint | undefined = undefined;
+  f208: string | undefined = undefined;
+  f209: boolean | null | undefined = undefined;
+  f210: bigint | undefined = undefined;
+  f211: string | undefined = undefined;
+  f212: boolean | null | undefined = undefined;
+  f213: bigint | undefined = undefined;
+  f214: string | undefined = undefined;
+  f215: boolean | null | undefined = undefined;
+  f216: bigint | undefined = undefined;
+  f217: string | undefined = undefined;
+  f218: boolean | null | undefined = undefined;
+  f219: bigint | undefined = undefined;
+  f220: string | undefined = undefined;
+  f221: boolean | null | undefined = undefined;
+  f222: bigint | undefined = undefined;
+  f223: string | undefined = undefined;
+  f224: boolean | null | undefined = undefined;
+  f225: bigint | undefined = undefined;
+  f226: string | undefined = undefined;
+  f227: boolean | null | undefined = undefined;
+  f228: bigint | undefined = undefined;
+  f229: string | undefined = undefined;
+  f230: boolean | null | undefined = undefined;
+  f231: bigint | undefined = undefined;
+  f232: string | undefined = undefined;
+  f233: boolean | null | undefined = undefined;
+  f234: bigint | undefined = undefined;
+  f235: string | undefined = undefined;
+  f236: boolean | null | undefined = undefined;
+  f237: bigint | undefined = undefined;
+  f238: string | undefined = undefined;
+  f239: boolean | null | undefined = undefined;
+  f240: bigint | undefined = undefined;
+  f241: string | undefined = undefined;
+  f242: boolean | null | undefined = undefined;
+  f243: bigint | undefined = undefined;
+  f244: string | undefined = undefined;
+  f245: boolean | null | undefined = undefined;
+  f246: bigint | undefined = undefined;
+  f247: string | undefined = undefined;
+  f248: boolean | null | undefined = undefined;
+  f249: bigint | undefined = undefined;
+  f250: string | undefined = undefined;
+  f251: boolean | null | undefined = undefined;
+  f252: bigint | undefined = undefined;
+  f253: string | undefined = undefined;
+  f254: boolean | null | undefined = undefined;
+  f255: bigint | undefined = undefined;
+  f256: string | undefined = undefined;
+  f257: boolean | null | undefined = undefined;
+  f258: bigint | undefined = undefined;
+  f259: string | undefined = undefined;
+  f260: boolean | null | undefined = undefined;
+  f261: bigint | undefined = undefined;
+  f262: string | undefined = undefined;
+  f263: boolean | null | undefined = undefined;
+  f264: bigint | undefined = undefined;
+  f265: string | undefined = undefined;
+  f266: boolean | null | undefined = undefined;
+  f267: bigint | undefined = undefined;
+  f268: string | undefined = undefined;
+  f269: boolean | null | undefined = undefined;
+  f270: bigint | undefined = undefined;
+  f271: string | undefined = undefined;
+  f272: boolean | null | undefined = undefined;
+  f273: bigint | undefined = undefined;
+  f274: string | undefined = undefined;
+  f275: boolean | null | undefined = undefined;
+  f276: bigint | undefined = undefined;
+  f277: string | undefined = undefined;
+  f278: boolean | null | undefined = undefined;
+  f279: bigint | undefined = undefined;
+  f280: string | undefined = undefined;
+  f281: boolean | null | undefined = undefined;
+  f282: bigint | undefined = undefined;
+  f283: string | undefined = undefined;
+  f284: boolean | null | undefined = undefined;
+  f285: bigint | undefined = undefined;
+  f286: string | undefined = undefined;
+  f287: boolean | null | undefined = undefined;
+  f288: bigint | undefined = undefined;
+  f289: string | undefined = undefined;
+  f290: boolean | null | undefined = undefined;
+  f291: bigint | undefined = undefined;
+  f292: string | undefined = undefined;
+  f293: boolean | null | undefined = undefined;
+  f294: bigint | undefined = undefined;
+  f295: string | undefined = undefined;
+  f296: boolean | null | undefined = undefined;
+  f297: bigint | undefined = undefined;
+  f298: string | undefined = undefined;
+  f299: boolean | null | undefined = undefined;
+}
 
-const $m3 = $rt.memberKey('f001');
+type $M3 = { -readonly [K in keyof WideRecord]: WideRecord[K] };
 
-const $m4 = $rt.memberKey('f002');
+function $p4(d: $rt.Decoder, s: $S2, i: number): void {
+  switch (i) {
+    case 0:
+      if (s.f0 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f000');
+      try {
+        s.f0 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f000');
+      }
+      break;
+    case 1:
+      if (s.f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f001');
+      try {
+        s.f1 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f001');
+      }
+      break;
+    case 2:
+      if (s.f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f002');
+      try {
+        s.f2 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f002');
+      }
+      break;
+    case 3:
+      if (s.f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f003');
+      try {
+        s.f3 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f003');
+      }
+      break;
+    case 4:
+      if (s.f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f004');
+      try {
+        s.f4 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f004');
+      }
+      break;
+    case 5:
+      if (s.f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f005');
+      try {
+        s.f5 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f005');
+      }
+      break;
+    case 6:
+      if (s.f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f006');
+      try {
+        s.f6 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f006');
+      }
+      break;
+    case 7:
+      if (s.f7 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f007');
+      try {
+        s.f7 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f007');
+      }
+      break;
+    case 8:
+      if (s.f8 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f008');
+      try {
+        s.f8 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f008');
+      }
+      break;
+    case 9:
+      if (s.f9 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f009');
+      try {
+        s.f9 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f009');
+      }
+      break;
+    case 10:
+      if (s.f10 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f010');
+      try {
+        s.f10 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f010');
+      }
+      break;
+    case 11:
+      if (s.f11 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f011');
+      try {
+        s.f11 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f011');
+      }
+      break;
+    case 12:
+      if (s.f12 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f012');
+      try {
+        s.f12 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f012');
+      }
+      break;
+    case 13:
+      if (s.f13 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f013');
+      try {
+        s.f13 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f013');
+      }
+      break;
+    case 14:
+      if (s.f14 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f014');
+      try {
+        s.f14 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f014');
+      }
+      break;
+    case 15:
+      if (s.f15 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f015');
+      try {
+        s.f15 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f015');
+      }
+      break;
+    case 16:
+      if (s.f16 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f016');
+      try {
+        s.f16 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f016');
+      }
+      break;
+    case 17:
+      if (s.f17 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f017');
+      try {
+        s.f17 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f017');
+      }
+      break;
+    case 18:
+      if (s.f18 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f018');
+      try {
+        s.f18 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f018');
+      }
+      break;
+    case 19:
+      if (s.f19 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f019');
+      try {
+        s.f19 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f019');
+      }
+      break;
+    case 20:
+      if (s.f20 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f020');
+      try {
+        s.f20 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f020');
+      }
+      break;
+    case 21:
+      if (s.f21 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f021');
+      try {
+        s.f21 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f021');
+      }
+      break;
+    case 22:
+      if (s.f22 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f022');
+      try {
+        s.f22 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f022');
+      }
+      break;
+    case 23:
+      if (s.f23 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f023');
+      try {
+        s.f23 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f023');
+      }
+      break;
+    case 24:
+      if (s.f24 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f024');
+      try {
+        s.f24 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f024');
+      }
+      break;
+    case 25:
+      if (s.f25 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f025');
+      try {
+        s.f25 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f025');
+      }
+      break;
+    case 26:
+      if (s.f26 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f026');
+      try {
+        s.f26 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f026');
+      }
+      break;
+    case 27:
+      if (s.f27 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f027');
+      try {
+        s.f27 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f027');
+      }
+      break;
+    case 28:
+      if (s.f28 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f028');
+      try {
+        s.f28 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f028');
+      }
+      break;
+    case 29:
+      if (s.f29 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f029');
+      try {
+        s.f29 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f029');
+      }
+      break;
+    case 30:
+      if (s.f30 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f030');
+      try {
+        s.f30 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f030');
+      }
+      break;
+    case 31:
+      if (s.f31 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f031');
+      try {
+        s.f31 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f031');
+      }
+      break;
+    case 32:
+      if (s.f32 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f032');
+      try {
+        s.f32 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f032');
+      }
+      break;
+    case 33:
+      if (s.f33 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f033');
+      try {
+        s.f33 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f033');
+      }
+      break;
+    case 34:
+      if (s.f34 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f034');
+      try {
+        s.f34 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f034');
+      }
+      break;
+    case 35:
+      if (s.f35 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f035');
+      try {
+        s.f35 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f035');
+      }
+      break;
+    case 36:
+      if (s.f36 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f036');
+      try {
+        s.f36 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f036');
+      }
+      break;
+    case 37:
+      if (s.f37 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f037');
+      try {
+        s.f37 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f037');
+      }
+      break;
+    case 38:
+      if (s.f38 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f038');
+      try {
+        s.f38 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f038');
+      }
+      break;
+    case 39:
+      if (s.f39 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f039');
+      try {
+        s.f39 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f039');
+      }
+      break;
+    case 40:
+      if (s.f40 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f040');
+      try {
+        s.f40 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f040');
+      }
+      break;
+    case 41:
+      if (s.f41 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f041');
+      try {
+        s.f41 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f041');
+      }
+      break;
+    case 42:
+      if (s.f42 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f042');
+      try {
+        s.f42 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f042');
+      }
+      break;
+    case 43:
+      if (s.f43 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f043');
+      try {
+        s.f43 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f043');
+      }
+      break;
+    case 44:
+      if (s.f44 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f044');
+      try {
+        s.f44 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f044');
+      }
+      break;
+    case 45:
+      if (s.f45 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f045');
+      try {
+        s.f45 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f045');
+      }
+      break;
+    case 46:
+      if (s.f46 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f046');
+      try {
+        s.f46 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f046');
+      }
+      break;
+    case 47:
+      if (s.f47 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f047');
+      try {
+        s.f47 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f047');
+      }
+      break;
+    case 48:
+      if (s.f48 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f048');
+      try {
+        s.f48 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f048');
+      }
+      break;
+    case 49:
+      if (s.f49 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f049');
+      try {
+        s.f49 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f049');
+      }
+      break;
+    case 50:
+      if (s.f50 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f050');
+      try {
+        s.f50 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f050');
+      }
+      break;
+    case 51:
+      if (s.f51 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f051');
+      try {
+        s.f51 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f051');
+      }
+      break;
+    case 52:
+      if (s.f52 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f052');
+      try {
+        s.f52 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f052');
+      }
+      break;
+    case 53:
+      if (s.f53 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f053');
+      try {
+        s.f53 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f053');
+      }
+      break;
+    case 54:
+      if (s.f54 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f054');
+      try {
+        s.f54 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f054');
+      }
+      break;
+    case 55:
+      if (s.f55 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f055');
+      try {
+        s.f55 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f055');
+      }
+      break;
+    case 56:
+      if (s.f56 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f056');
+      try {
+        s.f56 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f056');
+      }
+      break;
+    case 57:
+      if (s.f57 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f057');
+      try {
+        s.f57 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f057');
+      }
+      break;
+    case 58:
+      if (s.f58 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f058');
+      try {
+        s.f58 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f058');
+      }
+      break;
+    case 59:
+      if (s.f59 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f059');
+      try {
+        s.f59 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f059');
+      }
+      break;
+    case 60:
+      if (s.f60 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f060');
+      try {
+        s.f60 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f060');
+      }
+      break;
+    case 61:
+      if (s.f61 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f061');
+      try {
+        s.f61 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f061');
+      }
+      break;
+    case 62:
+      if (s.f62 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f062');
+      try {
+        s.f62 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f062');
+      }
+      break;
+    case 63:
+      if (s.f63 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f063');
+      try {
+        s.f63 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f063');
+      }
+      break;
+    case 64:
+      if (s.f64 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f064');
+      try {
+        s.f64 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f064');
+      }
+      break;
+    case 65:
+      if (s.f65 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f065');
+      try {
+        s.f65 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f065');
+      }
+      break;
+    case 66:
+      if (s.f66 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f066');
+      try {
+        s.f66 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f066');
+      }
+      break;
+    case 67:
+      if (s.f67 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f067');
+      try {
+        s.f67 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f067');
+      }
+      break;
+    case 68:
+      if (s.f68 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f068');
+      try {
+        s.f68 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f068');
+      }
+      break;
+    case 69:
+      if (s.f69 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f069');
+      try {
+        s.f69 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f069');
+      }
+      break;
+    case 70:
+      if (s.f70 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f070');
+      try {
+        s.f70 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f070');
+      }
+      break;
+    case 71:
+      if (s.f71 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f071');
+      try {
+        s.f71 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f071');
+      }
+      break;
+    case 72:
+      if (s.f72 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f072');
+      try {
+        s.f72 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f072');
+      }
+      break;
+    case 73:
+      if (s.f73 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f073');
+      try {
+        s.f73 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f073');
+      }
+      break;
+    case 74:
+      if (s.f74 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f074');
+      try {
+        s.f74 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f074');
+      }
+      break;
+    case 75:
+      if (s.f75 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f075');
+      try {
+        s.f75 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f075');
+      }
+      break;
+    case 76:
+      if (s.f76 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f076');
+      try {
+        s.f76 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f076');
+      }
+      break;
+    case 77:
+      if (s.f77 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f077');
+      try {
+        s.f77 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f077');
+      }
+      break;
+    case 78:
+      if (s.f78 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f078');
+      try {
+        s.f78 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f078');
+      }
+      break;
+    case 79:
+      if (s.f79 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f079');
+      try {
+        s.f79 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f079');
+      }
+      break;
+    case 80:
+      if (s.f80 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f080');
+      try {
+        s.f80 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f080');
+      }
+      break;
+    case 81:
+      if (s.f81 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f081');
+      try {
+        s.f81 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f081');
+      }
+      break;
+    case 82:
+      if (s.f82 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f082');
+      try {
+        s.f82 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f082');
+      }
+      break;
+    case 83:
+      if (s.f83 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f083');
+      try {
+        s.f83 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f083');
+      }
+      break;
+    case 84:
+      if (s.f84 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f084');
+      try {
+        s.f84 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f084');
+      }
+      break;
+    case 85:
+      if (s.f85 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f085');
+      try {
+        s.f85 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f085');
+      }
+      break;
+    case 86:
+      if (s.f86 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f086');
+      try {
+        s.f86 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f086');
+      }
+      break;
+    case 87:
+      if (s.f87 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f087');
+      try {
+        s.f87 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f087');
+      }
+      break;
+    case 88:
+      if (s.f88 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f088');
+      try {
+        s.f88 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f088');
+      }
+      break;
+    case 89:
+      if (s.f89 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f089');
+      try {
+        s.f89 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f089');
+      }
+      break;
+    case 90:
+      if (s.f90 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f090');
+      try {
+        s.f90 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f090');
+      }
+      break;
+    case 91:
+      if (s.f91 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f091');
+      try {
+        s.f91 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f091');
+      }
+      break;
+    case 92:
+      if (s.f92 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f092');
+      try {
+        s.f92 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f092');
+      }
+      break;
+    case 93:
+      if (s.f93 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f093');
+      try {
+        s.f93 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f093');
+      }
+      break;
+    case 94:
+      if (s.f94 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f094');
+      try {
+        s.f94 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f094');
+      }
+      break;
+    case 95:
+      if (s.f95 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f095');
+      try {
+        s.f95 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f095');
+      }
+      break;
+    case 96:
+      if (s.f96 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f096');
+      try {
+        s.f96 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f096');
+      }
+      break;
+    case 97:
+      if (s.f97 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f097');
+      try {
+        s.f97 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f097');
+      }
+      break;
+    case 98:
+      if (s.f98 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f098');
+      try {
+        s.f98 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f098');
+      }
+      break;
+    case 99:
+      if (s.f99 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f099');
+      try {
+        s.f99 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f099');
+      }
+      break;
+    case 100:
+      if (s.f100 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f100');
+      try {
+        s.f100 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f100');
+      }
+      break;
+    case 101:
+      if (s.f101 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f101');
+      try {
+        s.f101 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f101');
+      }
+      break;
+    case 102:
+      if (s.f102 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f102');
+      try {
+        s.f102 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f102');
+      }
+      break;
+    case 103:
+      if (s.f103 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f103');
+      try {
+        s.f103 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f103');
+      }
+      break;
+    case 104:
+      if (s.f104 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f104');
+      try {
+        s.f104 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f104');
+      }
+      break;
+    case 105:
+      if (s.f105 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f105');
+      try {
+        s.f105 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f105');
+      }
+      break;
+    case 106:
+      if (s.f106 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f106');
+      try {
+        s.f106 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f106');
+      }
+      break;
+    case 107:
+      if (s.f107 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f107');
+      try {
+        s.f107 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f107');
+      }
+      break;
+    case 108:
+      if (s.f108 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f108');
+      try {
+        s.f108 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f108');
+      }
+      break;
+    case 109:
+      if (s.f109 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f109');
+      try {
+        s.f109 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f109');
+      }
+      break;
+    case 110:
+      if (s.f110 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f110');
+      try {
+        s.f110 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f110');
+      }
+      break;
+    case 111:
+      if (s.f111 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f111');
+      try {
+        s.f111 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f111');
+      }
+      break;
+    case 112:
+      if (s.f112 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f112');
+      try {
+        s.f112 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f112');
+      }
+      break;
+    case 113:
+      if (s.f113 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f113');
+      try {
+        s.f113 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f113');
+      }
+      break;
+    case 114:
+      if (s.f114 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f114');
+      try {
+        s.f114 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f114');
+      }
+      break;
+    case 115:
+      if (s.f115 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f115');
+      try {
+        s.f115 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f115');
+      }
+      break;
+    case 116:
+      if (s.f116 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f116');
+      try {
+        s.f116 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f116');
+      }
+      break;
+    case 117:
+      if (s.f117 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f117');
+      try {
+        s.f117 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f117');
+      }
+      break;
+    case 118:
+      if (s.f118 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f118');
+      try {
+        s.f118 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f118');
+      }
+      break;
+    case 119:
+      if (s.f119 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f119');
+      try {
+        s.f119 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f119');
+      }
+      break;
+    case 120:
+      if (s.f120 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f120');
+      try {
+        s.f120 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f120');
+      }
+      break;
+    case 121:
+      if (s.f121 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f121');
+      try {
+        s.f121 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f121');
+      }
+      break;
+    case 122:
+      if (s.f122 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f122');
+      try {
+        s.f122 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f122');
+      }
+      break;
+    case 123:
+      if (s.f123 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f123');
+      try {
+        s.f123 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f123');
+      }
+      break;
+    case 124:
+      if (s.f124 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f124');
+      try {
+        s.f124 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f124');
+      }
+      break;
+    case 125:
+      if (s.f125 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f125');
+      try {
+        s.f125 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f125');
+      }
+      break;
+    case 126:
+      if (s.f126 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f126');
+      try {
+        s.f126 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f126');
+      }
+      break;
+    case 127:
+      if (s.f127 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f127');
+      try {
+        s.f127 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f127');
+      }
+      break;
+  }
+}
 
-const $m5 = $rt.memberKey('f003');
+function $p5(d: $rt.Decoder, s: $S2, i: number): void {
+  switch (i) {
+    case 128:
+      if (s.f128 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f128');
+      try {
+        s.f128 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f128');
+      }
+      break;
+    case 129:
+      if (s.f129 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f129');
+      try {
+        s.f129 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f129');
+      }
+      break;
+    case 130:
+      if (s.f130 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f130');
+      try {
+        s.f130 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f130');
+      }
+      break;
+    case 131:
+      if (s.f131 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f131');
+      try {
+        s.f131 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f131');
+      }
+      break;
+    case 132:
+      if (s.f132 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f132');
+      try {
+        s.f132 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f132');
+      }
+      break;
+    case 133:
+      if (s.f133 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f133');
+      try {
+        s.f133 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f133');
+      }
+      break;
+    case 134:
+      if (s.f134 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f134');
+      try {
+        s.f134 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f134');
+      }
+      break;
+    case 135:
+      if (s.f135 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f135');
+      try {
+        s.f135 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f135');
+      }
+      break;
+    case 136:
+      if (s.f136 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f136');
+      try {
+        s.f136 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f136');
+      }
+      break;
+    case 137:
+      if (s.f137 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f137');
+      try {
+        s.f137 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f137');
+      }
+      break;
+    case 138:
+      if (s.f138 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f138');
+      try {
+        s.f138 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f138');
+      }
+      break;
+    case 139:
+      if (s.f139 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f139');
+      try {
+        s.f139 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f139');
+      }
+      break;
+    case 140:
+      if (s.f140 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f140');
+      try {
+        s.f140 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f140');
+      }
+      break;
+    case 141:
+      if (s.f141 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f141');
+      try {
+        s.f141 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f141');
+      }
+      break;
+    case 142:
+      if (s.f142 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f142');
+      try {
+        s.f142 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f142');
+      }
+      break;
+    case 143:
+      if (s.f143 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f143');
+      try {
+        s.f143 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f143');
+      }
+      break;
+    case 144:
+      if (s.f144 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f144');
+      try {
+        s.f144 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f144');
+      }
+      break;
+    case 145:
+      if (s.f145 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f145');
+      try {
+        s.f145 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f145');
+      }
+      break;
+    case 146:
+      if (s.f146 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f146');
+      try {
+        s.f146 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f146');
+      }
+      break;
+    case 147:
+      if (s.f147 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f147');
+      try {
+        s.f147 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f147');
+      }
+      break;
+    case 148:
+      if (s.f148 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f148');
+      try {
+        s.f148 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f148');
+      }
+      break;
+    case 149:
+      if (s.f149 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f149');
+      try {
+        s.f149 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f149');
+      }
+      break;
+    case 150:
+      if (s.f150 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f150');
+      try {
+        s.f150 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f150');
+      }
+      break;
+    case 151:
+      if (s.f151 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f151');
+      try {
+        s.f151 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f151');
+      }
+      break;
+    case 152:
+      if (s.f152 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f152');
+      try {
+        s.f152 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f152');
+      }
+      break;
+    case 153:
+      if (s.f153 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f153');
+      try {
+        s.f153 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f153');
+      }
+      break;
+    case 154:
+      if (s.f154 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f154');
+      try {
+        s.f154 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f154');
+      }
+      break;
+    case 155:
+      if (s.f155 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f155');
+      try {
+        s.f155 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f155');
+      }
+      break;
+    case 156:
+      if (s.f156 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f156');
+      try {
+        s.f156 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f156');
+      }
+      break;
+    case 157:
+      if (s.f157 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f157');
+      try {
+        s.f157 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f157');
+      }
+      break;
+    case 158:
+      if (s.f158 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f158');
+      try {
+        s.f158 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f158');
+      }
+      break;
+    case 159:
+      if (s.f159 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f159');
+      try {
+        s.f159 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f159');
+      }
+      break;
+    case 160:
+      if (s.f160 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f160');
+      try {
+        s.f160 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f160');
+      }
+      break;
+    case 161:
+      if (s.f161 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f161');
+      try {
+        s.f161 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f161');
+      }
+      break;
+    case 162:
+      if (s.f162 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f162');
+      try {
+        s.f162 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f162');
+      }
+      break;
+    case 163:
+      if (s.f163 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f163');
+      try {
+        s.f163 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f163');
+      }
+      break;
+    case 164:
+      if (s.f164 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f164');
+      try {
+        s.f164 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f164');
+      }
+      break;
+    case 165:
+      if (s.f165 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f165');
+      try {
+        s.f165 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f165');
+      }
+      break;
+    case 166:
+      if (s.f166 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f166');
+      try {
+        s.f166 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f166');
+      }
+      break;
+    case 167:
+      if (s.f167 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f167');
+      try {
+        s.f167 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f167');
+      }
+      break;
+    case 168:
+      if (s.f168 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f168');
+      try {
+        s.f168 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f168');
+      }
+      break;
+    case 169:
+      if (s.f169 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f169');
+      try {
+        s.f169 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f169');
+      }
+      break;
+    case 170:
+      if (s.f170 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f170');
+      try {
+        s.f170 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f170');
+      }
+      break;
+    case 171:
+      if (s.f171 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f171');
+      try {
+        s.f171 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f171');
+      }
+      break;
+    case 172:
+      if (s.f172 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f172');
+      try {
+        s.f172 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f172');
+      }
+      break;
+    case 173:
+      if (s.f173 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f173');
+      try {
+        s.f173 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f173');
+      }
+      break;
+    case 174:
+      if (s.f174 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f174');
+      try {
+        s.f174 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f174');
+      }
+      break;
+    case 175:
+      if (s.f175 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f175');
+      try {
+        s.f175 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f175');
+      }
+      break;
+    case 176:
+      if (s.f176 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f176');
+      try {
+        s.f176 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f176');
+      }
+      break;
+    case 177:
+      if (s.f177 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f177');
+      try {
+        s.f177 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f177');
+      }
+      break;
+    case 178:
+      if (s.f178 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f178');
+      try {
+        s.f178 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f178');
+      }
+      break;
+    case 179:
+      if (s.f179 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f179');
+      try {
+        s.f179 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f179');
+      }
+      break;
+    case 180:
+      if (s.f180 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f180');
+      try {
+        s.f180 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f180');
+      }
+      break;
+    case 181:
+      if (s.f181 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f181');
+      try {
+        s.f181 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f181');
+      }
+      break;
+    case 182:
+      if (s.f182 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f182');
+      try {
+        s.f182 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f182');
+      }
+      break;
+    case 183:
+      if (s.f183 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f183');
+      try {
+        s.f183 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f183');
+      }
+      break;
+    case 184:
+      if (s.f184 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f184');
+      try {
+        s.f184 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f184');
+      }
+      break;
+    case 185:
+      if (s.f185 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f185');
+      try {
+        s.f185 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f185');
+      }
+      break;
+    case 186:
+      if (s.f186 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f186');
+      try {
+        s.f186 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f186');
+      }
+      break;
+    case 187:
+      if (s.f187 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f187');
+      try {
+        s.f187 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f187');
+      }
+      break;
+    case 188:
+      if (s.f188 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f188');
+      try {
+        s.f188 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f188');
+      }
+      break;
+    case 189:
+      if (s.f189 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f189');
+      try {
+        s.f189 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f189');
+      }
+      break;
+    case 190:
+      if (s.f190 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f190');
+      try {
+        s.f190 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f190');
+      }
+      break;
+    case 191:
+      if (s.f191 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f191');
+      try {
+        s.f191 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f191');
+      }
+      break;
+    case 192:
+      if (s.f192 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f192');
+      try {
+        s.f192 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f192');
+      }
+      break;
+    case 193:
+      if (s.f193 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f193');
+      try {
+        s.f193 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f193');
+      }
+      break;
+    case 194:
+      if (s.f194 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f194');
+      try {
+        s.f194 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f194');
+      }
+      break;
+    case 195:
+      if (s.f195 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f195');
+      try {
+        s.f195 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f195');
+      }
+      break;
+    case 196:
+      if (s.f196 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f196');
+      try {
+        s.f196 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f196');
+      }
+      break;
+    case 197:
+      if (s.f197 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f197');
+      try {
+        s.f197 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f197');
+      }
+      break;
+    case 198:
+      if (s.f198 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f198');
+      try {
+        s.f198 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f198');
+      }
+      break;
+    case 199:
+      if (s.f199 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f199');
+      try {
+        s.f199 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f199');
+      }
+      break;
+    case 200:
+      if (s.f200 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f200');
+      try {
+        s.f200 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f200');
+      }
+      break;
+    case 201:
+      if (s.f201 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f201');
+      try {
+        s.f201 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f201');
+      }
+      break;
+    case 202:
+      if (s.f202 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f202');
+      try {
+        s.f202 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f202');
+      }
+      break;
+    case 203:
+      if (s.f203 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f203');
+      try {
+        s.f203 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f203');
+      }
+      break;
+    case 204:
+      if (s.f204 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f204');
+      try {
+        s.f204 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f204');
+      }
+      break;
+    case 205:
+      if (s.f205 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f205');
+      try {
+        s.f205 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f205');
+      }
+      break;
+    case 206:
+      if (s.f206 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f206');
+      try {
+        s.f206 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f206');
+      }
+      break;
+    case 207:
+      if (s.f207 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f207');
+      try {
+        s.f207 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f207');
+      }
+      break;
+    case 208:
+      if (s.f208 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f208');
+      try {
+        s.f208 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f208');
+      }
+      break;
+    case 209:
+      if (s.f209 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f209');
+      try {
+        s.f209 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f209');
+      }
+      break;
+    case 210:
+      if (s.f210 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f210');
+      try {
+        s.f210 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f210');
+      }
+      break;
+    case 211:
+      if (s.f211 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f211');
+      try {
+        s.f211 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f211');
+      }
+      break;
+    case 212:
+      if (s.f212 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f212');
+      try {
+        s.f212 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f212');
+      }
+      break;
+    case 213:
+      if (s.f213 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f213');
+      try {
+        s.f213 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f213');
+      }
+      break;
+    case 214:
+      if (s.f214 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f214');
+      try {
+        s.f214 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f214');
+      }
+      break;
+    case 215:
+      if (s.f215 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f215');
+      try {
+        s.f215 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f215');
+      }
+      break;
+    case 216:
+      if (s.f216 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f216');
+      try {
+        s.f216 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f216');
+      }
+      break;
+    case 217:
+      if (s.f217 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f217');
+      try {
+        s.f217 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f217');
+      }
+      break;
+    case 218:
+      if (s.f218 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f218');
+      try {
+        s.f218 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f218');
+      }
+      break;
+    case 219:
+      if (s.f219 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f219');
+      try {
+        s.f219 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f219');
+      }
+      break;
+    case 220:
+      if (s.f220 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f220');
+      try {
+        s.f220 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f220');
+      }
+      break;
+    case 221:
+      if (s.f221 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f221');
+      try {
+        s.f221 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f221');
+      }
+      break;
+    case 222:
+      if (s.f222 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f222');
+      try {
+        s.f222 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f222');
+      }
+      break;
+    case 223:
+      if (s.f223 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f223');
+      try {
+        s.f223 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f223');
+      }
+      break;
+    case 224:
+      if (s.f224 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f224');
+      try {
+        s.f224 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f224');
+      }
+      break;
+    case 225:
+      if (s.f225 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f225');
+      try {
+        s.f225 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f225');
+      }
+      break;
+    case 226:
+      if (s.f226 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f226');
+      try {
+        s.f226 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f226');
+      }
+      break;
+    case 227:
+      if (s.f227 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f227');
+      try {
+        s.f227 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f227');
+      }
+      break;
+    case 228:
+      if (s.f228 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f228');
+      try {
+        s.f228 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f228');
+      }
+      break;
+    case 229:
+      if (s.f229 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f229');
+      try {
+        s.f229 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f229');
+      }
+      break;
+    case 230:
+      if (s.f230 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f230');
+      try {
+        s.f230 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f230');
+      }
+      break;
+    case 231:
+      if (s.f231 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f231');
+      try {
+        s.f231 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f231');
+      }
+      break;
+    case 232:
+      if (s.f232 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f232');
+      try {
+        s.f232 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f232');
+      }
+      break;
+    case 233:
+      if (s.f233 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f233');
+      try {
+        s.f233 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f233');
+      }
+      break;
+    case 234:
+      if (s.f234 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f234');
+      try {
+        s.f234 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f234');
+      }
+      break;
+    case 235:
+      if (s.f235 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f235');
+      try {
+        s.f235 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f235');
+      }
+      break;
+    case 236:
+      if (s.f236 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f236');
+      try {
+        s.f236 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f236');
+      }
+      break;
+    case 237:
+      if (s.f237 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f237');
+      try {
+        s.f237 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f237');
+      }
+      break;
+    case 238:
+      if (s.f238 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f238');
+      try {
+        s.f238 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f238');
+      }
+      break;
+    case 239:
+      if (s.f239 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f239');
+      try {
+        s.f239 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f239');
+      }
+      break;
+    case 240:
+      if (s.f240 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f240');
+      try {
+        s.f240 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f240');
+      }
+      break;
+    case 241:
+      if (s.f241 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f241');
+      try {
+        s.f241 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f241');
+      }
+      break;
+    case 242:
+      if (s.f242 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f242');
+      try {
+        s.f242 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f242');
+      }
+      break;
+    case 243:
+      if (s.f243 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f243');
+      try {
+        s.f243 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f243');
+      }
+      break;
+    case 244:
+      if (s.f244 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f244');
+      try {
+        s.f244 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f244');
+      }
+      break;
+    case 245:
+      if (s.f245 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f245');
+      try {
+        s.f245 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f245');
+      }
+      break;
+    case 246:
+      if (s.f246 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f246');
+      try {
+        s.f246 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f246');
+      }
+      break;
+    case 247:
+      if (s.f247 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f247');
+      try {
+        s.f247 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f247');
+      }
+      break;
+    case 248:
+      if (s.f248 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f248');
+      try {
+        s.f248 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f248');
+      }
+      break;
+    case 249:
+      if (s.f249 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f249');
+      try {
+        s.f249 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f249');
+      }
+      break;
+    case 250:
+      if (s.f250 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f250');
+      try {
+        s.f250 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f250');
+      }
+      break;
+    case 251:
+      if (s.f251 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f251');
+      try {
+        s.f251 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f251');
+      }
+      break;
+    case 252:
+      if (s.f252 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f252');
+      try {
+        s.f252 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f252');
+      }
+      break;
+    case 253:
+      if (s.f253 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f253');
+      try {
+        s.f253 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f253');
+      }
+      break;
+    case 254:
+      if (s.f254 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f254');
+      try {
+        s.f254 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f254');
+      }
+      break;
+    case 255:
+      if (s.f255 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f255');
+      try {
+        s.f255 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f255');
+      }
+      break;
+  }
+}
 
-const $m6 = $rt.memberKey('f004');
+function $p6(d: $rt.Decoder, s: $S2, i: number): void {
+  switch (i) {
+    case 256:
+      if (s.f256 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f256');
+      try {
+        s.f256 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f256');
+      }
+      break;
+    case 257:
+      if (s.f257 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f257');
+      try {
+        s.f257 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f257');
+      }
+      break;
+    case 258:
+      if (s.f258 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f258');
+      try {
+        s.f258 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f258');
+      }
+      break;
+    case 259:
+      if (s.f259 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f259');
+      try {
+        s.f259 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f259');
+      }
+      break;
+    case 260:
+      if (s.f260 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f260');
+      try {
+        s.f260 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f260');
+      }
+      break;
+    case 261:
+      if (s.f261 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f261');
+      try {
+        s.f261 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f261');
+      }
+      break;
+    case 262:
+      if (s.f262 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f262');
+      try {
+        s.f262 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f262');
+      }
+      break;
+    case 263:
+      if (s.f263 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f263');
+      try {
+        s.f263 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f263');
+      }
+      break;
+    case 264:
+      if (s.f264 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f264');
+      try {
+        s.f264 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f264');
+      }
+      break;
+    case 265:
+      if (s.f265 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f265');
+      try {
+        s.f265 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f265');
+      }
+      break;
+    case 266:
+      if (s.f266 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f266');
+      try {
+        s.f266 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f266');
+      }
+      break;
+    case 267:
+      if (s.f267 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f267');
+      try {
+        s.f267 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f267');
+      }
+      break;
+    case 268:
+      if (s.f268 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f268');
+      try {
+        s.f268 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f268');
+      }
+      break;
+    case 269:
+      if (s.f269 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f269');
+      try {
+        s.f269 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f269');
+      }
+      break;
+    case 270:
+      if (s.f270 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f270');
+      try {
+        s.f270 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f270');
+      }
+      break;
+    case 271:
+      if (s.f271 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f271');
+      try {
+        s.f271 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f271');
+      }
+      break;
+    case 272:
+      if (s.f272 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f272');
+      try {
+        s.f272 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f272');
+      }
+      break;
+    case 273:
+      if (s.f273 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f273');
+      try {
+        s.f273 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f273');
+      }
+      break;
+    case 274:
+      if (s.f274 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f274');
+      try {
+        s.f274 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f274');
+      }
+      break;
+    case 275:
+      if (s.f275 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f275');
+      try {
+        s.f275 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f275');
+      }
+      break;
+    case 276:
+      if (s.f276 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f276');
+      try {
+        s.f276 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f276');
+      }
+      break;
+    case 277:
+      if (s.f277 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f277');
+      try {
+        s.f277 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f277');
+      }
+      break;
+    case 278:
+      if (s.f278 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f278');
+      try {
+        s.f278 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f278');
+      }
+      break;
+    case 279:
+      if (s.f279 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f279');
+      try {
+        s.f279 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f279');
+      }
+      break;
+    case 280:
+      if (s.f280 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f280');
+      try {
+        s.f280 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f280');
+      }
+      break;
+    case 281:
+      if (s.f281 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f281');
+      try {
+        s.f281 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f281');
+      }
+      break;
+    case 282:
+      if (s.f282 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f282');
+      try {
+        s.f282 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f282');
+      }
+      break;
+    case 283:
+      if (s.f283 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f283');
+      try {
+        s.f283 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f283');
+      }
+      break;
+    case 284:
+      if (s.f284 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f284');
+      try {
+        s.f284 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f284');
+      }
+      break;
+    case 285:
+      if (s.f285 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f285');
+      try {
+        s.f285 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f285');
+      }
+      break;
+    case 286:
+      if (s.f286 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f286');
+      try {
+        s.f286 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f286');
+      }
+      break;
+    case 287:
+      if (s.f287 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f287');
+      try {
+        s.f287 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f287');
+      }
+      break;
+    case 288:
+      if (s.f288 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f288');
+      try {
+        s.f288 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f288');
+      }
+      break;
+    case 289:
+      if (s.f289 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f289');
+      try {
+        s.f289 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f289');
+      }
+      break;
+    case 290:
+      if (s.f290 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f290');
+      try {
+        s.f290 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f290');
+      }
+      break;
+    case 291:
+      if (s.f291 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f291');
+      try {
+        s.f291 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f291');
+      }
+      break;
+    case 292:
+      if (s.f292 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f292');
+      try {
+        s.f292 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f292');
+      }
+      break;
+    case 293:
+      if (s.f293 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f293');
+      try {
+        s.f293 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f293');
+      }
+      break;
+    case 294:
+      if (s.f294 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f294');
+      try {
+        s.f294 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f294');
+      }
+      break;
+    case 295:
+      if (s.f295 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f295');
+      try {
+        s.f295 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f295');
+      }
+      break;
+    case 296:
+      if (s.f296 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f296');
+      try {
+        s.f296 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f296');
+      }
+      break;
+    case 297:
+      if (s.f297 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f297');
+      try {
+        s.f297 = d.decodeInt64();
+      } catch (e) {
+        $rt.inKey(e, 'f297');
+      }
+      break;
+    case 298:
+      if (s.f298 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f298');
+      try {
+        s.f298 = d.decodeString();
+      } catch (e) {
+        $rt.inKey(e, 'f298');
+      }
+      break;
+    case 299:
+      if (s.f299 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f299');
+      try {
+        s.f299 = d.tryNull() ? null : d.decodeBool();
+      } catch (e) {
+        $rt.inKey(e, 'f299');
+      }
+      break;
+  }
+}
 
-const $m7 = $rt.memberKey('f005');
+function $p7(d: $rt.Decoder, s: $S2, o: $M3): void {
+  if (s.f0 === undefined) d.missing('member "f000"');
+  o.f000 = s.f0;
+  if (s.f299 === undefined) d.missing('member "f299"');
+  o.f299 = s.f299;
+}
 
-const $m8 = $rt.memberKey('f006');
+function $p8(s: $S2, o: $M3): void {
+  if (s.f1 !== undefined) o.f001 = s.f1;
+  if (s.f2 !== undefined) o.f002 = s.f2;
+  if (s.f3 !== undefined) o.f003 = s.f3;
+  if (s.f4 !== undefined) o.f004 = s.f4;
+  if (s.f5 !== undefined) o.f005 = s.f5;
+  if (s.f6 !== undefined) o.f006 = s.f6;
+  if (s.f7 !== undefined) o.f007 = s.f7;
+  if (s.f8 !== undefined) o.f008 = s.f8;
+  if (s.f9 !== undefined) o.f009 = s.f9;
+  if (s.f10 !== undefined) o.f010 = s.f10;
+  if (s.f11 !== undefined) o.f011 = s.f11;
+  if (s.f12 !== undefined) o.f012 = s.f12;
+  if (s.f13 !== undefined) o.f013 = s.f13;
+  if (s.f14 !== undefined) o.f014 = s.f14;
+  if (s.f15 !== undefined) o.f015 = s.f15;
+  if (s.f16 !== undefined) o.f016 = s.f16;
+  if (s.f17 !== undefined) o.f017 = s.f17;
+  if (s.f18 !== undefined) o.f018 = s.f18;
+  if (s.f19 !== undefined) o.f019 = s.f19;
+  if (s.f20 !== undefined) o.f020 = s.f20;
+  if (s.f21 !== undefined) o.f021 = s.f21;
+  if (s.f22 !== undefined) o.f022 = s.f22;
+  if (s.f23 !== undefined) o.f023 = s.f23;
+  if (s.f24 !== undefined) o.f024 = s.f24;
+  if (s.f25 !== undefined) o.f025 = s.f25;
+  if (s.f26 !== undefined) o.f026 = s.f26;
+  if (s.f27 !== undefined) o.f027 = s.f27;
+  if (s.f28 !== undefined) o.f028 = s.f28;
+  if (s.f29 !== undefined) o.f029 = s.f29;
+  if (s.f30 !== undefined) o.f030 = s.f30;
+  if (s.f31 !== undefined) o.f031 = s.f31;
+  if (s.f32 !== undefined) o.f032 = s.f32;
+  if (s.f33 !== undefined) o.f033 = s.f33;
+  if (s.f34 !== undefined) o.f034 = s.f34;
+  if (s.f35 !== undefined) o.f035 = s.f35;
+  if (s.f36 !== undefined) o.f036 = s.f36;
+  if (s.f37 !== undefined) o.f037 = s.f37;
+  if (s.f38 !== undefined) o.f038 = s.f38;
+  if (s.f39 !== undefined) o.f039 = s.f39;
+  if (s.f40 !== undefined) o.f040 = s.f40;
+  if (s.f41 !== undefined) o.f041 = s.f41;
+  if (s.f42 !== undefined) o.f042 = s.f42;
+  if (s.f43 !== undefined) o.f043 = s.f43;
+  if (s.f44 !== undefined) o.f044 = s.f44;
+  if (s.f45 !== undefined) o.f045 = s.f45;
+  if (s.f46 !== undefined) o.f046 = s.f46;
+  if (s.f47 !== undefined) o.f047 = s.f47;
+  if (s.f48 !== undefined) o.f048 = s.f48;
+  if (s.f49 !== undefined) o.f049 = s.f49;
+  if (s.f50 !== undefined) o.f050 = s.f50;
+  if (s.f51 !== undefined) o.f051 = s.f51;
+  if (s.f52 !== undefined) o.f052 = s.f52;
+  if (s.f53 !== undefined) o.f053 = s.f53;
+  if (s.f54 !== undefined) o.f054 = s.f54;
+  if (s.f55 !== undefined) o.f055 = s.f55;
+  if (s.f56 !== undefined) o.f056 = s.f56;
+  if (s.f57 !== undefined) o.f057 = s.f57;
+  if (s.f58 !== undefined) o.f058 = s.f58;
+  if (s.f59 !== undefined) o.f059 = s.f59;
+  if (s.f60 !== undefined) o.f060 = s.f60;
+  if (s.f61 !== undefined) o.f061 = s.f61;
+  if (s.f62 !== undefined) o.f062 = s.f62;
+  if (s.f63 !== undefined) o.f063 = s.f63;
+  if (s.f64 !== undefined) o.f064 = s.f64;
+  if (s.f65 !== undefined) o.f065 = s.f65;
+  if (s.f66 !== undefined) o.f066 = s.f66;
+  if (s.f67 !== undefined) o.f067 = s.f67;
+  if (s.f68 !== undefined) o.f068 = s.f68;
+  if (s.f69 !== undefined) o.f069 = s.f69;
+  if (s.f70 !== undefined) o.f070 = s.f70;
+  if (s.f71 !== undefined) o.f071 = s.f71;
+  if (s.f72 !== undefined) o.f072 = s.f72;
+  if (s.f73 !== undefined) o.f073 = s.f73;
+  if (s.f74 !== undefined) o.f074 = s.f74;
+  if (s.f75 !== undefined) o.f075 = s.f75;
+  if (s.f76 !== undefined) o.f076 = s.f76;
+  if (s.f77 !== undefined) o.f077 = s.f77;
+  if (s.f78 !== undefined) o.f078 = s.f78;
+  if (s.f79 !== undefined) o.f079 = s.f79;
+  if (s.f80 !== undefined) o.f080 = s.f80;
+  if (s.f81 !== undefined) o.f081 = s.f81;
+  if (s.f82 !== undefined) o.f082 = s.f82;
+  if (s.f83 !== undefined) o.f083 = s.f83;
+  if (s.f84 !== undefined) o.f084 = s.f84;
+  if (s.f85 !== undefined) o.f085 = s.f85;
+  if (s.f86 !== undefined) o.f086 = s.f86;
+  if (s.f87 !== undefined) o.f087 = s.f87;
+  if (s.f88 !== undefined) o.f088 = s.f88;
+  if (s.f89 !== undefined) o.f089 = s.f89;
+  if (s.f90 !== undefined) o.f090 = s.f90;
+  if (s.f91 !== undefined) o.f091 = s.f91;
+  if (s.f92 !== undefined) o.f092 = s.f92;
+  if (s.f93 !== undefined) o.f093 = s.f93;
+  if (s.f94 !== undefined) o.f094 = s.f94;
+  if (s.f95 !== undefined) o.f095 = s.f95;
+  if (s.f96 !== undefined) o.f096 = s.f96;
+  if (s.f97 !== undefined) o.f097 = s.f97;
+  if (s.f98 !== undefined) o.f098 = s.f98;
+  if (s.f99 !== undefined) o.f099 = s.f99;
+  if (s.f100 !== undefined) o.f100 = s.f100;
+  if (s.f101 !== undefined) o.f101 = s.f101;
+  if (s.f102 !== undefined) o.f102 = s.f102;
+  if (s.f103 !== undefined) o.f103 = s.f103;
+  if (s.f104 !== undefined) o.f104 = s.f104;
+  if (s.f105 !== undefined) o.f105 = s.f105;
+  if (s.f106 !== undefined) o.f106 = s.f106;
+  if (s.f107 !== undefined) o.f107 = s.f107;
+  if (s.f108 !== undefined) o.f108 = s.f108;
+  if (s.f109 !== undefined) o.f109 = s.f109;
+  if (s.f110 !== undefined) o.f110 = s.f110;
+  if (s.f111 !== undefined) o.f111 = s.f111;
+  if (s.f112 !== undefined) o.f112 = s.f112;
+  if (s.f113 !== undefined) o.f113 = s.f113;
+  if (s.f114 !== undefined) o.f114 = s.f114;
+  if (s.f115 !== undefined) o.f115 = s.f115;
+  if (s.f116 !== undefined) o.f116 = s.f116;
+  if (s.f117 !== undefined) o.f117 = s.f117;
+  if (s.f118 !== undefined) o.f118 = s.f118;
+  if (s.f119 !== undefined) o.f119 = s.f119;
+  if (s.f120 !== undefined) o.f120 = s.f120;
+  if (s.f121 !== undefined) o.f121 = s.f121;
+  if (s.f122 !== undefined) o.f122 = s.f122;
+  if (s.f123 !== undefined) o.f123 = s.f123;
+  if (s.f124 !== undefined) o.f124 = s.f124;
+  if (s.f125 !== undefined) o.f125 = s.f125;
+  if (s.f126 !== undefined) o.f126 = s.f126;
+  if (s.f127 !== undefined) o.f127 = s.f127;
+  if (s.f128 !== undefined) o.f128 = s.f128;
+}
 
-const $m9 = $rt.memberKey('f007');
+function $p9(s: $S2, o: $M3): void {
+  if (s.f129 !== undefined) o.f129 = s.f129;
+  if (s.f130 !== undefined) o.f130 = s.f130;
+  if (s.f131 !== undefined) o.f131 = s.f131;
+  if (s.f132 !== undefined) o.f132 = s.f132;
+  if (s.f133 !== undefined) o.f133 = s.f133;
+  if (s.f134 !== undefined) o.f134 = s.f134;
+  if (s.f135 !== undefined) o.f135 = s.f135;
+  if (s.f136 !== undefined) o.f136 = s.f136;
+  if (s.f137 !== undefined) o.f137 = s.f137;
+  if (s.f138 !== undefined) o.f138 = s.f138;
+  if (s.f139 !== undefined) o.f139 = s.f139;
+  if (s.f140 !== undefined) o.f140 = s.f140;
+  if (s.f141 !== undefined) o.f141 = s.f141;
+  if (s.f142 !== undefined) o.f142 = s.f142;
+  if (s.f143 !== undefined) o.f143 = s.f143;
+  if (s.f144 !== undefined) o.f144 = s.f144;
+  if (s.f145 !== undefined) o.f145 = s.f145;
+  if (s.f146 !== undefined) o.f146 = s.f146;
+  if (s.f147 !== undefined) o.f147 = s.f147;
+  if (s.f148 !== undefined) o.f148 = s.f148;
+  if (s.f149 !== undefined) o.f149 = s.f149;
+  if (s.f150 !== undefined) o.f150 = s.f150;
+  if (s.f151 !== undefined) o.f151 = s.f151;
+  if (s.f152 !== undefined) o.f152 = s.f152;
+  if (s.f153 !== undefined) o.f153 = s.f153;
+  if (s.f154 !== undefined) o.f154 = s.f154;
+  if (s.f155 !== undefined) o.f155 = s.f155;
+  if (s.f156 !== undefined) o.f156 = s.f156;
+  if (s.f157 !== undefined) o.f157 = s.f157;
+  if (s.f158 !== undefined) o.f158 = s.f158;
+  if (s.f159 !== undefined) o.f159 = s.f159;
+  if (s.f160 !== undefined) o.f160 = s.f160;
+  if (s.f161 !== undefined) o.f161 = s.f161;
+  if (s.f162 !== undefined) o.f162 = s.f162;
+  if (s.f163 !== undefined) o.f163 = s.f163;
+  if (s.f164 !== undefined) o.f164 = s.f164;
+  if (s.f165 !== undefined) o.f165 = s.f165;
+  if (s.f166 !== undefined) o.f166 = s.f166;
+  if (s.f167 !== undefined) o.f167 = s.f167;
+  if (s.f168 !== undefined) o.f168 = s.f168;
+  if (s.f169 !== undefined) o.f169 = s.f169;
+  if (s.f170 !== undefined) o.f170 = s.f170;
+  if (s.f171 !== undefined) o.f171 = s.f171;
+  if (s.f172 !== undefined) o.f172 = s.f172;
+  if (s.f173 !== undefined) o.f173 = s.f173;
+  if (s.f174 !== undefined) o.f174 = s.f174;
+  if (s.f175 !== undefined) o.f175 = s.f175;
+  if (s.f176 !== undefined) o.f176 = s.f176;
+  if (s.f177 !== undefined) o.f177 = s.f177;
+  if (s.f178 !== undefined) o.f178 = s.f178;
+  if (s.f179 !== undefined) o.f179 = s.f179;
+  if (s.f180 !== undefined) o.f180 = s.f180;
+  if (s.f181 !== undefined) o.f181 = s.f181;
+  if (s.f182 !== undefined) o.f182 = s.f182;
+  if (s.f183 !== undefined) o.f183 = s.f183;
+  if (s.f184 !== undefined) o.f184 = s.f184;
+  if (s.f185 !== undefined) o.f185 = s.f185;
+  if (s.f186 !== undefined) o.f186 = s.f186;
+  if (s.f187 !== undefined) o.f187 = s.f187;
+  if (s.f188 !== undefined) o.f188 = s.f188;
+  if (s.f189 !== undefined) o.f189 = s.f189;
+  if (s.f190 !== undefined) o.f190 = s.f190;
+  if (s.f191 !== undefined) o.f191 = s.f191;
+  if (s.f192 !== undefined) o.f192 = s.f192;
+  if (s.f193 !== undefined) o.f193 = s.f193;
+  if (s.f194 !== undefined) o.f194 = s.f194;
+  if (s.f195 !== undefined) o.f195 = s.f195;
+  if (s.f196 !== undefined) o.f196 = s.f196;
+  if (s.f197 !== undefined) o.f197 = s.f197;
+  if (s.f198 !== undefined) o.f198 = s.f198;
+  if (s.f199 !== undefined) o.f199 = s.f199;
+  if (s.f200 !== undefined) o.f200 = s.f200;
+  if (s.f201 !== undefined) o.f201 = s.f201;
+  if (s.f202 !== undefined) o.f202 = s.f202;
+  if (s.f203 !== undefined) o.f203 = s.f203;
+  if (s.f204 !== undefined) o.f204 = s.f204;
+  if (s.f205 !== undefined) o.f205 = s.f205;
+  if (s.f206 !== undefined) o.f206 = s.f206;
+  if (s.f207 !== undefined) o.f207 = s.f207;
+  if (s.f208 !== undefined) o.f208 = s.f208;
+  if (s.f209 !== undefined) o.f209 = s.f209;
+  if (s.f210 !== undefined) o.f210 = s.f210;
+  if (s.f211 !== undefined) o.f211 = s.f211;
+  if (s.f212 !== undefined) o.f212 = s.f212;
+  if (s.f213 !== undefined) o.f213 = s.f213;
+  if (s.f214 !== undefined) o.f214 = s.f214;
+  if (s.f215 !== undefined) o.f215 = s.f215;
+  if (s.f216 !== undefined) o.f216 = s.f216;
+  if (s.f217 !== undefined) o.f217 = s.f217;
+  if (s.f218 !== undefined) o.f218 = s.f218;
+  if (s.f219 !== undefined) o.f219 = s.f219;
+  if (s.f220 !== undefined) o.f220 = s.f220;
+  if (s.f221 !== undefined) o.f221 = s.f221;
+  if (s.f222 !== undefined) o.f222 = s.f222;
+  if (s.f223 !== undefined) o.f223 = s.f223;
+  if (s.f224 !== undefined) o.f224 = s.f224;
+  if (s.f225 !== undefined) o.f225 = s.f225;
+  if (s.f226 !== undefined) o.f226 = s.f226;
+  if (s.f227 !== undefined) o.f227 = s.f227;
+  if (s.f228 !== undefined) o.f228 = s.f228;
+  if (s.f229 !== undefined) o.f229 = s.f229;
+  if (s.f230 !== undefined) o.f230 = s.f230;
+  if (s.f231 !== undefined) o.f231 = s.f231;
+  if (s.f232 !== undefined) o.f232 = s.f232;
+  if (s.f233 !== undefined) o.f233 = s.f233;
+  if (s.f234 !== undefined) o.f234 = s.f234;
+  if (s.f235 !== undefined) o.f235 = s.f235;
+  if (s.f236 !== undefined) o.f236 = s.f236;
+  if (s.f237 !== undefined) o.f237 = s.f237;
+  if (s.f238 !== undefined) o.f238 = s.f238;
+  if (s.f239 !== undefined) o.f239 = s.f239;
+  if (s.f240 !== undefined) o.f240 = s.f240;
+  if (s.f241 !== undefined) o.f241 = s.f241;
+  if (s.f242 !== undefined) o.f242 = s.f242;
+  if (s.f243 !== undefined) o.f243 = s.f243;
+  if (s.f244 !== undefined) o.f244 = s.f244;
+  if (s.f245 !== undefined) o.f245 = s.f245;
+  if (s.f246 !== undefined) o.f246 = s.f246;
+  if (s.f247 !== undefined) o.f247 = s.f247;
+  if (s.f248 !== undefined) o.f248 = s.f248;
+  if (s.f249 !== undefined) o.f249 = s.f249;
+  if (s.f250 !== undefined) o.f250 = s.f250;
+  if (s.f251 !== undefined) o.f251 = s.f251;
+  if (s.f252 !== undefined) o.f252 = s.f252;
+  if (s.f253 !== undefined) o.f253 = s.f253;
+  if (s.f254 !== undefined) o.f254 = s.f254;
+  if (s.f255 !== undefined) o.f255 = s.f255;
+  if (s.f256 !== undefined) o.f256 = s.f256;
+}
 
-const $m10 = $rt.memberKey('f008');
+function $p10(s: $S2, o: $M3): void {
+  if (s.f257 !== undefined) o.f257 = s.f257;
+  if (s.f258 !== undefined) o.f258 = s.f258;
+  if (s.f259 !== undefined) o.f259 = s.f259;
+  if (s.f260 !== undefined) o.f260 = s.f260;
+  if (s.f261 !== undefined) o.f261 = s.f261;
+  if (s.f262 !== undefined) o.f262 = s.f262;
+  if (s.f263 !== undefined) o.f263 = s.f263;
+  if (s.f264 !== undefined) o.f264 = s.f264;
+  if (s.f265 !== undefined) o.f265 = s.f265;
+  if (s.f266 !== undefined) o.f266 = s.f266;
+  if (s.f267 !== undefined) o.f267 = s.f267;
+  if (s.f268 !== undefined) o.f268 = s.f268;
+  if (s.f269 !== undefined) o.f269 = s.f269;
+  if (s.f270 !== undefined) o.f270 = s.f270;
+  if (s.f271 !== undefined) o.f271 = s.f271;
+  if (s.f272 !== undefined) o.f272 = s.f272;
+  if (s.f273 !== undefined) o.f273 = s.f273;
+  if (s.f274 !== undefined) o.f274 = s.f274;
+  if (s.f275 !== undefined) o.f275 = s.f275;
+  if (s.f276 !== undefined) o.f276 = s.f276;
+  if (s.f277 !== undefined) o.f277 = s.f277;
+  if (s.f278 !== undefined) o.f278 = s.f278;
+  if (s.f279 !== undefined) o.f279 = s.f279;
+  if (s.f280 !== undefined) o.f280 = s.f280;
+  if (s.f281 !== undefined) o.f281 = s.f281;
+  if (s.f282 !== undefined) o.f282 = s.f282;
+  if (s.f283 !== undefined) o.f283 = s.f283;
+  if (s.f284 !== undefined) o.f284 = s.f284;
+  if (s.f285 !== undefined) o.f285 = s.f285;
+  if (s.f286 !== undefined) o.f286 = s.f286;
+  if (s.f287 !== undefined) o.f287 = s.f287;
+  if (s.f288 !== undefined) o.f288 = s.f288;
+  if (s.f289 !== undefined) o.f289 = s.f289;
+  if (s.f290 !== undefined) o.f290 = s.f290;
+  if (s.f291 !== undefined) o.f291 = s.f291;
+  if (s.f292 !== undefined) o.f292 = s.f292;
+  if (s.f293 !== undefined) o.f293 = s.f293;
+  if (s.f294 !== undefined) o.f294 = s.f294;
+  if (s.f295 !== undefined) o.f295 = s.f295;
+  if (s.f296 !== undefined) o.f296 = s.f296;
+  if (s.f297 !== undefined) o.f297 = s.f297;
+  if (s.f298 !== undefined) o.f298 = s.f298;
+}
 
-const $m11 = $rt.memberKey('f009');
+const $m11 = $rt.memberKey('f000');
 
-const $m12 = $rt.memberKey('f010');
+const $m12 = $rt.memberKey('f001');
 
-const $m13 = $rt.memberKey('f011');
+const $m13 = $rt.memberKey('f002');
 
-const $m14 = $rt.memberKey('f012');
+const $m14 = $rt.memberKey('f003');
 
-const $m15 = $rt.memberKey('f013');
+const $m15 = $rt.memberKey('f004');
 
-const $m16 = $rt.memberKey('f014');
+const $m16 = $rt.memberKey('f005');
 
-const $m17 = $rt.memberKey('f015');
+const $m17 = $rt.memberKey('f006');
 
-const $m18 = $rt.memberKey('f016');
+const $m18 = $rt.memberKey('f007');
 
-const $m19 = $rt.memberKey('f017');
+const $m19 = $rt.memberKey('f008');
 
-const $m20 = $rt.memberKey('f018');
+const $m20 = $rt.memberKey('f009');
 
-const $m21 = $rt.memberKey('f019');
+const $m21 = $rt.memberKey('f010');
 
-const $m22 = $rt.memberKey('f020');
+const $m22 = $rt.memberKey('f011');
 
-const $m23 = $rt.memberKey('f021');
+const $m23 = $rt.memberKey('f012');
 
-const $m24 = $rt.memberKey('f022');
+const $m24 = $rt.memberKey('f013');
 
-const $m25 = $rt.memberKey('f023');
+const $m25 = $rt.memberKey('f014');
 
-const $m26 = $rt.memberKey('f024');
+const $m26 = $rt.memberKey('f015');
 
-const $m27 = $rt.memberKey('f025');
+const $m27 = $rt.memberKey('f016');
 
-const $m28 = $rt.memberKey('f026');
+const $m28 = $rt.memberKey('f017');
 
-const $m29 = $rt.memberKey('f027');
+const $m29 = $rt.memberKey('f018');
 
-const $m30 = $rt.memberKey('f028');
+const $m30 = $rt.memberKey('f019');
 
-const $m31 = $rt.memberKey('f029');
+const $m31 = $rt.memberKey('f020');
 
-const $m32 = $rt.memberKey('f030');
+const $m32 = $rt.memberKey('f021');
 
-const $m33 = $rt.memberKey('f031');
+const $m33 = $rt.memberKey('f022');
 
-const $m34 = $rt.memberKey('f032');
+const $m34 = $rt.memberKey('f023');
 
-const $m35 = $rt.memberKey('f033');
+const $m35 = $rt.memberKey('f024');
 
-const $m36 = $rt.memberKey('f034');
+const $m36 = $rt.memberKey('f025');
 
-const $m37 = $rt.memberKey('f035');
+const $m37 = $rt.memberKey('f026');
 
-const $m38 = $rt.memberKey('f036');
+const $m38 = $rt.memberKey('f027');
 
-const $m39 = $rt.memberKey('f037');
+const $m39 = $rt.memberKey('f028');
 
-const $m40 = $rt.memberKey('f038');
+const $m40 = $rt.memberKey('f029');
 
-const $m41 = $rt.memberKey('f039');
+const $m41 = $rt.memberKey('f030');
 
-const $m42 = $rt.memberKey('f040');
+const $m42 = $rt.memberKey('f031');
 
-const $m43 = $rt.memberKey('f041');
+const $m43 = $rt.memberKey('f032');
 
-const $m44 = $rt.memberKey('f042');
+const $m44 = $rt.memberKey('f033');
 
-const $m45 = $rt.memberKey('f043');
+const $m45 = $rt.memberKey('f034');
 
-const $m46 = $rt.memberKey('f044');
+const $m46 = $rt.memberKey('f035');
 
-const $m47 = $rt.memberKey('f045');
+const $m47 = $rt.memberKey('f036');
 
-const $m48 = $rt.memberKey('f046');
+const $m48 = $rt.memberKey('f037');
 
-const $m49 = $rt.memberKey('f047');
+const $m49 = $rt.memberKey('f038');
 
-const $t50 = $rt.utf8Bytes('"f000":');
+const $m50 = $rt.memberKey('f039');
 
-const $t51 = $rt.utf8Bytes('"f299":');
+const $m51 = $rt.memberKey('f040');
 
-const $t52 = $rt.utf8Bytes('"f001":');
+const $m52 = $rt.memberKey('f041');
 
-const $t53 = $rt.utf8Bytes('"f002":');
+const $m53 = $rt.memberKey('f042');
 
-function $s54(v: boolean | null, _e: $rt.Encoder): number {
+const $m54 = $rt.memberKey('f043');
+
+const $m55 = $rt.memberKey('f044');
+
+const $m56 = $rt.memberKey('f045');
+
+const $m57 = $rt.memberKey('f046');
+
+const $m58 = $rt.memberKey('f047');
+
+function $p59(v: WideRecord, e: $rt.Encoder): number {
+  let n = 8;
+  n += e.sizeBigInt(v.f000);
+  if (v.f001 !== undefined) {
+    n += 8 + $rt.sizeString(v.f001);
+  }
+  if (v.f002 !== undefined) {
+    n += 8 + $s63(v.f002, e);
+  }
+  if (v.f003 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f003);
+  }
+  if (v.f004 !== undefined) {
+    n += 8 + $rt.sizeString(v.f004);
+  }
+  if (v.f005 !== undefined) {
+    n += 8 + $s63(v.f005, e);
+  }
+  if (v.f006 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f006);
+  }
+  if (v.f007 !== undefined) {
+    n += 8 + $rt.sizeString(v.f007);
+  }
+  if (v.f008 !== undefined) {
+    n += 8 + $s63(v.f008, e);
+  }
+  if (v.f009 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f009);
+  }
+  if (v.f010 !== undefined) {
+    n += 8 + $rt.sizeString(v.f010);
+  }
+  if (v.f011 !== undefined) {
+    n += 8 + $s63(v.f011, e);
+  }
+  if (v.f012 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f012);
+  }
+  if (v.f013 !== undefined) {
+    n += 8 + $rt.sizeString(v.f013);
+  }
+  if (v.f014 !== undefined) {
+    n += 8 + $s63(v.f014, e);
+  }
+  if (v.f015 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f015);
+  }
+  if (v.f016 !== undefined) {
+    n += 8 + $rt.sizeString(v.f016);
+  }
+  if (v.f017 !== undefined) {
+    n += 8 + $s63(v.f017, e);
+  }
+  if (v.f018 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f018);
+  }
+  if (v.f019 !== undefined) {
+    n += 8 + $rt.sizeString(v.f019);
+  }
+  if (v.f020 !== undefined) {
+    n += 8 + $s63(v.f020, e);
+  }
+  if (v.f021 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f021);
+  }
+  if (v.f022 !== undefined) {
+    n += 8 + $rt.sizeString(v.f022);
+  }
+  if (v.f023 !== undefined) {
+    n += 8 + $s63(v.f023, e);
+  }
+  if (v.f024 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f024);
+  }
+  if (v.f025 !== undefined) {
+    n += 8 + $rt.sizeString(v.f025);
+  }
+  if (v.f026 !== undefined) {
+    n += 8 + $s63(v.f026, e);
+  }
+  if (v.f027 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f027);
+  }
+  if (v.f028 !== undefined) {
+    n += 8 + $rt.sizeString(v.f028);
+  }
+  if (v.f029 !== undefined) {
+    n += 8 + $s63(v.f029, e);
+  }
+  if (v.f030 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f030);
+  }
+  if (v.f031 !== undefined) {
+    n += 8 + $rt.sizeString(v.f031);
+  }
+  if (v.f032 !== undefined) {
+    n += 8 + $s63(v.f032, e);
+  }
+  if (v.f033 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f033);
+  }
+  if (v.f034 !== undefined) {
+    n += 8 + $rt.sizeString(v.f034);
+  }
+  if (v.f035 !== undefined) {
+    n += 8 + $s63(v.f035, e);
+  }
+  if (v.f036 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f036);
+  }
+  if (v.f037 !== undefined) {
+    n += 8 + $rt.sizeString(v.f037);
+  }
+  if (v.f038 !== undefined) {
+    n += 8 + $s63(v.f038, e);
+  }
+  if (v.f039 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f039);
+  }
+  if (v.f040 !== undefined) {
+    n += 8 + $rt.sizeString(v.f040);
+  }
+  if (v.f041 !== undefined) {
+    n += 8 + $s63(v.f041, e);
+  }
+  if (v.f042 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f042);
+  }
+  if (v.f043 !== undefined) {
+    n += 8 + $rt.sizeString(v.f043);
+  }
+  if (v.f044 !== undefined) {
+    n += 8 + $s63(v.f044, e);
+  }
+  if (v.f045 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f045);
+  }
+  if (v.f046 !== undefined) {
+    n += 8 + $rt.sizeString(v.f046);
+  }
+  if (v.f047 !== undefined) {
+    n += 8 + $s63(v.f047, e);
+  }
+  if (v.f048 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f048);
+  }
+  if (v.f049 !== undefined) {
+    n += 8 + $rt.sizeString(v.f049);
+  }
+  if (v.f050 !== undefined) {
+    n += 8 + $s63(v.f050, e);
+  }
+  if (v.f051 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f051);
+  }
+  if (v.f052 !== undefined) {
+    n += 8 + $rt.sizeString(v.f052);
+  }
+  if (v.f053 !== undefined) {
+    n += 8 + $s63(v.f053, e);
+  }
+  if (v.f054 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f054);
+  }
+  if (v.f055 !== undefined) {
+    n += 8 + $rt.sizeString(v.f055);
+  }
+  if (v.f056 !== undefined) {
+    n += 8 + $s63(v.f056, e);
+  }
+  if (v.f057 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f057);
+  }
+  if (v.f058 !== undefined) {
+    n += 8 + $rt.sizeString(v.f058);
+  }
+  if (v.f059 !== undefined) {
+    n += 8 + $s63(v.f059, e);
+  }
+  if (v.f060 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f060);
+  }
+  if (v.f061 !== undefined) {
+    n += 8 + $rt.sizeString(v.f061);
+  }
+  if (v.f062 !== undefined) {
+    n += 8 + $s63(v.f062, e);
+  }
+  if (v.f063 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f063);
+  }
+  if (v.f064 !== undefined) {
+    n += 8 + $rt.sizeString(v.f064);
+  }
+  if (v.f065 !== undefined) {
+    n += 8 + $s63(v.f065, e);
+  }
+  if (v.f066 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f066);
+  }
+  if (v.f067 !== undefined) {
+    n += 8 + $rt.sizeString(v.f067);
+  }
+  if (v.f068 !== undefined) {
+    n += 8 + $s63(v.f068, e);
+  }
+  if (v.f069 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f069);
+  }
+  if (v.f070 !== undefined) {
+    n += 8 + $rt.sizeString(v.f070);
+  }
+  if (v.f071 !== undefined) {
+    n += 8 + $s63(v.f071, e);
+  }
+  if (v.f072 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f072);
+  }
+  if (v.f073 !== undefined) {
+    n += 8 + $rt.sizeString(v.f073);
+  }
+  if (v.f074 !== undefined) {
+    n += 8 + $s63(v.f074, e);
+  }
+  if (v.f075 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f075);
+  }
+  if (v.f076 !== undefined) {
+    n += 8 + $rt.sizeString(v.f076);
+  }
+  if (v.f077 !== undefined) {
+    n += 8 + $s63(v.f077, e);
+  }
+  if (v.f078 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f078);
+  }
+  if (v.f079 !== undefined) {
+    n += 8 + $rt.sizeString(v.f079);
+  }
+  if (v.f080 !== undefined) {
+    n += 8 + $s63(v.f080, e);
+  }
+  if (v.f081 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f081);
+  }
+  if (v.f082 !== undefined) {
+    n += 8 + $rt.sizeString(v.f082);
+  }
+  if (v.f083 !== undefined) {
+    n += 8 + $s63(v.f083, e);
+  }
+  if (v.f084 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f084);
+  }
+  if (v.f085 !== undefined) {
+    n += 8 + $rt.sizeString(v.f085);
+  }
+  if (v.f086 !== undefined) {
+    n += 8 + $s63(v.f086, e);
+  }
+  if (v.f087 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f087);
+  }
+  if (v.f088 !== undefined) {
+    n += 8 + $rt.sizeString(v.f088);
+  }
+  if (v.f089 !== undefined) {
+    n += 8 + $s63(v.f089, e);
+  }
+  if (v.f090 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f090);
+  }
+  if (v.f091 !== undefined) {
+    n += 8 + $rt.sizeString(v.f091);
+  }
+  if (v.f092 !== undefined) {
+    n += 8 + $s63(v.f092, e);
+  }
+  if (v.f093 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f093);
+  }
+  if (v.f094 !== undefined) {
+    n += 8 + $rt.sizeString(v.f094);
+  }
+  if (v.f095 !== undefined) {
+    n += 8 + $s63(v.f095, e);
+  }
+  if (v.f096 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f096);
+  }
+  if (v.f097 !== undefined) {
+    n += 8 + $rt.sizeString(v.f097);
+  }
+  if (v.f098 !== undefined) {
+    n += 8 + $s63(v.f098, e);
+  }
+  if (v.f099 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f099);
+  }
+  if (v.f100 !== undefined) {
+    n += 8 + $rt.sizeString(v.f100);
+  }
+  if (v.f101 !== undefined) {
+    n += 8 + $s63(v.f101, e);
+  }
+  if (v.f102 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f102);
+  }
+  if (v.f103 !== undefined) {
+    n += 8 + $rt.sizeString(v.f103);
+  }
+  if (v.f104 !== undefined) {
+    n += 8 + $s63(v.f104, e);
+  }
+  if (v.f105 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f105);
+  }
+  if (v.f106 !== undefined) {
+    n += 8 + $rt.sizeString(v.f106);
+  }
+  if (v.f107 !== undefined) {
+    n += 8 + $s63(v.f107, e);
+  }
+  if (v.f108 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f108);
+  }
+  if (v.f109 !== undefined) {
+    n += 8 + $rt.sizeString(v.f109);
+  }
+  if (v.f110 !== undefined) {
+    n += 8 + $s63(v.f110, e);
+  }
+  if (v.f111 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f111);
+  }
+  if (v.f112 !== undefined) {
+    n += 8 + $rt.sizeString(v.f112);
+  }
+  if (v.f113 !== undefined) {
+    n += 8 + $s63(v.f113, e);
+  }
+  if (v.f114 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f114);
+  }
+  if (v.f115 !== undefined) {
+    n += 8 + $rt.sizeString(v.f115);
+  }
+  if (v.f116 !== undefined) {
+    n += 8 + $s63(v.f116, e);
+  }
+  if (v.f117 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f117);
+  }
+  if (v.f118 !== undefined) {
+    n += 8 + $rt.sizeString(v.f118);
+  }
+  if (v.f119 !== undefined) {
+    n += 8 + $s63(v.f119, e);
+  }
+  if (v.f120 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f120);
+  }
+  if (v.f121 !== undefined) {
+    n += 8 + $rt.sizeString(v.f121);
+  }
+  if (v.f122 !== undefined) {
+    n += 8 + $s63(v.f122, e);
+  }
+  if (v.f123 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f123);
+  }
+  if (v.f124 !== undefined) {
+    n += 8 + $rt.sizeString(v.f124);
+  }
+  if (v.f125 !== undefined) {
+    n += 8 + $s63(v.f125, e);
+  }
+  if (v.f126 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f126);
+  }
+  if (v.f127 !== undefined) {
+    n += 8 + $rt.sizeString(v.f127);
+  }
+  return n;
+}
+
+const $t60 = $rt.utf8Bytes('"f000":');
+
+const $t61 = $rt.utf8Bytes('"f001":');
+
+const $t62 = $rt.utf8Bytes('"f002":');
+
+function $s63(v: boolean | null, _e: $rt.Encoder): number {
   return v === null ? 4 : v ? 4 : 5;
 }
 
-const $t55 = $rt.utf8Bytes('"f003":');
+const $t64 = $rt.utf8Bytes('"f003":');
 
-const $t56 = $rt.utf8Bytes('"f004":');
+const $t65 = $rt.utf8Bytes('"f004":');
 
-const $t57 = $rt.utf8Bytes('"f005":');
+const $t66 = $rt.utf8Bytes('"f005":');
 
-const $t58 = $rt.utf8Bytes('"f006":');
+const $t67 = $rt.utf8Bytes('"f006":');
 
-const $t59 = $rt.utf8Bytes('"f007":');
+const $t68 = $rt.utf8Bytes('"f007":');
 
-const $t60 = $rt.utf8Bytes('"f008":');
+const $t69 = $rt.utf8Bytes('"f008":');
 
-const $t61 = $rt.utf8Bytes('"f009":');
+const $t70 = $rt.utf8Bytes('"f009":');
 
-const $t62 = $rt.utf8Bytes('"f010":');
+const $t71 = $rt.utf8Bytes('"f010":');
 
-const $t63 = $rt.utf8Bytes('"f011":');
+const $t72 = $rt.utf8Bytes('"f011":');
 
-const $t64 = $rt.utf8Bytes('"f012":');
+const $t73 = $rt.utf8Bytes('"f012":');
 
-const $t65 = $rt.utf8Bytes('"f013":');
+const $t74 = $rt.utf8Bytes('"f013":');
 
-const $t66 = $rt.utf8Bytes('"f014":');
+const $t75 = $rt.utf8Bytes('"f014":');
 
-const $t67 = $rt.utf8Bytes('"f015":');
+const $t76 = $rt.utf8Bytes('"f015":');
 
-const $t68 = $rt.utf8Bytes('"f016":');
+const $t77 = $rt.utf8Bytes('"f016":');
 
-const $t69 = $rt.utf8Bytes('"f017":');
+const $t78 = $rt.utf8Bytes('"f017":');
 
-const $t70 = $rt.utf8Bytes('"f018":');
+const $t79 = $rt.utf8Bytes('"f018":');
 
-const $t71 = $rt.utf8Bytes('"f019":');
+const $t80 = $rt.utf8Bytes('"f019":');
 
-const $t72 = $rt.utf8Bytes('"f020":');
+const $t81 = $rt.utf8Bytes('"f020":');
 
-const $t73 = $rt.utf8Bytes('"f021":');
+const $t82 = $rt.utf8Bytes('"f021":');
 
-const $t74 = $rt.utf8Bytes('"f022":');
+const $t83 = $rt.utf8Bytes('"f022":');
 
-const $t75 = $rt.utf8Bytes('"f023":');
+const $t84 = $rt.utf8Bytes('"f023":');
 
-const $t76 = $rt.utf8Bytes('"f024":');
+const $t85 = $rt.utf8Bytes('"f024":');
 
-const $t77 = $rt.utf8Bytes('"f025":');
+const $t86 = $rt.utf8Bytes('"f025":');
 
-const $t78 = $rt.utf8Bytes('"f026":');
+const $t87 = $rt.utf8Bytes('"f026":');
 
-const $t79 = $rt.utf8Bytes('"f027":');
+const $t88 = $rt.utf8Bytes('"f027":');
 
-const $t80 = $rt.utf8Bytes('"f028":');
+const $t89 = $rt.utf8Bytes('"f028":');
 
-const $t81 = $rt.utf8Bytes('"f029":');
+const $t90 = $rt.utf8Bytes('"f029":');
 
-const $t82 = $rt.utf8Bytes('"f030":');
+const $t91 = $rt.utf8Bytes('"f030":');
 
-const $t83 = $rt.utf8Bytes('"f031":');
+const $t92 = $rt.utf8Bytes('"f031":');
 
-const $t84 = $rt.utf8Bytes('"f032":');
+const $t93 = $rt.utf8Bytes('"f032":');
 
-const $t85 = $rt.utf8Bytes('"f033":');
+const $t94 = $rt.utf8Bytes('"f033":');
 
-const $t86 = $rt.utf8Bytes('"f034":');
+const $t95 = $rt.utf8Bytes('"f034":');
 
-const $t87 = $rt.utf8Bytes('"f035":');
+const $t96 = $rt.utf8Bytes('"f035":');
 
-const $t88 = $rt.utf8Bytes('"f036":');
+const $t97 = $rt.utf8Bytes('"f036":');
 
-const $t89 = $rt.utf8Bytes('"f037":');
+const $t98 = $rt.utf8Bytes('"f037":');
 
-const $t90 = $rt.utf8Bytes('"f038":');
+const $t99 = $rt.utf8Bytes('"f038":');
 
-const $t91 = $rt.utf8Bytes('"f039":');
+const $t100 = $rt.utf8Bytes('"f039":');
 
-const $t92 = $rt.utf8Bytes('"f040":');
+const $t101 = $rt.utf8Bytes('"f040":');
 
-const $t93 = $rt.utf8Bytes('"f041":');
+const $t102 = $rt.utf8Bytes('"f041":');
 
-const $t94 = $rt.utf8Bytes('"f042":');
+const $t103 = $rt.utf8Bytes('"f042":');
 
-const $t95 = $rt.utf8Bytes('"f043":');
+const $t104 = $rt.utf8Bytes('"f043":');
 
-const $t96 = $rt.utf8Bytes('"f044":');
+const $t105 = $rt.utf8Bytes('"f044":');
 
-const $t97 = $rt.utf8Bytes('"f045":');
+const $t106 = $rt.utf8Bytes('"f045":');
 
-const $t98 = $rt.utf8Bytes('"f046":');
+const $t107 = $rt.utf8Bytes('"f046":');
 
-const $t99 = $rt.utf8Bytes('"f047":');
+const $t108 = $rt.utf8Bytes('"f047":');
 
-const $t100 = $rt.utf8Bytes('"f048":');
+const $t109 = $rt.utf8Bytes('"f048":');
 
-const $t101 = $rt.utf8Bytes('"f049":');
+const $t110 = $rt.utf8Bytes('"f049":');
 
-const $t102 = $rt.utf8Bytes('"f050":');
+const $t111 = $rt.utf8Bytes('"f050":');
 
-const $t103 = $rt.utf8Bytes('"f051":');
+const $t112 = $rt.utf8Bytes('"f051":');
 
-const $t104 = $rt.utf8Bytes('"f052":');
+const $t113 = $rt.utf8Bytes('"f052":');
 
-const $t105 = $rt.utf8Bytes('"f053":');
+const $t114 = $rt.utf8Bytes('"f053":');
 
-const $t106 = $rt.utf8Bytes('"f054":');
+const $t115 = $rt.utf8Bytes('"f054":');
 
-const $t107 = $rt.utf8Bytes('"f055":');
+const $t116 = $rt.utf8Bytes('"f055":');
 
-const $t108 = $rt.utf8Bytes('"f056":');
+const $t117 = $rt.utf8Bytes('"f056":');
 
-const $t109 = $rt.utf8Bytes('"f057":');
+const $t118 = $rt.utf8Bytes('"f057":');
 
-const $t110 = $rt.utf8Bytes('"f058":');
+const $t119 = $rt.utf8Bytes('"f058":');
 
-const $t111 = $rt.utf8Bytes('"f059":');
+const $t120 = $rt.utf8Bytes('"f059":');
 
-const $t112 = $rt.utf8Bytes('"f060":');
+const $t121 = $rt.utf8Bytes('"f060":');
 
-const $t113 = $rt.utf8Bytes('"f061":');
+const $t122 = $rt.utf8Bytes('"f061":');
 
-const $t114 = $rt.utf8Bytes('"f062":');
+const $t123 = $rt.utf8Bytes('"f062":');
 
-const $t115 = $rt.utf8Bytes('"f063":');
+const $t124 = $rt.utf8Bytes('"f063":');
 
-const $t116 = $rt.utf8Bytes('"f064":');
+const $t125 = $rt.utf8Bytes('"f064":');
 
-const $t117 = $rt.utf8Bytes('"f065":');
+const $t126 = $rt.utf8Bytes('"f065":');
 
-const $t118 = $rt.utf8Bytes('"f066":');
+const $t127 = $rt.utf8Bytes('"f066":');
 
-const $t119 = $rt.utf8Bytes('"f067":');
+const $t128 = $rt.utf8Bytes('"f067":');
 
-const $t120 = $rt.utf8Bytes('"f068":');
+const $t129 = $rt.utf8Bytes('"f068":');
 
-const $t121 = $rt.utf8Bytes('"f069":');
+const $t130 = $rt.utf8Bytes('"f069":');
 
-const $t122 = $rt.utf8Bytes('"f070":');
+const $t131 = $rt.utf8Bytes('"f070":');
 
-const $t123 = $rt.utf8Bytes('"f071":');
+const $t132 = $rt.utf8Bytes('"f071":');
 
-const $t124 = $rt.utf8Bytes('"f072":');
+const $t133 = $rt.utf8Bytes('"f072":');
 
-const $t125 = $rt.utf8Bytes('"f073":');
+const $t134 = $rt.utf8Bytes('"f073":');
 
-const $t126 = $rt.utf8Bytes('"f074":');
+const $t135 = $rt.utf8Bytes('"f074":');
 
-const $t127 = $rt.utf8Bytes('"f075":');
+const $t136 = $rt.utf8Bytes('"f075":');
 
-const $t128 = $rt.utf8Bytes('"f076":');
+const $t137 = $rt.utf8Bytes('"f076":');
 
-const $t129 = $rt.utf8Bytes('"f077":');
+const $t138 = $rt.utf8Bytes('"f077":');
 
-const $t130 = $rt.utf8Bytes('"f078":');
+const $t139 = $rt.utf8Bytes('"f078":');
 
-const $t131 = $rt.utf8Bytes('"f079":');
+const $t140 = $rt.utf8Bytes('"f079":');
 
-const $t132 = $rt.utf8Bytes('"f080":');
+const $t141 = $rt.utf8Bytes('"f080":');
 
-const $t133 = $rt.utf8Bytes('"f081":');
+const $t142 = $rt.utf8Bytes('"f081":');
 
-const $t134 = $rt.utf8Bytes('"f082":');
+const $t143 = $rt.utf8Bytes('"f082":');
 
-const $t135 = $rt.utf8Bytes('"f083":');
+const $t144 = $rt.utf8Bytes('"f083":');
 
-const $t136 = $rt.utf8Bytes('"f084":');
+const $t145 = $rt.utf8Bytes('"f084":');
 
-const $t137 = $rt.utf8Bytes('"f085":');
+const $t146 = $rt.utf8Bytes('"f085":');
 
-const $t138 = $rt.utf8Bytes('"f086":');
+const $t147 = $rt.utf8Bytes('"f086":');
 
-const $t139 = $rt.utf8Bytes('"f087":');
+const $t148 = $rt.utf8Bytes('"f087":');
 
-const $t140 = $rt.utf8Bytes('"f088":');
+const $t149 = $rt.utf8Bytes('"f088":');
 
-const $t141 = $rt.utf8Bytes('"f089":');
+const $t150 = $rt.utf8Bytes('"f089":');
 
-const $t142 = $rt.utf8Bytes('"f090":');
+const $t151 = $rt.utf8Bytes('"f090":');
 
-const $t143 = $rt.utf8Bytes('"f091":');
+const $t152 = $rt.utf8Bytes('"f091":');
 
-const $t144 = $rt.utf8Bytes('"f092":');
+const $t153 = $rt.utf8Bytes('"f092":');
 
-const $t145 = $rt.utf8Bytes('"f093":');
+const $t154 = $rt.utf8Bytes('"f093":');
 
-const $t146 = $rt.utf8Bytes('"f094":');
+const $t155 = $rt.utf8Bytes('"f094":');
 
-const $t147 = $rt.utf8Bytes('"f095":');
+const $t156 = $rt.utf8Bytes('"f095":');
 
-const $t148 = $rt.utf8Bytes('"f096":');
+const $t157 = $rt.utf8Bytes('"f096":');
 
-const $t149 = $rt.utf8Bytes('"f097":');
+const $t158 = $rt.utf8Bytes('"f097":');
 
-const $t150 = $rt.utf8Bytes('"f098":');
+const $t159 = $rt.utf8Bytes('"f098":');
 
-const $t151 = $rt.utf8Bytes('"f099":');
+const $t160 = $rt.utf8Bytes('"f099":');
 
-const $t152 = $rt.utf8Bytes('"f100":');
+const $t161 = $rt.utf8Bytes('"f100":');
 
-const $t153 = $rt.utf8Bytes('"f101":');
+const $t162 = $rt.utf8Bytes('"f101":');
 
-const $t154 = $rt.utf8Bytes('"f102":');
+const $t163 = $rt.utf8Bytes('"f102":');
 
-const $t155 = $rt.utf8Bytes('"f103":');
+const $t164 = $rt.utf8Bytes('"f103":');
 
-const $t156 = $rt.utf8Bytes('"f104":');
+const $t165 = $rt.utf8Bytes('"f104":');
 
-const $t157 = $rt.utf8Bytes('"f105":');
+const $t166 = $rt.utf8Bytes('"f105":');
 
-const $t158 = $rt.utf8Bytes('"f106":');
+const $t167 = $rt.utf8Bytes('"f106":');
 
-const $t159 = $rt.utf8Bytes('"f107":');
+const $t168 = $rt.utf8Bytes('"f107":');
 
-const $t160 = $rt.utf8Bytes('"f108":');
+const $t169 = $rt.utf8Bytes('"f108":');
 
-const $t161 = $rt.utf8Bytes('"f109":');
+const $t170 = $rt.utf8Bytes('"f109":');
 
-const $t162 = $rt.utf8Bytes('"f110":');
+const $t171 = $rt.utf8Bytes('"f110":');
 
-const $t163 = $rt.utf8Bytes('"f111":');
+const $t172 = $rt.utf8Bytes('"f111":');
 
-const $t164 = $rt.utf8Bytes('"f112":');
+const $t173 = $rt.utf8Bytes('"f112":');
 
-const $t165 = $rt.utf8Bytes('"f113":');
+const $t174 = $rt.utf8Bytes('"f113":');
 
-const $t166 = $rt.utf8Bytes('"f114":');
+const $t175 = $rt.utf8Bytes('"f114":');
 
-const $t167 = $rt.utf8Bytes('"f115":');
+const $t176 = $rt.utf8Bytes('"f115":');
 
-const $t168 = $rt.utf8Bytes('"f116":');
+const $t177 = $rt.utf8Bytes('"f116":');
 
-const $t169 = $rt.utf8Bytes('"f117":');
+const $t178 = $rt.utf8Bytes('"f117":');
 
-const $t170 = $rt.utf8Bytes('"f118":');
+const $t179 = $rt.utf8Bytes('"f118":');
 
-const $t171 = $rt.utf8Bytes('"f119":');
+const $t180 = $rt.utf8Bytes('"f119":');
 
-const $t172 = $rt.utf8Bytes('"f120":');
+const $t181 = $rt.utf8Bytes('"f120":');
 
-const $t173 = $rt.utf8Bytes('"f121":');
+const $t182 = $rt.utf8Bytes('"f121":');
 
-const $t174 = $rt.utf8Bytes('"f122":');
+const $t183 = $rt.utf8Bytes('"f122":');
 
-const $t175 = $rt.utf8Bytes('"f123":');
+const $t184 = $rt.utf8Bytes('"f123":');
 
-const $t176 = $rt.utf8Bytes('"f124":');
+const $t185 = $rt.utf8Bytes('"f124":');
 
-const $t177 = $rt.utf8Bytes('"f125":');
+const $t186 = $rt.utf8Bytes('"f125":');
 
-const $t178 = $rt.utf8Bytes('"f126":');
+const $t187 = $rt.utf8Bytes('"f126":');
 
-const $t179 = $rt.utf8Bytes('"f127":');
+const $t188 = $rt.utf8Bytes('"f127":');
 
-const $t180 = $rt.utf8Bytes('"f128":');
+function $p189(v: WideRecord, e: $rt.Encoder): number {
+  let n = 0;
+  if (v.f128 !== undefined) {
+    n += 8 + $s63(v.f128, e);
+  }
+  if (v.f129 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f129);
+  }
+  if (v.f130 !== undefined) {
+    n += 8 + $rt.sizeString(v.f130);
+  }
+  if (v.f131 !== undefined) {
+    n += 8 + $s63(v.f131, e);
+  }
+  if (v.f132 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f132);
+  }
+  if (v.f133 !== undefined) {
+    n += 8 + $rt.sizeString(v.f133);
+  }
+  if (v.f134 !== undefined) {
+    n += 8 + $s63(v.f134, e);
+  }
+  if (v.f135 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f135);
+  }
+  if (v.f136 !== undefined) {
+    n += 8 + $rt.sizeString(v.f136);
+  }
+  if (v.f137 !== undefined) {
+    n += 8 + $s63(v.f137, e);
+  }
+  if (v.f138 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f138);
+  }
+  if (v.f139 !== undefined) {
+    n += 8 + $rt.sizeString(v.f139);
+  }
+  if (v.f140 !== undefined) {
+    n += 8 + $s63(v.f140, e);
+  }
+  if (v.f141 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f141);
+  }
+  if (v.f142 !== undefined) {
+    n += 8 + $rt.sizeString(v.f142);
+  }
+  if (v.f143 !== undefined) {
+    n += 8 + $s63(v.f143, e);
+  }
+  if (v.f144 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f144);
+  }
+  if (v.f145 !== undefined) {
+    n += 8 + $rt.sizeString(v.f145);
+  }
+  if (v.f146 !== undefined) {
+    n += 8 + $s63(v.f146, e);
+  }
+  if (v.f147 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f147);
+  }
+  if (v.f148 !== undefined) {
+    n += 8 + $rt.sizeString(v.f148);
+  }
+  if (v.f149 !== undefined) {
+    n += 8 + $s63(v.f149, e);
+  }
+  if (v.f150 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f150);
+  }
+  if (v.f151 !== undefined) {
+    n += 8 + $rt.sizeString(v.f151);
+  }
+  if (v.f152 !== undefined) {
+    n += 8 + $s63(v.f152, e);
+  }
+  if (v.f153 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f153);
+  }
+  if (v.f154 !== undefined) {
+    n += 8 + $rt.sizeString(v.f154);
+  }
+  if (v.f155 !== undefined) {
+    n += 8 + $s63(v.f155, e);
+  }
+  if (v.f156 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f156);
+  }
+  if (v.f157 !== undefined) {
+    n += 8 + $rt.sizeString(v.f157);
+  }
+  if (v.f158 !== undefined) {
+    n += 8 + $s63(v.f158, e);
+  }
+  if (v.f159 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f159);
+  }
+  if (v.f160 !== undefined) {
+    n += 8 + $rt.sizeString(v.f160);
+  }
+  if (v.f161 !== undefined) {
+    n += 8 + $s63(v.f161, e);
+  }
+  if (v.f162 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f162);
+  }
+  if (v.f163 !== undefined) {
+    n += 8 + $rt.sizeString(v.f163);
+  }
+  if (v.f164 !== undefined) {
+    n += 8 + $s63(v.f164, e);
+  }
+  if (v.f165 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f165);
+  }
+  if (v.f166 !== undefined) {
+    n += 8 + $rt.sizeString(v.f166);
+  }
+  if (v.f167 !== undefined) {
+    n += 8 + $s63(v.f167, e);
+  }
+  if (v.f168 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f168);
+  }
+  if (v.f169 !== undefined) {
+    n += 8 + $rt.sizeString(v.f169);
+  }
+  if (v.f170 !== undefined) {
+    n += 8 + $s63(v.f170, e);
+  }
+  if (v.f171 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f171);
+  }
+  if (v.f172 !== undefined) {
+    n += 8 + $rt.sizeString(v.f172);
+  }
+  if (v.f173 !== undefined) {
+    n += 8 + $s63(v.f173, e);
+  }
+  if (v.f174 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f174);
+  }
+  if (v.f175 !== undefined) {
+    n += 8 + $rt.sizeString(v.f175);
+  }
+  if (v.f176 !== undefined) {
+    n += 8 + $s63(v.f176, e);
+  }
+  if (v.f177 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f177);
+  }
+  if (v.f178 !== undefined) {
+    n += 8 + $rt.sizeString(v.f178);
+  }
+  if (v.f179 !== undefined) {
+    n += 8 + $s63(v.f179, e);
+  }
+  if (v.f180 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f180);
+  }
+  if (v.f181 !== undefined) {
+    n += 8 + $rt.sizeString(v.f181);
+  }
+  if (v.f182 !== undefined) {
+    n += 8 + $s63(v.f182, e);
+  }
+  if (v.f183 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f183);
+  }
+  if (v.f184 !== undefined) {
+    n += 8 + $rt.sizeString(v.f184);
+  }
+  if (v.f185 !== undefined) {
+    n += 8 + $s63(v.f185, e);
+  }
+  if (v.f186 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f186);
+  }
+  if (v.f187 !== undefined) {
+    n += 8 + $rt.sizeString(v.f187);
+  }
+  if (v.f188 !== undefined) {
+    n += 8 + $s63(v.f188, e);
+  }
+  if (v.f189 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f189);
+  }
+  if (v.f190 !== undefined) {
+    n += 8 + $rt.sizeString(v.f190);
+  }
+  if (v.f191 !== undefined) {
+    n += 8 + $s63(v.f191, e);
+  }
+  if (v.f192 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f192);
+  }
+  if (v.f193 !== undefined) {
+    n += 8 + $rt.sizeString(v.f193);
+  }
+  if (v.f194 !== undefined) {
+    n += 8 + $s63(v.f194, e);
+  }
+  if (v.f195 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f195);
+  }
+  if (v.f196 !== undefined) {
+    n += 8 + $rt.sizeString(v.f196);
+  }
+  if (v.f197 !== undefined) {
+    n += 8 + $s63(v.f197, e);
+  }
+  if (v.f198 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f198);
+  }
+  if (v.f199 !== undefined) {
+    n += 8 + $rt.sizeString(v.f199);
+  }
+  if (v.f200 !== undefined) {
+    n += 8 + $s63(v.f200, e);
+  }
+  if (v.f201 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f201);
+  }
+  if (v.f202 !== undefined) {
+    n += 8 + $rt.sizeString(v.f202);
+  }
+  if (v.f203 !== undefined) {
+    n += 8 + $s63(v.f203, e);
+  }
+  if (v.f204 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f204);
+  }
+  if (v.f205 !== undefined) {
+    n += 8 + $rt.sizeString(v.f205);
+  }
+  if (v.f206 !== undefined) {
+    n += 8 + $s63(v.f206, e);
+  }
+  if (v.f207 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f207);
+  }
+  if (v.f208 !== undefined) {
+    n += 8 + $rt.sizeString(v.f208);
+  }
+  if (v.f209 !== undefined) {
+    n += 8 + $s63(v.f209, e);
+  }
+  if (v.f210 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f210);
+  }
+  if (v.f211 !== undefined) {
+    n += 8 + $rt.sizeString(v.f211);
+  }
+  if (v.f212 !== undefined) {
+    n += 8 + $s63(v.f212, e);
+  }
+  if (v.f213 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f213);
+  }
+  if (v.f214 !== undefined) {
+    n += 8 + $rt.sizeString(v.f214);
+  }
+  if (v.f215 !== undefined) {
+    n += 8 + $s63(v.f215, e);
+  }
+  if (v.f216 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f216);
+  }
+  if (v.f217 !== undefined) {
+    n += 8 + $rt.sizeString(v.f217);
+  }
+  if (v.f218 !== undefined) {
+    n += 8 + $s63(v.f218, e);
+  }
+  if (v.f219 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f219);
+  }
+  if (v.f220 !== undefined) {
+    n += 8 + $rt.sizeString(v.f220);
+  }
+  if (v.f221 !== undefined) {
+    n += 8 + $s63(v.f221, e);
+  }
+  if (v.f222 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f222);
+  }
+  if (v.f223 !== undefined) {
+    n += 8 + $rt.sizeString(v.f223);
+  }
+  if (v.f224 !== undefined) {
+    n += 8 + $s63(v.f224, e);
+  }
+  if (v.f225 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f225);
+  }
+  if (v.f226 !== undefined) {
+    n += 8 + $rt.sizeString(v.f226);
+  }
+  if (v.f227 !== undefined) {
+    n += 8 + $s63(v.f227, e);
+  }
+  if (v.f228 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f228);
+  }
+  if (v.f229 !== undefined) {
+    n += 8 + $rt.sizeString(v.f229);
+  }
+  if (v.f230 !== undefined) {
+    n += 8 + $s63(v.f230, e);
+  }
+  if (v.f231 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f231);
+  }
+  if (v.f232 !== undefined) {
+    n += 8 + $rt.sizeString(v.f232);
+  }
+  if (v.f233 !== undefined) {
+    n += 8 + $s63(v.f233, e);
+  }
+  if (v.f234 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f234);
+  }
+  if (v.f235 !== undefined) {
+    n += 8 + $rt.sizeString(v.f235);
+  }
+  if (v.f236 !== undefined) {
+    n += 8 + $s63(v.f236, e);
+  }
+  if (v.f237 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f237);
+  }
+  if (v.f238 !== undefined) {
+    n += 8 + $rt.sizeString(v.f238);
+  }
+  if (v.f239 !== undefined) {
+    n += 8 + $s63(v.f239, e);
+  }
+  if (v.f240 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f240);
+  }
+  if (v.f241 !== undefined) {
+    n += 8 + $rt.sizeString(v.f241);
+  }
+  if (v.f242 !== undefined) {
+    n += 8 + $s63(v.f242, e);
+  }
+  if (v.f243 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f243);
+  }
+  if (v.f244 !== undefined) {
+    n += 8 + $rt.sizeString(v.f244);
+  }
+  if (v.f245 !== undefined) {
+    n += 8 + $s63(v.f245, e);
+  }
+  if (v.f246 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f246);
+  }
+  if (v.f247 !== undefined) {
+    n += 8 + $rt.sizeString(v.f247);
+  }
+  if (v.f248 !== undefined) {
+    n += 8 + $s63(v.f248, e);
+  }
+  if (v.f249 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f249);
+  }
+  if (v.f250 !== undefined) {
+    n += 8 + $rt.sizeString(v.f250);
+  }
+  if (v.f251 !== undefined) {
+    n += 8 + $s63(v.f251, e);
+  }
+  if (v.f252 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f252);
+  }
+  if (v.f253 !== undefined) {
+    n += 8 + $rt.sizeString(v.f253);
+  }
+  if (v.f254 !== undefined) {
+    n += 8 + $s63(v.f254, e);
+  }
+  if (v.f255 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f255);
+  }
+  return n;
+}
+
+const $t190 = $rt.utf8Bytes('"f128":');
+
+const $t191 = $rt.utf8Bytes('"f129":');
+
+const $t192 = $rt.utf8Bytes('"f130":');
+
+const $t193 = $rt.utf8Bytes('"f131":');
+
+const $t194 = $rt.utf8Bytes('"f132":');
+
+const $t195 = $rt.utf8Bytes('"f133":');
+
+const $t196 = $rt.utf8Bytes('"f134":');
+
+const $t197 = $rt.utf8Bytes('"f135":');
+
+const $t198 = $rt.utf8Bytes('"f136":');
+
+const $t199 = $rt.utf8Bytes('"f137":');
+
+const $t200 = $rt.utf8Bytes('"f138":');
+
+const $t201 = $rt.utf8Bytes('"f139":');
+
+const $t202 = $rt.utf8Bytes('"f140":');
+
+const $t203 = $rt.utf8Bytes('"f141":');
+
+const $t204 = $rt.utf8Bytes('"f142":');
+
+const $t205 = $rt.utf8Bytes('"f143":');
+
+const $t206 = $rt.utf8Bytes('"f144":');
+
+const $t207 = $rt.utf8Bytes('"f145":');
+
+const $t208 = $rt.utf8Bytes('"f146":');
+
+const $t209 = $rt.utf8Bytes('"f147":');
+
+const $t210 = $rt.utf8Bytes('"f148":');
+
+const $t211 = $rt.utf8Bytes('"f149":');
+
+const $t212 = $rt.utf8Bytes('"f150":');
+
+const $t213 = $rt.utf8Bytes('"f151":');
+
+const $t214 = $rt.utf8Bytes('"f152":');
+
+const $t215 = $rt.utf8Bytes('"f153":');
+
+const $t216 = $rt.utf8Bytes('"f154":');
+
+const $t217 = $rt.utf8Bytes('"f155":');
+
+const $t218 = $rt.utf8Bytes('"f156":');
+
+const $t219 = $rt.utf8Bytes('"f157":');
+
+const $t220 = $rt.utf8Bytes('"f158":');
+
+const $t221 = $rt.utf8Bytes('"f159":');
+
+const $t222 = $rt.utf8Bytes('"f160":');
+
+const $t223 = $rt.utf8Bytes('"f161":');
+
+const $t224 = $rt.utf8Bytes('"f162":');
+
+const $t225 = $rt.utf8Bytes('"f163":');
+
+const $t226 = $rt.utf8Bytes('"f164":');
+
+const $t227 = $rt.utf8Bytes('"f165":');
+
+const $t228 = $rt.utf8Bytes('"f166":');
+
+const $t229 = $rt.utf8Bytes('"f167":');
+
+const $t230 = $rt.utf8Bytes('"f168":');
+
+const $t231 = $rt.utf8Bytes('"f169":');
+
+const $t232 = $rt.utf8Bytes('"f170":');
+
+const $t233 = $rt.utf8Bytes('"f171":');
+
+const $t234 = $rt.utf8Bytes('"f172":');
+
+const $t235 = $rt.utf8Bytes('"f173":');
+
+const $t236 = $rt.utf8Bytes('"f174":');
+
+const $t237 = $rt.utf8Bytes('"f175":');
+
+const $t238 = $rt.utf8Bytes('"f176":');
+
+const $t239 = $rt.utf8Bytes('"f177":');
+
+const $t240 = $rt.utf8Bytes('"f178":');
+
+const $t241 = $rt.utf8Bytes('"f179":');
+
+const $t242 = $rt.utf8Bytes('"f180":');
+
+const $t243 = $rt.utf8Bytes('"f181":');
+
+const $t244 = $rt.utf8Bytes('"f182":');
+
+const $t245 = $rt.utf8Bytes('"f183":');
+
+const $t246 = $rt.utf8Bytes('"f184":');
+
+const $t247 = $rt.utf8Bytes('"f185":');
+
+const $t248 = $rt.utf8Bytes('"f186":');
+
+const $t249 = $rt.utf8Bytes('"f187":');
+
+const $t250 = $rt.utf8Bytes('"f188":');
+
+const $t251 = $rt.utf8Bytes('"f189":');
+
+const $t252 = $rt.utf8Bytes('"f190":');
+
+const $t253 = $rt.utf8Bytes('"f191":');
+
+const $t254 = $rt.utf8Bytes('"f192":');
+
+const $t255 = $rt.utf8Bytes('"f193":');
+
+const $t256 = $rt.utf8Bytes('"f194":');
+
+const $t257 = $rt.utf8Bytes('"f195":');
+
+const $t258 = $rt.utf8Bytes('"f196":');
 
-const $t181 = $rt.utf8Bytes('"f129":');
+const $t259 = $rt.utf8Bytes('"f197":');
 
-const $t182 = $rt.utf8Bytes('"f130":');
+const $t260 = $rt.utf8Bytes('"f198":');
 
-const $t183 = $rt.utf8Bytes('"f131":');
+const $t261 = $rt.utf8Bytes('"f199":');
 
-const $t184 = $rt.utf8Bytes('"f132":');
+const $t262 = $rt.utf8Bytes('"f200":');
 
-const $t185 = $rt.utf8Bytes('"f133":');
+const $t263 = $rt.utf8Bytes('"f201":');
 
-const $t186 = $rt.utf8Bytes('"f134":');
+const $t264 = $rt.utf8Bytes('"f202":');
 
-const $t187 = $rt.utf8Bytes('"f135":');
+const $t265 = $rt.utf8Bytes('"f203":');
 
-const $t188 = $rt.utf8Bytes('"f136":');
+const $t266 = $rt.utf8Bytes('"f204":');
 
-const $t189 = $rt.utf8Bytes('"f137":');
+const $t267 = $rt.utf8Bytes('"f205":');
 
-const $t190 = $rt.utf8Bytes('"f138":');
+const $t268 = $rt.utf8Bytes('"f206":');
 
-const $t191 = $rt.utf8Bytes('"f139":');
+const $t269 = $rt.utf8Bytes('"f207":');
 
-const $t192 = $rt.utf8Bytes('"f140":');
+const $t270 = $rt.utf8Bytes('"f208":');
 
-const $t193 = $rt.utf8Bytes('"f141":');
+const $t271 = $rt.utf8Bytes('"f209":');
 
-const $t194 = $rt.utf8Bytes('"f142":');
+const $t272 = $rt.utf8Bytes('"f210":');
 
-const $t195 = $rt.utf8Bytes('"f143":');
+const $t273 = $rt.utf8Bytes('"f211":');
 
-const $t196 = $rt.utf8Bytes('"f144":');
+const $t274 = $rt.utf8Bytes('"f212":');
 
-const $t197 = $rt.utf8Bytes('"f145":');
+const $t275 = $rt.utf8Bytes('"f213":');
 
-const $t198 = $rt.utf8Bytes('"f146":');
+const $t276 = $rt.utf8Bytes('"f214":');
 
-const $t199 = $rt.utf8Bytes('"f147":');
+const $t277 = $rt.utf8Bytes('"f215":');
 
-const $t200 = $rt.utf8Bytes('"f148":');
+const $t278 = $rt.utf8Bytes('"f216":');
 
-const $t201 = $rt.utf8Bytes('"f149":');
-
-const $t202 = $rt.utf8Bytes('"f150":');
-
-const $t203 = $rt.utf8Bytes('"f151":');
-
-const $t204 = $rt.utf8Bytes('"f152":');
-
-const $t205 = $rt.utf8Bytes('"f153":');
-
-const $t206 = $rt.utf8Bytes('"f154":');
-
-const $t207 = $rt.utf8Bytes('"f155":');
-
-const $t208 = $rt.utf8Bytes('"f156":');
-
-const $t209 = $rt.utf8Bytes('"f157":');
-
-const $t210 = $rt.utf8Bytes('"f158":');
-
-const $t211 = $rt.utf8Bytes('"f159":');
-
-const $t212 = $rt.utf8Bytes('"f160":');
-
-const $t213 = $rt.utf8Bytes('"f161":');
-
-const $t214 = $rt.utf8Bytes('"f162":');
-
-const $t215 = $rt.utf8Bytes('"f163":');
-
-const $t216 = $rt.utf8Bytes('"f164":');
-
-const $t217 = $rt.utf8Bytes('"f165":');
-
-const $t218 = $rt.utf8Bytes('"f166":');
-
-const $t219 = $rt.utf8Bytes('"f167":');
-
-const $t220 = $rt.utf8Bytes('"f168":');
-
-const $t221 = $rt.utf8Bytes('"f169":');
-
-const $t222 = $rt.utf8Bytes('"f170":');
-
-const $t223 = $rt.utf8Bytes('"f171":');
-
-const $t224 = $rt.utf8Bytes('"f172":');
-
-const $t225 = $rt.utf8Bytes('"f173":');
-
-const $t226 = $rt.utf8Bytes('"f174":');
-
-const $t227 = $rt.utf8Bytes('"f175":');
-
-const $t228 = $rt.utf8Bytes('"f176":');
-
-const $t229 = $rt.utf8Bytes('"f177":');
-
-const $t230 = $rt.utf8Bytes('"f178":');
-
-const $t231 = $rt.utf8Bytes('"f179":');
-
-const $t232 = $rt.utf8Bytes('"f180":');
-
-const $t233 = $rt.utf8Bytes('"f181":');
-
-const $t234 = $rt.utf8Bytes('"f182":');
-
-const $t235 = $rt.utf8Bytes('"f183":');
-
-const $t236 = $rt.utf8Bytes('"f184":');
-
-const $t237 = $rt.utf8Bytes('"f185":');
-
-const $t238 = $rt.utf8Bytes('"f186":');
-
-const $t239 = $rt.utf8Bytes('"f187":');
-
-const $t240 = $rt.utf8Bytes('"f188":');
-
-const $t241 = $rt.utf8Bytes('"f189":');
-
-const $t242 = $rt.utf8Bytes('"f190":');
-
-const $t243 = $rt.utf8Bytes('"f191":');
-
-const $t244 = $rt.utf8Bytes('"f192":');
-
-const $t245 = $rt.utf8Bytes('"f193":');
-
-const $t246 = $rt.utf8Bytes('"f194":');
-
-const $t247 = $rt.utf8Bytes('"f195":');
-
-const $t248 = $rt.utf8Bytes('"f196":');
-
-const $t249 = $rt.utf8Bytes('"f197":');
-
-const $t250 = $rt.utf8Bytes('"f198":');
-
-const $t251 = $rt.utf8Bytes('"f199":');
-
-const $t252 = $rt.utf8Bytes('"f200":');
-
-const $t253 = $rt.utf8Bytes('"f201":');
-
-const $t254 = $rt.utf8Bytes('"f202":');
-
-const $t255 = $rt.utf8Bytes('"f203":');
-
-const $t256 = $rt.utf8Bytes('"f204":');
-
-const $t257 = $rt.utf8Bytes('"f205":');
-
-const $t258 = $rt.utf8Bytes('"f206":');
-
-const $t259 = $rt.utf8Bytes('"f207":');
-
-const $t260 = $rt.utf8Bytes('"f208":');
-
-const $t261 = $rt.utf8Bytes('"f209":');
-
-const $t262 = $rt.utf8Bytes('"f210":');
-
-const $t263 = $rt.utf8Bytes('"f211":');
-
-const $t264 = $rt.utf8Bytes('"f212":');
-
-const $t265 = $rt.utf8Bytes('"f213":');
-
-const $t266 = $rt.utf8Bytes('"f214":');
-
-const $t267 = $rt.utf8Bytes('"f215":');
-
-const $t268 = $rt.utf8Bytes('"f216":');
-
-const $t269 = $rt.utf8Bytes('"f217":');
-
-const $t270 = $rt.utf8Bytes('"f218":');
-
-const $t271 = $rt.utf8Bytes('"f219":');
-
-const $t272 = $rt.utf8Bytes('"f220":');
-
-const $t273 = $rt.utf8Bytes('"f221":');
-
-const $t274 = $rt.utf8Bytes('"f222":');
-
-const $t275 = $rt.utf8Bytes('"f223":');
-
-const $t276 = $rt.utf8Bytes('"f224":');
-
-const $t277 = $rt.utf8Bytes('"f225":');
-
-const $t278 = $rt.utf8Bytes('"f226":');
-
-const $t279 = $rt.utf8Bytes('"f227":');
-
-const $t280 = $rt.utf8Bytes('"f228":');
-
-const $t281 = $rt.utf8Bytes('"f229":');
-
-const $t282 = $rt.utf8Bytes('"f230":');
-
-const $t283 = $rt.utf8Bytes('"f231":');
-
-const $t284 = $rt.utf8Bytes('"f232":');
-
-const $t285 = $rt.utf8Bytes('"f233":');
-
-const $t286 = $rt.utf8Bytes('"f234":');
-
-const $t287 = $rt.utf8Bytes('"f235":');
-
-const $t288 = $rt.utf8Bytes('"f236":');
-
-const $t289 = $rt.utf8Bytes('"f237":');
-
-const $t290 = $rt.utf8Bytes('"f238":');
-
-const $t291 = $rt.utf8Bytes('"f239":');
-
-const $t292 = $rt.utf8Bytes('"f240":');
-
-const $t293 = $rt.utf8Bytes('"f241":');
-
-const $t294 = $rt.utf8Bytes('"f242":');
-
-const $t295 = $rt.utf8Bytes('"f243":');
-
-const $t296 = $rt.utf8Bytes('"f244":');
-
-const $t297 = $rt.utf8Bytes('"f245":');
-
-const $t298 = $rt.utf8Bytes('"f246":');
-
-const $t299 = $rt.utf8Bytes('"f247":');
-
-const $t300 = $rt.utf8Bytes('"f248":');
-
-const $t301 = $rt.utf8Bytes('"f249":');
-
-const $t302 = $rt.utf8Bytes('"f250":');
-
-const $t303 = $rt.utf8Bytes('"f251":');
-
-const $t304 = $rt.utf8Bytes('"f252":');
-
-const $t305 = $rt.utf8Bytes('"f253":');
-
-const $t306 = $rt.utf8Bytes('"f254":');
-
-const $t307 = $rt.utf8Bytes('"f255":');
-
-const $t308 = $rt.utf8Bytes('"f256":');
-
-const $t309 = $rt.utf8Bytes('"f257":');
-
-const $t310 = $rt.utf8Bytes('"f258":');
-
-const $t311 = $rt.utf8Bytes('"f259":');
-
-const $t312 = $rt.utf8Bytes('"f260":');
-
-const $t313 = $rt.utf8Bytes('"f261":');
-
-const $t314 = $rt.utf8Bytes('"f262":');
-
-const $t315 = $rt.utf8Bytes('"f263":');
-
-const $t316 = $rt.utf8Bytes('"f264":');
-
-const $t317 = $rt.utf8Bytes('"f265":');
-
-const $t318 = $rt.utf8Bytes('"f266":');
-
-const $t319 = $rt.utf8Bytes('"f267":');
-
-const $t320 = $rt.utf8Bytes('"f268":');
-
-const $t321 = $rt.utf8Bytes('"f269":');
-
-const $t322 = $rt.utf8Bytes('"f270":');
-
-const $t323 = $rt.utf8Bytes('"f271":');
-
-const $t324 = $rt.utf8Bytes('"f272":');
-
-const $t325 = $rt.utf8Bytes('"f273":');
-
-const $t326 = $rt.utf8Bytes('"f274":');
-
-const $t327 = $rt.utf8Bytes('"f275":');
-
-const $t328 = $rt.utf8Bytes('"f276":');
-
-const $t329 = $rt.utf8Bytes('"f277":');
-
-const $t330 = $rt.utf8Bytes('"f278":');
-
-const $t331 = $rt.utf8Bytes('"f279":');
-
-const $t332 = $rt.utf8Bytes('"f280":');
-
-const $t333 = $rt.utf8Bytes('"f281":');
-
-const $t334 = $rt.utf8Bytes('"f282":');
-
-const $t335 = $rt.utf8Bytes('"f283":');
-
-const $t336 = $rt.utf8Bytes('"f284":');
-
-const $t337 = $rt.utf8Bytes('"f285":');
-
-const $t338 = $rt.utf8Bytes('"f286":');
-
-const $t339 = $rt.utf8Bytes('"f287":');
-
-const $t340 = $rt.utf8Bytes('"f288":');
-
-const $t341 = $rt.utf8Bytes('"f289":');
-
-const $t342 = $rt.utf8Bytes('"f290":');
-
-const $t343 = $rt.utf8Bytes('"f291":');
-
-const $t344 = $rt.utf8Bytes('"f292":');
-
-const $t345 = $rt.utf8Bytes('"f293":');
-
-const $t346 = $rt.utf8Bytes('"f294":');
-
-const $t347 = $rt.utf8Bytes('"f295":');
-
-const $t348 = $rt.utf8Bytes('"f296":');
-
-const $t349 = $rt.utf8Bytes('"f297":');
-
-const $t350 = $rt.utf8Bytes('"f298":');
-
-function $w351(v: boolean | null, e: $rt.Encoder): void {
+const $t279 = $rt.utf8Bytes('"f217":');
+
+const $t280 = $rt.utf8Bytes('"f218":');
+
+const $t281 = $rt.utf8Bytes('"f219":');
+
+const $t282 = $rt.utf8Bytes('"f220":');
+
+const $t283 = $rt.utf8Bytes('"f221":');
+
+const $t284 = $rt.utf8Bytes('"f222":');
+
+const $t285 = $rt.utf8Bytes('"f223":');
+
+const $t286 = $rt.utf8Bytes('"f224":');
+
+const $t287 = $rt.utf8Bytes('"f225":');
+
+const $t288 = $rt.utf8Bytes('"f226":');
+
+const $t289 = $rt.utf8Bytes('"f227":');
+
+const $t290 = $rt.utf8Bytes('"f228":');
+
+const $t291 = $rt.utf8Bytes('"f229":');
+
+const $t292 = $rt.utf8Bytes('"f230":');
+
+const $t293 = $rt.utf8Bytes('"f231":');
+
+const $t294 = $rt.utf8Bytes('"f232":');
+
+const $t295 = $rt.utf8Bytes('"f233":');
+
+const $t296 = $rt.utf8Bytes('"f234":');
+
+const $t297 = $rt.utf8Bytes('"f235":');
+
+const $t298 = $rt.utf8Bytes('"f236":');
+
+const $t299 = $rt.utf8Bytes('"f237":');
+
+const $t300 = $rt.utf8Bytes('"f238":');
+
+const $t301 = $rt.utf8Bytes('"f239":');
+
+const $t302 = $rt.utf8Bytes('"f240":');
+
+const $t303 = $rt.utf8Bytes('"f241":');
+
+const $t304 = $rt.utf8Bytes('"f242":');
+
+const $t305 = $rt.utf8Bytes('"f243":');
+
+const $t306 = $rt.utf8Bytes('"f244":');
+
+const $t307 = $rt.utf8Bytes('"f245":');
+
+const $t308 = $rt.utf8Bytes('"f246":');
+
+const $t309 = $rt.utf8Bytes('"f247":');
+
+const $t310 = $rt.utf8Bytes('"f248":');
+
+const $t311 = $rt.utf8Bytes('"f249":');
+
+const $t312 = $rt.utf8Bytes('"f250":');
+
+const $t313 = $rt.utf8Bytes('"f251":');
+
+const $t314 = $rt.utf8Bytes('"f252":');
+
+const $t315 = $rt.utf8Bytes('"f253":');
+
+const $t316 = $rt.utf8Bytes('"f254":');
+
+const $t317 = $rt.utf8Bytes('"f255":');
+
+function $p318(v: WideRecord, e: $rt.Encoder): number {
+  let n = 8;
+  if (v.f256 !== undefined) {
+    n += 8 + $rt.sizeString(v.f256);
+  }
+  if (v.f257 !== undefined) {
+    n += 8 + $s63(v.f257, e);
+  }
+  if (v.f258 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f258);
+  }
+  if (v.f259 !== undefined) {
+    n += 8 + $rt.sizeString(v.f259);
+  }
+  if (v.f260 !== undefined) {
+    n += 8 + $s63(v.f260, e);
+  }
+  if (v.f261 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f261);
+  }
+  if (v.f262 !== undefined) {
+    n += 8 + $rt.sizeString(v.f262);
+  }
+  if (v.f263 !== undefined) {
+    n += 8 + $s63(v.f263, e);
+  }
+  if (v.f264 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f264);
+  }
+  if (v.f265 !== undefined) {
+    n += 8 + $rt.sizeString(v.f265);
+  }
+  if (v.f266 !== undefined) {
+    n += 8 + $s63(v.f266, e);
+  }
+  if (v.f267 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f267);
+  }
+  if (v.f268 !== undefined) {
+    n += 8 + $rt.sizeString(v.f268);
+  }
+  if (v.f269 !== undefined) {
+    n += 8 + $s63(v.f269, e);
+  }
+  if (v.f270 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f270);
+  }
+  if (v.f271 !== undefined) {
+    n += 8 + $rt.sizeString(v.f271);
+  }
+  if (v.f272 !== undefined) {
+    n += 8 + $s63(v.f272, e);
+  }
+  if (v.f273 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f273);
+  }
+  if (v.f274 !== undefined) {
+    n += 8 + $rt.sizeString(v.f274);
+  }
+  if (v.f275 !== undefined) {
+    n += 8 + $s63(v.f275, e);
+  }
+  if (v.f276 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f276);
+  }
+  if (v.f277 !== undefined) {
+    n += 8 + $rt.sizeString(v.f277);
+  }
+  if (v.f278 !== undefined) {
+    n += 8 + $s63(v.f278, e);
+  }
+  if (v.f279 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f279);
+  }
+  if (v.f280 !== undefined) {
+    n += 8 + $rt.sizeString(v.f280);
+  }
+  if (v.f281 !== undefined) {
+    n += 8 + $s63(v.f281, e);
+  }
+  if (v.f282 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f282);
+  }
+  if (v.f283 !== undefined) {
+    n += 8 + $rt.sizeString(v.f283);
+  }
+  if (v.f284 !== undefined) {
+    n += 8 + $s63(v.f284, e);
+  }
+  if (v.f285 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f285);
+  }
+  if (v.f286 !== undefined) {
+    n += 8 + $rt.sizeString(v.f286);
+  }
+  if (v.f287 !== undefined) {
+    n += 8 + $s63(v.f287, e);
+  }
+  if (v.f288 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f288);
+  }
+  if (v.f289 !== undefined) {
+    n += 8 + $rt.sizeString(v.f289);
+  }
+  if (v.f290 !== undefined) {
+    n += 8 + $s63(v.f290, e);
+  }
+  if (v.f291 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f291);
+  }
+  if (v.f292 !== undefined) {
+    n += 8 + $rt.sizeString(v.f292);
+  }
+  if (v.f293 !== undefined) {
+    n += 8 + $s63(v.f293, e);
+  }
+  if (v.f294 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f294);
+  }
+  if (v.f295 !== undefined) {
+    n += 8 + $rt.sizeString(v.f295);
+  }
+  if (v.f296 !== undefined) {
+    n += 8 + $s63(v.f296, e);
+  }
+  if (v.f297 !== undefined) {
+    n += 8 + e.sizeBigInt(v.f297);
+  }
+  if (v.f298 !== undefined) {
+    n += 8 + $rt.sizeString(v.f298);
+  }
+  n += $s63(v.f299, e);
+  return n;
+}
+
+const $t319 = $rt.utf8Bytes('"f299":');
+
+const $t320 = $rt.utf8Bytes('"f256":');
+
+const $t321 = $rt.utf8Bytes('"f257":');
+
+const $t322 = $rt.utf8Bytes('"f258":');
+
+const $t323 = $rt.utf8Bytes('"f259":');
+
+const $t324 = $rt.utf8Bytes('"f260":');
+
+const $t325 = $rt.utf8Bytes('"f261":');
+
+const $t326 = $rt.utf8Bytes('"f262":');
+
+const $t327 = $rt.utf8Bytes('"f263":');
+
+const $t328 = $rt.utf8Bytes('"f264":');
+
+const $t329 = $rt.utf8Bytes('"f265":');
+
+const $t330 = $rt.utf8Bytes('"f266":');
+
+const $t331 = $rt.utf8Bytes('"f267":');
+
+const $t332 = $rt.utf8Bytes('"f268":');
+
+const $t333 = $rt.utf8Bytes('"f269":');
+
+const $t334 = $rt.utf8Bytes('"f270":');
+
+const $t335 = $rt.utf8Bytes('"f271":');
+
+const $t336 = $rt.utf8Bytes('"f272":');
+
+const $t337 = $rt.utf8Bytes('"f273":');
+
+const $t338 = $rt.utf8Bytes('"f274":');
+
+const $t339 = $rt.utf8Bytes('"f275":');
+
+const $t340 = $rt.utf8Bytes('"f276":');
+
+const $t341 = $rt.utf8Bytes('"f277":');
+
+const $t342 = $rt.utf8Bytes('"f278":');
+
+const $t343 = $rt.utf8Bytes('"f279":');
+
+const $t344 = $rt.utf8Bytes('"f280":');
+
+const $t345 = $rt.utf8Bytes('"f281":');
+
+const $t346 = $rt.utf8Bytes('"f282":');
+
+const $t347 = $rt.utf8Bytes('"f283":');
+
+const $t348 = $rt.utf8Bytes('"f284":');
+
+const $t349 = $rt.utf8Bytes('"f285":');
+
+const $t350 = $rt.utf8Bytes('"f286":');
+
+const $t351 = $rt.utf8Bytes('"f287":');
+
+const $t352 = $rt.utf8Bytes('"f288":');
+
+const $t353 = $rt.utf8Bytes('"f289":');
+
+const $t354 = $rt.utf8Bytes('"f290":');
+
+const $t355 = $rt.utf8Bytes('"f291":');
+
+const $t356 = $rt.utf8Bytes('"f292":');
+
+const $t357 = $rt.utf8Bytes('"f293":');
+
+const $t358 = $rt.utf8Bytes('"f294":');
+
+const $t359 = $rt.utf8Bytes('"f295":');
+
+const $t360 = $rt.utf8Bytes('"f296":');
+
+const $t361 = $rt.utf8Bytes('"f297":');
+
+const $t362 = $rt.utf8Bytes('"f298":');
+
+function $p363(v: WideRecord, e: $rt.Encoder, c: number): number {
+  {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t60);
+    e.writeBigInt(v.f000);
+  }
+  if (v.f001 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t61);
+    e.writeString(v.f001);
+  }
+  if (v.f002 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t62);
+    $w364(v.f002, e);
+  }
+  if (v.f003 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t64);
+    e.writeBigInt(v.f003);
+  }
+  if (v.f004 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t65);
+    e.writeString(v.f004);
+  }
+  if (v.f005 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t66);
+    $w364(v.f005, e);
+  }
+  if (v.f006 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t67);
+    e.writeBigInt(v.f006);
+  }
+  if (v.f007 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t68);
+    e.writeString(v.f007);
+  }
+  if (v.f008 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t69);
+    $w364(v.f008, e);
+  }
+  if (v.f009 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t70);
+    e.writeBigInt(v.f009);
+  }
+  if (v.f010 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t71);
+    e.writeString(v.f010);
+  }
+  if (v.f011 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t72);
+    $w364(v.f011, e);
+  }
+  if (v.f012 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t73);
+    e.writeBigInt(v.f012);
+  }
+  if (v.f013 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t74);
+    e.writeString(v.f013);
+  }
+  if (v.f014 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t75);
+    $w364(v.f014, e);
+  }
+  if (v.f015 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t76);
+    e.writeBigInt(v.f015);
+  }
+  if (v.f016 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t77);
+    e.writeString(v.f016);
+  }
+  if (v.f017 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t78);
+    $w364(v.f017, e);
+  }
+  if (v.f018 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t79);
+    e.writeBigInt(v.f018);
+  }
+  if (v.f019 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t80);
+    e.writeString(v.f019);
+  }
+  if (v.f020 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t81);
+    $w364(v.f020, e);
+  }
+  if (v.f021 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t82);
+    e.writeBigInt(v.f021);
+  }
+  if (v.f022 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t83);
+    e.writeString(v.f022);
+  }
+  if (v.f023 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t84);
+    $w364(v.f023, e);
+  }
+  if (v.f024 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t85);
+    e.writeBigInt(v.f024);
+  }
+  if (v.f025 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t86);
+    e.writeString(v.f025);
+  }
+  if (v.f026 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t87);
+    $w364(v.f026, e);
+  }
+  if (v.f027 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t88);
+    e.writeBigInt(v.f027);
+  }
+  if (v.f028 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t89);
+    e.writeString(v.f028);
+  }
+  if (v.f029 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t90);
+    $w364(v.f029, e);
+  }
+  if (v.f030 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t91);
+    e.writeBigInt(v.f030);
+  }
+  if (v.f031 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t92);
+    e.writeString(v.f031);
+  }
+  if (v.f032 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t93);
+    $w364(v.f032, e);
+  }
+  if (v.f033 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t94);
+    e.writeBigInt(v.f033);
+  }
+  if (v.f034 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t95);
+    e.writeString(v.f034);
+  }
+  if (v.f035 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t96);
+    $w364(v.f035, e);
+  }
+  if (v.f036 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t97);
+    e.writeBigInt(v.f036);
+  }
+  if (v.f037 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t98);
+    e.writeString(v.f037);
+  }
+  if (v.f038 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t99);
+    $w364(v.f038, e);
+  }
+  if (v.f039 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t100);
+    e.writeBigInt(v.f039);
+  }
+  if (v.f040 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t101);
+    e.writeString(v.f040);
+  }
+  if (v.f041 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t102);
+    $w364(v.f041, e);
+  }
+  if (v.f042 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t103);
+    e.writeBigInt(v.f042);
+  }
+  if (v.f043 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t104);
+    e.writeString(v.f043);
+  }
+  if (v.f044 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t105);
+    $w364(v.f044, e);
+  }
+  if (v.f045 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t106);
+    e.writeBigInt(v.f045);
+  }
+  if (v.f046 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t107);
+    e.writeString(v.f046);
+  }
+  if (v.f047 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t108);
+    $w364(v.f047, e);
+  }
+  if (v.f048 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t109);
+    e.writeBigInt(v.f048);
+  }
+  if (v.f049 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t110);
+    e.writeString(v.f049);
+  }
+  if (v.f050 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t111);
+    $w364(v.f050, e);
+  }
+  if (v.f051 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t112);
+    e.writeBigInt(v.f051);
+  }
+  if (v.f052 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t113);
+    e.writeString(v.f052);
+  }
+  if (v.f053 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t114);
+    $w364(v.f053, e);
+  }
+  if (v.f054 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t115);
+    e.writeBigInt(v.f054);
+  }
+  if (v.f055 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t116);
+    e.writeString(v.f055);
+  }
+  if (v.f056 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t117);
+    $w364(v.f056, e);
+  }
+  if (v.f057 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t118);
+    e.writeBigInt(v.f057);
+  }
+  if (v.f058 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t119);
+    e.writeString(v.f058);
+  }
+  if (v.f059 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t120);
+    $w364(v.f059, e);
+  }
+  if (v.f060 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t121);
+    e.writeBigInt(v.f060);
+  }
+  if (v.f061 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t122);
+    e.writeString(v.f061);
+  }
+  if (v.f062 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t123);
+    $w364(v.f062, e);
+  }
+  if (v.f063 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t124);
+    e.writeBigInt(v.f063);
+  }
+  if (v.f064 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t125);
+    e.writeString(v.f064);
+  }
+  if (v.f065 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t126);
+    $w364(v.f065, e);
+  }
+  if (v.f066 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t127);
+    e.writeBigInt(v.f066);
+  }
+  if (v.f067 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t128);
+    e.writeString(v.f067);
+  }
+  if (v.f068 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t129);
+    $w364(v.f068, e);
+  }
+  if (v.f069 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t130);
+    e.writeBigInt(v.f069);
+  }
+  if (v.f070 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t131);
+    e.writeString(v.f070);
+  }
+  if (v.f071 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t132);
+    $w364(v.f071, e);
+  }
+  if (v.f072 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t133);
+    e.writeBigInt(v.f072);
+  }
+  if (v.f073 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t134);
+    e.writeString(v.f073);
+  }
+  if (v.f074 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t135);
+    $w364(v.f074, e);
+  }
+  if (v.f075 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t136);
+    e.writeBigInt(v.f075);
+  }
+  if (v.f076 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t137);
+    e.writeString(v.f076);
+  }
+  if (v.f077 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t138);
+    $w364(v.f077, e);
+  }
+  if (v.f078 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t139);
+    e.writeBigInt(v.f078);
+  }
+  if (v.f079 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t140);
+    e.writeString(v.f079);
+  }
+  if (v.f080 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t141);
+    $w364(v.f080, e);
+  }
+  if (v.f081 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t142);
+    e.writeBigInt(v.f081);
+  }
+  if (v.f082 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t143);
+    e.writeString(v.f082);
+  }
+  if (v.f083 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t144);
+    $w364(v.f083, e);
+  }
+  if (v.f084 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t145);
+    e.writeBigInt(v.f084);
+  }
+  if (v.f085 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t146);
+    e.writeString(v.f085);
+  }
+  if (v.f086 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t147);
+    $w364(v.f086, e);
+  }
+  if (v.f087 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t148);
+    e.writeBigInt(v.f087);
+  }
+  if (v.f088 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t149);
+    e.writeString(v.f088);
+  }
+  if (v.f089 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t150);
+    $w364(v.f089, e);
+  }
+  if (v.f090 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t151);
+    e.writeBigInt(v.f090);
+  }
+  if (v.f091 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t152);
+    e.writeString(v.f091);
+  }
+  if (v.f092 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t153);
+    $w364(v.f092, e);
+  }
+  if (v.f093 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t154);
+    e.writeBigInt(v.f093);
+  }
+  if (v.f094 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t155);
+    e.writeString(v.f094);
+  }
+  if (v.f095 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t156);
+    $w364(v.f095, e);
+  }
+  if (v.f096 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t157);
+    e.writeBigInt(v.f096);
+  }
+  if (v.f097 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t158);
+    e.writeString(v.f097);
+  }
+  if (v.f098 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t159);
+    $w364(v.f098, e);
+  }
+  if (v.f099 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t160);
+    e.writeBigInt(v.f099);
+  }
+  if (v.f100 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t161);
+    e.writeString(v.f100);
+  }
+  if (v.f101 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t162);
+    $w364(v.f101, e);
+  }
+  if (v.f102 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t163);
+    e.writeBigInt(v.f102);
+  }
+  if (v.f103 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t164);
+    e.writeString(v.f103);
+  }
+  if (v.f104 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t165);
+    $w364(v.f104, e);
+  }
+  if (v.f105 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t166);
+    e.writeBigInt(v.f105);
+  }
+  if (v.f106 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t167);
+    e.writeString(v.f106);
+  }
+  if (v.f107 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t168);
+    $w364(v.f107, e);
+  }
+  if (v.f108 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t169);
+    e.writeBigInt(v.f108);
+  }
+  if (v.f109 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t170);
+    e.writeString(v.f109);
+  }
+  if (v.f110 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t171);
+    $w364(v.f110, e);
+  }
+  if (v.f111 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t172);
+    e.writeBigInt(v.f111);
+  }
+  if (v.f112 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t173);
+    e.writeString(v.f112);
+  }
+  if (v.f113 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t174);
+    $w364(v.f113, e);
+  }
+  if (v.f114 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t175);
+    e.writeBigInt(v.f114);
+  }
+  if (v.f115 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t176);
+    e.writeString(v.f115);
+  }
+  if (v.f116 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t177);
+    $w364(v.f116, e);
+  }
+  if (v.f117 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t178);
+    e.writeBigInt(v.f117);
+  }
+  if (v.f118 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t179);
+    e.writeString(v.f118);
+  }
+  if (v.f119 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t180);
+    $w364(v.f119, e);
+  }
+  if (v.f120 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t181);
+    e.writeBigInt(v.f120);
+  }
+  if (v.f121 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t182);
+    e.writeString(v.f121);
+  }
+  if (v.f122 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t183);
+    $w364(v.f122, e);
+  }
+  if (v.f123 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t184);
+    e.writeBigInt(v.f123);
+  }
+  if (v.f124 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t185);
+    e.writeString(v.f124);
+  }
+  if (v.f125 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t186);
+    $w364(v.f125, e);
+  }
+  if (v.f126 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t187);
+    e.writeBigInt(v.f126);
+  }
+  if (v.f127 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t188);
+    e.writeString(v.f127);
+  }
+  return c;
+}
+
+function $w364(v: boolean | null, e: $rt.Encoder): void {
   if (v === null) e.writeNull();
   else e.writeBool(v);
 }
 
+function $p365(v: WideRecord, e: $rt.Encoder, c: number): number {
+  if (v.f128 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t190);
+    $w364(v.f128, e);
+  }
+  if (v.f129 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t191);
+    e.writeBigInt(v.f129);
+  }
+  if (v.f130 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t192);
+    e.writeString(v.f130);
+  }
+  if (v.f131 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t193);
+    $w364(v.f131, e);
+  }
+  if (v.f132 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t194);
+    e.writeBigInt(v.f132);
+  }
+  if (v.f133 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t195);
+    e.writeString(v.f133);
+  }
+  if (v.f134 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t196);
+    $w364(v.f134, e);
+  }
+  if (v.f135 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t197);
+    e.writeBigInt(v.f135);
+  }
+  if (v.f136 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t198);
+    e.writeString(v.f136);
+  }
+  if (v.f137 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t199);
+    $w364(v.f137, e);
+  }
+  if (v.f138 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t200);
+    e.writeBigInt(v.f138);
+  }
+  if (v.f139 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t201);
+    e.writeString(v.f139);
+  }
+  if (v.f140 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t202);
+    $w364(v.f140, e);
+  }
+  if (v.f141 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t203);
+    e.writeBigInt(v.f141);
+  }
+  if (v.f142 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t204);
+    e.writeString(v.f142);
+  }
+  if (v.f143 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t205);
+    $w364(v.f143, e);
+  }
+  if (v.f144 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t206);
+    e.writeBigInt(v.f144);
+  }
+  if (v.f145 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t207);
+    e.writeString(v.f145);
+  }
+  if (v.f146 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t208);
+    $w364(v.f146, e);
+  }
+  if (v.f147 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t209);
+    e.writeBigInt(v.f147);
+  }
+  if (v.f148 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t210);
+    e.writeString(v.f148);
+  }
+  if (v.f149 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t211);
+    $w364(v.f149, e);
+  }
+  if (v.f150 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t212);
+    e.writeBigInt(v.f150);
+  }
+  if (v.f151 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t213);
+    e.writeString(v.f151);
+  }
+  if (v.f152 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t214);
+    $w364(v.f152, e);
+  }
+  if (v.f153 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t215);
+    e.writeBigInt(v.f153);
+  }
+  if (v.f154 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t216);
+    e.writeString(v.f154);
+  }
+  if (v.f155 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t217);
+    $w364(v.f155, e);
+  }
+  if (v.f156 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t218);
+    e.writeBigInt(v.f156);
+  }
+  if (v.f157 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t219);
+    e.writeString(v.f157);
+  }
+  if (v.f158 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t220);
+    $w364(v.f158, e);
+  }
+  if (v.f159 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t221);
+    e.writeBigInt(v.f159);
+  }
+  if (v.f160 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t222);
+    e.writeString(v.f160);
+  }
+  if (v.f161 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t223);
+    $w364(v.f161, e);
+  }
+  if (v.f162 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t224);
+    e.writeBigInt(v.f162);
+  }
+  if (v.f163 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t225);
+    e.writeString(v.f163);
+  }
+  if (v.f164 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t226);
+    $w364(v.f164, e);
+  }
+  if (v.f165 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t227);
+    e.writeBigInt(v.f165);
+  }
+  if (v.f166 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t228);
+    e.writeString(v.f166);
+  }
+  if (v.f167 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t229);
+    $w364(v.f167, e);
+  }
+  if (v.f168 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t230);
+    e.writeBigInt(v.f168);
+  }
+  if (v.f169 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t231);
+    e.writeString(v.f169);
+  }
+  if (v.f170 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t232);
+    $w364(v.f170, e);
+  }
+  if (v.f171 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t233);
+    e.writeBigInt(v.f171);
+  }
+  if (v.f172 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t234);
+    e.writeString(v.f172);
+  }
+  if (v.f173 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t235);
+    $w364(v.f173, e);
+  }
+  if (v.f174 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t236);
+    e.writeBigInt(v.f174);
+  }
+  if (v.f175 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t237);
+    e.writeString(v.f175);
+  }
+  if (v.f176 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t238);
+    $w364(v.f176, e);
+  }
+  if (v.f177 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t239);
+    e.writeBigInt(v.f177);
+  }
+  if (v.f178 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t240);
+    e.writeString(v.f178);
+  }
+  if (v.f179 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t241);
+    $w364(v.f179, e);
+  }
+  if (v.f180 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t242);
+    e.writeBigInt(v.f180);
+  }
+  if (v.f181 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t243);
+    e.writeString(v.f181);
+  }
+  if (v.f182 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t244);
+    $w364(v.f182, e);
+  }
+  if (v.f183 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t245);
+    e.writeBigInt(v.f183);
+  }
+  if (v.f184 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t246);
+    e.writeString(v.f184);
+  }
+  if (v.f185 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t247);
+    $w364(v.f185, e);
+  }
+  if (v.f186 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t248);
+    e.writeBigInt(v.f186);
+  }
+  if (v.f187 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t249);
+    e.writeString(v.f187);
+  }
+  if (v.f188 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t250);
+    $w364(v.f188, e);
+  }
+  if (v.f189 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t251);
+    e.writeBigInt(v.f189);
+  }
+  if (v.f190 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t252);
+    e.writeString(v.f190);
+  }
+  if (v.f191 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t253);
+    $w364(v.f191, e);
+  }
+  if (v.f192 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t254);
+    e.writeBigInt(v.f192);
+  }
+  if (v.f193 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t255);
+    e.writeString(v.f193);
+  }
+  if (v.f194 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t256);
+    $w364(v.f194, e);
+  }
+  if (v.f195 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t257);
+    e.writeBigInt(v.f195);
+  }
+  if (v.f196 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t258);
+    e.writeString(v.f196);
+  }
+  if (v.f197 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t259);
+    $w364(v.f197, e);
+  }
+  if (v.f198 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t260);
+    e.writeBigInt(v.f198);
+  }
+  if (v.f199 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t261);
+    e.writeString(v.f199);
+  }
+  if (v.f200 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t262);
+    $w364(v.f200, e);
+  }
+  if (v.f201 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t263);
+    e.writeBigInt(v.f201);
+  }
+  if (v.f202 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t264);
+    e.writeString(v.f202);
+  }
+  if (v.f203 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t265);
+    $w364(v.f203, e);
+  }
+  if (v.f204 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t266);
+    e.writeBigInt(v.f204);
+  }
+  if (v.f205 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t267);
+    e.writeString(v.f205);
+  }
+  if (v.f206 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t268);
+    $w364(v.f206, e);
+  }
+  if (v.f207 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t269);
+    e.writeBigInt(v.f207);
+  }
+  if (v.f208 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t270);
+    e.writeString(v.f208);
+  }
+  if (v.f209 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t271);
+    $w364(v.f209, e);
+  }
+  if (v.f210 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t272);
+    e.writeBigInt(v.f210);
+  }
+  if (v.f211 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t273);
+    e.writeString(v.f211);
+  }
+  if (v.f212 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t274);
+    $w364(v.f212, e);
+  }
+  if (v.f213 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t275);
+    e.writeBigInt(v.f213);
+  }
+  if (v.f214 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t276);
+    e.writeString(v.f214);
+  }
+  if (v.f215 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t277);
+    $w364(v.f215, e);
+  }
+  if (v.f216 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t278);
+    e.writeBigInt(v.f216);
+  }
+  if (v.f217 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t279);
+    e.writeString(v.f217);
+  }
+  if (v.f218 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t280);
+    $w364(v.f218, e);
+  }
+  if (v.f219 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t281);
+    e.writeBigInt(v.f219);
+  }
+  if (v.f220 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t282);
+    e.writeString(v.f220);
+  }
+  if (v.f221 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t283);
+    $w364(v.f221, e);
+  }
+  if (v.f222 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t284);
+    e.writeBigInt(v.f222);
+  }
+  if (v.f223 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t285);
+    e.writeString(v.f223);
+  }
+  if (v.f224 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t286);
+    $w364(v.f224, e);
+  }
+  if (v.f225 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t287);
+    e.writeBigInt(v.f225);
+  }
+  if (v.f226 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t288);
+    e.writeString(v.f226);
+  }
+  if (v.f227 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t289);
+    $w364(v.f227, e);
+  }
+  if (v.f228 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t290);
+    e.writeBigInt(v.f228);
+  }
+  if (v.f229 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t291);
+    e.writeString(v.f229);
+  }
+  if (v.f230 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t292);
+    $w364(v.f230, e);
+  }
+  if (v.f231 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t293);
+    e.writeBigInt(v.f231);
+  }
+  if (v.f232 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t294);
+    e.writeString(v.f232);
+  }
+  if (v.f233 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t295);
+    $w364(v.f233, e);
+  }
+  if (v.f234 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t296);
+    e.writeBigInt(v.f234);
+  }
+  if (v.f235 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t297);
+    e.writeString(v.f235);
+  }
+  if (v.f236 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t298);
+    $w364(v.f236, e);
+  }
+  if (v.f237 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t299);
+    e.writeBigInt(v.f237);
+  }
+  if (v.f238 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t300);
+    e.writeString(v.f238);
+  }
+  if (v.f239 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t301);
+    $w364(v.f239, e);
+  }
+  if (v.f240 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t302);
+    e.writeBigInt(v.f240);
+  }
+  if (v.f241 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t303);
+    e.writeString(v.f241);
+  }
+  if (v.f242 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t304);
+    $w364(v.f242, e);
+  }
+  if (v.f243 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t305);
+    e.writeBigInt(v.f243);
+  }
+  if (v.f244 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t306);
+    e.writeString(v.f244);
+  }
+  if (v.f245 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t307);
+    $w364(v.f245, e);
+  }
+  if (v.f246 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t308);
+    e.writeBigInt(v.f246);
+  }
+  if (v.f247 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t309);
+    e.writeString(v.f247);
+  }
+  if (v.f248 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t310);
+    $w364(v.f248, e);
+  }
+  if (v.f249 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t311);
+    e.writeBigInt(v.f249);
+  }
+  if (v.f250 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t312);
+    e.writeString(v.f250);
+  }
+  if (v.f251 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t313);
+    $w364(v.f251, e);
+  }
+  if (v.f252 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t314);
+    e.writeBigInt(v.f252);
+  }
+  if (v.f253 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t315);
+    e.writeString(v.f253);
+  }
+  if (v.f254 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t316);
+    $w364(v.f254, e);
+  }
+  if (v.f255 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t317);
+    e.writeBigInt(v.f255);
+  }
+  return c;
+}
+
+function $p366(v: WideRecord, e: $rt.Encoder, c: number): number {
+  if (v.f256 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t320);
+    e.writeString(v.f256);
+  }
+  if (v.f257 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t321);
+    $w364(v.f257, e);
+  }
+  if (v.f258 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t322);
+    e.writeBigInt(v.f258);
+  }
+  if (v.f259 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t323);
+    e.writeString(v.f259);
+  }
+  if (v.f260 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t324);
+    $w364(v.f260, e);
+  }
+  if (v.f261 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t325);
+    e.writeBigInt(v.f261);
+  }
+  if (v.f262 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t326);
+    e.writeString(v.f262);
+  }
+  if (v.f263 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t327);
+    $w364(v.f263, e);
+  }
+  if (v.f264 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t328);
+    e.writeBigInt(v.f264);
+  }
+  if (v.f265 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t329);
+    e.writeString(v.f265);
+  }
+  if (v.f266 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t330);
+    $w364(v.f266, e);
+  }
+  if (v.f267 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t331);
+    e.writeBigInt(v.f267);
+  }
+  if (v.f268 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t332);
+    e.writeString(v.f268);
+  }
+  if (v.f269 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t333);
+    $w364(v.f269, e);
+  }
+  if (v.f270 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t334);
+    e.writeBigInt(v.f270);
+  }
+  if (v.f271 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t335);
+    e.writeString(v.f271);
+  }
+  if (v.f272 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t336);
+    $w364(v.f272, e);
+  }
+  if (v.f273 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t337);
+    e.writeBigInt(v.f273);
+  }
+  if (v.f274 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t338);
+    e.writeString(v.f274);
+  }
+  if (v.f275 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t339);
+    $w364(v.f275, e);
+  }
+  if (v.f276 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t340);
+    e.writeBigInt(v.f276);
+  }
+  if (v.f277 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t341);
+    e.writeString(v.f277);
+  }
+  if (v.f278 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t342);
+    $w364(v.f278, e);
+  }
+  if (v.f279 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t343);
+    e.writeBigInt(v.f279);
+  }
+  if (v.f280 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t344);
+    e.writeString(v.f280);
+  }
+  if (v.f281 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t345);
+    $w364(v.f281, e);
+  }
+  if (v.f282 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t346);
+    e.writeBigInt(v.f282);
+  }
+  if (v.f283 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t347);
+    e.writeString(v.f283);
+  }
+  if (v.f284 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t348);
+    $w364(v.f284, e);
+  }
+  if (v.f285 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t349);
+    e.writeBigInt(v.f285);
+  }
+  if (v.f286 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t350);
+    e.writeString(v.f286);
+  }
+  if (v.f287 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t351);
+    $w364(v.f287, e);
+  }
+  if (v.f288 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t352);
+    e.writeBigInt(v.f288);
+  }
+  if (v.f289 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t353);
+    e.writeString(v.f289);
+  }
+  if (v.f290 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t354);
+    $w364(v.f290, e);
+  }
+  if (v.f291 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t355);
+    e.writeBigInt(v.f291);
+  }
+  if (v.f292 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t356);
+    e.writeString(v.f292);
+  }
+  if (v.f293 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t357);
+    $w364(v.f293, e);
+  }
+  if (v.f294 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t358);
+    e.writeBigInt(v.f294);
+  }
+  if (v.f295 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t359);
+    e.writeString(v.f295);
+  }
+  if (v.f296 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t360);
+    $w364(v.f296, e);
+  }
+  if (v.f297 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t361);
+    e.writeBigInt(v.f297);
+  }
+  if (v.f298 !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t362);
+    e.writeString(v.f298);
+  }
+  {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeBytes($t319);
+    $w364(v.f299, e);
+  }
+  return c;
+}
+
 function $read1(d: $rt.Decoder): WideRecord {
   d.beginObject();
-  let f0: bigint | undefined;
-  let f1: string | undefined;
-  let f2: boolean | null | undefined;
-  let f3: bigint | undefined;
-  let f4: string | undefined;
-  let f5: boolean | null | undefined;
-  let f6: bigint | undefined;
-  let f7: string | undefined;
-  let f8: boolean | null | undefined;
-  let f9: bigint | undefined;
-  let f10: string | undefined;
-  let f11: boolean | null | undefined;
-  let f12: bigint | undefined;
-  let f13: string | undefined;
-  let f14: boolean | null | undefined;
-  let f15: bigint | undefined;
-  let f16: string | undefined;
-  let f17: boolean | null | undefined;
-  let f18: bigint | undefined;
-  let f19: string | undefined;
-  let f20: boolean | null | undefined;
-  let f21: bigint | undefined;
-  let f22: string | undefined;
-  let f23: boolean | null | undefined;
-  let f24: bigint | undefined;
-  let f25: string | undefined;
-  let f26: boolean | null | undefined;
-  let f27: bigint | undefined;
-  let f28: string | undefined;
-  let f29: boolean | null | undefined;
-  let f30: bigint | undefined;
-  let f31: string | undefined;
-  let f32: boolean | null | undefined;
-  let f33: bigint | undefined;
-  let f34: string | undefined;
-  let f35: boolean | null | undefined;
-  let f36: bigint | undefined;
-  let f37: string | undefined;
-  let f38: boolean | null | undefined;
-  let f39: bigint | undefined;
-  let f40: string | undefined;
-  let f41: boolean | null | undefined;
-  let f42: bigint | undefined;
-  let f43: string | undefined;
-  let f44: boolean | null | undefined;
-  let f45: bigint | undefined;
-  let f46: string | undefined;
-  let f47: boolean | null | undefined;
-  let f48: bigint | undefined;
-  let f49: string | undefined;
-  let f50: boolean | null | undefined;
-  let f51: bigint | undefined;
-  let f52: string | undefined;
-  let f53: boolean | null | undefined;
-  let f54: bigint | undefined;
-  let f55: string | undefined;
-  let f56: boolean | null | undefined;
-  let f57: bigint | undefined;
-  let f58: string | undefined;
-  let f59: boolean | null | undefined;
-  let f60: bigint | undefined;
-  let f61: string | undefined;
-  let f62: boolean | null | undefined;
-  let f63: bigint | undefined;
-  let f64: string | undefined;
-  let f65: boolean | null | undefined;
-  let f66: bigint | undefined;
-  let f67: string | undefined;
-  let f68: boolean | null | undefined;
-  let f69: bigint | undefined;
-  let f70: string | undefined;
-  let f71: boolean | null | undefined;
-  let f72: bigint | undefined;
-  let f73: string | undefined;
-  let f74: boolean | null | undefined;
-  let f75: bigint | undefined;
-  let f76: string | undefined;
-  let f77: boolean | null | undefined;
-  let f78: bigint | undefined;
-  let f79: string | undefined;
-  let f80: boolean | null | undefined;
-  let f81: bigint | undefined;
-  let f82: string | undefined;
-  let f83: boolean | null | undefined;
-  let f84: bigint | undefined;
-  let f85: string | undefined;
-  let f86: boolean | null | undefined;
-  let f87: bigint | undefined;
-  let f88: string | undefined;
-  let f89: boolean | null | undefined;
-  let f90: bigint | undefined;
-  let f91: string | undefined;
-  let f92: boolean | null | undefined;
-  let f93: bigint | undefined;
-  let f94: string | undefined;
-  let f95: boolean | null | undefined;
-  let f96: bigint | undefined;
-  let f97: string | undefined;
-  let f98: boolean | null | undefined;
-  let f99: bigint | undefined;
-  let f100: string | undefined;
-  let f101: boolean | null | undefined;
-  let f102: bigint | undefined;
-  let f103: string | undefined;
-  let f104: boolean | null | undefined;
-  let f105: bigint | undefined;
-  let f106: string | undefined;
-  let f107: boolean | null | undefined;
-  let f108: bigint | undefined;
-  let f109: string | undefined;
-  let f110: boolean | null | undefined;
-  let f111: bigint | undefined;
-  let f112: string | undefined;
-  let f113: boolean | null | undefined;
-  let f114: bigint | undefined;
-  let f115: string | undefined;
-  let f116: boolean | null | undefined;
-  let f117: bigint | undefined;
-  let f118: string | undefined;
-  let f119: boolean | null | undefined;
-  let f120: bigint | undefined;
-  let f121: string | undefined;
-  let f122: boolean | null | undefined;
-  let f123: bigint | undefined;
-  let f124: string | undefined;
-  let f125: boolean | null | undefined;
-  let f126: bigint | undefined;
-  let f127: string | undefined;
-  let f128: boolean | null | undefined;
-  let f129: bigint | undefined;
-  let f130: string | undefined;
-  let f131: boolean | null | undefined;
-  let f132: bigint | undefined;
-  let f133: string | undefined;
-  let f134: boolean | null | undefined;
-  let f135: bigint | undefined;
-  let f136: string | undefined;
-  let f137: boolean | null | undefined;
-  let f138: bigint | undefined;
-  let f139: string | undefined;
-  let f140: boolean | null | undefined;
-  let f141: bigint | undefined;
-  let f142: string | undefined;
-  let f143: boolean | null | undefined;
-  let f144: bigint | undefined;
-  let f145: string | undefined;
-  let f146: boolean | null | undefined;
-  let f147: bigint | undefined;
-  let f148: string | undefined;
-  let f149: boolean | null | undefined;
-  let f150: bigint | undefined;
-  let f151: string | undefined;
-  let f152: boolean | null | undefined;
-  let f153: bigint | undefined;
-  let f154: string | undefined;
-  let f155: boolean | null | undefined;
-  let f156: bigint | undefined;
-  let f157: string | undefined;
-  let f158: boolean | null | undefined;
-  let f159: bigint | undefined;
-  let f160: string | undefined;
-  let f161: boolean | null | undefined;
-  let f162: bigint | undefined;
-  let f163: string | undefined;
-  let f164: boolean | null | undefined;
-  let f165: bigint | undefined;
-  let f166: string | undefined;
-  let f167: boolean | null | undefined;
-  let f168: bigint | undefined;
-  let f169: string | undefined;
-  let f170: boolean | null | undefined;
-  let f171: bigint | undefined;
-  let f172: string | undefined;
-  let f173: boolean | null | undefined;
-  let f174: bigint | undefined;
-  let f175: string | undefined;
-  let f176: boolean | null | undefined;
-  let f177: bigint | undefined;
-  let f178: string | undefined;
-  let f179: boolean | null | undefined;
-  let f180: bigint | undefined;
-  let f181: string | undefined;
-  let f182: boolean | null | undefined;
-  let f183: bigint | undefined;
-  let f184: string | undefined;
-  let f185: boolean | null | undefined;
-  let f186: bigint | undefined;
-  let f187: string | undefined;
-  let f188: boolean | null | undefined;
-  let f189: bigint | undefined;
-  let f190: string | undefined;
-  let f191: boolean | null | undefined;
-  let f192: bigint | undefined;
-  let f193: string | undefined;
-  let f194: boolean | null | undefined;
-  let f195: bigint | undefined;
-  let f196: string | undefined;
-  let f197: boolean | null | undefined;
-  let f198: bigint | undefined;
-  let f199: string | undefined;
-  let f200: boolean | null | undefined;
-  let f201: bigint | undefined;
-  let f202: string | undefined;
-  let f203: boolean | null | undefined;
-  let f204: bigint | undefined;
-  let f205: string | undefined;
-  let f206: boolean | null | undefined;
-  let f207: bigint | undefined;
-  let f208: string | undefined;
-  let f209: boolean | null | undefined;
-  let f210: bigint | undefined;
-  let f211: string | undefined;
-  let f212: boolean | null | undefined;
-  let f213: bigint | undefined;
-  let f214: string | undefined;
-  let f215: boolean | null | undefined;
-  let f216: bigint | undefined;
-  let f217: string | undefined;
-  let f218: boolean | null | undefined;
-  let f219: bigint | undefined;
-  let f220: string | undefined;
-  let f221: boolean | null | undefined;
-  let f222: bigint | undefined;
-  let f223: string | undefined;
-  let f224: boolean | null | undefined;
-  let f225: bigint | undefined;
-  let f226: string | undefined;
-  let f227: boolean | null | undefined;
-  let f228: bigint | undefined;
-  let f229: string | undefined;
-  let f230: boolean | null | undefined;
-  let f231: bigint | undefined;
-  let f232: string | undefined;
-  let f233: boolean | null | undefined;
-  let f234: bigint | undefined;
-  let f235: string | undefined;
-  let f236: boolean | null | undefined;
-  let f237: bigint | undefined;
-  let f238: string | undefined;
-  let f239: boolean | null | undefined;
-  let f240: bigint | undefined;
-  let f241: string | undefined;
-  let f242: boolean | null | undefined;
-  let f243: bigint | undefined;
-  let f244: string | undefined;
-  let f245: boolean | null | undefined;
-  let f246: bigint | undefined;
-  let f247: string | undefined;
-  let f248: boolean | null | undefined;
-  let f249: bigint | undefined;
-  let f250: string | undefined;
-  let f251: boolean | null | undefined;
-  let f252: bigint | undefined;
-  let f253: string | undefined;
-  let f254: boolean | null | undefined;
-  let f255: bigint | undefined;
-  let f256: string | undefined;
-  let f257: boolean | null | undefined;
-  let f258: bigint | undefined;
-  let f259: string | undefined;
-  let f260: boolean | null | undefined;
-  let f261: bigint | undefined;
-  let f262: string | undefined;
-  let f263: boolean | null | undefined;
-  let f264: bigint | undefined;
-  let f265: string | undefined;
-  let f266: boolean | null | undefined;
-  let f267: bigint | undefined;
-  let f268: string | undefined;
-  let f269: boolean | null | undefined;
-  let f270: bigint | undefined;
-  let f271: string | undefined;
-  let f272: boolean | null | undefined;
-  let f273: bigint | undefined;
-  let f274: string | undefined;
-  let f275: boolean | null | undefined;
-  let f276: bigint | undefined;
-  let f277: string | undefined;
-  let f278: boolean | null | undefined;
-  let f279: bigint | undefined;
-  let f280: string | undefined;
-  let f281: boolean | null | undefined;
-  let f282: bigint | undefined;
-  let f283: string | undefined;
-  let f284: boolean | null | undefined;
-  let f285: bigint | undefined;
-  let f286: string | undefined;
-  let f287: boolean | null | undefined;
-  let f288: bigint | undefined;
-  let f289: string | undefined;
-  let f290: boolean | null | undefined;
-  let f291: bigint | undefined;
-  let f292: string | undefined;
-  let f293: boolean | null | undefined;
-  let f294: bigint | undefined;
-  let f295: string | undefined;
-  let f296: boolean | null | undefined;
-  let f297: bigint | undefined;
-  let f298: string | undefined;
-  let f299: boolean | null | undefined;
+  const s = new $S2();
   let x: Record<string, bigint> | undefined;
   let first = true;
-  if (d.atKey(first, $m2)) {
+  if (d.atKey(first, $m11)) {
     try {
-      f0 = d.decodeInt64();
+      s.f0 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f000');
     }
     first = false;
   }
-  if (d.atKey(first, $m3)) {
+  if (d.atKey(first, $m12)) {
     try {
-      f1 = d.decodeString();
+      s.f1 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f001');
     }
     first = false;
   }
-  if (d.atKey(first, $m4)) {
+  if (d.atKey(first, $m13)) {
     try {
-      f2 = d.tryNull() ? null : d.decodeBool();
+      s.f2 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f002');
     }
     first = false;
   }
-  if (d.atKey(first, $m5)) {
+  if (d.atKey(first, $m14)) {
     try {
-      f3 = d.decodeInt64();
+      s.f3 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f003');
     }
     first = false;
   }
-  if (d.atKey(first, $m6)) {
+  if (d.atKey(first, $m15)) {
     try {
-      f4 = d.decodeString();
+      s.f4 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f004');
     }
     first = false;
   }
-  if (d.atKey(first, $m7)) {
+  if (d.atKey(first, $m16)) {
     try {
-      f5 = d.tryNull() ? null : d.decodeBool();
+      s.f5 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f005');
     }
     first = false;
   }
-  if (d.atKey(first, $m8)) {
+  if (d.atKey(first, $m17)) {
     try {
-      f6 = d.decodeInt64();
+      s.f6 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f006');
     }
     first = false;
   }
-  if (d.atKey(first, $m9)) {
+  if (d.atKey(first, $m18)) {
     try {
-      f7 = d.decodeString();
+      s.f7 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f007');
     }
     first = false;
   }
-  if (d.atKey(first, $m10)) {
+  if (d.atKey(first, $m19)) {
     try {
-      f8 = d.tryNull() ? null : d.decodeBool();
+      s.f8 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f008');
     }
     first = false;
   }
-  if (d.atKey(first, $m11)) {
+  if (d.atKey(first, $m20)) {
     try {
-      f9 = d.decodeInt64();
+      s.f9 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f009');
     }
     first = false;
   }
-  if (d.atKey(first, $m12)) {
+  if (d.atKey(first, $m21)) {
     try {
-      f10 = d.decodeString();
+      s.f10 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f010');
     }
     first = false;
   }
-  if (d.atKey(first, $m13)) {
+  if (d.atKey(first, $m22)) {
     try {
-      f11 = d.tryNull() ? null : d.decodeBool();
+      s.f11 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f011');
     }
     first = false;
   }
-  if (d.atKey(first, $m14)) {
+  if (d.atKey(first, $m23)) {
     try {
-      f12 = d.decodeInt64();
+      s.f12 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f012');
     }
     first = false;
   }
-  if (d.atKey(first, $m15)) {
+  if (d.atKey(first, $m24)) {
     try {
-      f13 = d.decodeString();
+      s.f13 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f013');
     }
     first = false;
   }
-  if (d.atKey(first, $m16)) {
+  if (d.atKey(first, $m25)) {
     try {
-      f14 = d.tryNull() ? null : d.decodeBool();
+      s.f14 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f014');
     }
     first = false;
   }
-  if (d.atKey(first, $m17)) {
+  if (d.atKey(first, $m26)) {
     try {
-      f15 = d.decodeInt64();
+      s.f15 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f015');
     }
     first = false;
   }
-  if (d.atKey(first, $m18)) {
+  if (d.atKey(first, $m27)) {
     try {
-      f16 = d.decodeString();
+      s.f16 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f016');
     }
     first = false;
   }
-  if (d.atKey(first, $m19)) {
+  if (d.atKey(first, $m28)) {
     try {
-      f17 = d.tryNull() ? null : d.decodeBool();
+      s.f17 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f017');
     }
     first = false;
   }
-  if (d.atKey(first, $m20)) {
+  if (d.atKey(first, $m29)) {
     try {
-      f18 = d.decodeInt64();
+      s.f18 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f018');
     }
     first = false;
   }
-  if (d.atKey(first, $m21)) {
+  if (d.atKey(first, $m30)) {
     try {
-      f19 = d.decodeString();
+      s.f19 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f019');
     }
     first = false;
   }
-  if (d.atKey(first, $m22)) {
+  if (d.atKey(first, $m31)) {
     try {
-      f20 = d.tryNull() ? null : d.decodeBool();
+      s.f20 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f020');
     }
     first = false;
   }
-  if (d.atKey(first, $m23)) {
+  if (d.atKey(first, $m32)) {
     try {
-      f21 = d.decodeInt64();
+      s.f21 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f021');
     }
     first = false;
   }
-  if (d.atKey(first, $m24)) {
+  if (d.atKey(first, $m33)) {
     try {
-      f22 = d.decodeString();
+      s.f22 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f022');
     }
     first = false;
   }
-  if (d.atKey(first, $m25)) {
+  if (d.atKey(first, $m34)) {
     try {
-      f23 = d.tryNull() ? null : d.decodeBool();
+      s.f23 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f023');
     }
     first = false;
   }
-  if (d.atKey(first, $m26)) {
+  if (d.atKey(first, $m35)) {
     try {
-      f24 = d.decodeInt64();
+      s.f24 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f024');
     }
     first = false;
   }
-  if (d.atKey(first, $m27)) {
+  if (d.atKey(first, $m36)) {
     try {
-      f25 = d.decodeString();
+      s.f25 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f025');
     }
     first = false;
   }
-  if (d.atKey(first, $m28)) {
+  if (d.atKey(first, $m37)) {
     try {
-      f26 = d.tryNull() ? null : d.decodeBool();
+      s.f26 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f026');
     }
     first = false;
   }
-  if (d.atKey(first, $m29)) {
+  if (d.atKey(first, $m38)) {
     try {
-      f27 = d.decodeInt64();
+      s.f27 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f027');
     }
     first = false;
   }
-  if (d.atKey(first, $m30)) {
+  if (d.atKey(first, $m39)) {
     try {
-      f28 = d.decodeString();
+      s.f28 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f028');
     }
     first = false;
   }
-  if (d.atKey(first, $m31)) {
+  if (d.atKey(first, $m40)) {
     try {
-      f29 = d.tryNull() ? null : d.decodeBool();
+      s.f29 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f029');
     }
     first = false;
   }
-  if (d.atKey(first, $m32)) {
+  if (d.atKey(first, $m41)) {
     try {
-      f30 = d.decodeInt64();
+      s.f30 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f030');
     }
     first = false;
   }
-  if (d.atKey(first, $m33)) {
+  if (d.atKey(first, $m42)) {
     try {
-      f31 = d.decodeString();
+      s.f31 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f031');
     }
     first = false;
   }
-  if (d.atKey(first, $m34)) {
+  if (d.atKey(first, $m43)) {
     try {
-      f32 = d.tryNull() ? null : d.decodeBool();
+      s.f32 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f032');
     }
     first = false;
   }
-  if (d.atKey(first, $m35)) {
+  if (d.atKey(first, $m44)) {
     try {
-      f33 = d.decodeInt64();
+      s.f33 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f033');
     }
     first = false;
   }
-  if (d.atKey(first, $m36)) {
+  if (d.atKey(first, $m45)) {
     try {
-      f34 = d.decodeString();
+      s.f34 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f034');
     }
     first = false;
   }
-  if (d.atKey(first, $m37)) {
+  if (d.atKey(first, $m46)) {
     try {
-      f35 = d.tryNull() ? null : d.decodeBool();
+      s.f35 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f035');
     }
     first = false;
   }
-  if (d.atKey(first, $m38)) {
+  if (d.atKey(first, $m47)) {
     try {
-      f36 = d.decodeInt64();
+      s.f36 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f036');
     }
     first = false;
   }
-  if (d.atKey(first, $m39)) {
+  if (d.atKey(first, $m48)) {
     try {
-      f37 = d.decodeString();
+      s.f37 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f037');
     }
     first = false;
   }
-  if (d.atKey(first, $m40)) {
+  if (d.atKey(first, $m49)) {
     try {
-      f38 = d.tryNull() ? null : d.decodeBool();
+      s.f38 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f038');
     }
     first = false;
   }
-  if (d.atKey(first, $m41)) {
+  if (d.atKey(first, $m50)) {
     try {
-      f39 = d.decodeInt64();
+      s.f39 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f039');
     }
     first = false;
   }
-  if (d.atKey(first, $m42)) {
+  if (d.atKey(first, $m51)) {
     try {
-      f40 = d.decodeString();
+      s.f40 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f040');
     }
     first = false;
   }
-  if (d.atKey(first, $m43)) {
+  if (d.atKey(first, $m52)) {
     try {
-      f41 = d.tryNull() ? null : d.decodeBool();
+      s.f41 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f041');
     }
     first = false;
   }
-  if (d.atKey(first, $m44)) {
+  if (d.atKey(first, $m53)) {
     try {
-      f42 = d.decodeInt64();
+      s.f42 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f042');
     }
     first = false;
   }
-  if (d.atKey(first, $m45)) {
+  if (d.atKey(first, $m54)) {
     try {
-      f43 = d.decodeString();
+      s.f43 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f043');
     }
     first = false;
   }
-  if (d.atKey(first, $m46)) {
+  if (d.atKey(first, $m55)) {
     try {
-      f44 = d.tryNull() ? null : d.decodeBool();
+      s.f44 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f044');
     }
     first = false;
   }
-  if (d.atKey(first, $m47)) {
+  if (d.atKey(first, $m56)) {
     try {
-      f45 = d.decodeInt64();
+      s.f45 = d.decodeInt64();
     } catch (e) {
       $rt.inKey(e, 'f045');
     }
     first = false;
   }
-  if (d.atKey(first, $m48)) {
+  if (d.atKey(first, $m57)) {
     try {
-      f46 = d.decodeString();
+      s.f46 = d.decodeString();
     } catch (e) {
       $rt.inKey(e, 'f046');
     }
     first = false;
   }
-  if (d.atKey(first, $m49)) {
+  if (d.atKey(first, $m58)) {
     try {
-      f47 = d.tryNull() ? null : d.decodeBool();
+      s.f47 = d.tryNull() ? null : d.decodeBool();
     } catch (e) {
       $rt.inKey(e, 'f047');
     }
@@ -2036,2406 +7194,15 @@ function $read1(d: $rt.Decoder): WideRecord {
   for (; ; first = false) {
     const i = d.nextKeyIndex(first, $k1);
     if (i === $rt.KEY_END) break;
-    switch (i) {
+    switch (i >> 7) {
       case 0:
-        if (f0 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f000');
-        try {
-          f0 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f000');
-        }
+        $p4(d, s, i);
         break;
       case 1:
-        if (f1 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f001');
-        try {
-          f1 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f001');
-        }
+        $p5(d, s, i);
         break;
       case 2:
-        if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f002');
-        try {
-          f2 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f002');
-        }
-        break;
-      case 3:
-        if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f003');
-        try {
-          f3 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f003');
-        }
-        break;
-      case 4:
-        if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f004');
-        try {
-          f4 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f004');
-        }
-        break;
-      case 5:
-        if (f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f005');
-        try {
-          f5 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f005');
-        }
-        break;
-      case 6:
-        if (f6 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f006');
-        try {
-          f6 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f006');
-        }
-        break;
-      case 7:
-        if (f7 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f007');
-        try {
-          f7 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f007');
-        }
-        break;
-      case 8:
-        if (f8 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f008');
-        try {
-          f8 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f008');
-        }
-        break;
-      case 9:
-        if (f9 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f009');
-        try {
-          f9 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f009');
-        }
-        break;
-      case 10:
-        if (f10 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f010');
-        try {
-          f10 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f010');
-        }
-        break;
-      case 11:
-        if (f11 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f011');
-        try {
-          f11 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f011');
-        }
-        break;
-      case 12:
-        if (f12 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f012');
-        try {
-          f12 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f012');
-        }
-        break;
-      case 13:
-        if (f13 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f013');
-        try {
-          f13 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f013');
-        }
-        break;
-      case 14:
-        if (f14 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f014');
-        try {
-          f14 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f014');
-        }
-        break;
-      case 15:
-        if (f15 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f015');
-        try {
-          f15 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f015');
-        }
-        break;
-      case 16:
-        if (f16 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f016');
-        try {
-          f16 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f016');
-        }
-        break;
-      case 17:
-        if (f17 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f017');
-        try {
-          f17 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f017');
-        }
-        break;
-      case 18:
-        if (f18 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f018');
-        try {
-          f18 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f018');
-        }
-        break;
-      case 19:
-        if (f19 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f019');
-        try {
-          f19 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f019');
-        }
-        break;
-      case 20:
-        if (f20 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f020');
-        try {
-          f20 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f020');
-        }
-        break;
-      case 21:
-        if (f21 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f021');
-        try {
-          f21 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f021');
-        }
-        break;
-      case 22:
-        if (f22 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f022');
-        try {
-          f22 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f022');
-        }
-        break;
-      case 23:
-        if (f23 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f023');
-        try {
-          f23 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f023');
-        }
-        break;
-      case 24:
-        if (f24 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f024');
-        try {
-          f24 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f024');
-        }
-        break;
-      case 25:
-        if (f25 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f025');
-        try {
-          f25 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f025');
-        }
-        break;
-      case 26:
-        if (f26 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f026');
-        try {
-          f26 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f026');
-        }
-        break;
-      case 27:
-        if (f27 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f027');
-        try {
-          f27 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f027');
-        }
-        break;
-      case 28:
-        if (f28 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f028');
-        try {
-          f28 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f028');
-        }
-        break;
-      case 29:
-        if (f29 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f029');
-        try {
-          f29 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f029');
-        }
-        break;
-      case 30:
-        if (f30 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f030');
-        try {
-          f30 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f030');
-        }
-        break;
-      case 31:
-        if (f31 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f031');
-        try {
-          f31 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f031');
-        }
-        break;
-      case 32:
-        if (f32 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f032');
-        try {
-          f32 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f032');
-        }
-        break;
-      case 33:
-        if (f33 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f033');
-        try {
-          f33 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f033');
-        }
-        break;
-      case 34:
-        if (f34 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f034');
-        try {
-          f34 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f034');
-        }
-        break;
-      case 35:
-        if (f35 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f035');
-        try {
-          f35 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f035');
-        }
-        break;
-      case 36:
-        if (f36 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f036');
-        try {
-          f36 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f036');
-        }
-        break;
-      case 37:
-        if (f37 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f037');
-        try {
-          f37 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f037');
-        }
-        break;
-      case 38:
-        if (f38 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f038');
-        try {
-          f38 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f038');
-        }
-        break;
-      case 39:
-        if (f39 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f039');
-        try {
-          f39 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f039');
-        }
-        break;
-      case 40:
-        if (f40 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f040');
-        try {
-          f40 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f040');
-        }
-        break;
-      case 41:
-        if (f41 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f041');
-        try {
-          f41 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f041');
-        }
-        break;
-      case 42:
-        if (f42 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f042');
-        try {
-          f42 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f042');
-        }
-        break;
-      case 43:
-        if (f43 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f043');
-        try {
-          f43 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f043');
-        }
-        break;
-      case 44:
-        if (f44 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f044');
-        try {
-          f44 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f044');
-        }
-        break;
-      case 45:
-        if (f45 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f045');
-        try {
-          f45 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f045');
-        }
-        break;
-      case 46:
-        if (f46 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f046');
-        try {
-          f46 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f046');
-        }
-        break;
-      case 47:
-        if (f47 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f047');
-        try {
-          f47 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f047');
-        }
-        break;
-      case 48:
-        if (f48 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f048');
-        try {
-          f48 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f048');
-        }
-        break;
-      case 49:
-        if (f49 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f049');
-        try {
-          f49 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f049');
-        }
-        break;
-      case 50:
-        if (f50 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f050');
-        try {
-          f50 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f050');
-        }
-        break;
-      case 51:
-        if (f51 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f051');
-        try {
-          f51 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f051');
-        }
-        break;
-      case 52:
-        if (f52 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f052');
-        try {
-          f52 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f052');
-        }
-        break;
-      case 53:
-        if (f53 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f053');
-        try {
-          f53 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f053');
-        }
-        break;
-      case 54:
-        if (f54 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f054');
-        try {
-          f54 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f054');
-        }
-        break;
-      case 55:
-        if (f55 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f055');
-        try {
-          f55 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f055');
-        }
-        break;
-      case 56:
-        if (f56 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f056');
-        try {
-          f56 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f056');
-        }
-        break;
-      case 57:
-        if (f57 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f057');
-        try {
-          f57 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f057');
-        }
-        break;
-      case 58:
-        if (f58 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f058');
-        try {
-          f58 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f058');
-        }
-        break;
-      case 59:
-        if (f59 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f059');
-        try {
-          f59 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f059');
-        }
-        break;
-      case 60:
-        if (f60 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f060');
-        try {
-          f60 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f060');
-        }
-        break;
-      case 61:
-        if (f61 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f061');
-        try {
-          f61 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f061');
-        }
-        break;
-      case 62:
-        if (f62 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f062');
-        try {
-          f62 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f062');
-        }
-        break;
-      case 63:
-        if (f63 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f063');
-        try {
-          f63 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f063');
-        }
-        break;
-      case 64:
-        if (f64 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f064');
-        try {
-          f64 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f064');
-        }
-        break;
-      case 65:
-        if (f65 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f065');
-        try {
-          f65 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f065');
-        }
-        break;
-      case 66:
-        if (f66 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f066');
-        try {
-          f66 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f066');
-        }
-        break;
-      case 67:
-        if (f67 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f067');
-        try {
-          f67 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f067');
-        }
-        break;
-      case 68:
-        if (f68 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f068');
-        try {
-          f68 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f068');
-        }
-        break;
-      case 69:
-        if (f69 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f069');
-        try {
-          f69 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f069');
-        }
-        break;
-      case 70:
-        if (f70 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f070');
-        try {
-          f70 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f070');
-        }
-        break;
-      case 71:
-        if (f71 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f071');
-        try {
-          f71 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f071');
-        }
-        break;
-      case 72:
-        if (f72 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f072');
-        try {
-          f72 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f072');
-        }
-        break;
-      case 73:
-        if (f73 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f073');
-        try {
-          f73 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f073');
-        }
-        break;
-      case 74:
-        if (f74 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f074');
-        try {
-          f74 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f074');
-        }
-        break;
-      case 75:
-        if (f75 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f075');
-        try {
-          f75 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f075');
-        }
-        break;
-      case 76:
-        if (f76 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f076');
-        try {
-          f76 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f076');
-        }
-        break;
-      case 77:
-        if (f77 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f077');
-        try {
-          f77 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f077');
-        }
-        break;
-      case 78:
-        if (f78 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f078');
-        try {
-          f78 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f078');
-        }
-        break;
-      case 79:
-        if (f79 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f079');
-        try {
-          f79 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f079');
-        }
-        break;
-      case 80:
-        if (f80 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f080');
-        try {
-          f80 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f080');
-        }
-        break;
-      case 81:
-        if (f81 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f081');
-        try {
-          f81 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f081');
-        }
-        break;
-      case 82:
-        if (f82 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f082');
-        try {
-          f82 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f082');
-        }
-        break;
-      case 83:
-        if (f83 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f083');
-        try {
-          f83 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f083');
-        }
-        break;
-      case 84:
-        if (f84 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f084');
-        try {
-          f84 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f084');
-        }
-        break;
-      case 85:
-        if (f85 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f085');
-        try {
-          f85 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f085');
-        }
-        break;
-      case 86:
-        if (f86 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f086');
-        try {
-          f86 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f086');
-        }
-        break;
-      case 87:
-        if (f87 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f087');
-        try {
-          f87 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f087');
-        }
-        break;
-      case 88:
-        if (f88 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f088');
-        try {
-          f88 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f088');
-        }
-        break;
-      case 89:
-        if (f89 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f089');
-        try {
-          f89 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f089');
-        }
-        break;
-      case 90:
-        if (f90 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f090');
-        try {
-          f90 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f090');
-        }
-        break;
-      case 91:
-        if (f91 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f091');
-        try {
-          f91 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f091');
-        }
-        break;
-      case 92:
-        if (f92 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f092');
-        try {
-          f92 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f092');
-        }
-        break;
-      case 93:
-        if (f93 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f093');
-        try {
-          f93 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f093');
-        }
-        break;
-      case 94:
-        if (f94 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f094');
-        try {
-          f94 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f094');
-        }
-        break;
-      case 95:
-        if (f95 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f095');
-        try {
-          f95 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f095');
-        }
-        break;
-      case 96:
-        if (f96 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f096');
-        try {
-          f96 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f096');
-        }
-        break;
-      case 97:
-        if (f97 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f097');
-        try {
-          f97 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f097');
-        }
-        break;
-      case 98:
-        if (f98 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f098');
-        try {
-          f98 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f098');
-        }
-        break;
-      case 99:
-        if (f99 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f099');
-        try {
-          f99 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f099');
-        }
-        break;
-      case 100:
-        if (f100 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f100');
-        try {
-          f100 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f100');
-        }
-        break;
-      case 101:
-        if (f101 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f101');
-        try {
-          f101 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f101');
-        }
-        break;
-      case 102:
-        if (f102 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f102');
-        try {
-          f102 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f102');
-        }
-        break;
-      case 103:
-        if (f103 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f103');
-        try {
-          f103 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f103');
-        }
-        break;
-      case 104:
-        if (f104 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f104');
-        try {
-          f104 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f104');
-        }
-        break;
-      case 105:
-        if (f105 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f105');
-        try {
-          f105 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f105');
-        }
-        break;
-      case 106:
-        if (f106 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f106');
-        try {
-          f106 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f106');
-        }
-        break;
-      case 107:
-        if (f107 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f107');
-        try {
-          f107 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f107');
-        }
-        break;
-      case 108:
-        if (f108 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f108');
-        try {
-          f108 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f108');
-        }
-        break;
-      case 109:
-        if (f109 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f109');
-        try {
-          f109 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f109');
-        }
-        break;
-      case 110:
-        if (f110 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f110');
-        try {
-          f110 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f110');
-        }
-        break;
-      case 111:
-        if (f111 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f111');
-        try {
-          f111 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f111');
-        }
-        break;
-      case 112:
-        if (f112 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f112');
-        try {
-          f112 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f112');
-        }
-        break;
-      case 113:
-        if (f113 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f113');
-        try {
-          f113 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f113');
-        }
-        break;
-      case 114:
-        if (f114 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f114');
-        try {
-          f114 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f114');
-        }
-        break;
-      case 115:
-        if (f115 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f115');
-        try {
-          f115 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f115');
-        }
-        break;
-      case 116:
-        if (f116 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f116');
-        try {
-          f116 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f116');
-        }
-        break;
-      case 117:
-        if (f117 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f117');
-        try {
-          f117 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f117');
-        }
-        break;
-      case 118:
-        if (f118 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f118');
-        try {
-          f118 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f118');
-        }
-        break;
-      case 119:
-        if (f119 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f119');
-        try {
-          f119 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f119');
-        }
-        break;
-      case 120:
-        if (f120 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f120');
-        try {
-          f120 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f120');
-        }
-        break;
-      case 121:
-        if (f121 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f121');
-        try {
-          f121 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f121');
-        }
-        break;
-      case 122:
-        if (f122 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f122');
-        try {
-          f122 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f122');
-        }
-        break;
-      case 123:
-        if (f123 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f123');
-        try {
-          f123 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f123');
-        }
-        break;
-      case 124:
-        if (f124 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f124');
-        try {
-          f124 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f124');
-        }
-        break;
-      case 125:
-        if (f125 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f125');
-        try {
-          f125 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f125');
-        }
-        break;
-      case 126:
-        if (f126 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f126');
-        try {
-          f126 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f126');
-        }
-        break;
-      case 127:
-        if (f127 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f127');
-        try {
-          f127 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f127');
-        }
-        break;
-      case 128:
-        if (f128 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f128');
-        try {
-          f128 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f128');
-        }
-        break;
-      case 129:
-        if (f129 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f129');
-        try {
-          f129 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f129');
-        }
-        break;
-      case 130:
-        if (f130 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f130');
-        try {
-          f130 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f130');
-        }
-        break;
-      case 131:
-        if (f131 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f131');
-        try {
-          f131 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f131');
-        }
-        break;
-      case 132:
-        if (f132 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f132');
-        try {
-          f132 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f132');
-        }
-        break;
-      case 133:
-        if (f133 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f133');
-        try {
-          f133 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f133');
-        }
-        break;
-      case 134:
-        if (f134 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f134');
-        try {
-          f134 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f134');
-        }
-        break;
-      case 135:
-        if (f135 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f135');
-        try {
-          f135 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f135');
-        }
-        break;
-      case 136:
-        if (f136 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f136');
-        try {
-          f136 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f136');
-        }
-        break;
-      case 137:
-        if (f137 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f137');
-        try {
-          f137 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f137');
-        }
-        break;
-      case 138:
-        if (f138 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f138');
-        try {
-          f138 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f138');
-        }
-        break;
-      case 139:
-        if (f139 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f139');
-        try {
-          f139 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f139');
-        }
-        break;
-      case 140:
-        if (f140 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f140');
-        try {
-          f140 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f140');
-        }
-        break;
-      case 141:
-        if (f141 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f141');
-        try {
-          f141 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f141');
-        }
-        break;
-      case 142:
-        if (f142 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f142');
-        try {
-          f142 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f142');
-        }
-        break;
-      case 143:
-        if (f143 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f143');
-        try {
-          f143 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f143');
-        }
-        break;
-      case 144:
-        if (f144 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f144');
-        try {
-          f144 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f144');
-        }
-        break;
-      case 145:
-        if (f145 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f145');
-        try {
-          f145 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f145');
-        }
-        break;
-      case 146:
-        if (f146 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f146');
-        try {
-          f146 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f146');
-        }
-        break;
-      case 147:
-        if (f147 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f147');
-        try {
-          f147 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f147');
-        }
-        break;
-      case 148:
-        if (f148 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f148');
-        try {
-          f148 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f148');
-        }
-        break;
-      case 149:
-        if (f149 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f149');
-        try {
-          f149 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f149');
-        }
-        break;
-      case 150:
-        if (f150 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f150');
-        try {
-          f150 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f150');
-        }
-        break;
-      case 151:
-        if (f151 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f151');
-        try {
-          f151 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f151');
-        }
-        break;
-      case 152:
-        if (f152 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f152');
-        try {
-          f152 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f152');
-        }
-        break;
-      case 153:
-        if (f153 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f153');
-        try {
-          f153 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f153');
-        }
-        break;
-      case 154:
-        if (f154 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f154');
-        try {
-          f154 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f154');
-        }
-        break;
-      case 155:
-        if (f155 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f155');
-        try {
-          f155 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f155');
-        }
-        break;
-      case 156:
-        if (f156 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f156');
-        try {
-          f156 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f156');
-        }
-        break;
-      case 157:
-        if (f157 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f157');
-        try {
-          f157 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f157');
-        }
-        break;
-      case 158:
-        if (f158 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f158');
-        try {
-          f158 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f158');
-        }
-        break;
-      case 159:
-        if (f159 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f159');
-        try {
-          f159 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f159');
-        }
-        break;
-      case 160:
-        if (f160 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f160');
-        try {
-          f160 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f160');
-        }
-        break;
-      case 161:
-        if (f161 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f161');
-        try {
-          f161 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f161');
-        }
-        break;
-      case 162:
-        if (f162 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f162');
-        try {
-          f162 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f162');
-        }
-        break;
-      case 163:
-        if (f163 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f163');
-        try {
-          f163 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f163');
-        }
-        break;
-      case 164:
-        if (f164 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f164');
-        try {
-          f164 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f164');
-        }
-        break;
-      case 165:
-        if (f165 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f165');
-        try {
-          f165 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f165');
-        }
-        break;
-      case 166:
-        if (f166 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f166');
-        try {
-          f166 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f166');
-        }
-        break;
-      case 167:
-        if (f167 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f167');
-        try {
-          f167 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f167');
-        }
-        break;
-      case 168:
-        if (f168 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f168');
-        try {
-          f168 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f168');
-        }
-        break;
-      case 169:
-        if (f169 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f169');
-        try {
-          f169 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f169');
-        }
-        break;
-      case 170:
-        if (f170 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f170');
-        try {
-          f170 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f170');
-        }
-        break;
-      case 171:
-        if (f171 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f171');
-        try {
-          f171 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f171');
-        }
-        break;
-      case 172:
-        if (f172 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f172');
-        try {
-          f172 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f172');
-        }
-        break;
-      case 173:
-        if (f173 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f173');
-        try {
-          f173 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f173');
-        }
-        break;
-      case 174:
-        if (f174 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f174');
-        try {
-          f174 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f174');
-        }
-        break;
-      case 175:
-        if (f175 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f175');
-        try {
-          f175 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f175');
-        }
-        break;
-      case 176:
-        if (f176 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f176');
-        try {
-          f176 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f176');
-        }
-        break;
-      case 177:
-        if (f177 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f177');
-        try {
-          f177 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f177');
-        }
-        break;
-      case 178:
-        if (f178 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f178');
-        try {
-          f178 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f178');
-        }
-        break;
-      case 179:
-        if (f179 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f179');
-        try {
-          f179 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f179');
-        }
-        break;
-      case 180:
-        if (f180 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f180');
-        try {
-          f180 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f180');
-        }
-        break;
-      case 181:
-        if (f181 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f181');
-        try {
-          f181 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f181');
-        }
-        break;
-      case 182:
-        if (f182 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f182');
-        try {
-          f182 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f182');
-        }
-        break;
-      case 183:
-        if (f183 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f183');
-        try {
-          f183 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f183');
-        }
-        break;
-      case 184:
-        if (f184 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f184');
-        try {
-          f184 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f184');
-        }
-        break;
-      case 185:
-        if (f185 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f185');
-        try {
-          f185 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f185');
-        }
-        break;
-      case 186:
-        if (f186 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f186');
-        try {
-          f186 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f186');
-        }
-        break;
-      case 187:
-        if (f187 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f187');
-        try {
-          f187 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f187');
-        }
-        break;
-      case 188:
-        if (f188 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f188');
-        try {
-          f188 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f188');
-        }
-        break;
-      case 189:
-        if (f189 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f189');
-        try {
-          f189 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f189');
-        }
-        break;
-      case 190:
-        if (f190 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f190');
-        try {
-          f190 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f190');
-        }
-        break;
-      case 191:
-        if (f191 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f191');
-        try {
-          f191 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f191');
-        }
-        break;
-      case 192:
-        if (f192 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f192');
-        try {
-          f192 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f192');
-        }
-        break;
-      case 193:
-        if (f193 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f193');
-        try {
-          f193 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f193');
-        }
-        break;
-      case 194:
-        if (f194 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f194');
-        try {
-          f194 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f194');
-        }
-        break;
-      case 195:
-        if (f195 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f195');
-        try {
-          f195 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f195');
-        }
-        break;
-      case 196:
-        if (f196 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f196');
-        try {
-          f196 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f196');
-        }
-        break;
-      case 197:
-        if (f197 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f197');
-        try {
-          f197 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f197');
-        }
-        break;
-      case 198:
-        if (f198 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f198');
-        try {
-          f198 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f198');
-        }
-        break;
-      case 199:
-        if (f199 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f199');
-        try {
-          f199 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f199');
-        }
-        break;
-      case 200:
-        if (f200 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f200');
-        try {
-          f200 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f200');
-        }
-        break;
-      case 201:
-        if (f201 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f201');
-        try {
-          f201 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f201');
-        }
-        break;
-      case 202:
-        if (f202 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f202');
-        try {
-          f202 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f202');
-        }
-        break;
-      case 203:
-        if (f203 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f203');
-        try {
-          f203 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f203');
-        }
-        break;
-      case 204:
-        if (f204 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f204');
-        try {
-          f204 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f204');
-        }
-        break;
-      case 205:
-        if (f205 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f205');
-        try {
-          f205 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f205');
-        }
-        break;
-      case 206:
-        if (f206 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f206');
-        try {
-          f206 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f206');
-        }
-        break;
-      case 207:
-        if (f207 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f207');
-        try {
-          f207 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f207');
-        }
-        break;
-      case 208:
-        if (f208 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f208');
-        try {
-          f208 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f208');
-        }
-        break;
-      case 209:
-        if (f209 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f209');
-        try {
-          f209 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f209');
-        }
-        break;
-      case 210:
-        if (f210 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f210');
-        try {
-          f210 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f210');
-        }
-        break;
-      case 211:
-        if (f211 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f211');
-        try {
-          f211 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f211');
-        }
-        break;
-      case 212:
-        if (f212 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f212');
-        try {
-          f212 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f212');
-        }
-        break;
-      case 213:
-        if (f213 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f213');
-        try {
-          f213 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f213');
-        }
-        break;
-      case 214:
-        if (f214 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f214');
-        try {
-          f214 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f214');
-        }
-        break;
-      case 215:
-        if (f215 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f215');
-        try {
-          f215 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f215');
-        }
-        break;
-      case 216:
-        if (f216 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f216');
-        try {
-          f216 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f216');
-        }
-        break;
-      case 217:
-        if (f217 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f217');
-        try {
-          f217 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f217');
-        }
-        break;
-      case 218:
-        if (f218 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f218');
-        try {
-          f218 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f218');
-        }
-        break;
-      case 219:
-        if (f219 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f219');
-        try {
-          f219 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f219');
-        }
-        break;
-      case 220:
-        if (f220 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f220');
-        try {
-          f220 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f220');
-        }
-        break;
-      case 221:
-        if (f221 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f221');
-        try {
-          f221 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f221');
-        }
-        break;
-      case 222:
-        if (f222 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f222');
-        try {
-          f222 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f222');
-        }
-        break;
-      case 223:
-        if (f223 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f223');
-        try {
-          f223 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f223');
-        }
-        break;
-      case 224:
-        if (f224 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f224');
-        try {
-          f224 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f224');
-        }
-        break;
-      case 225:
-        if (f225 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f225');
-        try {
-          f225 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f225');
-        }
-        break;
-      case 226:
-        if (f226 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f226');
-        try {
-          f226 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f226');
-        }
-        break;
-      case 227:
-        if (f227 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f227');
-        try {
-          f227 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f227');
-        }
-        break;
-      case 228:
-        if (f228 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f228');
-        try {
-          f228 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f228');
-        }
-        break;
-      case 229:
-        if (f229 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f229');
-        try {
-          f229 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f229');
-        }
-        break;
-      case 230:
-        if (f230 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f230');
-        try {
-          f230 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f230');
-        }
-        break;
-      case 231:
-        if (f231 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f231');
-        try {
-          f231 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f231');
-        }
-        break;
-      case 232:
-        if (f232 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f232');
-        try {
-          f232 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f232');
-        }
-        break;
-      case 233:
-        if (f233 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f233');
-        try {
-          f233 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f233');
-        }
-        break;
-      case 234:
-        if (f234 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f234');
-        try {
-          f234 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f234');
-        }
-        break;
-      case 235:
-        if (f235 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f235');
-        try {
-          f235 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f235');
-        }
-        break;
-      case 236:
-        if (f236 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f236');
-        try {
-          f236 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f236');
-        }
-        break;
-      case 237:
-        if (f237 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f237');
-        try {
-          f237 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f237');
-        }
-        break;
-      case 238:
-        if (f238 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f238');
-        try {
-          f238 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f238');
-        }
-        break;
-      case 239:
-        if (f239 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f239');
-        try {
-          f239 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f239');
-        }
-        break;
-      case 240:
-        if (f240 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f240');
-        try {
-          f240 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f240');
-        }
-        break;
-      case 241:
-        if (f241 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f241');
-        try {
-          f241 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f241');
-        }
-        break;
-      case 242:
-        if (f242 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f242');
-        try {
-          f242 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f242');
-        }
-        break;
-      case 243:
-        if (f243 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f243');
-        try {
-          f243 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f243');
-        }
-        break;
-      case 244:
-        if (f244 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f244');
-        try {
-          f244 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f244');
-        }
-        break;
-      case 245:
-        if (f245 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f245');
-        try {
-          f245 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f245');
-        }
-        break;
-      case 246:
-        if (f246 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f246');
-        try {
-          f246 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f246');
-        }
-        break;
-      case 247:
-        if (f247 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f247');
-        try {
-          f247 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f247');
-        }
-        break;
-      case 248:
-        if (f248 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f248');
-        try {
-          f248 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f248');
-        }
-        break;
-      case 249:
-        if (f249 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f249');
-        try {
-          f249 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f249');
-        }
-        break;
-      case 250:
-        if (f250 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f250');
-        try {
-          f250 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f250');
-        }
-        break;
-      case 251:
-        if (f251 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f251');
-        try {
-          f251 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f251');
-        }
-        break;
-      case 252:
-        if (f252 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f252');
-        try {
-          f252 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f252');
-        }
-        break;
-      case 253:
-        if (f253 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f253');
-        try {
-          f253 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f253');
-        }
-        break;
-      case 254:
-        if (f254 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f254');
-        try {
-          f254 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f254');
-        }
-        break;
-      case 255:
-        if (f255 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f255');
-        try {
-          f255 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f255');
-        }
-        break;
-      case 256:
-        if (f256 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f256');
-        try {
-          f256 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f256');
-        }
-        break;
-      case 257:
-        if (f257 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f257');
-        try {
-          f257 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f257');
-        }
-        break;
-      case 258:
-        if (f258 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f258');
-        try {
-          f258 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f258');
-        }
-        break;
-      case 259:
-        if (f259 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f259');
-        try {
-          f259 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f259');
-        }
-        break;
-      case 260:
-        if (f260 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f260');
-        try {
-          f260 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f260');
-        }
-        break;
-      case 261:
-        if (f261 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f261');
-        try {
-          f261 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f261');
-        }
-        break;
-      case 262:
-        if (f262 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f262');
-        try {
-          f262 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f262');
-        }
-        break;
-      case 263:
-        if (f263 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f263');
-        try {
-          f263 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f263');
-        }
-        break;
-      case 264:
-        if (f264 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f264');
-        try {
-          f264 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f264');
-        }
-        break;
-      case 265:
-        if (f265 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f265');
-        try {
-          f265 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f265');
-        }
-        break;
-      case 266:
-        if (f266 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f266');
-        try {
-          f266 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f266');
-        }
-        break;
-      case 267:
-        if (f267 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f267');
-        try {
-          f267 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f267');
-        }
-        break;
-      case 268:
-        if (f268 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f268');
-        try {
-          f268 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f268');
-        }
-        break;
-      case 269:
-        if (f269 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f269');
-        try {
-          f269 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f269');
-        }
-        break;
-      case 270:
-        if (f270 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f270');
-        try {
-          f270 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f270');
-        }
-        break;
-      case 271:
-        if (f271 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f271');
-        try {
-          f271 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f271');
-        }
-        break;
-      case 272:
-        if (f272 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f272');
-        try {
-          f272 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f272');
-        }
-        break;
-      case 273:
-        if (f273 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f273');
-        try {
-          f273 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f273');
-        }
-        break;
-      case 274:
-        if (f274 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f274');
-        try {
-          f274 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f274');
-        }
-        break;
-      case 275:
-        if (f275 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f275');
-        try {
-          f275 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f275');
-        }
-        break;
-      case 276:
-        if (f276 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f276');
-        try {
-          f276 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f276');
-        }
-        break;
-      case 277:
-        if (f277 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f277');
-        try {
-          f277 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f277');
-        }
-        break;
-      case 278:
-        if (f278 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f278');
-        try {
-          f278 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f278');
-        }
-        break;
-      case 279:
-        if (f279 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f279');
-        try {
-          f279 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f279');
-        }
-        break;
-      case 280:
-        if (f280 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f280');
-        try {
-          f280 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f280');
-        }
-        break;
-      case 281:
-        if (f281 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f281');
-        try {
-          f281 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f281');
-        }
-        break;
-      case 282:
-        if (f282 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f282');
-        try {
-          f282 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f282');
-        }
-        break;
-      case 283:
-        if (f283 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f283');
-        try {
-          f283 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f283');
-        }
-        break;
-      case 284:
-        if (f284 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f284');
-        try {
-          f284 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f284');
-        }
-        break;
-      case 285:
-        if (f285 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f285');
-        try {
-          f285 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f285');
-        }
-        break;
-      case 286:
-        if (f286 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f286');
-        try {
-          f286 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f286');
-        }
-        break;
-      case 287:
-        if (f287 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f287');
-        try {
-          f287 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f287');
-        }
-        break;
-      case 288:
-        if (f288 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f288');
-        try {
-          f288 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f288');
-        }
-        break;
-      case 289:
-        if (f289 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f289');
-        try {
-          f289 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f289');
-        }
-        break;
-      case 290:
-        if (f290 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f290');
-        try {
-          f290 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f290');
-        }
-        break;
-      case 291:
-        if (f291 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f291');
-        try {
-          f291 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f291');
-        }
-        break;
-      case 292:
-        if (f292 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f292');
-        try {
-          f292 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f292');
-        }
-        break;
-      case 293:
-        if (f293 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f293');
-        try {
-          f293 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f293');
-        }
-        break;
-      case 294:
-        if (f294 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f294');
-        try {
-          f294 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f294');
-        }
-        break;
-      case 295:
-        if (f295 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f295');
-        try {
-          f295 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f295');
-        }
-        break;
-      case 296:
-        if (f296 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f296');
-        try {
-          f296 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f296');
-        }
-        break;
-      case 297:
-        if (f297 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f297');
-        try {
-          f297 = d.decodeInt64();
-        } catch (e) {
-          $rt.inKey(e, 'f297');
-        }
-        break;
-      case 298:
-        if (f298 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f298');
-        try {
-          f298 = d.decodeString();
-        } catch (e) {
-          $rt.inKey(e, 'f298');
-        }
-        break;
-      case 299:
-        if (f299 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'f299');
-        try {
-          f299 = d.tryNull() ? null : d.decodeBool();
-        } catch (e) {
-          $rt.inKey(e, 'f299');
-        }
+        $p6(d, s, i);
         break;
       default: {
         const k = d.key();
@@ -4450,3021 +7217,33 @@ function $read1(d: $rt.Decoder): WideRecord {
       }
     }
   }
-  if (f0 === undefined) d.missing('member "f000"');
-  if (f299 === undefined) d.missing('member "f299"');
-  const o = { f000: f0, f299: f299 } as unknown as { -readonly [K in keyof WideRecord]: WideRecord[K] };
-  if (f1 !== undefined) o.f001 = f1;
-  if (f2 !== undefined) o.f002 = f2;
-  if (f3 !== undefined) o.f003 = f3;
-  if (f4 !== undefined) o.f004 = f4;
-  if (f5 !== undefined) o.f005 = f5;
-  if (f6 !== undefined) o.f006 = f6;
-  if (f7 !== undefined) o.f007 = f7;
-  if (f8 !== undefined) o.f008 = f8;
-  if (f9 !== undefined) o.f009 = f9;
-  if (f10 !== undefined) o.f010 = f10;
-  if (f11 !== undefined) o.f011 = f11;
-  if (f12 !== undefined) o.f012 = f12;
-  if (f13 !== undefined) o.f013 = f13;
-  if (f14 !== undefined) o.f014 = f14;
-  if (f15 !== undefined) o.f015 = f15;
-  if (f16 !== undefined) o.f016 = f16;
-  if (f17 !== undefined) o.f017 = f17;
-  if (f18 !== undefined) o.f018 = f18;
-  if (f19 !== undefined) o.f019 = f19;
-  if (f20 !== undefined) o.f020 = f20;
-  if (f21 !== undefined) o.f021 = f21;
-  if (f22 !== undefined) o.f022 = f22;
-  if (f23 !== undefined) o.f023 = f23;
-  if (f24 !== undefined) o.f024 = f24;
-  if (f25 !== undefined) o.f025 = f25;
-  if (f26 !== undefined) o.f026 = f26;
-  if (f27 !== undefined) o.f027 = f27;
-  if (f28 !== undefined) o.f028 = f28;
-  if (f29 !== undefined) o.f029 = f29;
-  if (f30 !== undefined) o.f030 = f30;
-  if (f31 !== undefined) o.f031 = f31;
-  if (f32 !== undefined) o.f032 = f32;
-  if (f33 !== undefined) o.f033 = f33;
-  if (f34 !== undefined) o.f034 = f34;
-  if (f35 !== undefined) o.f035 = f35;
-  if (f36 !== undefined) o.f036 = f36;
-  if (f37 !== undefined) o.f037 = f37;
-  if (f38 !== undefined) o.f038 = f38;
-  if (f39 !== undefined) o.f039 = f39;
-  if (f40 !== undefined) o.f040 = f40;
-  if (f41 !== undefined) o.f041 = f41;
-  if (f42 !== undefined) o.f042 = f42;
-  if (f43 !== undefined) o.f043 = f43;
-  if (f44 !== undefined) o.f044 = f44;
-  if (f45 !== undefined) o.f045 = f45;
-  if (f46 !== undefined) o.f046 = f46;
-  if (f47 !== undefined) o.f047 = f47;
-  if (f48 !== undefined) o.f048 = f48;
-  if (f49 !== undefined) o.f049 = f49;
-  if (f50 !== undefined) o.f050 = f50;
-  if (f51 !== undefined) o.f051 = f51;
-  if (f52 !== undefined) o.f052 = f52;
-  if (f53 !== undefined) o.f053 = f53;
-  if (f54 !== undefined) o.f054 = f54;
-  if (f55 !== undefined) o.f055 = f55;
-  if (f56 !== undefined) o.f056 = f56;
-  if (f57 !== undefined) o.f057 = f57;
-  if (f58 !== undefined) o.f058 = f58;
-  if (f59 !== undefined) o.f059 = f59;
-  if (f60 !== undefined) o.f060 = f60;
-  if (f61 !== undefined) o.f061 = f61;
-  if (f62 !== undefined) o.f062 = f62;
-  if (f63 !== undefined) o.f063 = f63;
-  if (f64 !== undefined) o.f064 = f64;
-  if (f65 !== undefined) o.f065 = f65;
-  if (f66 !== undefined) o.f066 = f66;
-  if (f67 !== undefined) o.f067 = f67;
-  if (f68 !== undefined) o.f068 = f68;
-  if (f69 !== undefined) o.f069 = f69;
-  if (f70 !== undefined) o.f070 = f70;
-  if (f71 !== undefined) o.f071 = f71;
-  if (f72 !== undefined) o.f072 = f72;
-  if (f73 !== undefined) o.f073 = f73;
-  if (f74 !== undefined) o.f074 = f74;
-  if (f75 !== undefined) o.f075 = f75;
-  if (f76 !== undefined) o.f076 = f76;
-  if (f77 !== undefined) o.f077 = f77;
-  if (f78 !== undefined) o.f078 = f78;
-  if (f79 !== undefined) o.f079 = f79;
-  if (f80 !== undefined) o.f080 = f80;
-  if (f81 !== undefined) o.f081 = f81;
-  if (f82 !== undefined) o.f082 = f82;
-  if (f83 !== undefined) o.f083 = f83;
-  if (f84 !== undefined) o.f084 = f84;
-  if (f85 !== undefined) o.f085 = f85;
-  if (f86 !== undefined) o.f086 = f86;
-  if (f87 !== undefined) o.f087 = f87;
-  if (f88 !== undefined) o.f088 = f88;
-  if (f89 !== undefined) o.f089 = f89;
-  if (f90 !== undefined) o.f090 = f90;
-  if (f91 !== undefined) o.f091 = f91;
-  if (f92 !== undefined) o.f092 = f92;
-  if (f93 !== undefined) o.f093 = f93;
-  if (f94 !== undefined) o.f094 = f94;
-  if (f95 !== undefined) o.f095 = f95;
-  if (f96 !== undefined) o.f096 = f96;
-  if (f97 !== undefined) o.f097 = f97;
-  if (f98 !== undefined) o.f098 = f98;
-  if (f99 !== undefined) o.f099 = f99;
-  if (f100 !== undefined) o.f100 = f100;
-  if (f101 !== undefined) o.f101 = f101;
-  if (f102 !== undefined) o.f102 = f102;
-  if (f103 !== undefined) o.f103 = f103;
-  if (f104 !== undefined) o.f104 = f104;
-  if (f105 !== undefined) o.f105 = f105;
-  if (f106 !== undefined) o.f106 = f106;
-  if (f107 !== undefined) o.f107 = f107;
-  if (f108 !== undefined) o.f108 = f108;
-  if (f109 !== undefined) o.f109 = f109;
-  if (f110 !== undefined) o.f110 = f110;
-  if (f111 !== undefined) o.f111 = f111;
-  if (f112 !== undefined) o.f112 = f112;
-  if (f113 !== undefined) o.f113 = f113;
-  if (f114 !== undefined) o.f114 = f114;
-  if (f115 !== undefined) o.f115 = f115;
-  if (f116 !== undefined) o.f116 = f116;
-  if (f117 !== undefined) o.f117 = f117;
-  if (f118 !== undefined) o.f118 = f118;
-  if (f119 !== undefined) o.f119 = f119;
-  if (f120 !== undefined) o.f120 = f120;
-  if (f121 !== undefined) o.f121 = f121;
-  if (f122 !== undefined) o.f122 = f122;
-  if (f123 !== undefined) o.f123 = f123;
-  if (f124 !== undefined) o.f124 = f124;
-  if (f125 !== undefined) o.f125 = f125;
-  if (f126 !== undefined) o.f126 = f126;
-  if (f127 !== undefined) o.f127 = f127;
-  if (f128 !== undefined) o.f128 = f128;
-  if (f129 !== undefined) o.f129 = f129;
-  if (f130 !== undefined) o.f130 = f130;
-  if (f131 !== undefined) o.f131 = f131;
-  if (f132 !== undefined) o.f132 = f132;
-  if (f133 !== undefined) o.f133 = f133;
-  if (f134 !== undefined) o.f134 = f134;
-  if (f135 !== undefined) o.f135 = f135;
-  if (f136 !== undefined) o.f136 = f136;
-  if (f137 !== undefined) o.f137 = f137;
-  if (f138 !== undefined) o.f138 = f138;
-  if (f139 !== undefined) o.f139 = f139;
-  if (f140 !== undefined) o.f140 = f140;
-  if (f141 !== undefined) o.f141 = f141;
-  if (f142 !== undefined) o.f142 = f142;
-  if (f143 !== undefined) o.f143 = f143;
-  if (f144 !== undefined) o.f144 = f144;
-  if (f145 !== undefined) o.f145 = f145;
-  if (f146 !== undefined) o.f146 = f146;
-  if (f147 !== undefined) o.f147 = f147;
-  if (f148 !== undefined) o.f148 = f148;
-  if (f149 !== undefined) o.f149 = f149;
-  if (f150 !== undefined) o.f150 = f150;
-  if (f151 !== undefined) o.f151 = f151;
-  if (f152 !== undefined) o.f152 = f152;
-  if (f153 !== undefined) o.f153 = f153;
-  if (f154 !== undefined) o.f154 = f154;
-  if (f155 !== undefined) o.f155 = f155;
-  if (f156 !== undefined) o.f156 = f156;
-  if (f157 !== undefined) o.f157 = f157;
-  if (f158 !== undefined) o.f158 = f158;
-  if (f159 !== undefined) o.f159 = f159;
-  if (f160 !== undefined) o.f160 = f160;
-  if (f161 !== undefined) o.f161 = f161;
-  if (f162 !== undefined) o.f162 = f162;
-  if (f163 !== undefined) o.f163 = f163;
-  if (f164 !== undefined) o.f164 = f164;
-  if (f165 !== undefined) o.f165 = f165;
-  if (f166 !== undefined) o.f166 = f166;
-  if (f167 !== undefined) o.f167 = f167;
-  if (f168 !== undefined) o.f168 = f168;
-  if (f169 !== undefined) o.f169 = f169;
-  if (f170 !== undefined) o.f170 = f170;
-  if (f171 !== undefined) o.f171 = f171;
-  if (f172 !== undefined) o.f172 = f172;
-  if (f173 !== undefined) o.f173 = f173;
-  if (f174 !== undefined) o.f174 = f174;
-  if (f175 !== undefined) o.f175 = f175;
-  if (f176 !== undefined) o.f176 = f176;
-  if (f177 !== undefined) o.f177 = f177;
-  if (f178 !== undefined) o.f178 = f178;
-  if (f179 !== undefined) o.f179 = f179;
-  if (f180 !== undefined) o.f180 = f180;
-  if (f181 !== undefined) o.f181 = f181;
-  if (f182 !== undefined) o.f182 = f182;
-  if (f183 !== undefined) o.f183 = f183;
-  if (f184 !== undefined) o.f184 = f184;
-  if (f185 !== undefined) o.f185 = f185;
-  if (f186 !== undefined) o.f186 = f186;
-  if (f187 !== undefined) o.f187 = f187;
-  if (f188 !== undefined) o.f188 = f188;
-  if (f189 !== undefined) o.f189 = f189;
-  if (f190 !== undefined) o.f190 = f190;
-  if (f191 !== undefined) o.f191 = f191;
-  if (f192 !== undefined) o.f192 = f192;
-  if (f193 !== undefined) o.f193 = f193;
-  if (f194 !== undefined) o.f194 = f194;
-  if (f195 !== undefined) o.f195 = f195;
-  if (f196 !== undefined) o.f196 = f196;
-  if (f197 !== undefined) o.f197 = f197;
-  if (f198 !== undefined) o.f198 = f198;
-  if (f199 !== undefined) o.f199 = f199;
-  if (f200 !== undefined) o.f200 = f200;
-  if (f201 !== undefined) o.f201 = f201;
-  if (f202 !== undefined) o.f202 = f202;
-  if (f203 !== undefined) o.f203 = f203;
-  if (f204 !== undefined) o.f204 = f204;
-  if (f205 !== undefined) o.f205 = f205;
-  if (f206 !== undefined) o.f206 = f206;
-  if (f207 !== undefined) o.f207 = f207;
-  if (f208 !== undefined) o.f208 = f208;
-  if (f209 !== undefined) o.f209 = f209;
-  if (f210 !== undefined) o.f210 = f210;
-  if (f211 !== undefined) o.f211 = f211;
-  if (f212 !== undefined) o.f212 = f212;
-  if (f213 !== undefined) o.f213 = f213;
-  if (f214 !== undefined) o.f214 = f214;
-  if (f215 !== undefined) o.f215 = f215;
-  if (f216 !== undefined) o.f216 = f216;
-  if (f217 !== undefined) o.f217 = f217;
-  if (f218 !== undefined) o.f218 = f218;
-  if (f219 !== undefined) o.f219 = f219;
-  if (f220 !== undefined) o.f220 = f220;
-  if (f221 !== undefined) o.f221 = f221;
-  if (f222 !== undefined) o.f222 = f222;
-  if (f223 !== undefined) o.f223 = f223;
-  if (f224 !== undefined) o.f224 = f224;
-  if (f225 !== undefined) o.f225 = f225;
-  if (f226 !== undefined) o.f226 = f226;
-  if (f227 !== undefined) o.f227 = f227;
-  if (f228 !== undefined) o.f228 = f228;
-  if (f229 !== undefined) o.f229 = f229;
-  if (f230 !== undefined) o.f230 = f230;
-  if (f231 !== undefined) o.f231 = f231;
-  if (f232 !== undefined) o.f232 = f232;
-  if (f233 !== undefined) o.f233 = f233;
-  if (f234 !== undefined) o.f234 = f234;
-  if (f235 !== undefined) o.f235 = f235;
-  if (f236 !== undefined) o.f236 = f236;
-  if (f237 !== undefined) o.f237 = f237;
-  if (f238 !== undefined) o.f238 = f238;
-  if (f239 !== undefined) o.f239 = f239;
-  if (f240 !== undefined) o.f240 = f240;
-  if (f241 !== undefined) o.f241 = f241;
-  if (f242 !== undefined) o.f242 = f242;
-  if (f243 !== undefined) o.f243 = f243;
-  if (f244 !== undefined) o.f244 = f244;
-  if (f245 !== undefined) o.f245 = f245;
-  if (f246 !== undefined) o.f246 = f246;
-  if (f247 !== undefined) o.f247 = f247;
-  if (f248 !== undefined) o.f248 = f248;
-  if (f249 !== undefined) o.f249 = f249;
-  if (f250 !== undefined) o.f250 = f250;
-  if (f251 !== undefined) o.f251 = f251;
-  if (f252 !== undefined) o.f252 = f252;
-  if (f253 !== undefined) o.f253 = f253;
-  if (f254 !== undefined) o.f254 = f254;
-  if (f255 !== undefined) o.f255 = f255;
-  if (f256 !== undefined) o.f256 = f256;
-  if (f257 !== undefined) o.f257 = f257;
-  if (f258 !== undefined) o.f258 = f258;
-  if (f259 !== undefined) o.f259 = f259;
-  if (f260 !== undefined) o.f260 = f260;
-  if (f261 !== undefined) o.f261 = f261;
-  if (f262 !== undefined) o.f262 = f262;
-  if (f263 !== undefined) o.f263 = f263;
-  if (f264 !== undefined) o.f264 = f264;
-  if (f265 !== undefined) o.f265 = f265;
-  if (f266 !== undefined) o.f266 = f266;
-  if (f267 !== undefined) o.f267 = f267;
-  if (f268 !== undefined) o.f268 = f268;
-  if (f269 !== undefined) o.f269 = f269;
-  if (f270 !== undefined) o.f270 = f270;
-  if (f271 !== undefined) o.f271 = f271;
-  if (f272 !== undefined) o.f272 = f272;
-  if (f273 !== undefined) o.f273 = f273;
-  if (f274 !== undefined) o.f274 = f274;
-  if (f275 !== undefined) o.f275 = f275;
-  if (f276 !== undefined) o.f276 = f276;
-  if (f277 !== undefined) o.f277 = f277;
-  if (f278 !== undefined) o.f278 = f278;
-  if (f279 !== undefined) o.f279 = f279;
-  if (f280 !== undefined) o.f280 = f280;
-  if (f281 !== undefined) o.f281 = f281;
-  if (f282 !== undefined) o.f282 = f282;
-  if (f283 !== undefined) o.f283 = f283;
-  if (f284 !== undefined) o.f284 = f284;
-  if (f285 !== undefined) o.f285 = f285;
-  if (f286 !== undefined) o.f286 = f286;
-  if (f287 !== undefined) o.f287 = f287;
-  if (f288 !== undefined) o.f288 = f288;
-  if (f289 !== undefined) o.f289 = f289;
-  if (f290 !== undefined) o.f290 = f290;
-  if (f291 !== undefined) o.f291 = f291;
-  if (f292 !== undefined) o.f292 = f292;
-  if (f293 !== undefined) o.f293 = f293;
-  if (f294 !== undefined) o.f294 = f294;
-  if (f295 !== undefined) o.f295 = f295;
-  if (f296 !== undefined) o.f296 = f296;
-  if (f297 !== undefined) o.f297 = f297;
-  if (f298 !== undefined) o.f298 = f298;
+  const o = {} as $M3;
+  $p7(d, s, o);
+  $p8(s, o);
+  $p9(s, o);
+  $p10(s, o);
   if (x !== undefined) o.additionalProperties = x;
   return o;
 }
 
 function $size1(v: WideRecord, e: $rt.Encoder): number {
-  let n = 16;
-  let c = 2;
-  n += e.sizeBigInt(v.f000);
-  if (v.f001 !== undefined) {
-    n += 7 + $rt.sizeString(v.f001);
-    c++;
-  }
-  if (v.f002 !== undefined) {
-    n += 7 + $s54(v.f002, e);
-    c++;
-  }
-  if (v.f003 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f003);
-    c++;
-  }
-  if (v.f004 !== undefined) {
-    n += 7 + $rt.sizeString(v.f004);
-    c++;
-  }
-  if (v.f005 !== undefined) {
-    n += 7 + $s54(v.f005, e);
-    c++;
-  }
-  if (v.f006 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f006);
-    c++;
-  }
-  if (v.f007 !== undefined) {
-    n += 7 + $rt.sizeString(v.f007);
-    c++;
-  }
-  if (v.f008 !== undefined) {
-    n += 7 + $s54(v.f008, e);
-    c++;
-  }
-  if (v.f009 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f009);
-    c++;
-  }
-  if (v.f010 !== undefined) {
-    n += 7 + $rt.sizeString(v.f010);
-    c++;
-  }
-  if (v.f011 !== undefined) {
-    n += 7 + $s54(v.f011, e);
-    c++;
-  }
-  if (v.f012 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f012);
-    c++;
-  }
-  if (v.f013 !== undefined) {
-    n += 7 + $rt.sizeString(v.f013);
-    c++;
-  }
-  if (v.f014 !== undefined) {
-    n += 7 + $s54(v.f014, e);
-    c++;
-  }
-  if (v.f015 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f015);
-    c++;
-  }
-  if (v.f016 !== undefined) {
-    n += 7 + $rt.sizeString(v.f016);
-    c++;
-  }
-  if (v.f017 !== undefined) {
-    n += 7 + $s54(v.f017, e);
-    c++;
-  }
-  if (v.f018 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f018);
-    c++;
-  }
-  if (v.f019 !== undefined) {
-    n += 7 + $rt.sizeString(v.f019);
-    c++;
-  }
-  if (v.f020 !== undefined) {
-    n += 7 + $s54(v.f020, e);
-    c++;
-  }
-  if (v.f021 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f021);
-    c++;
-  }
-  if (v.f022 !== undefined) {
-    n += 7 + $rt.sizeString(v.f022);
-    c++;
-  }
-  if (v.f023 !== undefined) {
-    n += 7 + $s54(v.f023, e);
-    c++;
-  }
-  if (v.f024 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f024);
-    c++;
-  }
-  if (v.f025 !== undefined) {
-    n += 7 + $rt.sizeString(v.f025);
-    c++;
-  }
-  if (v.f026 !== undefined) {
-    n += 7 + $s54(v.f026, e);
-    c++;
-  }
-  if (v.f027 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f027);
-    c++;
-  }
-  if (v.f028 !== undefined) {
-    n += 7 + $rt.sizeString(v.f028);
-    c++;
-  }
-  if (v.f029 !== undefined) {
-    n += 7 + $s54(v.f029, e);
-    c++;
-  }
-  if (v.f030 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f030);
-    c++;
-  }
-  if (v.f031 !== undefined) {
-    n += 7 + $rt.sizeString(v.f031);
-    c++;
-  }
-  if (v.f032 !== undefined) {
-    n += 7 + $s54(v.f032, e);
-    c++;
-  }
-  if (v.f033 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f033);
-    c++;
-  }
-  if (v.f034 !== undefined) {
-    n += 7 + $rt.sizeString(v.f034);
-    c++;
-  }
-  if (v.f035 !== undefined) {
-    n += 7 + $s54(v.f035, e);
-    c++;
-  }
-  if (v.f036 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f036);
-    c++;
-  }
-  if (v.f037 !== undefined) {
-    n += 7 + $rt.sizeString(v.f037);
-    c++;
-  }
-  if (v.f038 !== undefined) {
-    n += 7 + $s54(v.f038, e);
-    c++;
-  }
-  if (v.f039 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f039);
-    c++;
-  }
-  if (v.f040 !== undefined) {
-    n += 7 + $rt.sizeString(v.f040);
-    c++;
-  }
-  if (v.f041 !== undefined) {
-    n += 7 + $s54(v.f041, e);
-    c++;
-  }
-  if (v.f042 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f042);
-    c++;
-  }
-  if (v.f043 !== undefined) {
-    n += 7 + $rt.sizeString(v.f043);
-    c++;
-  }
-  if (v.f044 !== undefined) {
-    n += 7 + $s54(v.f044, e);
-    c++;
-  }
-  if (v.f045 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f045);
-    c++;
-  }
-  if (v.f046 !== undefined) {
-    n += 7 + $rt.sizeString(v.f046);
-    c++;
-  }
-  if (v.f047 !== undefined) {
-    n += 7 + $s54(v.f047, e);
-    c++;
-  }
-  if (v.f048 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f048);
-    c++;
-  }
-  if (v.f049 !== undefined) {
-    n += 7 + $rt.sizeString(v.f049);
-    c++;
-  }
-  if (v.f050 !== undefined) {
-    n += 7 + $s54(v.f050, e);
-    c++;
-  }
-  if (v.f051 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f051);
-    c++;
-  }
-  if (v.f052 !== undefined) {
-    n += 7 + $rt.sizeString(v.f052);
-    c++;
-  }
-  if (v.f053 !== undefined) {
-    n += 7 + $s54(v.f053, e);
-    c++;
-  }
-  if (v.f054 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f054);
-    c++;
-  }
-  if (v.f055 !== undefined) {
-    n += 7 + $rt.sizeString(v.f055);
-    c++;
-  }
-  if (v.f056 !== undefined) {
-    n += 7 + $s54(v.f056, e);
-    c++;
-  }
-  if (v.f057 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f057);
-    c++;
-  }
-  if (v.f058 !== undefined) {
-    n += 7 + $rt.sizeString(v.f058);
-    c++;
-  }
-  if (v.f059 !== undefined) {
-    n += 7 + $s54(v.f059, e);
-    c++;
-  }
-  if (v.f060 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f060);
-    c++;
-  }
-  if (v.f061 !== undefined) {
-    n += 7 + $rt.sizeString(v.f061);
-    c++;
-  }
-  if (v.f062 !== undefined) {
-    n += 7 + $s54(v.f062, e);
-    c++;
-  }
-  if (v.f063 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f063);
-    c++;
-  }
-  if (v.f064 !== undefined) {
-    n += 7 + $rt.sizeString(v.f064);
-    c++;
-  }
-  if (v.f065 !== undefined) {
-    n += 7 + $s54(v.f065, e);
-    c++;
-  }
-  if (v.f066 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f066);
-    c++;
-  }
-  if (v.f067 !== undefined) {
-    n += 7 + $rt.sizeString(v.f067);
-    c++;
-  }
-  if (v.f068 !== undefined) {
-    n += 7 + $s54(v.f068, e);
-    c++;
-  }
-  if (v.f069 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f069);
-    c++;
-  }
-  if (v.f070 !== undefined) {
-    n += 7 + $rt.sizeString(v.f070);
-    c++;
-  }
-  if (v.f071 !== undefined) {
-    n += 7 + $s54(v.f071, e);
-    c++;
-  }
-  if (v.f072 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f072);
-    c++;
-  }
-  if (v.f073 !== undefined) {
-    n += 7 + $rt.sizeString(v.f073);
-    c++;
-  }
-  if (v.f074 !== undefined) {
-    n += 7 + $s54(v.f074, e);
-    c++;
-  }
-  if (v.f075 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f075);
-    c++;
-  }
-  if (v.f076 !== undefined) {
-    n += 7 + $rt.sizeString(v.f076);
-    c++;
-  }
-  if (v.f077 !== undefined) {
-    n += 7 + $s54(v.f077, e);
-    c++;
-  }
-  if (v.f078 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f078);
-    c++;
-  }
-  if (v.f079 !== undefined) {
-    n += 7 + $rt.sizeString(v.f079);
-    c++;
-  }
-  if (v.f080 !== undefined) {
-    n += 7 + $s54(v.f080, e);
-    c++;
-  }
-  if (v.f081 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f081);
-    c++;
-  }
-  if (v.f082 !== undefined) {
-    n += 7 + $rt.sizeString(v.f082);
-    c++;
-  }
-  if (v.f083 !== undefined) {
-    n += 7 + $s54(v.f083, e);
-    c++;
-  }
-  if (v.f084 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f084);
-    c++;
-  }
-  if (v.f085 !== undefined) {
-    n += 7 + $rt.sizeString(v.f085);
-    c++;
-  }
-  if (v.f086 !== undefined) {
-    n += 7 + $s54(v.f086, e);
-    c++;
-  }
-  if (v.f087 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f087);
-    c++;
-  }
-  if (v.f088 !== undefined) {
-    n += 7 + $rt.sizeString(v.f088);
-    c++;
-  }
-  if (v.f089 !== undefined) {
-    n += 7 + $s54(v.f089, e);
-    c++;
-  }
-  if (v.f090 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f090);
-    c++;
-  }
-  if (v.f091 !== undefined) {
-    n += 7 + $rt.sizeString(v.f091);
-    c++;
-  }
-  if (v.f092 !== undefined) {
-    n += 7 + $s54(v.f092, e);
-    c++;
-  }
-  if (v.f093 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f093);
-    c++;
-  }
-  if (v.f094 !== undefined) {
-    n += 7 + $rt.sizeString(v.f094);
-    c++;
-  }
-  if (v.f095 !== undefined) {
-    n += 7 + $s54(v.f095, e);
-    c++;
-  }
-  if (v.f096 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f096);
-    c++;
-  }
-  if (v.f097 !== undefined) {
-    n += 7 + $rt.sizeString(v.f097);
-    c++;
-  }
-  if (v.f098 !== undefined) {
-    n += 7 + $s54(v.f098, e);
-    c++;
-  }
-  if (v.f099 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f099);
-    c++;
-  }
-  if (v.f100 !== undefined) {
-    n += 7 + $rt.sizeString(v.f100);
-    c++;
-  }
-  if (v.f101 !== undefined) {
-    n += 7 + $s54(v.f101, e);
-    c++;
-  }
-  if (v.f102 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f102);
-    c++;
-  }
-  if (v.f103 !== undefined) {
-    n += 7 + $rt.sizeString(v.f103);
-    c++;
-  }
-  if (v.f104 !== undefined) {
-    n += 7 + $s54(v.f104, e);
-    c++;
-  }
-  if (v.f105 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f105);
-    c++;
-  }
-  if (v.f106 !== undefined) {
-    n += 7 + $rt.sizeString(v.f106);
-    c++;
-  }
-  if (v.f107 !== undefined) {
-    n += 7 + $s54(v.f107, e);
-    c++;
-  }
-  if (v.f108 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f108);
-    c++;
-  }
-  if (v.f109 !== undefined) {
-    n += 7 + $rt.sizeString(v.f109);
-    c++;
-  }
-  if (v.f110 !== undefined) {
-    n += 7 + $s54(v.f110, e);
-    c++;
-  }
-  if (v.f111 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f111);
-    c++;
-  }
-  if (v.f112 !== undefined) {
-    n += 7 + $rt.sizeString(v.f112);
-    c++;
-  }
-  if (v.f113 !== undefined) {
-    n += 7 + $s54(v.f113, e);
-    c++;
-  }
-  if (v.f114 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f114);
-    c++;
-  }
-  if (v.f115 !== undefined) {
-    n += 7 + $rt.sizeString(v.f115);
-    c++;
-  }
-  if (v.f116 !== undefined) {
-    n += 7 + $s54(v.f116, e);
-    c++;
-  }
-  if (v.f117 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f117);
-    c++;
-  }
-  if (v.f118 !== undefined) {
-    n += 7 + $rt.sizeString(v.f118);
-    c++;
-  }
-  if (v.f119 !== undefined) {
-    n += 7 + $s54(v.f119, e);
-    c++;
-  }
-  if (v.f120 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f120);
-    c++;
-  }
-  if (v.f121 !== undefined) {
-    n += 7 + $rt.sizeString(v.f121);
-    c++;
-  }
-  if (v.f122 !== undefined) {
-    n += 7 + $s54(v.f122, e);
-    c++;
-  }
-  if (v.f123 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f123);
-    c++;
-  }
-  if (v.f124 !== undefined) {
-    n += 7 + $rt.sizeString(v.f124);
-    c++;
-  }
-  if (v.f125 !== undefined) {
-    n += 7 + $s54(v.f125, e);
-    c++;
-  }
-  if (v.f126 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f126);
-    c++;
-  }
-  if (v.f127 !== undefined) {
-    n += 7 + $rt.sizeString(v.f127);
-    c++;
-  }
-  if (v.f128 !== undefined) {
-    n += 7 + $s54(v.f128, e);
-    c++;
-  }
-  if (v.f129 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f129);
-    c++;
-  }
-  if (v.f130 !== undefined) {
-    n += 7 + $rt.sizeString(v.f130);
-    c++;
-  }
-  if (v.f131 !== undefined) {
-    n += 7 + $s54(v.f131, e);
-    c++;
-  }
-  if (v.f132 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f132);
-    c++;
-  }
-  if (v.f133 !== undefined) {
-    n += 7 + $rt.sizeString(v.f133);
-    c++;
-  }
-  if (v.f134 !== undefined) {
-    n += 7 + $s54(v.f134, e);
-    c++;
-  }
-  if (v.f135 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f135);
-    c++;
-  }
-  if (v.f136 !== undefined) {
-    n += 7 + $rt.sizeString(v.f136);
-    c++;
-  }
-  if (v.f137 !== undefined) {
-    n += 7 + $s54(v.f137, e);
-    c++;
-  }
-  if (v.f138 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f138);
-    c++;
-  }
-  if (v.f139 !== undefined) {
-    n += 7 + $rt.sizeString(v.f139);
-    c++;
-  }
-  if (v.f140 !== undefined) {
-    n += 7 + $s54(v.f140, e);
-    c++;
-  }
-  if (v.f141 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f141);
-    c++;
-  }
-  if (v.f142 !== undefined) {
-    n += 7 + $rt.sizeString(v.f142);
-    c++;
-  }
-  if (v.f143 !== undefined) {
-    n += 7 + $s54(v.f143, e);
-    c++;
-  }
-  if (v.f144 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f144);
-    c++;
-  }
-  if (v.f145 !== undefined) {
-    n += 7 + $rt.sizeString(v.f145);
-    c++;
-  }
-  if (v.f146 !== undefined) {
-    n += 7 + $s54(v.f146, e);
-    c++;
-  }
-  if (v.f147 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f147);
-    c++;
-  }
-  if (v.f148 !== undefined) {
-    n += 7 + $rt.sizeString(v.f148);
-    c++;
-  }
-  if (v.f149 !== undefined) {
-    n += 7 + $s54(v.f149, e);
-    c++;
-  }
-  if (v.f150 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f150);
-    c++;
-  }
-  if (v.f151 !== undefined) {
-    n += 7 + $rt.sizeString(v.f151);
-    c++;
-  }
-  if (v.f152 !== undefined) {
-    n += 7 + $s54(v.f152, e);
-    c++;
-  }
-  if (v.f153 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f153);
-    c++;
-  }
-  if (v.f154 !== undefined) {
-    n += 7 + $rt.sizeString(v.f154);
-    c++;
-  }
-  if (v.f155 !== undefined) {
-    n += 7 + $s54(v.f155, e);
-    c++;
-  }
-  if (v.f156 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f156);
-    c++;
-  }
-  if (v.f157 !== undefined) {
-    n += 7 + $rt.sizeString(v.f157);
-    c++;
-  }
-  if (v.f158 !== undefined) {
-    n += 7 + $s54(v.f158, e);
-    c++;
-  }
-  if (v.f159 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f159);
-    c++;
-  }
-  if (v.f160 !== undefined) {
-    n += 7 + $rt.sizeString(v.f160);
-    c++;
-  }
-  if (v.f161 !== undefined) {
-    n += 7 + $s54(v.f161, e);
-    c++;
-  }
-  if (v.f162 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f162);
-    c++;
-  }
-  if (v.f163 !== undefined) {
-    n += 7 + $rt.sizeString(v.f163);
-    c++;
-  }
-  if (v.f164 !== undefined) {
-    n += 7 + $s54(v.f164, e);
-    c++;
-  }
-  if (v.f165 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f165);
-    c++;
-  }
-  if (v.f166 !== undefined) {
-    n += 7 + $rt.sizeString(v.f166);
-    c++;
-  }
-  if (v.f167 !== undefined) {
-    n += 7 + $s54(v.f167, e);
-    c++;
-  }
-  if (v.f168 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f168);
-    c++;
-  }
-  if (v.f169 !== undefined) {
-    n += 7 + $rt.sizeString(v.f169);
-    c++;
-  }
-  if (v.f170 !== undefined) {
-    n += 7 + $s54(v.f170, e);
-    c++;
-  }
-  if (v.f171 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f171);
-    c++;
-  }
-  if (v.f172 !== undefined) {
-    n += 7 + $rt.sizeString(v.f172);
-    c++;
-  }
-  if (v.f173 !== undefined) {
-    n += 7 + $s54(v.f173, e);
-    c++;
-  }
-  if (v.f174 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f174);
-    c++;
-  }
-  if (v.f175 !== undefined) {
-    n += 7 + $rt.sizeString(v.f175);
-    c++;
-  }
-  if (v.f176 !== undefined) {
-    n += 7 + $s54(v.f176, e);
-    c++;
-  }
-  if (v.f177 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f177);
-    c++;
-  }
-  if (v.f178 !== undefined) {
-    n += 7 + $rt.sizeString(v.f178);
-    c++;
-  }
-  if (v.f179 !== undefined) {
-    n += 7 + $s54(v.f179, e);
-    c++;
-  }
-  if (v.f180 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f180);
-    c++;
-  }
-  if (v.f181 !== undefined) {
-    n += 7 + $rt.sizeString(v.f181);
-    c++;
-  }
-  if (v.f182 !== undefined) {
-    n += 7 + $s54(v.f182, e);
-    c++;
-  }
-  if (v.f183 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f183);
-    c++;
-  }
-  if (v.f184 !== undefined) {
-    n += 7 + $rt.sizeString(v.f184);
-    c++;
-  }
-  if (v.f185 !== undefined) {
-    n += 7 + $s54(v.f185, e);
-    c++;
-  }
-  if (v.f186 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f186);
-    c++;
-  }
-  if (v.f187 !== undefined) {
-    n += 7 + $rt.sizeString(v.f187);
-    c++;
-  }
-  if (v.f188 !== undefined) {
-    n += 7 + $s54(v.f188, e);
-    c++;
-  }
-  if (v.f189 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f189);
-    c++;
-  }
-  if (v.f190 !== undefined) {
-    n += 7 + $rt.sizeString(v.f190);
-    c++;
-  }
-  if (v.f191 !== undefined) {
-    n += 7 + $s54(v.f191, e);
-    c++;
-  }
-  if (v.f192 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f192);
-    c++;
-  }
-  if (v.f193 !== undefined) {
-    n += 7 + $rt.sizeString(v.f193);
-    c++;
-  }
-  if (v.f194 !== undefined) {
-    n += 7 + $s54(v.f194, e);
-    c++;
-  }
-  if (v.f195 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f195);
-    c++;
-  }
-  if (v.f196 !== undefined) {
-    n += 7 + $rt.sizeString(v.f196);
-    c++;
-  }
-  if (v.f197 !== undefined) {
-    n += 7 + $s54(v.f197, e);
-    c++;
-  }
-  if (v.f198 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f198);
-    c++;
-  }
-  if (v.f199 !== undefined) {
-    n += 7 + $rt.sizeString(v.f199);
-    c++;
-  }
-  if (v.f200 !== undefined) {
-    n += 7 + $s54(v.f200, e);
-    c++;
-  }
-  if (v.f201 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f201);
-    c++;
-  }
-  if (v.f202 !== undefined) {
-    n += 7 + $rt.sizeString(v.f202);
-    c++;
-  }
-  if (v.f203 !== undefined) {
-    n += 7 + $s54(v.f203, e);
-    c++;
-  }
-  if (v.f204 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f204);
-    c++;
-  }
-  if (v.f205 !== undefined) {
-    n += 7 + $rt.sizeString(v.f205);
-    c++;
-  }
-  if (v.f206 !== undefined) {
-    n += 7 + $s54(v.f206, e);
-    c++;
-  }
-  if (v.f207 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f207);
-    c++;
-  }
-  if (v.f208 !== undefined) {
-    n += 7 + $rt.sizeString(v.f208);
-    c++;
-  }
-  if (v.f209 !== undefined) {
-    n += 7 + $s54(v.f209, e);
-    c++;
-  }
-  if (v.f210 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f210);
-    c++;
-  }
-  if (v.f211 !== undefined) {
-    n += 7 + $rt.sizeString(v.f211);
-    c++;
-  }
-  if (v.f212 !== undefined) {
-    n += 7 + $s54(v.f212, e);
-    c++;
-  }
-  if (v.f213 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f213);
-    c++;
-  }
-  if (v.f214 !== undefined) {
-    n += 7 + $rt.sizeString(v.f214);
-    c++;
-  }
-  if (v.f215 !== undefined) {
-    n += 7 + $s54(v.f215, e);
-    c++;
-  }
-  if (v.f216 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f216);
-    c++;
-  }
-  if (v.f217 !== undefined) {
-    n += 7 + $rt.sizeString(v.f217);
-    c++;
-  }
-  if (v.f218 !== undefined) {
-    n += 7 + $s54(v.f218, e);
-    c++;
-  }
-  if (v.f219 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f219);
-    c++;
-  }
-  if (v.f220 !== undefined) {
-    n += 7 + $rt.sizeString(v.f220);
-    c++;
-  }
-  if (v.f221 !== undefined) {
-    n += 7 + $s54(v.f221, e);
-    c++;
-  }
-  if (v.f222 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f222);
-    c++;
-  }
-  if (v.f223 !== undefined) {
-    n += 7 + $rt.sizeString(v.f223);
-    c++;
-  }
-  if (v.f224 !== undefined) {
-    n += 7 + $s54(v.f224, e);
-    c++;
-  }
-  if (v.f225 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f225);
-    c++;
-  }
-  if (v.f226 !== undefined) {
-    n += 7 + $rt.sizeString(v.f226);
-    c++;
-  }
-  if (v.f227 !== undefined) {
-    n += 7 + $s54(v.f227, e);
-    c++;
-  }
-  if (v.f228 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f228);
-    c++;
-  }
-  if (v.f229 !== undefined) {
-    n += 7 + $rt.sizeString(v.f229);
-    c++;
-  }
-  if (v.f230 !== undefined) {
-    n += 7 + $s54(v.f230, e);
-    c++;
-  }
-  if (v.f231 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f231);
-    c++;
-  }
-  if (v.f232 !== undefined) {
-    n += 7 + $rt.sizeString(v.f232);
-    c++;
-  }
-  if (v.f233 !== undefined) {
-    n += 7 + $s54(v.f233, e);
-    c++;
-  }
-  if (v.f234 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f234);
-    c++;
-  }
-  if (v.f235 !== undefined) {
-    n += 7 + $rt.sizeString(v.f235);
-    c++;
-  }
-  if (v.f236 !== undefined) {
-    n += 7 + $s54(v.f236, e);
-    c++;
-  }
-  if (v.f237 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f237);
-    c++;
-  }
-  if (v.f238 !== undefined) {
-    n += 7 + $rt.sizeString(v.f238);
-    c++;
-  }
-  if (v.f239 !== undefined) {
-    n += 7 + $s54(v.f239, e);
-    c++;
-  }
-  if (v.f240 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f240);
-    c++;
-  }
-  if (v.f241 !== undefined) {
-    n += 7 + $rt.sizeString(v.f241);
-    c++;
-  }
-  if (v.f242 !== undefined) {
-    n += 7 + $s54(v.f242, e);
-    c++;
-  }
-  if (v.f243 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f243);
-    c++;
-  }
-  if (v.f244 !== undefined) {
-    n += 7 + $rt.sizeString(v.f244);
-    c++;
-  }
-  if (v.f245 !== undefined) {
-    n += 7 + $s54(v.f245, e);
-    c++;
-  }
-  if (v.f246 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f246);
-    c++;
-  }
-  if (v.f247 !== undefined) {
-    n += 7 + $rt.sizeString(v.f247);
-    c++;
-  }
-  if (v.f248 !== undefined) {
-    n += 7 + $s54(v.f248, e);
-    c++;
-  }
-  if (v.f249 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f249);
-    c++;
-  }
-  if (v.f250 !== undefined) {
-    n += 7 + $rt.sizeString(v.f250);
-    c++;
-  }
-  if (v.f251 !== undefined) {
-    n += 7 + $s54(v.f251, e);
-    c++;
-  }
-  if (v.f252 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f252);
-    c++;
-  }
-  if (v.f253 !== undefined) {
-    n += 7 + $rt.sizeString(v.f253);
-    c++;
-  }
-  if (v.f254 !== undefined) {
-    n += 7 + $s54(v.f254, e);
-    c++;
-  }
-  if (v.f255 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f255);
-    c++;
-  }
-  if (v.f256 !== undefined) {
-    n += 7 + $rt.sizeString(v.f256);
-    c++;
-  }
-  if (v.f257 !== undefined) {
-    n += 7 + $s54(v.f257, e);
-    c++;
-  }
-  if (v.f258 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f258);
-    c++;
-  }
-  if (v.f259 !== undefined) {
-    n += 7 + $rt.sizeString(v.f259);
-    c++;
-  }
-  if (v.f260 !== undefined) {
-    n += 7 + $s54(v.f260, e);
-    c++;
-  }
-  if (v.f261 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f261);
-    c++;
-  }
-  if (v.f262 !== undefined) {
-    n += 7 + $rt.sizeString(v.f262);
-    c++;
-  }
-  if (v.f263 !== undefined) {
-    n += 7 + $s54(v.f263, e);
-    c++;
-  }
-  if (v.f264 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f264);
-    c++;
-  }
-  if (v.f265 !== undefined) {
-    n += 7 + $rt.sizeString(v.f265);
-    c++;
-  }
-  if (v.f266 !== undefined) {
-    n += 7 + $s54(v.f266, e);
-    c++;
-  }
-  if (v.f267 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f267);
-    c++;
-  }
-  if (v.f268 !== undefined) {
-    n += 7 + $rt.sizeString(v.f268);
-    c++;
-  }
-  if (v.f269 !== undefined) {
-    n += 7 + $s54(v.f269, e);
-    c++;
-  }
-  if (v.f270 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f270);
-    c++;
-  }
-  if (v.f271 !== undefined) {
-    n += 7 + $rt.sizeString(v.f271);
-    c++;
-  }
-  if (v.f272 !== undefined) {
-    n += 7 + $s54(v.f272, e);
-    c++;
-  }
-  if (v.f273 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f273);
-    c++;
-  }
-  if (v.f274 !== undefined) {
-    n += 7 + $rt.sizeString(v.f274);
-    c++;
-  }
-  if (v.f275 !== undefined) {
-    n += 7 + $s54(v.f275, e);
-    c++;
-  }
-  if (v.f276 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f276);
-    c++;
-  }
-  if (v.f277 !== undefined) {
-    n += 7 + $rt.sizeString(v.f277);
-    c++;
-  }
-  if (v.f278 !== undefined) {
-    n += 7 + $s54(v.f278, e);
-    c++;
-  }
-  if (v.f279 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f279);
-    c++;
-  }
-  if (v.f280 !== undefined) {
-    n += 7 + $rt.sizeString(v.f280);
-    c++;
-  }
-  if (v.f281 !== undefined) {
-    n += 7 + $s54(v.f281, e);
-    c++;
-  }
-  if (v.f282 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f282);
-    c++;
-  }
-  if (v.f283 !== undefined) {
-    n += 7 + $rt.sizeString(v.f283);
-    c++;
-  }
-  if (v.f284 !== undefined) {
-    n += 7 + $s54(v.f284, e);
-    c++;
-  }
-  if (v.f285 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f285);
-    c++;
-  }
-  if (v.f286 !== undefined) {
-    n += 7 + $rt.sizeString(v.f286);
-    c++;
-  }
-  if (v.f287 !== undefined) {
-    n += 7 + $s54(v.f287, e);
-    c++;
-  }
-  if (v.f288 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f288);
-    c++;
-  }
-  if (v.f289 !== undefined) {
-    n += 7 + $rt.sizeString(v.f289);
-    c++;
-  }
-  if (v.f290 !== undefined) {
-    n += 7 + $s54(v.f290, e);
-    c++;
-  }
-  if (v.f291 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f291);
-    c++;
-  }
-  if (v.f292 !== undefined) {
-    n += 7 + $rt.sizeString(v.f292);
-    c++;
-  }
-  if (v.f293 !== undefined) {
-    n += 7 + $s54(v.f293, e);
-    c++;
-  }
-  if (v.f294 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f294);
-    c++;
-  }
-  if (v.f295 !== undefined) {
-    n += 7 + $rt.sizeString(v.f295);
-    c++;
-  }
-  if (v.f296 !== undefined) {
-    n += 7 + $s54(v.f296, e);
-    c++;
-  }
-  if (v.f297 !== undefined) {
-    n += 7 + e.sizeBigInt(v.f297);
-    c++;
-  }
-  if (v.f298 !== undefined) {
-    n += 7 + $rt.sizeString(v.f298);
-    c++;
-  }
-  n += $s54(v.f299, e);
+  let n = $p59(v, e);
+  n += $p189(v, e);
+  n += $p318(v, e);
   if (v.additionalProperties !== undefined) {
     for (const k of $rt.sortedKeys(v.additionalProperties)) {
       const y = v.additionalProperties[k] as bigint;
-      n += $rt.sizeString(k) + 1 + e.sizeBigInt(y);
-      c++;
+      n += $rt.sizeString(k) + 2 + e.sizeBigInt(y);
     }
   }
-  return c > 1 ? n + c - 1 : n;
+  return n > 0 ? n + 1 : 2;
 }
 
 function $write1(v: WideRecord, e: $rt.Encoder): void {
   e.writeByte(0x7b);
-  let c = 0;
-  {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t50);
-    e.writeBigInt(v.f000);
-  }
-  if (v.f001 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t52);
-    e.writeString(v.f001);
-  }
-  if (v.f002 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t53);
-    $w351(v.f002, e);
-  }
-  if (v.f003 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t55);
-    e.writeBigInt(v.f003);
-  }
-  if (v.f004 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t56);
-    e.writeString(v.f004);
-  }
-  if (v.f005 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t57);
-    $w351(v.f005, e);
-  }
-  if (v.f006 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t58);
-    e.writeBigInt(v.f006);
-  }
-  if (v.f007 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t59);
-    e.writeString(v.f007);
-  }
-  if (v.f008 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t60);
-    $w351(v.f008, e);
-  }
-  if (v.f009 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t61);
-    e.writeBigInt(v.f009);
-  }
-  if (v.f010 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t62);
-    e.writeString(v.f010);
-  }
-  if (v.f011 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t63);
-    $w351(v.f011, e);
-  }
-  if (v.f012 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t64);
-    e.writeBigInt(v.f012);
-  }
-  if (v.f013 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t65);
-    e.writeString(v.f013);
-  }
-  if (v.f014 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t66);
-    $w351(v.f014, e);
-  }
-  if (v.f015 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t67);
-    e.writeBigInt(v.f015);
-  }
-  if (v.f016 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t68);
-    e.writeString(v.f016);
-  }
-  if (v.f017 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t69);
-    $w351(v.f017, e);
-  }
-  if (v.f018 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t70);
-    e.writeBigInt(v.f018);
-  }
-  if (v.f019 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t71);
-    e.writeString(v.f019);
-  }
-  if (v.f020 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t72);
-    $w351(v.f020, e);
-  }
-  if (v.f021 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t73);
-    e.writeBigInt(v.f021);
-  }
-  if (v.f022 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t74);
-    e.writeString(v.f022);
-  }
-  if (v.f023 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t75);
-    $w351(v.f023, e);
-  }
-  if (v.f024 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t76);
-    e.writeBigInt(v.f024);
-  }
-  if (v.f025 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t77);
-    e.writeString(v.f025);
-  }
-  if (v.f026 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t78);
-    $w351(v.f026, e);
-  }
-  if (v.f027 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t79);
-    e.writeBigInt(v.f027);
-  }
-  if (v.f028 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t80);
-    e.writeString(v.f028);
-  }
-  if (v.f029 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t81);
-    $w351(v.f029, e);
-  }
-  if (v.f030 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t82);
-    e.writeBigInt(v.f030);
-  }
-  if (v.f031 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t83);
-    e.writeString(v.f031);
-  }
-  if (v.f032 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t84);
-    $w351(v.f032, e);
-  }
-  if (v.f033 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t85);
-    e.writeBigInt(v.f033);
-  }
-  if (v.f034 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t86);
-    e.writeString(v.f034);
-  }
-  if (v.f035 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t87);
-    $w351(v.f035, e);
-  }
-  if (v.f036 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t88);
-    e.writeBigInt(v.f036);
-  }
-  if (v.f037 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t89);
-    e.writeString(v.f037);
-  }
-  if (v.f038 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t90);
-    $w351(v.f038, e);
-  }
-  if (v.f039 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t91);
-    e.writeBigInt(v.f039);
-  }
-  if (v.f040 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t92);
-    e.writeString(v.f040);
-  }
-  if (v.f041 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t93);
-    $w351(v.f041, e);
-  }
-  if (v.f042 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t94);
-    e.writeBigInt(v.f042);
-  }
-  if (v.f043 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t95);
-    e.writeString(v.f043);
-  }
-  if (v.f044 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t96);
-    $w351(v.f044, e);
-  }
-  if (v.f045 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t97);
-    e.writeBigInt(v.f045);
-  }
-  if (v.f046 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t98);
-    e.writeString(v.f046);
-  }
-  if (v.f047 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t99);
-    $w351(v.f047, e);
-  }
-  if (v.f048 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t100);
-    e.writeBigInt(v.f048);
-  }
-  if (v.f049 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t101);
-    e.writeString(v.f049);
-  }
-  if (v.f050 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t102);
-    $w351(v.f050, e);
-  }
-  if (v.f051 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t103);
-    e.writeBigInt(v.f051);
-  }
-  if (v.f052 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t104);
-    e.writeString(v.f052);
-  }
-  if (v.f053 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t105);
-    $w351(v.f053, e);
-  }
-  if (v.f054 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t106);
-    e.writeBigInt(v.f054);
-  }
-  if (v.f055 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t107);
-    e.writeString(v.f055);
-  }
-  if (v.f056 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t108);
-    $w351(v.f056, e);
-  }
-  if (v.f057 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t109);
-    e.writeBigInt(v.f057);
-  }
-  if (v.f058 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t110);
-    e.writeString(v.f058);
-  }
-  if (v.f059 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t111);
-    $w351(v.f059, e);
-  }
-  if (v.f060 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t112);
-    e.writeBigInt(v.f060);
-  }
-  if (v.f061 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t113);
-    e.writeString(v.f061);
-  }
-  if (v.f062 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t114);
-    $w351(v.f062, e);
-  }
-  if (v.f063 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t115);
-    e.writeBigInt(v.f063);
-  }
-  if (v.f064 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t116);
-    e.writeString(v.f064);
-  }
-  if (v.f065 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t117);
-    $w351(v.f065, e);
-  }
-  if (v.f066 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t118);
-    e.writeBigInt(v.f066);
-  }
-  if (v.f067 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t119);
-    e.writeString(v.f067);
-  }
-  if (v.f068 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t120);
-    $w351(v.f068, e);
-  }
-  if (v.f069 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t121);
-    e.writeBigInt(v.f069);
-  }
-  if (v.f070 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t122);
-    e.writeString(v.f070);
-  }
-  if (v.f071 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t123);
-    $w351(v.f071, e);
-  }
-  if (v.f072 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t124);
-    e.writeBigInt(v.f072);
-  }
-  if (v.f073 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t125);
-    e.writeString(v.f073);
-  }
-  if (v.f074 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t126);
-    $w351(v.f074, e);
-  }
-  if (v.f075 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t127);
-    e.writeBigInt(v.f075);
-  }
-  if (v.f076 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t128);
-    e.writeString(v.f076);
-  }
-  if (v.f077 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t129);
-    $w351(v.f077, e);
-  }
-  if (v.f078 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t130);
-    e.writeBigInt(v.f078);
-  }
-  if (v.f079 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t131);
-    e.writeString(v.f079);
-  }
-  if (v.f080 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t132);
-    $w351(v.f080, e);
-  }
-  if (v.f081 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t133);
-    e.writeBigInt(v.f081);
-  }
-  if (v.f082 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t134);
-    e.writeString(v.f082);
-  }
-  if (v.f083 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t135);
-    $w351(v.f083, e);
-  }
-  if (v.f084 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t136);
-    e.writeBigInt(v.f084);
-  }
-  if (v.f085 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t137);
-    e.writeString(v.f085);
-  }
-  if (v.f086 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t138);
-    $w351(v.f086, e);
-  }
-  if (v.f087 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t139);
-    e.writeBigInt(v.f087);
-  }
-  if (v.f088 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t140);
-    e.writeString(v.f088);
-  }
-  if (v.f089 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t141);
-    $w351(v.f089, e);
-  }
-  if (v.f090 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t142);
-    e.writeBigInt(v.f090);
-  }
-  if (v.f091 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t143);
-    e.writeString(v.f091);
-  }
-  if (v.f092 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t144);
-    $w351(v.f092, e);
-  }
-  if (v.f093 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t145);
-    e.writeBigInt(v.f093);
-  }
-  if (v.f094 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t146);
-    e.writeString(v.f094);
-  }
-  if (v.f095 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t147);
-    $w351(v.f095, e);
-  }
-  if (v.f096 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t148);
-    e.writeBigInt(v.f096);
-  }
-  if (v.f097 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t149);
-    e.writeString(v.f097);
-  }
-  if (v.f098 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t150);
-    $w351(v.f098, e);
-  }
-  if (v.f099 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t151);
-    e.writeBigInt(v.f099);
-  }
-  if (v.f100 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t152);
-    e.writeString(v.f100);
-  }
-  if (v.f101 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t153);
-    $w351(v.f101, e);
-  }
-  if (v.f102 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t154);
-    e.writeBigInt(v.f102);
-  }
-  if (v.f103 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t155);
-    e.writeString(v.f103);
-  }
-  if (v.f104 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t156);
-    $w351(v.f104, e);
-  }
-  if (v.f105 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t157);
-    e.writeBigInt(v.f105);
-  }
-  if (v.f106 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t158);
-    e.writeString(v.f106);
-  }
-  if (v.f107 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t159);
-    $w351(v.f107, e);
-  }
-  if (v.f108 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t160);
-    e.writeBigInt(v.f108);
-  }
-  if (v.f109 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t161);
-    e.writeString(v.f109);
-  }
-  if (v.f110 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t162);
-    $w351(v.f110, e);
-  }
-  if (v.f111 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t163);
-    e.writeBigInt(v.f111);
-  }
-  if (v.f112 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t164);
-    e.writeString(v.f112);
-  }
-  if (v.f113 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t165);
-    $w351(v.f113, e);
-  }
-  if (v.f114 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t166);
-    e.writeBigInt(v.f114);
-  }
-  if (v.f115 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t167);
-    e.writeString(v.f115);
-  }
-  if (v.f116 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t168);
-    $w351(v.f116, e);
-  }
-  if (v.f117 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t169);
-    e.writeBigInt(v.f117);
-  }
-  if (v.f118 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t170);
-    e.writeString(v.f118);
-  }
-  if (v.f119 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t171);
-    $w351(v.f119, e);
-  }
-  if (v.f120 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t172);
-    e.writeBigInt(v.f120);
-  }
-  if (v.f121 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t173);
-    e.writeString(v.f121);
-  }
-  if (v.f122 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t174);
-    $w351(v.f122, e);
-  }
-  if (v.f123 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t175);
-    e.writeBigInt(v.f123);
-  }
-  if (v.f124 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t176);
-    e.writeString(v.f124);
-  }
-  if (v.f125 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t177);
-    $w351(v.f125, e);
-  }
-  if (v.f126 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t178);
-    e.writeBigInt(v.f126);
-  }
-  if (v.f127 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t179);
-    e.writeString(v.f127);
-  }
-  if (v.f128 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t180);
-    $w351(v.f128, e);
-  }
-  if (v.f129 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t181);
-    e.writeBigInt(v.f129);
-  }
-  if (v.f130 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t182);
-    e.writeString(v.f130);
-  }
-  if (v.f131 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t183);
-    $w351(v.f131, e);
-  }
-  if (v.f132 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t184);
-    e.writeBigInt(v.f132);
-  }
-  if (v.f133 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t185);
-    e.writeString(v.f133);
-  }
-  if (v.f134 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t186);
-    $w351(v.f134, e);
-  }
-  if (v.f135 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t187);
-    e.writeBigInt(v.f135);
-  }
-  if (v.f136 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t188);
-    e.writeString(v.f136);
-  }
-  if (v.f137 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t189);
-    $w351(v.f137, e);
-  }
-  if (v.f138 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t190);
-    e.writeBigInt(v.f138);
-  }
-  if (v.f139 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t191);
-    e.writeString(v.f139);
-  }
-  if (v.f140 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t192);
-    $w351(v.f140, e);
-  }
-  if (v.f141 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t193);
-    e.writeBigInt(v.f141);
-  }
-  if (v.f142 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t194);
-    e.writeString(v.f142);
-  }
-  if (v.f143 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t195);
-    $w351(v.f143, e);
-  }
-  if (v.f144 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t196);
-    e.writeBigInt(v.f144);
-  }
-  if (v.f145 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t197);
-    e.writeString(v.f145);
-  }
-  if (v.f146 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t198);
-    $w351(v.f146, e);
-  }
-  if (v.f147 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t199);
-    e.writeBigInt(v.f147);
-  }
-  if (v.f148 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t200);
-    e.writeString(v.f148);
-  }
-  if (v.f149 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t201);
-    $w351(v.f149, e);
-  }
-  if (v.f150 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t202);
-    e.writeBigInt(v.f150);
-  }
-  if (v.f151 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t203);
-    e.writeString(v.f151);
-  }
-  if (v.f152 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t204);
-    $w351(v.f152, e);
-  }
-  if (v.f153 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t205);
-    e.writeBigInt(v.f153);
-  }
-  if (v.f154 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t206);
-    e.writeString(v.f154);
-  }
-  if (v.f155 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t207);
-    $w351(v.f155, e);
-  }
-  if (v.f156 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t208);
-    e.writeBigInt(v.f156);
-  }
-  if (v.f157 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t209);
-    e.writeString(v.f157);
-  }
-  if (v.f158 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t210);
-    $w351(v.f158, e);
-  }
-  if (v.f159 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t211);
-    e.writeBigInt(v.f159);
-  }
-  if (v.f160 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t212);
-    e.writeString(v.f160);
-  }
-  if (v.f161 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t213);
-    $w351(v.f161, e);
-  }
-  if (v.f162 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t214);
-    e.writeBigInt(v.f162);
-  }
-  if (v.f163 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t215);
-    e.writeString(v.f163);
-  }
-  if (v.f164 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t216);
-    $w351(v.f164, e);
-  }
-  if (v.f165 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t217);
-    e.writeBigInt(v.f165);
-  }
-  if (v.f166 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t218);
-    e.writeString(v.f166);
-  }
-  if (v.f167 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t219);
-    $w351(v.f167, e);
-  }
-  if (v.f168 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t220);
-    e.writeBigInt(v.f168);
-  }
-  if (v.f169 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t221);
-    e.writeString(v.f169);
-  }
-  if (v.f170 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t222);
-    $w351(v.f170, e);
-  }
-  if (v.f171 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t223);
-    e.writeBigInt(v.f171);
-  }
-  if (v.f172 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t224);
-    e.writeString(v.f172);
-  }
-  if (v.f173 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t225);
-    $w351(v.f173, e);
-  }
-  if (v.f174 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t226);
-    e.writeBigInt(v.f174);
-  }
-  if (v.f175 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t227);
-    e.writeString(v.f175);
-  }
-  if (v.f176 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t228);
-    $w351(v.f176, e);
-  }
-  if (v.f177 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t229);
-    e.writeBigInt(v.f177);
-  }
-  if (v.f178 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t230);
-    e.writeString(v.f178);
-  }
-  if (v.f179 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t231);
-    $w351(v.f179, e);
-  }
-  if (v.f180 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t232);
-    e.writeBigInt(v.f180);
-  }
-  if (v.f181 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t233);
-    e.writeString(v.f181);
-  }
-  if (v.f182 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t234);
-    $w351(v.f182, e);
-  }
-  if (v.f183 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t235);
-    e.writeBigInt(v.f183);
-  }
-  if (v.f184 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t236);
-    e.writeString(v.f184);
-  }
-  if (v.f185 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t237);
-    $w351(v.f185, e);
-  }
-  if (v.f186 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t238);
-    e.writeBigInt(v.f186);
-  }
-  if (v.f187 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t239);
-    e.writeString(v.f187);
-  }
-  if (v.f188 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t240);
-    $w351(v.f188, e);
-  }
-  if (v.f189 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t241);
-    e.writeBigInt(v.f189);
-  }
-  if (v.f190 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t242);
-    e.writeString(v.f190);
-  }
-  if (v.f191 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t243);
-    $w351(v.f191, e);
-  }
-  if (v.f192 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t244);
-    e.writeBigInt(v.f192);
-  }
-  if (v.f193 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t245);
-    e.writeString(v.f193);
-  }
-  if (v.f194 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t246);
-    $w351(v.f194, e);
-  }
-  if (v.f195 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t247);
-    e.writeBigInt(v.f195);
-  }
-  if (v.f196 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t248);
-    e.writeString(v.f196);
-  }
-  if (v.f197 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t249);
-    $w351(v.f197, e);
-  }
-  if (v.f198 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t250);
-    e.writeBigInt(v.f198);
-  }
-  if (v.f199 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t251);
-    e.writeString(v.f199);
-  }
-  if (v.f200 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t252);
-    $w351(v.f200, e);
-  }
-  if (v.f201 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t253);
-    e.writeBigInt(v.f201);
-  }
-  if (v.f202 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t254);
-    e.writeString(v.f202);
-  }
-  if (v.f203 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t255);
-    $w351(v.f203, e);
-  }
-  if (v.f204 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t256);
-    e.writeBigInt(v.f204);
-  }
-  if (v.f205 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t257);
-    e.writeString(v.f205);
-  }
-  if (v.f206 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t258);
-    $w351(v.f206, e);
-  }
-  if (v.f207 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t259);
-    e.writeBigInt(v.f207);
-  }
-  if (v.f208 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t260);
-    e.writeString(v.f208);
-  }
-  if (v.f209 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t261);
-    $w351(v.f209, e);
-  }
-  if (v.f210 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t262);
-    e.writeBigInt(v.f210);
-  }
-  if (v.f211 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t263);
-    e.writeString(v.f211);
-  }
-  if (v.f212 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t264);
-    $w351(v.f212, e);
-  }
-  if (v.f213 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t265);
-    e.writeBigInt(v.f213);
-  }
-  if (v.f214 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t266);
-    e.writeString(v.f214);
-  }
-  if (v.f215 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t267);
-    $w351(v.f215, e);
-  }
-  if (v.f216 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t268);
-    e.writeBigInt(v.f216);
-  }
-  if (v.f217 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t269);
-    e.writeString(v.f217);
-  }
-  if (v.f218 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t270);
-    $w351(v.f218, e);
-  }
-  if (v.f219 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t271);
-    e.writeBigInt(v.f219);
-  }
-  if (v.f220 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t272);
-    e.writeString(v.f220);
-  }
-  if (v.f221 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t273);
-    $w351(v.f221, e);
-  }
-  if (v.f222 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t274);
-    e.writeBigInt(v.f222);
-  }
-  if (v.f223 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t275);
-    e.writeString(v.f223);
-  }
-  if (v.f224 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t276);
-    $w351(v.f224, e);
-  }
-  if (v.f225 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t277);
-    e.writeBigInt(v.f225);
-  }
-  if (v.f226 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t278);
-    e.writeString(v.f226);
-  }
-  if (v.f227 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t279);
-    $w351(v.f227, e);
-  }
-  if (v.f228 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t280);
-    e.writeBigInt(v.f228);
-  }
-  if (v.f229 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t281);
-    e.writeString(v.f229);
-  }
-  if (v.f230 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t282);
-    $w351(v.f230, e);
-  }
-  if (v.f231 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t283);
-    e.writeBigInt(v.f231);
-  }
-  if (v.f232 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t284);
-    e.writeString(v.f232);
-  }
-  if (v.f233 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t285);
-    $w351(v.f233, e);
-  }
-  if (v.f234 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t286);
-    e.writeBigInt(v.f234);
-  }
-  if (v.f235 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t287);
-    e.writeString(v.f235);
-  }
-  if (v.f236 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t288);
-    $w351(v.f236, e);
-  }
-  if (v.f237 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t289);
-    e.writeBigInt(v.f237);
-  }
-  if (v.f238 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t290);
-    e.writeString(v.f238);
-  }
-  if (v.f239 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t291);
-    $w351(v.f239, e);
-  }
-  if (v.f240 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t292);
-    e.writeBigInt(v.f240);
-  }
-  if (v.f241 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t293);
-    e.writeString(v.f241);
-  }
-  if (v.f242 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t294);
-    $w351(v.f242, e);
-  }
-  if (v.f243 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t295);
-    e.writeBigInt(v.f243);
-  }
-  if (v.f244 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t296);
-    e.writeString(v.f244);
-  }
-  if (v.f245 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t297);
-    $w351(v.f245, e);
-  }
-  if (v.f246 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t298);
-    e.writeBigInt(v.f246);
-  }
-  if (v.f247 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t299);
-    e.writeString(v.f247);
-  }
-  if (v.f248 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t300);
-    $w351(v.f248, e);
-  }
-  if (v.f249 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t301);
-    e.writeBigInt(v.f249);
-  }
-  if (v.f250 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t302);
-    e.writeString(v.f250);
-  }
-  if (v.f251 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t303);
-    $w351(v.f251, e);
-  }
-  if (v.f252 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t304);
-    e.writeBigInt(v.f252);
-  }
-  if (v.f253 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t305);
-    e.writeString(v.f253);
-  }
-  if (v.f254 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t306);
-    $w351(v.f254, e);
-  }
-  if (v.f255 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t307);
-    e.writeBigInt(v.f255);
-  }
-  if (v.f256 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t308);
-    e.writeString(v.f256);
-  }
-  if (v.f257 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t309);
-    $w351(v.f257, e);
-  }
-  if (v.f258 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t310);
-    e.writeBigInt(v.f258);
-  }
-  if (v.f259 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t311);
-    e.writeString(v.f259);
-  }
-  if (v.f260 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t312);
-    $w351(v.f260, e);
-  }
-  if (v.f261 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t313);
-    e.writeBigInt(v.f261);
-  }
-  if (v.f262 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t314);
-    e.writeString(v.f262);
-  }
-  if (v.f263 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t315);
-    $w351(v.f263, e);
-  }
-  if (v.f264 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t316);
-    e.writeBigInt(v.f264);
-  }
-  if (v.f265 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t317);
-    e.writeString(v.f265);
-  }
-  if (v.f266 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t318);
-    $w351(v.f266, e);
-  }
-  if (v.f267 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t319);
-    e.writeBigInt(v.f267);
-  }
-  if (v.f268 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t320);
-    e.writeString(v.f268);
-  }
-  if (v.f269 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t321);
-    $w351(v.f269, e);
-  }
-  if (v.f270 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t322);
-    e.writeBigInt(v.f270);
-  }
-  if (v.f271 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t323);
-    e.writeString(v.f271);
-  }
-  if (v.f272 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t324);
-    $w351(v.f272, e);
-  }
-  if (v.f273 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t325);
-    e.writeBigInt(v.f273);
-  }
-  if (v.f274 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t326);
-    e.writeString(v.f274);
-  }
-  if (v.f275 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t327);
-    $w351(v.f275, e);
-  }
-  if (v.f276 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t328);
-    e.writeBigInt(v.f276);
-  }
-  if (v.f277 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t329);
-    e.writeString(v.f277);
-  }
-  if (v.f278 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t330);
-    $w351(v.f278, e);
-  }
-  if (v.f279 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t331);
-    e.writeBigInt(v.f279);
-  }
-  if (v.f280 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t332);
-    e.writeString(v.f280);
-  }
-  if (v.f281 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t333);
-    $w351(v.f281, e);
-  }
-  if (v.f282 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t334);
-    e.writeBigInt(v.f282);
-  }
-  if (v.f283 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t335);
-    e.writeString(v.f283);
-  }
-  if (v.f284 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t336);
-    $w351(v.f284, e);
-  }
-  if (v.f285 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t337);
-    e.writeBigInt(v.f285);
-  }
-  if (v.f286 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t338);
-    e.writeString(v.f286);
-  }
-  if (v.f287 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t339);
-    $w351(v.f287, e);
-  }
-  if (v.f288 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t340);
-    e.writeBigInt(v.f288);
-  }
-  if (v.f289 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t341);
-    e.writeString(v.f289);
-  }
-  if (v.f290 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t342);
-    $w351(v.f290, e);
-  }
-  if (v.f291 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t343);
-    e.writeBigInt(v.f291);
-  }
-  if (v.f292 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t344);
-    e.writeString(v.f292);
-  }
-  if (v.f293 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t345);
-    $w351(v.f293, e);
-  }
-  if (v.f294 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t346);
-    e.writeBigInt(v.f294);
-  }
-  if (v.f295 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t347);
-    e.writeString(v.f295);
-  }
-  if (v.f296 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t348);
-    $w351(v.f296, e);
-  }
-  if (v.f297 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t349);
-    e.writeBigInt(v.f297);
-  }
-  if (v.f298 !== undefined) {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t350);
-    e.writeString(v.f298);
-  }
-  {
-    if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t51);
-    $w351(v.f299, e);
-  }
+  let c = $p363(v, e, 0);
+  c = $p365(v, e, c);
+  c = $p366(v, e, c);
   if (v.additionalProperties !== undefined) {
     for (const k of $rt.sortedKeys(v.additionalProperties)) {
       if (c++ > 0) e.writeByte(0x2c);
