@@ -15,6 +15,7 @@ export const JSON_SCHEMA_CODES = [
   { code: 'W_SCHEMA_DRAFT', meaning: '`$schema` names an unknown draft; 2020-12 is assumed' },
   { code: 'E_REF_FILE', meaning: 'a `$ref` points to a file that does not exist' },
   { code: 'E_REF_DANGLING', meaning: 'a `$ref` resolves to no loaded schema (remote URIs are never fetched)' },
+  { code: 'E_REF_CYCLE', meaning: 'a `$ref` leads back to itself through `$ref`s alone, so it never names a value' },
   { code: 'W_REF_SIBLINGS', meaning: 'draft-04..07: keywords next to `$ref` are ignored, as those drafts specify' },
   { code: 'E_UNSUPPORTED', meaning: 'a keyword that changes shape or validity is not supported (warning and ignored with the warn option)' },
   { code: 'W_UNSUPPORTED', meaning: 'an unsupported keyword was ignored because the warn option is on' },

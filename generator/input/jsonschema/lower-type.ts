@@ -2,8 +2,9 @@
 import { pointerAppend } from '../../diagnostics.js';
 import type { IrType, JsonKind, NameHint, RefType } from '../../ir/types.js';
 import { canonicalJson } from './canonical.js';
-import { reportError, type Located, type LowerContext } from './context.js';
-import { collect, isBareRef, resolveRef } from './collect.js';
+import { idOfLocated, reportError, type Located, type LowerContext } from './context.js';
+import { collect, isBareRef, refSiblings, resolveRef } from './collect.js';
+import { refHasSiblings } from './drafts.js';
 import { ANY, CHECKED_FORMATS, declAt, NEVER } from './decls.js';
 import { mergeFacts, programKeywordsOf, type Facts } from './facts.js';
 import { lowerArray } from './lower-array.js';
@@ -26,11 +27,29 @@ export function lowerAt(ctx: LowerContext, loc: Located, hint: NameHint): IrType
   }
   if (isBareRef(ctx, loc)) {
     const target = resolveRef(ctx, loc, node['$ref'] as string);
-    return target === undefined ? ANY : referTo(ctx, target);
+    if (target === undefined) return ANY;
+    if (refCycle(ctx, loc, target)) {
+      reportError(ctx, 'E_REF_CYCLE', 'this $ref comes back to itself through $refs alone: the schema never names a value', loc.doc, pointerAppend(loc.pointer, '$ref'));
+      return ANY;
+    }
+    return referTo(ctx, target);
   }
   const facts = collect(ctx, loc);
   const keywords = programKeywordsOf(facts, ctx.options.keepUnknown);
   return keywords.length > 0 ? programmed(ctx, [loc], keywords) : lowerFacts(ctx, facts, hint);
+}
+
+/** Whether following bare `$ref`s from `target` comes back to `loc`. */
+function refCycle(ctx: LowerContext, loc: Located, target: Located): boolean {
+  const seen = new Set<string>();
+  for (let at: Located | undefined = target; at !== undefined; ) {
+    const id = idOfLocated(at);
+    if (id === idOfLocated(loc)) return true;
+    if (seen.has(id) || !isSchemaObject(at.node) || typeof at.node['$ref'] !== 'string' || (refHasSiblings(at.doc.draft) && refSiblings(at.node).length > 0)) return false;
+    seen.add(id);
+    at = ctx.resolver.resolve(at.node['$ref'], at);
+  }
+  return false;
 }
 
 /** A reference to the declaration of the schema at `loc`. */

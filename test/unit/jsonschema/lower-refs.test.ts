@@ -162,4 +162,12 @@ describe('allOf', () => {
   it('a merge that includes itself is an error', () => {
     expect(codes(lower({ $defs: { A: { allOf: [{ $ref: '#/$defs/A' }] } } }).diagnostics)).toContain('E_ALLOF_CYCLE /$defs/A');
   });
+
+  it('a $ref that comes back to itself through $refs alone is an error at each $ref of the cycle, not a dangling reference', () => {
+    const self = codes(lower({ type: 'object', properties: { x: { $ref: '#/$defs/A' } }, $defs: { A: { $ref: '#/$defs/A' } } }).diagnostics);
+    expect(self).toEqual(['E_REF_CYCLE /$defs/A/$ref']);
+    const pair = codes(lower({ $defs: { A: { $ref: '#/$defs/B' }, B: { $ref: '#/$defs/A' } } }).diagnostics);
+    expect(pair).toEqual(['E_REF_CYCLE /$defs/A/$ref', 'E_REF_CYCLE /$defs/B/$ref']);
+    expect(lower({ $defs: { A: { $ref: '#/$defs/B' }, B: { type: 'array', items: { $ref: '#/$defs/A' } } } }).diagnostics).toEqual([]);
+  });
 });
