@@ -13,7 +13,7 @@ import { goBytesLiteral, runGoNativeFuzz } from './go-native.js';
 import { emptyMethod } from '../../generator/targets/go/view-types.js';
 import { mutate } from './mutate.js';
 import { adversarialNames } from './names.js';
-import { randomSchema } from './schema-gen.js';
+import { defRef, randomSchema } from './schema-gen.js';
 import { describeFailure, runSchemaBatch } from './schema-run.js';
 
 /** The seeds `npm test` runs: fixed, so a failure reproduces (`npm run fuzz -- schemas --seed ...`). */
@@ -28,6 +28,15 @@ describe('fuzzer building blocks', () => {
     expect(['"func"', '"type"', '"regexp.x"', '"newtype"'].filter((n) => all.includes(n)).length).toBeGreaterThan(0);
     expect(adversarialNames).toContain('');
     expect(adversarialNames).toContain('strconv.Itoa');
+  });
+
+  it('random schemas define no type as a reference to itself, and no `$defs` key ajv cannot take', () => {
+    // schemas-1795749926488/8/5 once gave `"init": {"$ref": "#/$defs/init"}`, 16/34 a `$defs` key `$id`
+    for (const seed of ['schemas-1795749926488/8/5', 'schemas-1795749926488/16/34', ...Array.from({ length: 200 }, (_, i) => `self-ref/${i}`)]) {
+      const defs = (randomSchema(seed) as { $defs?: Record<string, { $ref?: string }> }).$defs ?? {};
+      for (const [name, body] of Object.entries(defs)) expect(body.$ref, `${seed}: $defs/${name}`).not.toBe(defRef(name));
+      expect(Object.keys(defs), seed).not.toContain('$id');
+    }
   });
 
   it('mutants are deterministic per seed and differ from their input', () => {

@@ -25,6 +25,18 @@ export function defRef(name: string): string {
   return `#/$defs/${encodeURIComponent(token)}`;
 }
 
+/**
+ * A `$defs` key: any adversarial name but `$id`, which ajv, the fuzzer's second opinion, reads
+ * as the `$id` keyword when it is a `$defs` key and fails to compile the schema ("id.replace is
+ * not a function").
+ */
+function defName(g: Gen): string {
+  for (;;) {
+    const name = randomName(g.rng);
+    if (name !== '$id') return name;
+  }
+}
+
 function uniqueNames(g: Gen, count: number, avoid: ReadonlySet<string> = new Set()): string[] {
   const names = new Set<string>();
   for (let tries = 0; names.size < count && tries < count * 20; tries++) {
@@ -132,7 +144,7 @@ function firstMatchUnion(g: Gen, depth: number): Schema {
 
 /** A named recursive type: through a record, a map, a tuple or a union, always with a base case. */
 function recursive(g: Gen, depth: number): Schema {
-  const name = randomName(g.rng);
+  const name = defName(g);
   if (g.defs.has(name)) return { $ref: defRef(name) };
   const self = { $ref: defRef(name) };
   g.defs.set(name, {});
@@ -191,8 +203,13 @@ function node(g: Gen, depth: number): Schema {
       return inner;
     }
     case 17: {
-      const name = randomName(g.rng);
-      if (!g.defs.has(name)) g.defs.set(name, node(g, depth + 1));
+      // The body may itself define `name` (a recursive type drawing the same name), and then be
+      // a reference to it: that definition stands, never one referring to itself.
+      const name = defName(g);
+      if (!g.defs.has(name)) {
+        const body = node(g, depth + 1);
+        if (!g.defs.has(name)) g.defs.set(name, body);
+      }
       return { $ref: defRef(name) };
     }
     case 18:
