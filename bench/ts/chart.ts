@@ -30,7 +30,7 @@ function panels(rows: readonly Row[]): Panel[] {
   const langs = [...new Set(rows.map((r) => r.lang))];
   return langs.map((lang) => {
     const mine = rows.filter((r) => r.lang === lang);
-    return { lang, impls: ['ours', ...Object.keys(mine[0]?.peers ?? {})], rows: mine };
+    return { lang, impls: ['ours', ...new Set(mine.flatMap((r) => Object.keys(r.peers)))], rows: mine };
   });
 }
 
@@ -52,6 +52,8 @@ function panelSvg(p: Panel, top: number): string[] {
   p.rows.forEach((r, g) => {
     const x0 = left + g * groupWidth + groupGap / 2;
     p.impls.forEach((impl, i) => {
+      // A peer of the other direction only (a decoder beside encoders) has no bar here.
+      if (impl !== 'ours' && !Object.hasOwn(r.peers, impl)) return;
       const v = value(r, impl);
       const x = x0 + i * bar;
       if (v === null) {

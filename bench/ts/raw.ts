@@ -30,6 +30,8 @@ export interface LanguageRaw {
   readonly lang: string;
   /** Peers in display order; `ours` is always first and not listed. */
   readonly peers: readonly string[];
+  /** The peers of each direction, when they differ (a decoder is no peer of an encoder). */
+  readonly peersByDirection?: Readonly<Record<Direction, readonly string[]>>;
   readonly samples: readonly Sample[];
   readonly agreement: readonly Agreement[];
   readonly unavailable: readonly Unavailable[];

@@ -1,7 +1,9 @@
 /**
  * Merges bench/results/raw/<lang>.json (and generator.json, loadavg.txt) into
- * bench/results/latest.json, latest.md and chart.svg, and prints the table.
- *   tsx bench/ts/report.ts go haskell scala
+ * bench/results/latest.json, latest.md and chart.svg, and prints the table. A language with no
+ * raw results (not run on this machine since its checkout) keeps its rows of the previous
+ * latest.json, with the date and load averages of the run that measured them.
+ *   tsx bench/ts/report.ts go haskell scala typescript
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,18 +34,52 @@ function notesOf(raws: readonly LanguageRaw[]): string[] {
   return lines;
 }
 
+/** A language's entry in latest.json: what its rows were measured with, and when. */
+interface LanguageEntry {
+  readonly lang: string;
+  readonly peers: readonly string[];
+  readonly unavailable: LanguageRaw['unavailable'];
+  readonly agreement: LanguageRaw['agreement'];
+  readonly notes: readonly string[];
+  /** The run that measured the rows (absent in files written before languages were kept). */
+  readonly date?: string;
+  readonly loadavg?: readonly string[];
+}
+
+interface Latest {
+  readonly date: string;
+  readonly loadavg: readonly string[];
+  readonly rows: readonly Row[];
+  readonly languages: readonly LanguageEntry[];
+}
+
+/** The previous results of `lang`, with the run they come from. */
+function keptOf(previous: Latest | undefined, lang: string): { entry: LanguageEntry; rows: readonly Row[] } | undefined {
+  const entry = previous?.languages.find((l) => l.lang === lang);
+  if (previous === undefined || entry === undefined) return undefined;
+  return { entry: { ...entry, date: entry.date ?? previous.date, loadavg: entry.loadavg ?? previous.loadavg }, rows: previous.rows.filter((r) => r.lang === lang) };
+}
+
 function run(): void {
   const langs = process.argv.slice(2);
-  const raws = langs.map((l) => readJson<LanguageRaw>(join(rawDir, `${l}.json`))).filter((r): r is LanguageRaw => r !== undefined);
-  const rows: Row[] = raws.flatMap(rowsOf);
-  const generator = readJson<GeneratorTiming>(join(rawDir, 'generator.json'));
-  const loadavg = existsSync(join(rawDir, 'loadavg.txt')) ? readFileSync(join(rawDir, 'loadavg.txt'), 'utf8').trim().split('\n') : [];
-  const notes = notesOf(raws);
+  const previous = readJson<Latest>(join(resultsDir, 'latest.json'));
   const date = new Date().toISOString();
+  const loadavg = existsSync(join(rawDir, 'loadavg.txt')) ? readFileSync(join(rawDir, 'loadavg.txt'), 'utf8').trim().split('\n') : [];
+  const fresh = langs.map((l) => readJson<LanguageRaw>(join(rawDir, `${l}.json`))).filter((r): r is LanguageRaw => r !== undefined);
+  const kept = langs.filter((l) => !fresh.some((r) => r.lang === l)).flatMap((l) => keptOf(previous, l) ?? []);
+  const entries: LanguageEntry[] = [
+    ...fresh.map((r) => ({ lang: r.lang, peers: r.peers, unavailable: r.unavailable, agreement: r.agreement, notes: r.notes, date, loadavg })),
+    ...kept.map((k) => k.entry),
+  ];
+  const byLang = (lang: string): Row[] => [...fresh.filter((r) => r.lang === lang).flatMap(rowsOf), ...kept.filter((k) => k.entry.lang === lang).flatMap((k) => k.rows)];
+  const rows: Row[] = langs.flatMap(byLang);
+  const generator = readJson<GeneratorTiming>(join(rawDir, 'generator.json'));
+  const keptLines = kept.map((k) => `${k.entry.lang}: rows of the run of ${k.entry.date ?? 'an earlier run'} (${(k.entry.loadavg ?? []).join('; ')})`);
+  const notes = [...notesOf(fresh), ...kept.flatMap(({ entry: e }) => [...e.unavailable.map((u) => `${e.lang}: ${u.impl} n/a: ${u.reason}`), ...e.notes.map((n) => `${e.lang}: ${n}`)])];
   const legend = 'MB/s = corpus bytes (10^6) / median time per document; ≠ round trip differs from ours, ! failed, n/a not run';
   writeFileSync(
     join(resultsDir, 'latest.json'),
-    `${JSON.stringify({ date, loadavg, generator, rows, languages: raws.map((r) => ({ lang: r.lang, peers: r.peers, unavailable: r.unavailable, agreement: r.agreement, notes: r.notes })) }, null, 2)}\n`,
+    `${JSON.stringify({ date, loadavg, generator, rows, languages: entries }, null, 2)}\n`,
   );
   const md = [
     `# Benchmark results (${date})`,
@@ -54,12 +90,13 @@ function run(): void {
     '',
     `- ${generatorLine(generator)}`,
     ...loadavg.map((l) => `- ${l}`),
+    ...keptLines.map((l) => `- ${l}`),
     ...notes.map((n) => `- ${n}`),
     '',
   ].join('\n');
   writeFileSync(join(resultsDir, 'latest.md'), md);
   writeFileSync(join(resultsDir, 'chart.svg'), chartSvg(rows, `jsongen benchmarks ${date.slice(0, 10)} — ${loadavg[0] ?? ''}`));
-  process.stdout.write(`\n${textTable(rows)}\n\n${legend}\n${generatorLine(generator)}\n${[...loadavg, ...notes].join('\n')}\n`);
+  process.stdout.write(`\n${textTable(rows)}\n\n${legend}\n${generatorLine(generator)}\n${[...loadavg, ...keptLines, ...notes].join('\n')}\n`);
   process.stdout.write(`\nwrote ${resultsDir}/latest.json, latest.md, chart.svg\n`);
 }
 

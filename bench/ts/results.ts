@@ -69,7 +69,7 @@ export function rowsOf(raw: LanguageRaw): Row[] {
         const ours = measure(raw, c.name, direction, set.impl, bytes);
         // A set none of whose cells was measured (e.g. results from before it existed) has no rows.
         if (set.impl !== 'ours' && ours === null) continue;
-        const peers = Object.fromEntries(raw.peers.map((p) => [p, measure(raw, c.name, direction, p, bytes)]));
+        const peers = Object.fromEntries((raw.peersByDirection?.[direction] ?? raw.peers).map((p) => [p, measure(raw, c.name, direction, p, bytes)]));
         const bestPeer = best(peers);
         const top = bestPeer === null ? null : (peers[bestPeer] ?? null);
         const ratio = ours !== null && top !== null ? ours.mbps / top.mbps : null;

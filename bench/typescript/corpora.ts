@@ -14,14 +14,20 @@
  * compares the peers' encodings of JSON.parse's value with ours.
  * One thread, interleaved rounds of about 200 ms (50 ms with --quick), medians, MB/s of the
  * corpus's UTF-8 bytes (10^6); the ratio is ours ÷ the best peer of the row.
+ *
+ * Writes bench/results/raw/typescript.json for the report (bench/ts/report.ts): ours is the
+ * string form (`decodeT(string)`, `encodeTToString`), as the peers take and give strings; the
+ * validated decoders are its decode peers (JSON.parse alone validates nothing and is a note, as
+ * are ours from and to bytes beside JSON.parse(TextDecoder)+ajv and TextEncoder(JSON.stringify)).
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { main } from '../../generator/cli/main.js';
 import { validatorFor } from './ajv.js';
 import { loadPeers } from './peers.js';
-import { measure } from './measure.js';
+import { medianOf, measureRounds } from './measure.js';
+import type { Agreement, LanguageRaw, Sample } from '../ts/raw.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const quick = process.argv.includes('--quick');
@@ -59,6 +65,15 @@ function agree(ours: string, peer: string): string {
   return `differs at ${i}`;
 }
 
+const samples: Sample[] = [];
+const agreement: Agreement[] = [];
+const notes: string[] = [`node ${process.version}; one thread; ${rounds} interleaved rounds of about ${roundMs} ms, the order reversed every other round`];
+/** Records each series and gives its median in MB/s of `n` bytes. */
+function record(corpus: string, direction: 'decode' | 'encode', n: number, series: ReadonlyArray<readonly [string, readonly number[]]>): number[] {
+  for (const [impl, ns] of series) if (impl !== '') samples.push({ corpus, direction, impl, ns });
+  return series.map(([, ns]) => (n * 1e3) / medianOf(ns));
+}
+
 console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
 console.log('| corpus | direction | ours | peers (MB/s) | ours ÷ best peer | agreement with ours |\n|---|---|---|---|---|---|');
 for (const [name, root_type] of corpora) {
@@ -84,7 +99,11 @@ for (const [name, root_type] of corpora) {
   const typia = peers?.typia[name];
   const fjs = peers?.fastJsonStringify(JSON.parse(readFileSync(schemaPath, 'utf8')) as object);
   typia?.assertParse(text); // throws when typia rejects the corpus
-  const agreement = [`JSON.stringify ${agree(mine, JSON.stringify(parsed))}`, ...(fjs ? [`fast-json-stringify ${agree(mine, fjs(parsed))}`] : []), ...(typia ? [`typia ${agree(mine, typia.stringify(parsed))}`] : [])].join(', ');
+  const encodings: Array<readonly [string, string]> = [['JSON.stringify', JSON.stringify(parsed)], ...(fjs ? [['fast-json-stringify', fjs(parsed)] as const] : []), ...(typia ? [['typia.stringify', typia.stringify(parsed)] as const] : [])];
+  const agreements = encodings.map(([peer, text]) => `${peer.replace('.stringify', '')} ${agree(mine, text)}`).join(', ');
+  agreement.push({ corpus: name, impl: 'ours', vsInput: agree(mine, JSON.stringify(parsed)) === 'exact' ? 'exact' : 'mismatch', vsOurs: '-', detail: '' });
+  for (const [peer, text] of encodings) agreement.push({ corpus: name, impl: peer, vsInput: '-', vsOurs: agree(mine, text) === 'exact' ? 'exact' : 'mismatch', detail: agree(mine, text) });
+  for (const peer of ['JSON.parse+ajv', ...(typia ? ['typia.assertParse'] : [])]) agreement.push({ corpus: name, impl: peer, vsInput: 'exact', vsOurs: '-', detail: 'accepts the corpus, as ours does' });
   const na = (x: number | undefined): string => (x === undefined ? 'n/a' : x.toFixed(0));
 
   const decoders: Array<() => unknown> = [
@@ -103,7 +122,10 @@ for (const [name, root_type] of corpora) {
     () => JSON.parse(text),
   ];
   if (typia) decoders.push(() => typia.assertParse(text));
-  const [oursBytes, oursString, parseAjv, decodeParseAjv, parseOnly, typiaParse] = measure(n, decoders, rounds, roundMs) as [number, number, number, number, number, number | undefined];
+  const decodeNames = ['', 'ours', 'JSON.parse+ajv', '', '', 'typia.assertParse'];
+  const decodeRounds = measureRounds(decoders, rounds, roundMs);
+  const [oursBytes, oursString, parseAjv, decodeParseAjv, parseOnly, typiaParse] = record(name, 'decode', n, decodeRounds.map((ns, k) => [decodeNames[k] ?? '', ns] as const)) as [number, number, number, number, number, number | undefined];
+  notes.push(`${name} decode from bytes: ours ${oursBytes.toFixed(0)} MB/s, JSON.parse(TextDecoder)+ajv ${decodeParseAjv.toFixed(0)} (${(oursBytes / decodeParseAjv).toFixed(2)}×); JSON.parse alone, validating nothing, ${parseOnly.toFixed(0)}`);
   const f = (x: number): string => x.toFixed(0);
   // Validated peers only; a byte input pays for its decoding in every implementation.
   const bestString = Math.max(parseAjv, typiaParse ?? 0);
@@ -112,10 +134,26 @@ for (const [name, root_type] of corpora) {
   );
   const encoders: Array<() => unknown> = [() => ours.encode(value), () => ours.encodeToString(value), () => JSON.stringify(parsed), () => enc.encode(JSON.stringify(parsed))];
   if (fjs && typia) encoders.push(() => fjs(parsed), () => typia.stringify(parsed));
-  const [oursEnc, oursEncString, stringify, stringifyBytes, fjsString, typiaString] = measure(n, encoders, rounds, roundMs) as [number, number, number, number, number | undefined, number | undefined];
+  const encodeNames = ['', 'ours', 'JSON.stringify', '', 'fast-json-stringify', 'typia.stringify'];
+  const encodeRounds = measureRounds(encoders, rounds, roundMs);
+  const [oursEnc, oursEncString, stringify, stringifyBytes, fjsString, typiaString] = record(name, 'encode', n, encodeRounds.map((ns, k) => [encodeNames[k] ?? '', ns] as const)) as [number, number, number, number, number | undefined, number | undefined];
+  notes.push(`${name} encode to bytes: ours ${oursEnc.toFixed(0)} MB/s, TextEncoder(JSON.stringify) ${stringifyBytes.toFixed(0)} (${(oursEnc / stringifyBytes).toFixed(2)}×)`);
   const bestEncString = Math.max(stringify, fjsString ?? 0, typiaString ?? 0);
   console.log(
-    `| ${name} | encode | bytes ${f(oursEnc)}, string ${f(oursEncString)} | JSON.stringify ${f(stringify)}, fast-json-stringify ${na(fjsString)}, typia.stringify ${na(typiaString)}, TextEncoder(JSON.stringify) ${f(stringifyBytes)} | bytes ${(oursEnc / stringifyBytes).toFixed(2)}, string ${(oursEncString / bestEncString).toFixed(2)} | ${agreement} |`,
+    `| ${name} | encode | bytes ${f(oursEnc)}, string ${f(oursEncString)} | JSON.stringify ${f(stringify)}, fast-json-stringify ${na(fjsString)}, typia.stringify ${na(typiaString)}, TextEncoder(JSON.stringify) ${f(stringifyBytes)} | bytes ${(oursEnc / stringifyBytes).toFixed(2)}, string ${(oursEncString / bestEncString).toFixed(2)} | ${agreements} |`,
   );
 }
 console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
+
+const raw: LanguageRaw = {
+  lang: 'typescript',
+  peers: ['JSON.parse+ajv', 'typia.assertParse', 'JSON.stringify', 'fast-json-stringify', 'typia.stringify'],
+  peersByDirection: { decode: ['JSON.parse+ajv', 'typia.assertParse'], encode: ['JSON.stringify', 'fast-json-stringify', 'typia.stringify'] },
+  samples,
+  agreement,
+  unavailable: peers === null ? [{ impl: 'typia, fast-json-stringify', reason: 'bench/typescript/node_modules is not installed' }] : [],
+  notes: [...notes, 'ours: root types SearchResponse, Catalog, FeatureCollection of the written schemas'],
+};
+const rawDir = join(root, 'bench', 'results', 'raw');
+mkdirSync(rawDir, { recursive: true });
+writeFileSync(join(rawDir, 'typescript.json'), `${JSON.stringify(raw, null, 2)}\n`);

@@ -69,6 +69,22 @@ describe('rows', () => {
     expect(row('canada', 'decode')?.ours).toBeNull();
   });
 
+  it('rates each direction against its own peers when a language names them (a decoder is no peer of an encoder)', () => {
+    const split: LanguageRaw = {
+      ...raw,
+      lang: 'typescript',
+      peers: ['parse', 'stringify'],
+      peersByDirection: { decode: ['parse'], encode: ['stringify'] },
+      samples: [sample('twitter', 'decode', 'ours', [1e6]), sample('twitter', 'decode', 'parse', [2e6]), sample('twitter', 'encode', 'ours', [1e6]), sample('twitter', 'encode', 'stringify', [0.5e6])],
+    };
+    const [decode, encode] = rowsOf(split);
+    expect(Object.keys(decode?.peers ?? {})).toEqual(['parse']);
+    expect(decode?.ratio).toBeCloseTo(2);
+    expect(Object.keys(encode?.peers ?? {})).toEqual(['stringify']);
+    expect(encode?.ratio).toBeCloseTo(0.5);
+    expect(chartSvg([decode, encode].filter((r) => r !== undefined), 'c')).not.toContain('>×<');
+  });
+
   it('rates ours against the fastest peer by median time', () => {
     const r = row('twitter', 'decode');
     const bytes = corpusBytes('twitter');
