@@ -9,6 +9,7 @@ import { emptyFacts, mergeFacts, type Facts } from './facts.js';
 import { isAnnotation } from './keywords.js';
 import { localFacts } from './local-facts.js';
 import { isSchemaObject, type SchemaObject } from './walk.js';
+import { hasDynamicAnchor } from '../../plan/schema-program/compile.js';
 
 /** Keywords next to `$ref` that change the shape or validity. */
 export function refSiblings(node: SchemaObject): string[] {
@@ -29,13 +30,26 @@ export function isBareRef(ctx: LowerContext, loc: Located): boolean {
   return true;
 }
 
-/** Resolves the `$ref` of a schema object, reporting E_REF_DANGLING. */
+/**
+ * Resolves the `$ref` of a schema object, reporting E_REF_DANGLING. A target in another schema
+ * resource is evaluated with the referrer's resource added to its dynamic scope when that
+ * resource has dynamic anchors (the others never decide a dynamic reference).
+ */
 export function resolveRef(ctx: LowerContext, loc: Located, ref: string): Located | undefined {
   const target = ctx.resolver.resolve(ref, loc);
   if (target === undefined) {
     reportError(ctx, 'E_REF_DANGLING', `$ref "${ref}" does not resolve to a loaded schema`, loc.doc, pointerAppend(loc.pointer, '$ref'));
+    return undefined;
   }
-  return target;
+  const from = ctx.resolver.resolve(loc.base, loc);
+  if (from === undefined || target.base === loc.base || !hasDynamicAnchor(from.node)) return target.outer === loc.outer ? target : withOuter(target, loc.outer);
+  const outer = loc.outer ?? [];
+  return withOuter(target, outer.some((o) => o.base === from.base) ? outer : [...outer, from]);
+}
+
+function withOuter(loc: Located, outer: readonly Located[] | undefined): Located {
+  const { outer: _, ...rest } = loc;
+  return outer === undefined || outer.length === 0 ? rest : { ...rest, outer };
 }
 
 export function collect(ctx: LowerContext, loc: Located): Facts {

@@ -26,6 +26,11 @@ export interface Located {
   readonly pointer: string;
   readonly node: unknown;
   readonly base: string;
+  /**
+   * The roots of the schema resources entered through `$ref` before this one, outermost first:
+   * the dynamic scope the schema is evaluated in, as the first path that reached it gives it.
+   */
+  readonly outer?: readonly Located[];
 }
 
 export interface Resolver {
@@ -61,11 +66,22 @@ export function idOfLocated(loc: Located): DeclId {
   return declIdAt(loc.doc, loc.pointer);
 }
 
+/**
+ * The id of the declaration of a schema evaluated in `loc`'s dynamic scope: its location's,
+ * followed by the outer resources when there are any (a schema reached in another dynamic scope
+ * may resolve its dynamic references elsewhere, so it is a declaration of its own).
+ */
+export function scopedDeclIdAt(loc: Located, pointer: string): DeclId {
+  const id = declIdAt(loc.doc, pointer);
+  return loc.outer === undefined || loc.outer.length === 0 ? id : `${id} in ${loc.outer.map((o) => o.base).join(' ')}`;
+}
+
 /** The located child schema under `keyword` (and `token` for arrays and maps). */
 export function childAt(loc: Located, node: unknown, keyword: string, token?: string | number): Located {
   const at = pointerAppend(loc.pointer, keyword);
   const pointer = token === undefined ? at : pointerAppend(at, token);
-  return { doc: loc.doc, pointer, node, base: baseInside(node, loc.base, loc.doc.draft) };
+  const base = baseInside(node, loc.base, loc.doc.draft);
+  return loc.outer === undefined ? { doc: loc.doc, pointer, node, base } : { doc: loc.doc, pointer, node, base, outer: loc.outer };
 }
 
 export function reportError(ctx: LowerContext, code: string, message: string, doc: SchemaDoc, pointer: string): void {

@@ -1,6 +1,6 @@
 /** Declarations: reserving ids (for recursion), docs and name hints. */
 import type { Decl, DeclId, IrType, NameHint, RefType } from '../../ir/types.js';
-import { declIdAt, idOfLocated, type Located, type LowerContext } from './context.js';
+import { scopedDeclIdAt, type Located, type LowerContext } from './context.js';
 import { INTEGER_FORMATS } from './numbers.js';
 import { pointerTokens } from './uri.js';
 import { isSchemaObject } from './walk.js';
@@ -62,13 +62,13 @@ export function buildDecl(ctx: LowerContext, id: DeclId, hint: NameHint, build: 
 /** Common declaration fields for a declaration at `pointer` of `loc`'s document. */
 export function declBase(loc: Located, pointer: string, hint: NameHint, docNode: unknown = loc.node) {
   const doc = docOf(docNode);
-  const base = { id: declIdAt(loc.doc, pointer), origin: { file: loc.doc.file, pointer }, nameHint: hint };
+  const base = { id: scopedDeclIdAt(loc, pointer), origin: { file: loc.doc.file, pointer }, nameHint: hint };
   return doc === undefined ? base : { ...base, doc };
 }
 
 /** A reference to the declaration of the schema at `loc`, queued for lowering on first use. */
 export function declAt(ctx: LowerContext, loc: Located): RefType {
-  const id = idOfLocated(loc);
+  const id = scopedDeclIdAt(loc, loc.pointer);
   if (!ctx.decls.has(id) && !ctx.queued.has(id)) {
     ctx.queued.add(id);
     ctx.hints.set(id, hintOf(loc));
@@ -79,7 +79,7 @@ export function declAt(ctx: LowerContext, loc: Located): RefType {
 
 /** Lowers a queued schema to its declaration (an alias when it is a plain type). */
 export function buildQueued(ctx: LowerContext, loc: Located, lowerAt: (loc: Located, hint: NameHint) => IrType): void {
-  const id = idOfLocated(loc);
+  const id = scopedDeclIdAt(loc, loc.pointer);
   const hint = ctx.hints.get(id) ?? hintOf(loc);
   const type = lowerAt(loc, hint);
   if (!(type.kind === 'ref' && type.target === id) && ctx.decls.get(id) === undefined) {

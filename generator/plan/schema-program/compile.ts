@@ -55,6 +55,7 @@ class Compiler<L> {
   constructor(
     readonly src: SchemaSource<L>,
     readonly cache: ClassCache,
+    readonly outer: readonly L[],
   ) {}
 
   regex(source: string, pointer: string): number {
@@ -178,7 +179,28 @@ class Compiler<L> {
       const fragment = hash < 0 ? '' : ref.slice(hash + 1);
       if (fragment !== '' && !fragment.startsWith('/') && isObject(t) && t['$dynamicAnchor'] === fragment) anchor = fragment;
     }
-    ops.push({ op: 'dynamicRef', at: pointer, node: this.node(target), anchor });
+    const outermost = anchor === null ? undefined : this.outerAnchor(anchor);
+    ops.push(outermost === undefined ? { op: 'dynamicRef', at: pointer, node: this.node(target), anchor } : { op: 'ref', at: pointer, node: outermost });
+  }
+
+  /**
+   * The node of dynamic anchor `name` in the outermost resource outside the program that has
+   * one: every evaluation starts inside those resources, so it is the outermost of any dynamic
+   * scope the program meets, and the reference is static.
+   */
+  private outerAnchor(name: string): NodeRef | undefined {
+    for (const at of this.outer) {
+      const root = this.src.resourceRoot(at);
+      const node = this.src.node(root);
+      if (!isObject(node)) continue;
+      if (name === RECURSIVE_ANCHOR) {
+        if (node['$recursiveAnchor'] === true) return this.node(root);
+        continue;
+      }
+      const target = dynamicAnchors(node, true).includes(name) ? this.src.resolve(`#${name}`, root) : undefined;
+      if (target !== undefined) return this.node(target);
+    }
+    return undefined;
   }
 
   private numberOps(at: L, s: Json, draft: ProgramDraft, ops: Op[]): void {
@@ -280,6 +302,11 @@ class Compiler<L> {
   }
 }
 
+/** Whether a resource root's resource has a dynamic anchor (`$dynamicAnchor`, or `$recursiveAnchor: true` at its root): only those take part in dynamic scopes. */
+export function hasDynamicAnchor(root: unknown): boolean {
+  return (isObject(root) && root['$recursiveAnchor'] === true) || dynamicAnchors(root, true).length > 0;
+}
+
 /** `$dynamicAnchor` names of a resource (its subschemas, not entering nested `$id` resources). */
 function dynamicAnchors(node: unknown, top: boolean): string[] {
   if (typeof node !== 'object' || node === null) return [];
@@ -294,8 +321,13 @@ function dynamicAnchors(node: unknown, top: boolean): string[] {
  * Compiles the schemas at `roots`, which must all hold (one: its node is the root; several: a
  * root node holding `allOf` of theirs); pass one `cache` per generation run.
  */
-export function compileSchemaProgram<L>(src: SchemaSource<L>, roots: readonly L[], cache: ClassCache = newClassCache()): CompiledProgram {
-  const c = new Compiler(src, cache);
+/**
+ * Compiles the schemas `roots` (all must hold) into one program. `outer` are the roots of the
+ * schema resources the evaluation has entered before reaching them (outermost first): the
+ * beginning of every dynamic scope the program runs in.
+ */
+export function compileSchemaProgram<L>(src: SchemaSource<L>, roots: readonly L[], cache: ClassCache = newClassCache(), outer: readonly L[] = []): CompiledProgram {
+  const c = new Compiler(src, cache, outer);
   const index = c.root(roots);
   if (c.problems.length > 0) return { ok: false, problems: c.problems };
   const nodes = c.nodes.map((n) => n ?? { resource: -1, ops: [] });

@@ -24,6 +24,25 @@ describe('$ref', () => {
     expect(declOf(model, 's.json#/properties/a')).toMatchObject({ kind: 'alias', type: { kind: 'ref', target: 's.json#/$defs/A' } });
   });
 
+  it('a schema reached through $ref from a resource with a dynamic anchor is a declaration of that dynamic scope', () => {
+    const tree = { $id: 'tree', $dynamicAnchor: 'node', type: 'object', properties: { kids: { type: 'array', items: { $dynamicRef: '#node' } } } };
+    const model = lowered({ $id: 'https://example.com/root', $dynamicAnchor: 'node', type: 'object', properties: { t: { $ref: 'tree' } }, required: ['t'], $defs: { tree } });
+    const scoped = 's.json#/$defs/tree in https://example.com/root';
+    expect(fieldType(model, 's.json#', 't')).toEqual({ kind: 'ref', target: scoped });
+    expect(model.decls.map((d) => d.id)).toContain('s.json#/$defs/tree');
+    // The scoped tree's children resolve "#node" to the root, statically; the tree alone keeps the dynamic reference.
+    const programOf = (id: string): unknown => {
+      const d = declOf(model, id);
+      const items = d.kind === 'record' ? d.fields.find((f) => f.jsonName === 'kids')?.type : undefined;
+      return items?.kind === 'array' && items.items.kind === 'any' ? items.items.program?.program.nodes[items.items.program.program.root]?.ops[0] : undefined;
+    };
+    expect(programOf(scoped)).toMatchObject({ op: 'ref' });
+    expect(programOf('s.json#/$defs/tree')).toMatchObject({ op: 'dynamicRef', anchor: 'node' });
+    // A resource without dynamic anchors leaves no mark on the declarations it reaches.
+    const plain = lowered({ $id: 'https://example.com/root', type: 'object', properties: { t: { $ref: 'tree' } }, $defs: { tree } });
+    expect(fieldType(plain, 's.json#', 't')).toEqual({ kind: 'ref', target: 's.json#/$defs/tree' });
+  });
+
   it('$anchor, $id-relative refs and draft-04 id anchors', () => {
     const model = lowered({
       $id: 'https://example.com/root.json',
