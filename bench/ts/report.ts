@@ -74,7 +74,13 @@ function run(): void {
   const byLang = (lang: string): Row[] => [...fresh.filter((r) => r.lang === lang).flatMap(rowsOf), ...kept.filter((k) => k.entry.lang === lang).flatMap((k) => k.rows)];
   const rows: Row[] = langs.flatMap(byLang);
   const generator = readJson<GeneratorTiming>(join(rawDir, 'generator.json'));
-  const keptLines = kept.map((k) => `${k.entry.lang}: rows of the run of ${k.entry.date ?? 'an earlier run'} (${(k.entry.loadavg ?? []).join('; ')})`);
+  // Languages kept from one earlier run share its line.
+  const runs = new Map<string, string[]>();
+  for (const k of kept) {
+    const line = `rows of the run of ${k.entry.date ?? 'an earlier run'} (${(k.entry.loadavg ?? []).join('; ')})`;
+    runs.set(line, [...(runs.get(line) ?? []), k.entry.lang]);
+  }
+  const keptLines = [...runs].map(([line, ls]) => `${ls.join(', ')}: ${line}`);
   const notes = [...notesOf(fresh), ...kept.flatMap(({ entry: e }) => [...e.unavailable.map((u) => `${e.lang}: ${u.impl} n/a: ${u.reason}`), ...e.notes.map((n) => `${e.lang}: ${n}`)])];
   const legend = 'MB/s = corpus bytes (10^6) / median time per document; ≠ round trip differs from ours, ! failed, n/a not run';
   writeFileSync(
