@@ -50,8 +50,10 @@ export const scalaTypeNames: ReadonlySet<string> = new Set([
   'Either', 'EmptyTuple', 'Float', 'Int', 'Left', 'List', 'Long', 'Map', 'Matchable', 'Nil', 'None',
   'Nothing', 'Null', 'Object', 'Option', 'Predef', 'Product', 'Right', 'Seq', 'Serializable', 'Short',
   'Some', 'String', 'StringContext', 'Tuple', 'Tuple1', 'Unit', 'Vector',
-  // java.lang names the generated runtime uses unqualified (`Math.multiplyHigh`, `System.arraycopy`, ...)
-  'Character', 'IllegalArgumentException', 'Math', 'NumberFormatException', 'RuntimeException', 'System', 'ThreadLocal',
+  // java.lang names the generated runtime uses unqualified (`Math.multiplyHigh`, `System.arraycopy`, ...;
+  // test/unit/scala/target.test.ts finds them in the runtime's source)
+  'Character', 'IllegalArgumentException', 'IllegalStateException', 'Integer', 'Math', 'NumberFormatException', 'RuntimeException',
+  'StackOverflowError', 'System', 'ThreadLocal',
   // the generated runtime and the patterns' programs
   ...runtimeTypeNames,
 ]);

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { Model } from '../../../generator/ir/types.js';
 import { docComment, scalaDouble, scalaString } from '../../../generator/targets/scala/literals.js';
 import { assignNames, checkPackage } from '../../../generator/targets/scala/names.js';
+import { scalaTypeNames } from '../../../generator/targets/scala/reserved.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../../harness/paths.js';
 import { recursionPlan } from '../../../generator/plan/recursion.js';
 import { keyTests } from '../../../generator/targets/scala/codec-record-read.js';
 import { loadTemplateSet } from '../../../generator/render/load.js';
@@ -35,6 +39,23 @@ describe('Scala names', () => {
       roots: [],
     };
     expect([...assignNames(model).decls.values()]).toEqual(['OptionValue', 'VectorValue', 'JSONReader2', 'PresenceValue', 'JsongenRuntime2']);
+  });
+
+  it('reserves every standard name the runtime uses unqualified (a type of that name in the package would shadow it)', () => {
+    const dir = join(repoRoot, 'runtime', 'scala', 'src');
+    const sources = readdirSync(dir).map((f) =>
+      readFileSync(join(dir, f), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '')
+        .replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)'/g, '""'),
+    );
+    const names = (re: RegExp): Set<string> => new Set(sources.flatMap((t) => [...t.matchAll(re)].map((m) => m[1] as string)));
+    const defined = names(/\b(?:class|object|trait|type|enum|val|var|def|case)\s+([A-Z]\w*)/g);
+    const imported = new Set(sources.flatMap((t) => [...t.matchAll(/^\s*import\s+(.*)$/gm)].flatMap((m) => [...(m[1] as string).matchAll(/\b([A-Z]\w*)\b/g)].map((n) => n[1] as string))));
+    // One-letter names are type parameters.
+    const unqualified = [...names(/(?<![.\w])([A-Z]\w+)\b/g)].filter((n) => !defined.has(n) && !imported.has(n));
+    expect(unqualified.length).toBeGreaterThan(10);
+    expect(unqualified.filter((n) => !scalaTypeNames.has(n)).sort()).toEqual([]);
   });
 
   it('checks package names', () => {

@@ -5,7 +5,7 @@ package cases.meta_schema_ref
 enum SimpleTypes:
   case ArrayValue
   case BooleanValue
-  case Integer
+  case IntegerValue
   case NullValue
   case Number
   case ObjectValue
@@ -33,7 +33,7 @@ object SimpleTypes:
     r.readString() match
       case "array" => SimpleTypes.ArrayValue
       case "boolean" => SimpleTypes.BooleanValue
-      case "integer" => SimpleTypes.Integer
+      case "integer" => SimpleTypes.IntegerValue
       case "null" => SimpleTypes.NullValue
       case "number" => SimpleTypes.Number
       case "object" => SimpleTypes.ObjectValue
