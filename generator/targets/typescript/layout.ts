@@ -52,11 +52,14 @@ export function unionTypeLines(head: string, members: readonly string[]): string
 }
 
 
-/** Whether generated `lines` refer to the local or parameter `name`. */
+/** Whether generated `lines` refer to the local or parameter `name` (outside string literals, which may hold any key). */
 export function refersTo(lines: readonly string[], name: string): boolean {
   const word = new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\b`);
-  return lines.some((l) => word.test(l));
+  return lines.some((l) => word.test(l.replace(stringLiterals, "''")));
 }
+
+/** Single- and double-quoted string literals with their escapes. */
+const stringLiterals = /'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g;
 
 /** A parameter `name: type`, as `_name` when `body` does not use it. */
 export function param(name: string, type: string, body: readonly string[]): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tsDoc, tsDocText, tsMember, tsPropertyName, tsString } from '../../../generator/targets/typescript/literals.js';
-import { listLines, fillLines, PRINT_WIDTH, unionTypeLines } from '../../../generator/targets/typescript/layout.js';
+import { listLines, fillLines, param, PRINT_WIDTH, refersTo, unionTypeLines } from '../../../generator/targets/typescript/layout.js';
 
 const adversarial = ['', "'", '"', '`', '${x}', '\\', '\n', '\r\n', '\u2028\u2029', '*/', '/*', '<!--', '\u0000\u001f\u007f', '\ud800', '\udc00x', '😀', "it's \"x\"", '__proto__'];
 
@@ -53,6 +53,14 @@ describe('TypeScript layout', () => {
     expect(lines[0]).toBe('f([');
     expect(lines.at(-1)).toBe(']);');
     expect(lines.slice(1, -1)).toEqual(long.map((l) => `  ${l},`));
+  });
+
+  it('finds a local by name outside string literals only (a key may spell any name)', () => {
+    expect(refersTo(["  n += 11 + $rt.sizeString(v['e.e0']);"], 'e')).toBe(false);
+    expect(refersTo(['  n += 11 + $rt.sizeString(v["it\\"s e.x"]);'], 'e')).toBe(false);
+    expect(refersTo(["  n += e.sizeDouble(v['x']);"], 'e')).toBe(true);
+    expect(refersTo(["  return v.e;"], 'e')).toBe(false);
+    expect(param('e', '$rt.Encoder', ["  n += $rt.sizeString(v['e.e0']);"])).toBe('_e: $rt.Encoder');
   });
 
   it('fills numbers up to the print width', () => {
