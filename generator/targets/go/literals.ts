@@ -86,7 +86,9 @@ const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/;
 /**
  * Comment lines (without the `// ` prefix) for a doc string. Lines are trimmed and empty lines
  * dropped, so gofmt's doc-comment reformatting (headings, lists, code blocks) never applies;
- * control and bidirectional-override characters are removed.
+ * two backquotes and two single quotes are written as the quotation marks gofmt turns them into
+ * in a doc comment (“ and ”), so the file is as gofmt leaves it; control and
+ * bidirectional-override characters are removed.
  */
 export function commentLines(doc: string | undefined): string[] {
   if (doc === undefined) return [];
@@ -96,7 +98,9 @@ export function commentLines(doc: string | undefined): string[] {
       Array.from(line)
         .filter((ch) => !isUnsafeInComment(ch))
         .join('')
-        .trim(),
+        .trim()
+        .replace(/``/g, '\u201c')
+        .replace(/''/g, '\u201d'),
     )
     .filter((line) => line !== '');
 }

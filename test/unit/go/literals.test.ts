@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { commentLines, goEncoded, goFloat, goString } from '../../../generator/targets/go/literals.js';
 import { createPackageUse } from '../../../generator/targets/go/symbols.js';
@@ -40,6 +41,13 @@ describe('Go literals', () => {
     expect(lines).toEqual(['first */', '# Heading', '- item', 'next\u0000end'.replace('\u0000', '')]);
     for (const line of lines) expect(line).not.toMatch(/[\r\n\u2028\u2029\u202a-\u202e]/);
     expect(commentLines(undefined)).toEqual([]);
+  });
+
+  it('doc comments are as gofmt leaves them: quote pairs become the quotation marks gofmt makes of them', () => {
+    const docs = ["'''", 'a ``b`` c', "it''s", '- item', '# Heading', '1. first', "x '' y ```` z"];
+    const source = ['package p', '', ...docs.flatMap((d, i) => [...commentLines(d).map((l) => `// ${l}`), `type T${i} int`, ''])].join('\n');
+    expect(execFileSync('gofmt', [], { input: source, encoding: 'utf8' })).toBe(source);
+    expect(commentLines("'''")).toEqual(['\u201d\'']);
   });
 
   it('floats are Go literals of the same double; an infinity names math.Inf and records the import', () => {
