@@ -103,6 +103,15 @@ export class Decoder {
   numDigits = 0;
   numExp = 0;
   numPlain = true;
+  /**
+   * `atKey`'s last look-ahead: from `probeFrom` (with `probeFirst`), the next key's opening quote
+   * stands at `probeAt` (-1: no member follows there). The members a decoder tries where they
+   * stand look at the same place until one matches, so the white space and comma before it are
+   * skipped once. A function of the text alone, so it never goes stale.
+   */
+  private probeFrom = -1;
+  private probeFirst = false;
+  private probeAt = -1;
 
   constructor(text: string, maxDepth: number = DEFAULT_MAX_DEPTH, marked = false) {
     this.text = text;
@@ -318,30 +327,12 @@ export class Decoder {
   atKey(first: boolean, key: string): boolean {
     const text = this.text;
     const back = this.pos;
-    let i = back;
-    let c = text.charCodeAt(i);
-    if (c <= 0x20) {
-      c = this.peek();
-      i = this.pos;
-    }
-    if (!first) {
-      if (c !== 0x2c) {
-        this.pos = back;
-        return false;
-      }
-      i++;
-      if (text.charCodeAt(i) <= 0x20) {
-        this.pos = i;
-        this.peek();
-        i = this.pos;
-      }
-    }
+    if (back !== this.probeFrom || first !== this.probeFirst) this.probe(back, first);
+    const i = this.probeAt;
+    if (i < 0) return false;
     const n = key.length;
     for (let j = 0; j < n; j++) {
-      if (text.charCodeAt(i + j) !== key.charCodeAt(j)) {
-        this.pos = back;
-        return false;
-      }
+      if (text.charCodeAt(i + j) !== key.charCodeAt(j)) return false;
     }
     let k = i + n;
     if (text.charCodeAt(k) !== 0x3a) {
@@ -360,6 +351,32 @@ export class Decoder {
     this.strEscaped = null;
     this.pos = k;
     return true;
+  }
+
+  /** Finds where the key of the member after `back` starts (`probeAt`), leaving `pos` at `back`. */
+  private probe(back: number, first: boolean): void {
+    const text = this.text;
+    let i = back;
+    let c = text.charCodeAt(i);
+    if (c <= 0x20) {
+      c = this.peek();
+      i = this.pos;
+    }
+    if (!first) {
+      if (c !== 0x2c) i = -1;
+      else {
+        i++;
+        if (text.charCodeAt(i) <= 0x20) {
+          this.pos = i;
+          this.peek();
+          i = this.pos;
+        }
+      }
+    }
+    this.pos = back;
+    this.probeFrom = back;
+    this.probeFirst = first;
+    this.probeAt = i;
   }
 
   /** Moves to the next array element: false at the closing bracket. */
