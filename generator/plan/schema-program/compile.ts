@@ -84,17 +84,20 @@ class Compiler<L> {
     const index = this.resources.length;
     this.resources.push([]);
     this.resourceByKey.set(key, index);
-    const anchors: [string, NodeRef][] = [];
-    const node = this.src.node(root);
-    if (isObject(node)) {
-      if (node['$recursiveAnchor'] === true) anchors.push([RECURSIVE_ANCHOR, this.node(root)]);
-      for (const name of dynamicAnchors(node, true)) {
-        const target = this.src.resolve(`#${name}`, root);
-        if (target !== undefined) anchors.push([name, this.node(target)]);
-      }
-    }
-    this.resources[index] = anchors;
+    this.resources[index] = this.anchorsOf(root).map(([name, target]) => [name, this.node(target)]);
     return index;
+  }
+
+  /** A resource's dynamic anchors as locations, `$recursiveAnchor: true` (named `#`) first. */
+  private anchorsOf(root: L): [string, L][] {
+    const node = this.src.node(root);
+    if (!isObject(node)) return [];
+    const anchors: [string, L][] = node['$recursiveAnchor'] === true ? [[RECURSIVE_ANCHOR, root]] : [];
+    for (const name of dynamicAnchors(node, true)) {
+      const target = this.src.resolve(`#${name}`, root);
+      if (target !== undefined) anchors.push([name, target]);
+    }
+    return anchors;
   }
 
   root(roots: readonly L[]): NodeRef {
@@ -190,15 +193,8 @@ class Compiler<L> {
    */
   private outerAnchor(name: string): NodeRef | undefined {
     for (const at of this.outer) {
-      const root = this.src.resourceRoot(at);
-      const node = this.src.node(root);
-      if (!isObject(node)) continue;
-      if (name === RECURSIVE_ANCHOR) {
-        if (node['$recursiveAnchor'] === true) return this.node(root);
-        continue;
-      }
-      const target = dynamicAnchors(node, true).includes(name) ? this.src.resolve(`#${name}`, root) : undefined;
-      if (target !== undefined) return this.node(target);
+      const found = this.anchorsOf(this.src.resourceRoot(at)).find(([n]) => n === name);
+      if (found !== undefined) return this.node(found[1]);
     }
     return undefined;
   }
