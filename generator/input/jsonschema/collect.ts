@@ -17,16 +17,20 @@ export function refSiblings(node: SchemaObject): string[] {
 }
 
 /**
- * A `$ref` that stands for its target alone: no shape siblings, or a draft (04..07) that
- * ignores them. Those drafts' siblings are warned about (W_REF_SIBLINGS).
+ * The `$ref` of a schema that stands for its target alone: no shape siblings, or a draft
+ * (04..07) that ignores them. Reports nothing (isBareRef warns about ignored siblings).
  */
-export function isBareRef(ctx: LowerContext, loc: Located): boolean {
+export function bareRef(loc: Located): string | undefined {
   const node = loc.node;
-  if (!isSchemaObject(node) || typeof node['$ref'] !== 'string') return false;
-  const siblings = refSiblings(node);
-  if (siblings.length === 0) return true;
-  if (refHasSiblings(loc.doc.draft)) return false;
-  reportWarning(ctx, 'W_REF_SIBLINGS', `keywords next to $ref are ignored in ${loc.doc.draft}: ${siblings.join(', ')}`, loc.doc, pointerAppend(loc.pointer, '$ref'));
+  if (!isSchemaObject(node) || typeof node['$ref'] !== 'string') return undefined;
+  return refSiblings(node).length === 0 || !refHasSiblings(loc.doc.draft) ? node['$ref'] : undefined;
+}
+
+/** Whether `loc` is a bare `$ref` (bareRef); ignored siblings are warned about (W_REF_SIBLINGS). */
+export function isBareRef(ctx: LowerContext, loc: Located): boolean {
+  if (bareRef(loc) === undefined) return false;
+  const siblings = isSchemaObject(loc.node) ? refSiblings(loc.node) : [];
+  if (siblings.length > 0) reportWarning(ctx, 'W_REF_SIBLINGS', `keywords next to $ref are ignored in ${loc.doc.draft}: ${siblings.join(', ')}`, loc.doc, pointerAppend(loc.pointer, '$ref'));
   return true;
 }
 

@@ -3,8 +3,7 @@ import { pointerAppend } from '../../diagnostics.js';
 import type { IrType, JsonKind, NameHint, RefType } from '../../ir/types.js';
 import { canonicalJson } from './canonical.js';
 import { idOfLocated, reportError, type Located, type LowerContext } from './context.js';
-import { collect, isBareRef, refSiblings, resolveRef } from './collect.js';
-import { refHasSiblings } from './drafts.js';
+import { bareRef, collect, isBareRef, resolveRef } from './collect.js';
 import { ANY, CHECKED_FORMATS, declAt, NEVER } from './decls.js';
 import { mergeFacts, programKeywordsOf, type Facts } from './facts.js';
 import { lowerArray } from './lower-array.js';
@@ -45,9 +44,10 @@ function refCycle(ctx: LowerContext, loc: Located, target: Located): boolean {
   for (let at: Located | undefined = target; at !== undefined; ) {
     const id = idOfLocated(at);
     if (id === idOfLocated(loc)) return true;
-    if (seen.has(id) || !isSchemaObject(at.node) || typeof at.node['$ref'] !== 'string' || (refHasSiblings(at.doc.draft) && refSiblings(at.node).length > 0)) return false;
+    const ref = bareRef(at);
+    if (seen.has(id) || ref === undefined) return false;
     seen.add(id);
-    at = ctx.resolver.resolve(at.node['$ref'], at);
+    at = ctx.resolver.resolve(ref, at);
   }
   return false;
 }
