@@ -1,6 +1,8 @@
 /**
  * The TypeScript runtime's encoder and checks (runtime/typescript/src/), imported directly:
  * string escaping and sizes (against JSON.stringify on random strings), integers, doubles
+ * (every value written by both writers, the Encoder's bytes and the StringWriter's string, which
+ * must agree)
  * against the shared table runtime/go/src/testdata/doubles.txt, raw JSON, map key order; the
  * format checks, value keys, and the regex VM against the shared conformance vectors
  * test/data/regex-vectors.json (every verdict and step count).
@@ -12,11 +14,13 @@ import {
   EncodeError,
   Encoder,
   RawJSON,
+  StringWriter,
   REGEX_MATCH,
   REGEX_NO_MATCH,
   REGEX_TOO_COMPLEX,
   decode,
   formatDouble,
+  intText,
   jsonString,
   isDate,
   isDateTime,
@@ -36,8 +40,29 @@ import { rng, utf8 } from './typescript-helpers.js';
 
 const text = (b: Uint8Array): string => new TextDecoder().decode(b);
 
-/** Writes values with the two passes, as a generated encoder does. */
-function encodeAll(items: ReadonlyArray<{ s: string } | { x: number } | { i: number } | { b: bigint } | { r: RawJSON }>): Uint8Array {
+type Item = { s: string } | { x: number } | { i: number } | { b: bigint } | { r: RawJSON };
+
+/** Writes values as the generated string encoders do: the write pass alone, into a string. */
+function writeAllToString(items: readonly Item[]): string {
+  const w = new StringWriter();
+  for (const it of items) {
+    if ('s' in it) w.writeString(it.s);
+    else if ('x' in it) w.writeDouble(it.x);
+    else if ('i' in it) w.writeInt(it.i);
+    else if ('b' in it) w.writeBigInt(it.b);
+    else w.writeRaw(it.r);
+  }
+  return w.text();
+}
+
+/** Writes values with the two passes, as a generated encoder does, and checks the string form writes the same text. */
+function encodeAll(items: readonly Item[]): Uint8Array {
+  const out = encodeBytes(items);
+  expect(writeAllToString(items)).toBe(text(out));
+  return out;
+}
+
+function encodeBytes(items: readonly Item[]): Uint8Array {
   const e = new Encoder();
   let n = 0;
   for (const it of items) {
@@ -83,6 +108,7 @@ describe('writing strings', () => {
     for (const s of ['\ud800', 'a\udc00', '\ud83d', '\ude00\ud83d', 'x\ud83d\ude00\ud83d']) {
       expect(() => sizeString(s)).toThrow(EncodeError);
       expect(() => jsonString(s)).toThrow(EncodeError);
+      expect(() => new StringWriter().writeString(s)).toThrow(EncodeError);
     }
     expect(jsonString('\ud83d\ude00')).toBe('"😀"');
     expect(sizeString('\ud83d\ude00')).toBe(6);
@@ -142,8 +168,37 @@ describe('writing numbers', () => {
     }
   });
 
+  it('writes arrays of doubles whole, in both forms, as JSON.stringify does', () => {
+    const r = rng(8);
+    for (let round = 0; round < 200; round++) {
+      const xs = Array.from({ length: r.int(8) }, () => (r.int(3) === 0 ? r.int(12) : (r.float() - 0.5) * 10 ** (r.int(40) - 20)));
+      const e = new Encoder();
+      let n = 2 + Math.max(0, xs.length - 1);
+      for (const x of xs) n += e.sizeDouble(x);
+      e.begin(n);
+      e.writeDoubles(xs);
+      const w = new StringWriter();
+      w.writeDoubles(xs);
+      expect(text(e.bytes())).toBe(JSON.stringify(xs));
+      expect(w.text()).toBe(JSON.stringify(xs));
+    }
+    for (const xs of [[NaN], [1, Infinity], [-Infinity, 2], [1, , 3]]) expect(() => new StringWriter().writeDoubles(xs as number[])).toThrow(EncodeError);
+  });
+
   it('refuses non-finite doubles', () => {
-    for (const x of [NaN, Infinity, -Infinity]) expect(() => new Encoder().sizeDouble(x)).toThrow(EncodeError);
+    for (const x of [NaN, Infinity, -Infinity]) {
+      expect(() => new Encoder().sizeDouble(x)).toThrow(EncodeError);
+      expect(() => new StringWriter().writeDouble(x)).toThrow(EncodeError);
+    }
+  });
+
+  it('refuses an integer that is not one (a fraction, NaN, an infinity)', () => {
+    for (const i of [0.5, -1.5, 1e15 + 0.5, NaN, Infinity, -Infinity]) {
+      expect(() => sizeInt(i), String(i)).toThrow(EncodeError);
+      expect(() => new StringWriter().writeInt(i), String(i)).toThrow(EncodeError);
+    }
+    for (const i of [1e20, -(2 ** 60), 2 ** 53 + 2, 1e300]) expect(text(encodeAll([{ i }]))).toBe(intText(i));
+    expect(intText(1e20)).toBe('100000000000000000000');
   });
 });
 
@@ -163,6 +218,7 @@ describe('raw JSON', () => {
     for (const input of ['', '{', '1 2', '[1,]', '"\\u12"']) {
       expect(decode(input, (d) => d.decodeRaw()).ok, input).toBe(false);
       expect(() => new Encoder().sizeRaw(new RawJSON(input))).toThrow(EncodeError);
+      expect(() => new StringWriter().writeRaw(new RawJSON(input))).toThrow(EncodeError);
     }
   });
 });

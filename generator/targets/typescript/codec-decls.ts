@@ -69,7 +69,8 @@ export function enumCodec(decl: EnumDecl, name: string, fns: DeclFns, ctx: Codec
     `  return ${size};`,
     '}',
     '',
-    ...signatureLines(`function ${fns.write}`, [`v: ${name}`, `e: $rt.Encoder`], `void`),
+    ...signatureLines(`function ${fns.write}`, [`v: ${name}`, `e: $rt.Writer`], `void`),
+    ...(decl.open ? [] : [`  if (!${memberSet()}.has(v)) throw new $rt.EncodeError(${tsString(`a ${name} that is not ${expected}`)});`]),
     `  ${write}`,
     '}',
   ];
@@ -89,7 +90,7 @@ export function aliasCodec(decl: AliasDecl, name: string, fns: DeclFns, ctx: Cod
     `  return ${sizeOf(decl.type, 'v', ctx)};`,
     '}',
     '',
-    ...signatureLines(`function ${fns.write}`, [param('v', name, [writeOf(decl.type, 'v', ctx)]), 'e: $rt.Encoder'], `void`),
+    ...signatureLines(`function ${fns.write}`, [param('v', name, [writeOf(decl.type, 'v', ctx)]), 'e: $rt.Writer'], `void`),
     `  ${writeOf(decl.type, 'v', ctx)}`,
     '}',
   ];

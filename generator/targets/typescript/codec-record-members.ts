@@ -183,7 +183,7 @@ export function writeMemberLines(m: MemberPlan, ctx: CodecContext): string[] {
   const get = tsMember('v', m.field.jsonName);
   const t = valueTypeOf(m.presence);
   const k = constText(`${jsonString(m.field.jsonName)}:`, ctx).name;
-  const body = ['    if (c++ > 0) e.writeByte(0x2c);', `    e.writeBytes(${k});`, `    ${writeOf(m.presence.kind === 'optionalNullable' ? { kind: 'nullable', inner: t } : t, get, ctx)}`];
+  const body = ['    if (c++ > 0) e.writeByte(0x2c);', `    e.writeConst(${k});`, `    ${writeOf(m.presence.kind === 'optionalNullable' ? { kind: 'nullable', inner: t } : t, get, ctx)}`];
   return m.presence.kind === 'required' ? ['  {', ...body, '  }'] : [`  if (${presentTest('v', m.field.jsonName)}) {`, ...body, '  }'];
 }
 

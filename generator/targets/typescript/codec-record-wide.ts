@@ -126,7 +126,7 @@ export function wideRecordSizer(plan: RecordPlan, names: RecordNames, ctx: Codec
 export function wideRecordWriter(plan: RecordPlan, names: RecordNames, ctx: CodecContext): string[] {
   const parts = partsOf(plan.members).map((part, k) =>
     ctx.helpers.use(`write:${plan.decl.id}:${k}`, 'p', (n) => [
-      ...signatureLines(`function ${n}`, [`v: ${names.type}`, 'e: $rt.Encoder', 'c: number'], 'number'),
+      ...signatureLines(`function ${n}`, [`v: ${names.type}`, 'e: $rt.Writer', 'c: number'], 'number'),
       ...part.flatMap((m) => writeMemberLines(m, ctx)),
       '  return c;',
       '}',
@@ -138,5 +138,5 @@ export function wideRecordWriter(plan: RecordPlan, names: RecordNames, ctx: Code
     if (k === 0) return `  let c = ${call}`;
     return k === parts.length - 1 && extra.length === 0 ? `  ${call}` : `  c = ${call}`;
   });
-  return [...signatureLines(`function ${names.fns.write}`, [`v: ${names.type}`, 'e: $rt.Encoder'], 'void'), '  e.writeByte(0x7b);', ...calls, ...extra, '  e.writeByte(0x7d);', '}'];
+  return [...signatureLines(`function ${names.fns.write}`, [`v: ${names.type}`, 'e: $rt.Writer'], 'void'), '  e.writeByte(0x7b);', ...calls, ...extra, '  e.writeByte(0x7d);', '}'];
 }

@@ -104,5 +104,5 @@ export function recordWriter(decl: RecordDecl, names: RecordNames, ctx: CodecCon
   const lines = ['  e.writeByte(0x7b);', '  let c = 0;', ...plan.members.flatMap((m) => writeMemberLines(m, ctx)), ...writeExtraLines(decl, names, ctx)];
   const body = [...lines, '  e.writeByte(0x7d);'];
   const used = refersTo(body.slice(2), 'c') ? body : body.filter((l) => l !== '  let c = 0;');
-  return [...signatureLines(`function ${names.fns.write}`, [param('v', names.type, used), 'e: $rt.Encoder'], `void`), ...used, '}'];
+  return [...signatureLines(`function ${names.fns.write}`, [param('v', names.type, used), 'e: $rt.Writer'], `void`), ...used, '}'];
 }

@@ -138,5 +138,5 @@ export function unionSizer(plan: UnionPlan, names: UnionNames, ctx: CodecContext
 }
 
 export function unionWriter(plan: UnionPlan, names: UnionNames, ctx: CodecContext): string[] {
-  return [...signatureLines(`function ${names.fns.write}`, [`v: ${names.type}`, `e: $rt.Encoder`], `void`), ...encodeSwitch(plan, names, ctx, (t, v) => [writeOf(t, v, ctx), 'return;']), '}'];
+  return [...signatureLines(`function ${names.fns.write}`, [`v: ${names.type}`, `e: $rt.Writer`], `void`), ...encodeSwitch(plan, names, ctx, (t, v) => [writeOf(t, v, ctx), 'return;']), '}'];
 }

@@ -20,9 +20,9 @@ export interface CodecContext extends TypeContext {
   readonly declFns: (id: DeclId) => { readonly read: string; readonly size: string; readonly write: string };
 }
 
-/** A constant text's bytes as a module constant (`$t1 = $rt.utf8Bytes('…')`) and its length. */
+/** A constant text as a module constant (`$t1 = new $rt.ConstText('…')`) and its length in UTF-8 bytes. */
 export function constText(text: string, ctx: CodecContext): { name: string; size: number } {
-  const name = ctx.helpers.use(text, 't', (n) => [`const ${n} = $rt.utf8Bytes(${tsString(text)});`]);
+  const name = ctx.helpers.use(text, 't', (n) => [`const ${n} = new $rt.ConstText(${tsString(text)});`]);
   return { name, size: utf8Bytes(text).length };
 }
 
@@ -251,7 +251,7 @@ export function writerOf(t: IrType, ctx: CodecContext): string {
   if (t.kind === 'ref') return ctx.declFns(t.target).write;
   return ctx.helpers.use(key(t), 'w', (name) => {
     const body = writeBody(t, 'v', ctx);
-    return [...signatureLines(`function ${name}`, [param('v', tsType(t, ctx), body), 'e: $rt.Encoder'], `void`), ...body, '}'];
+    return [...signatureLines(`function ${name}`, [param('v', tsType(t, ctx), body), 'e: $rt.Writer'], `void`), ...body, '}'];
   });
 }
 
@@ -304,7 +304,7 @@ export function writeOf(t: IrType, v: string, ctx: CodecContext): string {
     case 'any':
       return `e.writeRaw(${v});`;
     case 'literal':
-      return `e.writeBytes(${constText(literalJson(t), ctx).name});`;
+      return `e.writeConst(${constText(literalJson(t), ctx).name});`;
     case 'nullable':
     case 'ref':
     case 'array':
@@ -314,6 +314,11 @@ export function writeOf(t: IrType, v: string, ctx: CodecContext): string {
     default:
       return assertNever(t);
   }
+}
+
+/** The statement refusing a tuple (with no rest) of `len` items, more than its prefix. */
+function tupleTooLong(t: IrType & { kind: 'tuple' }, len: string): string {
+  return `  if (${len} > ${t.prefix.length}) throw new $rt.EncodeError('a tuple of at most ${t.prefix.length} items');`;
 }
 
 function sizeBody(t: IrType, v: string, ctx: CodecContext): string[] {
@@ -345,7 +350,7 @@ function sizeBody(t: IrType, v: string, ctx: CodecContext): string[] {
       });
       if (t.rest !== null) {
         lines.push(`  for (let i = ${t.prefix.length}; i < len; i++) {`, ...bind('    ', 'x', `${v}[i] as ${tsType(t.rest, ctx)}`, [`    n += ${sizeOf(t.rest, 'x', ctx)};`]), '  }');
-      } else lines.push(`  if (len > ${t.prefix.length}) throw new $rt.EncodeError('a tuple of at most ${t.prefix.length} items');`);
+      } else lines.push(tupleTooLong(t, 'len'));
       return [...lines, '  return n;'];
     }
     default:
@@ -358,6 +363,7 @@ function writeBody(t: IrType, v: string, ctx: CodecContext): string[] {
     case 'nullable':
       return [`  if (${v} === null) e.writeNull();`, `  else ${writeOf(t.inner, v, ctx)}`];
     case 'array':
+      if (t.items.kind === 'float') return [`  e.writeDoubles(${v});`];
       return [
         '  e.writeByte(0x5b);',
         `  for (let i = 0; i < ${v}.length; i++) {`,
@@ -380,6 +386,9 @@ function writeBody(t: IrType, v: string, ctx: CodecContext): string[] {
         '  e.writeByte(0x7d);',
       ];
     case 'tuple': {
+      // The string form has no size pass: the writer refuses a tuple too long as the sizer does.
+      const tooLong = t.rest === null ? [tupleTooLong(t, `${v}.length`)] : [];
+      if (t.prefix.every((p) => p.kind === 'float') && (t.rest === null || t.rest.kind === 'float')) return [...tooLong, `  e.writeDoubles(${v});`];
       const lines = ['  e.writeByte(0x5b);'];
       t.prefix.forEach((p, i) => {
         const x = `x${i}`;
@@ -395,7 +404,7 @@ function writeBody(t: IrType, v: string, ctx: CodecContext): string[] {
           '  }',
         );
       }
-      return [...(refersTo(lines, 'len') ? [`  const len: number = ${v}.length;`] : []), ...lines, '  e.writeByte(0x5d);'];
+      return [...tooLong, ...(refersTo(lines, 'len') ? [`  const len: number = ${v}.length;`] : []), ...lines, '  e.writeByte(0x5d);'];
     }
     default:
       return [`  ${writeOf(t, v, ctx)}`];

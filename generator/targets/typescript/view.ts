@@ -67,17 +67,22 @@ function codecLines(decl: Decl, plan: ModelPlan, table: NameTable, ctx: CodecCon
   }
 }
 
-/** An encoding function: size, allocate once, write, then `finish` (`bytes()` or `text()`). */
-function encodeFunction(doc: string, name: string, type: string, result: string, finish: string, fns: DeclFns): string[] {
+/** The bytes encoding function: size, allocate once, write. */
+function encodeBytesFunction(doc: string, name: string, type: string, fns: DeclFns): string[] {
   return [
     doc,
-    ...signatureLines(`export function ${name}`, [`v: ${type}`], result),
+    ...signatureLines(`export function ${name}`, [`v: ${type}`], 'Uint8Array'),
     '  const e = new $rt.Encoder();',
     `  e.begin(${fns.size}(v, e));`,
     `  ${fns.write}(v, e);`,
-    `  return e.${finish}();`,
+    '  return e.bytes();',
     '}',
   ];
+}
+
+/** The string encoding function: the write pass alone, into a string. */
+function encodeStringFunction(doc: string, name: string, type: string, fns: DeclFns): string[] {
+  return [doc, ...signatureLines(`export function ${name}`, [`v: ${type}`], 'string'), '  const e = new $rt.StringWriter();', `  ${fns.write}(v, e);`, '  return e.text();', '}'];
 }
 
 function publicFunctions(type: string, aux: Readonly<Record<string, string>>, fns: DeclFns): string[] {
@@ -87,16 +92,14 @@ function publicFunctions(type: string, aux: Readonly<Record<string, string>>, fn
     `  return $rt.decode(input, ${fns.read}, options);`,
     '}',
     '',
-    ...encodeFunction(
+    ...encodeBytesFunction(
       `/** The JSON encoding of a ${type}, in a buffer of exactly its size (throws EncodeError for a value with no JSON text). */`,
       aux.encode ?? '',
       type,
-      'Uint8Array',
-      'bytes',
       fns,
     ),
     '',
-    ...encodeFunction(`/** The JSON encoding of a ${type} as a string. */`, aux.encodeToString ?? '', type, 'string', 'text', fns),
+    ...encodeStringFunction(`/** The JSON encoding of a ${type} as a string, the same text (throws EncodeError as the other does). */`, aux.encodeToString ?? '', type, fns),
   ];
 }
 

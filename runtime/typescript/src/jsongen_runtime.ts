@@ -9,17 +9,21 @@ export { codePointLength } from './jsongen_runtime_strings.js';
 export { bigMultipleOf, compareBig, floatMultipleOf, integerText, isIntegral } from './jsongen_runtime_numbers.js';
 export { RawJSON, compactJSON } from './jsongen_runtime_skip.js';
 export {
+  ConstText,
   Encoder,
   compareUtf8,
   formatBigInt,
   formatDouble,
+  intText,
   jsonString,
-  keyBytes,
+  rawText,
   sizeInt,
   sizeString,
   sizeUtf8,
   sortedKeys,
+  type Writer,
 } from './jsongen_runtime_encoder.js';
+export { StringWriter } from './jsongen_runtime_string_writer.js';
 export { numberKey, tagKeyAt, valueKeyOf } from './jsongen_runtime_value_key.js';
 export { isDate, isDateTime, isTime, isUUID } from './jsongen_runtime_formats.js';
 export {

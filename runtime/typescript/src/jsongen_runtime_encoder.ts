@@ -9,7 +9,7 @@ import { EncodeError } from './jsongen_runtime_errors.js';
 import type { RawJSON } from './jsongen_runtime_skip.js';
 import { Decoder } from './jsongen_runtime_decoder.js';
 import { compactJSON, skipValue } from './jsongen_runtime_skip.js';
-import { encodeUtf8Into, utf8Bytes, utf8String } from './jsongen_runtime_utf8.js';
+import { encodeUtf8Into, utf8Bytes } from './jsongen_runtime_utf8.js';
 
 const HEX = '0123456789abcdef';
 
@@ -95,15 +95,26 @@ export function sizeString(s: string): number {
   return n;
 }
 
-/** The number of bytes of an integer (a number with an integral value) in decimal, without making its text. */
+/**
+ * The text of an integer held in a number (Number.prototype.toString's: decimal digits, with an
+ * exponent from 10^21 on); a number that is not integral (a fraction, NaN, an infinity) is an
+ * EncodeError.
+ */
+export function intText(v: number): string {
+  if (!Number.isInteger(v)) throw new EncodeError(`the number ${String(v)} is not an integer`);
+  return String(v);
+}
+
+/** The number of bytes of an integer in decimal (intText's, without making it below 10^15). */
 export function sizeInt(v: number): number {
+  if (!Number.isInteger(v)) return intText(v).length;
   let n = 1;
   let u = v;
   if (u < 0) {
     n = 2;
     u = -u;
   }
-  if (!(u < 1e15)) return String(v).length; // beyond the digit loop's exact range (not an int53 value)
+  if (!(u < 1e15)) return intText(v).length; // beyond the digit loop's exact range
   for (let p = 10; u >= p; p *= 10) n++;
   return n;
 }
@@ -122,6 +133,46 @@ export function formatBigInt(v: bigint): string {
   return v.toString();
 }
 
+/** The compact text of raw JSON, checked to be one valid JSON value (else an EncodeError). */
+export function rawText(r: RawJSON): string {
+  const d = new Decoder(r.json);
+  try {
+    skipValue(d);
+    d.end();
+  } catch {
+    throw new EncodeError('RawJSON is not one valid JSON value');
+  }
+  return compactJSON(r.json);
+}
+
+/** A constant JSON text (a member key with its quotes and colon, a literal) as a string and as UTF-8 bytes. */
+export class ConstText {
+  readonly bytes: Uint8Array;
+  constructor(readonly text: string) {
+    this.bytes = utf8Bytes(text);
+  }
+}
+
+/**
+ * The write pass of an encoding, in the order of the JSON text: the Encoder (into bytes it has
+ * sized) and the StringWriter (into a string, with no size pass) both implement it.
+ */
+export interface Writer {
+  /** One ASCII character: a bracket, comma or colon. */
+  writeByte(c: number): void;
+  writeConst(t: ConstText): void;
+  writeBool(v: boolean): void;
+  writeNull(): void;
+  writeString(s: string): void;
+  /** An integer held in a number (intText). */
+  writeInt(v: number): void;
+  writeDouble(x: number): void;
+  /** An array of doubles, brackets included (each as writeDouble writes it). */
+  writeDoubles(a: readonly number[]): void;
+  writeBigInt(v: bigint): void;
+  writeRaw(r: RawJSON): void;
+}
+
 /**
  * Both passes of one encoding. Sizing: `sizeString`, `sizeInt` (pure) and `e.sizeDouble`,
  * `e.sizeBigInt`, `e.sizeRaw` (which keep what they need for the write pass); then `e.begin(n)`
@@ -134,7 +185,7 @@ export function formatBigInt(v: bigint): string {
  * each from it. One call for all the doubles of a value costs about half of one String(x) per
  * double, which allocates a string each (measured on canada.json: README.md).
  */
-export class Encoder {
+export class Encoder implements Writer {
   buf: Uint8Array = new Uint8Array(0);
   pos = 0;
   /** The text of bigints and raw values made by the size pass, in order. */
@@ -162,14 +213,7 @@ export class Encoder {
 
   /** Validates raw JSON, sizes its compact text and keeps it for writeRaw (UTF-8 bytes counted). */
   sizeRaw(r: RawJSON): number {
-    const d = new Decoder(r.json);
-    try {
-      skipValue(d);
-      d.end();
-    } catch {
-      throw new EncodeError('RawJSON is not one valid JSON value');
-    }
-    const s = compactJSON(r.json);
+    const s = rawText(r);
     this.texts.push(s);
     return sizeUtf8(s);
   }
@@ -194,18 +238,14 @@ export class Encoder {
     return this.buf;
   }
 
-  /** The output as a string. */
-  text(): string {
-    return utf8String(this.bytes());
-  }
-
   /** Writes one ASCII byte. */
   writeByte(c: number): void {
     this.buf[this.pos++] = c;
   }
 
-  /** Writes constant bytes (a member key with its quotes and colon, a keyword). */
-  writeBytes(b: Uint8Array): void {
+  /** Writes a constant text (a member key with its quotes and colon, a keyword). */
+  writeConst(t: ConstText): void {
+    const b = t.bytes;
     const buf = this.buf;
     let p = this.pos;
     if (b.length <= 16) {
@@ -219,12 +259,12 @@ export class Encoder {
 
   /** Writes true or false. */
   writeBool(v: boolean): void {
-    this.writeBytes(v ? TRUE : FALSE);
+    this.writeConst(v ? TRUE : FALSE);
   }
 
   /** Writes null. */
   writeNull(): void {
-    this.writeBytes(NULL);
+    this.writeConst(NULL);
   }
 
   /** Writes a string (sized by sizeString). */
@@ -327,6 +367,16 @@ export class Encoder {
     this.pos = p;
   }
 
+  /** Writes an array of doubles (each sized by sizeDouble). */
+  writeDoubles(a: readonly number[]): void {
+    this.buf[this.pos++] = 0x5b;
+    for (let i = 0; i < a.length; i++) {
+      if (i > 0) this.buf[this.pos++] = 0x2c;
+      this.writeDouble(a[i] as number);
+    }
+    this.buf[this.pos++] = 0x5d;
+  }
+
   /** Writes a bigint (sized by sizeBigInt). */
   writeBigInt(_v: bigint): void {
     this.writeAscii(this.texts[this.next++] as string);
@@ -347,9 +397,9 @@ export class Encoder {
   }
 }
 
-const TRUE = utf8Bytes('true');
-const FALSE = utf8Bytes('false');
-const NULL = utf8Bytes('null');
+const TRUE = new ConstText('true');
+const FALSE = new ConstText('false');
+const NULL = new ConstText('null');
 
 /** The number of UTF-8 bytes of s (valid UTF-16). */
 export function sizeUtf8(s: string): number {
@@ -359,11 +409,6 @@ export function sizeUtf8(s: string): number {
     if (c >= 0x80) n += c < 0x800 ? 1 : c >= 0xd800 && c <= 0xdbff ? (i++, 2) : 2;
   }
   return n;
-}
-
-/** The constant bytes of a member key as written: `"key":` (with a leading `,` when not first). */
-export function keyBytes(key: string, first: boolean): Uint8Array {
-  return utf8Bytes((first ? '' : ',') + JSON.stringify(key) + ':');
 }
 
 /** Compares strings in UTF-8 byte order (the order of map keys on output). */

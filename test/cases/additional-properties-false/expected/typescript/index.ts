@@ -28,10 +28,9 @@ export function encodeClosed(v: Closed): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Closed as a string. */
+/** The JSON encoding of a Closed as a string, the same text (throws EncodeError as the other does). */
 export function encodeClosedToString(v: Closed): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -53,10 +52,9 @@ export function encodeClosedInner(v: ClosedInner): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ClosedInner as a string. */
+/** The JSON encoding of a ClosedInner as a string, the same text (throws EncodeError as the other does). */
 export function encodeClosedInnerToString(v: ClosedInner): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -69,17 +67,17 @@ const $m3 = $rt.memberKey('b');
 
 const $m4 = $rt.memberKey('inner');
 
-const $t5 = $rt.utf8Bytes('"a":');
+const $t5 = new $rt.ConstText('"a":');
 
-const $t6 = $rt.utf8Bytes('"b":');
+const $t6 = new $rt.ConstText('"b":');
 
-const $t7 = $rt.utf8Bytes('"inner":');
+const $t7 = new $rt.ConstText('"inner":');
 
 const $k8 = $rt.keyTable(['x']);
 
 const $m9 = $rt.memberKey('x');
 
-const $t10 = $rt.utf8Bytes('"x":');
+const $t10 = new $rt.ConstText('"x":');
 
 function $read1(d: $rt.Decoder): Closed {
   d.beginObject();
@@ -170,22 +168,22 @@ function $size1(v: Closed, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Closed, e: $rt.Encoder): void {
+function $write1(v: Closed, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     e.writeBigInt(v.a);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     e.writeString(v.b);
   }
   if (v.inner !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $write2(v.inner, e);
   }
   e.writeByte(0x7d);
@@ -236,12 +234,12 @@ function $size2(v: ClosedInner, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: ClosedInner, e: $rt.Encoder): void {
+function $write2(v: ClosedInner, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.x !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     e.writeBool(v.x);
   }
   e.writeByte(0x7d);

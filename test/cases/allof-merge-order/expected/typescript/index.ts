@@ -30,10 +30,9 @@ export function encodeMerged(v: Merged): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Merged as a string. */
+/** The JSON encoding of a Merged as a string, the same text (throws EncodeError as the other does). */
 export function encodeMergedToString(v: Merged): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -56,10 +55,9 @@ export function encodeBase(v: Base): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Base as a string. */
+/** The JSON encoding of a Base as a string, the same text (throws EncodeError as the other does). */
 export function encodeBaseToString(v: Base): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -81,10 +79,9 @@ export function encodeStamp(v: Stamp): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Stamp as a string. */
+/** The JSON encoding of a Stamp as a string, the same text (throws EncodeError as the other does). */
 export function encodeStampToString(v: Stamp): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -115,13 +112,13 @@ const $m6 = $rt.memberKey('active');
 
 const $m7 = $rt.memberKey('created');
 
-const $t8 = $rt.utf8Bytes('"id":');
+const $t8 = new $rt.ConstText('"id":');
 
-const $t9 = $rt.utf8Bytes('"active":');
+const $t9 = new $rt.ConstText('"active":');
 
-const $t10 = $rt.utf8Bytes('"name":');
+const $t10 = new $rt.ConstText('"name":');
 
-const $t11 = $rt.utf8Bytes('"tags":');
+const $t11 = new $rt.ConstText('"tags":');
 
 function $s12(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -129,9 +126,9 @@ function $s12(v: readonly string[], _e: $rt.Encoder): number {
   return n;
 }
 
-const $t13 = $rt.utf8Bytes('"created":');
+const $t13 = new $rt.ConstText('"created":');
 
-function $w14(v: readonly string[], e: $rt.Encoder): void {
+function $w14(v: readonly string[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -281,32 +278,32 @@ function $size1(v: Merged, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Merged, e: $rt.Encoder): void {
+function $write1(v: Merged, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     e.writeBigInt(v.id);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     e.writeString(v.name);
   }
   if (v.tags !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     $w14(v.tags, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     e.writeBool(v.active);
   }
   if (v.created !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     e.writeString(v.created);
   }
   e.writeByte(0x7d);
@@ -385,17 +382,17 @@ function $size2(v: Base, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Base, e: $rt.Encoder): void {
+function $write2(v: Base, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     e.writeBigInt(v.id);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     e.writeString(v.name);
   }
   e.writeByte(0x7d);
@@ -455,12 +452,12 @@ function $size3(v: Stamp, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: Stamp, e: $rt.Encoder): void {
+function $write3(v: Stamp, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.created !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     e.writeString(v.created);
   }
   e.writeByte(0x7d);

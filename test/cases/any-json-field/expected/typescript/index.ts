@@ -30,10 +30,9 @@ export function encodeEnvelope(v: Envelope): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Envelope as a string. */
+/** The JSON encoding of a Envelope as a string, the same text (throws EncodeError as the other does). */
 export function encodeEnvelopeToString(v: Envelope): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -44,9 +43,9 @@ const $m2 = $rt.memberKey('data');
 
 const $m3 = $rt.memberKey('n');
 
-const $t4 = $rt.utf8Bytes('"data":');
+const $t4 = new $rt.ConstText('"data":');
 
-const $t5 = $rt.utf8Bytes('"n":');
+const $t5 = new $rt.ConstText('"n":');
 
 function $read1(d: $rt.Decoder): Envelope {
   d.beginObject();
@@ -121,17 +120,17 @@ function $size1(v: Envelope, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Envelope, e: $rt.Encoder): void {
+function $write1(v: Envelope, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeConst($t4);
     e.writeRaw(v.data);
   }
   if (v.n !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     e.writeBigInt(v.n);
   }
   e.writeByte(0x7d);

@@ -28,10 +28,9 @@ export function encodeApplicatorSiblings(v: ApplicatorSiblings): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ApplicatorSiblings as a string. */
+/** The JSON encoding of a ApplicatorSiblings as a string, the same text (throws EncodeError as the other does). */
 export function encodeApplicatorSiblingsToString(v: ApplicatorSiblings): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -54,10 +53,9 @@ export function encodeApplicatorSiblingsClosed(v: ApplicatorSiblingsClosed): Uin
   return e.bytes();
 }
 
-/** The JSON encoding of a ApplicatorSiblingsClosed as a string. */
+/** The JSON encoding of a ApplicatorSiblingsClosed as a string, the same text (throws EncodeError as the other does). */
 export function encodeApplicatorSiblingsClosedToString(v: ApplicatorSiblingsClosed): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -83,10 +81,9 @@ export function encodeApplicatorSiblingsTyped(v: ApplicatorSiblingsTyped): Uint8
   return e.bytes();
 }
 
-/** The JSON encoding of a ApplicatorSiblingsTyped as a string. */
+/** The JSON encoding of a ApplicatorSiblingsTyped as a string, the same text (throws EncodeError as the other does). */
 export function encodeApplicatorSiblingsTypedToString(v: ApplicatorSiblingsTyped): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -126,11 +123,11 @@ const $m5 = $rt.memberKey('typed');
 
 const $m6 = $rt.memberKey('tuple');
 
-const $t7 = $rt.utf8Bytes('"closed":');
+const $t7 = new $rt.ConstText('"closed":');
 
-const $t8 = $rt.utf8Bytes('"typed":');
+const $t8 = new $rt.ConstText('"typed":');
 
-const $t9 = $rt.utf8Bytes('"tuple":');
+const $t9 = new $rt.ConstText('"tuple":');
 
 function $s10(v: readonly [$rt.RawJSON?, ...string[]], e: $rt.Encoder): number {
   const len: number = v.length;
@@ -146,7 +143,7 @@ function $s10(v: readonly [$rt.RawJSON?, ...string[]], e: $rt.Encoder): number {
   return n;
 }
 
-function $w11(v: readonly [$rt.RawJSON?, ...string[]], e: $rt.Encoder): void {
+function $w11(v: readonly [$rt.RawJSON?, ...string[]], e: $rt.Writer): void {
   const len: number = v.length;
   e.writeByte(0x5b);
   if (len > 0) {
@@ -167,15 +164,15 @@ const $m13 = $rt.memberKey('a');
 
 const $m14 = $rt.memberKey('b');
 
-const $t15 = $rt.utf8Bytes('"a":');
+const $t15 = new $rt.ConstText('"a":');
 
-const $t16 = $rt.utf8Bytes('"b":');
+const $t16 = new $rt.ConstText('"b":');
 
 const $k17 = $rt.keyTable(['foo']);
 
 const $m18 = $rt.memberKey('foo');
 
-const $t19 = $rt.utf8Bytes('"foo":');
+const $t19 = new $rt.ConstText('"foo":');
 
 function $read1(d: $rt.Decoder): ApplicatorSiblings {
   d.beginObject();
@@ -275,22 +272,22 @@ function $size1(v: ApplicatorSiblings, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: ApplicatorSiblings, e: $rt.Encoder): void {
+function $write1(v: ApplicatorSiblings, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.closed !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $write2(v.closed, e);
   }
   if (v.typed !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $write3(v.typed, e);
   }
   if (v.tuple !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     $w11(v.tuple, e);
   }
   e.writeByte(0x7d);
@@ -363,17 +360,17 @@ function $size2(v: ApplicatorSiblingsClosed, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: ApplicatorSiblingsClosed, e: $rt.Encoder): void {
+function $write2(v: ApplicatorSiblingsClosed, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     e.writeRaw(v.a);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeConst($t16);
     e.writeString(v.b);
   }
   e.writeByte(0x7d);
@@ -440,12 +437,12 @@ function $size3(v: ApplicatorSiblingsTyped, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: ApplicatorSiblingsTyped, e: $rt.Encoder): void {
+function $write3(v: ApplicatorSiblingsTyped, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.foo !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     e.writeBool(v.foo);
   }
   if (v.additionalProperties !== undefined) {

@@ -28,10 +28,9 @@ export function encodeLists(v: Lists): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Lists as a string. */
+/** The JSON encoding of a Lists as a string, the same text (throws EncodeError as the other does). */
 export function encodeListsToString(v: Lists): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -54,10 +53,9 @@ export function encodeP(v: P): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a P as a string. */
+/** The JSON encoding of a P as a string, the same text (throws EncodeError as the other does). */
 export function encodePToString(v: P): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -145,7 +143,7 @@ const $m8 = $rt.memberKey('set');
 
 const $m9 = $rt.memberKey('points');
 
-const $t10 = $rt.utf8Bytes('"list":');
+const $t10 = new $rt.ConstText('"list":');
 
 function $s11(v: readonly bigint[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -153,7 +151,7 @@ function $s11(v: readonly bigint[], e: $rt.Encoder): number {
   return n;
 }
 
-const $t12 = $rt.utf8Bytes('"set":');
+const $t12 = new $rt.ConstText('"set":');
 
 function $s13(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -161,7 +159,7 @@ function $s13(v: readonly string[], _e: $rt.Encoder): number {
   return n;
 }
 
-const $t14 = $rt.utf8Bytes('"points":');
+const $t14 = new $rt.ConstText('"points":');
 
 function $s15(v: readonly P[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -169,7 +167,7 @@ function $s15(v: readonly P[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w16(v: readonly bigint[], e: $rt.Encoder): void {
+function $w16(v: readonly bigint[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -179,7 +177,7 @@ function $w16(v: readonly bigint[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w17(v: readonly string[], e: $rt.Encoder): void {
+function $w17(v: readonly string[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -189,7 +187,7 @@ function $w17(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w18(v: readonly P[], e: $rt.Encoder): void {
+function $w18(v: readonly P[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -205,9 +203,9 @@ const $m20 = $rt.memberKey('x');
 
 const $m21 = $rt.memberKey('y');
 
-const $t22 = $rt.utf8Bytes('"x":');
+const $t22 = new $rt.ConstText('"x":');
 
-const $t23 = $rt.utf8Bytes('"y":');
+const $t23 = new $rt.ConstText('"y":');
 
 function $read1(d: $rt.Decoder): Lists {
   d.beginObject();
@@ -304,22 +302,22 @@ function $size1(v: Lists, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Lists, e: $rt.Encoder): void {
+function $write1(v: Lists, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     $w16(v.list, e);
   }
   if (v.set !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeConst($t12);
     $w17(v.set, e);
   }
   if (v.points !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     $w18(v.points, e);
   }
   e.writeByte(0x7d);
@@ -395,17 +393,17 @@ function $size2(v: P, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: P, e: $rt.Encoder): void {
+function $write2(v: P, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeConst($t22);
     e.writeBigInt(v.x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     e.writeBigInt(v.y);
   }
   e.writeByte(0x7d);

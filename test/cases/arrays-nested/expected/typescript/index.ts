@@ -28,10 +28,9 @@ export function encodeGrids(v: Grids): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Grids as a string. */
+/** The JSON encoding of a Grids as a string, the same text (throws EncodeError as the other does). */
 export function encodeGridsToString(v: Grids): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -53,10 +52,9 @@ export function encodeGridsDeepItemItem(v: GridsDeepItemItem): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a GridsDeepItemItem as a string. */
+/** The JSON encoding of a GridsDeepItemItem as a string, the same text (throws EncodeError as the other does). */
 export function encodeGridsDeepItemItemToString(v: GridsDeepItemItem): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -139,7 +137,7 @@ const $m8 = $rt.memberKey('opt');
 
 const $m9 = $rt.memberKey('deep');
 
-const $t10 = $rt.utf8Bytes('"matrix":');
+const $t10 = new $rt.ConstText('"matrix":');
 
 function $s11(v: readonly (readonly bigint[])[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -153,7 +151,7 @@ function $s12(v: readonly bigint[], e: $rt.Encoder): number {
   return n;
 }
 
-const $t13 = $rt.utf8Bytes('"opt":');
+const $t13 = new $rt.ConstText('"opt":');
 
 function $s14(v: readonly (string | null)[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -165,7 +163,7 @@ function $s15(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
 }
 
-const $t16 = $rt.utf8Bytes('"deep":');
+const $t16 = new $rt.ConstText('"deep":');
 
 function $s17(v: readonly (readonly GridsDeepItemItem[])[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -179,7 +177,7 @@ function $s18(v: readonly GridsDeepItemItem[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w19(v: readonly (readonly bigint[])[], e: $rt.Encoder): void {
+function $w19(v: readonly (readonly bigint[])[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -189,7 +187,7 @@ function $w19(v: readonly (readonly bigint[])[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w20(v: readonly bigint[], e: $rt.Encoder): void {
+function $w20(v: readonly bigint[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -199,7 +197,7 @@ function $w20(v: readonly bigint[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w21(v: readonly (string | null)[], e: $rt.Encoder): void {
+function $w21(v: readonly (string | null)[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -209,12 +207,12 @@ function $w21(v: readonly (string | null)[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w22(v: string | null, e: $rt.Encoder): void {
+function $w22(v: string | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
 
-function $w23(v: readonly (readonly GridsDeepItemItem[])[], e: $rt.Encoder): void {
+function $w23(v: readonly (readonly GridsDeepItemItem[])[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -224,7 +222,7 @@ function $w23(v: readonly (readonly GridsDeepItemItem[])[], e: $rt.Encoder): voi
   e.writeByte(0x5d);
 }
 
-function $w24(v: readonly GridsDeepItemItem[], e: $rt.Encoder): void {
+function $w24(v: readonly GridsDeepItemItem[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -238,7 +236,7 @@ const $k25 = $rt.keyTable(['x']);
 
 const $m26 = $rt.memberKey('x');
 
-const $t27 = $rt.utf8Bytes('"x":');
+const $t27 = new $rt.ConstText('"x":');
 
 function $read1(d: $rt.Decoder): Grids {
   d.beginObject();
@@ -335,22 +333,22 @@ function $size1(v: Grids, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Grids, e: $rt.Encoder): void {
+function $write1(v: Grids, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     $w19(v.matrix, e);
   }
   if (v.opt !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     $w21(v.opt, e);
   }
   if (v.deep !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeConst($t16);
     $w23(v.deep, e);
   }
   e.writeByte(0x7d);
@@ -407,12 +405,12 @@ function $size2(v: GridsDeepItemItem, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: GridsDeepItemItem, e: $rt.Encoder): void {
+function $write2(v: GridsDeepItemItem, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeConst($t27);
     e.writeBigInt(v.x);
   }
   e.writeByte(0x7d);

@@ -26,10 +26,9 @@ export function encodeBigHolder(v: BigHolder): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a BigHolder as a string. */
+/** The JSON encoding of a BigHolder as a string, the same text (throws EncodeError as the other does). */
 export function encodeBigHolderToString(v: BigHolder): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -47,7 +46,7 @@ function $r2(d: $rt.Decoder): bigint {
 
 const $m3 = $rt.memberKey('n');
 
-const $t4 = $rt.utf8Bytes('"n":');
+const $t4 = new $rt.ConstText('"n":');
 
 function $read1(d: $rt.Decoder): BigHolder {
   d.beginObject();
@@ -100,12 +99,12 @@ function $size1(v: BigHolder, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: BigHolder, e: $rt.Encoder): void {
+function $write1(v: BigHolder, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeConst($t4);
     e.writeBigInt(v.n);
   }
   e.writeByte(0x7d);

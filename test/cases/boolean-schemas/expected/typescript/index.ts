@@ -28,10 +28,9 @@ export function encodeBools(v: Bools): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Bools as a string. */
+/** The JSON encoding of a Bools as a string, the same text (throws EncodeError as the other does). */
 export function encodeBoolsToString(v: Bools): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -64,11 +63,11 @@ const $m4 = $rt.memberKey('also');
 
 const $m5 = $rt.memberKey('t');
 
-const $t6 = $rt.utf8Bytes('"anything":');
+const $t6 = new $rt.ConstText('"anything":');
 
-const $t7 = $rt.utf8Bytes('"also":');
+const $t7 = new $rt.ConstText('"also":');
 
-const $t8 = $rt.utf8Bytes('"t":');
+const $t8 = new $rt.ConstText('"t":');
 
 function $s9(v: readonly [bigint?], e: $rt.Encoder): number {
   const len: number = v.length;
@@ -81,7 +80,8 @@ function $s9(v: readonly [bigint?], e: $rt.Encoder): number {
   return n;
 }
 
-function $w10(v: readonly [bigint?], e: $rt.Encoder): void {
+function $w10(v: readonly [bigint?], e: $rt.Writer): void {
+  if (v.length > 1) throw new $rt.EncodeError('a tuple of at most 1 items');
   const len: number = v.length;
   e.writeByte(0x5b);
   if (len > 0) {
@@ -180,22 +180,22 @@ function $size1(v: Bools, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Bools, e: $rt.Encoder): void {
+function $write1(v: Bools, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.anything !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     e.writeRaw(v.anything);
   }
   if (v.also !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     e.writeRaw(v.also);
   }
   if (v.t !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $w10(v.t, e);
   }
   e.writeByte(0x7d);

@@ -27,10 +27,9 @@ export function encodeFixed(v: Fixed): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Fixed as a string. */
+/** The JSON encoding of a Fixed as a string, the same text (throws EncodeError as the other does). */
 export function encodeFixedToString(v: Fixed): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -57,9 +56,9 @@ const $m4 = $rt.memberKey('point');
 
 const $m5 = $rt.memberKey('choice');
 
-const $t6 = $rt.utf8Bytes('"point":');
+const $t6 = new $rt.ConstText('"point":');
 
-const $t7 = $rt.utf8Bytes('"choice":');
+const $t7 = new $rt.ConstText('"choice":');
 
 function $read1(d: $rt.Decoder): Fixed {
   d.beginObject();
@@ -137,17 +136,17 @@ function $size1(v: Fixed, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Fixed, e: $rt.Encoder): void {
+function $write1(v: Fixed, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.point !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     e.writeRaw(v.point);
   }
   if (v.choice !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     e.writeRaw(v.choice);
   }
   e.writeByte(0x7d);

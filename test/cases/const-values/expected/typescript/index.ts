@@ -29,10 +29,9 @@ export function encodeVersioned(v: Versioned): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Versioned as a string. */
+/** The JSON encoding of a Versioned as a string, the same text (throws EncodeError as the other does). */
 export function encodeVersionedToString(v: Versioned): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -72,21 +71,21 @@ const $m8 = $rt.memberKey('flag');
 
 const $m9 = $rt.memberKey('nothing');
 
-const $t10 = $rt.utf8Bytes('"version":');
+const $t10 = new $rt.ConstText('"version":');
 
-const $t11 = $rt.utf8Bytes('"answer":');
+const $t11 = new $rt.ConstText('"answer":');
 
-const $t12 = $rt.utf8Bytes('"flag":');
+const $t12 = new $rt.ConstText('"flag":');
 
-const $t13 = $rt.utf8Bytes('"nothing":');
+const $t13 = new $rt.ConstText('"nothing":');
 
-const $t14 = $rt.utf8Bytes('"v1"');
+const $t14 = new $rt.ConstText('"v1"');
 
-const $t15 = $rt.utf8Bytes('42');
+const $t15 = new $rt.ConstText('42');
 
-const $t16 = $rt.utf8Bytes('true');
+const $t16 = new $rt.ConstText('true');
 
-const $t17 = $rt.utf8Bytes('null');
+const $t17 = new $rt.ConstText('null');
 
 function $read1(d: $rt.Decoder): Versioned {
   d.beginObject();
@@ -196,28 +195,28 @@ function $size1(_v: Versioned, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(_v: Versioned, e: $rt.Encoder): void {
+function $write1(_v: Versioned, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
-    e.writeBytes($t14);
+    e.writeConst($t10);
+    e.writeConst($t14);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
-    e.writeBytes($t15);
+    e.writeConst($t11);
+    e.writeConst($t15);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
-    e.writeBytes($t16);
+    e.writeConst($t12);
+    e.writeConst($t16);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
-    e.writeBytes($t17);
+    e.writeConst($t13);
+    e.writeConst($t17);
   }
   e.writeByte(0x7d);
 }

@@ -27,10 +27,9 @@ export function encodeScores(v: Scores): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Scores as a string. */
+/** The JSON encoding of a Scores as a string, the same text (throws EncodeError as the other does). */
 export function encodeScoresToString(v: Scores): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -119,9 +118,9 @@ const $m6 = $rt.memberKey('scores');
 
 const $m7 = $rt.memberKey('labels');
 
-const $t8 = $rt.utf8Bytes('"scores":');
+const $t8 = new $rt.ConstText('"scores":');
 
-const $t9 = $rt.utf8Bytes('"labels":');
+const $t9 = new $rt.ConstText('"labels":');
 
 function $read1(d: $rt.Decoder): Scores {
   d.beginObject();
@@ -196,17 +195,17 @@ function $size1(v: Scores, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Scores, e: $rt.Encoder): void {
+function $write1(v: Scores, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     e.writeRaw(v.scores);
   }
   if (v.labels !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     e.writeRaw(v.labels);
   }
   e.writeByte(0x7d);

@@ -41,10 +41,9 @@ export function encodeSettings(v: Settings): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Settings as a string. */
+/** The JSON encoding of a Settings as a string, the same text (throws EncodeError as the other does). */
 export function encodeSettingsToString(v: Settings): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -72,10 +71,9 @@ export function encodeSettingsMode(v: SettingsMode): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SettingsMode as a string. */
+/** The JSON encoding of a SettingsMode as a string, the same text (throws EncodeError as the other does). */
 export function encodeSettingsModeToString(v: SettingsMode): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -90,13 +88,13 @@ const $m4 = $rt.memberKey('name');
 
 const $m5 = $rt.memberKey('ratio');
 
-const $t6 = $rt.utf8Bytes('"retries":');
+const $t6 = new $rt.ConstText('"retries":');
 
-const $t7 = $rt.utf8Bytes('"mode":');
+const $t7 = new $rt.ConstText('"mode":');
 
-const $t8 = $rt.utf8Bytes('"name":');
+const $t8 = new $rt.ConstText('"name":');
 
-const $t9 = $rt.utf8Bytes('"ratio":');
+const $t9 = new $rt.ConstText('"ratio":');
 
 const $v10: ReadonlySet<unknown> = new Set(['fast', 'slow']);
 
@@ -220,27 +218,27 @@ function $size1(v: Settings, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Settings, e: $rt.Encoder): void {
+function $write1(v: Settings, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.retries !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     e.writeBigInt(v.retries);
   }
   if (v.mode !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $write2(v.mode, e);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     e.writeString(v.name);
   }
   if (v.ratio !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     e.writeDouble(v.ratio);
   }
   e.writeByte(0x7d);
@@ -258,6 +256,7 @@ function $size2(v: SettingsMode, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write2(v: SettingsMode, e: $rt.Encoder): void {
+function $write2(v: SettingsMode, e: $rt.Writer): void {
+  if (!$v10.has(v)) throw new $rt.EncodeError('a SettingsMode that is not one of "fast", "slow"');
   e.writeString(v);
 }

@@ -26,10 +26,9 @@ export function encodeLegacy(v: Legacy): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Legacy as a string. */
+/** The JSON encoding of a Legacy as a string, the same text (throws EncodeError as the other does). */
 export function encodeLegacyToString(v: Legacy): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -69,7 +68,7 @@ const $v3: $rt.SchemaProgram = {
 
 const $m4 = $rt.memberKey('legacy');
 
-const $t5 = $rt.utf8Bytes('"legacy":');
+const $t5 = new $rt.ConstText('"legacy":');
 
 function $read1(d: $rt.Decoder): Legacy {
   d.beginObject();
@@ -125,12 +124,12 @@ function $size1(v: Legacy, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Legacy, e: $rt.Encoder): void {
+function $write1(v: Legacy, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.legacy !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     e.writeRaw(v.legacy);
   }
   e.writeByte(0x7d);

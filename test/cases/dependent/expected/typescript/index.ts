@@ -26,10 +26,9 @@ export function encodePayment(v: Payment): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Payment as a string. */
+/** The JSON encoding of a Payment as a string, the same text (throws EncodeError as the other does). */
 export function encodePaymentToString(v: Payment): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -80,7 +79,7 @@ const $v3: $rt.SchemaProgram = {
 
 const $m4 = $rt.memberKey('card');
 
-const $t5 = $rt.utf8Bytes('"card":');
+const $t5 = new $rt.ConstText('"card":');
 
 function $read1(d: $rt.Decoder): Payment {
   d.beginObject();
@@ -136,12 +135,12 @@ function $size1(v: Payment, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Payment, e: $rt.Encoder): void {
+function $write1(v: Payment, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.card !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     e.writeRaw(v.card);
   }
   e.writeByte(0x7d);

@@ -27,10 +27,9 @@ export function encodeDeep(v: Deep): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Deep as a string. */
+/** The JSON encoding of a Deep as a string, the same text (throws EncodeError as the other does). */
 export function encodeDeepToString(v: Deep): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -52,10 +51,9 @@ export function encodeNode(v: Node): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Node as a string. */
+/** The JSON encoding of a Node as a string, the same text (throws EncodeError as the other does). */
 export function encodeNodeToString(v: Node): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -66,15 +64,15 @@ const $m2 = $rt.memberKey('any');
 
 const $m3 = $rt.memberKey('list');
 
-const $t4 = $rt.utf8Bytes('"any":');
+const $t4 = new $rt.ConstText('"any":');
 
-const $t5 = $rt.utf8Bytes('"list":');
+const $t5 = new $rt.ConstText('"list":');
 
 const $k6 = $rt.keyTable(['next']);
 
 const $m7 = $rt.memberKey('next');
 
-const $t8 = $rt.utf8Bytes('"next":');
+const $t8 = new $rt.ConstText('"next":');
 
 function $read1(d: $rt.Decoder): Deep {
   d.beginObject();
@@ -152,17 +150,17 @@ function $size1(v: Deep, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Deep, e: $rt.Encoder): void {
+function $write1(v: Deep, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.any !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeConst($t4);
     e.writeRaw(v.any);
   }
   if (v.list !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     $write2(v.list, e);
   }
   e.writeByte(0x7d);
@@ -222,12 +220,12 @@ function $size2(v: Node, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Node, e: $rt.Encoder): void {
+function $write2(v: Node, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.next !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $write2(v.next, e);
   }
   e.writeByte(0x7d);

@@ -30,10 +30,9 @@ export function encodeDoubleArrays(v: DoubleArrays): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a DoubleArrays as a string. */
+/** The JSON encoding of a DoubleArrays as a string, the same text (throws EncodeError as the other does). */
 export function encodeDoubleArraysToString(v: DoubleArrays): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -53,10 +52,9 @@ export function encodePoint(v: Point): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Point as a string. */
+/** The JSON encoding of a Point as a string, the same text (throws EncodeError as the other does). */
 export function encodePointToString(v: Point): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -115,9 +113,9 @@ const $m8 = $rt.memberKey('weights');
 
 const $m9 = $rt.memberKey('label');
 
-const $t10 = $rt.utf8Bytes('"values":');
+const $t10 = new $rt.ConstText('"values":');
 
-const $t11 = $rt.utf8Bytes('"points":');
+const $t11 = new $rt.ConstText('"points":');
 
 function $s12(v: readonly number[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -131,7 +129,7 @@ function $s13(v: readonly Point[], e: $rt.Encoder): number {
   return n;
 }
 
-const $t14 = $rt.utf8Bytes('"rings":');
+const $t14 = new $rt.ConstText('"rings":');
 
 function $s15(v: readonly (readonly Point[])[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -139,21 +137,15 @@ function $s15(v: readonly (readonly Point[])[], e: $rt.Encoder): number {
   return n;
 }
 
-const $t16 = $rt.utf8Bytes('"weights":');
+const $t16 = new $rt.ConstText('"weights":');
 
-const $t17 = $rt.utf8Bytes('"label":');
+const $t17 = new $rt.ConstText('"label":');
 
-function $w18(v: readonly number[], e: $rt.Encoder): void {
-  e.writeByte(0x5b);
-  for (let i = 0; i < v.length; i++) {
-    if (i > 0) e.writeByte(0x2c);
-    const x = v[i] as number;
-    e.writeDouble(x);
-  }
-  e.writeByte(0x5d);
+function $w18(v: readonly number[], e: $rt.Writer): void {
+  e.writeDoubles(v);
 }
 
-function $w19(v: readonly Point[], e: $rt.Encoder): void {
+function $w19(v: readonly Point[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -163,7 +155,7 @@ function $w19(v: readonly Point[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w20(v: readonly (readonly Point[])[], e: $rt.Encoder): void {
+function $w20(v: readonly (readonly Point[])[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -221,14 +213,9 @@ function $s22(v: readonly [number, number], e: $rt.Encoder): number {
   return n;
 }
 
-function $w23(v: readonly [number, number], e: $rt.Encoder): void {
-  e.writeByte(0x5b);
-  const x0 = v[0] as number;
-  e.writeDouble(x0);
-  e.writeByte(0x2c);
-  const x1 = v[1] as number;
-  e.writeDouble(x1);
-  e.writeByte(0x5d);
+function $w23(v: readonly [number, number], e: $rt.Writer): void {
+  if (v.length > 2) throw new $rt.EncodeError('a tuple of at most 2 items');
+  e.writeDoubles(v);
 }
 
 function $read1(d: $rt.Decoder): DoubleArrays {
@@ -367,32 +354,32 @@ function $size1(v: DoubleArrays, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: DoubleArrays, e: $rt.Encoder): void {
+function $write1(v: DoubleArrays, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     $w18(v.values, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     $w19(v.points, e);
   }
   if (v.rings !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     $w20(v.rings, e);
   }
   if (v.weights !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeConst($t16);
     $w18(v.weights, e);
   }
   if (v.label !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeConst($t17);
     e.writeString(v.label);
   }
   e.writeByte(0x7d);
@@ -406,6 +393,6 @@ function $size2(v: Point, e: $rt.Encoder): number {
   return $s22(v, e);
 }
 
-function $write2(v: Point, e: $rt.Encoder): void {
+function $write2(v: Point, e: $rt.Writer): void {
   $w23(v, e);
 }

@@ -27,10 +27,9 @@ export function encodeDraft4Bounds(v: Draft4Bounds): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Draft4Bounds as a string. */
+/** The JSON encoding of a Draft4Bounds as a string, the same text (throws EncodeError as the other does). */
 export function encodeDraft4BoundsToString(v: Draft4Bounds): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -59,9 +58,9 @@ const $m4 = $rt.memberKey('a');
 
 const $m5 = $rt.memberKey('b');
 
-const $t6 = $rt.utf8Bytes('"a":');
+const $t6 = new $rt.ConstText('"a":');
 
-const $t7 = $rt.utf8Bytes('"b":');
+const $t7 = new $rt.ConstText('"b":');
 
 function $read1(d: $rt.Decoder): Draft4Bounds {
   d.beginObject();
@@ -133,17 +132,17 @@ function $size1(v: Draft4Bounds, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Draft4Bounds, e: $rt.Encoder): void {
+function $write1(v: Draft4Bounds, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     e.writeInt(v.a);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     e.writeDouble(v.b);
   }
   e.writeByte(0x7d);

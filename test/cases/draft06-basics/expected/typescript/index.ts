@@ -28,10 +28,9 @@ export function encodeDraft6(v: Draft6): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Draft6 as a string. */
+/** The JSON encoding of a Draft6 as a string, the same text (throws EncodeError as the other does). */
 export function encodeDraft6ToString(v: Draft6): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -51,10 +50,9 @@ export function encodeKind(v: Kind): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Kind as a string. */
+/** The JSON encoding of a Kind as a string, the same text (throws EncodeError as the other does). */
 export function encodeKindToString(v: Kind): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -90,11 +88,11 @@ const $m5 = $rt.memberKey('pct');
 
 const $m6 = $rt.memberKey('anyItems');
 
-const $t7 = $rt.utf8Bytes('"kind":');
+const $t7 = new $rt.ConstText('"kind":');
 
-const $t8 = $rt.utf8Bytes('"pct":');
+const $t8 = new $rt.ConstText('"pct":');
 
-const $t9 = $rt.utf8Bytes('"anyItems":');
+const $t9 = new $rt.ConstText('"anyItems":');
 
 function $s10(v: readonly $rt.RawJSON[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -102,7 +100,7 @@ function $s10(v: readonly $rt.RawJSON[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w11(v: readonly $rt.RawJSON[], e: $rt.Encoder): void {
+function $w11(v: readonly $rt.RawJSON[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -119,7 +117,7 @@ function $r12(d: $rt.Decoder): 'k' {
   return 'k';
 }
 
-const $t13 = $rt.utf8Bytes('"k"');
+const $t13 = new $rt.ConstText('"k"');
 
 function $read1(d: $rt.Decoder): Draft6 {
   d.beginObject();
@@ -216,22 +214,22 @@ function $size1(v: Draft6, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Draft6, e: $rt.Encoder): void {
+function $write1(v: Draft6, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $write2(v.kind, e);
   }
   if (v.pct !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     e.writeDouble(v.pct);
   }
   if (v.anyItems !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     $w11(v.anyItems, e);
   }
   e.writeByte(0x7d);
@@ -245,6 +243,6 @@ function $size2(_v: Kind, _e: $rt.Encoder): number {
   return 3;
 }
 
-function $write2(_v: Kind, e: $rt.Encoder): void {
-  e.writeBytes($t13);
+function $write2(_v: Kind, e: $rt.Writer): void {
+  e.writeConst($t13);
 }

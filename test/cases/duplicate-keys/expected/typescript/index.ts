@@ -28,10 +28,9 @@ export function encodeUnique(v: Unique): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Unique as a string. */
+/** The JSON encoding of a Unique as a string, the same text (throws EncodeError as the other does). */
 export function encodeUniqueToString(v: Unique): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -53,10 +52,9 @@ export function encodeUniqueB(v: UniqueB): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a UniqueB as a string. */
+/** The JSON encoding of a UniqueB as a string, the same text (throws EncodeError as the other does). */
 export function encodeUniqueBToString(v: UniqueB): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -85,11 +83,11 @@ const $m4 = $rt.memberKey('b');
 
 const $m5 = $rt.memberKey('m');
 
-const $t6 = $rt.utf8Bytes('"a":');
+const $t6 = new $rt.ConstText('"a":');
 
-const $t7 = $rt.utf8Bytes('"b":');
+const $t7 = new $rt.ConstText('"b":');
 
-const $t8 = $rt.utf8Bytes('"m":');
+const $t8 = new $rt.ConstText('"m":');
 
 function $s9(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
@@ -101,7 +99,7 @@ function $s9(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   return n;
 }
 
-function $w10(v: { [key: string]: bigint }, e: $rt.Encoder): void {
+function $w10(v: { [key: string]: bigint }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -119,7 +117,7 @@ const $k11 = $rt.keyTable(['c']);
 
 const $m12 = $rt.memberKey('c');
 
-const $t13 = $rt.utf8Bytes('"c":');
+const $t13 = new $rt.ConstText('"c":');
 
 function $read1(d: $rt.Decoder): Unique {
   d.beginObject();
@@ -216,22 +214,22 @@ function $size1(v: Unique, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Unique, e: $rt.Encoder): void {
+function $write1(v: Unique, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     e.writeBigInt(v.a);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $write2(v.b, e);
   }
   if (v.m !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $w10(v.m, e);
   }
   e.writeByte(0x7d);
@@ -291,12 +289,12 @@ function $size2(v: UniqueB, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: UniqueB, e: $rt.Encoder): void {
+function $write2(v: UniqueB, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     e.writeBigInt(v.c);
   }
   e.writeByte(0x7d);

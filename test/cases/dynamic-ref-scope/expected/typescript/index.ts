@@ -27,10 +27,9 @@ export function encodeLabelledTree(v: LabelledTree): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a LabelledTree as a string. */
+/** The JSON encoding of a LabelledTree as a string, the same text (throws EncodeError as the other does). */
 export function encodeLabelledTreeToString(v: LabelledTree): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -53,10 +52,9 @@ export function encodeTree(v: Tree): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Tree as a string. */
+/** The JSON encoding of a Tree as a string, the same text (throws EncodeError as the other does). */
 export function encodeTreeToString(v: Tree): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -132,9 +130,9 @@ const $m5 = $rt.memberKey('label');
 
 const $m6 = $rt.memberKey('children');
 
-const $t7 = $rt.utf8Bytes('"label":');
+const $t7 = new $rt.ConstText('"label":');
 
-const $t8 = $rt.utf8Bytes('"children":');
+const $t8 = new $rt.ConstText('"children":');
 
 function $s9(v: readonly $rt.RawJSON[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -142,7 +140,7 @@ function $s9(v: readonly $rt.RawJSON[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w10(v: readonly $rt.RawJSON[], e: $rt.Encoder): void {
+function $w10(v: readonly $rt.RawJSON[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -218,7 +216,7 @@ function $s15(v: readonly $rt.RawJSON[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w16(v: readonly $rt.RawJSON[], e: $rt.Encoder): void {
+function $w16(v: readonly $rt.RawJSON[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -301,17 +299,17 @@ function $size1(v: LabelledTree, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: LabelledTree, e: $rt.Encoder): void {
+function $write1(v: LabelledTree, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     e.writeString(v.label);
   }
   if (v.children !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $w10(v.children, e);
   }
   e.writeByte(0x7d);
@@ -393,17 +391,17 @@ function $size2(v: Tree, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Tree, e: $rt.Encoder): void {
+function $write2(v: Tree, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.label !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     e.writeString(v.label);
   }
   if (v.children !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $w16(v.children, e);
   }
   e.writeByte(0x7d);

@@ -28,10 +28,9 @@ export function encodeSwitches(v: Switches): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Switches as a string. */
+/** The JSON encoding of a Switches as a string, the same text (throws EncodeError as the other does). */
 export function encodeSwitchesToString(v: Switches): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -56,10 +55,9 @@ export function encodePower(v: Power): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Power as a string. */
+/** The JSON encoding of a Power as a string, the same text (throws EncodeError as the other does). */
 export function encodePowerToString(v: Power): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -83,10 +81,9 @@ export function encodeConfirmed(v: Confirmed): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Confirmed as a string. */
+/** The JSON encoding of a Confirmed as a string, the same text (throws EncodeError as the other does). */
 export function encodeConfirmedToString(v: Confirmed): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -113,11 +110,11 @@ const $m4 = $rt.memberKey('confirmed');
 
 const $m5 = $rt.memberKey('history');
 
-const $t6 = $rt.utf8Bytes('"power":');
+const $t6 = new $rt.ConstText('"power":');
 
-const $t7 = $rt.utf8Bytes('"confirmed":');
+const $t7 = new $rt.ConstText('"confirmed":');
 
-const $t8 = $rt.utf8Bytes('"history":');
+const $t8 = new $rt.ConstText('"history":');
 
 function $s9(v: readonly Power[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -125,7 +122,7 @@ function $s9(v: readonly Power[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w10(v: readonly Power[], e: $rt.Encoder): void {
+function $w10(v: readonly Power[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -234,22 +231,22 @@ function $size1(v: Switches, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Switches, e: $rt.Encoder): void {
+function $write1(v: Switches, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     $write2(v.power, e);
   }
   if (v.confirmed !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $write3(v.confirmed, e);
   }
   if (v.history !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $w10(v.history, e);
   }
   e.writeByte(0x7d);
@@ -267,7 +264,8 @@ function $size2(v: Power, _e: $rt.Encoder): number {
   return v ? 4 : 5;
 }
 
-function $write2(v: Power, e: $rt.Encoder): void {
+function $write2(v: Power, e: $rt.Writer): void {
+  if (!$v11.has(v)) throw new $rt.EncodeError('a Power that is not one of true, false');
   e.writeBool(v);
 }
 
@@ -283,6 +281,7 @@ function $size3(v: Confirmed, _e: $rt.Encoder): number {
   return v ? 4 : 5;
 }
 
-function $write3(v: Confirmed, e: $rt.Encoder): void {
+function $write3(v: Confirmed, e: $rt.Writer): void {
+  if (!$v12.has(v)) throw new $rt.EncodeError('a Confirmed that is not one of true');
   e.writeBool(v);
 }

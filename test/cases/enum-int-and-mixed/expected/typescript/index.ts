@@ -28,10 +28,9 @@ export function encodeLevels(v: Levels): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Levels as a string. */
+/** The JSON encoding of a Levels as a string, the same text (throws EncodeError as the other does). */
 export function encodeLevelsToString(v: Levels): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -68,11 +67,11 @@ const $m6 = $rt.memberKey('mixed');
 
 const $m7 = $rt.memberKey('num');
 
-const $t8 = $rt.utf8Bytes('"level":');
+const $t8 = new $rt.ConstText('"level":');
 
-const $t9 = $rt.utf8Bytes('"mixed":');
+const $t9 = new $rt.ConstText('"mixed":');
 
-const $t10 = $rt.utf8Bytes('"num":');
+const $t10 = new $rt.ConstText('"num":');
 
 function $read1(d: $rt.Decoder): Levels {
   d.beginObject();
@@ -166,22 +165,22 @@ function $size1(v: Levels, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Levels, e: $rt.Encoder): void {
+function $write1(v: Levels, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     e.writeInt(v.level);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     e.writeRaw(v.mixed);
   }
   if (v.num !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     e.writeDouble(v.num);
   }
   e.writeByte(0x7d);

@@ -30,10 +30,9 @@ export function encodeJob(v: Job): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Job as a string. */
+/** The JSON encoding of a Job as a string, the same text (throws EncodeError as the other does). */
 export function encodeJobToString(v: Job): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -73,10 +72,9 @@ export function encodePriority(v: Priority): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Priority as a string. */
+/** The JSON encoding of a Priority as a string, the same text (throws EncodeError as the other does). */
 export function encodePriorityToString(v: Priority): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -104,10 +102,9 @@ export function encodeRatio(v: Ratio): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Ratio as a string. */
+/** The JSON encoding of a Ratio as a string, the same text (throws EncodeError as the other does). */
 export function encodeRatioToString(v: Ratio): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -133,10 +130,9 @@ export function encodeState(v: State): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a State as a string. */
+/** The JSON encoding of a State as a string, the same text (throws EncodeError as the other does). */
 export function encodeStateToString(v: State): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -167,13 +163,13 @@ const $m6 = $rt.memberKey('history');
 
 const $m7 = $rt.memberKey('maybe');
 
-const $t8 = $rt.utf8Bytes('"priority":');
+const $t8 = new $rt.ConstText('"priority":');
 
-const $t9 = $rt.utf8Bytes('"ratio":');
+const $t9 = new $rt.ConstText('"ratio":');
 
-const $t10 = $rt.utf8Bytes('"state":');
+const $t10 = new $rt.ConstText('"state":');
 
-const $t11 = $rt.utf8Bytes('"history":');
+const $t11 = new $rt.ConstText('"history":');
 
 function $s12(v: readonly Priority[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -181,13 +177,13 @@ function $s12(v: readonly Priority[], e: $rt.Encoder): number {
   return n;
 }
 
-const $t13 = $rt.utf8Bytes('"maybe":');
+const $t13 = new $rt.ConstText('"maybe":');
 
 function $s14(v: Ratio | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size3(v, e);
 }
 
-function $w15(v: readonly Priority[], e: $rt.Encoder): void {
+function $w15(v: readonly Priority[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -197,7 +193,7 @@ function $w15(v: readonly Priority[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w16(v: Ratio | null, e: $rt.Encoder): void {
+function $w16(v: Ratio | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write3(v, e);
 }
@@ -347,32 +343,32 @@ function $size1(v: Job, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Job, e: $rt.Encoder): void {
+function $write1(v: Job, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $write2(v.priority, e);
   }
   if (v.ratio !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     $write3(v.ratio, e);
   }
   if (v.state !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     $write4(v.state, e);
   }
   if (v.history !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     $w15(v.history, e);
   }
   if (v.maybe !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     $w16(v.maybe, e);
   }
   e.writeByte(0x7d);
@@ -390,7 +386,8 @@ function $size2(v: Priority, e: $rt.Encoder): number {
   return e.sizeDouble(v);
 }
 
-function $write2(v: Priority, e: $rt.Encoder): void {
+function $write2(v: Priority, e: $rt.Writer): void {
+  if (!$v17.has(v)) throw new $rt.EncodeError('a Priority that is not one of 0, 1, 2, -1, 100');
   e.writeDouble(v);
 }
 
@@ -406,7 +403,8 @@ function $size3(v: Ratio, e: $rt.Encoder): number {
   return e.sizeDouble(v);
 }
 
-function $write3(v: Ratio, e: $rt.Encoder): void {
+function $write3(v: Ratio, e: $rt.Writer): void {
+  if (!$v18.has(v)) throw new $rt.EncodeError('a Ratio that is not one of 0.5, 1, 1.5, -0.25, 1000000000000000000000');
   e.writeDouble(v);
 }
 
@@ -422,6 +420,7 @@ function $size4(v: State, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write4(v: State, e: $rt.Encoder): void {
+function $write4(v: State, e: $rt.Writer): void {
+  if (!$v19.has(v)) throw new $rt.EncodeError('a State that is not one of "in-progress", "done", ""');
   e.writeString(v);
 }

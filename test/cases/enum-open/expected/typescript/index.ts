@@ -29,10 +29,9 @@ export function encodeEvent(v: Event): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Event as a string. */
+/** The JSON encoding of a Event as a string, the same text (throws EncodeError as the other does). */
 export function encodeEventToString(v: Event): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -61,10 +60,9 @@ export function encodeKind(v: Kind): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Kind as a string. */
+/** The JSON encoding of a Kind as a string, the same text (throws EncodeError as the other does). */
 export function encodeKindToString(v: Kind): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -89,10 +87,9 @@ export function encodeCode(v: Code): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Code as a string. */
+/** The JSON encoding of a Code as a string, the same text (throws EncodeError as the other does). */
 export function encodeCodeToString(v: Code): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -117,10 +114,9 @@ export function encodeScale(v: Scale): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Scale as a string. */
+/** The JSON encoding of a Scale as a string, the same text (throws EncodeError as the other does). */
 export function encodeScaleToString(v: Scale): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -149,13 +145,13 @@ const $m5 = $rt.memberKey('scale');
 
 const $m6 = $rt.memberKey('kinds');
 
-const $t7 = $rt.utf8Bytes('"kind":');
+const $t7 = new $rt.ConstText('"kind":');
 
-const $t8 = $rt.utf8Bytes('"code":');
+const $t8 = new $rt.ConstText('"code":');
 
-const $t9 = $rt.utf8Bytes('"scale":');
+const $t9 = new $rt.ConstText('"scale":');
 
-const $t10 = $rt.utf8Bytes('"kinds":');
+const $t10 = new $rt.ConstText('"kinds":');
 
 function $s11(v: readonly Kind[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -163,7 +159,7 @@ function $s11(v: readonly Kind[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w12(v: readonly Kind[], e: $rt.Encoder): void {
+function $w12(v: readonly Kind[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -290,27 +286,27 @@ function $size1(v: Event, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Event, e: $rt.Encoder): void {
+function $write1(v: Event, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $write2(v.kind, e);
   }
   if (v.code !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $write3(v.code, e);
   }
   if (v.scale !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     $write4(v.scale, e);
   }
   if (v.kinds !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     $w12(v.kinds, e);
   }
   e.writeByte(0x7d);
@@ -325,7 +321,7 @@ function $size2(v: Kind, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write2(v: Kind, e: $rt.Encoder): void {
+function $write2(v: Kind, e: $rt.Writer): void {
   e.writeString(v);
 }
 
@@ -338,7 +334,7 @@ function $size3(v: Code, e: $rt.Encoder): number {
   return e.sizeBigInt(v);
 }
 
-function $write3(v: Code, e: $rt.Encoder): void {
+function $write3(v: Code, e: $rt.Writer): void {
   e.writeBigInt(v);
 }
 
@@ -351,6 +347,6 @@ function $size4(v: Scale, e: $rt.Encoder): number {
   return e.sizeDouble(v);
 }
 
-function $write4(v: Scale, e: $rt.Encoder): void {
+function $write4(v: Scale, e: $rt.Writer): void {
   e.writeDouble(v);
 }

@@ -34,10 +34,9 @@ export function encodeColor(v: Color): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Color as a string. */
+/** The JSON encoding of a Color as a string, the same text (throws EncodeError as the other does). */
 export function encodeColorToString(v: Color): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -56,6 +55,7 @@ function $size1(v: Color, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write1(v: Color, e: $rt.Encoder): void {
+function $write1(v: Color, e: $rt.Writer): void {
+  if (!$v1.has(v)) throw new $rt.EncodeError('a Color that is not one of "red", "green", "dark-blue", "type", "", "é", "Red Wine"');
   e.writeString(v);
 }

@@ -29,10 +29,9 @@ export function encodeOrdered(v: Ordered): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Ordered as a string. */
+/** The JSON encoding of a Ordered as a string, the same text (throws EncodeError as the other does). */
 export function encodeOrderedToString(v: Ordered): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -55,10 +54,9 @@ export function encodeOrderedMid(v: OrderedMid): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a OrderedMid as a string. */
+/** The JSON encoding of a OrderedMid as a string, the same text (throws EncodeError as the other does). */
 export function encodeOrderedMidToString(v: OrderedMid): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -73,13 +71,13 @@ const $m4 = $rt.memberKey('mid');
 
 const $m5 = $rt.memberKey('beta');
 
-const $t6 = $rt.utf8Bytes('"zeta":');
+const $t6 = new $rt.ConstText('"zeta":');
 
-const $t7 = $rt.utf8Bytes('"alpha":');
+const $t7 = new $rt.ConstText('"alpha":');
 
-const $t8 = $rt.utf8Bytes('"mid":');
+const $t8 = new $rt.ConstText('"mid":');
 
-const $t9 = $rt.utf8Bytes('"beta":');
+const $t9 = new $rt.ConstText('"beta":');
 
 const $k10 = $rt.keyTable(['y', 'x']);
 
@@ -87,9 +85,9 @@ const $m11 = $rt.memberKey('y');
 
 const $m12 = $rt.memberKey('x');
 
-const $t13 = $rt.utf8Bytes('"y":');
+const $t13 = new $rt.ConstText('"y":');
 
-const $t14 = $rt.utf8Bytes('"x":');
+const $t14 = new $rt.ConstText('"x":');
 
 function $read1(d: $rt.Decoder): Ordered {
   d.beginObject();
@@ -199,27 +197,27 @@ function $size1(v: Ordered, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Ordered, e: $rt.Encoder): void {
+function $write1(v: Ordered, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     e.writeString(v.zeta);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     e.writeBigInt(v.alpha);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $write2(v.mid, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     e.writeDouble(v.beta);
   }
   e.writeByte(0x7d);
@@ -295,17 +293,17 @@ function $size2(v: OrderedMid, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: OrderedMid, e: $rt.Encoder): void {
+function $write2(v: OrderedMid, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     e.writeBool(v.y);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     e.writeBool(v.x);
   }
   e.writeByte(0x7d);

@@ -29,10 +29,9 @@ export function encodeStamps(v: Stamps): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Stamps as a string. */
+/** The JSON encoding of a Stamps as a string, the same text (throws EncodeError as the other does). */
 export function encodeStampsToString(v: Stamps): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -79,13 +78,13 @@ const $m8 = $rt.memberKey('t');
 
 const $m9 = $rt.memberKey('u');
 
-const $t10 = $rt.utf8Bytes('"dt":');
+const $t10 = new $rt.ConstText('"dt":');
 
-const $t11 = $rt.utf8Bytes('"d":');
+const $t11 = new $rt.ConstText('"d":');
 
-const $t12 = $rt.utf8Bytes('"t":');
+const $t12 = new $rt.ConstText('"t":');
 
-const $t13 = $rt.utf8Bytes('"u":');
+const $t13 = new $rt.ConstText('"u":');
 
 function $read1(d: $rt.Decoder): Stamps {
   d.beginObject();
@@ -207,27 +206,27 @@ function $size1(v: Stamps, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Stamps, e: $rt.Encoder): void {
+function $write1(v: Stamps, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.dt !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     e.writeString(v.dt);
   }
   if (v.d !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     e.writeString(v.d);
   }
   if (v.t !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeConst($t12);
     e.writeString(v.t);
   }
   if (v.u !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     e.writeString(v.u);
   }
   e.writeByte(0x7d);

@@ -26,10 +26,9 @@ export function encodeInt64Holder(v: Int64Holder): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Int64Holder as a string. */
+/** The JSON encoding of a Int64Holder as a string, the same text (throws EncodeError as the other does). */
 export function encodeInt64HolderToString(v: Int64Holder): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -38,7 +37,7 @@ const $k1 = $rt.keyTable(['n']);
 
 const $m2 = $rt.memberKey('n');
 
-const $t3 = $rt.utf8Bytes('"n":');
+const $t3 = new $rt.ConstText('"n":');
 
 function $read1(d: $rt.Decoder): Int64Holder {
   d.beginObject();
@@ -91,12 +90,12 @@ function $size1(v: Int64Holder, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Int64Holder, e: $rt.Encoder): void {
+function $write1(v: Int64Holder, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeConst($t3);
     e.writeBigInt(v.n);
   }
   e.writeByte(0x7d);

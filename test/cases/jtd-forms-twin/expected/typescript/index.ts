@@ -35,10 +35,9 @@ export function encodeSchema(v: Schema): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Schema as a string. */
+/** The JSON encoding of a Schema as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaToString(v: Schema): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -61,10 +60,9 @@ export function encodeItem(v: Item): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Item as a string. */
+/** The JSON encoding of a Item as a string, the same text (throws EncodeError as the other does). */
 export function encodeItemToString(v: Item): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -89,10 +87,9 @@ export function encodeSchemaStatus(v: SchemaStatus): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaStatus as a string. */
+/** The JSON encoding of a SchemaStatus as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaStatusToString(v: SchemaStatus): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -112,10 +109,9 @@ export function encodeSchemaPayment(v: SchemaPayment): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaPayment as a string. */
+/** The JSON encoding of a SchemaPayment as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaPaymentToString(v: SchemaPayment): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -138,10 +134,9 @@ export function encodeSchemaPaymentVariant(v: SchemaPaymentVariant): Uint8Array 
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaPaymentVariant as a string. */
+/** The JSON encoding of a SchemaPaymentVariant as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaPaymentVariantToString(v: SchemaPaymentVariant): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -163,10 +158,9 @@ export function encodeSchemaPaymentVariant2(v: SchemaPaymentVariant2): Uint8Arra
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaPaymentVariant2 as a string. */
+/** The JSON encoding of a SchemaPaymentVariant2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaPaymentVariant2ToString(v: SchemaPaymentVariant2): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -249,21 +243,21 @@ const $m15 = $rt.memberKey('ratio');
 
 const $m16 = $rt.memberKey('level');
 
-const $t17 = $rt.utf8Bytes('"id":');
+const $t17 = new $rt.ConstText('"id":');
 
-const $t18 = $rt.utf8Bytes('"at":');
+const $t18 = new $rt.ConstText('"at":');
 
-const $t19 = $rt.utf8Bytes('"status":');
+const $t19 = new $rt.ConstText('"status":');
 
-const $t20 = $rt.utf8Bytes('"items":');
+const $t20 = new $rt.ConstText('"items":');
 
-const $t21 = $rt.utf8Bytes('"tags":');
+const $t21 = new $rt.ConstText('"tags":');
 
-const $t22 = $rt.utf8Bytes('"note":');
+const $t22 = new $rt.ConstText('"note":');
 
-const $t23 = $rt.utf8Bytes('"payment":');
+const $t23 = new $rt.ConstText('"payment":');
 
-const $t24 = $rt.utf8Bytes('"extra":');
+const $t24 = new $rt.ConstText('"extra":');
 
 function $s25(v: readonly Item[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -285,15 +279,15 @@ function $s27(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
 }
 
-const $t28 = $rt.utf8Bytes('"ratio":');
+const $t28 = new $rt.ConstText('"ratio":');
 
-const $t29 = $rt.utf8Bytes('"level":');
+const $t29 = new $rt.ConstText('"level":');
 
 function $s30(v: number | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeInt(v);
 }
 
-function $w31(v: readonly Item[], e: $rt.Encoder): void {
+function $w31(v: readonly Item[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -303,7 +297,7 @@ function $w31(v: readonly Item[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w32(v: { [key: string]: string }, e: $rt.Encoder): void {
+function $w32(v: { [key: string]: string }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -317,12 +311,12 @@ function $w32(v: { [key: string]: string }, e: $rt.Encoder): void {
   e.writeByte(0x7d);
 }
 
-function $w33(v: string | null, e: $rt.Encoder): void {
+function $w33(v: string | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
 
-function $w34(v: number | null, e: $rt.Encoder): void {
+function $w34(v: number | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeInt(v);
 }
@@ -342,9 +336,9 @@ const $m37 = $rt.memberKey('sku');
 
 const $m38 = $rt.memberKey('qty');
 
-const $t39 = $rt.utf8Bytes('"sku":');
+const $t39 = new $rt.ConstText('"sku":');
 
-const $t40 = $rt.utf8Bytes('"qty":');
+const $t40 = new $rt.ConstText('"qty":');
 
 const $v41: ReadonlySet<unknown> = new Set(['open', 'closed']);
 
@@ -361,11 +355,11 @@ const $m44 = $rt.memberKey('kind');
 
 const $m45 = $rt.memberKey('last4');
 
-const $t46 = $rt.utf8Bytes('"kind":');
+const $t46 = new $rt.ConstText('"kind":');
 
-const $t47 = $rt.utf8Bytes('"last4":');
+const $t47 = new $rt.ConstText('"last4":');
 
-const $t48 = $rt.utf8Bytes('"card"');
+const $t48 = new $rt.ConstText('"card"');
 
 const $k49 = $rt.keyTable(['kind']);
 
@@ -376,7 +370,7 @@ function $r50(d: $rt.Decoder): 'cash' {
   return 'cash';
 }
 
-const $t51 = $rt.utf8Bytes('"cash"');
+const $t51 = new $rt.ConstText('"cash"');
 
 function $read1(d: $rt.Decoder): Schema {
   d.beginObject();
@@ -597,57 +591,57 @@ function $size1(v: Schema, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Schema, e: $rt.Encoder): void {
+function $write1(v: Schema, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeConst($t17);
     e.writeInt(v.id);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
     e.writeString(v.at);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     $write3(v.status, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t20);
+    e.writeConst($t20);
     $w31(v.items, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeConst($t21);
     $w32(v.tags, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeConst($t22);
     $w33(v.note, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     $write4(v.payment, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeConst($t24);
     e.writeRaw(v.extra);
   }
   if (v.ratio !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t28);
+    e.writeConst($t28);
     e.writeDouble(v.ratio);
   }
   if (v.level !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t29);
+    e.writeConst($t29);
     $w34(v.level, e);
   }
   e.writeByte(0x7d);
@@ -714,17 +708,17 @@ function $size2(v: Item, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Item, e: $rt.Encoder): void {
+function $write2(v: Item, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t39);
+    e.writeConst($t39);
     e.writeString(v.sku);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t40);
+    e.writeConst($t40);
     e.writeInt(v.qty);
   }
   e.writeByte(0x7d);
@@ -742,7 +736,8 @@ function $size3(v: SchemaStatus, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write3(v: SchemaStatus, e: $rt.Encoder): void {
+function $write3(v: SchemaStatus, e: $rt.Writer): void {
+  if (!$v41.has(v)) throw new $rt.EncodeError('a SchemaStatus that is not one of "open", "closed"');
   e.writeString(v);
 }
 
@@ -769,7 +764,7 @@ function $size4(v: SchemaPayment, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a SchemaPayment whose "kind" is no tag');
 }
 
-function $write4(v: SchemaPayment, e: $rt.Encoder): void {
+function $write4(v: SchemaPayment, e: $rt.Writer): void {
   switch (v.kind) {
     case 'card':
       $write5(v as SchemaPaymentVariant, e);
@@ -842,17 +837,17 @@ function $size5(v: SchemaPaymentVariant, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write5(v: SchemaPaymentVariant, e: $rt.Encoder): void {
+function $write5(v: SchemaPaymentVariant, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t46);
-    e.writeBytes($t48);
+    e.writeConst($t46);
+    e.writeConst($t48);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t47);
+    e.writeConst($t47);
     e.writeString(v.last4);
   }
   e.writeByte(0x7d);
@@ -900,13 +895,13 @@ function $size6(_v: SchemaPaymentVariant2, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write6(_v: SchemaPaymentVariant2, e: $rt.Encoder): void {
+function $write6(_v: SchemaPaymentVariant2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t46);
-    e.writeBytes($t51);
+    e.writeConst($t46);
+    e.writeConst($t51);
   }
   e.writeByte(0x7d);
 }

@@ -31,10 +31,9 @@ export function encodeOpen(v: Open): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Open as a string. */
+/** The JSON encoding of a Open as a string, the same text (throws EncodeError as the other does). */
 export function encodeOpenToString(v: Open): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -45,9 +44,9 @@ const $m2 = $rt.memberKey('id');
 
 const $m3 = $rt.memberKey('name');
 
-const $t4 = $rt.utf8Bytes('"id":');
+const $t4 = new $rt.ConstText('"id":');
 
-const $t5 = $rt.utf8Bytes('"name":');
+const $t5 = new $rt.ConstText('"name":');
 
 function $read1(d: $rt.Decoder): Open {
   d.beginObject();
@@ -129,17 +128,17 @@ function $size1(v: Open, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Open, e: $rt.Encoder): void {
+function $write1(v: Open, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeConst($t4);
     e.writeBigInt(v.id);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     e.writeString(v.name);
   }
   if (v.additionalProperties !== undefined) {

@@ -37,10 +37,9 @@ export function encodeOrdered(v: Ordered): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Ordered as a string. */
+/** The JSON encoding of a Ordered as a string, the same text (throws EncodeError as the other does). */
 export function encodeOrderedToString(v: Ordered): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -63,10 +62,9 @@ export function encodeOrderedInner(v: OrderedInner): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a OrderedInner as a string. */
+/** The JSON encoding of a OrderedInner as a string, the same text (throws EncodeError as the other does). */
 export function encodeOrderedInnerToString(v: OrderedInner): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -108,29 +106,29 @@ const $m11 = $rt.memberKey('opt');
 
 const $m12 = $rt.memberKey('a');
 
-const $t13 = $rt.utf8Bytes('"z":');
+const $t13 = new $rt.ConstText('"z":');
 
-const $t14 = $rt.utf8Bytes('"abcdef":');
+const $t14 = new $rt.ConstText('"abcdef":');
 
-const $t15 = $rt.utf8Bytes('"abcdefg":');
+const $t15 = new $rt.ConstText('"abcdefg":');
 
-const $t16 = $rt.utf8Bytes('"fourteen_chars":');
+const $t16 = new $rt.ConstText('"fourteen_chars":');
 
-const $t17 = $rt.utf8Bytes('"fifteen_chars_x":');
+const $t17 = new $rt.ConstText('"fifteen_chars_x":');
 
-const $t18 = $rt.utf8Bytes('"twenty_two_characters_":');
+const $t18 = new $rt.ConstText('"twenty_two_characters_":');
 
-const $t19 = $rt.utf8Bytes('"twenty_three_characters":');
+const $t19 = new $rt.ConstText('"twenty_three_characters":');
 
-const $t20 = $rt.utf8Bytes('"a_key_of_thirty_characters_xyz":');
+const $t20 = new $rt.ConstText('"a_key_of_thirty_characters_xyz":');
 
-const $t21 = $rt.utf8Bytes('"a_key_of_thirty_one_characters_":');
+const $t21 = new $rt.ConstText('"a_key_of_thirty_one_characters_":');
 
-const $t22 = $rt.utf8Bytes('"inner":');
+const $t22 = new $rt.ConstText('"inner":');
 
-const $t23 = $rt.utf8Bytes('"a":');
+const $t23 = new $rt.ConstText('"a":');
 
-const $t24 = $rt.utf8Bytes('"opt":');
+const $t24 = new $rt.ConstText('"opt":');
 
 const $k25 = $rt.keyTable(['x', 'y']);
 
@@ -138,9 +136,9 @@ const $m26 = $rt.memberKey('x');
 
 const $m27 = $rt.memberKey('y');
 
-const $t28 = $rt.utf8Bytes('"x":');
+const $t28 = new $rt.ConstText('"x":');
 
-const $t29 = $rt.utf8Bytes('"y":');
+const $t29 = new $rt.ConstText('"y":');
 
 function $read1(d: $rt.Decoder): Ordered {
   d.beginObject();
@@ -409,67 +407,67 @@ function $size1(v: Ordered, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Ordered, e: $rt.Encoder): void {
+function $write1(v: Ordered, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     e.writeBigInt(v.z);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     e.writeBigInt(v.abcdef);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     e.writeBigInt(v.abcdefg);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeConst($t16);
     e.writeBigInt(v.fourteen_chars);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeConst($t17);
     e.writeBigInt(v.fifteen_chars_x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
     e.writeBigInt(v.twenty_two_characters_);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     e.writeBigInt(v.twenty_three_characters);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t20);
+    e.writeConst($t20);
     e.writeBigInt(v.a_key_of_thirty_characters_xyz);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeConst($t21);
     e.writeBigInt(v.a_key_of_thirty_one_characters_);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeConst($t22);
     $write2(v.inner, e);
   }
   if (v.opt !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeConst($t24);
     e.writeString(v.opt);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     e.writeBigInt(v.a);
   }
   e.writeByte(0x7d);
@@ -545,17 +543,17 @@ function $size2(v: OrderedInner, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: OrderedInner, e: $rt.Encoder): void {
+function $write2(v: OrderedInner, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t28);
+    e.writeConst($t28);
     e.writeBigInt(v.x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t29);
+    e.writeConst($t29);
     e.writeBigInt(v.y);
   }
   e.writeByte(0x7d);

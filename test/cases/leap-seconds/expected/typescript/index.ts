@@ -27,10 +27,9 @@ export function encodeMoments(v: Moments): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Moments as a string. */
+/** The JSON encoding of a Moments as a string, the same text (throws EncodeError as the other does). */
 export function encodeMomentsToString(v: Moments): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -57,9 +56,9 @@ const $m4 = $rt.memberKey('time');
 
 const $m5 = $rt.memberKey('at');
 
-const $t6 = $rt.utf8Bytes('"time":');
+const $t6 = new $rt.ConstText('"time":');
 
-const $t7 = $rt.utf8Bytes('"at":');
+const $t7 = new $rt.ConstText('"at":');
 
 function $read1(d: $rt.Decoder): Moments {
   d.beginObject();
@@ -137,17 +136,17 @@ function $size1(v: Moments, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Moments, e: $rt.Encoder): void {
+function $write1(v: Moments, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.time !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     e.writeString(v.time);
   }
   if (v.at !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     e.writeString(v.at);
   }
   e.writeByte(0x7d);

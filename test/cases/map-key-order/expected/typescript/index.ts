@@ -24,10 +24,9 @@ export function encodeCounts(v: Counts): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Counts as a string. */
+/** The JSON encoding of a Counts as a string, the same text (throws EncodeError as the other does). */
 export function encodeCountsToString(v: Counts): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -58,7 +57,7 @@ function $s2(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   return n;
 }
 
-function $w3(v: { [key: string]: bigint }, e: $rt.Encoder): void {
+function $w3(v: { [key: string]: bigint }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -80,6 +79,6 @@ function $size1(v: Counts, e: $rt.Encoder): number {
   return $s2(v, e);
 }
 
-function $write1(v: Counts, e: $rt.Encoder): void {
+function $write1(v: Counts, e: $rt.Writer): void {
   $w3(v, e);
 }

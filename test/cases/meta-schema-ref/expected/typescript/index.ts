@@ -27,10 +27,9 @@ export function encodeField(v: Field): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Field as a string. */
+/** The JSON encoding of a Field as a string, the same text (throws EncodeError as the other does). */
 export function encodeFieldToString(v: Field): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -55,10 +54,9 @@ export function encodeCoreSchemaMetaSchema(v: CoreSchemaMetaSchema): Uint8Array 
   return e.bytes();
 }
 
-/** The JSON encoding of a CoreSchemaMetaSchema as a string. */
+/** The JSON encoding of a CoreSchemaMetaSchema as a string, the same text (throws EncodeError as the other does). */
 export function encodeCoreSchemaMetaSchemaToString(v: CoreSchemaMetaSchema): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -78,10 +76,9 @@ export function encodeSchemaArray(v: SchemaArray): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaArray as a string. */
+/** The JSON encoding of a SchemaArray as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaArrayToString(v: SchemaArray): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -101,10 +98,9 @@ export function encodeNonNegativeInteger(v: NonNegativeInteger): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a NonNegativeInteger as a string. */
+/** The JSON encoding of a NonNegativeInteger as a string, the same text (throws EncodeError as the other does). */
 export function encodeNonNegativeIntegerToString(v: NonNegativeInteger): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -124,10 +120,9 @@ export function encodeNonNegativeIntegerDefault0(v: NonNegativeIntegerDefault0):
   return e.bytes();
 }
 
-/** The JSON encoding of a NonNegativeIntegerDefault0 as a string. */
+/** The JSON encoding of a NonNegativeIntegerDefault0 as a string, the same text (throws EncodeError as the other does). */
 export function encodeNonNegativeIntegerDefault0ToString(v: NonNegativeIntegerDefault0): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -157,10 +152,9 @@ export function encodeSimpleTypes(v: SimpleTypes): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SimpleTypes as a string. */
+/** The JSON encoding of a SimpleTypes as a string, the same text (throws EncodeError as the other does). */
 export function encodeSimpleTypesToString(v: SimpleTypes): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -180,10 +174,9 @@ export function encodeStringArray(v: StringArray): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a StringArray as a string. */
+/** The JSON encoding of a StringArray as a string, the same text (throws EncodeError as the other does). */
 export function encodeStringArrayToString(v: StringArray): string {
-  const e = new $rt.Encoder();
-  e.begin($size7(v, e));
+  const e = new $rt.StringWriter();
   $write7(v, e);
   return e.text();
 }
@@ -264,10 +257,9 @@ export function encodeCoreSchemaMetaSchemaObject(v: CoreSchemaMetaSchemaObject):
   return e.bytes();
 }
 
-/** The JSON encoding of a CoreSchemaMetaSchemaObject as a string. */
+/** The JSON encoding of a CoreSchemaMetaSchemaObject as a string, the same text (throws EncodeError as the other does). */
 export function encodeCoreSchemaMetaSchemaObjectToString(v: CoreSchemaMetaSchemaObject): string {
-  const e = new $rt.Encoder();
-  e.begin($size8(v, e));
+  const e = new $rt.StringWriter();
   $write8(v, e);
   return e.text();
 }
@@ -288,10 +280,9 @@ export function encodeCoreSchemaMetaSchemaObjectItems(v: CoreSchemaMetaSchemaObj
   return e.bytes();
 }
 
-/** The JSON encoding of a CoreSchemaMetaSchemaObjectItems as a string. */
+/** The JSON encoding of a CoreSchemaMetaSchemaObjectItems as a string, the same text (throws EncodeError as the other does). */
 export function encodeCoreSchemaMetaSchemaObjectItemsToString(v: CoreSchemaMetaSchemaObjectItems): string {
-  const e = new $rt.Encoder();
-  e.begin($size9(v, e));
+  const e = new $rt.StringWriter();
   $write9(v, e);
   return e.text();
 }
@@ -315,10 +306,9 @@ export function encodeCoreSchemaMetaSchemaObjectDependenciesValue(v: CoreSchemaM
   return e.bytes();
 }
 
-/** The JSON encoding of a CoreSchemaMetaSchemaObjectDependenciesValue as a string. */
+/** The JSON encoding of a CoreSchemaMetaSchemaObjectDependenciesValue as a string, the same text (throws EncodeError as the other does). */
 export function encodeCoreSchemaMetaSchemaObjectDependenciesValueToString(v: CoreSchemaMetaSchemaObjectDependenciesValue): string {
-  const e = new $rt.Encoder();
-  e.begin($size10(v, e));
+  const e = new $rt.StringWriter();
   $write10(v, e);
   return e.text();
 }
@@ -340,10 +330,9 @@ export function encodeCoreSchemaMetaSchemaObjectType(v: CoreSchemaMetaSchemaObje
   return e.bytes();
 }
 
-/** The JSON encoding of a CoreSchemaMetaSchemaObjectType as a string. */
+/** The JSON encoding of a CoreSchemaMetaSchemaObjectType as a string, the same text (throws EncodeError as the other does). */
 export function encodeCoreSchemaMetaSchemaObjectTypeToString(v: CoreSchemaMetaSchemaObjectType): string {
-  const e = new $rt.Encoder();
-  e.begin($size11(v, e));
+  const e = new $rt.StringWriter();
   $write11(v, e);
   return e.text();
 }
@@ -354,9 +343,9 @@ const $m2 = $rt.memberKey('name');
 
 const $m3 = $rt.memberKey('schema');
 
-const $t4 = $rt.utf8Bytes('"name":');
+const $t4 = new $rt.ConstText('"name":');
 
-const $t5 = $rt.utf8Bytes('"schema":');
+const $t5 = new $rt.ConstText('"schema":');
 
 function $r6(d: $rt.Decoder): readonly CoreSchemaMetaSchema[] {
   d.beginArray();
@@ -380,7 +369,7 @@ function $s7(v: readonly CoreSchemaMetaSchema[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w8(v: readonly CoreSchemaMetaSchema[], e: $rt.Encoder): void {
+function $w8(v: readonly CoreSchemaMetaSchema[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -435,7 +424,7 @@ function $s13(v: readonly string[], _e: $rt.Encoder): number {
   return n;
 }
 
-function $w14(v: readonly string[], e: $rt.Encoder): void {
+function $w14(v: readonly string[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -889,23 +878,23 @@ const $m67 = $rt.memberKey('oneOf');
 
 const $m68 = $rt.memberKey('not');
 
-const $t69 = $rt.utf8Bytes('"$id":');
+const $t69 = new $rt.ConstText('"$id":');
 
-const $t70 = $rt.utf8Bytes('"$schema":');
+const $t70 = new $rt.ConstText('"$schema":');
 
-const $t71 = $rt.utf8Bytes('"$ref":');
+const $t71 = new $rt.ConstText('"$ref":');
 
-const $t72 = $rt.utf8Bytes('"$comment":');
+const $t72 = new $rt.ConstText('"$comment":');
 
-const $t73 = $rt.utf8Bytes('"title":');
+const $t73 = new $rt.ConstText('"title":');
 
-const $t74 = $rt.utf8Bytes('"description":');
+const $t74 = new $rt.ConstText('"description":');
 
-const $t75 = $rt.utf8Bytes('"default":');
+const $t75 = new $rt.ConstText('"default":');
 
-const $t76 = $rt.utf8Bytes('"readOnly":');
+const $t76 = new $rt.ConstText('"readOnly":');
 
-const $t77 = $rt.utf8Bytes('"examples":');
+const $t77 = new $rt.ConstText('"examples":');
 
 function $s78(v: readonly $rt.RawJSON[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -913,43 +902,43 @@ function $s78(v: readonly $rt.RawJSON[], e: $rt.Encoder): number {
   return n;
 }
 
-const $t79 = $rt.utf8Bytes('"multipleOf":');
+const $t79 = new $rt.ConstText('"multipleOf":');
 
-const $t80 = $rt.utf8Bytes('"maximum":');
+const $t80 = new $rt.ConstText('"maximum":');
 
-const $t81 = $rt.utf8Bytes('"exclusiveMaximum":');
+const $t81 = new $rt.ConstText('"exclusiveMaximum":');
 
-const $t82 = $rt.utf8Bytes('"minimum":');
+const $t82 = new $rt.ConstText('"minimum":');
 
-const $t83 = $rt.utf8Bytes('"exclusiveMinimum":');
+const $t83 = new $rt.ConstText('"exclusiveMinimum":');
 
-const $t84 = $rt.utf8Bytes('"maxLength":');
+const $t84 = new $rt.ConstText('"maxLength":');
 
-const $t85 = $rt.utf8Bytes('"minLength":');
+const $t85 = new $rt.ConstText('"minLength":');
 
-const $t86 = $rt.utf8Bytes('"pattern":');
+const $t86 = new $rt.ConstText('"pattern":');
 
-const $t87 = $rt.utf8Bytes('"additionalItems":');
+const $t87 = new $rt.ConstText('"additionalItems":');
 
-const $t88 = $rt.utf8Bytes('"items":');
+const $t88 = new $rt.ConstText('"items":');
 
-const $t89 = $rt.utf8Bytes('"maxItems":');
+const $t89 = new $rt.ConstText('"maxItems":');
 
-const $t90 = $rt.utf8Bytes('"minItems":');
+const $t90 = new $rt.ConstText('"minItems":');
 
-const $t91 = $rt.utf8Bytes('"uniqueItems":');
+const $t91 = new $rt.ConstText('"uniqueItems":');
 
-const $t92 = $rt.utf8Bytes('"contains":');
+const $t92 = new $rt.ConstText('"contains":');
 
-const $t93 = $rt.utf8Bytes('"maxProperties":');
+const $t93 = new $rt.ConstText('"maxProperties":');
 
-const $t94 = $rt.utf8Bytes('"minProperties":');
+const $t94 = new $rt.ConstText('"minProperties":');
 
-const $t95 = $rt.utf8Bytes('"required":');
+const $t95 = new $rt.ConstText('"required":');
 
-const $t96 = $rt.utf8Bytes('"additionalProperties":');
+const $t96 = new $rt.ConstText('"additionalProperties":');
 
-const $t97 = $rt.utf8Bytes('"definitions":');
+const $t97 = new $rt.ConstText('"definitions":');
 
 function $s98(v: { [key: string]: CoreSchemaMetaSchema }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
@@ -961,11 +950,11 @@ function $s98(v: { [key: string]: CoreSchemaMetaSchema }, e: $rt.Encoder): numbe
   return n;
 }
 
-const $t99 = $rt.utf8Bytes('"properties":');
+const $t99 = new $rt.ConstText('"properties":');
 
-const $t100 = $rt.utf8Bytes('"patternProperties":');
+const $t100 = new $rt.ConstText('"patternProperties":');
 
-const $t101 = $rt.utf8Bytes('"dependencies":');
+const $t101 = new $rt.ConstText('"dependencies":');
 
 function $s102(v: { [key: string]: CoreSchemaMetaSchemaObjectDependenciesValue }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
@@ -977,11 +966,11 @@ function $s102(v: { [key: string]: CoreSchemaMetaSchemaObjectDependenciesValue }
   return n;
 }
 
-const $t103 = $rt.utf8Bytes('"propertyNames":');
+const $t103 = new $rt.ConstText('"propertyNames":');
 
-const $t104 = $rt.utf8Bytes('"const":');
+const $t104 = new $rt.ConstText('"const":');
 
-const $t105 = $rt.utf8Bytes('"enum":');
+const $t105 = new $rt.ConstText('"enum":');
 
 function $s106(v: readonly $rt.RawJSON[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -989,29 +978,29 @@ function $s106(v: readonly $rt.RawJSON[], e: $rt.Encoder): number {
   return n;
 }
 
-const $t107 = $rt.utf8Bytes('"type":');
+const $t107 = new $rt.ConstText('"type":');
 
-const $t108 = $rt.utf8Bytes('"format":');
+const $t108 = new $rt.ConstText('"format":');
 
-const $t109 = $rt.utf8Bytes('"contentMediaType":');
+const $t109 = new $rt.ConstText('"contentMediaType":');
 
-const $t110 = $rt.utf8Bytes('"contentEncoding":');
+const $t110 = new $rt.ConstText('"contentEncoding":');
 
-const $t111 = $rt.utf8Bytes('"if":');
+const $t111 = new $rt.ConstText('"if":');
 
-const $t112 = $rt.utf8Bytes('"then":');
+const $t112 = new $rt.ConstText('"then":');
 
-const $t113 = $rt.utf8Bytes('"else":');
+const $t113 = new $rt.ConstText('"else":');
 
-const $t114 = $rt.utf8Bytes('"allOf":');
+const $t114 = new $rt.ConstText('"allOf":');
 
-const $t115 = $rt.utf8Bytes('"anyOf":');
+const $t115 = new $rt.ConstText('"anyOf":');
 
-const $t116 = $rt.utf8Bytes('"oneOf":');
+const $t116 = new $rt.ConstText('"oneOf":');
 
-const $t117 = $rt.utf8Bytes('"not":');
+const $t117 = new $rt.ConstText('"not":');
 
-function $w118(v: readonly $rt.RawJSON[], e: $rt.Encoder): void {
+function $w118(v: readonly $rt.RawJSON[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -1021,7 +1010,7 @@ function $w118(v: readonly $rt.RawJSON[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w119(v: { [key: string]: CoreSchemaMetaSchema }, e: $rt.Encoder): void {
+function $w119(v: { [key: string]: CoreSchemaMetaSchema }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -1035,7 +1024,7 @@ function $w119(v: { [key: string]: CoreSchemaMetaSchema }, e: $rt.Encoder): void
   e.writeByte(0x7d);
 }
 
-function $w120(v: { [key: string]: CoreSchemaMetaSchemaObjectDependenciesValue }, e: $rt.Encoder): void {
+function $w120(v: { [key: string]: CoreSchemaMetaSchemaObjectDependenciesValue }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -1049,7 +1038,7 @@ function $w120(v: { [key: string]: CoreSchemaMetaSchemaObjectDependenciesValue }
   e.writeByte(0x7d);
 }
 
-function $w121(v: readonly $rt.RawJSON[], e: $rt.Encoder): void {
+function $w121(v: readonly $rt.RawJSON[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -1095,7 +1084,7 @@ function $s124(v: readonly SimpleTypes[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w125(v: readonly SimpleTypes[], e: $rt.Encoder): void {
+function $w125(v: readonly SimpleTypes[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -1178,17 +1167,17 @@ function $size1(v: Field, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Field, e: $rt.Encoder): void {
+function $write1(v: Field, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeConst($t4);
     e.writeString(v.name);
   }
   if (v.schema !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     $write2(v.schema, e);
   }
   e.writeByte(0x7d);
@@ -1218,7 +1207,7 @@ function $size2(v: CoreSchemaMetaSchema, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a CoreSchemaMetaSchema of no variant');
 }
 
-function $write2(v: CoreSchemaMetaSchema, e: $rt.Encoder): void {
+function $write2(v: CoreSchemaMetaSchema, e: $rt.Writer): void {
   switch (v.kind) {
     case 'CoreSchemaMetaSchemaObject':
       $write8(v.value, e);
@@ -1238,7 +1227,7 @@ function $size3(v: SchemaArray, e: $rt.Encoder): number {
   return $s7(v, e);
 }
 
-function $write3(v: SchemaArray, e: $rt.Encoder): void {
+function $write3(v: SchemaArray, e: $rt.Writer): void {
   $w8(v, e);
 }
 
@@ -1250,7 +1239,7 @@ function $size4(v: NonNegativeInteger, e: $rt.Encoder): number {
   return e.sizeBigInt(v);
 }
 
-function $write4(v: NonNegativeInteger, e: $rt.Encoder): void {
+function $write4(v: NonNegativeInteger, e: $rt.Writer): void {
   e.writeBigInt(v);
 }
 
@@ -1262,7 +1251,7 @@ function $size5(v: NonNegativeIntegerDefault0, e: $rt.Encoder): number {
   return e.sizeBigInt(v);
 }
 
-function $write5(v: NonNegativeIntegerDefault0, e: $rt.Encoder): void {
+function $write5(v: NonNegativeIntegerDefault0, e: $rt.Writer): void {
   e.writeBigInt(v);
 }
 
@@ -1278,7 +1267,8 @@ function $size6(v: SimpleTypes, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write6(v: SimpleTypes, e: $rt.Encoder): void {
+function $write6(v: SimpleTypes, e: $rt.Writer): void {
+  if (!$v10.has(v)) throw new $rt.EncodeError('a SimpleTypes that is not one of "array", "boolean", "integer", "null", "number", "object", "string"');
   e.writeString(v);
 }
 
@@ -1290,7 +1280,7 @@ function $size7(v: StringArray, e: $rt.Encoder): number {
   return $s13(v, e);
 }
 
-function $write7(v: StringArray, e: $rt.Encoder): void {
+function $write7(v: StringArray, e: $rt.Writer): void {
   $w14(v, e);
 }
 
@@ -2316,232 +2306,232 @@ function $size8(v: CoreSchemaMetaSchemaObject, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write8(v: CoreSchemaMetaSchemaObject, e: $rt.Encoder): void {
+function $write8(v: CoreSchemaMetaSchemaObject, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.$id !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t69);
+    e.writeConst($t69);
     e.writeString(v.$id);
   }
   if (v.$schema !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t70);
+    e.writeConst($t70);
     e.writeString(v.$schema);
   }
   if (v.$ref !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t71);
+    e.writeConst($t71);
     e.writeString(v.$ref);
   }
   if (v.$comment !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t72);
+    e.writeConst($t72);
     e.writeString(v.$comment);
   }
   if (v.title !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t73);
+    e.writeConst($t73);
     e.writeString(v.title);
   }
   if (v.description !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t74);
+    e.writeConst($t74);
     e.writeString(v.description);
   }
   if (v.default !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t75);
+    e.writeConst($t75);
     e.writeRaw(v.default);
   }
   if (v.readOnly !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t76);
+    e.writeConst($t76);
     e.writeBool(v.readOnly);
   }
   if (v.examples !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t77);
+    e.writeConst($t77);
     $w118(v.examples, e);
   }
   if (v.multipleOf !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t79);
+    e.writeConst($t79);
     e.writeDouble(v.multipleOf);
   }
   if (v.maximum !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t80);
+    e.writeConst($t80);
     e.writeDouble(v.maximum);
   }
   if (v.exclusiveMaximum !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t81);
+    e.writeConst($t81);
     e.writeDouble(v.exclusiveMaximum);
   }
   if (v.minimum !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t82);
+    e.writeConst($t82);
     e.writeDouble(v.minimum);
   }
   if (v.exclusiveMinimum !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t83);
+    e.writeConst($t83);
     e.writeDouble(v.exclusiveMinimum);
   }
   if (v.maxLength !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t84);
+    e.writeConst($t84);
     $write4(v.maxLength, e);
   }
   if (v.minLength !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t85);
+    e.writeConst($t85);
     $write5(v.minLength, e);
   }
   if (v.pattern !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t86);
+    e.writeConst($t86);
     e.writeString(v.pattern);
   }
   if (v.additionalItems !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t87);
+    e.writeConst($t87);
     $write2(v.additionalItems, e);
   }
   if (v.items !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t88);
+    e.writeConst($t88);
     $write9(v.items, e);
   }
   if (v.maxItems !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t89);
+    e.writeConst($t89);
     $write4(v.maxItems, e);
   }
   if (v.minItems !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t90);
+    e.writeConst($t90);
     $write5(v.minItems, e);
   }
   if (v.uniqueItems !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t91);
+    e.writeConst($t91);
     e.writeBool(v.uniqueItems);
   }
   if (v.contains !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t92);
+    e.writeConst($t92);
     $write2(v.contains, e);
   }
   if (v.maxProperties !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t93);
+    e.writeConst($t93);
     $write4(v.maxProperties, e);
   }
   if (v.minProperties !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t94);
+    e.writeConst($t94);
     $write5(v.minProperties, e);
   }
   if (v.required !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t95);
+    e.writeConst($t95);
     $write7(v.required, e);
   }
   if (v.additionalProperties !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t96);
+    e.writeConst($t96);
     $write2(v.additionalProperties, e);
   }
   if (v.definitions !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t97);
+    e.writeConst($t97);
     $w119(v.definitions, e);
   }
   if (v.properties !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t99);
+    e.writeConst($t99);
     $w119(v.properties, e);
   }
   if (v.patternProperties !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t100);
+    e.writeConst($t100);
     e.writeRaw(v.patternProperties);
   }
   if (v.dependencies !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t101);
+    e.writeConst($t101);
     $w120(v.dependencies, e);
   }
   if (v.propertyNames !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t103);
+    e.writeConst($t103);
     $write2(v.propertyNames, e);
   }
   if (v.const !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t104);
+    e.writeConst($t104);
     e.writeRaw(v.const);
   }
   if (v.enum !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t105);
+    e.writeConst($t105);
     $w121(v.enum, e);
   }
   if (v.type !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t107);
+    e.writeConst($t107);
     $write11(v.type, e);
   }
   if (v.format !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t108);
+    e.writeConst($t108);
     e.writeString(v.format);
   }
   if (v.contentMediaType !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t109);
+    e.writeConst($t109);
     e.writeString(v.contentMediaType);
   }
   if (v.contentEncoding !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t110);
+    e.writeConst($t110);
     e.writeString(v.contentEncoding);
   }
   if (v.if !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t111);
+    e.writeConst($t111);
     $write2(v.if, e);
   }
   if (v.then !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t112);
+    e.writeConst($t112);
     $write2(v.then, e);
   }
   if (v.else !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t113);
+    e.writeConst($t113);
     $write2(v.else, e);
   }
   if (v.allOf !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t114);
+    e.writeConst($t114);
     $write3(v.allOf, e);
   }
   if (v.anyOf !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t115);
+    e.writeConst($t115);
     $write3(v.anyOf, e);
   }
   if (v.oneOf !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t116);
+    e.writeConst($t116);
     $write3(v.oneOf, e);
   }
   if (v.not !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t117);
+    e.writeConst($t117);
     $write2(v.not, e);
   }
   e.writeByte(0x7d);
@@ -2574,7 +2564,7 @@ function $size9(v: CoreSchemaMetaSchemaObjectItems, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a CoreSchemaMetaSchemaObjectItems of no variant');
 }
 
-function $write9(v: CoreSchemaMetaSchemaObjectItems, e: $rt.Encoder): void {
+function $write9(v: CoreSchemaMetaSchemaObjectItems, e: $rt.Writer): void {
   switch (v.kind) {
     case 'CoreSchemaMetaSchema':
       $write2(v.value, e);
@@ -2613,7 +2603,7 @@ function $size10(v: CoreSchemaMetaSchemaObjectDependenciesValue, e: $rt.Encoder)
   throw new $rt.EncodeError('a CoreSchemaMetaSchemaObjectDependenciesValue of no variant');
 }
 
-function $write10(v: CoreSchemaMetaSchemaObjectDependenciesValue, e: $rt.Encoder): void {
+function $write10(v: CoreSchemaMetaSchemaObjectDependenciesValue, e: $rt.Writer): void {
   switch (v.kind) {
     case 'CoreSchemaMetaSchema':
       $write2(v.value, e);
@@ -2649,7 +2639,7 @@ function $size11(v: CoreSchemaMetaSchemaObjectType, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a CoreSchemaMetaSchemaObjectType of no variant');
 }
 
-function $write11(v: CoreSchemaMetaSchemaObjectType, e: $rt.Encoder): void {
+function $write11(v: CoreSchemaMetaSchemaObjectType, e: $rt.Writer): void {
   switch (v.kind) {
     case 'SimpleTypes':
       $write6(v.value, e);

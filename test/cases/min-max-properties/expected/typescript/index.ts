@@ -29,10 +29,9 @@ export function encodeSized(v: Sized): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Sized as a string. */
+/** The JSON encoding of a Sized as a string, the same text (throws EncodeError as the other does). */
 export function encodeSizedToString(v: Sized): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -68,13 +67,13 @@ const $m5 = $rt.memberKey('c');
 
 const $m6 = $rt.memberKey('m');
 
-const $t7 = $rt.utf8Bytes('"a":');
+const $t7 = new $rt.ConstText('"a":');
 
-const $t8 = $rt.utf8Bytes('"b":');
+const $t8 = new $rt.ConstText('"b":');
 
-const $t9 = $rt.utf8Bytes('"c":');
+const $t9 = new $rt.ConstText('"c":');
 
-const $t10 = $rt.utf8Bytes('"m":');
+const $t10 = new $rt.ConstText('"m":');
 
 function $s11(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
@@ -86,7 +85,7 @@ function $s11(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   return n;
 }
 
-function $w12(v: { [key: string]: bigint }, e: $rt.Encoder): void {
+function $w12(v: { [key: string]: bigint }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -233,27 +232,27 @@ function $size1(v: Sized, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Sized, e: $rt.Encoder): void {
+function $write1(v: Sized, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     e.writeBigInt(v.a);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     e.writeBigInt(v.b);
   }
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     e.writeBigInt(v.c);
   }
   if (v.m !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     $w12(v.m, e);
   }
   e.writeByte(0x7d);

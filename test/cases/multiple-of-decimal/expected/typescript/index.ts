@@ -32,10 +32,9 @@ export function encodeMultiples(v: Multiples): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Multiples as a string. */
+/** The JSON encoding of a Multiples as a string, the same text (throws EncodeError as the other does). */
 export function encodeMultiplesToString(v: Multiples): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -84,15 +83,15 @@ const $m9 = $rt.memberKey('small');
 
 const $m10 = $rt.memberKey('thousands');
 
-const $t11 = $rt.utf8Bytes('"i15":');
+const $t11 = new $rt.ConstText('"i15":');
 
-const $t12 = $rt.utf8Bytes('"ihalf":');
+const $t12 = new $rt.ConstText('"ihalf":');
 
-const $t13 = $rt.utf8Bytes('"tenth":');
+const $t13 = new $rt.ConstText('"tenth":');
 
-const $t14 = $rt.utf8Bytes('"small":');
+const $t14 = new $rt.ConstText('"small":');
 
-const $t15 = $rt.utf8Bytes('"thousands":');
+const $t15 = new $rt.ConstText('"thousands":');
 
 function $read1(d: $rt.Decoder): Multiples {
   d.beginObject();
@@ -236,32 +235,32 @@ function $size1(v: Multiples, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Multiples, e: $rt.Encoder): void {
+function $write1(v: Multiples, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.i15 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     e.writeBigInt(v.i15);
   }
   if (v.ihalf !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeConst($t12);
     e.writeBigInt(v.ihalf);
   }
   if (v.tenth !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     e.writeDouble(v.tenth);
   }
   if (v.small !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     e.writeDouble(v.small);
   }
   if (v.thousands !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     e.writeBigInt(v.thousands);
   }
   e.writeByte(0x7d);

@@ -27,10 +27,9 @@ export function encodeSteps(v: Steps): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Steps as a string. */
+/** The JSON encoding of a Steps as a string, the same text (throws EncodeError as the other does). */
 export function encodeStepsToString(v: Steps): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -57,9 +56,9 @@ const $m4 = $rt.memberKey('i');
 
 const $m5 = $rt.memberKey('f');
 
-const $t6 = $rt.utf8Bytes('"i":');
+const $t6 = new $rt.ConstText('"i":');
 
-const $t7 = $rt.utf8Bytes('"f":');
+const $t7 = new $rt.ConstText('"f":');
 
 function $read1(d: $rt.Decoder): Steps {
   d.beginObject();
@@ -131,17 +130,17 @@ function $size1(v: Steps, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Steps, e: $rt.Encoder): void {
+function $write1(v: Steps, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     e.writeBigInt(v.i);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     e.writeDouble(v.f);
   }
   e.writeByte(0x7d);

@@ -41,10 +41,9 @@ export function encodeFoo(v: Foo): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Foo as a string. */
+/** The JSON encoding of a Foo as a string, the same text (throws EncodeError as the other does). */
 export function encodeFooToString(v: Foo): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -66,10 +65,9 @@ export function encodeFoo2(v: Foo2): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Foo2 as a string. */
+/** The JSON encoding of a Foo2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeFoo2ToString(v: Foo2): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -91,10 +89,9 @@ export function encodeFoo3(v: Foo3): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Foo3 as a string. */
+/** The JSON encoding of a Foo3 as a string, the same text (throws EncodeError as the other does). */
 export function encodeFoo3ToString(v: Foo3): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -116,10 +113,9 @@ export function encodeFoo4(v: Foo4): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Foo4 as a string. */
+/** The JSON encoding of a Foo4 as a string, the same text (throws EncodeError as the other does). */
 export function encodeFoo4ToString(v: Foo4): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -139,10 +135,9 @@ export function encodeFoo5(v: Foo5): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Foo5 as a string. */
+/** The JSON encoding of a Foo5 as a string, the same text (throws EncodeError as the other does). */
 export function encodeFoo5ToString(v: Foo5): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -171,10 +166,9 @@ export function encodeFoo6(v: Foo6): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Foo6 as a string. */
+/** The JSON encoding of a Foo6 as a string, the same text (throws EncodeError as the other does). */
 export function encodeFoo6ToString(v: Foo6): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -230,55 +224,55 @@ const $m16 = $rt.memberKey('foo_');
 
 const $m17 = $rt.memberKey('Foo_');
 
-const $t18 = $rt.utf8Bytes('"foo_bar":');
+const $t18 = new $rt.ConstText('"foo_bar":');
 
-const $t19 = $rt.utf8Bytes('"fooBar":');
+const $t19 = new $rt.ConstText('"fooBar":');
 
-const $t20 = $rt.utf8Bytes('"FooBar":');
+const $t20 = new $rt.ConstText('"FooBar":');
 
-const $t21 = $rt.utf8Bytes('"foo-bar":');
+const $t21 = new $rt.ConstText('"foo-bar":');
 
-const $t22 = $rt.utf8Bytes('"FOO_BAR":');
+const $t22 = new $rt.ConstText('"FOO_BAR":');
 
-const $t23 = $rt.utf8Bytes('"foo bar":');
+const $t23 = new $rt.ConstText('"foo bar":');
 
-const $t24 = $rt.utf8Bytes('"foo.bar":');
+const $t24 = new $rt.ConstText('"foo.bar":');
 
-const $t25 = $rt.utf8Bytes('"foobar":');
+const $t25 = new $rt.ConstText('"foobar":');
 
-const $t26 = $rt.utf8Bytes('"fooBAR":');
+const $t26 = new $rt.ConstText('"fooBAR":');
 
-const $t27 = $rt.utf8Bytes('"_foo_bar":');
+const $t27 = new $rt.ConstText('"_foo_bar":');
 
-const $t28 = $rt.utf8Bytes('"foo_bar_":');
+const $t28 = new $rt.ConstText('"foo_bar_":');
 
-const $t29 = $rt.utf8Bytes('"Foo":');
+const $t29 = new $rt.ConstText('"Foo":');
 
-const $t30 = $rt.utf8Bytes('"foo":');
+const $t30 = new $rt.ConstText('"foo":');
 
-const $t31 = $rt.utf8Bytes('"FOO":');
+const $t31 = new $rt.ConstText('"FOO":');
 
-const $t32 = $rt.utf8Bytes('"foo_":');
+const $t32 = new $rt.ConstText('"foo_":');
 
-const $t33 = $rt.utf8Bytes('"Foo_":');
+const $t33 = new $rt.ConstText('"Foo_":');
 
 const $k34 = $rt.keyTable(['a']);
 
 const $m35 = $rt.memberKey('a');
 
-const $t36 = $rt.utf8Bytes('"a":');
+const $t36 = new $rt.ConstText('"a":');
 
 const $k37 = $rt.keyTable(['b']);
 
 const $m38 = $rt.memberKey('b');
 
-const $t39 = $rt.utf8Bytes('"b":');
+const $t39 = new $rt.ConstText('"b":');
 
 const $k40 = $rt.keyTable(['c']);
 
 const $m41 = $rt.memberKey('c');
 
-const $t42 = $rt.utf8Bytes('"c":');
+const $t42 = new $rt.ConstText('"c":');
 
 const $v43: ReadonlySet<unknown> = new Set(['a_b', 'aB', 'AB', 'a-b', 'a b', 'A_B']);
 
@@ -666,87 +660,87 @@ function $size1(v: Foo, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Foo, e: $rt.Encoder): void {
+function $write1(v: Foo, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.foo_bar !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
     e.writeString(v.foo_bar);
   }
   if (v.fooBar !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     e.writeBigInt(v.fooBar);
   }
   if (v.FooBar !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t20);
+    e.writeConst($t20);
     e.writeBool(v.FooBar);
   }
   if (v['foo-bar'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeConst($t21);
     e.writeString(v['foo-bar']);
   }
   if (v.FOO_BAR !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeConst($t22);
     e.writeString(v.FOO_BAR);
   }
   if (v['foo bar'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     e.writeString(v['foo bar']);
   }
   if (v['foo.bar'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeConst($t24);
     e.writeString(v['foo.bar']);
   }
   if (v.foobar !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeConst($t25);
     e.writeString(v.foobar);
   }
   if (v.fooBAR !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t26);
+    e.writeConst($t26);
     e.writeBigInt(v.fooBAR);
   }
   if (v._foo_bar !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeConst($t27);
     e.writeString(v._foo_bar);
   }
   if (v.foo_bar_ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t28);
+    e.writeConst($t28);
     e.writeString(v.foo_bar_);
   }
   if (v.Foo !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t29);
+    e.writeConst($t29);
     $write2(v.Foo, e);
   }
   if (v.foo !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t30);
+    e.writeConst($t30);
     $write3(v.foo, e);
   }
   if (v.FOO !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t31);
+    e.writeConst($t31);
     $write6(v.FOO, e);
   }
   if (v.foo_ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t32);
+    e.writeConst($t32);
     $write5(v.foo_, e);
   }
   if (v.Foo_ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeConst($t33);
     $write4(v.Foo_, e);
   }
   e.writeByte(0x7d);
@@ -806,12 +800,12 @@ function $size2(v: Foo2, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Foo2, e: $rt.Encoder): void {
+function $write2(v: Foo2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t36);
+    e.writeConst($t36);
     e.writeString(v.a);
   }
   e.writeByte(0x7d);
@@ -871,12 +865,12 @@ function $size3(v: Foo3, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: Foo3, e: $rt.Encoder): void {
+function $write3(v: Foo3, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t39);
+    e.writeConst($t39);
     e.writeBigInt(v.b);
   }
   e.writeByte(0x7d);
@@ -936,12 +930,12 @@ function $size4(v: Foo4, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write4(v: Foo4, e: $rt.Encoder): void {
+function $write4(v: Foo4, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t42);
+    e.writeConst($t42);
     e.writeBool(v.c);
   }
   e.writeByte(0x7d);
@@ -955,7 +949,7 @@ function $size5(v: Foo5, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write5(v: Foo5, e: $rt.Encoder): void {
+function $write5(v: Foo5, e: $rt.Writer): void {
   e.writeString(v);
 }
 
@@ -971,6 +965,7 @@ function $size6(v: Foo6, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write6(v: Foo6, e: $rt.Encoder): void {
+function $write6(v: Foo6, e: $rt.Writer): void {
+  if (!$v43.has(v)) throw new $rt.EncodeError('a Foo6 that is not one of "a_b", "aB", "AB", "a-b", "a b", "A_B"');
   e.writeString(v);
 }

@@ -39,10 +39,9 @@ export function encodeStrconvItoa(v: StrconvItoa): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a StrconvItoa as a string. */
+/** The JSON encoding of a StrconvItoa as a string, the same text (throws EncodeError as the other does). */
 export function encodeStrconvItoaToString(v: StrconvItoa): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -66,10 +65,9 @@ export function encodeFmt(v: Fmt): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Fmt as a string. */
+/** The JSON encoding of a Fmt as a string, the same text (throws EncodeError as the other does). */
 export function encodeFmtToString(v: Fmt): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -95,10 +93,9 @@ export function encodeErrors(v: Errors): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Errors as a string. */
+/** The JSON encoding of a Errors as a string, the same text (throws EncodeError as the other does). */
 export function encodeErrorsToString(v: Errors): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -124,10 +121,9 @@ export function encodeMath_(v: Math_): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Math_ as a string. */
+/** The JSON encoding of a Math_ as a string, the same text (throws EncodeError as the other does). */
 export function encodeMath_ToString(v: Math_): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -150,10 +146,9 @@ export function encodeBig(v: Big): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Big as a string. */
+/** The JSON encoding of a Big as a string, the same text (throws EncodeError as the other does). */
 export function encodeBigToString(v: Big): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -176,10 +171,9 @@ export function encodeSort(v: Sort): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Sort as a string. */
+/** The JSON encoding of a Sort as a string, the same text (throws EncodeError as the other does). */
 export function encodeSortToString(v: Sort): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -209,10 +203,9 @@ export function encodeBinary(v: Binary): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Binary as a string. */
+/** The JSON encoding of a Binary as a string, the same text (throws EncodeError as the other does). */
 export function encodeBinaryToString(v: Binary): string {
-  const e = new $rt.Encoder();
-  e.begin($size7(v, e));
+  const e = new $rt.StringWriter();
   $write7(v, e);
   return e.text();
 }
@@ -291,13 +284,13 @@ const $m16 = $rt.memberKey('unsafe');
 
 const $m17 = $rt.memberKey('binary');
 
-const $t18 = $rt.utf8Bytes('"regexp.x":');
+const $t18 = new $rt.ConstText('"regexp.x":');
 
-const $t19 = $rt.utf8Bytes('"strconv.Itoa":');
+const $t19 = new $rt.ConstText('"strconv.Itoa":');
 
-const $t20 = $rt.utf8Bytes('"fmt":');
+const $t20 = new $rt.ConstText('"fmt":');
 
-const $t21 = $rt.utf8Bytes('"errors":');
+const $t21 = new $rt.ConstText('"errors":');
 
 function $s22(v: readonly Errors[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -305,15 +298,15 @@ function $s22(v: readonly Errors[], e: $rt.Encoder): number {
   return n;
 }
 
-const $t23 = $rt.utf8Bytes('"utf8":');
+const $t23 = new $rt.ConstText('"utf8":');
 
-const $t24 = $rt.utf8Bytes('"math":');
+const $t24 = new $rt.ConstText('"math":');
 
-const $t25 = $rt.utf8Bytes('"bits":');
+const $t25 = new $rt.ConstText('"bits":');
 
-const $t26 = $rt.utf8Bytes('"big":');
+const $t26 = new $rt.ConstText('"big":');
 
-const $t27 = $rt.utf8Bytes('"strings":');
+const $t27 = new $rt.ConstText('"strings":');
 
 function $s28(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -321,13 +314,13 @@ function $s28(v: readonly string[], _e: $rt.Encoder): number {
   return n;
 }
 
-const $t29 = $rt.utf8Bytes('"sort":');
+const $t29 = new $rt.ConstText('"sort":');
 
-const $t30 = $rt.utf8Bytes('"unsafe":');
+const $t30 = new $rt.ConstText('"unsafe":');
 
-const $t31 = $rt.utf8Bytes('"binary":');
+const $t31 = new $rt.ConstText('"binary":');
 
-function $w32(v: readonly Errors[], e: $rt.Encoder): void {
+function $w32(v: readonly Errors[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -337,7 +330,7 @@ function $w32(v: readonly Errors[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w33(v: readonly string[], e: $rt.Encoder): void {
+function $w33(v: readonly string[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -355,11 +348,11 @@ const $m36 = $rt.memberKey('strconv.Quote');
 
 const $m37 = $rt.memberKey('regexp.MustCompile');
 
-const $t38 = $rt.utf8Bytes('"math.Inf":');
+const $t38 = new $rt.ConstText('"math.Inf":');
 
-const $t39 = $rt.utf8Bytes('"strconv.Quote":');
+const $t39 = new $rt.ConstText('"strconv.Quote":');
 
-const $t40 = $rt.utf8Bytes('"regexp.MustCompile":');
+const $t40 = new $rt.ConstText('"regexp.MustCompile":');
 
 const $k41 = $rt.keyTable(['fmt.Sprintf', 'utf8.RuneError']);
 
@@ -367,9 +360,9 @@ const $m42 = $rt.memberKey('fmt.Sprintf');
 
 const $m43 = $rt.memberKey('utf8.RuneError');
 
-const $t44 = $rt.utf8Bytes('"fmt.Sprintf":');
+const $t44 = new $rt.ConstText('"fmt.Sprintf":');
 
-const $t45 = $rt.utf8Bytes('"utf8.RuneError":');
+const $t45 = new $rt.ConstText('"utf8.RuneError":');
 
 const $v46: ReadonlySet<unknown> = new Set(['math.MaxInt64', 'strconv.Itoa', 'regexp.MustCompile']);
 
@@ -393,7 +386,7 @@ function $s48(v: readonly bigint[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w49(v: readonly bigint[], e: $rt.Encoder): void {
+function $w49(v: readonly bigint[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -409,9 +402,9 @@ const $m51 = $rt.memberKey('unsafe.Pointer');
 
 const $m52 = $rt.memberKey('strings.Builder');
 
-const $t53 = $rt.utf8Bytes('"unsafe.Pointer":');
+const $t53 = new $rt.ConstText('"unsafe.Pointer":');
 
-const $t54 = $rt.utf8Bytes('"strings.Builder":');
+const $t54 = new $rt.ConstText('"strings.Builder":');
 
 function $read1(d: $rt.Decoder): StrconvItoa {
   d.beginObject();
@@ -703,67 +696,67 @@ function $size1(v: StrconvItoa, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: StrconvItoa, e: $rt.Encoder): void {
+function $write1(v: StrconvItoa, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
     e.writeString(v['regexp.x']);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     e.writeBigInt(v['strconv.Itoa']);
   }
   if (v.fmt !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t20);
+    e.writeConst($t20);
     $write2(v.fmt, e);
   }
   if (v.errors !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeConst($t21);
     $w32(v.errors, e);
   }
   if (v.utf8 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     e.writeString(v.utf8);
   }
   if (v.math !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeConst($t24);
     $write4(v.math, e);
   }
   if (v.bits !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeConst($t25);
     e.writeBool(v.bits);
   }
   if (v.big !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t26);
+    e.writeConst($t26);
     $write5(v.big, e);
   }
   if (v.strings !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeConst($t27);
     $w33(v.strings, e);
   }
   if (v.sort !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t29);
+    e.writeConst($t29);
     $write6(v.sort, e);
   }
   if (v.unsafe !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t30);
+    e.writeConst($t30);
     e.writeDouble(v.unsafe);
   }
   if (v.binary !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t31);
+    e.writeConst($t31);
     $write7(v.binary, e);
   }
   e.writeByte(0x7d);
@@ -867,22 +860,22 @@ function $size2(v: Fmt, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Fmt, e: $rt.Encoder): void {
+function $write2(v: Fmt, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v['math.Inf'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t38);
+    e.writeConst($t38);
     e.writeDouble(v['math.Inf']);
   }
   if (v['strconv.Quote'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t39);
+    e.writeConst($t39);
     e.writeString(v['strconv.Quote']);
   }
   if (v['regexp.MustCompile'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t40);
+    e.writeConst($t40);
     e.writeString(v['regexp.MustCompile']);
   }
   e.writeByte(0x7d);
@@ -964,17 +957,17 @@ function $size3(v: Errors, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: Errors, e: $rt.Encoder): void {
+function $write3(v: Errors, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v['fmt.Sprintf'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t44);
+    e.writeConst($t44);
     e.writeString(v['fmt.Sprintf']);
   }
   if (v['utf8.RuneError'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t45);
+    e.writeConst($t45);
     e.writeBigInt(v['utf8.RuneError']);
   }
   e.writeByte(0x7d);
@@ -992,7 +985,8 @@ function $size4(v: Math_, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write4(v: Math_, e: $rt.Encoder): void {
+function $write4(v: Math_, e: $rt.Writer): void {
+  if (!$v46.has(v)) throw new $rt.EncodeError('a Math_ that is not one of "math.MaxInt64", "strconv.Itoa", "regexp.MustCompile"');
   e.writeString(v);
 }
 
@@ -1004,7 +998,7 @@ function $size5(v: Big, e: $rt.Encoder): number {
   return e.sizeBigInt(v);
 }
 
-function $write5(v: Big, e: $rt.Encoder): void {
+function $write5(v: Big, e: $rt.Writer): void {
   e.writeBigInt(v);
 }
 
@@ -1016,7 +1010,7 @@ function $size6(v: Sort, e: $rt.Encoder): number {
   return $s48(v, e);
 }
 
-function $write6(v: Sort, e: $rt.Encoder): void {
+function $write6(v: Sort, e: $rt.Writer): void {
   $w49(v, e);
 }
 
@@ -1103,17 +1097,17 @@ function $size7(v: Binary, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write7(v: Binary, e: $rt.Encoder): void {
+function $write7(v: Binary, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v['unsafe.Pointer'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t53);
+    e.writeConst($t53);
     e.writeBool(v['unsafe.Pointer']);
   }
   if (v['strings.Builder'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t54);
+    e.writeConst($t54);
     e.writeString(v['strings.Builder']);
   }
   if (v.additionalProperties !== undefined) {

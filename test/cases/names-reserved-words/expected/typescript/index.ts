@@ -169,10 +169,9 @@ export function encodePackage(v: Package): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Package as a string. */
+/** The JSON encoding of a Package as a string, the same text (throws EncodeError as the other does). */
 export function encodePackageToString(v: Package): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -195,10 +194,9 @@ export function encodeType(v: Type): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Type as a string. */
+/** The JSON encoding of a Type as a string, the same text (throws EncodeError as the other does). */
 export function encodeTypeToString(v: Type): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -221,10 +219,9 @@ export function encodeData(v: Data): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Data as a string. */
+/** The JSON encoding of a Data as a string, the same text (throws EncodeError as the other does). */
 export function encodeDataToString(v: Data): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -244,10 +241,9 @@ export function encodeClass(v: Class): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Class as a string. */
+/** The JSON encoding of a Class as a string, the same text (throws EncodeError as the other does). */
 export function encodeClassToString(v: Class): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -270,10 +266,9 @@ export function encodeObject_(v: Object_): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Object_ as a string. */
+/** The JSON encoding of a Object_ as a string, the same text (throws EncodeError as the other does). */
 export function encodeObject_ToString(v: Object_): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -304,10 +299,9 @@ export function encodeString_(v: String_): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a String_ as a string. */
+/** The JSON encoding of a String_ as a string, the same text (throws EncodeError as the other does). */
 export function encodeString_ToString(v: String_): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -327,10 +321,9 @@ export function encodeInt(v: Int): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Int as a string. */
+/** The JSON encoding of a Int as a string, the same text (throws EncodeError as the other does). */
 export function encodeIntToString(v: Int): string {
-  const e = new $rt.Encoder();
-  e.begin($size7(v, e));
+  const e = new $rt.StringWriter();
   $write7(v, e);
   return e.text();
 }
@@ -350,10 +343,9 @@ export function encodeError_(v: Error_): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Error_ as a string. */
+/** The JSON encoding of a Error_ as a string, the same text (throws EncodeError as the other does). */
 export function encodeError_ToString(v: Error_): string {
-  const e = new $rt.Encoder();
-  e.begin($size8(v, e));
+  const e = new $rt.StringWriter();
   $write8(v, e);
   return e.text();
 }
@@ -375,10 +367,9 @@ export function encodeNil(v: Nil): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Nil as a string. */
+/** The JSON encoding of a Nil as a string, the same text (throws EncodeError as the other does). */
 export function encodeNilToString(v: Nil): string {
-  const e = new $rt.Encoder();
-  e.begin($size9(v, e));
+  const e = new $rt.StringWriter();
   $write9(v, e);
   return e.text();
 }
@@ -398,10 +389,9 @@ export function encodeTrue(v: True): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a True as a string. */
+/** The JSON encoding of a True as a string, the same text (throws EncodeError as the other does). */
 export function encodeTrueToString(v: True): string {
-  const e = new $rt.Encoder();
-  e.begin($size10(v, e));
+  const e = new $rt.StringWriter();
   $write10(v, e);
   return e.text();
 }
@@ -424,10 +414,9 @@ export function encodeOption(v: Option): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Option as a string. */
+/** The JSON encoding of a Option as a string, the same text (throws EncodeError as the other does). */
 export function encodeOptionToString(v: Option): string {
-  const e = new $rt.Encoder();
-  e.begin($size11(v, e));
+  const e = new $rt.StringWriter();
   $write11(v, e);
   return e.text();
 }
@@ -452,10 +441,9 @@ export function encodeMaybe(v: Maybe): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Maybe as a string. */
+/** The JSON encoding of a Maybe as a string, the same text (throws EncodeError as the other does). */
 export function encodeMaybeToString(v: Maybe): string {
-  const e = new $rt.Encoder();
-  e.begin($size12(v, e));
+  const e = new $rt.StringWriter();
   $write12(v, e);
   return e.text();
 }
@@ -475,10 +463,9 @@ export function encodeEither(v: Either): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Either as a string. */
+/** The JSON encoding of a Either as a string, the same text (throws EncodeError as the other does). */
 export function encodeEitherToString(v: Either): string {
-  const e = new $rt.Encoder();
-  e.begin($size13(v, e));
+  const e = new $rt.StringWriter();
   $write13(v, e);
   return e.text();
 }
@@ -500,10 +487,9 @@ export function encodeLeft(v: Left): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Left as a string. */
+/** The JSON encoding of a Left as a string, the same text (throws EncodeError as the other does). */
 export function encodeLeftToString(v: Left): string {
-  const e = new $rt.Encoder();
-  e.begin($size14(v, e));
+  const e = new $rt.StringWriter();
   $write14(v, e);
   return e.text();
 }
@@ -525,10 +511,9 @@ export function encodeRight(v: Right): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Right as a string. */
+/** The JSON encoding of a Right as a string, the same text (throws EncodeError as the other does). */
 export function encodeRightToString(v: Right): string {
-  const e = new $rt.Encoder();
-  e.begin($size15(v, e));
+  const e = new $rt.StringWriter();
   $write15(v, e);
   return e.text();
 }
@@ -548,10 +533,9 @@ export function encodeList(v: List): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a List as a string. */
+/** The JSON encoding of a List as a string, the same text (throws EncodeError as the other does). */
 export function encodeListToString(v: List): string {
-  const e = new $rt.Encoder();
-  e.begin($size16(v, e));
+  const e = new $rt.StringWriter();
   $write16(v, e);
   return e.text();
 }
@@ -571,10 +555,9 @@ export function encodeUnit(v: Unit): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Unit as a string. */
+/** The JSON encoding of a Unit as a string, the same text (throws EncodeError as the other does). */
 export function encodeUnitToString(v: Unit): string {
-  const e = new $rt.Encoder();
-  e.begin($size17(v, e));
+  const e = new $rt.StringWriter();
   $write17(v, e);
   return e.text();
 }
@@ -594,10 +577,9 @@ export function encodeMap_(v: Map_): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Map_ as a string. */
+/** The JSON encoding of a Map_ as a string, the same text (throws EncodeError as the other does). */
 export function encodeMap_ToString(v: Map_): string {
-  const e = new $rt.Encoder();
-  e.begin($size18(v, e));
+  const e = new $rt.StringWriter();
   $write18(v, e);
   return e.text();
 }
@@ -2673,261 +2655,261 @@ function $p56(v: Package, e: $rt.Encoder): number {
   return n;
 }
 
-const $t57 = $rt.utf8Bytes('"type":');
+const $t57 = new $rt.ConstText('"type":');
 
-const $t58 = $rt.utf8Bytes('"data":');
+const $t58 = new $rt.ConstText('"data":');
 
-const $t59 = $rt.utf8Bytes('"class":');
+const $t59 = new $rt.ConstText('"class":');
 
-const $t60 = $rt.utf8Bytes('"object":');
+const $t60 = new $rt.ConstText('"object":');
 
-const $t61 = $rt.utf8Bytes('"String":');
+const $t61 = new $rt.ConstText('"String":');
 
-const $t62 = $rt.utf8Bytes('"Int":');
+const $t62 = new $rt.ConstText('"Int":');
 
-const $t63 = $rt.utf8Bytes('"error":');
+const $t63 = new $rt.ConstText('"error":');
 
-const $t64 = $rt.utf8Bytes('"nil":');
+const $t64 = new $rt.ConstText('"nil":');
 
-const $t65 = $rt.utf8Bytes('"true":');
+const $t65 = new $rt.ConstText('"true":');
 
-const $t66 = $rt.utf8Bytes('"Option":');
+const $t66 = new $rt.ConstText('"Option":');
 
-const $t67 = $rt.utf8Bytes('"Maybe":');
+const $t67 = new $rt.ConstText('"Maybe":');
 
-const $t68 = $rt.utf8Bytes('"Either":');
+const $t68 = new $rt.ConstText('"Either":');
 
-const $t69 = $rt.utf8Bytes('"Left":');
+const $t69 = new $rt.ConstText('"Left":');
 
-const $t70 = $rt.utf8Bytes('"Right":');
+const $t70 = new $rt.ConstText('"Right":');
 
-const $t71 = $rt.utf8Bytes('"List":');
+const $t71 = new $rt.ConstText('"List":');
 
-const $t72 = $rt.utf8Bytes('"Unit":');
+const $t72 = new $rt.ConstText('"Unit":');
 
-const $t73 = $rt.utf8Bytes('"map":');
+const $t73 = new $rt.ConstText('"map":');
 
-const $t74 = $rt.utf8Bytes('"func":');
+const $t74 = new $rt.ConstText('"func":');
 
-const $t75 = $rt.utf8Bytes('"package":');
+const $t75 = new $rt.ConstText('"package":');
 
-const $t76 = $rt.utf8Bytes('"interface":');
+const $t76 = new $rt.ConstText('"interface":');
 
-const $t77 = $rt.utf8Bytes('"range":');
+const $t77 = new $rt.ConstText('"range":');
 
-const $t78 = $rt.utf8Bytes('"given":');
+const $t78 = new $rt.ConstText('"given":');
 
-const $t79 = $rt.utf8Bytes('"then":');
+const $t79 = new $rt.ConstText('"then":');
 
-const $t80 = $rt.utf8Bytes('"val":');
+const $t80 = new $rt.ConstText('"val":');
 
-const $t81 = $rt.utf8Bytes('"def":');
+const $t81 = new $rt.ConstText('"def":');
 
-const $t82 = $rt.utf8Bytes('"import":');
+const $t82 = new $rt.ConstText('"import":');
 
-const $t83 = $rt.utf8Bytes('"case":');
+const $t83 = new $rt.ConstText('"case":');
 
-const $t84 = $rt.utf8Bytes('"where":');
+const $t84 = new $rt.ConstText('"where":');
 
-const $t85 = $rt.utf8Bytes('"module":');
+const $t85 = new $rt.ConstText('"module":');
 
-const $t86 = $rt.utf8Bytes('"default":');
+const $t86 = new $rt.ConstText('"default":');
 
-const $t87 = $rt.utf8Bytes('"false":');
+const $t87 = new $rt.ConstText('"false":');
 
-const $t88 = $rt.utf8Bytes('"null":');
+const $t88 = new $rt.ConstText('"null":');
 
-const $t89 = $rt.utf8Bytes('"let":');
+const $t89 = new $rt.ConstText('"let":');
 
-const $t90 = $rt.utf8Bytes('"in":');
+const $t90 = new $rt.ConstText('"in":');
 
-const $t91 = $rt.utf8Bytes('"if":');
+const $t91 = new $rt.ConstText('"if":');
 
-const $t92 = $rt.utf8Bytes('"else":');
+const $t92 = new $rt.ConstText('"else":');
 
-const $t93 = $rt.utf8Bytes('"return":');
+const $t93 = new $rt.ConstText('"return":');
 
-const $t94 = $rt.utf8Bytes('"var":');
+const $t94 = new $rt.ConstText('"var":');
 
-const $t95 = $rt.utf8Bytes('"select":');
+const $t95 = new $rt.ConstText('"select":');
 
-const $t96 = $rt.utf8Bytes('"go":');
+const $t96 = new $rt.ConstText('"go":');
 
-const $t97 = $rt.utf8Bytes('"chan":');
+const $t97 = new $rt.ConstText('"chan":');
 
-const $t98 = $rt.utf8Bytes('"new":');
+const $t98 = new $rt.ConstText('"new":');
 
-const $t99 = $rt.utf8Bytes('"this":');
+const $t99 = new $rt.ConstText('"this":');
 
-const $t100 = $rt.utf8Bytes('"super":');
+const $t100 = new $rt.ConstText('"super":');
 
-const $t101 = $rt.utf8Bytes('"forall":');
+const $t101 = new $rt.ConstText('"forall":');
 
-const $t102 = $rt.utf8Bytes('"instance":');
+const $t102 = new $rt.ConstText('"instance":');
 
-const $t103 = $rt.utf8Bytes('"deriving":');
+const $t103 = new $rt.ConstText('"deriving":');
 
-const $t104 = $rt.utf8Bytes('"newtype":');
+const $t104 = new $rt.ConstText('"newtype":');
 
-const $t105 = $rt.utf8Bytes('"sealed":');
+const $t105 = new $rt.ConstText('"sealed":');
 
-const $t106 = $rt.utf8Bytes('"trait":');
+const $t106 = new $rt.ConstText('"trait":');
 
-const $t107 = $rt.utf8Bytes('"extends":');
+const $t107 = new $rt.ConstText('"extends":');
 
-const $t108 = $rt.utf8Bytes('"match":');
+const $t108 = new $rt.ConstText('"match":');
 
-const $t109 = $rt.utf8Bytes('"yield":');
+const $t109 = new $rt.ConstText('"yield":');
 
-const $t110 = $rt.utf8Bytes('"lazy":');
+const $t110 = new $rt.ConstText('"lazy":');
 
-const $t111 = $rt.utf8Bytes('"override":');
+const $t111 = new $rt.ConstText('"override":');
 
-const $t112 = $rt.utf8Bytes('"Some":');
+const $t112 = new $rt.ConstText('"Some":');
 
-const $t113 = $rt.utf8Bytes('"None":');
+const $t113 = new $rt.ConstText('"None":');
 
-const $t114 = $rt.utf8Bytes('"Nothing":');
+const $t114 = new $rt.ConstText('"Nothing":');
 
-const $t115 = $rt.utf8Bytes('"Just":');
+const $t115 = new $rt.ConstText('"Just":');
 
-const $t116 = $rt.utf8Bytes('"self":');
+const $t116 = new $rt.ConstText('"self":');
 
-const $t117 = $rt.utf8Bytes('"Self":');
+const $t117 = new $rt.ConstText('"Self":');
 
-const $t118 = $rt.utf8Bytes('"fmt":');
+const $t118 = new $rt.ConstText('"fmt":');
 
-const $t119 = $rt.utf8Bytes('"json":');
+const $t119 = new $rt.ConstText('"json":');
 
-const $t120 = $rt.utf8Bytes('"errors":');
+const $t120 = new $rt.ConstText('"errors":');
 
-const $t121 = $rt.utf8Bytes('"strconv":');
+const $t121 = new $rt.ConstText('"strconv":');
 
-const $t122 = $rt.utf8Bytes('"len":');
+const $t122 = new $rt.ConstText('"len":');
 
-const $t123 = $rt.utf8Bytes('"string":');
+const $t123 = new $rt.ConstText('"string":');
 
-const $t124 = $rt.utf8Bytes('"int":');
+const $t124 = new $rt.ConstText('"int":');
 
-const $t125 = $rt.utf8Bytes('"bool":');
+const $t125 = new $rt.ConstText('"bool":');
 
-const $t126 = $rt.utf8Bytes('"byte":');
+const $t126 = new $rt.ConstText('"byte":');
 
-const $t127 = $rt.utf8Bytes('"rune":');
+const $t127 = new $rt.ConstText('"rune":');
 
-const $t128 = $rt.utf8Bytes('"float64":');
+const $t128 = new $rt.ConstText('"float64":');
 
-const $t129 = $rt.utf8Bytes('"uint8":');
+const $t129 = new $rt.ConstText('"uint8":');
 
-const $t130 = $rt.utf8Bytes('"mdo":');
+const $t130 = new $rt.ConstText('"mdo":');
 
-const $t131 = $rt.utf8Bytes('"proc":');
+const $t131 = new $rt.ConstText('"proc":');
 
-const $t132 = $rt.utf8Bytes('"rec":');
+const $t132 = new $rt.ConstText('"rec":');
 
-const $t133 = $rt.utf8Bytes('"family":');
+const $t133 = new $rt.ConstText('"family":');
 
-const $t134 = $rt.utf8Bytes('"foreign":');
+const $t134 = new $rt.ConstText('"foreign":');
 
-const $t135 = $rt.utf8Bytes('"qualified":');
+const $t135 = new $rt.ConstText('"qualified":');
 
-const $t136 = $rt.utf8Bytes('"hiding":');
+const $t136 = new $rt.ConstText('"hiding":');
 
-const $t137 = $rt.utf8Bytes('"as":');
+const $t137 = new $rt.ConstText('"as":');
 
-const $t138 = $rt.utf8Bytes('"infix":');
+const $t138 = new $rt.ConstText('"infix":');
 
-const $t139 = $rt.utf8Bytes('"export":');
+const $t139 = new $rt.ConstText('"export":');
 
-const $t140 = $rt.utf8Bytes('"enum":');
+const $t140 = new $rt.ConstText('"enum":');
 
-const $t141 = $rt.utf8Bytes('"throw":');
+const $t141 = new $rt.ConstText('"throw":');
 
-const $t142 = $rt.utf8Bytes('"try":');
+const $t142 = new $rt.ConstText('"try":');
 
-const $t143 = $rt.utf8Bytes('"finally":');
+const $t143 = new $rt.ConstText('"finally":');
 
-const $t144 = $rt.utf8Bytes('"catch":');
+const $t144 = new $rt.ConstText('"catch":');
 
-const $t145 = $rt.utf8Bytes('"implicit":');
+const $t145 = new $rt.ConstText('"implicit":');
 
-const $t146 = $rt.utf8Bytes('"protected":');
+const $t146 = new $rt.ConstText('"protected":');
 
-const $t147 = $rt.utf8Bytes('"private":');
+const $t147 = new $rt.ConstText('"private":');
 
-const $t148 = $rt.utf8Bytes('"public":');
+const $t148 = new $rt.ConstText('"public":');
 
-const $t149 = $rt.utf8Bytes('"abstract":');
+const $t149 = new $rt.ConstText('"abstract":');
 
-const $t150 = $rt.utf8Bytes('"final":');
+const $t150 = new $rt.ConstText('"final":');
 
-const $t151 = $rt.utf8Bytes('"do":');
+const $t151 = new $rt.ConstText('"do":');
 
-const $t152 = $rt.utf8Bytes('"while":');
+const $t152 = new $rt.ConstText('"while":');
 
-const $t153 = $rt.utf8Bytes('"for":');
+const $t153 = new $rt.ConstText('"for":');
 
-const $t154 = $rt.utf8Bytes('"goto":');
+const $t154 = new $rt.ConstText('"goto":');
 
-const $t155 = $rt.utf8Bytes('"const":');
+const $t155 = new $rt.ConstText('"const":');
 
-const $t156 = $rt.utf8Bytes('"struct":');
+const $t156 = new $rt.ConstText('"struct":');
 
-const $t157 = $rt.utf8Bytes('"switch":');
+const $t157 = new $rt.ConstText('"switch":');
 
-const $t158 = $rt.utf8Bytes('"fallthrough":');
+const $t158 = new $rt.ConstText('"fallthrough":');
 
-const $t159 = $rt.utf8Bytes('"continue":');
+const $t159 = new $rt.ConstText('"continue":');
 
-const $t160 = $rt.utf8Bytes('"break":');
+const $t160 = new $rt.ConstText('"break":');
 
-const $t161 = $rt.utf8Bytes('"defer":');
+const $t161 = new $rt.ConstText('"defer":');
 
-const $t162 = $rt.utf8Bytes('"iota":');
+const $t162 = new $rt.ConstText('"iota":');
 
-const $t163 = $rt.utf8Bytes('"any":');
+const $t163 = new $rt.ConstText('"any":');
 
-const $t164 = $rt.utf8Bytes('"comparable":');
+const $t164 = new $rt.ConstText('"comparable":');
 
-const $t165 = $rt.utf8Bytes('"Show":');
+const $t165 = new $rt.ConstText('"Show":');
 
-const $t166 = $rt.utf8Bytes('"Eq":');
+const $t166 = new $rt.ConstText('"Eq":');
 
-const $t167 = $rt.utf8Bytes('"show":');
+const $t167 = new $rt.ConstText('"show":');
 
-const $t168 = $rt.utf8Bytes('"pure":');
+const $t168 = new $rt.ConstText('"pure":');
 
-const $t169 = $rt.utf8Bytes('"Text":');
+const $t169 = new $rt.ConstText('"Text":');
 
-const $t170 = $rt.utf8Bytes('"ByteString":');
+const $t170 = new $rt.ConstText('"ByteString":');
 
-const $t171 = $rt.utf8Bytes('"Integer":');
+const $t171 = new $rt.ConstText('"Integer":');
 
-const $t172 = $rt.utf8Bytes('"Double":');
+const $t172 = new $rt.ConstText('"Double":');
 
-const $t173 = $rt.utf8Bytes('"Bool":');
+const $t173 = new $rt.ConstText('"Bool":');
 
-const $t174 = $rt.utf8Bytes('"Char":');
+const $t174 = new $rt.ConstText('"Char":');
 
-const $t175 = $rt.utf8Bytes('"IO":');
+const $t175 = new $rt.ConstText('"IO":');
 
-const $t176 = $rt.utf8Bytes('"Seq":');
+const $t176 = new $rt.ConstText('"Seq":');
 
-const $t177 = $rt.utf8Bytes('"Vector":');
+const $t177 = new $rt.ConstText('"Vector":');
 
-const $t178 = $rt.utf8Bytes('"Array":');
+const $t178 = new $rt.ConstText('"Array":');
 
-const $t179 = $rt.utf8Bytes('"Boolean":');
+const $t179 = new $rt.ConstText('"Boolean":');
 
-const $t180 = $rt.utf8Bytes('"Long":');
+const $t180 = new $rt.ConstText('"Long":');
 
-const $t181 = $rt.utf8Bytes('"Nil":');
+const $t181 = new $rt.ConstText('"Nil":');
 
-const $t182 = $rt.utf8Bytes('"Predef":');
+const $t182 = new $rt.ConstText('"Predef":');
 
-const $t183 = $rt.utf8Bytes('"scala":');
+const $t183 = new $rt.ConstText('"scala":');
 
-const $t184 = $rt.utf8Bytes('"java":');
+const $t184 = new $rt.ConstText('"java":');
 
 function $p185(v: Package, _e: $rt.Encoder): number {
   let n = 0;
@@ -2976,747 +2958,747 @@ function $p185(v: Package, _e: $rt.Encoder): number {
   return n;
 }
 
-const $t186 = $rt.utf8Bytes('"main":');
+const $t186 = new $rt.ConstText('"main":');
 
-const $t187 = $rt.utf8Bytes('"init":');
+const $t187 = new $rt.ConstText('"init":');
 
-const $t188 = $rt.utf8Bytes('"notify":');
+const $t188 = new $rt.ConstText('"notify":');
 
-const $t189 = $rt.utf8Bytes('"wait":');
+const $t189 = new $rt.ConstText('"wait":');
 
-const $t190 = $rt.utf8Bytes('"hashCode":');
+const $t190 = new $rt.ConstText('"hashCode":');
 
-const $t191 = $rt.utf8Bytes('"equals":');
+const $t191 = new $rt.ConstText('"equals":');
 
-const $t192 = $rt.utf8Bytes('"toString":');
+const $t192 = new $rt.ConstText('"toString":');
 
-const $t193 = $rt.utf8Bytes('"copy":');
+const $t193 = new $rt.ConstText('"copy":');
 
-const $t194 = $rt.utf8Bytes('"apply":');
+const $t194 = new $rt.ConstText('"apply":');
 
-const $t195 = $rt.utf8Bytes('"unapply":');
+const $t195 = new $rt.ConstText('"unapply":');
 
-const $t196 = $rt.utf8Bytes('"_1":');
+const $t196 = new $rt.ConstText('"_1":');
 
-const $t197 = $rt.utf8Bytes('"Type":');
+const $t197 = new $rt.ConstText('"Type":');
 
-const $t198 = $rt.utf8Bytes('"type_":');
+const $t198 = new $rt.ConstText('"type_":');
 
-const $t199 = $rt.utf8Bytes('"then_":');
+const $t199 = new $rt.ConstText('"then_":');
 
-function $p200(v: Package, e: $rt.Encoder, c: number): number {
+function $p200(v: Package, e: $rt.Writer, c: number): number {
   if (v.type !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t57);
+    e.writeConst($t57);
     $write2(v.type, e);
   }
   if (v.data !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t58);
+    e.writeConst($t58);
     $write3(v.data, e);
   }
   if (v.class !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t59);
+    e.writeConst($t59);
     $write4(v.class, e);
   }
   if (v.object !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t60);
+    e.writeConst($t60);
     $write5(v.object, e);
   }
   if (v.String !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t61);
+    e.writeConst($t61);
     $write6(v.String, e);
   }
   if (v.Int !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t62);
+    e.writeConst($t62);
     $write7(v.Int, e);
   }
   if (v.error !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t63);
+    e.writeConst($t63);
     $write8(v.error, e);
   }
   if (v.nil !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t64);
+    e.writeConst($t64);
     $write9(v.nil, e);
   }
   if (v.true !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t65);
+    e.writeConst($t65);
     $write10(v.true, e);
   }
   if (v.Option !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t66);
+    e.writeConst($t66);
     $write11(v.Option, e);
   }
   if (v.Maybe !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t67);
+    e.writeConst($t67);
     $write12(v.Maybe, e);
   }
   if (v.Either !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t68);
+    e.writeConst($t68);
     $write13(v.Either, e);
   }
   if (v.Left !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t69);
+    e.writeConst($t69);
     $write14(v.Left, e);
   }
   if (v.Right !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t70);
+    e.writeConst($t70);
     $write15(v.Right, e);
   }
   if (v.List !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t71);
+    e.writeConst($t71);
     $write16(v.List, e);
   }
   if (v.Unit !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t72);
+    e.writeConst($t72);
     $write17(v.Unit, e);
   }
   if (v.map !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t73);
+    e.writeConst($t73);
     $write18(v.map, e);
   }
   if (v.func !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t74);
+    e.writeConst($t74);
     e.writeString(v.func);
   }
   if (v.package !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t75);
+    e.writeConst($t75);
     e.writeString(v.package);
   }
   if (v.interface !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t76);
+    e.writeConst($t76);
     e.writeString(v.interface);
   }
   if (v.range !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t77);
+    e.writeConst($t77);
     e.writeString(v.range);
   }
   if (v.given !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t78);
+    e.writeConst($t78);
     e.writeString(v.given);
   }
   if (v.then !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t79);
+    e.writeConst($t79);
     e.writeString(v.then);
   }
   if (v.val !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t80);
+    e.writeConst($t80);
     e.writeString(v.val);
   }
   if (v.def !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t81);
+    e.writeConst($t81);
     e.writeString(v.def);
   }
   if (v.import !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t82);
+    e.writeConst($t82);
     e.writeString(v.import);
   }
   if (v.case !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t83);
+    e.writeConst($t83);
     e.writeString(v.case);
   }
   if (v.where !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t84);
+    e.writeConst($t84);
     e.writeString(v.where);
   }
   if (v.module !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t85);
+    e.writeConst($t85);
     e.writeString(v.module);
   }
   if (v.default !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t86);
+    e.writeConst($t86);
     e.writeString(v.default);
   }
   if (v.false !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t87);
+    e.writeConst($t87);
     e.writeString(v.false);
   }
   if (v.null !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t88);
+    e.writeConst($t88);
     e.writeString(v.null);
   }
   if (v.let !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t89);
+    e.writeConst($t89);
     e.writeString(v.let);
   }
   if (v.in !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t90);
+    e.writeConst($t90);
     e.writeString(v.in);
   }
   if (v.if !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t91);
+    e.writeConst($t91);
     e.writeString(v.if);
   }
   if (v.else !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t92);
+    e.writeConst($t92);
     e.writeString(v.else);
   }
   if (v.return !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t93);
+    e.writeConst($t93);
     e.writeString(v.return);
   }
   if (v.var !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t94);
+    e.writeConst($t94);
     e.writeString(v.var);
   }
   if (v.select !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t95);
+    e.writeConst($t95);
     e.writeString(v.select);
   }
   if (v.go !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t96);
+    e.writeConst($t96);
     e.writeString(v.go);
   }
   if (v.chan !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t97);
+    e.writeConst($t97);
     e.writeString(v.chan);
   }
   if (v.new !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t98);
+    e.writeConst($t98);
     e.writeString(v.new);
   }
   if (v.this !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t99);
+    e.writeConst($t99);
     e.writeString(v.this);
   }
   if (v.super !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t100);
+    e.writeConst($t100);
     e.writeString(v.super);
   }
   if (v.forall !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t101);
+    e.writeConst($t101);
     e.writeString(v.forall);
   }
   if (v.instance !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t102);
+    e.writeConst($t102);
     e.writeString(v.instance);
   }
   if (v.deriving !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t103);
+    e.writeConst($t103);
     e.writeString(v.deriving);
   }
   if (v.newtype !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t104);
+    e.writeConst($t104);
     e.writeString(v.newtype);
   }
   if (v.sealed !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t105);
+    e.writeConst($t105);
     e.writeString(v.sealed);
   }
   if (v.trait !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t106);
+    e.writeConst($t106);
     e.writeString(v.trait);
   }
   if (v.extends !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t107);
+    e.writeConst($t107);
     e.writeString(v.extends);
   }
   if (v.match !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t108);
+    e.writeConst($t108);
     e.writeString(v.match);
   }
   if (v.yield !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t109);
+    e.writeConst($t109);
     e.writeString(v.yield);
   }
   if (v.lazy !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t110);
+    e.writeConst($t110);
     e.writeString(v.lazy);
   }
   if (v.override !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t111);
+    e.writeConst($t111);
     e.writeString(v.override);
   }
   if (v.Some !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t112);
+    e.writeConst($t112);
     e.writeString(v.Some);
   }
   if (v.None !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t113);
+    e.writeConst($t113);
     e.writeString(v.None);
   }
   if (v.Nothing !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t114);
+    e.writeConst($t114);
     e.writeString(v.Nothing);
   }
   if (v.Just !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t115);
+    e.writeConst($t115);
     e.writeString(v.Just);
   }
   if (v.self !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t116);
+    e.writeConst($t116);
     e.writeString(v.self);
   }
   if (v.Self !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t117);
+    e.writeConst($t117);
     e.writeString(v.Self);
   }
   if (v.fmt !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t118);
+    e.writeConst($t118);
     e.writeString(v.fmt);
   }
   if (v.json !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t119);
+    e.writeConst($t119);
     e.writeString(v.json);
   }
   if (v.errors !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t120);
+    e.writeConst($t120);
     e.writeString(v.errors);
   }
   if (v.strconv !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t121);
+    e.writeConst($t121);
     e.writeString(v.strconv);
   }
   if (v.len !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t122);
+    e.writeConst($t122);
     e.writeString(v.len);
   }
   if (v.string !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t123);
+    e.writeConst($t123);
     e.writeString(v.string);
   }
   if (v.int !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t124);
+    e.writeConst($t124);
     e.writeString(v.int);
   }
   if (v.bool !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t125);
+    e.writeConst($t125);
     e.writeString(v.bool);
   }
   if (v.byte !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t126);
+    e.writeConst($t126);
     e.writeString(v.byte);
   }
   if (v.rune !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t127);
+    e.writeConst($t127);
     e.writeString(v.rune);
   }
   if (v.float64 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t128);
+    e.writeConst($t128);
     e.writeString(v.float64);
   }
   if (v.uint8 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t129);
+    e.writeConst($t129);
     e.writeString(v.uint8);
   }
   if (v.mdo !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t130);
+    e.writeConst($t130);
     e.writeString(v.mdo);
   }
   if (v.proc !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t131);
+    e.writeConst($t131);
     e.writeString(v.proc);
   }
   if (v.rec !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t132);
+    e.writeConst($t132);
     e.writeString(v.rec);
   }
   if (v.family !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t133);
+    e.writeConst($t133);
     e.writeString(v.family);
   }
   if (v.foreign !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t134);
+    e.writeConst($t134);
     e.writeString(v.foreign);
   }
   if (v.qualified !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t135);
+    e.writeConst($t135);
     e.writeString(v.qualified);
   }
   if (v.hiding !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t136);
+    e.writeConst($t136);
     e.writeString(v.hiding);
   }
   if (v.as !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t137);
+    e.writeConst($t137);
     e.writeString(v.as);
   }
   if (v.infix !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t138);
+    e.writeConst($t138);
     e.writeString(v.infix);
   }
   if (v.export !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t139);
+    e.writeConst($t139);
     e.writeString(v.export);
   }
   if (v.enum !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t140);
+    e.writeConst($t140);
     e.writeString(v.enum);
   }
   if (v.throw !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t141);
+    e.writeConst($t141);
     e.writeString(v.throw);
   }
   if (v.try !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t142);
+    e.writeConst($t142);
     e.writeString(v.try);
   }
   if (v.finally !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t143);
+    e.writeConst($t143);
     e.writeString(v.finally);
   }
   if (v.catch !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t144);
+    e.writeConst($t144);
     e.writeString(v.catch);
   }
   if (v.implicit !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t145);
+    e.writeConst($t145);
     e.writeString(v.implicit);
   }
   if (v.protected !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t146);
+    e.writeConst($t146);
     e.writeString(v.protected);
   }
   if (v.private !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t147);
+    e.writeConst($t147);
     e.writeString(v.private);
   }
   if (v.public !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t148);
+    e.writeConst($t148);
     e.writeString(v.public);
   }
   if (v.abstract !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t149);
+    e.writeConst($t149);
     e.writeString(v.abstract);
   }
   if (v.final !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t150);
+    e.writeConst($t150);
     e.writeString(v.final);
   }
   if (v.do !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t151);
+    e.writeConst($t151);
     e.writeString(v.do);
   }
   if (v.while !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t152);
+    e.writeConst($t152);
     e.writeString(v.while);
   }
   if (v.for !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t153);
+    e.writeConst($t153);
     e.writeString(v.for);
   }
   if (v.goto !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t154);
+    e.writeConst($t154);
     e.writeString(v.goto);
   }
   if (v.const !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t155);
+    e.writeConst($t155);
     e.writeString(v.const);
   }
   if (v.struct !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t156);
+    e.writeConst($t156);
     e.writeString(v.struct);
   }
   if (v.switch !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t157);
+    e.writeConst($t157);
     e.writeString(v.switch);
   }
   if (v.fallthrough !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t158);
+    e.writeConst($t158);
     e.writeString(v.fallthrough);
   }
   if (v.continue !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t159);
+    e.writeConst($t159);
     e.writeString(v.continue);
   }
   if (v.break !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t160);
+    e.writeConst($t160);
     e.writeString(v.break);
   }
   if (v.defer !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t161);
+    e.writeConst($t161);
     e.writeString(v.defer);
   }
   if (v.iota !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t162);
+    e.writeConst($t162);
     e.writeString(v.iota);
   }
   if (v.any !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t163);
+    e.writeConst($t163);
     e.writeString(v.any);
   }
   if (v.comparable !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t164);
+    e.writeConst($t164);
     e.writeString(v.comparable);
   }
   if (v.Show !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t165);
+    e.writeConst($t165);
     e.writeString(v.Show);
   }
   if (v.Eq !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t166);
+    e.writeConst($t166);
     e.writeString(v.Eq);
   }
   if (v.show !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t167);
+    e.writeConst($t167);
     e.writeString(v.show);
   }
   if (v.pure !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t168);
+    e.writeConst($t168);
     e.writeString(v.pure);
   }
   if (v.Text !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t169);
+    e.writeConst($t169);
     e.writeString(v.Text);
   }
   if (v.ByteString !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t170);
+    e.writeConst($t170);
     e.writeString(v.ByteString);
   }
   if (v.Integer !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t171);
+    e.writeConst($t171);
     e.writeString(v.Integer);
   }
   if (v.Double !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t172);
+    e.writeConst($t172);
     e.writeString(v.Double);
   }
   if (v.Bool !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t173);
+    e.writeConst($t173);
     e.writeString(v.Bool);
   }
   if (v.Char !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t174);
+    e.writeConst($t174);
     e.writeString(v.Char);
   }
   if (v.IO !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t175);
+    e.writeConst($t175);
     e.writeString(v.IO);
   }
   if (v.Seq !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t176);
+    e.writeConst($t176);
     e.writeString(v.Seq);
   }
   if (v.Vector !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t177);
+    e.writeConst($t177);
     e.writeString(v.Vector);
   }
   if (v.Array !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t178);
+    e.writeConst($t178);
     e.writeString(v.Array);
   }
   if (v.Boolean !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t179);
+    e.writeConst($t179);
     e.writeString(v.Boolean);
   }
   if (v.Long !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t180);
+    e.writeConst($t180);
     e.writeString(v.Long);
   }
   if (v.Nil !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t181);
+    e.writeConst($t181);
     e.writeString(v.Nil);
   }
   if (v.Predef !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t182);
+    e.writeConst($t182);
     e.writeString(v.Predef);
   }
   if (v.scala !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t183);
+    e.writeConst($t183);
     e.writeString(v.scala);
   }
   if (v.java !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t184);
+    e.writeConst($t184);
     e.writeString(v.java);
   }
   return c;
 }
 
-function $p201(v: Package, e: $rt.Encoder, c: number): number {
+function $p201(v: Package, e: $rt.Writer, c: number): number {
   if (v.main !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t186);
+    e.writeConst($t186);
     e.writeString(v.main);
   }
   if (v.init !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t187);
+    e.writeConst($t187);
     e.writeString(v.init);
   }
   if (v.notify !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t188);
+    e.writeConst($t188);
     e.writeString(v.notify);
   }
   if (v.wait !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t189);
+    e.writeConst($t189);
     e.writeString(v.wait);
   }
   if (v.hashCode !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t190);
+    e.writeConst($t190);
     e.writeString(v.hashCode);
   }
   if (v.equals !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t191);
+    e.writeConst($t191);
     e.writeString(v.equals);
   }
   if (Object.hasOwn(v, 'toString') && v.toString !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t192);
+    e.writeConst($t192);
     e.writeString(v.toString);
   }
   if (v.copy !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t193);
+    e.writeConst($t193);
     e.writeString(v.copy);
   }
   if (v.apply !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t194);
+    e.writeConst($t194);
     e.writeString(v.apply);
   }
   if (v.unapply !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t195);
+    e.writeConst($t195);
     e.writeString(v.unapply);
   }
   if (v._1 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t196);
+    e.writeConst($t196);
     e.writeString(v._1);
   }
   if (v.Type !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t197);
+    e.writeConst($t197);
     e.writeString(v.Type);
   }
   if (v.type_ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t198);
+    e.writeConst($t198);
     e.writeString(v.type_);
   }
   if (v.then_ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t199);
+    e.writeConst($t199);
     e.writeString(v.then_);
   }
   return c;
@@ -3754,13 +3736,13 @@ const $k213 = $rt.keyTable(['left']);
 
 const $m214 = $rt.memberKey('left');
 
-const $t215 = $rt.utf8Bytes('"left":');
+const $t215 = new $rt.ConstText('"left":');
 
 const $k216 = $rt.keyTable(['right']);
 
 const $m217 = $rt.memberKey('right');
 
-const $t218 = $rt.utf8Bytes('"right":');
+const $t218 = new $rt.ConstText('"right":');
 
 function $r219(d: $rt.Decoder): readonly List[] {
   d.beginArray();
@@ -3782,7 +3764,7 @@ function $s220(v: readonly List[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w221(v: readonly List[], e: $rt.Encoder): void {
+function $w221(v: readonly List[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -3818,7 +3800,7 @@ function $s223(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): number {
   return n;
 }
 
-function $w224(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): void {
+function $w224(v: { [key: string]: $rt.RawJSON }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -3858,7 +3840,7 @@ function $s226(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   return n;
 }
 
-function $w227(v: { [key: string]: bigint }, e: $rt.Encoder): void {
+function $w227(v: { [key: string]: bigint }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -4297,7 +4279,7 @@ function $size1(v: Package, e: $rt.Encoder): number {
   return n > 0 ? n + 1 : 2;
 }
 
-function $write1(v: Package, e: $rt.Encoder): void {
+function $write1(v: Package, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = $p200(v, e, 0);
   $p201(v, e, c);
@@ -4380,17 +4362,17 @@ function $size2(v: Type, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Type, e: $rt.Encoder): void {
+function $write2(v: Type, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.type !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t57);
+    e.writeConst($t57);
     e.writeString(v.type);
   }
   if (v.data !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t58);
+    e.writeConst($t58);
     e.writeBigInt(v.data);
   }
   e.writeByte(0x7d);
@@ -4472,17 +4454,17 @@ function $size3(v: Data, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: Data, e: $rt.Encoder): void {
+function $write3(v: Data, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.class !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t59);
+    e.writeConst($t59);
     e.writeString(v.class);
   }
   if (v.data !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t58);
+    e.writeConst($t58);
     e.writeBigInt(v.data);
   }
   e.writeByte(0x7d);
@@ -4512,7 +4494,7 @@ function $size4(v: Class, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Class of no variant');
 }
 
-function $write4(v: Class, e: $rt.Encoder): void {
+function $write4(v: Class, e: $rt.Writer): void {
   switch (v.kind) {
     case 'ClassString':
       e.writeString(v.value);
@@ -4600,17 +4582,17 @@ function $size5(v: Object_, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write5(v: Object_, e: $rt.Encoder): void {
+function $write5(v: Object_, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.object !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t60);
+    e.writeConst($t60);
     $write5(v.object, e);
   }
   if (v.val !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t80);
+    e.writeConst($t80);
     e.writeString(v.val);
   }
   e.writeByte(0x7d);
@@ -4628,7 +4610,8 @@ function $size6(v: String_, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write6(v: String_, e: $rt.Encoder): void {
+function $write6(v: String_, e: $rt.Writer): void {
+  if (!$v205.has(v)) throw new $rt.EncodeError('a String_ that is not one of "String", "Int", "nil", "true", "false", "null", "type", "None"');
   e.writeString(v);
 }
 
@@ -4640,7 +4623,7 @@ function $size7(v: Int, e: $rt.Encoder): number {
   return e.sizeBigInt(v);
 }
 
-function $write7(v: Int, e: $rt.Encoder): void {
+function $write7(v: Int, e: $rt.Writer): void {
   e.writeBigInt(v);
 }
 
@@ -4652,7 +4635,7 @@ function $size8(v: Error_, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write8(v: Error_, e: $rt.Encoder): void {
+function $write8(v: Error_, e: $rt.Writer): void {
   e.writeString(v);
 }
 
@@ -4710,12 +4693,12 @@ function $size9(v: Nil, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write9(v: Nil, e: $rt.Encoder): void {
+function $write9(v: Nil, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.nil !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t64);
+    e.writeConst($t64);
     e.writeBool(v.nil);
   }
   e.writeByte(0x7d);
@@ -4729,7 +4712,7 @@ function $size10(v: True, _e: $rt.Encoder): number {
   return v ? 4 : 5;
 }
 
-function $write10(v: True, e: $rt.Encoder): void {
+function $write10(v: True, e: $rt.Writer): void {
   e.writeBool(v);
 }
 
@@ -4809,17 +4792,17 @@ function $size11(v: Option, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write11(v: Option, e: $rt.Encoder): void {
+function $write11(v: Option, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.Some !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t112);
+    e.writeConst($t112);
     e.writeString(v.Some);
   }
   if (v.None !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t113);
+    e.writeConst($t113);
     e.writeString(v.None);
   }
   e.writeByte(0x7d);
@@ -4837,7 +4820,8 @@ function $size12(v: Maybe, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write12(v: Maybe, e: $rt.Encoder): void {
+function $write12(v: Maybe, e: $rt.Writer): void {
+  if (!$v211.has(v)) throw new $rt.EncodeError('a Maybe that is not one of "Just", "Nothing"');
   e.writeString(v);
 }
 
@@ -4864,7 +4848,7 @@ function $size13(v: Either, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Either of no variant');
 }
 
-function $write13(v: Either, e: $rt.Encoder): void {
+function $write13(v: Either, e: $rt.Writer): void {
   switch (v.kind) {
     case 'Left':
       $write14(v.value, e);
@@ -4927,12 +4911,12 @@ function $size14(v: Left, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write14(v: Left, e: $rt.Encoder): void {
+function $write14(v: Left, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t215);
+    e.writeConst($t215);
     e.writeString(v.left);
   }
   e.writeByte(0x7d);
@@ -4989,12 +4973,12 @@ function $size15(v: Right, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write15(v: Right, e: $rt.Encoder): void {
+function $write15(v: Right, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t218);
+    e.writeConst($t218);
     e.writeBigInt(v.right);
   }
   e.writeByte(0x7d);
@@ -5008,7 +4992,7 @@ function $size16(v: List, e: $rt.Encoder): number {
   return $s220(v, e);
 }
 
-function $write16(v: List, e: $rt.Encoder): void {
+function $write16(v: List, e: $rt.Writer): void {
   $w221(v, e);
 }
 
@@ -5020,7 +5004,7 @@ function $size17(v: Unit, e: $rt.Encoder): number {
   return $s223(v, e);
 }
 
-function $write17(v: Unit, e: $rt.Encoder): void {
+function $write17(v: Unit, e: $rt.Writer): void {
   $w224(v, e);
 }
 
@@ -5032,6 +5016,6 @@ function $size18(v: Map_, e: $rt.Encoder): number {
   return $s226(v, e);
 }
 
-function $write18(v: Map_, e: $rt.Encoder): void {
+function $write18(v: Map_, e: $rt.Writer): void {
   $w227(v, e);
 }

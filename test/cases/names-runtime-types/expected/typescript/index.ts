@@ -30,10 +30,9 @@ export function encodeRawJSON2(v: RawJSON2): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a RawJSON2 as a string. */
+/** The JSON encoding of a RawJSON2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeRawJSON2ToString(v: RawJSON2): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -55,10 +54,9 @@ export function encodeJsonreader(v: Jsonreader): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Jsonreader as a string. */
+/** The JSON encoding of a Jsonreader as a string, the same text (throws EncodeError as the other does). */
 export function encodeJsonreaderToString(v: Jsonreader): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -84,10 +82,9 @@ export function encodePresence(v: Presence): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Presence as a string. */
+/** The JSON encoding of a Presence as a string, the same text (throws EncodeError as the other does). */
 export function encodePresenceToString(v: Presence): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -109,10 +106,9 @@ export function encodeDecodeerror(v: Decodeerror): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Decodeerror as a string. */
+/** The JSON encoding of a Decodeerror as a string, the same text (throws EncodeError as the other does). */
 export function encodeDecodeerrorToString(v: Decodeerror): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -132,10 +128,9 @@ export function encodeJSONGenTypes(v: JSONGenTypes): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a JSONGenTypes as a string. */
+/** The JSON encoding of a JSONGenTypes as a string, the same text (throws EncodeError as the other does). */
 export function encodeJSONGenTypesToString(v: JSONGenTypes): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -155,10 +150,9 @@ export function encodeEncodeexception(v: Encodeexception): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Encodeexception as a string. */
+/** The JSON encoding of a Encodeexception as a string, the same text (throws EncodeError as the other does). */
 export function encodeEncodeexceptionToString(v: Encodeexception): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -175,21 +169,21 @@ const $m5 = $rt.memberKey('types');
 
 const $m6 = $rt.memberKey('thrown');
 
-const $t7 = $rt.utf8Bytes('"reader":');
+const $t7 = new $rt.ConstText('"reader":');
 
-const $t8 = $rt.utf8Bytes('"presence":');
+const $t8 = new $rt.ConstText('"presence":');
 
-const $t9 = $rt.utf8Bytes('"error":');
+const $t9 = new $rt.ConstText('"error":');
 
-const $t10 = $rt.utf8Bytes('"types":');
+const $t10 = new $rt.ConstText('"types":');
 
-const $t11 = $rt.utf8Bytes('"thrown":');
+const $t11 = new $rt.ConstText('"thrown":');
 
 const $k12 = $rt.keyTable(['pos']);
 
 const $m13 = $rt.memberKey('pos');
 
-const $t14 = $rt.utf8Bytes('"pos":');
+const $t14 = new $rt.ConstText('"pos":');
 
 const $v15: ReadonlySet<unknown> = new Set(['absent', 'null', 'value']);
 
@@ -197,7 +191,7 @@ const $k16 = $rt.keyTable(['pointer']);
 
 const $m17 = $rt.memberKey('pointer');
 
-const $t18 = $rt.utf8Bytes('"pointer":');
+const $t18 = new $rt.ConstText('"pointer":');
 
 function $r19(d: $rt.Decoder): readonly string[] {
   d.beginArray();
@@ -219,7 +213,7 @@ function $s20(v: readonly string[], _e: $rt.Encoder): number {
   return n;
 }
 
-function $w21(v: readonly string[], e: $rt.Encoder): void {
+function $w21(v: readonly string[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -233,7 +227,7 @@ function $s22(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
 }
 
-function $w23(v: string | null, e: $rt.Encoder): void {
+function $w23(v: string | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
@@ -368,32 +362,32 @@ function $size1(v: RawJSON2, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: RawJSON2, e: $rt.Encoder): void {
+function $write1(v: RawJSON2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $write2(v.reader, e);
   }
   if (v.presence !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $write3(v.presence, e);
   }
   if (v.error !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     $write4(v.error, e);
   }
   if (v.types !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     $write5(v.types, e);
   }
   if (v.thrown !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     $write6(v.thrown, e);
   }
   e.writeByte(0x7d);
@@ -441,12 +435,12 @@ function $size2(v: Jsonreader, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Jsonreader, e: $rt.Encoder): void {
+function $write2(v: Jsonreader, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     e.writeBigInt(v.pos);
   }
   e.writeByte(0x7d);
@@ -464,7 +458,8 @@ function $size3(v: Presence, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write3(v: Presence, e: $rt.Encoder): void {
+function $write3(v: Presence, e: $rt.Writer): void {
+  if (!$v15.has(v)) throw new $rt.EncodeError('a Presence that is not one of "absent", "null", "value"');
   e.writeString(v);
 }
 
@@ -513,12 +508,12 @@ function $size4(v: Decodeerror, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write4(v: Decodeerror, e: $rt.Encoder): void {
+function $write4(v: Decodeerror, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.pointer !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
     e.writeString(v.pointer);
   }
   e.writeByte(0x7d);
@@ -532,7 +527,7 @@ function $size5(v: JSONGenTypes, e: $rt.Encoder): number {
   return $s20(v, e);
 }
 
-function $write5(v: JSONGenTypes, e: $rt.Encoder): void {
+function $write5(v: JSONGenTypes, e: $rt.Writer): void {
   $w21(v, e);
 }
 
@@ -544,6 +539,6 @@ function $size6(v: Encodeexception, e: $rt.Encoder): number {
   return $s22(v, e);
 }
 
-function $write6(v: Encodeexception, e: $rt.Encoder): void {
+function $write6(v: Encodeexception, e: $rt.Writer): void {
   $w23(v, e);
 }

@@ -57,10 +57,9 @@ export function encodeWeirdNames(v: WeirdNames): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a WeirdNames as a string. */
+/** The JSON encoding of a WeirdNames as a string, the same text (throws EncodeError as the other does). */
 export function encodeWeirdNamesToString(v: WeirdNames): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -149,59 +148,59 @@ const $m27 = $rt.memberKey('a/b~c');
 
 const $m28 = $rt.memberKey('$ref');
 
-const $t29 = $rt.utf8Bytes('"2":');
+const $t29 = new $rt.ConstText('"2":');
 
-const $t30 = $rt.utf8Bytes('"":');
+const $t30 = new $rt.ConstText('"":');
 
-const $t31 = $rt.utf8Bytes('"名前":');
+const $t31 = new $rt.ConstText('"名前":');
 
-const $t32 = $rt.utf8Bytes('"café":');
+const $t32 = new $rt.ConstText('"café":');
 
-const $t33 = $rt.utf8Bytes('"1st":');
+const $t33 = new $rt.ConstText('"1st":');
 
-const $t34 = $rt.utf8Bytes('"123abc":');
+const $t34 = new $rt.ConstText('"123abc":');
 
-const $t35 = $rt.utf8Bytes('"a\\"b\\n*/":');
+const $t35 = new $rt.ConstText('"a\\"b\\n*/":');
 
-const $t36 = $rt.utf8Bytes('"tab\\there":');
+const $t36 = new $rt.ConstText('"tab\\there":');
 
-const $t37 = $rt.utf8Bytes('"-":');
+const $t37 = new $rt.ConstText('"-":');
 
-const $t38 = $rt.utf8Bytes('"_":');
+const $t38 = new $rt.ConstText('"_":');
 
-const $t39 = $rt.utf8Bytes('"__":');
+const $t39 = new $rt.ConstText('"__":');
 
-const $t40 = $rt.utf8Bytes('"$":');
+const $t40 = new $rt.ConstText('"$":');
 
-const $t41 = $rt.utf8Bytes('"@type":');
+const $t41 = new $rt.ConstText('"@type":');
 
-const $t42 = $rt.utf8Bytes('"*/":');
+const $t42 = new $rt.ConstText('"*/":');
 
-const $t43 = $rt.utf8Bytes('"{-":');
+const $t43 = new $rt.ConstText('"{-":');
 
-const $t44 = $rt.utf8Bytes('"-}":');
+const $t44 = new $rt.ConstText('"-}":');
 
-const $t45 = $rt.utf8Bytes('"\\"\\"\\"":');
+const $t45 = new $rt.ConstText('"\\"\\"\\"":');
 
-const $t46 = $rt.utf8Bytes('"${x}":');
+const $t46 = new $rt.ConstText('"${x}":');
 
-const $t47 = $rt.utf8Bytes('"{{x}}":');
+const $t47 = new $rt.ConstText('"{{x}}":');
 
-const $t48 = $rt.utf8Bytes('"\\\\u000a":');
+const $t48 = new $rt.ConstText('"\\\\u000a":');
 
-const $t49 = $rt.utf8Bytes('"nul\\u0000":');
+const $t49 = new $rt.ConstText('"nul\\u0000":');
 
-const $t50 = $rt.utf8Bytes('" lead":');
+const $t50 = new $rt.ConstText('" lead":');
 
-const $t51 = $rt.utf8Bytes('"trail ":');
+const $t51 = new $rt.ConstText('"trail ":');
 
-const $t52 = $rt.utf8Bytes('"Ωmega":');
+const $t52 = new $rt.ConstText('"Ωmega":');
 
-const $t53 = $rt.utf8Bytes('"\ud83d\ude00":');
+const $t53 = new $rt.ConstText('"\ud83d\ude00":');
 
-const $t54 = $rt.utf8Bytes('"a/b~c":');
+const $t54 = new $rt.ConstText('"a/b~c":');
 
-const $t55 = $rt.utf8Bytes('"$ref":');
+const $t55 = new $rt.ConstText('"$ref":');
 
 function $read1(d: $rt.Decoder): WeirdNames {
   d.beginObject();
@@ -829,142 +828,142 @@ function $size1(v: WeirdNames, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: WeirdNames, e: $rt.Encoder): void {
+function $write1(v: WeirdNames, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v['2'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t29);
+    e.writeConst($t29);
     e.writeString(v['2']);
   }
   if (v[''] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t30);
+    e.writeConst($t30);
     e.writeString(v['']);
   }
   if (v['名前'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t31);
+    e.writeConst($t31);
     e.writeString(v['名前']);
   }
   if (v['café'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t32);
+    e.writeConst($t32);
     e.writeBigInt(v['café']);
   }
   if (v['1st'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeConst($t33);
     e.writeBool(v['1st']);
   }
   if (v['123abc'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
+    e.writeConst($t34);
     e.writeString(v['123abc']);
   }
   if (v['a"b\n*/'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t35);
+    e.writeConst($t35);
     e.writeString(v['a"b\n*/']);
   }
   if (v['tab\there'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t36);
+    e.writeConst($t36);
     e.writeString(v['tab\there']);
   }
   if (v['-'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t37);
+    e.writeConst($t37);
     e.writeString(v['-']);
   }
   if (v._ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t38);
+    e.writeConst($t38);
     e.writeString(v._);
   }
   if (v.__ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t39);
+    e.writeConst($t39);
     e.writeString(v.__);
   }
   if (v.$ !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t40);
+    e.writeConst($t40);
     e.writeString(v.$);
   }
   if (v['@type'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t41);
+    e.writeConst($t41);
     e.writeString(v['@type']);
   }
   if (v['*/'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t42);
+    e.writeConst($t42);
     e.writeString(v['*/']);
   }
   if (v['{-'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t43);
+    e.writeConst($t43);
     e.writeString(v['{-']);
   }
   if (v['-}'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t44);
+    e.writeConst($t44);
     e.writeString(v['-}']);
   }
   if (v['"""'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t45);
+    e.writeConst($t45);
     e.writeString(v['"""']);
   }
   if (v['${x}'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t46);
+    e.writeConst($t46);
     e.writeString(v['${x}']);
   }
   if (v['{{x}}'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t47);
+    e.writeConst($t47);
     e.writeString(v['{{x}}']);
   }
   if (v['\\u000a'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t48);
+    e.writeConst($t48);
     e.writeString(v['\\u000a']);
   }
   if (v['nul\u0000'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t49);
+    e.writeConst($t49);
     e.writeString(v['nul\u0000']);
   }
   if (v[' lead'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t50);
+    e.writeConst($t50);
     e.writeString(v[' lead']);
   }
   if (v['trail '] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t51);
+    e.writeConst($t51);
     e.writeString(v['trail ']);
   }
   if (v['Ωmega'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t52);
+    e.writeConst($t52);
     e.writeString(v['Ωmega']);
   }
   if (v['\ud83d\ude00'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t53);
+    e.writeConst($t53);
     e.writeBool(v['\ud83d\ude00']);
   }
   if (v['a/b~c'] !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t54);
+    e.writeConst($t54);
     e.writeBigInt(v['a/b~c']);
   }
   if (v.$ref !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t55);
+    e.writeConst($t55);
     e.writeString(v.$ref);
   }
   e.writeByte(0x7d);

@@ -31,10 +31,9 @@ export function encodeNeverValidParts(v: NeverValidParts): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a NeverValidParts as a string. */
+/** The JSON encoding of a NeverValidParts as a string, the same text (throws EncodeError as the other does). */
 export function encodeNeverValidPartsToString(v: NeverValidParts): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -81,17 +80,17 @@ const $m8 = $rt.memberKey('pick');
 
 const $m9 = $rt.memberKey('pair');
 
-const $t10 = $rt.utf8Bytes('"name":');
+const $t10 = new $rt.ConstText('"name":');
 
-const $t11 = $rt.utf8Bytes('"never":');
+const $t11 = new $rt.ConstText('"never":');
 
-const $t12 = $rt.utf8Bytes('"conflict":');
+const $t12 = new $rt.ConstText('"conflict":');
 
-const $t13 = $rt.utf8Bytes('"noValue":');
+const $t13 = new $rt.ConstText('"noValue":');
 
-const $t14 = $rt.utf8Bytes('"pick":');
+const $t14 = new $rt.ConstText('"pick":');
 
-const $t15 = $rt.utf8Bytes('"pair":');
+const $t15 = new $rt.ConstText('"pair":');
 
 function $s16(v: readonly [bigint?, $rt.RawJSON?, ...$rt.RawJSON[]], e: $rt.Encoder): number {
   const len: number = v.length;
@@ -111,7 +110,7 @@ function $s16(v: readonly [bigint?, $rt.RawJSON?, ...$rt.RawJSON[]], e: $rt.Enco
   return n;
 }
 
-function $w17(v: readonly [bigint?, $rt.RawJSON?, ...$rt.RawJSON[]], e: $rt.Encoder): void {
+function $w17(v: readonly [bigint?, $rt.RawJSON?, ...$rt.RawJSON[]], e: $rt.Writer): void {
   const len: number = v.length;
   e.writeByte(0x5b);
   if (len > 0) {
@@ -295,37 +294,37 @@ function $size1(v: NeverValidParts, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: NeverValidParts, e: $rt.Encoder): void {
+function $write1(v: NeverValidParts, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     e.writeString(v.name);
   }
   if (v.never !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     e.writeRaw(v.never);
   }
   if (v.conflict !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeConst($t12);
     e.writeRaw(v.conflict);
   }
   if (v.noValue !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     e.writeRaw(v.noValue);
   }
   if (v.pick !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     e.writeBigInt(v.pick);
   }
   if (v.pair !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     $w17(v.pair, e);
   }
   e.writeByte(0x7d);

@@ -28,10 +28,9 @@ export function encodeParcel(v: Parcel): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Parcel as a string. */
+/** The JSON encoding of a Parcel as a string, the same text (throws EncodeError as the other does). */
 export function encodeParcelToString(v: Parcel): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -126,11 +125,11 @@ const $m7 = $rt.memberKey('shipping');
 
 const $m8 = $rt.memberKey('tag');
 
-const $t9 = $rt.utf8Bytes('"name":');
+const $t9 = new $rt.ConstText('"name":');
 
-const $t10 = $rt.utf8Bytes('"shipping":');
+const $t10 = new $rt.ConstText('"shipping":');
 
-const $t11 = $rt.utf8Bytes('"tag":');
+const $t11 = new $rt.ConstText('"tag":');
 
 function $read1(d: $rt.Decoder): Parcel {
   d.beginObject();
@@ -227,22 +226,22 @@ function $size1(v: Parcel, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Parcel, e: $rt.Encoder): void {
+function $write1(v: Parcel, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     e.writeString(v.name);
   }
   if (v.shipping !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     e.writeRaw(v.shipping);
   }
   if (v.tag !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     e.writeRaw(v.tag);
   }
   e.writeByte(0x7d);

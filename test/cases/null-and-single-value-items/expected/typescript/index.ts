@@ -29,10 +29,9 @@ export function encodeConstantItems(v: ConstantItems): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ConstantItems as a string. */
+/** The JSON encoding of a ConstantItems as a string, the same text (throws EncodeError as the other does). */
 export function encodeConstantItemsToString(v: ConstantItems): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -125,13 +124,13 @@ const $m11 = $rt.memberKey('same');
 
 const $m12 = $rt.memberKey('sameMap');
 
-const $t13 = $rt.utf8Bytes('"nulls":');
+const $t13 = new $rt.ConstText('"nulls":');
 
 function $s14(v: readonly null[], _e: $rt.Encoder): number {
   return v.length === 0 ? 2 : v.length * 5 + 1;
 }
 
-const $t15 = $rt.utf8Bytes('"nullMap":');
+const $t15 = new $rt.ConstText('"nullMap":');
 
 function $s16(v: { [key: string]: null }, _e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
@@ -142,13 +141,13 @@ function $s16(v: { [key: string]: null }, _e: $rt.Encoder): number {
   return n;
 }
 
-const $t17 = $rt.utf8Bytes('"same":');
+const $t17 = new $rt.ConstText('"same":');
 
 function $s18(v: readonly 'x'[], _e: $rt.Encoder): number {
   return v.length === 0 ? 2 : v.length * 4 + 1;
 }
 
-const $t19 = $rt.utf8Bytes('"sameMap":');
+const $t19 = new $rt.ConstText('"sameMap":');
 
 function $s20(v: { [key: string]: 7 }, _e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
@@ -159,18 +158,18 @@ function $s20(v: { [key: string]: 7 }, _e: $rt.Encoder): number {
   return n;
 }
 
-function $w21(v: readonly null[], e: $rt.Encoder): void {
+function $w21(v: readonly null[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeConst($t22);
   }
   e.writeByte(0x5d);
 }
 
-const $t22 = $rt.utf8Bytes('null');
+const $t22 = new $rt.ConstText('null');
 
-function $w23(v: { [key: string]: null }, e: $rt.Encoder): void {
+function $w23(v: { [key: string]: null }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -178,23 +177,23 @@ function $w23(v: { [key: string]: null }, e: $rt.Encoder): void {
     const k = keys[i] as string;
     e.writeString(k);
     e.writeByte(0x3a);
-    e.writeBytes($t22);
+    e.writeConst($t22);
   }
   e.writeByte(0x7d);
 }
 
-function $w24(v: readonly 'x'[], e: $rt.Encoder): void {
+function $w24(v: readonly 'x'[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeConst($t25);
   }
   e.writeByte(0x5d);
 }
 
-const $t25 = $rt.utf8Bytes('"x"');
+const $t25 = new $rt.ConstText('"x"');
 
-function $w26(v: { [key: string]: 7 }, e: $rt.Encoder): void {
+function $w26(v: { [key: string]: 7 }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -202,12 +201,12 @@ function $w26(v: { [key: string]: 7 }, e: $rt.Encoder): void {
     const k = keys[i] as string;
     e.writeString(k);
     e.writeByte(0x3a);
-    e.writeBytes($t27);
+    e.writeConst($t27);
   }
   e.writeByte(0x7d);
 }
 
-const $t27 = $rt.utf8Bytes('7');
+const $t27 = new $rt.ConstText('7');
 
 function $read1(d: $rt.Decoder): ConstantItems {
   d.beginObject();
@@ -329,27 +328,27 @@ function $size1(v: ConstantItems, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: ConstantItems, e: $rt.Encoder): void {
+function $write1(v: ConstantItems, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.nulls !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     $w21(v.nulls, e);
   }
   if (v.nullMap !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     $w23(v.nullMap, e);
   }
   if (v.same !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeConst($t17);
     $w24(v.same, e);
   }
   if (v.sameMap !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     $w26(v.sameMap, e);
   }
   e.writeByte(0x7d);

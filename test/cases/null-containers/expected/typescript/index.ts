@@ -29,10 +29,9 @@ export function encodeNullContainers(v: NullContainers): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a NullContainers as a string. */
+/** The JSON encoding of a NullContainers as a string, the same text (throws EncodeError as the other does). */
 export function encodeNullContainersToString(v: NullContainers): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -58,10 +57,9 @@ export function encodeNullContainersExtras(v: NullContainersExtras): Uint8Array 
   return e.bytes();
 }
 
-/** The JSON encoding of a NullContainersExtras as a string. */
+/** The JSON encoding of a NullContainersExtras as a string, the same text (throws EncodeError as the other does). */
 export function encodeNullContainersExtrasToString(v: NullContainersExtras): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -131,13 +129,13 @@ const $m8 = $rt.memberKey('extras');
 
 const $m9 = $rt.memberKey('tuple');
 
-const $t10 = $rt.utf8Bytes('"list":');
+const $t10 = new $rt.ConstText('"list":');
 
 function $s11(v: readonly null[], _e: $rt.Encoder): number {
   return v.length === 0 ? 2 : v.length * 5 + 1;
 }
 
-const $t12 = $rt.utf8Bytes('"map":');
+const $t12 = new $rt.ConstText('"map":');
 
 function $s13(v: { [key: string]: null }, _e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
@@ -148,9 +146,9 @@ function $s13(v: { [key: string]: null }, _e: $rt.Encoder): number {
   return n;
 }
 
-const $t14 = $rt.utf8Bytes('"extras":');
+const $t14 = new $rt.ConstText('"extras":');
 
-const $t15 = $rt.utf8Bytes('"tuple":');
+const $t15 = new $rt.ConstText('"tuple":');
 
 function $s16(v: readonly [null?, null?], _e: $rt.Encoder): number {
   const len: number = v.length;
@@ -165,18 +163,18 @@ function $s16(v: readonly [null?, null?], _e: $rt.Encoder): number {
   return n;
 }
 
-function $w17(v: readonly null[], e: $rt.Encoder): void {
+function $w17(v: readonly null[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
   }
   e.writeByte(0x5d);
 }
 
-const $t18 = $rt.utf8Bytes('null');
+const $t18 = new $rt.ConstText('null');
 
-function $w19(v: { [key: string]: null }, e: $rt.Encoder): void {
+function $w19(v: { [key: string]: null }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -184,20 +182,21 @@ function $w19(v: { [key: string]: null }, e: $rt.Encoder): void {
     const k = keys[i] as string;
     e.writeString(k);
     e.writeByte(0x3a);
-    e.writeBytes($t18);
+    e.writeConst($t18);
   }
   e.writeByte(0x7d);
 }
 
-function $w20(v: readonly [null?, null?], e: $rt.Encoder): void {
+function $w20(v: readonly [null?, null?], e: $rt.Writer): void {
+  if (v.length > 2) throw new $rt.EncodeError('a tuple of at most 2 items');
   const len: number = v.length;
   e.writeByte(0x5b);
   if (len > 0) {
-    e.writeBytes($t18);
+    e.writeConst($t18);
   }
   if (len > 1) {
     e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
   }
   e.writeByte(0x5d);
 }
@@ -206,7 +205,7 @@ const $k21 = $rt.keyTable(['n']);
 
 const $m22 = $rt.memberKey('n');
 
-const $t23 = $rt.utf8Bytes('"n":');
+const $t23 = new $rt.ConstText('"n":');
 
 function $read1(d: $rt.Decoder): NullContainers {
   d.beginObject();
@@ -325,27 +324,27 @@ function $size1(v: NullContainers, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: NullContainers, e: $rt.Encoder): void {
+function $write1(v: NullContainers, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     $w17(v.list, e);
   }
   if (v.map !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeConst($t12);
     $w19(v.map, e);
   }
   if (v.extras !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     $write2(v.extras, e);
   }
   if (v.tuple !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     $w20(v.tuple, e);
   }
   e.writeByte(0x7d);
@@ -411,12 +410,12 @@ function $size2(v: NullContainersExtras, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: NullContainersExtras, e: $rt.Encoder): void {
+function $write2(v: NullContainersExtras, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.n !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     e.writeBigInt(v.n);
   }
   if (v.additionalProperties !== undefined) {
@@ -424,7 +423,7 @@ function $write2(v: NullContainersExtras, e: $rt.Encoder): void {
       if (c++ > 0) e.writeByte(0x2c);
       e.writeString(k);
       e.writeByte(0x3a);
-      e.writeBytes($t18);
+      e.writeConst($t18);
     }
   }
   e.writeByte(0x7d);

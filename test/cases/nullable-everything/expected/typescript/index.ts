@@ -34,10 +34,9 @@ export function encodeAllNull(v: AllNull): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a AllNull as a string. */
+/** The JSON encoding of a AllNull as a string, the same text (throws EncodeError as the other does). */
 export function encodeAllNullToString(v: AllNull): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -59,10 +58,9 @@ export function encodeP(v: P): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a P as a string. */
+/** The JSON encoding of a P as a string, the same text (throws EncodeError as the other does). */
 export function encodePToString(v: P): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -82,10 +80,9 @@ export function encodeAllNullU(v: AllNullU): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a AllNullU as a string. */
+/** The JSON encoding of a AllNullU as a string, the same text (throws EncodeError as the other does). */
 export function encodeAllNullUToString(v: AllNullU): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -110,10 +107,9 @@ export function encodeAllNullE(v: AllNullE): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a AllNullE as a string. */
+/** The JSON encoding of a AllNullE as a string, the same text (throws EncodeError as the other does). */
 export function encodeAllNullEToString(v: AllNullE): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -168,23 +164,23 @@ const $m11 = $rt.memberKey('u');
 
 const $m12 = $rt.memberKey('e');
 
-const $t13 = $rt.utf8Bytes('"s":');
+const $t13 = new $rt.ConstText('"s":');
 
-const $t14 = $rt.utf8Bytes('"i":');
+const $t14 = new $rt.ConstText('"i":');
 
-const $t15 = $rt.utf8Bytes('"f":');
+const $t15 = new $rt.ConstText('"f":');
 
-const $t16 = $rt.utf8Bytes('"b":');
+const $t16 = new $rt.ConstText('"b":');
 
-const $t17 = $rt.utf8Bytes('"arr":');
+const $t17 = new $rt.ConstText('"arr":');
 
-const $t18 = $rt.utf8Bytes('"map":');
+const $t18 = new $rt.ConstText('"map":');
 
-const $t19 = $rt.utf8Bytes('"obj":');
+const $t19 = new $rt.ConstText('"obj":');
 
-const $t20 = $rt.utf8Bytes('"u":');
+const $t20 = new $rt.ConstText('"u":');
 
-const $t21 = $rt.utf8Bytes('"e":');
+const $t21 = new $rt.ConstText('"e":');
 
 function $s22(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
@@ -238,32 +234,32 @@ function $s32(v: AllNullE | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size4(v, e);
 }
 
-function $w33(v: string | null, e: $rt.Encoder): void {
+function $w33(v: string | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
 
-function $w34(v: bigint | null, e: $rt.Encoder): void {
+function $w34(v: bigint | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeBigInt(v);
 }
 
-function $w35(v: number | null, e: $rt.Encoder): void {
+function $w35(v: number | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeDouble(v);
 }
 
-function $w36(v: boolean | null, e: $rt.Encoder): void {
+function $w36(v: boolean | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeBool(v);
 }
 
-function $w37(v: readonly (bigint | null)[] | null, e: $rt.Encoder): void {
+function $w37(v: readonly (bigint | null)[] | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $w38(v, e);
 }
 
-function $w38(v: readonly (bigint | null)[], e: $rt.Encoder): void {
+function $w38(v: readonly (bigint | null)[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -273,12 +269,12 @@ function $w38(v: readonly (bigint | null)[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w39(v: { [key: string]: string | null } | null, e: $rt.Encoder): void {
+function $w39(v: { [key: string]: string | null } | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $w40(v, e);
 }
 
-function $w40(v: { [key: string]: string | null }, e: $rt.Encoder): void {
+function $w40(v: { [key: string]: string | null }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -292,17 +288,17 @@ function $w40(v: { [key: string]: string | null }, e: $rt.Encoder): void {
   e.writeByte(0x7d);
 }
 
-function $w41(v: P | null, e: $rt.Encoder): void {
+function $w41(v: P | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write2(v, e);
 }
 
-function $w42(v: AllNullU | null, e: $rt.Encoder): void {
+function $w42(v: AllNullU | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write3(v, e);
 }
 
-function $w43(v: AllNullE | null, e: $rt.Encoder): void {
+function $w43(v: AllNullE | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write4(v, e);
 }
@@ -311,7 +307,7 @@ const $k44 = $rt.keyTable(['x']);
 
 const $m45 = $rt.memberKey('x');
 
-const $t46 = $rt.utf8Bytes('"x":');
+const $t46 = new $rt.ConstText('"x":');
 
 const $v47: ReadonlySet<unknown> = new Set(['a', 'b']);
 
@@ -518,52 +514,52 @@ function $size1(v: AllNull, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: AllNull, e: $rt.Encoder): void {
+function $write1(v: AllNull, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     $w33(v.s, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     $w34(v.i, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     $w35(v.f, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeConst($t16);
     $w36(v.b, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeConst($t17);
     $w37(v.arr, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
     $w39(v.map, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     $w41(v.obj, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t20);
+    e.writeConst($t20);
     $w42(v.u, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeConst($t21);
     $w43(v.e, e);
   }
   e.writeByte(0x7d);
@@ -620,12 +616,12 @@ function $size2(v: P, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: P, e: $rt.Encoder): void {
+function $write2(v: P, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t46);
+    e.writeConst($t46);
     e.writeBigInt(v.x);
   }
   e.writeByte(0x7d);
@@ -655,7 +651,7 @@ function $size3(v: AllNullU, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a AllNullU of no variant');
 }
 
-function $write3(v: AllNullU, e: $rt.Encoder): void {
+function $write3(v: AllNullU, e: $rt.Writer): void {
   switch (v.kind) {
     case 'AllNullUString':
       e.writeString(v.value);
@@ -679,6 +675,7 @@ function $size4(v: AllNullE, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write4(v: AllNullE, e: $rt.Encoder): void {
+function $write4(v: AllNullE, e: $rt.Writer): void {
+  if (!$v47.has(v)) throw new $rt.EncodeError('a AllNullE that is not one of "a", "b"');
   e.writeString(v);
 }

@@ -30,10 +30,9 @@ export function encodeNumbers(v: Numbers): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Numbers as a string. */
+/** The JSON encoding of a Numbers as a string, the same text (throws EncodeError as the other does). */
 export function encodeNumbersToString(v: Numbers): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -73,13 +72,13 @@ const $m7 = $rt.memberKey('list');
 
 const $m8 = $rt.memberKey('any');
 
-const $t9 = $rt.utf8Bytes('"i":');
+const $t9 = new $rt.ConstText('"i":');
 
-const $t10 = $rt.utf8Bytes('"f":');
+const $t10 = new $rt.ConstText('"f":');
 
-const $t11 = $rt.utf8Bytes('"big":');
+const $t11 = new $rt.ConstText('"big":');
 
-const $t12 = $rt.utf8Bytes('"list":');
+const $t12 = new $rt.ConstText('"list":');
 
 function $s13(v: readonly bigint[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -87,9 +86,9 @@ function $s13(v: readonly bigint[], e: $rt.Encoder): number {
   return n;
 }
 
-const $t14 = $rt.utf8Bytes('"any":');
+const $t14 = new $rt.ConstText('"any":');
 
-function $w15(v: readonly bigint[], e: $rt.Encoder): void {
+function $w15(v: readonly bigint[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -241,32 +240,32 @@ function $size1(v: Numbers, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Numbers, e: $rt.Encoder): void {
+function $write1(v: Numbers, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.i !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     e.writeBigInt(v.i);
   }
   if (v.f !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     e.writeDouble(v.f);
   }
   if (v.big !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     e.writeBigInt(v.big);
   }
   if (v.list !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeConst($t12);
     $w15(v.list, e);
   }
   if (v.any !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     e.writeRaw(v.any);
   }
   e.writeByte(0x7d);

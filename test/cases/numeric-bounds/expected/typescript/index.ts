@@ -29,10 +29,9 @@ export function encodeBounded(v: Bounded): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Bounded as a string. */
+/** The JSON encoding of a Bounded as a string, the same text (throws EncodeError as the other does). */
 export function encodeBoundedToString(v: Bounded): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -83,13 +82,13 @@ const $m8 = $rt.memberKey('f');
 
 const $m9 = $rt.memberKey('fe');
 
-const $t10 = $rt.utf8Bytes('"i":');
+const $t10 = new $rt.ConstText('"i":');
 
-const $t11 = $rt.utf8Bytes('"ie":');
+const $t11 = new $rt.ConstText('"ie":');
 
-const $t12 = $rt.utf8Bytes('"f":');
+const $t12 = new $rt.ConstText('"f":');
 
-const $t13 = $rt.utf8Bytes('"fe":');
+const $t13 = new $rt.ConstText('"fe":');
 
 function $read1(d: $rt.Decoder): Bounded {
   d.beginObject();
@@ -199,27 +198,27 @@ function $size1(v: Bounded, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Bounded, e: $rt.Encoder): void {
+function $write1(v: Bounded, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     e.writeInt(v.i);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     e.writeInt(v.ie);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeConst($t12);
     e.writeDouble(v.f);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     e.writeDouble(v.fe);
   }
   e.writeByte(0x7d);

@@ -30,10 +30,9 @@ export function encodeReading(v: Reading): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Reading as a string. */
+/** The JSON encoding of a Reading as a string, the same text (throws EncodeError as the other does). */
 export function encodeReadingToString(v: Reading): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -53,10 +52,9 @@ export function encodeReadingValue(v: ReadingValue): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ReadingValue as a string. */
+/** The JSON encoding of a ReadingValue as a string, the same text (throws EncodeError as the other does). */
 export function encodeReadingValueToString(v: ReadingValue): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -76,10 +74,9 @@ export function encodeReadingCode(v: ReadingCode): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ReadingCode as a string. */
+/** The JSON encoding of a ReadingCode as a string, the same text (throws EncodeError as the other does). */
 export function encodeReadingCodeToString(v: ReadingCode): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -100,10 +97,9 @@ export function encodeReadingEither(v: ReadingEither): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ReadingEither as a string. */
+/** The JSON encoding of a ReadingEither as a string, the same text (throws EncodeError as the other does). */
 export function encodeReadingEitherToString(v: ReadingEither): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -125,10 +121,9 @@ export function encodeReadingShape(v: ReadingShape): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ReadingShape as a string. */
+/** The JSON encoding of a ReadingShape as a string, the same text (throws EncodeError as the other does). */
 export function encodeReadingShapeToString(v: ReadingShape): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -150,10 +145,9 @@ export function encodeReadingShapeVariant(v: ReadingShapeVariant): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ReadingShapeVariant as a string. */
+/** The JSON encoding of a ReadingShapeVariant as a string, the same text (throws EncodeError as the other does). */
 export function encodeReadingShapeVariantToString(v: ReadingShapeVariant): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -175,10 +169,9 @@ export function encodeReadingShapeVariant2(v: ReadingShapeVariant2): Uint8Array 
   return e.bytes();
 }
 
-/** The JSON encoding of a ReadingShapeVariant2 as a string. */
+/** The JSON encoding of a ReadingShapeVariant2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeReadingShapeVariant2ToString(v: ReadingShapeVariant2): string {
-  const e = new $rt.Encoder();
-  e.begin($size7(v, e));
+  const e = new $rt.StringWriter();
   $write7(v, e);
   return e.text();
 }
@@ -199,10 +192,9 @@ export function encodeReadingTwice(v: ReadingTwice): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ReadingTwice as a string. */
+/** The JSON encoding of a ReadingTwice as a string, the same text (throws EncodeError as the other does). */
 export function encodeReadingTwiceToString(v: ReadingTwice): string {
-  const e = new $rt.Encoder();
-  e.begin($size8(v, e));
+  const e = new $rt.StringWriter();
   $write8(v, e);
   return e.text();
 }
@@ -219,15 +211,15 @@ const $m5 = $rt.memberKey('shape');
 
 const $m6 = $rt.memberKey('twice');
 
-const $t7 = $rt.utf8Bytes('"value":');
+const $t7 = new $rt.ConstText('"value":');
 
-const $t8 = $rt.utf8Bytes('"code":');
+const $t8 = new $rt.ConstText('"code":');
 
-const $t9 = $rt.utf8Bytes('"either":');
+const $t9 = new $rt.ConstText('"either":');
 
-const $t10 = $rt.utf8Bytes('"shape":');
+const $t10 = new $rt.ConstText('"shape":');
 
-const $t11 = $rt.utf8Bytes('"twice":');
+const $t11 = new $rt.ConstText('"twice":');
 
 function $r12(d: $rt.Decoder): number {
   d.peek();
@@ -275,13 +267,13 @@ const $k19 = $rt.keyTable(['a']);
 
 const $m20 = $rt.memberKey('a');
 
-const $t21 = $rt.utf8Bytes('"a":');
+const $t21 = new $rt.ConstText('"a":');
 
 const $k22 = $rt.keyTable(['b']);
 
 const $m23 = $rt.memberKey('b');
 
-const $t24 = $rt.utf8Bytes('"b":');
+const $t24 = new $rt.ConstText('"b":');
 
 const $variants25: readonly ((d: $rt.Decoder) => unknown)[] = [(d) => d.decodeRaw(), (d) => d.decodeRaw()];
 
@@ -427,32 +419,32 @@ function $size1(v: Reading, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Reading, e: $rt.Encoder): void {
+function $write1(v: Reading, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.value !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $write2(v.value, e);
   }
   if (v.code !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $write3(v.code, e);
   }
   if (v.either !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     $write4(v.either, e);
   }
   if (v.shape !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     $write5(v.shape, e);
   }
   if (v.twice !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     $write8(v.twice, e);
   }
   e.writeByte(0x7d);
@@ -499,7 +491,7 @@ function $size2(v: ReadingValue, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a ReadingValue of no variant');
 }
 
-function $write2(v: ReadingValue, e: $rt.Encoder): void {
+function $write2(v: ReadingValue, e: $rt.Writer): void {
   switch (v.kind) {
     case 'ReadingValueInteger':
       e.writeBigInt(v.value);
@@ -544,7 +536,7 @@ function $size3(v: ReadingCode, _e: $rt.Encoder): number {
   throw new $rt.EncodeError('a ReadingCode of no variant');
 }
 
-function $write3(v: ReadingCode, e: $rt.Encoder): void {
+function $write3(v: ReadingCode, e: $rt.Writer): void {
   switch (v.kind) {
     case 'ReadingCodeString':
       e.writeString(v.value);
@@ -580,7 +572,7 @@ function $size4(v: ReadingEither, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a ReadingEither of no variant');
 }
 
-function $write4(v: ReadingEither, e: $rt.Encoder): void {
+function $write4(v: ReadingEither, e: $rt.Writer): void {
   switch (v.kind) {
     case 'ReadingEitherInteger':
       e.writeBigInt(v.value);
@@ -615,7 +607,7 @@ function $size5(v: ReadingShape, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a ReadingShape of no variant');
 }
 
-function $write5(v: ReadingShape, e: $rt.Encoder): void {
+function $write5(v: ReadingShape, e: $rt.Writer): void {
   switch (v.kind) {
     case 'ReadingShapeVariant':
       $write6(v.value, e);
@@ -678,12 +670,12 @@ function $size6(v: ReadingShapeVariant, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write6(v: ReadingShapeVariant, e: $rt.Encoder): void {
+function $write6(v: ReadingShapeVariant, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeConst($t21);
     e.writeBigInt(v.a);
   }
   e.writeByte(0x7d);
@@ -740,12 +732,12 @@ function $size7(v: ReadingShapeVariant2, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write7(v: ReadingShapeVariant2, e: $rt.Encoder): void {
+function $write7(v: ReadingShapeVariant2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeConst($t24);
     e.writeBigInt(v.b);
   }
   e.writeByte(0x7d);
@@ -909,7 +901,7 @@ function $size8(v: ReadingTwice, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a ReadingTwice of no variant');
 }
 
-function $write8(v: ReadingTwice, e: $rt.Encoder): void {
+function $write8(v: ReadingTwice, e: $rt.Writer): void {
   switch (v.kind) {
     case 'ReadingTwiceVariant':
       e.writeRaw(v.value);

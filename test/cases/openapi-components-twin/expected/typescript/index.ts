@@ -34,10 +34,9 @@ export function encodeShelter(v: Shelter): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Shelter as a string. */
+/** The JSON encoding of a Shelter as a string, the same text (throws EncodeError as the other does). */
 export function encodeShelterToString(v: Shelter): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -59,10 +58,9 @@ export function encodePerson(v: Person): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Person as a string. */
+/** The JSON encoding of a Person as a string, the same text (throws EncodeError as the other does). */
 export function encodePersonToString(v: Person): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -82,10 +80,9 @@ export function encodePet(v: Pet): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Pet as a string. */
+/** The JSON encoding of a Pet as a string, the same text (throws EncodeError as the other does). */
 export function encodePetToString(v: Pet): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -108,10 +105,9 @@ export function encodePetVariant(v: PetVariant): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a PetVariant as a string. */
+/** The JSON encoding of a PetVariant as a string, the same text (throws EncodeError as the other does). */
 export function encodePetVariantToString(v: PetVariant): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -134,10 +130,9 @@ export function encodePetVariant2(v: PetVariant2): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a PetVariant2 as a string. */
+/** The JSON encoding of a PetVariant2 as a string, the same text (throws EncodeError as the other does). */
 export function encodePetVariant2ToString(v: PetVariant2): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -160,10 +155,9 @@ export function encodeCat(v: Cat): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Cat as a string. */
+/** The JSON encoding of a Cat as a string, the same text (throws EncodeError as the other does). */
 export function encodeCatToString(v: Cat): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -186,10 +180,9 @@ export function encodeDog(v: Dog): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Dog as a string. */
+/** The JSON encoding of a Dog as a string, the same text (throws EncodeError as the other does). */
 export function encodeDogToString(v: Dog): string {
-  const e = new $rt.Encoder();
-  e.begin($size7(v, e));
+  const e = new $rt.StringWriter();
   $write7(v, e);
   return e.text();
 }
@@ -214,10 +207,9 @@ export function encodeShelterMotto(v: ShelterMotto): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ShelterMotto as a string. */
+/** The JSON encoding of a ShelterMotto as a string, the same text (throws EncodeError as the other does). */
 export function encodeShelterMottoToString(v: ShelterMotto): string {
-  const e = new $rt.Encoder();
-  e.begin($size8(v, e));
+  const e = new $rt.StringWriter();
   $write8(v, e);
   return e.text();
 }
@@ -237,10 +229,9 @@ export function encodeShelterPort(v: ShelterPort): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ShelterPort as a string. */
+/** The JSON encoding of a ShelterPort as a string, the same text (throws EncodeError as the other does). */
 export function encodeShelterPortToString(v: ShelterPort): string {
-  const e = new $rt.Encoder();
-  e.begin($size9(v, e));
+  const e = new $rt.StringWriter();
   $write9(v, e);
   return e.text();
 }
@@ -292,9 +283,9 @@ const $m10 = $rt.memberKey('minAge');
 
 const $m11 = $rt.memberKey('id');
 
-const $t12 = $rt.utf8Bytes('"pets":');
+const $t12 = new $rt.ConstText('"pets":');
 
-const $t13 = $rt.utf8Bytes('"capacity":');
+const $t13 = new $rt.ConstText('"capacity":');
 
 function $s14(v: readonly Pet[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -306,25 +297,25 @@ function $s15(v: number | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeInt(v);
 }
 
-const $t16 = $rt.utf8Bytes('"motto":');
+const $t16 = new $rt.ConstText('"motto":');
 
 function $s17(v: ShelterMotto | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size8(v, e);
 }
 
-const $t18 = $rt.utf8Bytes('"port":');
+const $t18 = new $rt.ConstText('"port":');
 
-const $t19 = $rt.utf8Bytes('"owner":');
+const $t19 = new $rt.ConstText('"owner":');
 
 function $s20(v: Person | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size2(v, e);
 }
 
-const $t21 = $rt.utf8Bytes('"minAge":');
+const $t21 = new $rt.ConstText('"minAge":');
 
-const $t22 = $rt.utf8Bytes('"id":');
+const $t22 = new $rt.ConstText('"id":');
 
-function $w23(v: readonly Pet[], e: $rt.Encoder): void {
+function $w23(v: readonly Pet[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -334,17 +325,17 @@ function $w23(v: readonly Pet[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w24(v: number | null, e: $rt.Encoder): void {
+function $w24(v: number | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeInt(v);
 }
 
-function $w25(v: ShelterMotto | null, e: $rt.Encoder): void {
+function $w25(v: ShelterMotto | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write8(v, e);
 }
 
-function $w26(v: Person | null, e: $rt.Encoder): void {
+function $w26(v: Person | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write2(v, e);
 }
@@ -353,7 +344,7 @@ const $k27 = $rt.keyTable(['name']);
 
 const $m28 = $rt.memberKey('name');
 
-const $t29 = $rt.utf8Bytes('"name":');
+const $t29 = new $rt.ConstText('"name":');
 
 const $k30 = $rt.keyTable(['petType', 'lives']);
 
@@ -368,11 +359,11 @@ const $m32 = $rt.memberKey('petType');
 
 const $m33 = $rt.memberKey('lives');
 
-const $t34 = $rt.utf8Bytes('"petType":');
+const $t34 = new $rt.ConstText('"petType":');
 
-const $t35 = $rt.utf8Bytes('"lives":');
+const $t35 = new $rt.ConstText('"lives":');
 
-const $t36 = $rt.utf8Bytes('"kitty"');
+const $t36 = new $rt.ConstText('"kitty"');
 
 const $k37 = $rt.keyTable(['petType', 'good']);
 
@@ -385,9 +376,9 @@ function $r38(d: $rt.Decoder): 'Dog' {
 
 const $m39 = $rt.memberKey('good');
 
-const $t40 = $rt.utf8Bytes('"good":');
+const $t40 = new $rt.ConstText('"good":');
 
-const $t41 = $rt.utf8Bytes('"Dog"');
+const $t41 = new $rt.ConstText('"Dog"');
 
 const $k42 = $rt.keyTable(['petType', 'lives']);
 
@@ -575,42 +566,42 @@ function $size1(v: Shelter, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Shelter, e: $rt.Encoder): void {
+function $write1(v: Shelter, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeConst($t12);
     $w23(v.pets, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     $w24(v.capacity, e);
   }
   if (v.motto !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeConst($t16);
     $w25(v.motto, e);
   }
   if (v.port !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
     $write9(v.port, e);
   }
   if (v.owner !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     $w26(v.owner, e);
   }
   if (v.minAge !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeConst($t21);
     e.writeDouble(v.minAge);
   }
   if (v.id !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeConst($t22);
     e.writeString(v.id);
   }
   e.writeByte(0x7d);
@@ -667,12 +658,12 @@ function $size2(v: Person, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Person, e: $rt.Encoder): void {
+function $write2(v: Person, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t29);
+    e.writeConst($t29);
     e.writeString(v.name);
   }
   e.writeByte(0x7d);
@@ -701,7 +692,7 @@ function $size3(v: Pet, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Pet whose "petType" is no tag');
 }
 
-function $write3(v: Pet, e: $rt.Encoder): void {
+function $write3(v: Pet, e: $rt.Writer): void {
   switch (v.petType) {
     case 'kitty':
       $write4(v as PetVariant, e);
@@ -783,17 +774,17 @@ function $size4(v: PetVariant, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write4(v: PetVariant, e: $rt.Encoder): void {
+function $write4(v: PetVariant, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
-    e.writeBytes($t36);
+    e.writeConst($t34);
+    e.writeConst($t36);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t35);
+    e.writeConst($t35);
     e.writeBigInt(v.lives);
   }
   e.writeByte(0x7d);
@@ -872,17 +863,17 @@ function $size5(v: PetVariant2, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write5(v: PetVariant2, e: $rt.Encoder): void {
+function $write5(v: PetVariant2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
-    e.writeBytes($t41);
+    e.writeConst($t34);
+    e.writeConst($t41);
   }
   if (v.good !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t40);
+    e.writeConst($t40);
     e.writeBool(v.good);
   }
   e.writeByte(0x7d);
@@ -958,17 +949,17 @@ function $size6(v: Cat, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write6(v: Cat, e: $rt.Encoder): void {
+function $write6(v: Cat, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
+    e.writeConst($t34);
     e.writeString(v.petType);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t35);
+    e.writeConst($t35);
     e.writeBigInt(v.lives);
   }
   e.writeByte(0x7d);
@@ -1047,17 +1038,17 @@ function $size7(v: Dog, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write7(v: Dog, e: $rt.Encoder): void {
+function $write7(v: Dog, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
+    e.writeConst($t34);
     e.writeString(v.petType);
   }
   if (v.good !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t40);
+    e.writeConst($t40);
     e.writeBool(v.good);
   }
   e.writeByte(0x7d);
@@ -1075,7 +1066,8 @@ function $size8(v: ShelterMotto, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write8(v: ShelterMotto, e: $rt.Encoder): void {
+function $write8(v: ShelterMotto, e: $rt.Writer): void {
+  if (!$v44.has(v)) throw new $rt.EncodeError('a ShelterMotto that is not one of "calm", "loud"');
   e.writeString(v);
 }
 
@@ -1103,7 +1095,7 @@ function $size9(v: ShelterPort, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a ShelterPort of no variant');
 }
 
-function $write9(v: ShelterPort, e: $rt.Encoder): void {
+function $write9(v: ShelterPort, e: $rt.Writer): void {
   switch (v.kind) {
     case 'ShelterPortInteger':
       e.writeBigInt(v.value);

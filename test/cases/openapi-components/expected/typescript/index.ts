@@ -29,10 +29,9 @@ export function encodeShelter(v: Shelter): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Shelter as a string. */
+/** The JSON encoding of a Shelter as a string, the same text (throws EncodeError as the other does). */
 export function encodeShelterToString(v: Shelter): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -57,10 +56,9 @@ export function encodeShelterMotto(v: ShelterMotto): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ShelterMotto as a string. */
+/** The JSON encoding of a ShelterMotto as a string, the same text (throws EncodeError as the other does). */
 export function encodeShelterMottoToString(v: ShelterMotto): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -80,10 +78,9 @@ export function encodeShelterPort(v: ShelterPort): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ShelterPort as a string. */
+/** The JSON encoding of a ShelterPort as a string, the same text (throws EncodeError as the other does). */
 export function encodeShelterPortToString(v: ShelterPort): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -105,10 +102,9 @@ export function encodeShelterOwnerVariant(v: ShelterOwnerVariant): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ShelterOwnerVariant as a string. */
+/** The JSON encoding of a ShelterOwnerVariant as a string, the same text (throws EncodeError as the other does). */
 export function encodeShelterOwnerVariantToString(v: ShelterOwnerVariant): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -130,10 +126,9 @@ export function encodePerson(v: Person): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Person as a string. */
+/** The JSON encoding of a Person as a string, the same text (throws EncodeError as the other does). */
 export function encodePersonToString(v: Person): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -153,10 +148,9 @@ export function encodePet(v: Pet): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Pet as a string. */
+/** The JSON encoding of a Pet as a string, the same text (throws EncodeError as the other does). */
 export function encodePetToString(v: Pet): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -179,10 +173,9 @@ export function encodePetVariant(v: PetVariant): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a PetVariant as a string. */
+/** The JSON encoding of a PetVariant as a string, the same text (throws EncodeError as the other does). */
 export function encodePetVariantToString(v: PetVariant): string {
-  const e = new $rt.Encoder();
-  e.begin($size7(v, e));
+  const e = new $rt.StringWriter();
   $write7(v, e);
   return e.text();
 }
@@ -205,10 +198,9 @@ export function encodePetVariant2(v: PetVariant2): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a PetVariant2 as a string. */
+/** The JSON encoding of a PetVariant2 as a string, the same text (throws EncodeError as the other does). */
 export function encodePetVariant2ToString(v: PetVariant2): string {
-  const e = new $rt.Encoder();
-  e.begin($size8(v, e));
+  const e = new $rt.StringWriter();
   $write8(v, e);
   return e.text();
 }
@@ -231,10 +223,9 @@ export function encodeCat(v: Cat): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Cat as a string. */
+/** The JSON encoding of a Cat as a string, the same text (throws EncodeError as the other does). */
 export function encodeCatToString(v: Cat): string {
-  const e = new $rt.Encoder();
-  e.begin($size9(v, e));
+  const e = new $rt.StringWriter();
   $write9(v, e);
   return e.text();
 }
@@ -257,10 +248,9 @@ export function encodeDog(v: Dog): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Dog as a string. */
+/** The JSON encoding of a Dog as a string, the same text (throws EncodeError as the other does). */
 export function encodeDogToString(v: Dog): string {
-  const e = new $rt.Encoder();
-  e.begin($size10(v, e));
+  const e = new $rt.StringWriter();
   $write10(v, e);
   return e.text();
 }
@@ -312,9 +302,9 @@ const $m10 = $rt.memberKey('minAge');
 
 const $m11 = $rt.memberKey('id');
 
-const $t12 = $rt.utf8Bytes('"pets":');
+const $t12 = new $rt.ConstText('"pets":');
 
-const $t13 = $rt.utf8Bytes('"capacity":');
+const $t13 = new $rt.ConstText('"capacity":');
 
 function $s14(v: readonly Pet[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -326,25 +316,25 @@ function $s15(v: number | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeInt(v);
 }
 
-const $t16 = $rt.utf8Bytes('"motto":');
+const $t16 = new $rt.ConstText('"motto":');
 
 function $s17(v: ShelterMotto | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size2(v, e);
 }
 
-const $t18 = $rt.utf8Bytes('"port":');
+const $t18 = new $rt.ConstText('"port":');
 
-const $t19 = $rt.utf8Bytes('"owner":');
+const $t19 = new $rt.ConstText('"owner":');
 
 function $s20(v: ShelterOwnerVariant | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size4(v, e);
 }
 
-const $t21 = $rt.utf8Bytes('"minAge":');
+const $t21 = new $rt.ConstText('"minAge":');
 
-const $t22 = $rt.utf8Bytes('"id":');
+const $t22 = new $rt.ConstText('"id":');
 
-function $w23(v: readonly Pet[], e: $rt.Encoder): void {
+function $w23(v: readonly Pet[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -354,17 +344,17 @@ function $w23(v: readonly Pet[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w24(v: number | null, e: $rt.Encoder): void {
+function $w24(v: number | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeInt(v);
 }
 
-function $w25(v: ShelterMotto | null, e: $rt.Encoder): void {
+function $w25(v: ShelterMotto | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write2(v, e);
 }
 
-function $w26(v: ShelterOwnerVariant | null, e: $rt.Encoder): void {
+function $w26(v: ShelterOwnerVariant | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write4(v, e);
 }
@@ -375,7 +365,7 @@ const $k28 = $rt.keyTable(['name']);
 
 const $m29 = $rt.memberKey('name');
 
-const $t30 = $rt.utf8Bytes('"name":');
+const $t30 = new $rt.ConstText('"name":');
 
 const $k31 = $rt.keyTable(['name']);
 
@@ -392,11 +382,11 @@ const $m34 = $rt.memberKey('petType');
 
 const $m35 = $rt.memberKey('lives');
 
-const $t36 = $rt.utf8Bytes('"petType":');
+const $t36 = new $rt.ConstText('"petType":');
 
-const $t37 = $rt.utf8Bytes('"lives":');
+const $t37 = new $rt.ConstText('"lives":');
 
-const $t38 = $rt.utf8Bytes('"kitty"');
+const $t38 = new $rt.ConstText('"kitty"');
 
 const $k39 = $rt.keyTable(['petType', 'good']);
 
@@ -409,9 +399,9 @@ function $r40(d: $rt.Decoder): 'Dog' {
 
 const $m41 = $rt.memberKey('good');
 
-const $t42 = $rt.utf8Bytes('"good":');
+const $t42 = new $rt.ConstText('"good":');
 
-const $t43 = $rt.utf8Bytes('"Dog"');
+const $t43 = new $rt.ConstText('"Dog"');
 
 const $k44 = $rt.keyTable(['petType', 'lives']);
 
@@ -597,42 +587,42 @@ function $size1(v: Shelter, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Shelter, e: $rt.Encoder): void {
+function $write1(v: Shelter, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeConst($t12);
     $w23(v.pets, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     $w24(v.capacity, e);
   }
   if (v.motto !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeConst($t16);
     $w25(v.motto, e);
   }
   if (v.port !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
     $write3(v.port, e);
   }
   if (v.owner !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     $w26(v.owner, e);
   }
   if (v.minAge !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeConst($t21);
     e.writeDouble(v.minAge);
   }
   if (v.id !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeConst($t22);
     e.writeString(v.id);
   }
   e.writeByte(0x7d);
@@ -650,7 +640,8 @@ function $size2(v: ShelterMotto, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write2(v: ShelterMotto, e: $rt.Encoder): void {
+function $write2(v: ShelterMotto, e: $rt.Writer): void {
+  if (!$v27.has(v)) throw new $rt.EncodeError('a ShelterMotto that is not one of "calm", "loud"');
   e.writeString(v);
 }
 
@@ -678,7 +669,7 @@ function $size3(v: ShelterPort, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a ShelterPort of no variant');
 }
 
-function $write3(v: ShelterPort, e: $rt.Encoder): void {
+function $write3(v: ShelterPort, e: $rt.Writer): void {
   switch (v.kind) {
     case 'ShelterPortInteger':
       e.writeBigInt(v.value);
@@ -741,12 +732,12 @@ function $size4(v: ShelterOwnerVariant, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write4(v: ShelterOwnerVariant, e: $rt.Encoder): void {
+function $write4(v: ShelterOwnerVariant, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t30);
+    e.writeConst($t30);
     e.writeString(v.name);
   }
   e.writeByte(0x7d);
@@ -803,12 +794,12 @@ function $size5(v: Person, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write5(v: Person, e: $rt.Encoder): void {
+function $write5(v: Person, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t30);
+    e.writeConst($t30);
     e.writeString(v.name);
   }
   e.writeByte(0x7d);
@@ -837,7 +828,7 @@ function $size6(v: Pet, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Pet whose "petType" is no tag');
 }
 
-function $write6(v: Pet, e: $rt.Encoder): void {
+function $write6(v: Pet, e: $rt.Writer): void {
   switch (v.petType) {
     case 'kitty':
       $write7(v as PetVariant, e);
@@ -919,17 +910,17 @@ function $size7(v: PetVariant, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write7(v: PetVariant, e: $rt.Encoder): void {
+function $write7(v: PetVariant, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t36);
-    e.writeBytes($t38);
+    e.writeConst($t36);
+    e.writeConst($t38);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t37);
+    e.writeConst($t37);
     e.writeBigInt(v.lives);
   }
   e.writeByte(0x7d);
@@ -1008,17 +999,17 @@ function $size8(v: PetVariant2, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write8(v: PetVariant2, e: $rt.Encoder): void {
+function $write8(v: PetVariant2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t36);
-    e.writeBytes($t43);
+    e.writeConst($t36);
+    e.writeConst($t43);
   }
   if (v.good !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t42);
+    e.writeConst($t42);
     e.writeBool(v.good);
   }
   e.writeByte(0x7d);
@@ -1094,17 +1085,17 @@ function $size9(v: Cat, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write9(v: Cat, e: $rt.Encoder): void {
+function $write9(v: Cat, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t36);
+    e.writeConst($t36);
     e.writeString(v.petType);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t37);
+    e.writeConst($t37);
     e.writeBigInt(v.lives);
   }
   e.writeByte(0x7d);
@@ -1183,17 +1174,17 @@ function $size10(v: Dog, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write10(v: Dog, e: $rt.Encoder): void {
+function $write10(v: Dog, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t36);
+    e.writeConst($t36);
     e.writeString(v.petType);
   }
   if (v.good !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t42);
+    e.writeConst($t42);
     e.writeBool(v.good);
   }
   e.writeByte(0x7d);

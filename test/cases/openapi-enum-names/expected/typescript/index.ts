@@ -26,10 +26,9 @@ export function encodeOrder(v: Order): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Order as a string. */
+/** The JSON encoding of a Order as a string, the same text (throws EncodeError as the other does). */
 export function encodeOrderToString(v: Order): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -55,10 +54,9 @@ export function encodeOrderPrevious(v: OrderPrevious): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a OrderPrevious as a string. */
+/** The JSON encoding of a OrderPrevious as a string, the same text (throws EncodeError as the other does). */
 export function encodeOrderPreviousToString(v: OrderPrevious): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -93,10 +91,9 @@ export function encodeStatus(v: Status): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Status as a string. */
+/** The JSON encoding of a Status as a string, the same text (throws EncodeError as the other does). */
 export function encodeStatusToString(v: Status): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -122,10 +119,9 @@ export function encodePriority(v: Priority): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Priority as a string. */
+/** The JSON encoding of a Priority as a string, the same text (throws EncodeError as the other does). */
 export function encodePriorityToString(v: Priority): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -150,10 +146,9 @@ export function encodeChannel(v: Channel): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Channel as a string. */
+/** The JSON encoding of a Channel as a string, the same text (throws EncodeError as the other does). */
 export function encodeChannelToString(v: Channel): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -168,19 +163,19 @@ const $m4 = $rt.memberKey('previous');
 
 const $m5 = $rt.memberKey('channel');
 
-const $t6 = $rt.utf8Bytes('"status":');
+const $t6 = new $rt.ConstText('"status":');
 
-const $t7 = $rt.utf8Bytes('"priority":');
+const $t7 = new $rt.ConstText('"priority":');
 
-const $t8 = $rt.utf8Bytes('"previous":');
+const $t8 = new $rt.ConstText('"previous":');
 
 function $s9(v: OrderPrevious | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size2(v, e);
 }
 
-const $t10 = $rt.utf8Bytes('"channel":');
+const $t10 = new $rt.ConstText('"channel":');
 
-function $w11(v: OrderPrevious | null, e: $rt.Encoder): void {
+function $w11(v: OrderPrevious | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write2(v, e);
 }
@@ -305,27 +300,27 @@ function $size1(v: Order, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Order, e: $rt.Encoder): void {
+function $write1(v: Order, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     $write3(v.status, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $write4(v.priority, e);
   }
   if (v.previous !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $w11(v.previous, e);
   }
   if (v.channel !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     $write5(v.channel, e);
   }
   e.writeByte(0x7d);
@@ -343,7 +338,8 @@ function $size2(v: OrderPrevious, e: $rt.Encoder): number {
   return e.sizeDouble(v);
 }
 
-function $write2(v: OrderPrevious, e: $rt.Encoder): void {
+function $write2(v: OrderPrevious, e: $rt.Writer): void {
+  if (!$v12.has(v)) throw new $rt.EncodeError('a OrderPrevious that is not one of 0, 1, 2');
   e.writeDouble(v);
 }
 
@@ -359,7 +355,8 @@ function $size3(v: Status, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write3(v: Status, e: $rt.Encoder): void {
+function $write3(v: Status, e: $rt.Writer): void {
+  if (!$v13.has(v)) throw new $rt.EncodeError('a Status that is not one of "placed", "approved", "delivered"');
   e.writeString(v);
 }
 
@@ -375,7 +372,8 @@ function $size4(v: Priority, e: $rt.Encoder): number {
   return e.sizeDouble(v);
 }
 
-function $write4(v: Priority, e: $rt.Encoder): void {
+function $write4(v: Priority, e: $rt.Writer): void {
+  if (!$v14.has(v)) throw new $rt.EncodeError('a Priority that is not one of 0, 1, 2');
   e.writeDouble(v);
 }
 
@@ -388,6 +386,6 @@ function $size5(v: Channel, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write5(v: Channel, e: $rt.Encoder): void {
+function $write5(v: Channel, e: $rt.Writer): void {
   e.writeString(v);
 }

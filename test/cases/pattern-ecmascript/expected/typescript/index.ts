@@ -38,10 +38,9 @@ export function encodePatterns(v: Patterns): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Patterns as a string. */
+/** The JSON encoding of a Patterns as a string, the same text (throws EncodeError as the other does). */
 export function encodePatternsToString(v: Patterns): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -372,27 +371,27 @@ const $m33 = $rt.memberKey('greek');
 
 const $m34 = $rt.memberKey('tags');
 
-const $t35 = $rt.utf8Bytes('"upper":');
+const $t35 = new $rt.ConstText('"upper":');
 
-const $t36 = $rt.utf8Bytes('"password":');
+const $t36 = new $rt.ConstText('"password":');
 
-const $t37 = $rt.utf8Bytes('"same":');
+const $t37 = new $rt.ConstText('"same":');
 
-const $t38 = $rt.utf8Bytes('"digits":');
+const $t38 = new $rt.ConstText('"digits":');
 
-const $t39 = $rt.utf8Bytes('"price":');
+const $t39 = new $rt.ConstText('"price":');
 
-const $t40 = $rt.utf8Bytes('"pair":');
+const $t40 = new $rt.ConstText('"pair":');
 
-const $t41 = $rt.utf8Bytes('"emoji":');
+const $t41 = new $rt.ConstText('"emoji":');
 
-const $t42 = $rt.utf8Bytes('"anything":');
+const $t42 = new $rt.ConstText('"anything":');
 
-const $t43 = $rt.utf8Bytes('"nul":');
+const $t43 = new $rt.ConstText('"nul":');
 
-const $t44 = $rt.utf8Bytes('"greek":');
+const $t44 = new $rt.ConstText('"greek":');
 
-const $t45 = $rt.utf8Bytes('"tags":');
+const $t45 = new $rt.ConstText('"tags":');
 
 function $s46(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
@@ -404,7 +403,7 @@ function $s46(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   return n;
 }
 
-function $w47(v: { [key: string]: bigint }, e: $rt.Encoder): void {
+function $w47(v: { [key: string]: bigint }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -692,62 +691,62 @@ function $size1(v: Patterns, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Patterns, e: $rt.Encoder): void {
+function $write1(v: Patterns, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.upper !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t35);
+    e.writeConst($t35);
     e.writeString(v.upper);
   }
   if (v.password !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t36);
+    e.writeConst($t36);
     e.writeString(v.password);
   }
   if (v.same !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t37);
+    e.writeConst($t37);
     e.writeString(v.same);
   }
   if (v.digits !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t38);
+    e.writeConst($t38);
     e.writeString(v.digits);
   }
   if (v.price !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t39);
+    e.writeConst($t39);
     e.writeString(v.price);
   }
   if (v.pair !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t40);
+    e.writeConst($t40);
     e.writeString(v.pair);
   }
   if (v.emoji !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t41);
+    e.writeConst($t41);
     e.writeString(v.emoji);
   }
   if (v.anything !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t42);
+    e.writeConst($t42);
     e.writeString(v.anything);
   }
   if (v.nul !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t43);
+    e.writeConst($t43);
     e.writeString(v.nul);
   }
   if (v.greek !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t44);
+    e.writeConst($t44);
     e.writeString(v.greek);
   }
   if (v.tags !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t45);
+    e.writeConst($t45);
     $w47(v.tags, e);
   }
   e.writeByte(0x7d);

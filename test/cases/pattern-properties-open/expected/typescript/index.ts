@@ -33,10 +33,9 @@ export function encodeManifest(v: Manifest): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Manifest as a string. */
+/** The JSON encoding of a Manifest as a string, the same text (throws EncodeError as the other does). */
 export function encodeManifestToString(v: Manifest): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -93,9 +92,9 @@ const $p6: $rt.RegexProgram = {
   memo: true,
 };
 
-const $t7 = $rt.utf8Bytes('"name":');
+const $t7 = new $rt.ConstText('"name":');
 
-const $t8 = $rt.utf8Bytes('"labels":');
+const $t8 = new $rt.ConstText('"labels":');
 
 function $s9(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
@@ -107,7 +106,7 @@ function $s9(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   return n;
 }
 
-function $w10(v: { [key: string]: bigint }, e: $rt.Encoder): void {
+function $w10(v: { [key: string]: bigint }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -213,17 +212,17 @@ function $size1(v: Manifest, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Manifest, e: $rt.Encoder): void {
+function $write1(v: Manifest, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     e.writeString(v.name);
   }
   if (v.labels !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $w10(v.labels, e);
   }
   if (v.additionalProperties !== undefined) {

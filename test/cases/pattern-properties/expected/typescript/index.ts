@@ -31,10 +31,9 @@ export function encodeExtensible(v: Extensible): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Extensible as a string. */
+/** The JSON encoding of a Extensible as a string, the same text (throws EncodeError as the other does). */
 export function encodeExtensibleToString(v: Extensible): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -59,10 +58,9 @@ export function encodeExtensibleLabels(v: ExtensibleLabels): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ExtensibleLabels as a string. */
+/** The JSON encoding of a ExtensibleLabels as a string, the same text (throws EncodeError as the other does). */
 export function encodeExtensibleLabelsToString(v: ExtensibleLabels): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -82,9 +80,9 @@ const $p4: $rt.RegexProgram = {
   memo: true,
 };
 
-const $t5 = $rt.utf8Bytes('"name":');
+const $t5 = new $rt.ConstText('"name":');
 
-const $t6 = $rt.utf8Bytes('"labels":');
+const $t6 = new $rt.ConstText('"labels":');
 
 const $k7 = $rt.keyTable([]);
 
@@ -184,17 +182,17 @@ function $size1(v: Extensible, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Extensible, e: $rt.Encoder): void {
+function $write1(v: Extensible, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     e.writeString(v.name);
   }
   if (v.labels !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     $write2(v.labels, e);
   }
   if (v.additionalProperties !== undefined) {
@@ -251,7 +249,7 @@ function $size2(v: ExtensibleLabels, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: ExtensibleLabels, e: $rt.Encoder): void {
+function $write2(v: ExtensibleLabels, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.additionalProperties !== undefined) {

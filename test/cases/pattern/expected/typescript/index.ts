@@ -28,10 +28,9 @@ export function encodeCodes(v: Codes): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Codes as a string. */
+/** The JSON encoding of a Codes as a string, the same text (throws EncodeError as the other does). */
 export function encodeCodesToString(v: Codes): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -107,11 +106,11 @@ const $m9 = $rt.memberKey('slug');
 
 const $m10 = $rt.memberKey('has');
 
-const $t11 = $rt.utf8Bytes('"code":');
+const $t11 = new $rt.ConstText('"code":');
 
-const $t12 = $rt.utf8Bytes('"slug":');
+const $t12 = new $rt.ConstText('"slug":');
 
-const $t13 = $rt.utf8Bytes('"has":');
+const $t13 = new $rt.ConstText('"has":');
 
 function $read1(d: $rt.Decoder): Codes {
   d.beginObject();
@@ -202,22 +201,22 @@ function $size1(v: Codes, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Codes, e: $rt.Encoder): void {
+function $write1(v: Codes, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     e.writeString(v.code);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeConst($t12);
     e.writeString(v.slug);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     e.writeString(v.has);
   }
   e.writeByte(0x7d);

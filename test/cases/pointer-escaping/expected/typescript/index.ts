@@ -26,10 +26,9 @@ export function encodeBag(v: Bag): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Bag as a string. */
+/** The JSON encoding of a Bag as a string, the same text (throws EncodeError as the other does). */
 export function encodeBagToString(v: Bag): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -54,7 +53,7 @@ function $r2(d: $rt.Decoder): { [key: string]: bigint } {
 
 const $m3 = $rt.memberKey('m');
 
-const $t4 = $rt.utf8Bytes('"m":');
+const $t4 = new $rt.ConstText('"m":');
 
 function $s5(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
@@ -66,7 +65,7 @@ function $s5(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   return n;
 }
 
-function $w6(v: { [key: string]: bigint }, e: $rt.Encoder): void {
+function $w6(v: { [key: string]: bigint }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -131,12 +130,12 @@ function $size1(v: Bag, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Bag, e: $rt.Encoder): void {
+function $write1(v: Bag, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeConst($t4);
     $w6(v.m, e);
   }
   e.writeByte(0x7d);

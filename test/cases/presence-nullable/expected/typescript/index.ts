@@ -28,10 +28,9 @@ export function encodeNullables(v: Nullables): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Nullables as a string. */
+/** The JSON encoding of a Nullables as a string, the same text (throws EncodeError as the other does). */
 export function encodeNullablesToString(v: Nullables): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -54,10 +53,9 @@ export function encodePoint(v: Point): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Point as a string. */
+/** The JSON encoding of a Point as a string, the same text (throws EncodeError as the other does). */
 export function encodePointToString(v: Point): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -70,35 +68,35 @@ const $m3 = $rt.memberKey('b');
 
 const $m4 = $rt.memberKey('c');
 
-const $t5 = $rt.utf8Bytes('"a":');
+const $t5 = new $rt.ConstText('"a":');
 
 function $s6(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
 }
 
-const $t7 = $rt.utf8Bytes('"b":');
+const $t7 = new $rt.ConstText('"b":');
 
 function $s8(v: bigint | null, e: $rt.Encoder): number {
   return v === null ? 4 : e.sizeBigInt(v);
 }
 
-const $t9 = $rt.utf8Bytes('"c":');
+const $t9 = new $rt.ConstText('"c":');
 
 function $s10(v: Point | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size2(v, e);
 }
 
-function $w11(v: string | null, e: $rt.Encoder): void {
+function $w11(v: string | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
 
-function $w12(v: bigint | null, e: $rt.Encoder): void {
+function $w12(v: bigint | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeBigInt(v);
 }
 
-function $w13(v: Point | null, e: $rt.Encoder): void {
+function $w13(v: Point | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write2(v, e);
 }
@@ -109,9 +107,9 @@ const $m15 = $rt.memberKey('x');
 
 const $m16 = $rt.memberKey('y');
 
-const $t17 = $rt.utf8Bytes('"x":');
+const $t17 = new $rt.ConstText('"x":');
 
-const $t18 = $rt.utf8Bytes('"y":');
+const $t18 = new $rt.ConstText('"y":');
 
 function $read1(d: $rt.Decoder): Nullables {
   d.beginObject();
@@ -208,22 +206,22 @@ function $size1(v: Nullables, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Nullables, e: $rt.Encoder): void {
+function $write1(v: Nullables, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     $w11(v.a, e);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $w12(v.b, e);
   }
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     $w13(v.c, e);
   }
   e.writeByte(0x7d);
@@ -299,17 +297,17 @@ function $size2(v: Point, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Point, e: $rt.Encoder): void {
+function $write2(v: Point, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeConst($t17);
     e.writeBigInt(v.x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
     e.writeBigInt(v.y);
   }
   e.writeByte(0x7d);

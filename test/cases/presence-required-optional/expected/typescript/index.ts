@@ -29,10 +29,9 @@ export function encodePresence(v: Presence): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Presence as a string. */
+/** The JSON encoding of a Presence as a string, the same text (throws EncodeError as the other does). */
 export function encodePresenceToString(v: Presence): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -54,10 +53,9 @@ export function encodePresenceMeta(v: PresenceMeta): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a PresenceMeta as a string. */
+/** The JSON encoding of a PresenceMeta as a string, the same text (throws EncodeError as the other does). */
 export function encodePresenceMetaToString(v: PresenceMeta): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -86,11 +84,11 @@ const $m5 = $rt.memberKey('tags');
 
 const $m6 = $rt.memberKey('meta');
 
-const $t7 = $rt.utf8Bytes('"id":');
+const $t7 = new $rt.ConstText('"id":');
 
-const $t8 = $rt.utf8Bytes('"name":');
+const $t8 = new $rt.ConstText('"name":');
 
-const $t9 = $rt.utf8Bytes('"tags":');
+const $t9 = new $rt.ConstText('"tags":');
 
 function $s10(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -98,9 +96,9 @@ function $s10(v: readonly string[], _e: $rt.Encoder): number {
   return n;
 }
 
-const $t11 = $rt.utf8Bytes('"meta":');
+const $t11 = new $rt.ConstText('"meta":');
 
-function $w12(v: readonly string[], e: $rt.Encoder): void {
+function $w12(v: readonly string[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -114,7 +112,7 @@ const $k13 = $rt.keyTable(['a']);
 
 const $m14 = $rt.memberKey('a');
 
-const $t15 = $rt.utf8Bytes('"a":');
+const $t15 = new $rt.ConstText('"a":');
 
 function $read1(d: $rt.Decoder): Presence {
   d.beginObject();
@@ -233,27 +231,27 @@ function $size1(v: Presence, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Presence, e: $rt.Encoder): void {
+function $write1(v: Presence, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     e.writeBigInt(v.id);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     e.writeString(v.name);
   }
   if (v.tags !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     $w12(v.tags, e);
   }
   if (v.meta !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     $write2(v.meta, e);
   }
   e.writeByte(0x7d);
@@ -313,12 +311,12 @@ function $size2(v: PresenceMeta, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: PresenceMeta, e: $rt.Encoder): void {
+function $write2(v: PresenceMeta, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     e.writeString(v.a);
   }
   e.writeByte(0x7d);

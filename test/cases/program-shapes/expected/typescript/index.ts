@@ -32,10 +32,9 @@ export function encodeShapes(v: Shapes): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Shapes as a string. */
+/** The JSON encoding of a Shapes as a string, the same text (throws EncodeError as the other does). */
 export function encodeShapesToString(v: Shapes): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -303,19 +302,19 @@ const $m21 = $rt.memberKey('step');
 
 const $m22 = $rt.memberKey('both');
 
-const $t23 = $rt.utf8Bytes('"labels":');
+const $t23 = new $rt.ConstText('"labels":');
 
-const $t24 = $rt.utf8Bytes('"counts":');
+const $t24 = new $rt.ConstText('"counts":');
 
-const $t25 = $rt.utf8Bytes('"pair":');
+const $t25 = new $rt.ConstText('"pair":');
 
-const $t26 = $rt.utf8Bytes('"atLeast":');
+const $t26 = new $rt.ConstText('"atLeast":');
 
-const $t27 = $rt.utf8Bytes('"code":');
+const $t27 = new $rt.ConstText('"code":');
 
-const $t28 = $rt.utf8Bytes('"step":');
+const $t28 = new $rt.ConstText('"step":');
 
-const $t29 = $rt.utf8Bytes('"both":');
+const $t29 = new $rt.ConstText('"both":');
 
 function $read1(d: $rt.Decoder): Shapes {
   d.beginObject();
@@ -503,42 +502,42 @@ function $size1(v: Shapes, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Shapes, e: $rt.Encoder): void {
+function $write1(v: Shapes, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.labels !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     e.writeRaw(v.labels);
   }
   if (v.counts !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeConst($t24);
     e.writeRaw(v.counts);
   }
   if (v.pair !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeConst($t25);
     e.writeRaw(v.pair);
   }
   if (v.atLeast !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t26);
+    e.writeConst($t26);
     e.writeRaw(v.atLeast);
   }
   if (v.code !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeConst($t27);
     e.writeRaw(v.code);
   }
   if (v.step !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t28);
+    e.writeConst($t28);
     e.writeRaw(v.step);
   }
   if (v.both !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t29);
+    e.writeConst($t29);
     e.writeRaw(v.both);
   }
   e.writeByte(0x7d);

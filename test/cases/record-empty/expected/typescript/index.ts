@@ -27,10 +27,9 @@ export function encodeHolder(v: Holder): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Holder as a string. */
+/** The JSON encoding of a Holder as a string, the same text (throws EncodeError as the other does). */
 export function encodeHolderToString(v: Holder): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -50,10 +49,9 @@ export function encodeHolderClosed(v: HolderClosed): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a HolderClosed as a string. */
+/** The JSON encoding of a HolderClosed as a string, the same text (throws EncodeError as the other does). */
 export function encodeHolderClosedToString(v: HolderClosed): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -80,7 +78,7 @@ const $m3 = $rt.memberKey('open');
 
 const $m4 = $rt.memberKey('closed');
 
-const $t5 = $rt.utf8Bytes('"open":');
+const $t5 = new $rt.ConstText('"open":');
 
 function $s6(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
@@ -92,9 +90,9 @@ function $s6(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): number {
   return n;
 }
 
-const $t7 = $rt.utf8Bytes('"closed":');
+const $t7 = new $rt.ConstText('"closed":');
 
-function $w8(v: { [key: string]: $rt.RawJSON }, e: $rt.Encoder): void {
+function $w8(v: { [key: string]: $rt.RawJSON }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -183,17 +181,17 @@ function $size1(v: Holder, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Holder, e: $rt.Encoder): void {
+function $write1(v: Holder, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     $w8(v.open, e);
   }
   if (v.closed !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $write2(v.closed, e);
   }
   e.writeByte(0x7d);
@@ -221,7 +219,7 @@ function $size2(_v: HolderClosed, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(_v: HolderClosed, e: $rt.Encoder): void {
+function $write2(_v: HolderClosed, e: $rt.Writer): void {
   e.writeByte(0x7b);
   e.writeByte(0x7d);
 }

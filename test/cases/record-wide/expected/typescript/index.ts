@@ -329,10 +329,9 @@ export function encodeWideRecord(v: WideRecord): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a WideRecord as a string. */
+/** The JSON encoding of a WideRecord as a string, the same text (throws EncodeError as the other does). */
 export function encodeWideRecordToString(v: WideRecord): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -4157,265 +4156,265 @@ function $p59(v: WideRecord, e: $rt.Encoder): number {
   return n;
 }
 
-const $t60 = $rt.utf8Bytes('"f000":');
+const $t60 = new $rt.ConstText('"f000":');
 
-const $t61 = $rt.utf8Bytes('"f001":');
+const $t61 = new $rt.ConstText('"f001":');
 
-const $t62 = $rt.utf8Bytes('"f002":');
+const $t62 = new $rt.ConstText('"f002":');
 
 function $s63(v: boolean | null, _e: $rt.Encoder): number {
   return v === null ? 4 : v ? 4 : 5;
 }
 
-const $t64 = $rt.utf8Bytes('"f003":');
+const $t64 = new $rt.ConstText('"f003":');
 
-const $t65 = $rt.utf8Bytes('"f004":');
+const $t65 = new $rt.ConstText('"f004":');
 
-const $t66 = $rt.utf8Bytes('"f005":');
+const $t66 = new $rt.ConstText('"f005":');
 
-const $t67 = $rt.utf8Bytes('"f006":');
+const $t67 = new $rt.ConstText('"f006":');
 
-const $t68 = $rt.utf8Bytes('"f007":');
+const $t68 = new $rt.ConstText('"f007":');
 
-const $t69 = $rt.utf8Bytes('"f008":');
+const $t69 = new $rt.ConstText('"f008":');
 
-const $t70 = $rt.utf8Bytes('"f009":');
+const $t70 = new $rt.ConstText('"f009":');
 
-const $t71 = $rt.utf8Bytes('"f010":');
+const $t71 = new $rt.ConstText('"f010":');
 
-const $t72 = $rt.utf8Bytes('"f011":');
+const $t72 = new $rt.ConstText('"f011":');
 
-const $t73 = $rt.utf8Bytes('"f012":');
+const $t73 = new $rt.ConstText('"f012":');
 
-const $t74 = $rt.utf8Bytes('"f013":');
+const $t74 = new $rt.ConstText('"f013":');
 
-const $t75 = $rt.utf8Bytes('"f014":');
+const $t75 = new $rt.ConstText('"f014":');
 
-const $t76 = $rt.utf8Bytes('"f015":');
+const $t76 = new $rt.ConstText('"f015":');
 
-const $t77 = $rt.utf8Bytes('"f016":');
+const $t77 = new $rt.ConstText('"f016":');
 
-const $t78 = $rt.utf8Bytes('"f017":');
+const $t78 = new $rt.ConstText('"f017":');
 
-const $t79 = $rt.utf8Bytes('"f018":');
+const $t79 = new $rt.ConstText('"f018":');
 
-const $t80 = $rt.utf8Bytes('"f019":');
+const $t80 = new $rt.ConstText('"f019":');
 
-const $t81 = $rt.utf8Bytes('"f020":');
+const $t81 = new $rt.ConstText('"f020":');
 
-const $t82 = $rt.utf8Bytes('"f021":');
+const $t82 = new $rt.ConstText('"f021":');
 
-const $t83 = $rt.utf8Bytes('"f022":');
+const $t83 = new $rt.ConstText('"f022":');
 
-const $t84 = $rt.utf8Bytes('"f023":');
+const $t84 = new $rt.ConstText('"f023":');
 
-const $t85 = $rt.utf8Bytes('"f024":');
+const $t85 = new $rt.ConstText('"f024":');
 
-const $t86 = $rt.utf8Bytes('"f025":');
+const $t86 = new $rt.ConstText('"f025":');
 
-const $t87 = $rt.utf8Bytes('"f026":');
+const $t87 = new $rt.ConstText('"f026":');
 
-const $t88 = $rt.utf8Bytes('"f027":');
+const $t88 = new $rt.ConstText('"f027":');
 
-const $t89 = $rt.utf8Bytes('"f028":');
+const $t89 = new $rt.ConstText('"f028":');
 
-const $t90 = $rt.utf8Bytes('"f029":');
+const $t90 = new $rt.ConstText('"f029":');
 
-const $t91 = $rt.utf8Bytes('"f030":');
+const $t91 = new $rt.ConstText('"f030":');
 
-const $t92 = $rt.utf8Bytes('"f031":');
+const $t92 = new $rt.ConstText('"f031":');
 
-const $t93 = $rt.utf8Bytes('"f032":');
+const $t93 = new $rt.ConstText('"f032":');
 
-const $t94 = $rt.utf8Bytes('"f033":');
+const $t94 = new $rt.ConstText('"f033":');
 
-const $t95 = $rt.utf8Bytes('"f034":');
+const $t95 = new $rt.ConstText('"f034":');
 
-const $t96 = $rt.utf8Bytes('"f035":');
+const $t96 = new $rt.ConstText('"f035":');
 
-const $t97 = $rt.utf8Bytes('"f036":');
+const $t97 = new $rt.ConstText('"f036":');
 
-const $t98 = $rt.utf8Bytes('"f037":');
+const $t98 = new $rt.ConstText('"f037":');
 
-const $t99 = $rt.utf8Bytes('"f038":');
+const $t99 = new $rt.ConstText('"f038":');
 
-const $t100 = $rt.utf8Bytes('"f039":');
+const $t100 = new $rt.ConstText('"f039":');
 
-const $t101 = $rt.utf8Bytes('"f040":');
+const $t101 = new $rt.ConstText('"f040":');
 
-const $t102 = $rt.utf8Bytes('"f041":');
+const $t102 = new $rt.ConstText('"f041":');
 
-const $t103 = $rt.utf8Bytes('"f042":');
+const $t103 = new $rt.ConstText('"f042":');
 
-const $t104 = $rt.utf8Bytes('"f043":');
+const $t104 = new $rt.ConstText('"f043":');
 
-const $t105 = $rt.utf8Bytes('"f044":');
+const $t105 = new $rt.ConstText('"f044":');
 
-const $t106 = $rt.utf8Bytes('"f045":');
+const $t106 = new $rt.ConstText('"f045":');
 
-const $t107 = $rt.utf8Bytes('"f046":');
+const $t107 = new $rt.ConstText('"f046":');
 
-const $t108 = $rt.utf8Bytes('"f047":');
+const $t108 = new $rt.ConstText('"f047":');
 
-const $t109 = $rt.utf8Bytes('"f048":');
+const $t109 = new $rt.ConstText('"f048":');
 
-const $t110 = $rt.utf8Bytes('"f049":');
+const $t110 = new $rt.ConstText('"f049":');
 
-const $t111 = $rt.utf8Bytes('"f050":');
+const $t111 = new $rt.ConstText('"f050":');
 
-const $t112 = $rt.utf8Bytes('"f051":');
+const $t112 = new $rt.ConstText('"f051":');
 
-const $t113 = $rt.utf8Bytes('"f052":');
+const $t113 = new $rt.ConstText('"f052":');
 
-const $t114 = $rt.utf8Bytes('"f053":');
+const $t114 = new $rt.ConstText('"f053":');
 
-const $t115 = $rt.utf8Bytes('"f054":');
+const $t115 = new $rt.ConstText('"f054":');
 
-const $t116 = $rt.utf8Bytes('"f055":');
+const $t116 = new $rt.ConstText('"f055":');
 
-const $t117 = $rt.utf8Bytes('"f056":');
+const $t117 = new $rt.ConstText('"f056":');
 
-const $t118 = $rt.utf8Bytes('"f057":');
+const $t118 = new $rt.ConstText('"f057":');
 
-const $t119 = $rt.utf8Bytes('"f058":');
+const $t119 = new $rt.ConstText('"f058":');
 
-const $t120 = $rt.utf8Bytes('"f059":');
+const $t120 = new $rt.ConstText('"f059":');
 
-const $t121 = $rt.utf8Bytes('"f060":');
+const $t121 = new $rt.ConstText('"f060":');
 
-const $t122 = $rt.utf8Bytes('"f061":');
+const $t122 = new $rt.ConstText('"f061":');
 
-const $t123 = $rt.utf8Bytes('"f062":');
+const $t123 = new $rt.ConstText('"f062":');
 
-const $t124 = $rt.utf8Bytes('"f063":');
+const $t124 = new $rt.ConstText('"f063":');
 
-const $t125 = $rt.utf8Bytes('"f064":');
+const $t125 = new $rt.ConstText('"f064":');
 
-const $t126 = $rt.utf8Bytes('"f065":');
+const $t126 = new $rt.ConstText('"f065":');
 
-const $t127 = $rt.utf8Bytes('"f066":');
+const $t127 = new $rt.ConstText('"f066":');
 
-const $t128 = $rt.utf8Bytes('"f067":');
+const $t128 = new $rt.ConstText('"f067":');
 
-const $t129 = $rt.utf8Bytes('"f068":');
+const $t129 = new $rt.ConstText('"f068":');
 
-const $t130 = $rt.utf8Bytes('"f069":');
+const $t130 = new $rt.ConstText('"f069":');
 
-const $t131 = $rt.utf8Bytes('"f070":');
+const $t131 = new $rt.ConstText('"f070":');
 
-const $t132 = $rt.utf8Bytes('"f071":');
+const $t132 = new $rt.ConstText('"f071":');
 
-const $t133 = $rt.utf8Bytes('"f072":');
+const $t133 = new $rt.ConstText('"f072":');
 
-const $t134 = $rt.utf8Bytes('"f073":');
+const $t134 = new $rt.ConstText('"f073":');
 
-const $t135 = $rt.utf8Bytes('"f074":');
+const $t135 = new $rt.ConstText('"f074":');
 
-const $t136 = $rt.utf8Bytes('"f075":');
+const $t136 = new $rt.ConstText('"f075":');
 
-const $t137 = $rt.utf8Bytes('"f076":');
+const $t137 = new $rt.ConstText('"f076":');
 
-const $t138 = $rt.utf8Bytes('"f077":');
+const $t138 = new $rt.ConstText('"f077":');
 
-const $t139 = $rt.utf8Bytes('"f078":');
+const $t139 = new $rt.ConstText('"f078":');
 
-const $t140 = $rt.utf8Bytes('"f079":');
+const $t140 = new $rt.ConstText('"f079":');
 
-const $t141 = $rt.utf8Bytes('"f080":');
+const $t141 = new $rt.ConstText('"f080":');
 
-const $t142 = $rt.utf8Bytes('"f081":');
+const $t142 = new $rt.ConstText('"f081":');
 
-const $t143 = $rt.utf8Bytes('"f082":');
+const $t143 = new $rt.ConstText('"f082":');
 
-const $t144 = $rt.utf8Bytes('"f083":');
+const $t144 = new $rt.ConstText('"f083":');
 
-const $t145 = $rt.utf8Bytes('"f084":');
+const $t145 = new $rt.ConstText('"f084":');
 
-const $t146 = $rt.utf8Bytes('"f085":');
+const $t146 = new $rt.ConstText('"f085":');
 
-const $t147 = $rt.utf8Bytes('"f086":');
+const $t147 = new $rt.ConstText('"f086":');
 
-const $t148 = $rt.utf8Bytes('"f087":');
+const $t148 = new $rt.ConstText('"f087":');
 
-const $t149 = $rt.utf8Bytes('"f088":');
+const $t149 = new $rt.ConstText('"f088":');
 
-const $t150 = $rt.utf8Bytes('"f089":');
+const $t150 = new $rt.ConstText('"f089":');
 
-const $t151 = $rt.utf8Bytes('"f090":');
+const $t151 = new $rt.ConstText('"f090":');
 
-const $t152 = $rt.utf8Bytes('"f091":');
+const $t152 = new $rt.ConstText('"f091":');
 
-const $t153 = $rt.utf8Bytes('"f092":');
+const $t153 = new $rt.ConstText('"f092":');
 
-const $t154 = $rt.utf8Bytes('"f093":');
+const $t154 = new $rt.ConstText('"f093":');
 
-const $t155 = $rt.utf8Bytes('"f094":');
+const $t155 = new $rt.ConstText('"f094":');
 
-const $t156 = $rt.utf8Bytes('"f095":');
+const $t156 = new $rt.ConstText('"f095":');
 
-const $t157 = $rt.utf8Bytes('"f096":');
+const $t157 = new $rt.ConstText('"f096":');
 
-const $t158 = $rt.utf8Bytes('"f097":');
+const $t158 = new $rt.ConstText('"f097":');
 
-const $t159 = $rt.utf8Bytes('"f098":');
+const $t159 = new $rt.ConstText('"f098":');
 
-const $t160 = $rt.utf8Bytes('"f099":');
+const $t160 = new $rt.ConstText('"f099":');
 
-const $t161 = $rt.utf8Bytes('"f100":');
+const $t161 = new $rt.ConstText('"f100":');
 
-const $t162 = $rt.utf8Bytes('"f101":');
+const $t162 = new $rt.ConstText('"f101":');
 
-const $t163 = $rt.utf8Bytes('"f102":');
+const $t163 = new $rt.ConstText('"f102":');
 
-const $t164 = $rt.utf8Bytes('"f103":');
+const $t164 = new $rt.ConstText('"f103":');
 
-const $t165 = $rt.utf8Bytes('"f104":');
+const $t165 = new $rt.ConstText('"f104":');
 
-const $t166 = $rt.utf8Bytes('"f105":');
+const $t166 = new $rt.ConstText('"f105":');
 
-const $t167 = $rt.utf8Bytes('"f106":');
+const $t167 = new $rt.ConstText('"f106":');
 
-const $t168 = $rt.utf8Bytes('"f107":');
+const $t168 = new $rt.ConstText('"f107":');
 
-const $t169 = $rt.utf8Bytes('"f108":');
+const $t169 = new $rt.ConstText('"f108":');
 
-const $t170 = $rt.utf8Bytes('"f109":');
+const $t170 = new $rt.ConstText('"f109":');
 
-const $t171 = $rt.utf8Bytes('"f110":');
+const $t171 = new $rt.ConstText('"f110":');
 
-const $t172 = $rt.utf8Bytes('"f111":');
+const $t172 = new $rt.ConstText('"f111":');
 
-const $t173 = $rt.utf8Bytes('"f112":');
+const $t173 = new $rt.ConstText('"f112":');
 
-const $t174 = $rt.utf8Bytes('"f113":');
+const $t174 = new $rt.ConstText('"f113":');
 
-const $t175 = $rt.utf8Bytes('"f114":');
+const $t175 = new $rt.ConstText('"f114":');
 
-const $t176 = $rt.utf8Bytes('"f115":');
+const $t176 = new $rt.ConstText('"f115":');
 
-const $t177 = $rt.utf8Bytes('"f116":');
+const $t177 = new $rt.ConstText('"f116":');
 
-const $t178 = $rt.utf8Bytes('"f117":');
+const $t178 = new $rt.ConstText('"f117":');
 
-const $t179 = $rt.utf8Bytes('"f118":');
+const $t179 = new $rt.ConstText('"f118":');
 
-const $t180 = $rt.utf8Bytes('"f119":');
+const $t180 = new $rt.ConstText('"f119":');
 
-const $t181 = $rt.utf8Bytes('"f120":');
+const $t181 = new $rt.ConstText('"f120":');
 
-const $t182 = $rt.utf8Bytes('"f121":');
+const $t182 = new $rt.ConstText('"f121":');
 
-const $t183 = $rt.utf8Bytes('"f122":');
+const $t183 = new $rt.ConstText('"f122":');
 
-const $t184 = $rt.utf8Bytes('"f123":');
+const $t184 = new $rt.ConstText('"f123":');
 
-const $t185 = $rt.utf8Bytes('"f124":');
+const $t185 = new $rt.ConstText('"f124":');
 
-const $t186 = $rt.utf8Bytes('"f125":');
+const $t186 = new $rt.ConstText('"f125":');
 
-const $t187 = $rt.utf8Bytes('"f126":');
+const $t187 = new $rt.ConstText('"f126":');
 
-const $t188 = $rt.utf8Bytes('"f127":');
+const $t188 = new $rt.ConstText('"f127":');
 
 function $p189(v: WideRecord, e: $rt.Encoder): number {
   let n = 0;
@@ -4806,261 +4805,261 @@ function $p189(v: WideRecord, e: $rt.Encoder): number {
   return n;
 }
 
-const $t190 = $rt.utf8Bytes('"f128":');
+const $t190 = new $rt.ConstText('"f128":');
 
-const $t191 = $rt.utf8Bytes('"f129":');
+const $t191 = new $rt.ConstText('"f129":');
 
-const $t192 = $rt.utf8Bytes('"f130":');
+const $t192 = new $rt.ConstText('"f130":');
 
-const $t193 = $rt.utf8Bytes('"f131":');
+const $t193 = new $rt.ConstText('"f131":');
 
-const $t194 = $rt.utf8Bytes('"f132":');
+const $t194 = new $rt.ConstText('"f132":');
 
-const $t195 = $rt.utf8Bytes('"f133":');
+const $t195 = new $rt.ConstText('"f133":');
 
-const $t196 = $rt.utf8Bytes('"f134":');
+const $t196 = new $rt.ConstText('"f134":');
 
-const $t197 = $rt.utf8Bytes('"f135":');
+const $t197 = new $rt.ConstText('"f135":');
 
-const $t198 = $rt.utf8Bytes('"f136":');
+const $t198 = new $rt.ConstText('"f136":');
 
-const $t199 = $rt.utf8Bytes('"f137":');
+const $t199 = new $rt.ConstText('"f137":');
 
-const $t200 = $rt.utf8Bytes('"f138":');
+const $t200 = new $rt.ConstText('"f138":');
 
-const $t201 = $rt.utf8Bytes('"f139":');
+const $t201 = new $rt.ConstText('"f139":');
 
-const $t202 = $rt.utf8Bytes('"f140":');
+const $t202 = new $rt.ConstText('"f140":');
 
-const $t203 = $rt.utf8Bytes('"f141":');
+const $t203 = new $rt.ConstText('"f141":');
 
-const $t204 = $rt.utf8Bytes('"f142":');
+const $t204 = new $rt.ConstText('"f142":');
 
-const $t205 = $rt.utf8Bytes('"f143":');
+const $t205 = new $rt.ConstText('"f143":');
 
-const $t206 = $rt.utf8Bytes('"f144":');
+const $t206 = new $rt.ConstText('"f144":');
 
-const $t207 = $rt.utf8Bytes('"f145":');
+const $t207 = new $rt.ConstText('"f145":');
 
-const $t208 = $rt.utf8Bytes('"f146":');
+const $t208 = new $rt.ConstText('"f146":');
 
-const $t209 = $rt.utf8Bytes('"f147":');
+const $t209 = new $rt.ConstText('"f147":');
 
-const $t210 = $rt.utf8Bytes('"f148":');
+const $t210 = new $rt.ConstText('"f148":');
 
-const $t211 = $rt.utf8Bytes('"f149":');
+const $t211 = new $rt.ConstText('"f149":');
 
-const $t212 = $rt.utf8Bytes('"f150":');
+const $t212 = new $rt.ConstText('"f150":');
 
-const $t213 = $rt.utf8Bytes('"f151":');
+const $t213 = new $rt.ConstText('"f151":');
 
-const $t214 = $rt.utf8Bytes('"f152":');
+const $t214 = new $rt.ConstText('"f152":');
 
-const $t215 = $rt.utf8Bytes('"f153":');
+const $t215 = new $rt.ConstText('"f153":');
 
-const $t216 = $rt.utf8Bytes('"f154":');
+const $t216 = new $rt.ConstText('"f154":');
 
-const $t217 = $rt.utf8Bytes('"f155":');
+const $t217 = new $rt.ConstText('"f155":');
 
-const $t218 = $rt.utf8Bytes('"f156":');
+const $t218 = new $rt.ConstText('"f156":');
 
-const $t219 = $rt.utf8Bytes('"f157":');
+const $t219 = new $rt.ConstText('"f157":');
 
-const $t220 = $rt.utf8Bytes('"f158":');
+const $t220 = new $rt.ConstText('"f158":');
 
-const $t221 = $rt.utf8Bytes('"f159":');
+const $t221 = new $rt.ConstText('"f159":');
 
-const $t222 = $rt.utf8Bytes('"f160":');
+const $t222 = new $rt.ConstText('"f160":');
 
-const $t223 = $rt.utf8Bytes('"f161":');
+const $t223 = new $rt.ConstText('"f161":');
 
-const $t224 = $rt.utf8Bytes('"f162":');
+const $t224 = new $rt.ConstText('"f162":');
 
-const $t225 = $rt.utf8Bytes('"f163":');
+const $t225 = new $rt.ConstText('"f163":');
 
-const $t226 = $rt.utf8Bytes('"f164":');
+const $t226 = new $rt.ConstText('"f164":');
 
-const $t227 = $rt.utf8Bytes('"f165":');
+const $t227 = new $rt.ConstText('"f165":');
 
-const $t228 = $rt.utf8Bytes('"f166":');
+const $t228 = new $rt.ConstText('"f166":');
 
-const $t229 = $rt.utf8Bytes('"f167":');
+const $t229 = new $rt.ConstText('"f167":');
 
-const $t230 = $rt.utf8Bytes('"f168":');
+const $t230 = new $rt.ConstText('"f168":');
 
-const $t231 = $rt.utf8Bytes('"f169":');
+const $t231 = new $rt.ConstText('"f169":');
 
-const $t232 = $rt.utf8Bytes('"f170":');
+const $t232 = new $rt.ConstText('"f170":');
 
-const $t233 = $rt.utf8Bytes('"f171":');
+const $t233 = new $rt.ConstText('"f171":');
 
-const $t234 = $rt.utf8Bytes('"f172":');
+const $t234 = new $rt.ConstText('"f172":');
 
-const $t235 = $rt.utf8Bytes('"f173":');
+const $t235 = new $rt.ConstText('"f173":');
 
-const $t236 = $rt.utf8Bytes('"f174":');
+const $t236 = new $rt.ConstText('"f174":');
 
-const $t237 = $rt.utf8Bytes('"f175":');
+const $t237 = new $rt.ConstText('"f175":');
 
-const $t238 = $rt.utf8Bytes('"f176":');
+const $t238 = new $rt.ConstText('"f176":');
 
-const $t239 = $rt.utf8Bytes('"f177":');
+const $t239 = new $rt.ConstText('"f177":');
 
-const $t240 = $rt.utf8Bytes('"f178":');
+const $t240 = new $rt.ConstText('"f178":');
 
-const $t241 = $rt.utf8Bytes('"f179":');
+const $t241 = new $rt.ConstText('"f179":');
 
-const $t242 = $rt.utf8Bytes('"f180":');
+const $t242 = new $rt.ConstText('"f180":');
 
-const $t243 = $rt.utf8Bytes('"f181":');
+const $t243 = new $rt.ConstText('"f181":');
 
-const $t244 = $rt.utf8Bytes('"f182":');
+const $t244 = new $rt.ConstText('"f182":');
 
-const $t245 = $rt.utf8Bytes('"f183":');
+const $t245 = new $rt.ConstText('"f183":');
 
-const $t246 = $rt.utf8Bytes('"f184":');
+const $t246 = new $rt.ConstText('"f184":');
 
-const $t247 = $rt.utf8Bytes('"f185":');
+const $t247 = new $rt.ConstText('"f185":');
 
-const $t248 = $rt.utf8Bytes('"f186":');
+const $t248 = new $rt.ConstText('"f186":');
 
-const $t249 = $rt.utf8Bytes('"f187":');
+const $t249 = new $rt.ConstText('"f187":');
 
-const $t250 = $rt.utf8Bytes('"f188":');
+const $t250 = new $rt.ConstText('"f188":');
 
-const $t251 = $rt.utf8Bytes('"f189":');
+const $t251 = new $rt.ConstText('"f189":');
 
-const $t252 = $rt.utf8Bytes('"f190":');
+const $t252 = new $rt.ConstText('"f190":');
 
-const $t253 = $rt.utf8Bytes('"f191":');
+const $t253 = new $rt.ConstText('"f191":');
 
-const $t254 = $rt.utf8Bytes('"f192":');
+const $t254 = new $rt.ConstText('"f192":');
 
-const $t255 = $rt.utf8Bytes('"f193":');
+const $t255 = new $rt.ConstText('"f193":');
 
-const $t256 = $rt.utf8Bytes('"f194":');
+const $t256 = new $rt.ConstText('"f194":');
 
-const $t257 = $rt.utf8Bytes('"f195":');
+const $t257 = new $rt.ConstText('"f195":');
 
-const $t258 = $rt.utf8Bytes('"f196":');
+const $t258 = new $rt.ConstText('"f196":');
 
-const $t259 = $rt.utf8Bytes('"f197":');
+const $t259 = new $rt.ConstText('"f197":');
 
-const $t260 = $rt.utf8Bytes('"f198":');
+const $t260 = new $rt.ConstText('"f198":');
 
-const $t261 = $rt.utf8Bytes('"f199":');
+const $t261 = new $rt.ConstText('"f199":');
 
-const $t262 = $rt.utf8Bytes('"f200":');
+const $t262 = new $rt.ConstText('"f200":');
 
-const $t263 = $rt.utf8Bytes('"f201":');
+const $t263 = new $rt.ConstText('"f201":');
 
-const $t264 = $rt.utf8Bytes('"f202":');
+const $t264 = new $rt.ConstText('"f202":');
 
-const $t265 = $rt.utf8Bytes('"f203":');
+const $t265 = new $rt.ConstText('"f203":');
 
-const $t266 = $rt.utf8Bytes('"f204":');
+const $t266 = new $rt.ConstText('"f204":');
 
-const $t267 = $rt.utf8Bytes('"f205":');
+const $t267 = new $rt.ConstText('"f205":');
 
-const $t268 = $rt.utf8Bytes('"f206":');
+const $t268 = new $rt.ConstText('"f206":');
 
-const $t269 = $rt.utf8Bytes('"f207":');
+const $t269 = new $rt.ConstText('"f207":');
 
-const $t270 = $rt.utf8Bytes('"f208":');
+const $t270 = new $rt.ConstText('"f208":');
 
-const $t271 = $rt.utf8Bytes('"f209":');
+const $t271 = new $rt.ConstText('"f209":');
 
-const $t272 = $rt.utf8Bytes('"f210":');
+const $t272 = new $rt.ConstText('"f210":');
 
-const $t273 = $rt.utf8Bytes('"f211":');
+const $t273 = new $rt.ConstText('"f211":');
 
-const $t274 = $rt.utf8Bytes('"f212":');
+const $t274 = new $rt.ConstText('"f212":');
 
-const $t275 = $rt.utf8Bytes('"f213":');
+const $t275 = new $rt.ConstText('"f213":');
 
-const $t276 = $rt.utf8Bytes('"f214":');
+const $t276 = new $rt.ConstText('"f214":');
 
-const $t277 = $rt.utf8Bytes('"f215":');
+const $t277 = new $rt.ConstText('"f215":');
 
-const $t278 = $rt.utf8Bytes('"f216":');
+const $t278 = new $rt.ConstText('"f216":');
 
-const $t279 = $rt.utf8Bytes('"f217":');
+const $t279 = new $rt.ConstText('"f217":');
 
-const $t280 = $rt.utf8Bytes('"f218":');
+const $t280 = new $rt.ConstText('"f218":');
 
-const $t281 = $rt.utf8Bytes('"f219":');
+const $t281 = new $rt.ConstText('"f219":');
 
-const $t282 = $rt.utf8Bytes('"f220":');
+const $t282 = new $rt.ConstText('"f220":');
 
-const $t283 = $rt.utf8Bytes('"f221":');
+const $t283 = new $rt.ConstText('"f221":');
 
-const $t284 = $rt.utf8Bytes('"f222":');
+const $t284 = new $rt.ConstText('"f222":');
 
-const $t285 = $rt.utf8Bytes('"f223":');
+const $t285 = new $rt.ConstText('"f223":');
 
-const $t286 = $rt.utf8Bytes('"f224":');
+const $t286 = new $rt.ConstText('"f224":');
 
-const $t287 = $rt.utf8Bytes('"f225":');
+const $t287 = new $rt.ConstText('"f225":');
 
-const $t288 = $rt.utf8Bytes('"f226":');
+const $t288 = new $rt.ConstText('"f226":');
 
-const $t289 = $rt.utf8Bytes('"f227":');
+const $t289 = new $rt.ConstText('"f227":');
 
-const $t290 = $rt.utf8Bytes('"f228":');
+const $t290 = new $rt.ConstText('"f228":');
 
-const $t291 = $rt.utf8Bytes('"f229":');
+const $t291 = new $rt.ConstText('"f229":');
 
-const $t292 = $rt.utf8Bytes('"f230":');
+const $t292 = new $rt.ConstText('"f230":');
 
-const $t293 = $rt.utf8Bytes('"f231":');
+const $t293 = new $rt.ConstText('"f231":');
 
-const $t294 = $rt.utf8Bytes('"f232":');
+const $t294 = new $rt.ConstText('"f232":');
 
-const $t295 = $rt.utf8Bytes('"f233":');
+const $t295 = new $rt.ConstText('"f233":');
 
-const $t296 = $rt.utf8Bytes('"f234":');
+const $t296 = new $rt.ConstText('"f234":');
 
-const $t297 = $rt.utf8Bytes('"f235":');
+const $t297 = new $rt.ConstText('"f235":');
 
-const $t298 = $rt.utf8Bytes('"f236":');
+const $t298 = new $rt.ConstText('"f236":');
 
-const $t299 = $rt.utf8Bytes('"f237":');
+const $t299 = new $rt.ConstText('"f237":');
 
-const $t300 = $rt.utf8Bytes('"f238":');
+const $t300 = new $rt.ConstText('"f238":');
 
-const $t301 = $rt.utf8Bytes('"f239":');
+const $t301 = new $rt.ConstText('"f239":');
 
-const $t302 = $rt.utf8Bytes('"f240":');
+const $t302 = new $rt.ConstText('"f240":');
 
-const $t303 = $rt.utf8Bytes('"f241":');
+const $t303 = new $rt.ConstText('"f241":');
 
-const $t304 = $rt.utf8Bytes('"f242":');
+const $t304 = new $rt.ConstText('"f242":');
 
-const $t305 = $rt.utf8Bytes('"f243":');
+const $t305 = new $rt.ConstText('"f243":');
 
-const $t306 = $rt.utf8Bytes('"f244":');
+const $t306 = new $rt.ConstText('"f244":');
 
-const $t307 = $rt.utf8Bytes('"f245":');
+const $t307 = new $rt.ConstText('"f245":');
 
-const $t308 = $rt.utf8Bytes('"f246":');
+const $t308 = new $rt.ConstText('"f246":');
 
-const $t309 = $rt.utf8Bytes('"f247":');
+const $t309 = new $rt.ConstText('"f247":');
 
-const $t310 = $rt.utf8Bytes('"f248":');
+const $t310 = new $rt.ConstText('"f248":');
 
-const $t311 = $rt.utf8Bytes('"f249":');
+const $t311 = new $rt.ConstText('"f249":');
 
-const $t312 = $rt.utf8Bytes('"f250":');
+const $t312 = new $rt.ConstText('"f250":');
 
-const $t313 = $rt.utf8Bytes('"f251":');
+const $t313 = new $rt.ConstText('"f251":');
 
-const $t314 = $rt.utf8Bytes('"f252":');
+const $t314 = new $rt.ConstText('"f252":');
 
-const $t315 = $rt.utf8Bytes('"f253":');
+const $t315 = new $rt.ConstText('"f253":');
 
-const $t316 = $rt.utf8Bytes('"f254":');
+const $t316 = new $rt.ConstText('"f254":');
 
-const $t317 = $rt.utf8Bytes('"f255":');
+const $t317 = new $rt.ConstText('"f255":');
 
 function $p318(v: WideRecord, e: $rt.Encoder): number {
   let n = 8;
@@ -5197,1606 +5196,1606 @@ function $p318(v: WideRecord, e: $rt.Encoder): number {
   return n;
 }
 
-const $t319 = $rt.utf8Bytes('"f299":');
+const $t319 = new $rt.ConstText('"f299":');
 
-const $t320 = $rt.utf8Bytes('"f256":');
+const $t320 = new $rt.ConstText('"f256":');
 
-const $t321 = $rt.utf8Bytes('"f257":');
+const $t321 = new $rt.ConstText('"f257":');
 
-const $t322 = $rt.utf8Bytes('"f258":');
+const $t322 = new $rt.ConstText('"f258":');
 
-const $t323 = $rt.utf8Bytes('"f259":');
+const $t323 = new $rt.ConstText('"f259":');
 
-const $t324 = $rt.utf8Bytes('"f260":');
+const $t324 = new $rt.ConstText('"f260":');
 
-const $t325 = $rt.utf8Bytes('"f261":');
+const $t325 = new $rt.ConstText('"f261":');
 
-const $t326 = $rt.utf8Bytes('"f262":');
+const $t326 = new $rt.ConstText('"f262":');
 
-const $t327 = $rt.utf8Bytes('"f263":');
+const $t327 = new $rt.ConstText('"f263":');
 
-const $t328 = $rt.utf8Bytes('"f264":');
+const $t328 = new $rt.ConstText('"f264":');
 
-const $t329 = $rt.utf8Bytes('"f265":');
+const $t329 = new $rt.ConstText('"f265":');
 
-const $t330 = $rt.utf8Bytes('"f266":');
+const $t330 = new $rt.ConstText('"f266":');
 
-const $t331 = $rt.utf8Bytes('"f267":');
+const $t331 = new $rt.ConstText('"f267":');
 
-const $t332 = $rt.utf8Bytes('"f268":');
+const $t332 = new $rt.ConstText('"f268":');
 
-const $t333 = $rt.utf8Bytes('"f269":');
+const $t333 = new $rt.ConstText('"f269":');
 
-const $t334 = $rt.utf8Bytes('"f270":');
+const $t334 = new $rt.ConstText('"f270":');
 
-const $t335 = $rt.utf8Bytes('"f271":');
+const $t335 = new $rt.ConstText('"f271":');
 
-const $t336 = $rt.utf8Bytes('"f272":');
+const $t336 = new $rt.ConstText('"f272":');
 
-const $t337 = $rt.utf8Bytes('"f273":');
+const $t337 = new $rt.ConstText('"f273":');
 
-const $t338 = $rt.utf8Bytes('"f274":');
+const $t338 = new $rt.ConstText('"f274":');
 
-const $t339 = $rt.utf8Bytes('"f275":');
+const $t339 = new $rt.ConstText('"f275":');
 
-const $t340 = $rt.utf8Bytes('"f276":');
+const $t340 = new $rt.ConstText('"f276":');
 
-const $t341 = $rt.utf8Bytes('"f277":');
+const $t341 = new $rt.ConstText('"f277":');
 
-const $t342 = $rt.utf8Bytes('"f278":');
+const $t342 = new $rt.ConstText('"f278":');
 
-const $t343 = $rt.utf8Bytes('"f279":');
+const $t343 = new $rt.ConstText('"f279":');
 
-const $t344 = $rt.utf8Bytes('"f280":');
+const $t344 = new $rt.ConstText('"f280":');
 
-const $t345 = $rt.utf8Bytes('"f281":');
+const $t345 = new $rt.ConstText('"f281":');
 
-const $t346 = $rt.utf8Bytes('"f282":');
+const $t346 = new $rt.ConstText('"f282":');
 
-const $t347 = $rt.utf8Bytes('"f283":');
+const $t347 = new $rt.ConstText('"f283":');
 
-const $t348 = $rt.utf8Bytes('"f284":');
+const $t348 = new $rt.ConstText('"f284":');
 
-const $t349 = $rt.utf8Bytes('"f285":');
+const $t349 = new $rt.ConstText('"f285":');
 
-const $t350 = $rt.utf8Bytes('"f286":');
+const $t350 = new $rt.ConstText('"f286":');
 
-const $t351 = $rt.utf8Bytes('"f287":');
+const $t351 = new $rt.ConstText('"f287":');
 
-const $t352 = $rt.utf8Bytes('"f288":');
+const $t352 = new $rt.ConstText('"f288":');
 
-const $t353 = $rt.utf8Bytes('"f289":');
+const $t353 = new $rt.ConstText('"f289":');
 
-const $t354 = $rt.utf8Bytes('"f290":');
+const $t354 = new $rt.ConstText('"f290":');
 
-const $t355 = $rt.utf8Bytes('"f291":');
+const $t355 = new $rt.ConstText('"f291":');
 
-const $t356 = $rt.utf8Bytes('"f292":');
+const $t356 = new $rt.ConstText('"f292":');
 
-const $t357 = $rt.utf8Bytes('"f293":');
+const $t357 = new $rt.ConstText('"f293":');
 
-const $t358 = $rt.utf8Bytes('"f294":');
+const $t358 = new $rt.ConstText('"f294":');
 
-const $t359 = $rt.utf8Bytes('"f295":');
+const $t359 = new $rt.ConstText('"f295":');
 
-const $t360 = $rt.utf8Bytes('"f296":');
+const $t360 = new $rt.ConstText('"f296":');
 
-const $t361 = $rt.utf8Bytes('"f297":');
+const $t361 = new $rt.ConstText('"f297":');
 
-const $t362 = $rt.utf8Bytes('"f298":');
+const $t362 = new $rt.ConstText('"f298":');
 
-function $p363(v: WideRecord, e: $rt.Encoder, c: number): number {
+function $p363(v: WideRecord, e: $rt.Writer, c: number): number {
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t60);
+    e.writeConst($t60);
     e.writeBigInt(v.f000);
   }
   if (v.f001 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t61);
+    e.writeConst($t61);
     e.writeString(v.f001);
   }
   if (v.f002 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t62);
+    e.writeConst($t62);
     $w364(v.f002, e);
   }
   if (v.f003 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t64);
+    e.writeConst($t64);
     e.writeBigInt(v.f003);
   }
   if (v.f004 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t65);
+    e.writeConst($t65);
     e.writeString(v.f004);
   }
   if (v.f005 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t66);
+    e.writeConst($t66);
     $w364(v.f005, e);
   }
   if (v.f006 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t67);
+    e.writeConst($t67);
     e.writeBigInt(v.f006);
   }
   if (v.f007 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t68);
+    e.writeConst($t68);
     e.writeString(v.f007);
   }
   if (v.f008 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t69);
+    e.writeConst($t69);
     $w364(v.f008, e);
   }
   if (v.f009 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t70);
+    e.writeConst($t70);
     e.writeBigInt(v.f009);
   }
   if (v.f010 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t71);
+    e.writeConst($t71);
     e.writeString(v.f010);
   }
   if (v.f011 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t72);
+    e.writeConst($t72);
     $w364(v.f011, e);
   }
   if (v.f012 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t73);
+    e.writeConst($t73);
     e.writeBigInt(v.f012);
   }
   if (v.f013 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t74);
+    e.writeConst($t74);
     e.writeString(v.f013);
   }
   if (v.f014 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t75);
+    e.writeConst($t75);
     $w364(v.f014, e);
   }
   if (v.f015 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t76);
+    e.writeConst($t76);
     e.writeBigInt(v.f015);
   }
   if (v.f016 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t77);
+    e.writeConst($t77);
     e.writeString(v.f016);
   }
   if (v.f017 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t78);
+    e.writeConst($t78);
     $w364(v.f017, e);
   }
   if (v.f018 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t79);
+    e.writeConst($t79);
     e.writeBigInt(v.f018);
   }
   if (v.f019 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t80);
+    e.writeConst($t80);
     e.writeString(v.f019);
   }
   if (v.f020 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t81);
+    e.writeConst($t81);
     $w364(v.f020, e);
   }
   if (v.f021 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t82);
+    e.writeConst($t82);
     e.writeBigInt(v.f021);
   }
   if (v.f022 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t83);
+    e.writeConst($t83);
     e.writeString(v.f022);
   }
   if (v.f023 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t84);
+    e.writeConst($t84);
     $w364(v.f023, e);
   }
   if (v.f024 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t85);
+    e.writeConst($t85);
     e.writeBigInt(v.f024);
   }
   if (v.f025 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t86);
+    e.writeConst($t86);
     e.writeString(v.f025);
   }
   if (v.f026 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t87);
+    e.writeConst($t87);
     $w364(v.f026, e);
   }
   if (v.f027 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t88);
+    e.writeConst($t88);
     e.writeBigInt(v.f027);
   }
   if (v.f028 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t89);
+    e.writeConst($t89);
     e.writeString(v.f028);
   }
   if (v.f029 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t90);
+    e.writeConst($t90);
     $w364(v.f029, e);
   }
   if (v.f030 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t91);
+    e.writeConst($t91);
     e.writeBigInt(v.f030);
   }
   if (v.f031 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t92);
+    e.writeConst($t92);
     e.writeString(v.f031);
   }
   if (v.f032 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t93);
+    e.writeConst($t93);
     $w364(v.f032, e);
   }
   if (v.f033 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t94);
+    e.writeConst($t94);
     e.writeBigInt(v.f033);
   }
   if (v.f034 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t95);
+    e.writeConst($t95);
     e.writeString(v.f034);
   }
   if (v.f035 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t96);
+    e.writeConst($t96);
     $w364(v.f035, e);
   }
   if (v.f036 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t97);
+    e.writeConst($t97);
     e.writeBigInt(v.f036);
   }
   if (v.f037 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t98);
+    e.writeConst($t98);
     e.writeString(v.f037);
   }
   if (v.f038 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t99);
+    e.writeConst($t99);
     $w364(v.f038, e);
   }
   if (v.f039 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t100);
+    e.writeConst($t100);
     e.writeBigInt(v.f039);
   }
   if (v.f040 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t101);
+    e.writeConst($t101);
     e.writeString(v.f040);
   }
   if (v.f041 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t102);
+    e.writeConst($t102);
     $w364(v.f041, e);
   }
   if (v.f042 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t103);
+    e.writeConst($t103);
     e.writeBigInt(v.f042);
   }
   if (v.f043 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t104);
+    e.writeConst($t104);
     e.writeString(v.f043);
   }
   if (v.f044 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t105);
+    e.writeConst($t105);
     $w364(v.f044, e);
   }
   if (v.f045 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t106);
+    e.writeConst($t106);
     e.writeBigInt(v.f045);
   }
   if (v.f046 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t107);
+    e.writeConst($t107);
     e.writeString(v.f046);
   }
   if (v.f047 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t108);
+    e.writeConst($t108);
     $w364(v.f047, e);
   }
   if (v.f048 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t109);
+    e.writeConst($t109);
     e.writeBigInt(v.f048);
   }
   if (v.f049 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t110);
+    e.writeConst($t110);
     e.writeString(v.f049);
   }
   if (v.f050 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t111);
+    e.writeConst($t111);
     $w364(v.f050, e);
   }
   if (v.f051 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t112);
+    e.writeConst($t112);
     e.writeBigInt(v.f051);
   }
   if (v.f052 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t113);
+    e.writeConst($t113);
     e.writeString(v.f052);
   }
   if (v.f053 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t114);
+    e.writeConst($t114);
     $w364(v.f053, e);
   }
   if (v.f054 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t115);
+    e.writeConst($t115);
     e.writeBigInt(v.f054);
   }
   if (v.f055 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t116);
+    e.writeConst($t116);
     e.writeString(v.f055);
   }
   if (v.f056 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t117);
+    e.writeConst($t117);
     $w364(v.f056, e);
   }
   if (v.f057 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t118);
+    e.writeConst($t118);
     e.writeBigInt(v.f057);
   }
   if (v.f058 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t119);
+    e.writeConst($t119);
     e.writeString(v.f058);
   }
   if (v.f059 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t120);
+    e.writeConst($t120);
     $w364(v.f059, e);
   }
   if (v.f060 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t121);
+    e.writeConst($t121);
     e.writeBigInt(v.f060);
   }
   if (v.f061 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t122);
+    e.writeConst($t122);
     e.writeString(v.f061);
   }
   if (v.f062 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t123);
+    e.writeConst($t123);
     $w364(v.f062, e);
   }
   if (v.f063 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t124);
+    e.writeConst($t124);
     e.writeBigInt(v.f063);
   }
   if (v.f064 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t125);
+    e.writeConst($t125);
     e.writeString(v.f064);
   }
   if (v.f065 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t126);
+    e.writeConst($t126);
     $w364(v.f065, e);
   }
   if (v.f066 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t127);
+    e.writeConst($t127);
     e.writeBigInt(v.f066);
   }
   if (v.f067 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t128);
+    e.writeConst($t128);
     e.writeString(v.f067);
   }
   if (v.f068 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t129);
+    e.writeConst($t129);
     $w364(v.f068, e);
   }
   if (v.f069 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t130);
+    e.writeConst($t130);
     e.writeBigInt(v.f069);
   }
   if (v.f070 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t131);
+    e.writeConst($t131);
     e.writeString(v.f070);
   }
   if (v.f071 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t132);
+    e.writeConst($t132);
     $w364(v.f071, e);
   }
   if (v.f072 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t133);
+    e.writeConst($t133);
     e.writeBigInt(v.f072);
   }
   if (v.f073 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t134);
+    e.writeConst($t134);
     e.writeString(v.f073);
   }
   if (v.f074 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t135);
+    e.writeConst($t135);
     $w364(v.f074, e);
   }
   if (v.f075 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t136);
+    e.writeConst($t136);
     e.writeBigInt(v.f075);
   }
   if (v.f076 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t137);
+    e.writeConst($t137);
     e.writeString(v.f076);
   }
   if (v.f077 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t138);
+    e.writeConst($t138);
     $w364(v.f077, e);
   }
   if (v.f078 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t139);
+    e.writeConst($t139);
     e.writeBigInt(v.f078);
   }
   if (v.f079 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t140);
+    e.writeConst($t140);
     e.writeString(v.f079);
   }
   if (v.f080 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t141);
+    e.writeConst($t141);
     $w364(v.f080, e);
   }
   if (v.f081 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t142);
+    e.writeConst($t142);
     e.writeBigInt(v.f081);
   }
   if (v.f082 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t143);
+    e.writeConst($t143);
     e.writeString(v.f082);
   }
   if (v.f083 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t144);
+    e.writeConst($t144);
     $w364(v.f083, e);
   }
   if (v.f084 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t145);
+    e.writeConst($t145);
     e.writeBigInt(v.f084);
   }
   if (v.f085 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t146);
+    e.writeConst($t146);
     e.writeString(v.f085);
   }
   if (v.f086 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t147);
+    e.writeConst($t147);
     $w364(v.f086, e);
   }
   if (v.f087 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t148);
+    e.writeConst($t148);
     e.writeBigInt(v.f087);
   }
   if (v.f088 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t149);
+    e.writeConst($t149);
     e.writeString(v.f088);
   }
   if (v.f089 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t150);
+    e.writeConst($t150);
     $w364(v.f089, e);
   }
   if (v.f090 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t151);
+    e.writeConst($t151);
     e.writeBigInt(v.f090);
   }
   if (v.f091 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t152);
+    e.writeConst($t152);
     e.writeString(v.f091);
   }
   if (v.f092 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t153);
+    e.writeConst($t153);
     $w364(v.f092, e);
   }
   if (v.f093 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t154);
+    e.writeConst($t154);
     e.writeBigInt(v.f093);
   }
   if (v.f094 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t155);
+    e.writeConst($t155);
     e.writeString(v.f094);
   }
   if (v.f095 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t156);
+    e.writeConst($t156);
     $w364(v.f095, e);
   }
   if (v.f096 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t157);
+    e.writeConst($t157);
     e.writeBigInt(v.f096);
   }
   if (v.f097 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t158);
+    e.writeConst($t158);
     e.writeString(v.f097);
   }
   if (v.f098 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t159);
+    e.writeConst($t159);
     $w364(v.f098, e);
   }
   if (v.f099 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t160);
+    e.writeConst($t160);
     e.writeBigInt(v.f099);
   }
   if (v.f100 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t161);
+    e.writeConst($t161);
     e.writeString(v.f100);
   }
   if (v.f101 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t162);
+    e.writeConst($t162);
     $w364(v.f101, e);
   }
   if (v.f102 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t163);
+    e.writeConst($t163);
     e.writeBigInt(v.f102);
   }
   if (v.f103 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t164);
+    e.writeConst($t164);
     e.writeString(v.f103);
   }
   if (v.f104 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t165);
+    e.writeConst($t165);
     $w364(v.f104, e);
   }
   if (v.f105 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t166);
+    e.writeConst($t166);
     e.writeBigInt(v.f105);
   }
   if (v.f106 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t167);
+    e.writeConst($t167);
     e.writeString(v.f106);
   }
   if (v.f107 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t168);
+    e.writeConst($t168);
     $w364(v.f107, e);
   }
   if (v.f108 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t169);
+    e.writeConst($t169);
     e.writeBigInt(v.f108);
   }
   if (v.f109 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t170);
+    e.writeConst($t170);
     e.writeString(v.f109);
   }
   if (v.f110 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t171);
+    e.writeConst($t171);
     $w364(v.f110, e);
   }
   if (v.f111 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t172);
+    e.writeConst($t172);
     e.writeBigInt(v.f111);
   }
   if (v.f112 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t173);
+    e.writeConst($t173);
     e.writeString(v.f112);
   }
   if (v.f113 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t174);
+    e.writeConst($t174);
     $w364(v.f113, e);
   }
   if (v.f114 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t175);
+    e.writeConst($t175);
     e.writeBigInt(v.f114);
   }
   if (v.f115 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t176);
+    e.writeConst($t176);
     e.writeString(v.f115);
   }
   if (v.f116 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t177);
+    e.writeConst($t177);
     $w364(v.f116, e);
   }
   if (v.f117 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t178);
+    e.writeConst($t178);
     e.writeBigInt(v.f117);
   }
   if (v.f118 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t179);
+    e.writeConst($t179);
     e.writeString(v.f118);
   }
   if (v.f119 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t180);
+    e.writeConst($t180);
     $w364(v.f119, e);
   }
   if (v.f120 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t181);
+    e.writeConst($t181);
     e.writeBigInt(v.f120);
   }
   if (v.f121 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t182);
+    e.writeConst($t182);
     e.writeString(v.f121);
   }
   if (v.f122 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t183);
+    e.writeConst($t183);
     $w364(v.f122, e);
   }
   if (v.f123 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t184);
+    e.writeConst($t184);
     e.writeBigInt(v.f123);
   }
   if (v.f124 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t185);
+    e.writeConst($t185);
     e.writeString(v.f124);
   }
   if (v.f125 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t186);
+    e.writeConst($t186);
     $w364(v.f125, e);
   }
   if (v.f126 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t187);
+    e.writeConst($t187);
     e.writeBigInt(v.f126);
   }
   if (v.f127 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t188);
+    e.writeConst($t188);
     e.writeString(v.f127);
   }
   return c;
 }
 
-function $w364(v: boolean | null, e: $rt.Encoder): void {
+function $w364(v: boolean | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeBool(v);
 }
 
-function $p365(v: WideRecord, e: $rt.Encoder, c: number): number {
+function $p365(v: WideRecord, e: $rt.Writer, c: number): number {
   if (v.f128 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t190);
+    e.writeConst($t190);
     $w364(v.f128, e);
   }
   if (v.f129 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t191);
+    e.writeConst($t191);
     e.writeBigInt(v.f129);
   }
   if (v.f130 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t192);
+    e.writeConst($t192);
     e.writeString(v.f130);
   }
   if (v.f131 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t193);
+    e.writeConst($t193);
     $w364(v.f131, e);
   }
   if (v.f132 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t194);
+    e.writeConst($t194);
     e.writeBigInt(v.f132);
   }
   if (v.f133 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t195);
+    e.writeConst($t195);
     e.writeString(v.f133);
   }
   if (v.f134 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t196);
+    e.writeConst($t196);
     $w364(v.f134, e);
   }
   if (v.f135 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t197);
+    e.writeConst($t197);
     e.writeBigInt(v.f135);
   }
   if (v.f136 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t198);
+    e.writeConst($t198);
     e.writeString(v.f136);
   }
   if (v.f137 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t199);
+    e.writeConst($t199);
     $w364(v.f137, e);
   }
   if (v.f138 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t200);
+    e.writeConst($t200);
     e.writeBigInt(v.f138);
   }
   if (v.f139 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t201);
+    e.writeConst($t201);
     e.writeString(v.f139);
   }
   if (v.f140 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t202);
+    e.writeConst($t202);
     $w364(v.f140, e);
   }
   if (v.f141 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t203);
+    e.writeConst($t203);
     e.writeBigInt(v.f141);
   }
   if (v.f142 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t204);
+    e.writeConst($t204);
     e.writeString(v.f142);
   }
   if (v.f143 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t205);
+    e.writeConst($t205);
     $w364(v.f143, e);
   }
   if (v.f144 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t206);
+    e.writeConst($t206);
     e.writeBigInt(v.f144);
   }
   if (v.f145 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t207);
+    e.writeConst($t207);
     e.writeString(v.f145);
   }
   if (v.f146 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t208);
+    e.writeConst($t208);
     $w364(v.f146, e);
   }
   if (v.f147 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t209);
+    e.writeConst($t209);
     e.writeBigInt(v.f147);
   }
   if (v.f148 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t210);
+    e.writeConst($t210);
     e.writeString(v.f148);
   }
   if (v.f149 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t211);
+    e.writeConst($t211);
     $w364(v.f149, e);
   }
   if (v.f150 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t212);
+    e.writeConst($t212);
     e.writeBigInt(v.f150);
   }
   if (v.f151 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t213);
+    e.writeConst($t213);
     e.writeString(v.f151);
   }
   if (v.f152 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t214);
+    e.writeConst($t214);
     $w364(v.f152, e);
   }
   if (v.f153 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t215);
+    e.writeConst($t215);
     e.writeBigInt(v.f153);
   }
   if (v.f154 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t216);
+    e.writeConst($t216);
     e.writeString(v.f154);
   }
   if (v.f155 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t217);
+    e.writeConst($t217);
     $w364(v.f155, e);
   }
   if (v.f156 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t218);
+    e.writeConst($t218);
     e.writeBigInt(v.f156);
   }
   if (v.f157 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t219);
+    e.writeConst($t219);
     e.writeString(v.f157);
   }
   if (v.f158 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t220);
+    e.writeConst($t220);
     $w364(v.f158, e);
   }
   if (v.f159 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t221);
+    e.writeConst($t221);
     e.writeBigInt(v.f159);
   }
   if (v.f160 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t222);
+    e.writeConst($t222);
     e.writeString(v.f160);
   }
   if (v.f161 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t223);
+    e.writeConst($t223);
     $w364(v.f161, e);
   }
   if (v.f162 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t224);
+    e.writeConst($t224);
     e.writeBigInt(v.f162);
   }
   if (v.f163 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t225);
+    e.writeConst($t225);
     e.writeString(v.f163);
   }
   if (v.f164 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t226);
+    e.writeConst($t226);
     $w364(v.f164, e);
   }
   if (v.f165 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t227);
+    e.writeConst($t227);
     e.writeBigInt(v.f165);
   }
   if (v.f166 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t228);
+    e.writeConst($t228);
     e.writeString(v.f166);
   }
   if (v.f167 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t229);
+    e.writeConst($t229);
     $w364(v.f167, e);
   }
   if (v.f168 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t230);
+    e.writeConst($t230);
     e.writeBigInt(v.f168);
   }
   if (v.f169 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t231);
+    e.writeConst($t231);
     e.writeString(v.f169);
   }
   if (v.f170 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t232);
+    e.writeConst($t232);
     $w364(v.f170, e);
   }
   if (v.f171 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t233);
+    e.writeConst($t233);
     e.writeBigInt(v.f171);
   }
   if (v.f172 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t234);
+    e.writeConst($t234);
     e.writeString(v.f172);
   }
   if (v.f173 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t235);
+    e.writeConst($t235);
     $w364(v.f173, e);
   }
   if (v.f174 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t236);
+    e.writeConst($t236);
     e.writeBigInt(v.f174);
   }
   if (v.f175 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t237);
+    e.writeConst($t237);
     e.writeString(v.f175);
   }
   if (v.f176 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t238);
+    e.writeConst($t238);
     $w364(v.f176, e);
   }
   if (v.f177 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t239);
+    e.writeConst($t239);
     e.writeBigInt(v.f177);
   }
   if (v.f178 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t240);
+    e.writeConst($t240);
     e.writeString(v.f178);
   }
   if (v.f179 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t241);
+    e.writeConst($t241);
     $w364(v.f179, e);
   }
   if (v.f180 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t242);
+    e.writeConst($t242);
     e.writeBigInt(v.f180);
   }
   if (v.f181 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t243);
+    e.writeConst($t243);
     e.writeString(v.f181);
   }
   if (v.f182 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t244);
+    e.writeConst($t244);
     $w364(v.f182, e);
   }
   if (v.f183 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t245);
+    e.writeConst($t245);
     e.writeBigInt(v.f183);
   }
   if (v.f184 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t246);
+    e.writeConst($t246);
     e.writeString(v.f184);
   }
   if (v.f185 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t247);
+    e.writeConst($t247);
     $w364(v.f185, e);
   }
   if (v.f186 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t248);
+    e.writeConst($t248);
     e.writeBigInt(v.f186);
   }
   if (v.f187 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t249);
+    e.writeConst($t249);
     e.writeString(v.f187);
   }
   if (v.f188 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t250);
+    e.writeConst($t250);
     $w364(v.f188, e);
   }
   if (v.f189 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t251);
+    e.writeConst($t251);
     e.writeBigInt(v.f189);
   }
   if (v.f190 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t252);
+    e.writeConst($t252);
     e.writeString(v.f190);
   }
   if (v.f191 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t253);
+    e.writeConst($t253);
     $w364(v.f191, e);
   }
   if (v.f192 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t254);
+    e.writeConst($t254);
     e.writeBigInt(v.f192);
   }
   if (v.f193 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t255);
+    e.writeConst($t255);
     e.writeString(v.f193);
   }
   if (v.f194 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t256);
+    e.writeConst($t256);
     $w364(v.f194, e);
   }
   if (v.f195 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t257);
+    e.writeConst($t257);
     e.writeBigInt(v.f195);
   }
   if (v.f196 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t258);
+    e.writeConst($t258);
     e.writeString(v.f196);
   }
   if (v.f197 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t259);
+    e.writeConst($t259);
     $w364(v.f197, e);
   }
   if (v.f198 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t260);
+    e.writeConst($t260);
     e.writeBigInt(v.f198);
   }
   if (v.f199 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t261);
+    e.writeConst($t261);
     e.writeString(v.f199);
   }
   if (v.f200 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t262);
+    e.writeConst($t262);
     $w364(v.f200, e);
   }
   if (v.f201 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t263);
+    e.writeConst($t263);
     e.writeBigInt(v.f201);
   }
   if (v.f202 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t264);
+    e.writeConst($t264);
     e.writeString(v.f202);
   }
   if (v.f203 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t265);
+    e.writeConst($t265);
     $w364(v.f203, e);
   }
   if (v.f204 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t266);
+    e.writeConst($t266);
     e.writeBigInt(v.f204);
   }
   if (v.f205 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t267);
+    e.writeConst($t267);
     e.writeString(v.f205);
   }
   if (v.f206 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t268);
+    e.writeConst($t268);
     $w364(v.f206, e);
   }
   if (v.f207 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t269);
+    e.writeConst($t269);
     e.writeBigInt(v.f207);
   }
   if (v.f208 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t270);
+    e.writeConst($t270);
     e.writeString(v.f208);
   }
   if (v.f209 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t271);
+    e.writeConst($t271);
     $w364(v.f209, e);
   }
   if (v.f210 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t272);
+    e.writeConst($t272);
     e.writeBigInt(v.f210);
   }
   if (v.f211 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t273);
+    e.writeConst($t273);
     e.writeString(v.f211);
   }
   if (v.f212 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t274);
+    e.writeConst($t274);
     $w364(v.f212, e);
   }
   if (v.f213 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t275);
+    e.writeConst($t275);
     e.writeBigInt(v.f213);
   }
   if (v.f214 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t276);
+    e.writeConst($t276);
     e.writeString(v.f214);
   }
   if (v.f215 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t277);
+    e.writeConst($t277);
     $w364(v.f215, e);
   }
   if (v.f216 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t278);
+    e.writeConst($t278);
     e.writeBigInt(v.f216);
   }
   if (v.f217 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t279);
+    e.writeConst($t279);
     e.writeString(v.f217);
   }
   if (v.f218 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t280);
+    e.writeConst($t280);
     $w364(v.f218, e);
   }
   if (v.f219 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t281);
+    e.writeConst($t281);
     e.writeBigInt(v.f219);
   }
   if (v.f220 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t282);
+    e.writeConst($t282);
     e.writeString(v.f220);
   }
   if (v.f221 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t283);
+    e.writeConst($t283);
     $w364(v.f221, e);
   }
   if (v.f222 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t284);
+    e.writeConst($t284);
     e.writeBigInt(v.f222);
   }
   if (v.f223 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t285);
+    e.writeConst($t285);
     e.writeString(v.f223);
   }
   if (v.f224 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t286);
+    e.writeConst($t286);
     $w364(v.f224, e);
   }
   if (v.f225 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t287);
+    e.writeConst($t287);
     e.writeBigInt(v.f225);
   }
   if (v.f226 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t288);
+    e.writeConst($t288);
     e.writeString(v.f226);
   }
   if (v.f227 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t289);
+    e.writeConst($t289);
     $w364(v.f227, e);
   }
   if (v.f228 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t290);
+    e.writeConst($t290);
     e.writeBigInt(v.f228);
   }
   if (v.f229 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t291);
+    e.writeConst($t291);
     e.writeString(v.f229);
   }
   if (v.f230 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t292);
+    e.writeConst($t292);
     $w364(v.f230, e);
   }
   if (v.f231 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t293);
+    e.writeConst($t293);
     e.writeBigInt(v.f231);
   }
   if (v.f232 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t294);
+    e.writeConst($t294);
     e.writeString(v.f232);
   }
   if (v.f233 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t295);
+    e.writeConst($t295);
     $w364(v.f233, e);
   }
   if (v.f234 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t296);
+    e.writeConst($t296);
     e.writeBigInt(v.f234);
   }
   if (v.f235 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t297);
+    e.writeConst($t297);
     e.writeString(v.f235);
   }
   if (v.f236 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t298);
+    e.writeConst($t298);
     $w364(v.f236, e);
   }
   if (v.f237 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t299);
+    e.writeConst($t299);
     e.writeBigInt(v.f237);
   }
   if (v.f238 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t300);
+    e.writeConst($t300);
     e.writeString(v.f238);
   }
   if (v.f239 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t301);
+    e.writeConst($t301);
     $w364(v.f239, e);
   }
   if (v.f240 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t302);
+    e.writeConst($t302);
     e.writeBigInt(v.f240);
   }
   if (v.f241 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t303);
+    e.writeConst($t303);
     e.writeString(v.f241);
   }
   if (v.f242 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t304);
+    e.writeConst($t304);
     $w364(v.f242, e);
   }
   if (v.f243 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t305);
+    e.writeConst($t305);
     e.writeBigInt(v.f243);
   }
   if (v.f244 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t306);
+    e.writeConst($t306);
     e.writeString(v.f244);
   }
   if (v.f245 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t307);
+    e.writeConst($t307);
     $w364(v.f245, e);
   }
   if (v.f246 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t308);
+    e.writeConst($t308);
     e.writeBigInt(v.f246);
   }
   if (v.f247 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t309);
+    e.writeConst($t309);
     e.writeString(v.f247);
   }
   if (v.f248 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t310);
+    e.writeConst($t310);
     $w364(v.f248, e);
   }
   if (v.f249 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t311);
+    e.writeConst($t311);
     e.writeBigInt(v.f249);
   }
   if (v.f250 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t312);
+    e.writeConst($t312);
     e.writeString(v.f250);
   }
   if (v.f251 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t313);
+    e.writeConst($t313);
     $w364(v.f251, e);
   }
   if (v.f252 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t314);
+    e.writeConst($t314);
     e.writeBigInt(v.f252);
   }
   if (v.f253 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t315);
+    e.writeConst($t315);
     e.writeString(v.f253);
   }
   if (v.f254 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t316);
+    e.writeConst($t316);
     $w364(v.f254, e);
   }
   if (v.f255 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t317);
+    e.writeConst($t317);
     e.writeBigInt(v.f255);
   }
   return c;
 }
 
-function $p366(v: WideRecord, e: $rt.Encoder, c: number): number {
+function $p366(v: WideRecord, e: $rt.Writer, c: number): number {
   if (v.f256 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t320);
+    e.writeConst($t320);
     e.writeString(v.f256);
   }
   if (v.f257 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t321);
+    e.writeConst($t321);
     $w364(v.f257, e);
   }
   if (v.f258 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t322);
+    e.writeConst($t322);
     e.writeBigInt(v.f258);
   }
   if (v.f259 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t323);
+    e.writeConst($t323);
     e.writeString(v.f259);
   }
   if (v.f260 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t324);
+    e.writeConst($t324);
     $w364(v.f260, e);
   }
   if (v.f261 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t325);
+    e.writeConst($t325);
     e.writeBigInt(v.f261);
   }
   if (v.f262 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t326);
+    e.writeConst($t326);
     e.writeString(v.f262);
   }
   if (v.f263 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t327);
+    e.writeConst($t327);
     $w364(v.f263, e);
   }
   if (v.f264 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t328);
+    e.writeConst($t328);
     e.writeBigInt(v.f264);
   }
   if (v.f265 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t329);
+    e.writeConst($t329);
     e.writeString(v.f265);
   }
   if (v.f266 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t330);
+    e.writeConst($t330);
     $w364(v.f266, e);
   }
   if (v.f267 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t331);
+    e.writeConst($t331);
     e.writeBigInt(v.f267);
   }
   if (v.f268 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t332);
+    e.writeConst($t332);
     e.writeString(v.f268);
   }
   if (v.f269 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t333);
+    e.writeConst($t333);
     $w364(v.f269, e);
   }
   if (v.f270 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t334);
+    e.writeConst($t334);
     e.writeBigInt(v.f270);
   }
   if (v.f271 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t335);
+    e.writeConst($t335);
     e.writeString(v.f271);
   }
   if (v.f272 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t336);
+    e.writeConst($t336);
     $w364(v.f272, e);
   }
   if (v.f273 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t337);
+    e.writeConst($t337);
     e.writeBigInt(v.f273);
   }
   if (v.f274 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t338);
+    e.writeConst($t338);
     e.writeString(v.f274);
   }
   if (v.f275 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t339);
+    e.writeConst($t339);
     $w364(v.f275, e);
   }
   if (v.f276 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t340);
+    e.writeConst($t340);
     e.writeBigInt(v.f276);
   }
   if (v.f277 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t341);
+    e.writeConst($t341);
     e.writeString(v.f277);
   }
   if (v.f278 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t342);
+    e.writeConst($t342);
     $w364(v.f278, e);
   }
   if (v.f279 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t343);
+    e.writeConst($t343);
     e.writeBigInt(v.f279);
   }
   if (v.f280 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t344);
+    e.writeConst($t344);
     e.writeString(v.f280);
   }
   if (v.f281 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t345);
+    e.writeConst($t345);
     $w364(v.f281, e);
   }
   if (v.f282 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t346);
+    e.writeConst($t346);
     e.writeBigInt(v.f282);
   }
   if (v.f283 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t347);
+    e.writeConst($t347);
     e.writeString(v.f283);
   }
   if (v.f284 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t348);
+    e.writeConst($t348);
     $w364(v.f284, e);
   }
   if (v.f285 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t349);
+    e.writeConst($t349);
     e.writeBigInt(v.f285);
   }
   if (v.f286 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t350);
+    e.writeConst($t350);
     e.writeString(v.f286);
   }
   if (v.f287 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t351);
+    e.writeConst($t351);
     $w364(v.f287, e);
   }
   if (v.f288 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t352);
+    e.writeConst($t352);
     e.writeBigInt(v.f288);
   }
   if (v.f289 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t353);
+    e.writeConst($t353);
     e.writeString(v.f289);
   }
   if (v.f290 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t354);
+    e.writeConst($t354);
     $w364(v.f290, e);
   }
   if (v.f291 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t355);
+    e.writeConst($t355);
     e.writeBigInt(v.f291);
   }
   if (v.f292 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t356);
+    e.writeConst($t356);
     e.writeString(v.f292);
   }
   if (v.f293 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t357);
+    e.writeConst($t357);
     $w364(v.f293, e);
   }
   if (v.f294 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t358);
+    e.writeConst($t358);
     e.writeBigInt(v.f294);
   }
   if (v.f295 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t359);
+    e.writeConst($t359);
     e.writeString(v.f295);
   }
   if (v.f296 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t360);
+    e.writeConst($t360);
     $w364(v.f296, e);
   }
   if (v.f297 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t361);
+    e.writeConst($t361);
     e.writeBigInt(v.f297);
   }
   if (v.f298 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t362);
+    e.writeConst($t362);
     e.writeString(v.f298);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t319);
+    e.writeConst($t319);
     $w364(v.f299, e);
   }
   return c;
@@ -7239,7 +7238,7 @@ function $size1(v: WideRecord, e: $rt.Encoder): number {
   return n > 0 ? n + 1 : 2;
 }
 
-function $write1(v: WideRecord, e: $rt.Encoder): void {
+function $write1(v: WideRecord, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = $p363(v, e, 0);
   c = $p365(v, e, c);

@@ -26,10 +26,9 @@ export function encodeList(v: List): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a List as a string. */
+/** The JSON encoding of a List as a string, the same text (throws EncodeError as the other does). */
 export function encodeListToString(v: List): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -52,10 +51,9 @@ export function encodeNode(v: Node): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Node as a string. */
+/** The JSON encoding of a Node as a string, the same text (throws EncodeError as the other does). */
 export function encodeNodeToString(v: Node): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -64,7 +62,7 @@ const $k1 = $rt.keyTable(['head']);
 
 const $m2 = $rt.memberKey('head');
 
-const $t3 = $rt.utf8Bytes('"head":');
+const $t3 = new $rt.ConstText('"head":');
 
 const $k4 = $rt.keyTable(['value', 'next']);
 
@@ -72,15 +70,15 @@ const $m5 = $rt.memberKey('value');
 
 const $m6 = $rt.memberKey('next');
 
-const $t7 = $rt.utf8Bytes('"value":');
+const $t7 = new $rt.ConstText('"value":');
 
-const $t8 = $rt.utf8Bytes('"next":');
+const $t8 = new $rt.ConstText('"next":');
 
 function $s9(v: Node | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size2(v, e);
 }
 
-function $w10(v: Node | null, e: $rt.Encoder): void {
+function $w10(v: Node | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write2(v, e);
 }
@@ -136,12 +134,12 @@ function $size1(v: List, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: List, e: $rt.Encoder): void {
+function $write1(v: List, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeConst($t3);
     $write2(v.head, e);
   }
   e.writeByte(0x7d);
@@ -220,17 +218,17 @@ function $size2(v: Node, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Node, e: $rt.Encoder): void {
+function $write2(v: Node, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     e.writeString(v.value);
   }
   if (v.next !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $w10(v.next, e);
   }
   e.writeByte(0x7d);

@@ -26,10 +26,9 @@ export function encodeRegistry(v: Registry): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Registry as a string. */
+/** The JSON encoding of a Registry as a string, the same text (throws EncodeError as the other does). */
 export function encodeRegistryToString(v: Registry): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -52,10 +51,9 @@ export function encodePerson(v: Person): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Person as a string. */
+/** The JSON encoding of a Person as a string, the same text (throws EncodeError as the other does). */
 export function encodePersonToString(v: Person): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -79,10 +77,9 @@ export function encodeCompany(v: Company): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Company as a string. */
+/** The JSON encoding of a Company as a string, the same text (throws EncodeError as the other does). */
 export function encodeCompanyToString(v: Company): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -91,7 +88,7 @@ const $k1 = $rt.keyTable(['company']);
 
 const $m2 = $rt.memberKey('company');
 
-const $t3 = $rt.utf8Bytes('"company":');
+const $t3 = new $rt.ConstText('"company":');
 
 const $k4 = $rt.keyTable(['name', 'employer']);
 
@@ -99,9 +96,9 @@ const $m5 = $rt.memberKey('name');
 
 const $m6 = $rt.memberKey('employer');
 
-const $t7 = $rt.utf8Bytes('"name":');
+const $t7 = new $rt.ConstText('"name":');
 
-const $t8 = $rt.utf8Bytes('"employer":');
+const $t8 = new $rt.ConstText('"employer":');
 
 const $k9 = $rt.keyTable(['name', 'ceo', 'staff']);
 
@@ -123,9 +120,9 @@ const $m11 = $rt.memberKey('ceo');
 
 const $m12 = $rt.memberKey('staff');
 
-const $t13 = $rt.utf8Bytes('"ceo":');
+const $t13 = new $rt.ConstText('"ceo":');
 
-const $t14 = $rt.utf8Bytes('"staff":');
+const $t14 = new $rt.ConstText('"staff":');
 
 function $s15(v: readonly Person[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -133,7 +130,7 @@ function $s15(v: readonly Person[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w16(v: readonly Person[], e: $rt.Encoder): void {
+function $w16(v: readonly Person[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -194,12 +191,12 @@ function $size1(v: Registry, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Registry, e: $rt.Encoder): void {
+function $write1(v: Registry, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeConst($t3);
     $write3(v.company, e);
   }
   e.writeByte(0x7d);
@@ -278,17 +275,17 @@ function $size2(v: Person, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Person, e: $rt.Encoder): void {
+function $write2(v: Person, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     e.writeString(v.name);
   }
   if (v.employer !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $write3(v.employer, e);
   }
   e.writeByte(0x7d);
@@ -389,22 +386,22 @@ function $size3(v: Company, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: Company, e: $rt.Encoder): void {
+function $write3(v: Company, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     e.writeString(v.name);
   }
   if (v.ceo !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     $write2(v.ceo, e);
   }
   if (v.staff !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     $w16(v.staff, e);
   }
   e.writeByte(0x7d);

@@ -27,10 +27,9 @@ export function encodeTree(v: Tree): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Tree as a string. */
+/** The JSON encoding of a Tree as a string, the same text (throws EncodeError as the other does). */
 export function encodeTreeToString(v: Tree): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -55,9 +54,9 @@ const $m3 = $rt.memberKey('value');
 
 const $m4 = $rt.memberKey('children');
 
-const $t5 = $rt.utf8Bytes('"value":');
+const $t5 = new $rt.ConstText('"value":');
 
-const $t6 = $rt.utf8Bytes('"children":');
+const $t6 = new $rt.ConstText('"children":');
 
 function $s7(v: readonly Tree[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -65,7 +64,7 @@ function $s7(v: readonly Tree[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w8(v: readonly Tree[], e: $rt.Encoder): void {
+function $w8(v: readonly Tree[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -148,17 +147,17 @@ function $size1(v: Tree, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Tree, e: $rt.Encoder): void {
+function $write1(v: Tree, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     e.writeBigInt(v.value);
   }
   if (v.children !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     $w8(v.children, e);
   }
   e.writeByte(0x7d);

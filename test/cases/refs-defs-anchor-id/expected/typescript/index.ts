@@ -32,10 +32,9 @@ export function encodeOrder(v: Order): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Order as a string. */
+/** The JSON encoding of a Order as a string, the same text (throws EncodeError as the other does). */
 export function encodeOrderToString(v: Order): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -58,10 +57,9 @@ export function encodeMoney(v: Money): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Money as a string. */
+/** The JSON encoding of a Money as a string, the same text (throws EncodeError as the other does). */
 export function encodeMoneyToString(v: Money): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -81,10 +79,9 @@ export function encodeLabel(v: Label): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Label as a string. */
+/** The JSON encoding of a Label as a string, the same text (throws EncodeError as the other does). */
 export function encodeLabelToString(v: Label): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -106,10 +103,9 @@ export function encodeItem(v: Item): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Item as a string. */
+/** The JSON encoding of a Item as a string, the same text (throws EncodeError as the other does). */
 export function encodeItemToString(v: Item): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -129,10 +125,9 @@ export function encodeSku(v: Sku): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Sku as a string. */
+/** The JSON encoding of a Sku as a string, the same text (throws EncodeError as the other does). */
 export function encodeSkuToString(v: Sku): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -152,10 +147,9 @@ export function encodeAB(v: AB): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a AB as a string. */
+/** The JSON encoding of a AB as a string, the same text (throws EncodeError as the other does). */
 export function encodeABToString(v: AB): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -175,10 +169,9 @@ export function encodeWithSpace(v: WithSpace): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a WithSpace as a string. */
+/** The JSON encoding of a WithSpace as a string, the same text (throws EncodeError as the other does). */
 export function encodeWithSpaceToString(v: WithSpace): string {
-  const e = new $rt.Encoder();
-  e.begin($size7(v, e));
+  const e = new $rt.StringWriter();
   $write7(v, e);
   return e.text();
 }
@@ -198,10 +191,9 @@ export function encodeT(v: T): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a T as a string. */
+/** The JSON encoding of a T as a string, the same text (throws EncodeError as the other does). */
 export function encodeTToString(v: T): string {
-  const e = new $rt.Encoder();
-  e.begin($size8(v, e));
+  const e = new $rt.StringWriter();
   $write8(v, e);
   return e.text();
 }
@@ -222,19 +214,19 @@ const $m7 = $rt.memberKey('space');
 
 const $m8 = $rt.memberKey('tilde');
 
-const $t9 = $rt.utf8Bytes('"price":');
+const $t9 = new $rt.ConstText('"price":');
 
-const $t10 = $rt.utf8Bytes('"label":');
+const $t10 = new $rt.ConstText('"label":');
 
-const $t11 = $rt.utf8Bytes('"item":');
+const $t11 = new $rt.ConstText('"item":');
 
-const $t12 = $rt.utf8Bytes('"item2":');
+const $t12 = new $rt.ConstText('"item2":');
 
-const $t13 = $rt.utf8Bytes('"slash":');
+const $t13 = new $rt.ConstText('"slash":');
 
-const $t14 = $rt.utf8Bytes('"space":');
+const $t14 = new $rt.ConstText('"space":');
 
-const $t15 = $rt.utf8Bytes('"tilde":');
+const $t15 = new $rt.ConstText('"tilde":');
 
 const $k16 = $rt.keyTable(['amount', 'currency']);
 
@@ -242,9 +234,9 @@ const $m17 = $rt.memberKey('amount');
 
 const $m18 = $rt.memberKey('currency');
 
-const $t19 = $rt.utf8Bytes('"amount":');
+const $t19 = new $rt.ConstText('"amount":');
 
-const $t20 = $rt.utf8Bytes('"currency":');
+const $t20 = new $rt.ConstText('"currency":');
 
 function $r21(d: $rt.Decoder): string {
   d.peek();
@@ -258,7 +250,7 @@ const $k22 = $rt.keyTable(['sku']);
 
 const $m23 = $rt.memberKey('sku');
 
-const $t24 = $rt.utf8Bytes('"sku":');
+const $t24 = new $rt.ConstText('"sku":');
 
 function $r25(d: $rt.Decoder): string {
   d.peek();
@@ -471,42 +463,42 @@ function $size1(v: Order, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Order, e: $rt.Encoder): void {
+function $write1(v: Order, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     $write2(v.price, e);
   }
   if (v.label !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     $write3(v.label, e);
   }
   if (v.item !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     $write4(v.item, e);
   }
   if (v.item2 !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeConst($t12);
     $write4(v.item2, e);
   }
   if (v.slash !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     $write6(v.slash, e);
   }
   if (v.space !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     $write7(v.space, e);
   }
   if (v.tilde !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     $write8(v.tilde, e);
   }
   e.writeByte(0x7d);
@@ -582,17 +574,17 @@ function $size2(v: Money, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Money, e: $rt.Encoder): void {
+function $write2(v: Money, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     e.writeBigInt(v.amount);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t20);
+    e.writeConst($t20);
     e.writeString(v.currency);
   }
   e.writeByte(0x7d);
@@ -606,7 +598,7 @@ function $size3(v: Label, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write3(v: Label, e: $rt.Encoder): void {
+function $write3(v: Label, e: $rt.Writer): void {
   e.writeString(v);
 }
 
@@ -661,12 +653,12 @@ function $size4(v: Item, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write4(v: Item, e: $rt.Encoder): void {
+function $write4(v: Item, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeConst($t24);
     $write5(v.sku, e);
   }
   e.writeByte(0x7d);
@@ -680,7 +672,7 @@ function $size5(v: Sku, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write5(v: Sku, e: $rt.Encoder): void {
+function $write5(v: Sku, e: $rt.Writer): void {
   e.writeString(v);
 }
 
@@ -692,7 +684,7 @@ function $size6(v: AB, _e: $rt.Encoder): number {
   return v ? 4 : 5;
 }
 
-function $write6(v: AB, e: $rt.Encoder): void {
+function $write6(v: AB, e: $rt.Writer): void {
   e.writeBool(v);
 }
 
@@ -704,7 +696,7 @@ function $size7(v: WithSpace, e: $rt.Encoder): number {
   return e.sizeBigInt(v);
 }
 
-function $write7(v: WithSpace, e: $rt.Encoder): void {
+function $write7(v: WithSpace, e: $rt.Writer): void {
   e.writeBigInt(v);
 }
 
@@ -716,6 +708,6 @@ function $size8(v: T, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write8(v: T, e: $rt.Encoder): void {
+function $write8(v: T, e: $rt.Writer): void {
   e.writeString(v);
 }

@@ -29,10 +29,9 @@ export function encodeDraft7(v: Draft7): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Draft7 as a string. */
+/** The JSON encoding of a Draft7 as a string, the same text (throws EncodeError as the other does). */
 export function encodeDraft7ToString(v: Draft7): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -55,10 +54,9 @@ export function encodePoint(v: Point): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Point as a string. */
+/** The JSON encoding of a Point as a string, the same text (throws EncodeError as the other does). */
 export function encodePointToString(v: Point): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -78,10 +76,9 @@ export function encodePair(v: Pair): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Pair as a string. */
+/** The JSON encoding of a Pair as a string, the same text (throws EncodeError as the other does). */
 export function encodePairToString(v: Pair): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -104,13 +101,13 @@ const $m5 = $rt.memberKey('pair');
 
 const $m6 = $rt.memberKey('c');
 
-const $t7 = $rt.utf8Bytes('"a":');
+const $t7 = new $rt.ConstText('"a":');
 
-const $t8 = $rt.utf8Bytes('"b":');
+const $t8 = new $rt.ConstText('"b":');
 
-const $t9 = $rt.utf8Bytes('"pair":');
+const $t9 = new $rt.ConstText('"pair":');
 
-const $t10 = $rt.utf8Bytes('"c":');
+const $t10 = new $rt.ConstText('"c":');
 
 const $k11 = $rt.keyTable(['x', 'y']);
 
@@ -118,9 +115,9 @@ const $m12 = $rt.memberKey('x');
 
 const $m13 = $rt.memberKey('y');
 
-const $t14 = $rt.utf8Bytes('"x":');
+const $t14 = new $rt.ConstText('"x":');
 
-const $t15 = $rt.utf8Bytes('"y":');
+const $t15 = new $rt.ConstText('"y":');
 
 function $r16(d: $rt.Decoder): readonly [string?, bigint?] {
   d.beginArray();
@@ -158,7 +155,8 @@ function $s17(v: readonly [string?, bigint?], e: $rt.Encoder): number {
   return n;
 }
 
-function $w18(v: readonly [string?, bigint?], e: $rt.Encoder): void {
+function $w18(v: readonly [string?, bigint?], e: $rt.Writer): void {
+  if (v.length > 2) throw new $rt.EncodeError('a tuple of at most 2 items');
   const len: number = v.length;
   e.writeByte(0x5b);
   if (len > 0) {
@@ -290,27 +288,27 @@ function $size1(v: Draft7, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Draft7, e: $rt.Encoder): void {
+function $write1(v: Draft7, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $write2(v.a, e);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $write2(v.b, e);
   }
   if (v.pair !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     $write3(v.pair, e);
   }
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     e.writeDouble(v.c);
   }
   e.writeByte(0x7d);
@@ -386,17 +384,17 @@ function $size2(v: Point, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Point, e: $rt.Encoder): void {
+function $write2(v: Point, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     e.writeDouble(v.x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     e.writeDouble(v.y);
   }
   e.writeByte(0x7d);
@@ -410,6 +408,6 @@ function $size3(v: Pair, e: $rt.Encoder): number {
   return $s17(v, e);
 }
 
-function $write3(v: Pair, e: $rt.Encoder): void {
+function $write3(v: Pair, e: $rt.Writer): void {
   $w18(v, e);
 }

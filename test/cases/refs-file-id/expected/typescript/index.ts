@@ -27,10 +27,9 @@ export function encodeMeasure(v: Measure): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Measure as a string. */
+/** The JSON encoding of a Measure as a string, the same text (throws EncodeError as the other does). */
 export function encodeMeasureToString(v: Measure): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -50,10 +49,9 @@ export function encodeFoo(v: Foo): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Foo as a string. */
+/** The JSON encoding of a Foo as a string, the same text (throws EncodeError as the other does). */
 export function encodeFooToString(v: Foo): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -64,9 +62,9 @@ const $m2 = $rt.memberKey('size');
 
 const $m3 = $rt.memberKey('again');
 
-const $t4 = $rt.utf8Bytes('"size":');
+const $t4 = new $rt.ConstText('"size":');
 
-const $t5 = $rt.utf8Bytes('"again":');
+const $t5 = new $rt.ConstText('"again":');
 
 function $read1(d: $rt.Decoder): Measure {
   d.beginObject();
@@ -144,17 +142,17 @@ function $size1(v: Measure, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Measure, e: $rt.Encoder): void {
+function $write1(v: Measure, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.size !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeConst($t4);
     $write2(v.size, e);
   }
   if (v.again !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     $write2(v.again, e);
   }
   e.writeByte(0x7d);
@@ -168,6 +166,6 @@ function $size2(v: Foo, e: $rt.Encoder): number {
   return e.sizeDouble(v);
 }
 
-function $write2(v: Foo, e: $rt.Encoder): void {
+function $write2(v: Foo, e: $rt.Writer): void {
   e.writeDouble(v);
 }

@@ -27,10 +27,9 @@ export function encodeCart(v: Cart): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Cart as a string. */
+/** The JSON encoding of a Cart as a string, the same text (throws EncodeError as the other does). */
 export function encodeCartToString(v: Cart): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -56,10 +55,9 @@ export function encodeItem(v: Item): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Item as a string. */
+/** The JSON encoding of a Item as a string, the same text (throws EncodeError as the other does). */
 export function encodeItemToString(v: Item): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -79,10 +77,9 @@ export function encodeTag(v: Tag): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Tag as a string. */
+/** The JSON encoding of a Tag as a string, the same text (throws EncodeError as the other does). */
 export function encodeTagToString(v: Tag): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -102,10 +99,9 @@ export function encodeTags(v: Tags): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Tags as a string. */
+/** The JSON encoding of a Tags as a string, the same text (throws EncodeError as the other does). */
 export function encodeTagsToString(v: Tags): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -116,9 +112,9 @@ const $m2 = $rt.memberKey('item');
 
 const $m3 = $rt.memberKey('tags');
 
-const $t4 = $rt.utf8Bytes('"item":');
+const $t4 = new $rt.ConstText('"item":');
 
-const $t5 = $rt.utf8Bytes('"tags":');
+const $t5 = new $rt.ConstText('"tags":');
 
 const $k6 = $rt.keyTable(['id', 'tag']);
 
@@ -126,9 +122,9 @@ const $m7 = $rt.memberKey('id');
 
 const $m8 = $rt.memberKey('tag');
 
-const $t9 = $rt.utf8Bytes('"id":');
+const $t9 = new $rt.ConstText('"id":');
 
-const $t10 = $rt.utf8Bytes('"tag":');
+const $t10 = new $rt.ConstText('"tag":');
 
 function $r11(d: $rt.Decoder): string {
   d.peek();
@@ -158,7 +154,7 @@ function $s13(v: readonly Tag[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w14(v: readonly Tag[], e: $rt.Encoder): void {
+function $w14(v: readonly Tag[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -241,17 +237,17 @@ function $size1(v: Cart, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Cart, e: $rt.Encoder): void {
+function $write1(v: Cart, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeConst($t4);
     $write2(v.item, e);
   }
   if (v.tags !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     $write4(v.tags, e);
   }
   e.writeByte(0x7d);
@@ -330,17 +326,17 @@ function $size2(v: Item, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Item, e: $rt.Encoder): void {
+function $write2(v: Item, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     e.writeBigInt(v.id);
   }
   if (v.tag !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     $write3(v.tag, e);
   }
   e.writeByte(0x7d);
@@ -354,7 +350,7 @@ function $size3(v: Tag, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write3(v: Tag, e: $rt.Encoder): void {
+function $write3(v: Tag, e: $rt.Writer): void {
   e.writeString(v);
 }
 
@@ -366,6 +362,6 @@ function $size4(v: Tags, e: $rt.Encoder): number {
   return $s13(v, e);
 }
 
-function $write4(v: Tags, e: $rt.Encoder): void {
+function $write4(v: Tags, e: $rt.Writer): void {
   $w14(v, e);
 }

@@ -26,10 +26,9 @@ export function encodeHolder(v: Holder): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Holder as a string. */
+/** The JSON encoding of a Holder as a string, the same text (throws EncodeError as the other does). */
 export function encodeHolderToString(v: Holder): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -49,10 +48,9 @@ export function encodeFoo(v: Foo): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Foo as a string. */
+/** The JSON encoding of a Foo as a string, the same text (throws EncodeError as the other does). */
 export function encodeFooToString(v: Foo): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -72,10 +70,9 @@ export function encodeBaseFoo(v: BaseFoo): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a BaseFoo as a string. */
+/** The JSON encoding of a BaseFoo as a string, the same text (throws EncodeError as the other does). */
 export function encodeBaseFooToString(v: BaseFoo): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -84,7 +81,7 @@ const $k1 = $rt.keyTable(['v']);
 
 const $m2 = $rt.memberKey('v');
 
-const $t3 = $rt.utf8Bytes('"v":');
+const $t3 = new $rt.ConstText('"v":');
 
 function $read1(d: $rt.Decoder): Holder {
   d.beginObject();
@@ -140,12 +137,12 @@ function $size1(v: Holder, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Holder, e: $rt.Encoder): void {
+function $write1(v: Holder, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.v !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeConst($t3);
     $write3(v.v, e);
   }
   e.writeByte(0x7d);
@@ -159,7 +156,7 @@ function $size2(v: Foo, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write2(v: Foo, e: $rt.Encoder): void {
+function $write2(v: Foo, e: $rt.Writer): void {
   e.writeString(v);
 }
 
@@ -171,6 +168,6 @@ function $size3(v: BaseFoo, e: $rt.Encoder): number {
   return e.sizeDouble(v);
 }
 
-function $write3(v: BaseFoo, e: $rt.Encoder): void {
+function $write3(v: BaseFoo, e: $rt.Writer): void {
   e.writeDouble(v);
 }

@@ -30,10 +30,9 @@ export function encodeRefined(v: Refined): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Refined as a string. */
+/** The JSON encoding of a Refined as a string, the same text (throws EncodeError as the other does). */
 export function encodeRefinedToString(v: Refined): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -53,10 +52,9 @@ export function encodeName(v: Name): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Name as a string. */
+/** The JSON encoding of a Name as a string, the same text (throws EncodeError as the other does). */
 export function encodeNameToString(v: Name): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -79,10 +77,9 @@ export function encodeP2(v: P2): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a P2 as a string. */
+/** The JSON encoding of a P2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeP2ToString(v: P2): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -106,10 +103,9 @@ export function encodeRefinedPoint(v: RefinedPoint): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a RefinedPoint as a string. */
+/** The JSON encoding of a RefinedPoint as a string, the same text (throws EncodeError as the other does). */
 export function encodeRefinedPointToString(v: RefinedPoint): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -129,9 +125,9 @@ const $m3 = $rt.memberKey('name');
 
 const $m4 = $rt.memberKey('point');
 
-const $t5 = $rt.utf8Bytes('"name":');
+const $t5 = new $rt.ConstText('"name":');
 
-const $t6 = $rt.utf8Bytes('"point":');
+const $t6 = new $rt.ConstText('"point":');
 
 function $r7(d: $rt.Decoder): string {
   d.peek();
@@ -147,15 +143,15 @@ const $m9 = $rt.memberKey('x');
 
 const $m10 = $rt.memberKey('y');
 
-const $t11 = $rt.utf8Bytes('"x":');
+const $t11 = new $rt.ConstText('"x":');
 
-const $t12 = $rt.utf8Bytes('"y":');
+const $t12 = new $rt.ConstText('"y":');
 
 const $k13 = $rt.keyTable(['x', 'y', 'z']);
 
 const $m14 = $rt.memberKey('z');
 
-const $t15 = $rt.utf8Bytes('"z":');
+const $t15 = new $rt.ConstText('"z":');
 
 function $read1(d: $rt.Decoder): Refined {
   d.beginObject();
@@ -230,17 +226,17 @@ function $size1(v: Refined, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Refined, e: $rt.Encoder): void {
+function $write1(v: Refined, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     e.writeString(v.name);
   }
   if (v.point !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     $write4(v.point, e);
   }
   e.writeByte(0x7d);
@@ -254,7 +250,7 @@ function $size2(v: Name, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write2(v: Name, e: $rt.Encoder): void {
+function $write2(v: Name, e: $rt.Writer): void {
   e.writeString(v);
 }
 
@@ -328,17 +324,17 @@ function $size3(v: P2, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: P2, e: $rt.Encoder): void {
+function $write3(v: P2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     e.writeBigInt(v.x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeConst($t12);
     e.writeBigInt(v.y);
   }
   e.writeByte(0x7d);
@@ -433,22 +429,22 @@ function $size4(v: RefinedPoint, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write4(v: RefinedPoint, e: $rt.Encoder): void {
+function $write4(v: RefinedPoint, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     e.writeBigInt(v.x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeConst($t12);
     e.writeBigInt(v.y);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     e.writeBigInt(v.z);
   }
   e.writeByte(0x7d);

@@ -21,10 +21,9 @@ export function encodeSchema(v: Schema): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Schema as a string. */
+/** The JSON encoding of a Schema as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaToString(v: Schema): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -37,6 +36,6 @@ function $size1(v: Schema, e: $rt.Encoder): number {
   return e.sizeRaw(v);
 }
 
-function $write1(v: Schema, e: $rt.Encoder): void {
+function $write1(v: Schema, e: $rt.Writer): void {
   e.writeRaw(v);
 }

@@ -24,10 +24,9 @@ export function encodeItems(v: Items): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Items as a string. */
+/** The JSON encoding of a Items as a string, the same text (throws EncodeError as the other does). */
 export function encodeItemsToString(v: Items): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -50,10 +49,9 @@ export function encodeItem(v: Item): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Item as a string. */
+/** The JSON encoding of a Item as a string, the same text (throws EncodeError as the other does). */
 export function encodeItemToString(v: Item): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -78,7 +76,7 @@ function $s2(v: readonly Item[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w3(v: readonly Item[], e: $rt.Encoder): void {
+function $w3(v: readonly Item[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -94,9 +92,9 @@ const $m5 = $rt.memberKey('name');
 
 const $m6 = $rt.memberKey('qty');
 
-const $t7 = $rt.utf8Bytes('"name":');
+const $t7 = new $rt.ConstText('"name":');
 
-const $t8 = $rt.utf8Bytes('"qty":');
+const $t8 = new $rt.ConstText('"qty":');
 
 function $read1(d: $rt.Decoder): Items {
   return $r1(d);
@@ -106,7 +104,7 @@ function $size1(v: Items, e: $rt.Encoder): number {
   return $s2(v, e);
 }
 
-function $write1(v: Items, e: $rt.Encoder): void {
+function $write1(v: Items, e: $rt.Writer): void {
   $w3(v, e);
 }
 
@@ -183,17 +181,17 @@ function $size2(v: Item, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Item, e: $rt.Encoder): void {
+function $write2(v: Item, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     e.writeString(v.name);
   }
   if (v.qty !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     e.writeBigInt(v.qty);
   }
   e.writeByte(0x7d);

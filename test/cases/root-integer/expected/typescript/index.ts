@@ -24,10 +24,9 @@ export function encodeCount(v: Count): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Count as a string. */
+/** The JSON encoding of a Count as a string, the same text (throws EncodeError as the other does). */
 export function encodeCountToString(v: Count): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -48,6 +47,6 @@ function $size1(v: Count, e: $rt.Encoder): number {
   return e.sizeBigInt(v);
 }
 
-function $write1(v: Count, e: $rt.Encoder): void {
+function $write1(v: Count, e: $rt.Writer): void {
   e.writeBigInt(v);
 }

@@ -24,10 +24,9 @@ export function encodeMeasure(v: Measure): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Measure as a string. */
+/** The JSON encoding of a Measure as a string, the same text (throws EncodeError as the other does). */
 export function encodeMeasureToString(v: Measure): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -40,6 +39,6 @@ function $size1(v: Measure, e: $rt.Encoder): number {
   return e.sizeDouble(v);
 }
 
-function $write1(v: Measure, e: $rt.Encoder): void {
+function $write1(v: Measure, e: $rt.Writer): void {
   e.writeDouble(v);
 }

@@ -24,10 +24,9 @@ export function encodeName(v: Name): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Name as a string. */
+/** The JSON encoding of a Name as a string, the same text (throws EncodeError as the other does). */
 export function encodeNameToString(v: Name): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -40,6 +39,6 @@ function $size1(v: Name, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write1(v: Name, e: $rt.Encoder): void {
+function $write1(v: Name, e: $rt.Writer): void {
   e.writeString(v);
 }

@@ -28,10 +28,9 @@ export function encodeSingleValueTuples(v: SingleValueTuples): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SingleValueTuples as a string. */
+/** The JSON encoding of a SingleValueTuples as a string, the same text (throws EncodeError as the other does). */
 export function encodeSingleValueTuplesToString(v: SingleValueTuples): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -146,7 +145,7 @@ const $m9 = $rt.memberKey('two');
 
 const $m10 = $rt.memberKey('tail');
 
-const $t11 = $rt.utf8Bytes('"one":');
+const $t11 = new $rt.ConstText('"one":');
 
 function $s12(v: readonly ['x'], _e: $rt.Encoder): number {
   const len: number = v.length;
@@ -156,7 +155,7 @@ function $s12(v: readonly ['x'], _e: $rt.Encoder): number {
   return n;
 }
 
-const $t13 = $rt.utf8Bytes('"two":');
+const $t13 = new $rt.ConstText('"two":');
 
 function $s14(v: readonly [7, 7], _e: $rt.Encoder): number {
   const len: number = v.length;
@@ -167,7 +166,7 @@ function $s14(v: readonly [7, 7], _e: $rt.Encoder): number {
   return n;
 }
 
-const $t15 = $rt.utf8Bytes('"tail":');
+const $t15 = new $rt.ConstText('"tail":');
 
 function $s16(v: readonly [string?, ...true[]], _e: $rt.Encoder): number {
   const len: number = v.length;
@@ -182,25 +181,27 @@ function $s16(v: readonly [string?, ...true[]], _e: $rt.Encoder): number {
   return n;
 }
 
-function $w17(_v: readonly ['x'], e: $rt.Encoder): void {
+function $w17(v: readonly ['x'], e: $rt.Writer): void {
+  if (v.length > 1) throw new $rt.EncodeError('a tuple of at most 1 items');
   e.writeByte(0x5b);
-  e.writeBytes($t18);
+  e.writeConst($t18);
   e.writeByte(0x5d);
 }
 
-const $t18 = $rt.utf8Bytes('"x"');
+const $t18 = new $rt.ConstText('"x"');
 
-function $w19(_v: readonly [7, 7], e: $rt.Encoder): void {
+function $w19(v: readonly [7, 7], e: $rt.Writer): void {
+  if (v.length > 2) throw new $rt.EncodeError('a tuple of at most 2 items');
   e.writeByte(0x5b);
-  e.writeBytes($t20);
+  e.writeConst($t20);
   e.writeByte(0x2c);
-  e.writeBytes($t20);
+  e.writeConst($t20);
   e.writeByte(0x5d);
 }
 
-const $t20 = $rt.utf8Bytes('7');
+const $t20 = new $rt.ConstText('7');
 
-function $w21(v: readonly [string?, ...true[]], e: $rt.Encoder): void {
+function $w21(v: readonly [string?, ...true[]], e: $rt.Writer): void {
   const len: number = v.length;
   e.writeByte(0x5b);
   if (len > 0) {
@@ -209,12 +210,12 @@ function $w21(v: readonly [string?, ...true[]], e: $rt.Encoder): void {
   }
   for (let i = 1; i < len; i++) {
     e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeConst($t22);
   }
   e.writeByte(0x5d);
 }
 
-const $t22 = $rt.utf8Bytes('true');
+const $t22 = new $rt.ConstText('true');
 
 function $read1(d: $rt.Decoder): SingleValueTuples {
   d.beginObject();
@@ -314,22 +315,22 @@ function $size1(v: SingleValueTuples, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: SingleValueTuples, e: $rt.Encoder): void {
+function $write1(v: SingleValueTuples, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.one !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     $w17(v.one, e);
   }
   if (v.two !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     $w19(v.two, e);
   }
   if (v.tail !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     $w21(v.tail, e);
   }
   e.writeByte(0x7d);

@@ -26,10 +26,9 @@ export function encodeShort(v: Short): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Short as a string. */
+/** The JSON encoding of a Short as a string, the same text (throws EncodeError as the other does). */
 export function encodeShortToString(v: Short): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -47,7 +46,7 @@ function $r2(d: $rt.Decoder): string {
 
 const $m3 = $rt.memberKey('s');
 
-const $t4 = $rt.utf8Bytes('"s":');
+const $t4 = new $rt.ConstText('"s":');
 
 function $read1(d: $rt.Decoder): Short {
   d.beginObject();
@@ -100,12 +99,12 @@ function $size1(v: Short, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Short, e: $rt.Encoder): void {
+function $write1(v: Short, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeConst($t4);
     e.writeString(v.s);
   }
   e.writeByte(0x7d);

@@ -29,10 +29,9 @@ export function encodeDoc(v: Doc): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Doc as a string. */
+/** The JSON encoding of a Doc as a string, the same text (throws EncodeError as the other does). */
 export function encodeDocToString(v: Doc): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -54,10 +53,9 @@ export function encodeDocObj(v: DocObj): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a DocObj as a string. */
+/** The JSON encoding of a DocObj as a string, the same text (throws EncodeError as the other does). */
 export function encodeDocObjToString(v: DocObj): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -86,7 +84,7 @@ const $m5 = $rt.memberKey('s');
 
 const $m6 = $rt.memberKey('n');
 
-const $t7 = $rt.utf8Bytes('"arr":');
+const $t7 = new $rt.ConstText('"arr":');
 
 function $s8(v: readonly bigint[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -94,13 +92,13 @@ function $s8(v: readonly bigint[], e: $rt.Encoder): number {
   return n;
 }
 
-const $t9 = $rt.utf8Bytes('"obj":');
+const $t9 = new $rt.ConstText('"obj":');
 
-const $t10 = $rt.utf8Bytes('"s":');
+const $t10 = new $rt.ConstText('"s":');
 
-const $t11 = $rt.utf8Bytes('"n":');
+const $t11 = new $rt.ConstText('"n":');
 
-function $w12(v: readonly bigint[], e: $rt.Encoder): void {
+function $w12(v: readonly bigint[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -114,7 +112,7 @@ const $k13 = $rt.keyTable(['k']);
 
 const $m14 = $rt.memberKey('k');
 
-const $t15 = $rt.utf8Bytes('"k":');
+const $t15 = new $rt.ConstText('"k":');
 
 function $read1(d: $rt.Decoder): Doc {
   d.beginObject();
@@ -236,27 +234,27 @@ function $size1(v: Doc, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Doc, e: $rt.Encoder): void {
+function $write1(v: Doc, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.arr !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $w12(v.arr, e);
   }
   if (v.obj !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     $write2(v.obj, e);
   }
   if (v.s !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     e.writeString(v.s);
   }
   if (v.n !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     e.writeDouble(v.n);
   }
   e.writeByte(0x7d);
@@ -316,12 +314,12 @@ function $size2(v: DocObj, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: DocObj, e: $rt.Encoder): void {
+function $write2(v: DocObj, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.k !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     e.writeString(v.k);
   }
   e.writeByte(0x7d);

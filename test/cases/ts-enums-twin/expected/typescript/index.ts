@@ -33,10 +33,9 @@ export function encodeSchema(v: Schema): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Schema as a string. */
+/** The JSON encoding of a Schema as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaToString(v: Schema): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -62,10 +61,9 @@ export function encodeSchemaStatus(v: SchemaStatus): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaStatus as a string. */
+/** The JSON encoding of a SchemaStatus as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaStatusToString(v: SchemaStatus): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -91,10 +89,9 @@ export function encodeSchemaColor(v: SchemaColor): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaColor as a string. */
+/** The JSON encoding of a SchemaColor as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaColorToString(v: SchemaColor): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -120,10 +117,9 @@ export function encodeSchemaShade(v: SchemaShade): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaShade as a string. */
+/** The JSON encoding of a SchemaShade as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaShadeToString(v: SchemaShade): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -148,10 +144,9 @@ export function encodeSchemaMode(v: SchemaMode): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaMode as a string. */
+/** The JSON encoding of a SchemaMode as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaModeToString(v: SchemaMode): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -205,29 +200,29 @@ const $m12 = $rt.memberKey('shade');
 
 const $m13 = $rt.memberKey('mode');
 
-const $t14 = $rt.utf8Bytes('"status":');
+const $t14 = new $rt.ConstText('"status":');
 
-const $t15 = $rt.utf8Bytes('"color":');
+const $t15 = new $rt.ConstText('"color":');
 
-const $t16 = $rt.utf8Bytes('"level":');
+const $t16 = new $rt.ConstText('"level":');
 
-const $t17 = $rt.utf8Bytes('"ratio":');
+const $t17 = new $rt.ConstText('"ratio":');
 
-const $t18 = $rt.utf8Bytes('"flag":');
+const $t18 = new $rt.ConstText('"flag":');
 
-const $t19 = $rt.utf8Bytes('"shade":');
+const $t19 = new $rt.ConstText('"shade":');
 
-const $t20 = $rt.utf8Bytes('"mode":');
+const $t20 = new $rt.ConstText('"mode":');
 
-const $t21 = $rt.utf8Bytes('"code":');
+const $t21 = new $rt.ConstText('"code":');
 
 function $s22(v: SchemaShade | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size4(v, e);
 }
 
-const $t23 = $rt.utf8Bytes('true');
+const $t23 = new $rt.ConstText('true');
 
-function $w24(v: SchemaShade | null, e: $rt.Encoder): void {
+function $w24(v: SchemaShade | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write4(v, e);
 }
@@ -427,47 +422,47 @@ function $size1(v: Schema, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Schema, e: $rt.Encoder): void {
+function $write1(v: Schema, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     $write2(v.status, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     $write3(v.color, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeConst($t16);
     e.writeInt(v.level);
   }
   if (v.code !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeConst($t21);
     e.writeInt(v.code);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeConst($t17);
     e.writeDouble(v.ratio);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
-    e.writeBytes($t23);
+    e.writeConst($t18);
+    e.writeConst($t23);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     $w24(v.shade, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t20);
+    e.writeConst($t20);
     $write5(v.mode, e);
   }
   e.writeByte(0x7d);
@@ -485,7 +480,8 @@ function $size2(v: SchemaStatus, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write2(v: SchemaStatus, e: $rt.Encoder): void {
+function $write2(v: SchemaStatus, e: $rt.Writer): void {
+  if (!$v25.has(v)) throw new $rt.EncodeError('a SchemaStatus that is not one of "active", "suspended", "gone"');
   e.writeString(v);
 }
 
@@ -501,7 +497,8 @@ function $size3(v: SchemaColor, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write3(v: SchemaColor, e: $rt.Encoder): void {
+function $write3(v: SchemaColor, e: $rt.Writer): void {
+  if (!$v26.has(v)) throw new $rt.EncodeError('a SchemaColor that is not one of "red", "green", "blue"');
   e.writeString(v);
 }
 
@@ -517,7 +514,8 @@ function $size4(v: SchemaShade, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write4(v: SchemaShade, e: $rt.Encoder): void {
+function $write4(v: SchemaShade, e: $rt.Writer): void {
+  if (!$v27.has(v)) throw new $rt.EncodeError('a SchemaShade that is not one of "red", "green", "blue"');
   e.writeString(v);
 }
 
@@ -533,6 +531,7 @@ function $size5(v: SchemaMode, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write5(v: SchemaMode, e: $rt.Encoder): void {
+function $write5(v: SchemaMode, e: $rt.Writer): void {
+  if (!$v28.has(v)) throw new $rt.EncodeError('a SchemaMode that is not one of "fast", "slow"');
   e.writeString(v);
 }

@@ -33,10 +33,9 @@ export function encodeSettings(v: Settings): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Settings as a string. */
+/** The JSON encoding of a Settings as a string, the same text (throws EncodeError as the other does). */
 export function encodeSettingsToString(v: Settings): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -62,10 +61,9 @@ export function encodeStatus(v: Status): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Status as a string. */
+/** The JSON encoding of a Status as a string, the same text (throws EncodeError as the other does). */
 export function encodeStatusToString(v: Status): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -97,10 +95,9 @@ export function encodeColor(v: Color): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Color as a string. */
+/** The JSON encoding of a Color as a string, the same text (throws EncodeError as the other does). */
 export function encodeColorToString(v: Color): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -126,10 +123,9 @@ export function encodeLevel(v: Level): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Level as a string. */
+/** The JSON encoding of a Level as a string, the same text (throws EncodeError as the other does). */
 export function encodeLevelToString(v: Level): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -154,10 +150,9 @@ export function encodeHTTPCode(v: HTTPCode): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a HTTPCode as a string. */
+/** The JSON encoding of a HTTPCode as a string, the same text (throws EncodeError as the other does). */
 export function encodeHTTPCodeToString(v: HTTPCode): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -183,10 +178,9 @@ export function encodeRatio(v: Ratio): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Ratio as a string. */
+/** The JSON encoding of a Ratio as a string, the same text (throws EncodeError as the other does). */
 export function encodeRatioToString(v: Ratio): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -211,10 +205,9 @@ export function encodeSettingsMode(v: SettingsMode): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SettingsMode as a string. */
+/** The JSON encoding of a SettingsMode as a string, the same text (throws EncodeError as the other does). */
 export function encodeSettingsModeToString(v: SettingsMode): string {
-  const e = new $rt.Encoder();
-  e.begin($size7(v, e));
+  const e = new $rt.StringWriter();
   $write7(v, e);
   return e.text();
 }
@@ -244,29 +237,29 @@ const $m9 = $rt.memberKey('shade');
 
 const $m10 = $rt.memberKey('mode');
 
-const $t11 = $rt.utf8Bytes('"status":');
+const $t11 = new $rt.ConstText('"status":');
 
-const $t12 = $rt.utf8Bytes('"color":');
+const $t12 = new $rt.ConstText('"color":');
 
-const $t13 = $rt.utf8Bytes('"level":');
+const $t13 = new $rt.ConstText('"level":');
 
-const $t14 = $rt.utf8Bytes('"ratio":');
+const $t14 = new $rt.ConstText('"ratio":');
 
-const $t15 = $rt.utf8Bytes('"flag":');
+const $t15 = new $rt.ConstText('"flag":');
 
-const $t16 = $rt.utf8Bytes('"shade":');
+const $t16 = new $rt.ConstText('"shade":');
 
-const $t17 = $rt.utf8Bytes('"mode":');
+const $t17 = new $rt.ConstText('"mode":');
 
-const $t18 = $rt.utf8Bytes('"code":');
+const $t18 = new $rt.ConstText('"code":');
 
 function $s19(v: Color | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size3(v, e);
 }
 
-const $t20 = $rt.utf8Bytes('true');
+const $t20 = new $rt.ConstText('true');
 
-function $w21(v: Color | null, e: $rt.Encoder): void {
+function $w21(v: Color | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write3(v, e);
 }
@@ -470,47 +463,47 @@ function $size1(v: Settings, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Settings, e: $rt.Encoder): void {
+function $write1(v: Settings, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     $write2(v.status, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeConst($t12);
     $write3(v.color, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     $write4(v.level, e);
   }
   if (v.code !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
     $write5(v.code, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     $write6(v.ratio, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
-    e.writeBytes($t20);
+    e.writeConst($t15);
+    e.writeConst($t20);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeConst($t16);
     $w21(v.shade, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeConst($t17);
     $write7(v.mode, e);
   }
   e.writeByte(0x7d);
@@ -528,7 +521,8 @@ function $size2(v: Status, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write2(v: Status, e: $rt.Encoder): void {
+function $write2(v: Status, e: $rt.Writer): void {
+  if (!$v22.has(v)) throw new $rt.EncodeError('a Status that is not one of "active", "suspended", "gone"');
   e.writeString(v);
 }
 
@@ -544,7 +538,8 @@ function $size3(v: Color, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write3(v: Color, e: $rt.Encoder): void {
+function $write3(v: Color, e: $rt.Writer): void {
+  if (!$v23.has(v)) throw new $rt.EncodeError('a Color that is not one of "red", "green", "blue"');
   e.writeString(v);
 }
 
@@ -560,7 +555,8 @@ function $size4(v: Level, e: $rt.Encoder): number {
   return e.sizeDouble(v);
 }
 
-function $write4(v: Level, e: $rt.Encoder): void {
+function $write4(v: Level, e: $rt.Writer): void {
+  if (!$v24.has(v)) throw new $rt.EncodeError('a Level that is not one of 1, 5, 10');
   e.writeDouble(v);
 }
 
@@ -576,7 +572,8 @@ function $size5(v: HTTPCode, e: $rt.Encoder): number {
   return e.sizeDouble(v);
 }
 
-function $write5(v: HTTPCode, e: $rt.Encoder): void {
+function $write5(v: HTTPCode, e: $rt.Writer): void {
+  if (!$v25.has(v)) throw new $rt.EncodeError('a HTTPCode that is not one of 200, 404');
   e.writeDouble(v);
 }
 
@@ -592,7 +589,8 @@ function $size6(v: Ratio, e: $rt.Encoder): number {
   return e.sizeDouble(v);
 }
 
-function $write6(v: Ratio, e: $rt.Encoder): void {
+function $write6(v: Ratio, e: $rt.Writer): void {
+  if (!$v26.has(v)) throw new $rt.EncodeError('a Ratio that is not one of 0.5, 1, 2.5');
   e.writeDouble(v);
 }
 
@@ -608,6 +606,7 @@ function $size7(v: SettingsMode, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write7(v: SettingsMode, e: $rt.Encoder): void {
+function $write7(v: SettingsMode, e: $rt.Writer): void {
+  if (!$v27.has(v)) throw new $rt.EncodeError('a SettingsMode that is not one of "fast", "slow"');
   e.writeString(v);
 }

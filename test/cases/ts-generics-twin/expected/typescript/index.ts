@@ -37,10 +37,9 @@ export function encodeSchema(v: Schema): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Schema as a string. */
+/** The JSON encoding of a Schema as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaToString(v: Schema): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -66,10 +65,9 @@ export function encodeRole(v: Role): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Role as a string. */
+/** The JSON encoding of a Role as a string, the same text (throws EncodeError as the other does). */
 export function encodeRoleToString(v: Role): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -94,10 +92,9 @@ export function encodeUser(v: User): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a User as a string. */
+/** The JSON encoding of a User as a string, the same text (throws EncodeError as the other does). */
 export function encodeUserToString(v: User): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -120,10 +117,9 @@ export function encodeSchemaUsers(v: SchemaUsers): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaUsers as a string. */
+/** The JSON encoding of a SchemaUsers as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaUsersToString(v: SchemaUsers): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -146,10 +142,9 @@ export function encodeSchemaNumbers(v: SchemaNumbers): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaNumbers as a string. */
+/** The JSON encoding of a SchemaNumbers as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaNumbersToString(v: SchemaNumbers): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -174,10 +169,9 @@ export function encodeSchemaPatch(v: SchemaPatch): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaPatch as a string. */
+/** The JSON encoding of a SchemaPatch as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaPatchToString(v: SchemaPatch): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -200,10 +194,9 @@ export function encodeSchemaSummary(v: SchemaSummary): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaSummary as a string. */
+/** The JSON encoding of a SchemaSummary as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaSummaryToString(v: SchemaSummary): string {
-  const e = new $rt.Encoder();
-  e.begin($size7(v, e));
+  const e = new $rt.StringWriter();
   $write7(v, e);
   return e.text();
 }
@@ -227,10 +220,9 @@ export function encodeSchemaNoEmail(v: SchemaNoEmail): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaNoEmail as a string. */
+/** The JSON encoding of a SchemaNoEmail as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaNoEmailToString(v: SchemaNoEmail): string {
-  const e = new $rt.Encoder();
-  e.begin($size8(v, e));
+  const e = new $rt.StringWriter();
   $write8(v, e);
   return e.text();
 }
@@ -255,10 +247,9 @@ export function encodeSchemaFull(v: SchemaFull): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaFull as a string. */
+/** The JSON encoding of a SchemaFull as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaFullToString(v: SchemaFull): string {
-  const e = new $rt.Encoder();
-  e.begin($size9(v, e));
+  const e = new $rt.StringWriter();
   $write9(v, e);
   return e.text();
 }
@@ -283,10 +274,9 @@ export function encodeSchemaStaff(v: SchemaStaff): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaStaff as a string. */
+/** The JSON encoding of a SchemaStaff as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaStaffToString(v: SchemaStaff): string {
-  const e = new $rt.Encoder();
-  e.begin($size10(v, e));
+  const e = new $rt.StringWriter();
   $write10(v, e);
   return e.text();
 }
@@ -309,10 +299,9 @@ export function encodeSchemaCounts(v: SchemaCounts): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaCounts as a string. */
+/** The JSON encoding of a SchemaCounts as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaCountsToString(v: SchemaCounts): string {
-  const e = new $rt.Encoder();
-  e.begin($size11(v, e));
+  const e = new $rt.StringWriter();
   $write11(v, e);
   return e.text();
 }
@@ -338,10 +327,9 @@ export function encodeSchemaTagged(v: SchemaTagged): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaTagged as a string. */
+/** The JSON encoding of a SchemaTagged as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaTaggedToString(v: SchemaTagged): string {
-  const e = new $rt.Encoder();
-  e.begin($size12(v, e));
+  const e = new $rt.StringWriter();
   $write12(v, e);
   return e.text();
 }
@@ -363,10 +351,9 @@ export function encodeSchemaResult(v: SchemaResult): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaResult as a string. */
+/** The JSON encoding of a SchemaResult as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaResultToString(v: SchemaResult): string {
-  const e = new $rt.Encoder();
-  e.begin($size13(v, e));
+  const e = new $rt.StringWriter();
   $write13(v, e);
   return e.text();
 }
@@ -389,10 +376,9 @@ export function encodeSchemaResultVariant(v: SchemaResultVariant): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaResultVariant as a string. */
+/** The JSON encoding of a SchemaResultVariant as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaResultVariantToString(v: SchemaResultVariant): string {
-  const e = new $rt.Encoder();
-  e.begin($size14(v, e));
+  const e = new $rt.StringWriter();
   $write14(v, e);
   return e.text();
 }
@@ -415,10 +401,9 @@ export function encodeSchemaResultVariant2(v: SchemaResultVariant2): Uint8Array 
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaResultVariant2 as a string. */
+/** The JSON encoding of a SchemaResultVariant2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaResultVariant2ToString(v: SchemaResultVariant2): string {
-  const e = new $rt.Encoder();
-  e.begin($size15(v, e));
+  const e = new $rt.StringWriter();
   $write15(v, e);
   return e.text();
 }
@@ -456,31 +441,31 @@ const $m13 = $rt.memberKey('tagged');
 
 const $m14 = $rt.memberKey('result');
 
-const $t15 = $rt.utf8Bytes('"users":');
+const $t15 = new $rt.ConstText('"users":');
 
-const $t16 = $rt.utf8Bytes('"numbers":');
+const $t16 = new $rt.ConstText('"numbers":');
 
-const $t17 = $rt.utf8Bytes('"patch":');
+const $t17 = new $rt.ConstText('"patch":');
 
-const $t18 = $rt.utf8Bytes('"summary":');
+const $t18 = new $rt.ConstText('"summary":');
 
-const $t19 = $rt.utf8Bytes('"noEmail":');
+const $t19 = new $rt.ConstText('"noEmail":');
 
-const $t20 = $rt.utf8Bytes('"full":');
+const $t20 = new $rt.ConstText('"full":');
 
-const $t21 = $rt.utf8Bytes('"staff":');
+const $t21 = new $rt.ConstText('"staff":');
 
-const $t22 = $rt.utf8Bytes('"guest":');
+const $t22 = new $rt.ConstText('"guest":');
 
-const $t23 = $rt.utf8Bytes('"email":');
+const $t23 = new $rt.ConstText('"email":');
 
-const $t24 = $rt.utf8Bytes('"counts":');
+const $t24 = new $rt.ConstText('"counts":');
 
-const $t25 = $rt.utf8Bytes('"tagged":');
+const $t25 = new $rt.ConstText('"tagged":');
 
-const $t26 = $rt.utf8Bytes('"result":');
+const $t26 = new $rt.ConstText('"result":');
 
-const $t27 = $rt.utf8Bytes('"guest"');
+const $t27 = new $rt.ConstText('"guest"');
 
 const $v28: ReadonlySet<unknown> = new Set(['admin', 'user', 'guest']);
 
@@ -492,17 +477,17 @@ const $m31 = $rt.memberKey('name');
 
 const $m32 = $rt.memberKey('role');
 
-const $t33 = $rt.utf8Bytes('"id":');
+const $t33 = new $rt.ConstText('"id":');
 
-const $t34 = $rt.utf8Bytes('"name":');
+const $t34 = new $rt.ConstText('"name":');
 
-const $t35 = $rt.utf8Bytes('"role":');
+const $t35 = new $rt.ConstText('"role":');
 
 function $s36(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
 }
 
-function $w37(v: string | null, e: $rt.Encoder): void {
+function $w37(v: string | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
@@ -527,9 +512,9 @@ const $m40 = $rt.memberKey('items');
 
 const $m41 = $rt.memberKey('next');
 
-const $t42 = $rt.utf8Bytes('"items":');
+const $t42 = new $rt.ConstText('"items":');
 
-const $t43 = $rt.utf8Bytes('"next":');
+const $t43 = new $rt.ConstText('"next":');
 
 function $s44(v: readonly User[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -537,7 +522,7 @@ function $s44(v: readonly User[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w45(v: readonly User[], e: $rt.Encoder): void {
+function $w45(v: readonly User[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -569,14 +554,8 @@ function $s48(v: readonly number[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w49(v: readonly number[], e: $rt.Encoder): void {
-  e.writeByte(0x5b);
-  for (let i = 0; i < v.length; i++) {
-    if (i > 0) e.writeByte(0x2c);
-    const x = v[i] as number;
-    e.writeDouble(x);
-  }
-  e.writeByte(0x5d);
+function $w49(v: readonly number[], e: $rt.Writer): void {
+  e.writeDoubles(v);
 }
 
 const $k50 = $rt.keyTable(['id', 'name', 'email', 'role']);
@@ -595,15 +574,15 @@ const $m56 = $rt.memberKey('a');
 
 const $m57 = $rt.memberKey('b');
 
-const $t58 = $rt.utf8Bytes('"a":');
+const $t58 = new $rt.ConstText('"a":');
 
-const $t59 = $rt.utf8Bytes('"b":');
+const $t59 = new $rt.ConstText('"b":');
 
 const $k60 = $rt.keyTable(['id', 'name', 'email', 'role', 'tag']);
 
 const $m61 = $rt.memberKey('tag');
 
-const $t62 = $rt.utf8Bytes('"tag":');
+const $t62 = new $rt.ConstText('"tag":');
 
 const $k63 = $rt.keyTable(['ok', 'value']);
 
@@ -618,11 +597,11 @@ const $m65 = $rt.memberKey('ok');
 
 const $m66 = $rt.memberKey('value');
 
-const $t67 = $rt.utf8Bytes('"ok":');
+const $t67 = new $rt.ConstText('"ok":');
 
-const $t68 = $rt.utf8Bytes('"value":');
+const $t68 = new $rt.ConstText('"value":');
 
-const $t69 = $rt.utf8Bytes('true');
+const $t69 = new $rt.ConstText('true');
 
 const $k70 = $rt.keyTable(['ok', 'error']);
 
@@ -635,9 +614,9 @@ function $r71(d: $rt.Decoder): false {
 
 const $m72 = $rt.memberKey('error');
 
-const $t73 = $rt.utf8Bytes('"error":');
+const $t73 = new $rt.ConstText('"error":');
 
-const $t74 = $rt.utf8Bytes('false');
+const $t74 = new $rt.ConstText('false');
 
 function $read1(d: $rt.Decoder): Schema {
   d.beginObject();
@@ -912,67 +891,67 @@ function $size1(v: Schema, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Schema, e: $rt.Encoder): void {
+function $write1(v: Schema, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     $write4(v.users, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeConst($t16);
     $write5(v.numbers, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeConst($t17);
     $write6(v.patch, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
     $write7(v.summary, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     $write8(v.noEmail, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t20);
+    e.writeConst($t20);
     $write9(v.full, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeConst($t21);
     $write10(v.staff, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
-    e.writeBytes($t27);
+    e.writeConst($t22);
+    e.writeConst($t27);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     e.writeString(v.email);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeConst($t24);
     $write11(v.counts, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeConst($t25);
     $write12(v.tagged, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t26);
+    e.writeConst($t26);
     $write13(v.result, e);
   }
   e.writeByte(0x7d);
@@ -990,7 +969,8 @@ function $size2(v: Role, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write2(v: Role, e: $rt.Encoder): void {
+function $write2(v: Role, e: $rt.Writer): void {
+  if (!$v28.has(v)) throw new $rt.EncodeError('a Role that is not one of "admin", "user", "guest"');
   e.writeString(v);
 }
 
@@ -1105,27 +1085,27 @@ function $size3(v: User, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: User, e: $rt.Encoder): void {
+function $write3(v: User, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeConst($t33);
     e.writeString(v.id);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
+    e.writeConst($t34);
     e.writeString(v.name);
   }
   if (v.email !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     $w37(v.email, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t35);
+    e.writeConst($t35);
     $write2(v.role, e);
   }
   e.writeByte(0x7d);
@@ -1201,17 +1181,17 @@ function $size4(v: SchemaUsers, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write4(v: SchemaUsers, e: $rt.Encoder): void {
+function $write4(v: SchemaUsers, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t42);
+    e.writeConst($t42);
     $w45(v.items, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t43);
+    e.writeConst($t43);
     $w37(v.next, e);
   }
   e.writeByte(0x7d);
@@ -1287,17 +1267,17 @@ function $size5(v: SchemaNumbers, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write5(v: SchemaNumbers, e: $rt.Encoder): void {
+function $write5(v: SchemaNumbers, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t42);
+    e.writeConst($t42);
     $w49(v.items, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t43);
+    e.writeConst($t43);
     $w37(v.next, e);
   }
   e.writeByte(0x7d);
@@ -1423,27 +1403,27 @@ function $size6(v: SchemaPatch, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write6(v: SchemaPatch, e: $rt.Encoder): void {
+function $write6(v: SchemaPatch, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.id !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeConst($t33);
     e.writeString(v.id);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
+    e.writeConst($t34);
     e.writeString(v.name);
   }
   if (v.email !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     $w37(v.email, e);
   }
   if (v.role !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t35);
+    e.writeConst($t35);
     $write2(v.role, e);
   }
   e.writeByte(0x7d);
@@ -1519,17 +1499,17 @@ function $size7(v: SchemaSummary, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write7(v: SchemaSummary, e: $rt.Encoder): void {
+function $write7(v: SchemaSummary, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeConst($t33);
     e.writeString(v.id);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
+    e.writeConst($t34);
     e.writeString(v.name);
   }
   e.writeByte(0x7d);
@@ -1624,22 +1604,22 @@ function $size8(v: SchemaNoEmail, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write8(v: SchemaNoEmail, e: $rt.Encoder): void {
+function $write8(v: SchemaNoEmail, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeConst($t33);
     e.writeString(v.id);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
+    e.writeConst($t34);
     e.writeString(v.name);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t35);
+    e.writeConst($t35);
     $write2(v.role, e);
   }
   e.writeByte(0x7d);
@@ -1753,27 +1733,27 @@ function $size9(v: SchemaFull, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write9(v: SchemaFull, e: $rt.Encoder): void {
+function $write9(v: SchemaFull, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeConst($t33);
     e.writeString(v.id);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
+    e.writeConst($t34);
     e.writeString(v.name);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     $w37(v.email, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t35);
+    e.writeConst($t35);
     $write2(v.role, e);
   }
   e.writeByte(0x7d);
@@ -1791,7 +1771,8 @@ function $size10(v: SchemaStaff, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write10(v: SchemaStaff, e: $rt.Encoder): void {
+function $write10(v: SchemaStaff, e: $rt.Writer): void {
+  if (!$v54.has(v)) throw new $rt.EncodeError('a SchemaStaff that is not one of "admin", "user"');
   e.writeString(v);
 }
 
@@ -1865,17 +1846,17 @@ function $size11(v: SchemaCounts, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write11(v: SchemaCounts, e: $rt.Encoder): void {
+function $write11(v: SchemaCounts, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t58);
+    e.writeConst($t58);
     e.writeDouble(v.a);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t59);
+    e.writeConst($t59);
     e.writeDouble(v.b);
   }
   e.writeByte(0x7d);
@@ -2011,32 +1992,32 @@ function $size12(v: SchemaTagged, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write12(v: SchemaTagged, e: $rt.Encoder): void {
+function $write12(v: SchemaTagged, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeConst($t33);
     e.writeString(v.id);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
+    e.writeConst($t34);
     e.writeString(v.name);
   }
   if (v.email !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     $w37(v.email, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t35);
+    e.writeConst($t35);
     $write2(v.role, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t62);
+    e.writeConst($t62);
     e.writeString(v.tag);
   }
   e.writeByte(0x7d);
@@ -2065,7 +2046,7 @@ function $size13(v: SchemaResult, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a SchemaResult of no variant');
 }
 
-function $write13(v: SchemaResult, e: $rt.Encoder): void {
+function $write13(v: SchemaResult, e: $rt.Writer): void {
   switch (v.kind) {
     case 'SchemaResultVariant':
       $write14(v.value, e);
@@ -2147,17 +2128,17 @@ function $size14(v: SchemaResultVariant, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write14(v: SchemaResultVariant, e: $rt.Encoder): void {
+function $write14(v: SchemaResultVariant, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t67);
-    e.writeBytes($t69);
+    e.writeConst($t67);
+    e.writeConst($t69);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t68);
+    e.writeConst($t68);
     e.writeString(v.value);
   }
   e.writeByte(0x7d);
@@ -2233,17 +2214,17 @@ function $size15(v: SchemaResultVariant2, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write15(v: SchemaResultVariant2, e: $rt.Encoder): void {
+function $write15(v: SchemaResultVariant2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t67);
-    e.writeBytes($t74);
+    e.writeConst($t67);
+    e.writeConst($t74);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t73);
+    e.writeConst($t73);
     e.writeString(v.error);
   }
   e.writeByte(0x7d);

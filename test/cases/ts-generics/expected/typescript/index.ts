@@ -38,10 +38,9 @@ export function encodeCatalog(v: Catalog): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Catalog as a string. */
+/** The JSON encoding of a Catalog as a string, the same text (throws EncodeError as the other does). */
 export function encodeCatalogToString(v: Catalog): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -64,10 +63,9 @@ export function encodeUserPage(v: UserPage): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a UserPage as a string. */
+/** The JSON encoding of a UserPage as a string, the same text (throws EncodeError as the other does). */
 export function encodeUserPageToString(v: UserPage): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -92,10 +90,9 @@ export function encodeUser(v: User): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a User as a string. */
+/** The JSON encoding of a User as a string, the same text (throws EncodeError as the other does). */
 export function encodeUserToString(v: User): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -121,10 +118,9 @@ export function encodeRole(v: Role): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Role as a string. */
+/** The JSON encoding of a Role as a string, the same text (throws EncodeError as the other does). */
 export function encodeRoleToString(v: Role): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -147,10 +143,9 @@ export function encodePageNumber(v: PageNumber): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a PageNumber as a string. */
+/** The JSON encoding of a PageNumber as a string, the same text (throws EncodeError as the other does). */
 export function encodePageNumberToString(v: PageNumber): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -175,10 +170,9 @@ export function encodeCatalogPatch(v: CatalogPatch): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a CatalogPatch as a string. */
+/** The JSON encoding of a CatalogPatch as a string, the same text (throws EncodeError as the other does). */
 export function encodeCatalogPatchToString(v: CatalogPatch): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -201,10 +195,9 @@ export function encodeCatalogSummary(v: CatalogSummary): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a CatalogSummary as a string. */
+/** The JSON encoding of a CatalogSummary as a string, the same text (throws EncodeError as the other does). */
 export function encodeCatalogSummaryToString(v: CatalogSummary): string {
-  const e = new $rt.Encoder();
-  e.begin($size7(v, e));
+  const e = new $rt.StringWriter();
   $write7(v, e);
   return e.text();
 }
@@ -228,10 +221,9 @@ export function encodeCatalogNoEmail(v: CatalogNoEmail): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a CatalogNoEmail as a string. */
+/** The JSON encoding of a CatalogNoEmail as a string, the same text (throws EncodeError as the other does). */
 export function encodeCatalogNoEmailToString(v: CatalogNoEmail): string {
-  const e = new $rt.Encoder();
-  e.begin($size8(v, e));
+  const e = new $rt.StringWriter();
   $write8(v, e);
   return e.text();
 }
@@ -256,10 +248,9 @@ export function encodeCatalogFull(v: CatalogFull): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a CatalogFull as a string. */
+/** The JSON encoding of a CatalogFull as a string, the same text (throws EncodeError as the other does). */
 export function encodeCatalogFullToString(v: CatalogFull): string {
-  const e = new $rt.Encoder();
-  e.begin($size9(v, e));
+  const e = new $rt.StringWriter();
   $write9(v, e);
   return e.text();
 }
@@ -284,10 +275,9 @@ export function encodeStaff(v: Staff): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Staff as a string. */
+/** The JSON encoding of a Staff as a string, the same text (throws EncodeError as the other does). */
 export function encodeStaffToString(v: Staff): string {
-  const e = new $rt.Encoder();
-  e.begin($size10(v, e));
+  const e = new $rt.StringWriter();
   $write10(v, e);
   return e.text();
 }
@@ -310,10 +300,9 @@ export function encodeCatalogCounts(v: CatalogCounts): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a CatalogCounts as a string. */
+/** The JSON encoding of a CatalogCounts as a string, the same text (throws EncodeError as the other does). */
 export function encodeCatalogCountsToString(v: CatalogCounts): string {
-  const e = new $rt.Encoder();
-  e.begin($size11(v, e));
+  const e = new $rt.StringWriter();
   $write11(v, e);
   return e.text();
 }
@@ -339,10 +328,9 @@ export function encodeCatalogTagged(v: CatalogTagged): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a CatalogTagged as a string. */
+/** The JSON encoding of a CatalogTagged as a string, the same text (throws EncodeError as the other does). */
 export function encodeCatalogTaggedToString(v: CatalogTagged): string {
-  const e = new $rt.Encoder();
-  e.begin($size12(v, e));
+  const e = new $rt.StringWriter();
   $write12(v, e);
   return e.text();
 }
@@ -363,10 +351,9 @@ export function encodeResultString(v: ResultString): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ResultString as a string. */
+/** The JSON encoding of a ResultString as a string, the same text (throws EncodeError as the other does). */
 export function encodeResultStringToString(v: ResultString): string {
-  const e = new $rt.Encoder();
-  e.begin($size13(v, e));
+  const e = new $rt.StringWriter();
   $write13(v, e);
   return e.text();
 }
@@ -389,10 +376,9 @@ export function encodeResultStringFalse(v: ResultStringFalse): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ResultStringFalse as a string. */
+/** The JSON encoding of a ResultStringFalse as a string, the same text (throws EncodeError as the other does). */
 export function encodeResultStringFalseToString(v: ResultStringFalse): string {
-  const e = new $rt.Encoder();
-  e.begin($size14(v, e));
+  const e = new $rt.StringWriter();
   $write14(v, e);
   return e.text();
 }
@@ -415,10 +401,9 @@ export function encodeResultStringTrue(v: ResultStringTrue): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ResultStringTrue as a string. */
+/** The JSON encoding of a ResultStringTrue as a string, the same text (throws EncodeError as the other does). */
 export function encodeResultStringTrueToString(v: ResultStringTrue): string {
-  const e = new $rt.Encoder();
-  e.begin($size15(v, e));
+  const e = new $rt.StringWriter();
   $write15(v, e);
   return e.text();
 }
@@ -456,31 +441,31 @@ const $m13 = $rt.memberKey('tagged');
 
 const $m14 = $rt.memberKey('result');
 
-const $t15 = $rt.utf8Bytes('"users":');
+const $t15 = new $rt.ConstText('"users":');
 
-const $t16 = $rt.utf8Bytes('"numbers":');
+const $t16 = new $rt.ConstText('"numbers":');
 
-const $t17 = $rt.utf8Bytes('"patch":');
+const $t17 = new $rt.ConstText('"patch":');
 
-const $t18 = $rt.utf8Bytes('"summary":');
+const $t18 = new $rt.ConstText('"summary":');
 
-const $t19 = $rt.utf8Bytes('"noEmail":');
+const $t19 = new $rt.ConstText('"noEmail":');
 
-const $t20 = $rt.utf8Bytes('"full":');
+const $t20 = new $rt.ConstText('"full":');
 
-const $t21 = $rt.utf8Bytes('"staff":');
+const $t21 = new $rt.ConstText('"staff":');
 
-const $t22 = $rt.utf8Bytes('"guest":');
+const $t22 = new $rt.ConstText('"guest":');
 
-const $t23 = $rt.utf8Bytes('"email":');
+const $t23 = new $rt.ConstText('"email":');
 
-const $t24 = $rt.utf8Bytes('"counts":');
+const $t24 = new $rt.ConstText('"counts":');
 
-const $t25 = $rt.utf8Bytes('"tagged":');
+const $t25 = new $rt.ConstText('"tagged":');
 
-const $t26 = $rt.utf8Bytes('"result":');
+const $t26 = new $rt.ConstText('"result":');
 
-const $t27 = $rt.utf8Bytes('"guest"');
+const $t27 = new $rt.ConstText('"guest"');
 
 const $k28 = $rt.keyTable(['items', 'next']);
 
@@ -502,9 +487,9 @@ const $m30 = $rt.memberKey('items');
 
 const $m31 = $rt.memberKey('next');
 
-const $t32 = $rt.utf8Bytes('"items":');
+const $t32 = new $rt.ConstText('"items":');
 
-const $t33 = $rt.utf8Bytes('"next":');
+const $t33 = new $rt.ConstText('"next":');
 
 function $s34(v: readonly User[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -516,7 +501,7 @@ function $s35(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
 }
 
-function $w36(v: readonly User[], e: $rt.Encoder): void {
+function $w36(v: readonly User[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -526,7 +511,7 @@ function $w36(v: readonly User[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w37(v: string | null, e: $rt.Encoder): void {
+function $w37(v: string | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
@@ -539,11 +524,11 @@ const $m40 = $rt.memberKey('name');
 
 const $m41 = $rt.memberKey('role');
 
-const $t42 = $rt.utf8Bytes('"id":');
+const $t42 = new $rt.ConstText('"id":');
 
-const $t43 = $rt.utf8Bytes('"name":');
+const $t43 = new $rt.ConstText('"name":');
 
-const $t44 = $rt.utf8Bytes('"role":');
+const $t44 = new $rt.ConstText('"role":');
 
 const $v45: ReadonlySet<unknown> = new Set(['admin', 'user', 'guest']);
 
@@ -569,14 +554,8 @@ function $s48(v: readonly number[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w49(v: readonly number[], e: $rt.Encoder): void {
-  e.writeByte(0x5b);
-  for (let i = 0; i < v.length; i++) {
-    if (i > 0) e.writeByte(0x2c);
-    const x = v[i] as number;
-    e.writeDouble(x);
-  }
-  e.writeByte(0x5d);
+function $w49(v: readonly number[], e: $rt.Writer): void {
+  e.writeDoubles(v);
 }
 
 const $k50 = $rt.keyTable(['id', 'name', 'email', 'role']);
@@ -595,15 +574,15 @@ const $m56 = $rt.memberKey('a');
 
 const $m57 = $rt.memberKey('b');
 
-const $t58 = $rt.utf8Bytes('"a":');
+const $t58 = new $rt.ConstText('"a":');
 
-const $t59 = $rt.utf8Bytes('"b":');
+const $t59 = new $rt.ConstText('"b":');
 
 const $k60 = $rt.keyTable(['id', 'name', 'email', 'role', 'tag']);
 
 const $m61 = $rt.memberKey('tag');
 
-const $t62 = $rt.utf8Bytes('"tag":');
+const $t62 = new $rt.ConstText('"tag":');
 
 const $k63 = $rt.keyTable(['ok', 'error']);
 
@@ -618,11 +597,11 @@ const $m65 = $rt.memberKey('ok');
 
 const $m66 = $rt.memberKey('error');
 
-const $t67 = $rt.utf8Bytes('"ok":');
+const $t67 = new $rt.ConstText('"ok":');
 
-const $t68 = $rt.utf8Bytes('"error":');
+const $t68 = new $rt.ConstText('"error":');
 
-const $t69 = $rt.utf8Bytes('false');
+const $t69 = new $rt.ConstText('false');
 
 const $k70 = $rt.keyTable(['ok', 'value']);
 
@@ -635,9 +614,9 @@ function $r71(d: $rt.Decoder): true {
 
 const $m72 = $rt.memberKey('value');
 
-const $t73 = $rt.utf8Bytes('"value":');
+const $t73 = new $rt.ConstText('"value":');
 
-const $t74 = $rt.utf8Bytes('true');
+const $t74 = new $rt.ConstText('true');
 
 function $read1(d: $rt.Decoder): Catalog {
   d.beginObject();
@@ -912,67 +891,67 @@ function $size1(v: Catalog, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Catalog, e: $rt.Encoder): void {
+function $write1(v: Catalog, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     $write2(v.users, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeConst($t16);
     $write5(v.numbers, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeConst($t17);
     $write6(v.patch, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
     $write7(v.summary, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     $write8(v.noEmail, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t20);
+    e.writeConst($t20);
     $write9(v.full, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeConst($t21);
     $write10(v.staff, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
-    e.writeBytes($t27);
+    e.writeConst($t22);
+    e.writeConst($t27);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     e.writeString(v.email);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeConst($t24);
     $write11(v.counts, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeConst($t25);
     $write12(v.tagged, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t26);
+    e.writeConst($t26);
     $write13(v.result, e);
   }
   e.writeByte(0x7d);
@@ -1048,17 +1027,17 @@ function $size2(v: UserPage, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: UserPage, e: $rt.Encoder): void {
+function $write2(v: UserPage, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t32);
+    e.writeConst($t32);
     $w36(v.items, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeConst($t33);
     $w37(v.next, e);
   }
   e.writeByte(0x7d);
@@ -1175,27 +1154,27 @@ function $size3(v: User, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: User, e: $rt.Encoder): void {
+function $write3(v: User, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t42);
+    e.writeConst($t42);
     e.writeString(v.id);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t43);
+    e.writeConst($t43);
     e.writeString(v.name);
   }
   if (v.email !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     $w37(v.email, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t44);
+    e.writeConst($t44);
     $write4(v.role, e);
   }
   e.writeByte(0x7d);
@@ -1213,7 +1192,8 @@ function $size4(v: Role, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write4(v: Role, e: $rt.Encoder): void {
+function $write4(v: Role, e: $rt.Writer): void {
+  if (!$v45.has(v)) throw new $rt.EncodeError('a Role that is not one of "admin", "user", "guest"');
   e.writeString(v);
 }
 
@@ -1287,17 +1267,17 @@ function $size5(v: PageNumber, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write5(v: PageNumber, e: $rt.Encoder): void {
+function $write5(v: PageNumber, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t32);
+    e.writeConst($t32);
     $w49(v.items, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeConst($t33);
     $w37(v.next, e);
   }
   e.writeByte(0x7d);
@@ -1423,27 +1403,27 @@ function $size6(v: CatalogPatch, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write6(v: CatalogPatch, e: $rt.Encoder): void {
+function $write6(v: CatalogPatch, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.id !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t42);
+    e.writeConst($t42);
     e.writeString(v.id);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t43);
+    e.writeConst($t43);
     e.writeString(v.name);
   }
   if (v.email !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     $w37(v.email, e);
   }
   if (v.role !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t44);
+    e.writeConst($t44);
     $write4(v.role, e);
   }
   e.writeByte(0x7d);
@@ -1519,17 +1499,17 @@ function $size7(v: CatalogSummary, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write7(v: CatalogSummary, e: $rt.Encoder): void {
+function $write7(v: CatalogSummary, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t42);
+    e.writeConst($t42);
     e.writeString(v.id);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t43);
+    e.writeConst($t43);
     e.writeString(v.name);
   }
   e.writeByte(0x7d);
@@ -1624,22 +1604,22 @@ function $size8(v: CatalogNoEmail, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write8(v: CatalogNoEmail, e: $rt.Encoder): void {
+function $write8(v: CatalogNoEmail, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t42);
+    e.writeConst($t42);
     e.writeString(v.id);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t43);
+    e.writeConst($t43);
     e.writeString(v.name);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t44);
+    e.writeConst($t44);
     $write4(v.role, e);
   }
   e.writeByte(0x7d);
@@ -1753,27 +1733,27 @@ function $size9(v: CatalogFull, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write9(v: CatalogFull, e: $rt.Encoder): void {
+function $write9(v: CatalogFull, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t42);
+    e.writeConst($t42);
     e.writeString(v.id);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t43);
+    e.writeConst($t43);
     e.writeString(v.name);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     $w37(v.email, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t44);
+    e.writeConst($t44);
     $write4(v.role, e);
   }
   e.writeByte(0x7d);
@@ -1791,7 +1771,8 @@ function $size10(v: Staff, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write10(v: Staff, e: $rt.Encoder): void {
+function $write10(v: Staff, e: $rt.Writer): void {
+  if (!$v54.has(v)) throw new $rt.EncodeError('a Staff that is not one of "admin", "user"');
   e.writeString(v);
 }
 
@@ -1865,17 +1846,17 @@ function $size11(v: CatalogCounts, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write11(v: CatalogCounts, e: $rt.Encoder): void {
+function $write11(v: CatalogCounts, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t58);
+    e.writeConst($t58);
     e.writeDouble(v.a);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t59);
+    e.writeConst($t59);
     e.writeDouble(v.b);
   }
   e.writeByte(0x7d);
@@ -2011,32 +1992,32 @@ function $size12(v: CatalogTagged, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write12(v: CatalogTagged, e: $rt.Encoder): void {
+function $write12(v: CatalogTagged, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t42);
+    e.writeConst($t42);
     e.writeString(v.id);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t43);
+    e.writeConst($t43);
     e.writeString(v.name);
   }
   if (v.email !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     $w37(v.email, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t44);
+    e.writeConst($t44);
     $write4(v.role, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t62);
+    e.writeConst($t62);
     e.writeString(v.tag);
   }
   e.writeByte(0x7d);
@@ -2065,7 +2046,7 @@ function $size13(v: ResultString, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a ResultString of no variant');
 }
 
-function $write13(v: ResultString, e: $rt.Encoder): void {
+function $write13(v: ResultString, e: $rt.Writer): void {
   switch (v.kind) {
     case 'ResultStringFalse':
       $write14(v.value, e);
@@ -2147,17 +2128,17 @@ function $size14(v: ResultStringFalse, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write14(v: ResultStringFalse, e: $rt.Encoder): void {
+function $write14(v: ResultStringFalse, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t67);
-    e.writeBytes($t69);
+    e.writeConst($t67);
+    e.writeConst($t69);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t68);
+    e.writeConst($t68);
     e.writeString(v.error);
   }
   e.writeByte(0x7d);
@@ -2233,17 +2214,17 @@ function $size15(v: ResultStringTrue, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write15(v: ResultStringTrue, e: $rt.Encoder): void {
+function $write15(v: ResultStringTrue, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t67);
-    e.writeBytes($t74);
+    e.writeConst($t67);
+    e.writeConst($t74);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t73);
+    e.writeConst($t73);
     e.writeString(v.value);
   }
   e.writeByte(0x7d);

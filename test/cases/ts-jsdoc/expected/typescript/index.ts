@@ -46,10 +46,9 @@ export function encodeProduct(v: Product): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Product as a string. */
+/** The JSON encoding of a Product as a string, the same text (throws EncodeError as the other does). */
 export function encodeProductToString(v: Product): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -214,25 +213,25 @@ const $m25 = $rt.memberKey('qty');
 
 const $m26 = $rt.memberKey('score');
 
-const $t27 = $rt.utf8Bytes('"name":');
+const $t27 = new $rt.ConstText('"name":');
 
-const $t28 = $rt.utf8Bytes('"price":');
+const $t28 = new $rt.ConstText('"price":');
 
-const $t29 = $rt.utf8Bytes('"count":');
+const $t29 = new $rt.ConstText('"count":');
 
-const $t30 = $rt.utf8Bytes('"stock":');
+const $t30 = new $rt.ConstText('"stock":');
 
-const $t31 = $rt.utf8Bytes('"id":');
+const $t31 = new $rt.ConstText('"id":');
 
-const $t32 = $rt.utf8Bytes('"released":');
+const $t32 = new $rt.ConstText('"released":');
 
-const $t33 = $rt.utf8Bytes('"labels":');
+const $t33 = new $rt.ConstText('"labels":');
 
-const $t34 = $rt.utf8Bytes('"sku":');
+const $t34 = new $rt.ConstText('"sku":');
 
-const $t35 = $rt.utf8Bytes('"qty":');
+const $t35 = new $rt.ConstText('"qty":');
 
-const $t36 = $rt.utf8Bytes('"score":');
+const $t36 = new $rt.ConstText('"score":');
 
 function $s37(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -240,11 +239,11 @@ function $s37(v: readonly string[], _e: $rt.Encoder): number {
   return n;
 }
 
-const $t38 = $rt.utf8Bytes('"title":');
+const $t38 = new $rt.ConstText('"title":');
 
-const $t39 = $rt.utf8Bytes('"size":');
+const $t39 = new $rt.ConstText('"size":');
 
-function $w40(v: readonly string[], e: $rt.Encoder): void {
+function $w40(v: readonly string[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -531,67 +530,67 @@ function $size1(v: Product, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Product, e: $rt.Encoder): void {
+function $write1(v: Product, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeConst($t27);
     e.writeString(v.name);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t28);
+    e.writeConst($t28);
     e.writeDouble(v.price);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t29);
+    e.writeConst($t29);
     e.writeInt(v.count);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t30);
+    e.writeConst($t30);
     e.writeBigInt(v.stock);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t31);
+    e.writeConst($t31);
     e.writeString(v.id);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t32);
+    e.writeConst($t32);
     e.writeString(v.released);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeConst($t33);
     $w40(v.labels, e);
   }
   if (v.title !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t38);
+    e.writeConst($t38);
     e.writeString(v.title);
   }
   if (v.size !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t39);
+    e.writeConst($t39);
     e.writeDouble(v.size);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
+    e.writeConst($t34);
     e.writeString(v.sku);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t35);
+    e.writeConst($t35);
     e.writeInt(v.qty);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t36);
+    e.writeConst($t36);
     e.writeDouble(v.score);
   }
   e.writeByte(0x7d);

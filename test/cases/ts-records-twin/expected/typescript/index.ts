@@ -39,10 +39,9 @@ export function encodeSchema(v: Schema): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Schema as a string. */
+/** The JSON encoding of a Schema as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaToString(v: Schema): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -64,10 +63,9 @@ export function encodeInner(v: Inner): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Inner as a string. */
+/** The JSON encoding of a Inner as a string, the same text (throws EncodeError as the other does). */
 export function encodeInnerToString(v: Inner): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -90,10 +88,9 @@ export function encodeSchemaInner(v: SchemaInner): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SchemaInner as a string. */
+/** The JSON encoding of a SchemaInner as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaInnerToString(v: SchemaInner): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -219,37 +216,37 @@ const $m20 = $rt.memberKey('inner');
 
 const $m21 = $rt.memberKey('id');
 
-const $t22 = $rt.utf8Bytes('"name":');
+const $t22 = new $rt.ConstText('"name":');
 
-const $t23 = $rt.utf8Bytes('"nick":');
+const $t23 = new $rt.ConstText('"nick":');
 
-const $t24 = $rt.utf8Bytes('"tags":');
+const $t24 = new $rt.ConstText('"tags":');
 
-const $t25 = $rt.utf8Bytes('"point":');
+const $t25 = new $rt.ConstText('"point":');
 
-const $t26 = $rt.utf8Bytes('"rest":');
+const $t26 = new $rt.ConstText('"rest":');
 
-const $t27 = $rt.utf8Bytes('"counts":');
+const $t27 = new $rt.ConstText('"counts":');
 
-const $t28 = $rt.utf8Bytes('"born":');
+const $t28 = new $rt.ConstText('"born":');
 
-const $t29 = $rt.utf8Bytes('"big":');
+const $t29 = new $rt.ConstText('"big":');
 
-const $t30 = $rt.utf8Bytes('"extra":');
+const $t30 = new $rt.ConstText('"extra":');
 
-const $t31 = $rt.utf8Bytes('"inner":');
+const $t31 = new $rt.ConstText('"inner":');
 
-const $t32 = $rt.utf8Bytes('"id":');
+const $t32 = new $rt.ConstText('"id":');
 
-const $t33 = $rt.utf8Bytes('"age":');
+const $t33 = new $rt.ConstText('"age":');
 
 function $s34(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
 }
 
-const $t35 = $rt.utf8Bytes('"maybe":');
+const $t35 = new $rt.ConstText('"maybe":');
 
-const $t36 = $rt.utf8Bytes('"both":');
+const $t36 = new $rt.ConstText('"both":');
 
 function $s37(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -294,12 +291,12 @@ function $s40(v: { [key: string]: number }, e: $rt.Encoder): number {
   return n;
 }
 
-function $w41(v: string | null, e: $rt.Encoder): void {
+function $w41(v: string | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
 
-function $w42(v: readonly string[], e: $rt.Encoder): void {
+function $w42(v: readonly string[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -309,7 +306,8 @@ function $w42(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w43(v: readonly [number, number, string?], e: $rt.Encoder): void {
+function $w43(v: readonly [number, number, string?], e: $rt.Writer): void {
+  if (v.length > 3) throw new $rt.EncodeError('a tuple of at most 3 items');
   const len: number = v.length;
   e.writeByte(0x5b);
   const x0 = v[0] as number;
@@ -325,7 +323,7 @@ function $w43(v: readonly [number, number, string?], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w44(v: readonly [string, ...number[]], e: $rt.Encoder): void {
+function $w44(v: readonly [string, ...number[]], e: $rt.Writer): void {
   const len: number = v.length;
   e.writeByte(0x5b);
   const x0 = v[0] as string;
@@ -338,7 +336,7 @@ function $w44(v: readonly [string, ...number[]], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w45(v: { [key: string]: number }, e: $rt.Encoder): void {
+function $w45(v: { [key: string]: number }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -356,7 +354,7 @@ const $k46 = $rt.keyTable(['v']);
 
 const $m47 = $rt.memberKey('v');
 
-const $t48 = $rt.utf8Bytes('"v":');
+const $t48 = new $rt.ConstText('"v":');
 
 const $k49 = $rt.keyTable(['flag', 'items']);
 
@@ -378,9 +376,9 @@ const $m51 = $rt.memberKey('flag');
 
 const $m52 = $rt.memberKey('items');
 
-const $t53 = $rt.utf8Bytes('"flag":');
+const $t53 = new $rt.ConstText('"flag":');
 
-const $t54 = $rt.utf8Bytes('"items":');
+const $t54 = new $rt.ConstText('"items":');
 
 function $s55(v: readonly Inner[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -388,7 +386,7 @@ function $s55(v: readonly Inner[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w56(v: readonly Inner[], e: $rt.Encoder): void {
+function $w56(v: readonly Inner[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -717,77 +715,77 @@ function $size1(v: Schema, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Schema, e: $rt.Encoder): void {
+function $write1(v: Schema, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeConst($t22);
     e.writeString(v.name);
   }
   if (v.age !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeConst($t33);
     e.writeDouble(v.age);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     $w41(v.nick, e);
   }
   if (v.maybe !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t35);
+    e.writeConst($t35);
     e.writeString(v.maybe);
   }
   if (v.both !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t36);
+    e.writeConst($t36);
     $w41(v.both, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeConst($t24);
     $w42(v.tags, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeConst($t25);
     $w43(v.point, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t26);
+    e.writeConst($t26);
     $w44(v.rest, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeConst($t27);
     $w45(v.counts, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t28);
+    e.writeConst($t28);
     e.writeString(v.born);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t29);
+    e.writeConst($t29);
     e.writeBigInt(v.big);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t30);
+    e.writeConst($t30);
     e.writeRaw(v.extra);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t31);
+    e.writeConst($t31);
     $write3(v.inner, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t32);
+    e.writeConst($t32);
     e.writeString(v.id);
   }
   e.writeByte(0x7d);
@@ -844,12 +842,12 @@ function $size2(v: Inner, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Inner, e: $rt.Encoder): void {
+function $write2(v: Inner, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t48);
+    e.writeConst($t48);
     e.writeDouble(v.v);
   }
   e.writeByte(0x7d);
@@ -928,17 +926,17 @@ function $size3(v: SchemaInner, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: SchemaInner, e: $rt.Encoder): void {
+function $write3(v: SchemaInner, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t53);
+    e.writeConst($t53);
     e.writeBool(v.flag);
   }
   if (v.items !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t54);
+    e.writeConst($t54);
     $w56(v.items, e);
   }
   e.writeByte(0x7d);

@@ -39,10 +39,9 @@ export function encodeDoc(v: Doc): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Doc as a string. */
+/** The JSON encoding of a Doc as a string, the same text (throws EncodeError as the other does). */
 export function encodeDocToString(v: Doc): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -65,10 +64,9 @@ export function encodeDocInner(v: DocInner): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a DocInner as a string. */
+/** The JSON encoding of a DocInner as a string, the same text (throws EncodeError as the other does). */
 export function encodeDocInnerToString(v: DocInner): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -90,10 +88,9 @@ export function encodeInner(v: Inner): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Inner as a string. */
+/** The JSON encoding of a Inner as a string, the same text (throws EncodeError as the other does). */
 export function encodeInnerToString(v: Inner): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -119,10 +116,9 @@ export function encodeBase(v: Base): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Base as a string. */
+/** The JSON encoding of a Base as a string, the same text (throws EncodeError as the other does). */
 export function encodeBaseToString(v: Base): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -240,37 +236,37 @@ const $m19 = $rt.memberKey('inner');
 
 const $m20 = $rt.memberKey('id');
 
-const $t21 = $rt.utf8Bytes('"name":');
+const $t21 = new $rt.ConstText('"name":');
 
-const $t22 = $rt.utf8Bytes('"nick":');
+const $t22 = new $rt.ConstText('"nick":');
 
-const $t23 = $rt.utf8Bytes('"tags":');
+const $t23 = new $rt.ConstText('"tags":');
 
-const $t24 = $rt.utf8Bytes('"point":');
+const $t24 = new $rt.ConstText('"point":');
 
-const $t25 = $rt.utf8Bytes('"rest":');
+const $t25 = new $rt.ConstText('"rest":');
 
-const $t26 = $rt.utf8Bytes('"counts":');
+const $t26 = new $rt.ConstText('"counts":');
 
-const $t27 = $rt.utf8Bytes('"born":');
+const $t27 = new $rt.ConstText('"born":');
 
-const $t28 = $rt.utf8Bytes('"big":');
+const $t28 = new $rt.ConstText('"big":');
 
-const $t29 = $rt.utf8Bytes('"extra":');
+const $t29 = new $rt.ConstText('"extra":');
 
-const $t30 = $rt.utf8Bytes('"inner":');
+const $t30 = new $rt.ConstText('"inner":');
 
-const $t31 = $rt.utf8Bytes('"id":');
+const $t31 = new $rt.ConstText('"id":');
 
-const $t32 = $rt.utf8Bytes('"age":');
+const $t32 = new $rt.ConstText('"age":');
 
 function $s33(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
 }
 
-const $t34 = $rt.utf8Bytes('"maybe":');
+const $t34 = new $rt.ConstText('"maybe":');
 
-const $t35 = $rt.utf8Bytes('"both":');
+const $t35 = new $rt.ConstText('"both":');
 
 function $s36(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -315,12 +311,12 @@ function $s39(v: { [key: string]: number }, e: $rt.Encoder): number {
   return n;
 }
 
-function $w40(v: string | null, e: $rt.Encoder): void {
+function $w40(v: string | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
 
-function $w41(v: readonly string[], e: $rt.Encoder): void {
+function $w41(v: readonly string[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -330,7 +326,8 @@ function $w41(v: readonly string[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w42(v: readonly [number, number, string?], e: $rt.Encoder): void {
+function $w42(v: readonly [number, number, string?], e: $rt.Writer): void {
+  if (v.length > 3) throw new $rt.EncodeError('a tuple of at most 3 items');
   const len: number = v.length;
   e.writeByte(0x5b);
   const x0 = v[0] as number;
@@ -346,7 +343,7 @@ function $w42(v: readonly [number, number, string?], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w43(v: readonly [string, ...number[]], e: $rt.Encoder): void {
+function $w43(v: readonly [string, ...number[]], e: $rt.Writer): void {
   const len: number = v.length;
   e.writeByte(0x5b);
   const x0 = v[0] as string;
@@ -359,7 +356,7 @@ function $w43(v: readonly [string, ...number[]], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w44(v: { [key: string]: number }, e: $rt.Encoder): void {
+function $w44(v: { [key: string]: number }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -393,9 +390,9 @@ const $m47 = $rt.memberKey('flag');
 
 const $m48 = $rt.memberKey('items');
 
-const $t49 = $rt.utf8Bytes('"flag":');
+const $t49 = new $rt.ConstText('"flag":');
 
-const $t50 = $rt.utf8Bytes('"items":');
+const $t50 = new $rt.ConstText('"items":');
 
 function $s51(v: readonly Inner[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -403,7 +400,7 @@ function $s51(v: readonly Inner[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w52(v: readonly Inner[], e: $rt.Encoder): void {
+function $w52(v: readonly Inner[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -417,13 +414,13 @@ const $k53 = $rt.keyTable(['v']);
 
 const $m54 = $rt.memberKey('v');
 
-const $t55 = $rt.utf8Bytes('"v":');
+const $t55 = new $rt.ConstText('"v":');
 
 const $k56 = $rt.keyTable(['id', 'internal']);
 
 const $m57 = $rt.memberKey('internal');
 
-const $t58 = $rt.utf8Bytes('"internal":');
+const $t58 = new $rt.ConstText('"internal":');
 
 function $read1(d: $rt.Decoder): Doc {
   d.beginObject();
@@ -744,77 +741,77 @@ function $size1(v: Doc, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Doc, e: $rt.Encoder): void {
+function $write1(v: Doc, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeConst($t21);
     e.writeString(v.name);
   }
   if (v.age !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t32);
+    e.writeConst($t32);
     e.writeDouble(v.age);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeConst($t22);
     $w40(v.nick, e);
   }
   if (v.maybe !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
+    e.writeConst($t34);
     e.writeString(v.maybe);
   }
   if (v.both !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t35);
+    e.writeConst($t35);
     $w40(v.both, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t23);
+    e.writeConst($t23);
     $w41(v.tags, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t24);
+    e.writeConst($t24);
     $w42(v.point, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t25);
+    e.writeConst($t25);
     $w43(v.rest, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t26);
+    e.writeConst($t26);
     $w44(v.counts, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeConst($t27);
     e.writeString(v.born);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t28);
+    e.writeConst($t28);
     e.writeBigInt(v.big);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t29);
+    e.writeConst($t29);
     e.writeRaw(v.extra);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t30);
+    e.writeConst($t30);
     $write2(v.inner, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t31);
+    e.writeConst($t31);
     e.writeString(v.id);
   }
   e.writeByte(0x7d);
@@ -893,17 +890,17 @@ function $size2(v: DocInner, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: DocInner, e: $rt.Encoder): void {
+function $write2(v: DocInner, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t49);
+    e.writeConst($t49);
     e.writeBool(v.flag);
   }
   if (v.items !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t50);
+    e.writeConst($t50);
     $w52(v.items, e);
   }
   e.writeByte(0x7d);
@@ -960,12 +957,12 @@ function $size3(v: Inner, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: Inner, e: $rt.Encoder): void {
+function $write3(v: Inner, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t55);
+    e.writeConst($t55);
     e.writeDouble(v.v);
   }
   e.writeByte(0x7d);
@@ -1041,17 +1038,17 @@ function $size4(v: Base, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write4(v: Base, e: $rt.Encoder): void {
+function $write4(v: Base, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t31);
+    e.writeConst($t31);
     e.writeString(v.id);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t58);
+    e.writeConst($t58);
     e.writeDouble(v.internal);
   }
   e.writeByte(0x7d);

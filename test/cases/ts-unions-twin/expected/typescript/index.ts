@@ -32,10 +32,9 @@ export function encodeSchema(v: Schema): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Schema as a string. */
+/** The JSON encoding of a Schema as a string, the same text (throws EncodeError as the other does). */
 export function encodeSchemaToString(v: Schema): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -58,10 +57,9 @@ export function encodeCircle(v: Circle): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Circle as a string. */
+/** The JSON encoding of a Circle as a string, the same text (throws EncodeError as the other does). */
 export function encodeCircleToString(v: Circle): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -84,10 +82,9 @@ export function encodeSquare(v: Square): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Square as a string. */
+/** The JSON encoding of a Square as a string, the same text (throws EncodeError as the other does). */
 export function encodeSquareToString(v: Square): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -107,10 +104,9 @@ export function encodeShape(v: Shape): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Shape as a string. */
+/** The JSON encoding of a Shape as a string, the same text (throws EncodeError as the other does). */
 export function encodeShapeToString(v: Shape): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -130,10 +126,9 @@ export function encodePet(v: Pet): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Pet as a string. */
+/** The JSON encoding of a Pet as a string, the same text (throws EncodeError as the other does). */
 export function encodePetToString(v: Pet): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -156,10 +151,9 @@ export function encodePetVariant(v: PetVariant): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a PetVariant as a string. */
+/** The JSON encoding of a PetVariant as a string, the same text (throws EncodeError as the other does). */
 export function encodePetVariantToString(v: PetVariant): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -182,10 +176,9 @@ export function encodePetVariant2(v: PetVariant2): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a PetVariant2 as a string. */
+/** The JSON encoding of a PetVariant2 as a string, the same text (throws EncodeError as the other does). */
 export function encodePetVariant2ToString(v: PetVariant2): string {
-  const e = new $rt.Encoder();
-  e.begin($size7(v, e));
+  const e = new $rt.StringWriter();
   $write7(v, e);
   return e.text();
 }
@@ -206,10 +199,9 @@ export function encodeVersioned(v: Versioned): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Versioned as a string. */
+/** The JSON encoding of a Versioned as a string, the same text (throws EncodeError as the other does). */
 export function encodeVersionedToString(v: Versioned): string {
-  const e = new $rt.Encoder();
-  e.begin($size8(v, e));
+  const e = new $rt.StringWriter();
   $write8(v, e);
   return e.text();
 }
@@ -232,10 +224,9 @@ export function encodeVersionedVariant(v: VersionedVariant): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a VersionedVariant as a string. */
+/** The JSON encoding of a VersionedVariant as a string, the same text (throws EncodeError as the other does). */
 export function encodeVersionedVariantToString(v: VersionedVariant): string {
-  const e = new $rt.Encoder();
-  e.begin($size9(v, e));
+  const e = new $rt.StringWriter();
   $write9(v, e);
   return e.text();
 }
@@ -258,10 +249,9 @@ export function encodeVersionedVariant2(v: VersionedVariant2): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a VersionedVariant2 as a string. */
+/** The JSON encoding of a VersionedVariant2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeVersionedVariant2ToString(v: VersionedVariant2): string {
-  const e = new $rt.Encoder();
-  e.begin($size10(v, e));
+  const e = new $rt.StringWriter();
   $write10(v, e);
   return e.text();
 }
@@ -281,10 +271,9 @@ export function encodeToggle(v: Toggle): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Toggle as a string. */
+/** The JSON encoding of a Toggle as a string, the same text (throws EncodeError as the other does). */
 export function encodeToggleToString(v: Toggle): string {
-  const e = new $rt.Encoder();
-  e.begin($size11(v, e));
+  const e = new $rt.StringWriter();
   $write11(v, e);
   return e.text();
 }
@@ -307,10 +296,9 @@ export function encodeToggleVariant(v: ToggleVariant): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ToggleVariant as a string. */
+/** The JSON encoding of a ToggleVariant as a string, the same text (throws EncodeError as the other does). */
 export function encodeToggleVariantToString(v: ToggleVariant): string {
-  const e = new $rt.Encoder();
-  e.begin($size12(v, e));
+  const e = new $rt.StringWriter();
   $write12(v, e);
   return e.text();
 }
@@ -332,10 +320,9 @@ export function encodeToggleVariant2(v: ToggleVariant2): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ToggleVariant2 as a string. */
+/** The JSON encoding of a ToggleVariant2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeToggleVariant2ToString(v: ToggleVariant2): string {
-  const e = new $rt.Encoder();
-  e.begin($size13(v, e));
+  const e = new $rt.StringWriter();
   $write13(v, e);
   return e.text();
 }
@@ -355,10 +342,9 @@ export function encodeEvent(v: Event): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Event as a string. */
+/** The JSON encoding of a Event as a string, the same text (throws EncodeError as the other does). */
 export function encodeEventToString(v: Event): string {
-  const e = new $rt.Encoder();
-  e.begin($size14(v, e));
+  const e = new $rt.StringWriter();
   $write14(v, e);
   return e.text();
 }
@@ -381,10 +367,9 @@ export function encodeEventVariant(v: EventVariant): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a EventVariant as a string. */
+/** The JSON encoding of a EventVariant as a string, the same text (throws EncodeError as the other does). */
 export function encodeEventVariantToString(v: EventVariant): string {
-  const e = new $rt.Encoder();
-  e.begin($size15(v, e));
+  const e = new $rt.StringWriter();
   $write15(v, e);
   return e.text();
 }
@@ -407,10 +392,9 @@ export function encodeEventVariant2(v: EventVariant2): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a EventVariant2 as a string. */
+/** The JSON encoding of a EventVariant2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeEventVariant2ToString(v: EventVariant2): string {
-  const e = new $rt.Encoder();
-  e.begin($size16(v, e));
+  const e = new $rt.StringWriter();
   $write16(v, e);
   return e.text();
 }
@@ -431,10 +415,9 @@ export function encodeContact(v: Contact): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Contact as a string. */
+/** The JSON encoding of a Contact as a string, the same text (throws EncodeError as the other does). */
 export function encodeContactToString(v: Contact): string {
-  const e = new $rt.Encoder();
-  e.begin($size17(v, e));
+  const e = new $rt.StringWriter();
   $write17(v, e);
   return e.text();
 }
@@ -456,10 +439,9 @@ export function encodeContactVariant(v: ContactVariant): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ContactVariant as a string. */
+/** The JSON encoding of a ContactVariant as a string, the same text (throws EncodeError as the other does). */
 export function encodeContactVariantToString(v: ContactVariant): string {
-  const e = new $rt.Encoder();
-  e.begin($size18(v, e));
+  const e = new $rt.StringWriter();
   $write18(v, e);
   return e.text();
 }
@@ -481,10 +463,9 @@ export function encodeContactVariant2(v: ContactVariant2): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ContactVariant2 as a string. */
+/** The JSON encoding of a ContactVariant2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeContactVariant2ToString(v: ContactVariant2): string {
-  const e = new $rt.Encoder();
-  e.begin($size19(v, e));
+  const e = new $rt.StringWriter();
   $write19(v, e);
   return e.text();
 }
@@ -504,10 +485,9 @@ export function encodeMixed(v: Mixed): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Mixed as a string. */
+/** The JSON encoding of a Mixed as a string, the same text (throws EncodeError as the other does). */
 export function encodeMixedToString(v: Mixed): string {
-  const e = new $rt.Encoder();
-  e.begin($size20(v, e));
+  const e = new $rt.StringWriter();
   $write20(v, e);
   return e.text();
 }
@@ -531,10 +511,9 @@ export function encodeMixed2(v: Mixed2): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Mixed2 as a string. */
+/** The JSON encoding of a Mixed2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeMixed2ToString(v: Mixed2): string {
-  const e = new $rt.Encoder();
-  e.begin($size21(v, e));
+  const e = new $rt.StringWriter();
   $write21(v, e);
   return e.text();
 }
@@ -653,19 +632,19 @@ const $m14 = $rt.memberKey('contacts');
 
 const $m15 = $rt.memberKey('values');
 
-const $t16 = $rt.utf8Bytes('"shapes":');
+const $t16 = new $rt.ConstText('"shapes":');
 
-const $t17 = $rt.utf8Bytes('"pets":');
+const $t17 = new $rt.ConstText('"pets":');
 
-const $t18 = $rt.utf8Bytes('"versions":');
+const $t18 = new $rt.ConstText('"versions":');
 
-const $t19 = $rt.utf8Bytes('"toggles":');
+const $t19 = new $rt.ConstText('"toggles":');
 
-const $t20 = $rt.utf8Bytes('"events":');
+const $t20 = new $rt.ConstText('"events":');
 
-const $t21 = $rt.utf8Bytes('"contacts":');
+const $t21 = new $rt.ConstText('"contacts":');
 
-const $t22 = $rt.utf8Bytes('"values":');
+const $t22 = new $rt.ConstText('"values":');
 
 function $s23(v: readonly Shape[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -709,7 +688,7 @@ function $s29(v: readonly Mixed[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w30(v: readonly Shape[], e: $rt.Encoder): void {
+function $w30(v: readonly Shape[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -719,7 +698,7 @@ function $w30(v: readonly Shape[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w31(v: readonly Pet[], e: $rt.Encoder): void {
+function $w31(v: readonly Pet[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -729,7 +708,7 @@ function $w31(v: readonly Pet[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w32(v: readonly Versioned[], e: $rt.Encoder): void {
+function $w32(v: readonly Versioned[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -739,7 +718,7 @@ function $w32(v: readonly Versioned[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w33(v: readonly Toggle[], e: $rt.Encoder): void {
+function $w33(v: readonly Toggle[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -749,7 +728,7 @@ function $w33(v: readonly Toggle[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w34(v: readonly Event[], e: $rt.Encoder): void {
+function $w34(v: readonly Event[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -759,7 +738,7 @@ function $w34(v: readonly Event[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w35(v: readonly Contact[], e: $rt.Encoder): void {
+function $w35(v: readonly Contact[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -769,7 +748,7 @@ function $w35(v: readonly Contact[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w36(v: readonly Mixed[], e: $rt.Encoder): void {
+function $w36(v: readonly Mixed[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -792,11 +771,11 @@ const $m39 = $rt.memberKey('type');
 
 const $m40 = $rt.memberKey('radius');
 
-const $t41 = $rt.utf8Bytes('"type":');
+const $t41 = new $rt.ConstText('"type":');
 
-const $t42 = $rt.utf8Bytes('"radius":');
+const $t42 = new $rt.ConstText('"radius":');
 
-const $t43 = $rt.utf8Bytes('"circle"');
+const $t43 = new $rt.ConstText('"circle"');
 
 const $k44 = $rt.keyTable(['type', 'side']);
 
@@ -809,9 +788,9 @@ function $r45(d: $rt.Decoder): 'square' {
 
 const $m46 = $rt.memberKey('side');
 
-const $t47 = $rt.utf8Bytes('"side":');
+const $t47 = new $rt.ConstText('"side":');
 
-const $t48 = $rt.utf8Bytes('"square"');
+const $t48 = new $rt.ConstText('"square"');
 
 const $k49 = $rt.keyTable(['kind', 'lives']);
 
@@ -826,11 +805,11 @@ const $m51 = $rt.memberKey('kind');
 
 const $m52 = $rt.memberKey('lives');
 
-const $t53 = $rt.utf8Bytes('"kind":');
+const $t53 = new $rt.ConstText('"kind":');
 
-const $t54 = $rt.utf8Bytes('"lives":');
+const $t54 = new $rt.ConstText('"lives":');
 
-const $t55 = $rt.utf8Bytes('"cat"');
+const $t55 = new $rt.ConstText('"cat"');
 
 const $k56 = $rt.keyTable(['kind', 'good']);
 
@@ -843,9 +822,9 @@ function $r57(d: $rt.Decoder): 'dog' {
 
 const $m58 = $rt.memberKey('good');
 
-const $t59 = $rt.utf8Bytes('"good":');
+const $t59 = new $rt.ConstText('"good":');
 
-const $t60 = $rt.utf8Bytes('"dog"');
+const $t60 = new $rt.ConstText('"dog"');
 
 const $k61 = $rt.keyTable(['v', 'a']);
 
@@ -860,11 +839,11 @@ const $m63 = $rt.memberKey('v');
 
 const $m64 = $rt.memberKey('a');
 
-const $t65 = $rt.utf8Bytes('"v":');
+const $t65 = new $rt.ConstText('"v":');
 
-const $t66 = $rt.utf8Bytes('"a":');
+const $t66 = new $rt.ConstText('"a":');
 
-const $t67 = $rt.utf8Bytes('1');
+const $t67 = new $rt.ConstText('1');
 
 const $k68 = $rt.keyTable(['v', 'b']);
 
@@ -877,9 +856,9 @@ function $r69(d: $rt.Decoder): 2 {
 
 const $m70 = $rt.memberKey('b');
 
-const $t71 = $rt.utf8Bytes('"b":');
+const $t71 = new $rt.ConstText('"b":');
 
-const $t72 = $rt.utf8Bytes('2');
+const $t72 = new $rt.ConstText('2');
 
 const $k73 = $rt.keyTable(['on', 'level']);
 
@@ -894,11 +873,11 @@ const $m75 = $rt.memberKey('on');
 
 const $m76 = $rt.memberKey('level');
 
-const $t77 = $rt.utf8Bytes('"on":');
+const $t77 = new $rt.ConstText('"on":');
 
-const $t78 = $rt.utf8Bytes('"level":');
+const $t78 = new $rt.ConstText('"level":');
 
-const $t79 = $rt.utf8Bytes('true');
+const $t79 = new $rt.ConstText('true');
 
 const $k80 = $rt.keyTable(['on']);
 
@@ -909,7 +888,7 @@ function $r81(d: $rt.Decoder): false {
   return false;
 }
 
-const $t82 = $rt.utf8Bytes('false');
+const $t82 = new $rt.ConstText('false');
 
 const $k83 = $rt.keyTable(['kind', 'at']);
 
@@ -930,9 +909,9 @@ function $r85(d: $rt.Decoder): string {
 
 const $m86 = $rt.memberKey('at');
 
-const $t87 = $rt.utf8Bytes('"at":');
+const $t87 = new $rt.ConstText('"at":');
 
-const $t88 = $rt.utf8Bytes('"created"');
+const $t88 = new $rt.ConstText('"created"');
 
 const $k89 = $rt.keyTable(['kind', 'reason']);
 
@@ -945,9 +924,9 @@ function $r90(d: $rt.Decoder): 'deleted' {
 
 const $m91 = $rt.memberKey('reason');
 
-const $t92 = $rt.utf8Bytes('"reason":');
+const $t92 = new $rt.ConstText('"reason":');
 
-const $t93 = $rt.utf8Bytes('"deleted"');
+const $t93 = new $rt.ConstText('"deleted"');
 
 const $variants94: readonly ((d: $rt.Decoder) => unknown)[] = [(d) => $read18(d), (d) => $read19(d)];
 
@@ -955,19 +934,19 @@ const $k95 = $rt.keyTable(['email']);
 
 const $m96 = $rt.memberKey('email');
 
-const $t97 = $rt.utf8Bytes('"email":');
+const $t97 = new $rt.ConstText('"email":');
 
 const $k98 = $rt.keyTable(['phone']);
 
 const $m99 = $rt.memberKey('phone');
 
-const $t100 = $rt.utf8Bytes('"phone":');
+const $t100 = new $rt.ConstText('"phone":');
 
 function $s101(v: Mixed2 | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size21(v, e);
 }
 
-function $w102(v: Mixed2 | null, e: $rt.Encoder): void {
+function $w102(v: Mixed2 | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write21(v, e);
 }
@@ -992,7 +971,7 @@ function $s104(v: readonly string[], _e: $rt.Encoder): number {
   return n;
 }
 
-function $w105(v: readonly string[], e: $rt.Encoder): void {
+function $w105(v: readonly string[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -1167,42 +1146,42 @@ function $size1(v: Schema, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Schema, e: $rt.Encoder): void {
+function $write1(v: Schema, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeConst($t16);
     $w30(v.shapes, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeConst($t17);
     $w31(v.pets, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
     $w32(v.versions, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     $w33(v.toggles, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t20);
+    e.writeConst($t20);
     $w34(v.events, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeConst($t21);
     $w35(v.contacts, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeConst($t22);
     $w36(v.values, e);
   }
   e.writeByte(0x7d);
@@ -1278,17 +1257,17 @@ function $size2(v: Circle, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Circle, e: $rt.Encoder): void {
+function $write2(v: Circle, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t41);
-    e.writeBytes($t43);
+    e.writeConst($t41);
+    e.writeConst($t43);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t42);
+    e.writeConst($t42);
     e.writeDouble(v.radius);
   }
   e.writeByte(0x7d);
@@ -1364,17 +1343,17 @@ function $size3(v: Square, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: Square, e: $rt.Encoder): void {
+function $write3(v: Square, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t41);
-    e.writeBytes($t48);
+    e.writeConst($t41);
+    e.writeConst($t48);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t47);
+    e.writeConst($t47);
     e.writeDouble(v.side);
   }
   e.writeByte(0x7d);
@@ -1403,7 +1382,7 @@ function $size4(v: Shape, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Shape whose "type" is no tag');
 }
 
-function $write4(v: Shape, e: $rt.Encoder): void {
+function $write4(v: Shape, e: $rt.Writer): void {
   switch (v.type) {
     case 'circle':
       $write2(v as Circle, e);
@@ -1438,7 +1417,7 @@ function $size5(v: Pet, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Pet whose "kind" is no tag');
 }
 
-function $write5(v: Pet, e: $rt.Encoder): void {
+function $write5(v: Pet, e: $rt.Writer): void {
   switch (v.kind) {
     case 'cat':
       $write6(v as PetVariant, e);
@@ -1520,17 +1499,17 @@ function $size6(v: PetVariant, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write6(v: PetVariant, e: $rt.Encoder): void {
+function $write6(v: PetVariant, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t53);
-    e.writeBytes($t55);
+    e.writeConst($t53);
+    e.writeConst($t55);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t54);
+    e.writeConst($t54);
     e.writeDouble(v.lives);
   }
   e.writeByte(0x7d);
@@ -1606,17 +1585,17 @@ function $size7(v: PetVariant2, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write7(v: PetVariant2, e: $rt.Encoder): void {
+function $write7(v: PetVariant2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t53);
-    e.writeBytes($t60);
+    e.writeConst($t53);
+    e.writeConst($t60);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t59);
+    e.writeConst($t59);
     e.writeBool(v.good);
   }
   e.writeByte(0x7d);
@@ -1645,7 +1624,7 @@ function $size8(v: Versioned, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Versioned of no variant');
 }
 
-function $write8(v: Versioned, e: $rt.Encoder): void {
+function $write8(v: Versioned, e: $rt.Writer): void {
   switch (v.kind) {
     case 'VersionedVariant':
       $write9(v.value, e);
@@ -1727,17 +1706,17 @@ function $size9(v: VersionedVariant, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write9(v: VersionedVariant, e: $rt.Encoder): void {
+function $write9(v: VersionedVariant, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t65);
-    e.writeBytes($t67);
+    e.writeConst($t65);
+    e.writeConst($t67);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t66);
+    e.writeConst($t66);
     e.writeString(v.a);
   }
   e.writeByte(0x7d);
@@ -1813,17 +1792,17 @@ function $size10(v: VersionedVariant2, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write10(v: VersionedVariant2, e: $rt.Encoder): void {
+function $write10(v: VersionedVariant2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t65);
-    e.writeBytes($t72);
+    e.writeConst($t65);
+    e.writeConst($t72);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t71);
+    e.writeConst($t71);
     e.writeString(v.b);
   }
   e.writeByte(0x7d);
@@ -1852,7 +1831,7 @@ function $size11(v: Toggle, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Toggle of no variant');
 }
 
-function $write11(v: Toggle, e: $rt.Encoder): void {
+function $write11(v: Toggle, e: $rt.Writer): void {
   switch (v.kind) {
     case 'ToggleVariant':
       $write12(v.value, e);
@@ -1934,17 +1913,17 @@ function $size12(v: ToggleVariant, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write12(v: ToggleVariant, e: $rt.Encoder): void {
+function $write12(v: ToggleVariant, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t77);
-    e.writeBytes($t79);
+    e.writeConst($t77);
+    e.writeConst($t79);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t78);
+    e.writeConst($t78);
     e.writeDouble(v.level);
   }
   e.writeByte(0x7d);
@@ -2001,13 +1980,13 @@ function $size13(_v: ToggleVariant2, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write13(_v: ToggleVariant2, e: $rt.Encoder): void {
+function $write13(_v: ToggleVariant2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t77);
-    e.writeBytes($t82);
+    e.writeConst($t77);
+    e.writeConst($t82);
   }
   e.writeByte(0x7d);
 }
@@ -2035,7 +2014,7 @@ function $size14(v: Event, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Event whose "kind" is no tag');
 }
 
-function $write14(v: Event, e: $rt.Encoder): void {
+function $write14(v: Event, e: $rt.Writer): void {
   switch (v.kind) {
     case 'created':
       $write15(v as EventVariant, e);
@@ -2117,17 +2096,17 @@ function $size15(v: EventVariant, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write15(v: EventVariant, e: $rt.Encoder): void {
+function $write15(v: EventVariant, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t53);
-    e.writeBytes($t88);
+    e.writeConst($t53);
+    e.writeConst($t88);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t87);
+    e.writeConst($t87);
     e.writeString(v.at);
   }
   e.writeByte(0x7d);
@@ -2203,17 +2182,17 @@ function $size16(v: EventVariant2, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write16(v: EventVariant2, e: $rt.Encoder): void {
+function $write16(v: EventVariant2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t53);
-    e.writeBytes($t93);
+    e.writeConst($t53);
+    e.writeConst($t93);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t92);
+    e.writeConst($t92);
     e.writeString(v.reason);
   }
   e.writeByte(0x7d);
@@ -2242,7 +2221,7 @@ function $size17(v: Contact, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Contact of no variant');
 }
 
-function $write17(v: Contact, e: $rt.Encoder): void {
+function $write17(v: Contact, e: $rt.Writer): void {
   switch (v.kind) {
     case 'ContactVariant':
       $write18(v.value, e);
@@ -2305,12 +2284,12 @@ function $size18(v: ContactVariant, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write18(v: ContactVariant, e: $rt.Encoder): void {
+function $write18(v: ContactVariant, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t97);
+    e.writeConst($t97);
     e.writeString(v.email);
   }
   e.writeByte(0x7d);
@@ -2367,12 +2346,12 @@ function $size19(v: ContactVariant2, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write19(v: ContactVariant2, e: $rt.Encoder): void {
+function $write19(v: ContactVariant2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t100);
+    e.writeConst($t100);
     e.writeString(v.phone);
   }
   e.writeByte(0x7d);
@@ -2386,7 +2365,7 @@ function $size20(v: Mixed, e: $rt.Encoder): number {
   return $s101(v, e);
 }
 
-function $write20(v: Mixed, e: $rt.Encoder): void {
+function $write20(v: Mixed, e: $rt.Writer): void {
   $w102(v, e);
 }
 
@@ -2425,7 +2404,7 @@ function $size21(v: Mixed2, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Mixed2 of no variant');
 }
 
-function $write21(v: Mixed2, e: $rt.Encoder): void {
+function $write21(v: Mixed2, e: $rt.Writer): void {
   switch (v.kind) {
     case 'MixedString':
       e.writeString(v.value);

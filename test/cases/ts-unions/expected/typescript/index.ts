@@ -32,10 +32,9 @@ export function encodeZoo(v: Zoo): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Zoo as a string. */
+/** The JSON encoding of a Zoo as a string, the same text (throws EncodeError as the other does). */
 export function encodeZooToString(v: Zoo): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -55,10 +54,9 @@ export function encodeShape(v: Shape): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Shape as a string. */
+/** The JSON encoding of a Shape as a string, the same text (throws EncodeError as the other does). */
 export function encodeShapeToString(v: Shape): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -81,10 +79,9 @@ export function encodeCircle(v: Circle): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Circle as a string. */
+/** The JSON encoding of a Circle as a string, the same text (throws EncodeError as the other does). */
 export function encodeCircleToString(v: Circle): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -107,10 +104,9 @@ export function encodeSquare(v: Square): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Square as a string. */
+/** The JSON encoding of a Square as a string, the same text (throws EncodeError as the other does). */
 export function encodeSquareToString(v: Square): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -130,10 +126,9 @@ export function encodePet(v: Pet): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Pet as a string. */
+/** The JSON encoding of a Pet as a string, the same text (throws EncodeError as the other does). */
 export function encodePetToString(v: Pet): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -156,10 +151,9 @@ export function encodePetCat(v: PetCat): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a PetCat as a string. */
+/** The JSON encoding of a PetCat as a string, the same text (throws EncodeError as the other does). */
 export function encodePetCatToString(v: PetCat): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -182,10 +176,9 @@ export function encodePetDog(v: PetDog): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a PetDog as a string. */
+/** The JSON encoding of a PetDog as a string, the same text (throws EncodeError as the other does). */
 export function encodePetDogToString(v: PetDog): string {
-  const e = new $rt.Encoder();
-  e.begin($size7(v, e));
+  const e = new $rt.StringWriter();
   $write7(v, e);
   return e.text();
 }
@@ -205,10 +198,9 @@ export function encodeVersioned(v: Versioned): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Versioned as a string. */
+/** The JSON encoding of a Versioned as a string, the same text (throws EncodeError as the other does). */
 export function encodeVersionedToString(v: Versioned): string {
-  const e = new $rt.Encoder();
-  e.begin($size8(v, e));
+  const e = new $rt.StringWriter();
   $write8(v, e);
   return e.text();
 }
@@ -231,10 +223,9 @@ export function encodeVersioned1(v: Versioned1): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Versioned1 as a string. */
+/** The JSON encoding of a Versioned1 as a string, the same text (throws EncodeError as the other does). */
 export function encodeVersioned1ToString(v: Versioned1): string {
-  const e = new $rt.Encoder();
-  e.begin($size9(v, e));
+  const e = new $rt.StringWriter();
   $write9(v, e);
   return e.text();
 }
@@ -257,10 +248,9 @@ export function encodeVersioned2(v: Versioned2): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Versioned2 as a string. */
+/** The JSON encoding of a Versioned2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeVersioned2ToString(v: Versioned2): string {
-  const e = new $rt.Encoder();
-  e.begin($size10(v, e));
+  const e = new $rt.StringWriter();
   $write10(v, e);
   return e.text();
 }
@@ -280,10 +270,9 @@ export function encodeToggle(v: Toggle): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Toggle as a string. */
+/** The JSON encoding of a Toggle as a string, the same text (throws EncodeError as the other does). */
 export function encodeToggleToString(v: Toggle): string {
-  const e = new $rt.Encoder();
-  e.begin($size11(v, e));
+  const e = new $rt.StringWriter();
   $write11(v, e);
   return e.text();
 }
@@ -306,10 +295,9 @@ export function encodeToggleTrue(v: ToggleTrue): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ToggleTrue as a string. */
+/** The JSON encoding of a ToggleTrue as a string, the same text (throws EncodeError as the other does). */
 export function encodeToggleTrueToString(v: ToggleTrue): string {
-  const e = new $rt.Encoder();
-  e.begin($size12(v, e));
+  const e = new $rt.StringWriter();
   $write12(v, e);
   return e.text();
 }
@@ -331,10 +319,9 @@ export function encodeToggleFalse(v: ToggleFalse): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ToggleFalse as a string. */
+/** The JSON encoding of a ToggleFalse as a string, the same text (throws EncodeError as the other does). */
 export function encodeToggleFalseToString(v: ToggleFalse): string {
-  const e = new $rt.Encoder();
-  e.begin($size13(v, e));
+  const e = new $rt.StringWriter();
   $write13(v, e);
   return e.text();
 }
@@ -354,10 +341,9 @@ export function encodeEvent(v: Event): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Event as a string. */
+/** The JSON encoding of a Event as a string, the same text (throws EncodeError as the other does). */
 export function encodeEventToString(v: Event): string {
-  const e = new $rt.Encoder();
-  e.begin($size14(v, e));
+  const e = new $rt.StringWriter();
   $write14(v, e);
   return e.text();
 }
@@ -380,10 +366,9 @@ export function encodeEventCreated(v: EventCreated): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a EventCreated as a string. */
+/** The JSON encoding of a EventCreated as a string, the same text (throws EncodeError as the other does). */
 export function encodeEventCreatedToString(v: EventCreated): string {
-  const e = new $rt.Encoder();
-  e.begin($size15(v, e));
+  const e = new $rt.StringWriter();
   $write15(v, e);
   return e.text();
 }
@@ -406,10 +391,9 @@ export function encodeEventDeleted(v: EventDeleted): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a EventDeleted as a string. */
+/** The JSON encoding of a EventDeleted as a string, the same text (throws EncodeError as the other does). */
 export function encodeEventDeletedToString(v: EventDeleted): string {
-  const e = new $rt.Encoder();
-  e.begin($size16(v, e));
+  const e = new $rt.StringWriter();
   $write16(v, e);
   return e.text();
 }
@@ -430,10 +414,9 @@ export function encodeContact(v: Contact): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Contact as a string. */
+/** The JSON encoding of a Contact as a string, the same text (throws EncodeError as the other does). */
 export function encodeContactToString(v: Contact): string {
-  const e = new $rt.Encoder();
-  e.begin($size17(v, e));
+  const e = new $rt.StringWriter();
   $write17(v, e);
   return e.text();
 }
@@ -455,10 +438,9 @@ export function encodeContactEmailString(v: ContactEmailString): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ContactEmailString as a string. */
+/** The JSON encoding of a ContactEmailString as a string, the same text (throws EncodeError as the other does). */
 export function encodeContactEmailStringToString(v: ContactEmailString): string {
-  const e = new $rt.Encoder();
-  e.begin($size18(v, e));
+  const e = new $rt.StringWriter();
   $write18(v, e);
   return e.text();
 }
@@ -480,10 +462,9 @@ export function encodeContactPhoneString(v: ContactPhoneString): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a ContactPhoneString as a string. */
+/** The JSON encoding of a ContactPhoneString as a string, the same text (throws EncodeError as the other does). */
 export function encodeContactPhoneStringToString(v: ContactPhoneString): string {
-  const e = new $rt.Encoder();
-  e.begin($size19(v, e));
+  const e = new $rt.StringWriter();
   $write19(v, e);
   return e.text();
 }
@@ -507,10 +488,9 @@ export function encodeMixed(v: Mixed): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Mixed as a string. */
+/** The JSON encoding of a Mixed as a string, the same text (throws EncodeError as the other does). */
 export function encodeMixedToString(v: Mixed): string {
-  const e = new $rt.Encoder();
-  e.begin($size20(v, e));
+  const e = new $rt.StringWriter();
   $write20(v, e);
   return e.text();
 }
@@ -535,10 +515,9 @@ export function encodeEventKind(v: EventKind): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a EventKind as a string. */
+/** The JSON encoding of a EventKind as a string, the same text (throws EncodeError as the other does). */
 export function encodeEventKindToString(v: EventKind): string {
-  const e = new $rt.Encoder();
-  e.begin($size21(v, e));
+  const e = new $rt.StringWriter();
   $write21(v, e);
   return e.text();
 }
@@ -558,10 +537,9 @@ export function encodeMixed2(v: Mixed2): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Mixed2 as a string. */
+/** The JSON encoding of a Mixed2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeMixed2ToString(v: Mixed2): string {
-  const e = new $rt.Encoder();
-  e.begin($size22(v, e));
+  const e = new $rt.StringWriter();
   $write22(v, e);
   return e.text();
 }
@@ -680,19 +658,19 @@ const $m14 = $rt.memberKey('contacts');
 
 const $m15 = $rt.memberKey('values');
 
-const $t16 = $rt.utf8Bytes('"shapes":');
+const $t16 = new $rt.ConstText('"shapes":');
 
-const $t17 = $rt.utf8Bytes('"pets":');
+const $t17 = new $rt.ConstText('"pets":');
 
-const $t18 = $rt.utf8Bytes('"versions":');
+const $t18 = new $rt.ConstText('"versions":');
 
-const $t19 = $rt.utf8Bytes('"toggles":');
+const $t19 = new $rt.ConstText('"toggles":');
 
-const $t20 = $rt.utf8Bytes('"events":');
+const $t20 = new $rt.ConstText('"events":');
 
-const $t21 = $rt.utf8Bytes('"contacts":');
+const $t21 = new $rt.ConstText('"contacts":');
 
-const $t22 = $rt.utf8Bytes('"values":');
+const $t22 = new $rt.ConstText('"values":');
 
 function $s23(v: readonly Shape[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -740,7 +718,7 @@ function $s30(v: Mixed | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size20(v, e);
 }
 
-function $w31(v: readonly Shape[], e: $rt.Encoder): void {
+function $w31(v: readonly Shape[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -750,7 +728,7 @@ function $w31(v: readonly Shape[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w32(v: readonly Pet[], e: $rt.Encoder): void {
+function $w32(v: readonly Pet[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -760,7 +738,7 @@ function $w32(v: readonly Pet[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w33(v: readonly Versioned[], e: $rt.Encoder): void {
+function $w33(v: readonly Versioned[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -770,7 +748,7 @@ function $w33(v: readonly Versioned[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w34(v: readonly Toggle[], e: $rt.Encoder): void {
+function $w34(v: readonly Toggle[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -780,7 +758,7 @@ function $w34(v: readonly Toggle[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w35(v: readonly Event[], e: $rt.Encoder): void {
+function $w35(v: readonly Event[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -790,7 +768,7 @@ function $w35(v: readonly Event[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w36(v: readonly Contact[], e: $rt.Encoder): void {
+function $w36(v: readonly Contact[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -800,7 +778,7 @@ function $w36(v: readonly Contact[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w37(v: readonly (Mixed | null)[], e: $rt.Encoder): void {
+function $w37(v: readonly (Mixed | null)[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -810,7 +788,7 @@ function $w37(v: readonly (Mixed | null)[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w38(v: Mixed | null, e: $rt.Encoder): void {
+function $w38(v: Mixed | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write20(v, e);
 }
@@ -828,11 +806,11 @@ const $m41 = $rt.memberKey('type');
 
 const $m42 = $rt.memberKey('radius');
 
-const $t43 = $rt.utf8Bytes('"type":');
+const $t43 = new $rt.ConstText('"type":');
 
-const $t44 = $rt.utf8Bytes('"radius":');
+const $t44 = new $rt.ConstText('"radius":');
 
-const $t45 = $rt.utf8Bytes('"circle"');
+const $t45 = new $rt.ConstText('"circle"');
 
 const $k46 = $rt.keyTable(['type', 'side']);
 
@@ -845,9 +823,9 @@ function $r47(d: $rt.Decoder): 'square' {
 
 const $m48 = $rt.memberKey('side');
 
-const $t49 = $rt.utf8Bytes('"side":');
+const $t49 = new $rt.ConstText('"side":');
 
-const $t50 = $rt.utf8Bytes('"square"');
+const $t50 = new $rt.ConstText('"square"');
 
 const $k51 = $rt.keyTable(['kind', 'lives']);
 
@@ -862,11 +840,11 @@ const $m53 = $rt.memberKey('kind');
 
 const $m54 = $rt.memberKey('lives');
 
-const $t55 = $rt.utf8Bytes('"kind":');
+const $t55 = new $rt.ConstText('"kind":');
 
-const $t56 = $rt.utf8Bytes('"lives":');
+const $t56 = new $rt.ConstText('"lives":');
 
-const $t57 = $rt.utf8Bytes('"cat"');
+const $t57 = new $rt.ConstText('"cat"');
 
 const $k58 = $rt.keyTable(['kind', 'good']);
 
@@ -879,9 +857,9 @@ function $r59(d: $rt.Decoder): 'dog' {
 
 const $m60 = $rt.memberKey('good');
 
-const $t61 = $rt.utf8Bytes('"good":');
+const $t61 = new $rt.ConstText('"good":');
 
-const $t62 = $rt.utf8Bytes('"dog"');
+const $t62 = new $rt.ConstText('"dog"');
 
 const $k63 = $rt.keyTable(['v', 'a']);
 
@@ -896,11 +874,11 @@ const $m65 = $rt.memberKey('v');
 
 const $m66 = $rt.memberKey('a');
 
-const $t67 = $rt.utf8Bytes('"v":');
+const $t67 = new $rt.ConstText('"v":');
 
-const $t68 = $rt.utf8Bytes('"a":');
+const $t68 = new $rt.ConstText('"a":');
 
-const $t69 = $rt.utf8Bytes('1');
+const $t69 = new $rt.ConstText('1');
 
 const $k70 = $rt.keyTable(['v', 'b']);
 
@@ -913,9 +891,9 @@ function $r71(d: $rt.Decoder): 2 {
 
 const $m72 = $rt.memberKey('b');
 
-const $t73 = $rt.utf8Bytes('"b":');
+const $t73 = new $rt.ConstText('"b":');
 
-const $t74 = $rt.utf8Bytes('2');
+const $t74 = new $rt.ConstText('2');
 
 const $k75 = $rt.keyTable(['on', 'level']);
 
@@ -930,11 +908,11 @@ const $m77 = $rt.memberKey('on');
 
 const $m78 = $rt.memberKey('level');
 
-const $t79 = $rt.utf8Bytes('"on":');
+const $t79 = new $rt.ConstText('"on":');
 
-const $t80 = $rt.utf8Bytes('"level":');
+const $t80 = new $rt.ConstText('"level":');
 
-const $t81 = $rt.utf8Bytes('true');
+const $t81 = new $rt.ConstText('true');
 
 const $k82 = $rt.keyTable(['on']);
 
@@ -945,7 +923,7 @@ function $r83(d: $rt.Decoder): false {
   return false;
 }
 
-const $t84 = $rt.utf8Bytes('false');
+const $t84 = new $rt.ConstText('false');
 
 const $k85 = $rt.keyTable(['kind', 'at']);
 
@@ -966,9 +944,9 @@ function $r87(d: $rt.Decoder): string {
 
 const $m88 = $rt.memberKey('at');
 
-const $t89 = $rt.utf8Bytes('"at":');
+const $t89 = new $rt.ConstText('"at":');
 
-const $t90 = $rt.utf8Bytes('"created"');
+const $t90 = new $rt.ConstText('"created"');
 
 const $k91 = $rt.keyTable(['kind', 'reason']);
 
@@ -981,21 +959,21 @@ function $r92(d: $rt.Decoder): 'deleted' {
 
 const $m93 = $rt.memberKey('reason');
 
-const $t94 = $rt.utf8Bytes('"reason":');
+const $t94 = new $rt.ConstText('"reason":');
 
-const $t95 = $rt.utf8Bytes('"deleted"');
+const $t95 = new $rt.ConstText('"deleted"');
 
 const $k96 = $rt.keyTable(['email']);
 
 const $m97 = $rt.memberKey('email');
 
-const $t98 = $rt.utf8Bytes('"email":');
+const $t98 = new $rt.ConstText('"email":');
 
 const $k99 = $rt.keyTable(['phone']);
 
 const $m100 = $rt.memberKey('phone');
 
-const $t101 = $rt.utf8Bytes('"phone":');
+const $t101 = new $rt.ConstText('"phone":');
 
 function $r102(d: $rt.Decoder): readonly string[] {
   d.beginArray();
@@ -1017,7 +995,7 @@ function $s103(v: readonly string[], _e: $rt.Encoder): number {
   return n;
 }
 
-function $w104(v: readonly string[], e: $rt.Encoder): void {
+function $w104(v: readonly string[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -1194,42 +1172,42 @@ function $size1(v: Zoo, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Zoo, e: $rt.Encoder): void {
+function $write1(v: Zoo, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeConst($t16);
     $w31(v.shapes, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeConst($t17);
     $w32(v.pets, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
     $w33(v.versions, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     $w34(v.toggles, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t20);
+    e.writeConst($t20);
     $w35(v.events, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeConst($t21);
     $w36(v.contacts, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeConst($t22);
     $w37(v.values, e);
   }
   e.writeByte(0x7d);
@@ -1258,7 +1236,7 @@ function $size2(v: Shape, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Shape whose "type" is no tag');
 }
 
-function $write2(v: Shape, e: $rt.Encoder): void {
+function $write2(v: Shape, e: $rt.Writer): void {
   switch (v.type) {
     case 'circle':
       $write3(v as Circle, e);
@@ -1340,17 +1318,17 @@ function $size3(v: Circle, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: Circle, e: $rt.Encoder): void {
+function $write3(v: Circle, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t43);
-    e.writeBytes($t45);
+    e.writeConst($t43);
+    e.writeConst($t45);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t44);
+    e.writeConst($t44);
     e.writeDouble(v.radius);
   }
   e.writeByte(0x7d);
@@ -1426,17 +1404,17 @@ function $size4(v: Square, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write4(v: Square, e: $rt.Encoder): void {
+function $write4(v: Square, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t43);
-    e.writeBytes($t50);
+    e.writeConst($t43);
+    e.writeConst($t50);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t49);
+    e.writeConst($t49);
     e.writeDouble(v.side);
   }
   e.writeByte(0x7d);
@@ -1465,7 +1443,7 @@ function $size5(v: Pet, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Pet whose "kind" is no tag');
 }
 
-function $write5(v: Pet, e: $rt.Encoder): void {
+function $write5(v: Pet, e: $rt.Writer): void {
   switch (v.kind) {
     case 'cat':
       $write6(v as PetCat, e);
@@ -1547,17 +1525,17 @@ function $size6(v: PetCat, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write6(v: PetCat, e: $rt.Encoder): void {
+function $write6(v: PetCat, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t55);
-    e.writeBytes($t57);
+    e.writeConst($t55);
+    e.writeConst($t57);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t56);
+    e.writeConst($t56);
     e.writeDouble(v.lives);
   }
   e.writeByte(0x7d);
@@ -1633,17 +1611,17 @@ function $size7(v: PetDog, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write7(v: PetDog, e: $rt.Encoder): void {
+function $write7(v: PetDog, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t55);
-    e.writeBytes($t62);
+    e.writeConst($t55);
+    e.writeConst($t62);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t61);
+    e.writeConst($t61);
     e.writeBool(v.good);
   }
   e.writeByte(0x7d);
@@ -1672,7 +1650,7 @@ function $size8(v: Versioned, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Versioned of no variant');
 }
 
-function $write8(v: Versioned, e: $rt.Encoder): void {
+function $write8(v: Versioned, e: $rt.Writer): void {
   switch (v.kind) {
     case 'Versioned1':
       $write9(v.value, e);
@@ -1754,17 +1732,17 @@ function $size9(v: Versioned1, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write9(v: Versioned1, e: $rt.Encoder): void {
+function $write9(v: Versioned1, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t67);
-    e.writeBytes($t69);
+    e.writeConst($t67);
+    e.writeConst($t69);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t68);
+    e.writeConst($t68);
     e.writeString(v.a);
   }
   e.writeByte(0x7d);
@@ -1840,17 +1818,17 @@ function $size10(v: Versioned2, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write10(v: Versioned2, e: $rt.Encoder): void {
+function $write10(v: Versioned2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t67);
-    e.writeBytes($t74);
+    e.writeConst($t67);
+    e.writeConst($t74);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t73);
+    e.writeConst($t73);
     e.writeString(v.b);
   }
   e.writeByte(0x7d);
@@ -1879,7 +1857,7 @@ function $size11(v: Toggle, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Toggle of no variant');
 }
 
-function $write11(v: Toggle, e: $rt.Encoder): void {
+function $write11(v: Toggle, e: $rt.Writer): void {
   switch (v.kind) {
     case 'ToggleTrue':
       $write12(v.value, e);
@@ -1961,17 +1939,17 @@ function $size12(v: ToggleTrue, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write12(v: ToggleTrue, e: $rt.Encoder): void {
+function $write12(v: ToggleTrue, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t79);
-    e.writeBytes($t81);
+    e.writeConst($t79);
+    e.writeConst($t81);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t80);
+    e.writeConst($t80);
     e.writeDouble(v.level);
   }
   e.writeByte(0x7d);
@@ -2028,13 +2006,13 @@ function $size13(_v: ToggleFalse, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write13(_v: ToggleFalse, e: $rt.Encoder): void {
+function $write13(_v: ToggleFalse, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t79);
-    e.writeBytes($t84);
+    e.writeConst($t79);
+    e.writeConst($t84);
   }
   e.writeByte(0x7d);
 }
@@ -2062,7 +2040,7 @@ function $size14(v: Event, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Event whose "kind" is no tag');
 }
 
-function $write14(v: Event, e: $rt.Encoder): void {
+function $write14(v: Event, e: $rt.Writer): void {
   switch (v.kind) {
     case 'created':
       $write15(v as EventCreated, e);
@@ -2144,17 +2122,17 @@ function $size15(v: EventCreated, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write15(v: EventCreated, e: $rt.Encoder): void {
+function $write15(v: EventCreated, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t55);
-    e.writeBytes($t90);
+    e.writeConst($t55);
+    e.writeConst($t90);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t89);
+    e.writeConst($t89);
     e.writeString(v.at);
   }
   e.writeByte(0x7d);
@@ -2230,17 +2208,17 @@ function $size16(v: EventDeleted, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write16(v: EventDeleted, e: $rt.Encoder): void {
+function $write16(v: EventDeleted, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t55);
-    e.writeBytes($t95);
+    e.writeConst($t55);
+    e.writeConst($t95);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t94);
+    e.writeConst($t94);
     e.writeString(v.reason);
   }
   e.writeByte(0x7d);
@@ -2268,7 +2246,7 @@ function $size17(v: Contact, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Contact of no variant');
 }
 
-function $write17(v: Contact, e: $rt.Encoder): void {
+function $write17(v: Contact, e: $rt.Writer): void {
   switch (v.kind) {
     case 'ContactEmailString':
       $write18(v.value, e);
@@ -2331,12 +2309,12 @@ function $size18(v: ContactEmailString, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write18(v: ContactEmailString, e: $rt.Encoder): void {
+function $write18(v: ContactEmailString, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t98);
+    e.writeConst($t98);
     e.writeString(v.email);
   }
   e.writeByte(0x7d);
@@ -2393,12 +2371,12 @@ function $size19(v: ContactPhoneString, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write19(v: ContactPhoneString, e: $rt.Encoder): void {
+function $write19(v: ContactPhoneString, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t101);
+    e.writeConst($t101);
     e.writeString(v.phone);
   }
   e.writeByte(0x7d);
@@ -2439,7 +2417,7 @@ function $size20(v: Mixed, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Mixed of no variant');
 }
 
-function $write20(v: Mixed, e: $rt.Encoder): void {
+function $write20(v: Mixed, e: $rt.Writer): void {
   switch (v.kind) {
     case 'MixedBoolean':
       e.writeBool(v.value);
@@ -2469,7 +2447,8 @@ function $size21(v: EventKind, _e: $rt.Encoder): number {
   return $rt.sizeString(v);
 }
 
-function $write21(v: EventKind, e: $rt.Encoder): void {
+function $write21(v: EventKind, e: $rt.Writer): void {
+  if (!$v105.has(v)) throw new $rt.EncodeError('a EventKind that is not one of "created", "deleted"');
   e.writeString(v);
 }
 
@@ -2481,6 +2460,6 @@ function $size22(v: Mixed2, e: $rt.Encoder): number {
   return $s30(v, e);
 }
 
-function $write22(v: Mixed2, e: $rt.Encoder): void {
+function $write22(v: Mixed2, e: $rt.Writer): void {
   $w38(v, e);
 }

@@ -24,10 +24,9 @@ export function encodePair(v: Pair): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Pair as a string. */
+/** The JSON encoding of a Pair as a string, the same text (throws EncodeError as the other does). */
 export function encodePairToString(v: Pair): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -80,14 +79,9 @@ function $s2(v: readonly [number, number], e: $rt.Encoder): number {
   return n;
 }
 
-function $w3(v: readonly [number, number], e: $rt.Encoder): void {
-  e.writeByte(0x5b);
-  const x0 = v[0] as number;
-  e.writeDouble(x0);
-  e.writeByte(0x2c);
-  const x1 = v[1] as number;
-  e.writeDouble(x1);
-  e.writeByte(0x5d);
+function $w3(v: readonly [number, number], e: $rt.Writer): void {
+  if (v.length > 2) throw new $rt.EncodeError('a tuple of at most 2 items');
+  e.writeDoubles(v);
 }
 
 function $read1(d: $rt.Decoder): Pair {
@@ -98,6 +92,6 @@ function $size1(v: Pair, e: $rt.Encoder): number {
   return $s2(v, e);
 }
 
-function $write1(v: Pair, e: $rt.Encoder): void {
+function $write1(v: Pair, e: $rt.Writer): void {
   $w3(v, e);
 }

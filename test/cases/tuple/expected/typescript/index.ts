@@ -27,10 +27,9 @@ export function encodeTuples(v: Tuples): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Tuples as a string. */
+/** The JSON encoding of a Tuples as a string, the same text (throws EncodeError as the other does). */
 export function encodeTuplesToString(v: Tuples): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -83,7 +82,7 @@ const $m4 = $rt.memberKey('t');
 
 const $m5 = $rt.memberKey('r');
 
-const $t6 = $rt.utf8Bytes('"t":');
+const $t6 = new $rt.ConstText('"t":');
 
 function $s7(v: readonly [string, bigint, boolean?], e: $rt.Encoder): number {
   const len: number = v.length;
@@ -100,7 +99,7 @@ function $s7(v: readonly [string, bigint, boolean?], e: $rt.Encoder): number {
   return n;
 }
 
-const $t8 = $rt.utf8Bytes('"r":');
+const $t8 = new $rt.ConstText('"r":');
 
 function $s9(v: readonly [string?, ...bigint[]], e: $rt.Encoder): number {
   const len: number = v.length;
@@ -116,7 +115,8 @@ function $s9(v: readonly [string?, ...bigint[]], e: $rt.Encoder): number {
   return n;
 }
 
-function $w10(v: readonly [string, bigint, boolean?], e: $rt.Encoder): void {
+function $w10(v: readonly [string, bigint, boolean?], e: $rt.Writer): void {
+  if (v.length > 3) throw new $rt.EncodeError('a tuple of at most 3 items');
   const len: number = v.length;
   e.writeByte(0x5b);
   const x0 = v[0] as string;
@@ -132,7 +132,7 @@ function $w10(v: readonly [string, bigint, boolean?], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w11(v: readonly [string?, ...bigint[]], e: $rt.Encoder): void {
+function $w11(v: readonly [string?, ...bigint[]], e: $rt.Writer): void {
   const len: number = v.length;
   e.writeByte(0x5b);
   if (len > 0) {
@@ -220,17 +220,17 @@ function $size1(v: Tuples, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Tuples, e: $rt.Encoder): void {
+function $write1(v: Tuples, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     $w10(v.t, e);
   }
   if (v.r !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $w11(v.r, e);
   }
   e.writeByte(0x7d);

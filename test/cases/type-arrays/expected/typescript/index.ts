@@ -29,10 +29,9 @@ export function encodeLoose(v: Loose): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Loose as a string. */
+/** The JSON encoding of a Loose as a string, the same text (throws EncodeError as the other does). */
 export function encodeLooseToString(v: Loose): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -52,10 +51,9 @@ export function encodeLooseB(v: LooseB): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a LooseB as a string. */
+/** The JSON encoding of a LooseB as a string, the same text (throws EncodeError as the other does). */
 export function encodeLooseBToString(v: LooseB): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -70,28 +68,28 @@ const $m4 = $rt.memberKey('c');
 
 const $m5 = $rt.memberKey('d');
 
-const $t6 = $rt.utf8Bytes('"a":');
+const $t6 = new $rt.ConstText('"a":');
 
-const $t7 = $rt.utf8Bytes('"b":');
+const $t7 = new $rt.ConstText('"b":');
 
 function $s8(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
 }
 
-const $t9 = $rt.utf8Bytes('"c":');
+const $t9 = new $rt.ConstText('"c":');
 
 function $s10(v: number | null, e: $rt.Encoder): number {
   return v === null ? 4 : e.sizeDouble(v);
 }
 
-const $t11 = $rt.utf8Bytes('"d":');
+const $t11 = new $rt.ConstText('"d":');
 
-function $w12(v: string | null, e: $rt.Encoder): void {
+function $w12(v: string | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
 
-function $w13(v: number | null, e: $rt.Encoder): void {
+function $w13(v: number | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeDouble(v);
 }
@@ -210,27 +208,27 @@ function $size1(v: Loose, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Loose, e: $rt.Encoder): void {
+function $write1(v: Loose, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     $w12(v.a, e);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $write2(v.b, e);
   }
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     $w13(v.c, e);
   }
   if (v.d !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     e.writeDouble(v.d);
   }
   e.writeByte(0x7d);
@@ -260,7 +258,7 @@ function $size2(v: LooseB, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a LooseB of no variant');
 }
 
-function $write2(v: LooseB, e: $rt.Encoder): void {
+function $write2(v: LooseB, e: $rt.Writer): void {
   switch (v.kind) {
     case 'LooseBInteger':
       e.writeBigInt(v.value);

@@ -27,10 +27,9 @@ export function encodeShape(v: Shape): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Shape as a string. */
+/** The JSON encoding of a Shape as a string, the same text (throws EncodeError as the other does). */
 export function encodeShapeToString(v: Shape): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -124,9 +123,9 @@ const $m6 = $rt.memberKey('item');
 
 const $m7 = $rt.memberKey('row');
 
-const $t8 = $rt.utf8Bytes('"item":');
+const $t8 = new $rt.ConstText('"item":');
 
-const $t9 = $rt.utf8Bytes('"row":');
+const $t9 = new $rt.ConstText('"row":');
 
 function $read1(d: $rt.Decoder): Shape {
   d.beginObject();
@@ -204,17 +203,17 @@ function $size1(v: Shape, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Shape, e: $rt.Encoder): void {
+function $write1(v: Shape, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.item !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     e.writeRaw(v.item);
   }
   if (v.row !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     e.writeRaw(v.row);
   }
   e.writeByte(0x7d);

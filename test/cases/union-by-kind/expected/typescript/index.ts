@@ -27,10 +27,9 @@ export function encodeHolder(v: Holder): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Holder as a string. */
+/** The JSON encoding of a Holder as a string, the same text (throws EncodeError as the other does). */
 export function encodeHolderToString(v: Holder): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -50,10 +49,9 @@ export function encodeValue(v: Value): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Value as a string. */
+/** The JSON encoding of a Value as a string, the same text (throws EncodeError as the other does). */
 export function encodeValueToString(v: Value): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -77,10 +75,9 @@ export function encodeValue2(v: Value2): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Value2 as a string. */
+/** The JSON encoding of a Value2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeValue2ToString(v: Value2): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -102,10 +99,9 @@ export function encodeObj(v: Obj): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Obj as a string. */
+/** The JSON encoding of a Obj as a string, the same text (throws EncodeError as the other does). */
 export function encodeObjToString(v: Obj): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -130,9 +126,9 @@ const $m3 = $rt.memberKey('v');
 
 const $m4 = $rt.memberKey('vs');
 
-const $t5 = $rt.utf8Bytes('"v":');
+const $t5 = new $rt.ConstText('"v":');
 
-const $t6 = $rt.utf8Bytes('"vs":');
+const $t6 = new $rt.ConstText('"vs":');
 
 function $s7(v: readonly Value[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -140,7 +136,7 @@ function $s7(v: readonly Value[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w8(v: readonly Value[], e: $rt.Encoder): void {
+function $w8(v: readonly Value[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -154,7 +150,7 @@ function $s9(v: Value2 | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size3(v, e);
 }
 
-function $w10(v: Value2 | null, e: $rt.Encoder): void {
+function $w10(v: Value2 | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write3(v, e);
 }
@@ -179,7 +175,7 @@ function $s12(v: readonly string[], _e: $rt.Encoder): number {
   return n;
 }
 
-function $w13(v: readonly string[], e: $rt.Encoder): void {
+function $w13(v: readonly string[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -193,7 +189,7 @@ const $k14 = $rt.keyTable(['k']);
 
 const $m15 = $rt.memberKey('k');
 
-const $t16 = $rt.utf8Bytes('"k":');
+const $t16 = new $rt.ConstText('"k":');
 
 function $read1(d: $rt.Decoder): Holder {
   d.beginObject();
@@ -268,17 +264,17 @@ function $size1(v: Holder, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Holder, e: $rt.Encoder): void {
+function $write1(v: Holder, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     $write2(v.v, e);
   }
   if (v.vs !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     $w8(v.vs, e);
   }
   e.writeByte(0x7d);
@@ -292,7 +288,7 @@ function $size2(v: Value, e: $rt.Encoder): number {
   return $s9(v, e);
 }
 
-function $write2(v: Value, e: $rt.Encoder): void {
+function $write2(v: Value, e: $rt.Writer): void {
   $w10(v, e);
 }
 
@@ -330,7 +326,7 @@ function $size3(v: Value2, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Value2 of no variant');
 }
 
-function $write3(v: Value2, e: $rt.Encoder): void {
+function $write3(v: Value2, e: $rt.Writer): void {
   switch (v.kind) {
     case 'ValueString':
       e.writeString(v.value);
@@ -399,12 +395,12 @@ function $size4(v: Obj, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write4(v: Obj, e: $rt.Encoder): void {
+function $write4(v: Obj, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t16);
+    e.writeConst($t16);
     e.writeString(v.k);
   }
   e.writeByte(0x7d);

@@ -28,10 +28,9 @@ export function encodeBuild(v: Build): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Build as a string. */
+/** The JSON encoding of a Build as a string, the same text (throws EncodeError as the other does). */
 export function encodeBuildToString(v: Build): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -53,10 +52,9 @@ export function encodeBuildSection(v: BuildSection): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a BuildSection as a string. */
+/** The JSON encoding of a BuildSection as a string, the same text (throws EncodeError as the other does). */
 export function encodeBuildSectionToString(v: BuildSection): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -78,10 +76,9 @@ export function encodeBuildSectionVariant(v: BuildSectionVariant): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a BuildSectionVariant as a string. */
+/** The JSON encoding of a BuildSectionVariant as a string, the same text (throws EncodeError as the other does). */
 export function encodeBuildSectionVariantToString(v: BuildSectionVariant): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -104,10 +101,9 @@ export function encodeBuildSectionVariant2(v: BuildSectionVariant2): Uint8Array 
   return e.bytes();
 }
 
-/** The JSON encoding of a BuildSectionVariant2 as a string. */
+/** The JSON encoding of a BuildSectionVariant2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeBuildSectionVariant2ToString(v: BuildSectionVariant2): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -129,10 +125,9 @@ export function encodeBuildEnvironment(v: BuildEnvironment): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a BuildEnvironment as a string. */
+/** The JSON encoding of a BuildEnvironment as a string, the same text (throws EncodeError as the other does). */
 export function encodeBuildEnvironmentToString(v: BuildEnvironment): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -155,10 +150,9 @@ export function encodeBuildEnvironmentVariant(v: BuildEnvironmentVariant): Uint8
   return e.bytes();
 }
 
-/** The JSON encoding of a BuildEnvironmentVariant as a string. */
+/** The JSON encoding of a BuildEnvironmentVariant as a string, the same text (throws EncodeError as the other does). */
 export function encodeBuildEnvironmentVariantToString(v: BuildEnvironmentVariant): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -181,10 +175,9 @@ export function encodeBuildStrict(v: BuildStrict): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a BuildStrict as a string. */
+/** The JSON encoding of a BuildStrict as a string, the same text (throws EncodeError as the other does). */
 export function encodeBuildStrictToString(v: BuildStrict): string {
-  const e = new $rt.Encoder();
-  e.begin($size7(v, e));
+  const e = new $rt.StringWriter();
   $write7(v, e);
   return e.text();
 }
@@ -206,10 +199,9 @@ export function encodeBuildStrictVariant(v: BuildStrictVariant): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a BuildStrictVariant as a string. */
+/** The JSON encoding of a BuildStrictVariant as a string, the same text (throws EncodeError as the other does). */
 export function encodeBuildStrictVariantToString(v: BuildStrictVariant): string {
-  const e = new $rt.Encoder();
-  e.begin($size8(v, e));
+  const e = new $rt.StringWriter();
   $write8(v, e);
   return e.text();
 }
@@ -231,10 +223,9 @@ export function encodeBuildStrictVariant2(v: BuildStrictVariant2): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a BuildStrictVariant2 as a string. */
+/** The JSON encoding of a BuildStrictVariant2 as a string, the same text (throws EncodeError as the other does). */
 export function encodeBuildStrictVariant2ToString(v: BuildStrictVariant2): string {
-  const e = new $rt.Encoder();
-  e.begin($size9(v, e));
+  const e = new $rt.StringWriter();
   $write9(v, e);
   return e.text();
 }
@@ -257,10 +248,9 @@ export function encodeBuildStrictVariant3(v: BuildStrictVariant3): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a BuildStrictVariant3 as a string. */
+/** The JSON encoding of a BuildStrictVariant3 as a string, the same text (throws EncodeError as the other does). */
 export function encodeBuildStrictVariant3ToString(v: BuildStrictVariant3): string {
-  const e = new $rt.Encoder();
-  e.begin($size10(v, e));
+  const e = new $rt.StringWriter();
   $write10(v, e);
   return e.text();
 }
@@ -273,23 +263,23 @@ const $m3 = $rt.memberKey('environment');
 
 const $m4 = $rt.memberKey('strict');
 
-const $t5 = $rt.utf8Bytes('"section":');
+const $t5 = new $rt.ConstText('"section":');
 
-const $t6 = $rt.utf8Bytes('"environment":');
+const $t6 = new $rt.ConstText('"environment":');
 
-const $t7 = $rt.utf8Bytes('"strict":');
+const $t7 = new $rt.ConstText('"strict":');
 
 const $k8 = $rt.keyTable(['url']);
 
 const $m9 = $rt.memberKey('url');
 
-const $t10 = $rt.utf8Bytes('"url":');
+const $t10 = new $rt.ConstText('"url":');
 
 const $k11 = $rt.keyTable(['map', 'url']);
 
 const $m12 = $rt.memberKey('map');
 
-const $t13 = $rt.utf8Bytes('"map":');
+const $t13 = new $rt.ConstText('"map":');
 
 function $r14(d: $rt.Decoder): { [key: string]: string } {
   d.beginObject();
@@ -317,7 +307,7 @@ function $s15(v: { [key: string]: string }, _e: $rt.Encoder): number {
   return n;
 }
 
-function $w16(v: { [key: string]: string }, e: $rt.Encoder): void {
+function $w16(v: { [key: string]: string }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -351,9 +341,9 @@ const $m19 = $rt.memberKey('global');
 
 const $m20 = $rt.memberKey('matrix');
 
-const $t21 = $rt.utf8Bytes('"global":');
+const $t21 = new $rt.ConstText('"global":');
 
-const $t22 = $rt.utf8Bytes('"matrix":');
+const $t22 = new $rt.ConstText('"matrix":');
 
 function $s23(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -361,7 +351,7 @@ function $s23(v: readonly string[], _e: $rt.Encoder): number {
   return n;
 }
 
-function $w24(v: readonly string[], e: $rt.Encoder): void {
+function $w24(v: readonly string[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -375,19 +365,19 @@ const $k25 = $rt.keyTable(['a']);
 
 const $m26 = $rt.memberKey('a');
 
-const $t27 = $rt.utf8Bytes('"a":');
+const $t27 = new $rt.ConstText('"a":');
 
 const $k28 = $rt.keyTable(['b']);
 
 const $m29 = $rt.memberKey('b');
 
-const $t30 = $rt.utf8Bytes('"b":');
+const $t30 = new $rt.ConstText('"b":');
 
 const $k31 = $rt.keyTable(['a', 'c']);
 
 const $m32 = $rt.memberKey('c');
 
-const $t33 = $rt.utf8Bytes('"c":');
+const $t33 = new $rt.ConstText('"c":');
 
 function $read1(d: $rt.Decoder): Build {
   d.beginObject();
@@ -487,22 +477,22 @@ function $size1(v: Build, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Build, e: $rt.Encoder): void {
+function $write1(v: Build, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.section !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     $write2(v.section, e);
   }
   if (v.environment !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     $write5(v.environment, e);
   }
   if (v.strict !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $write7(v.strict, e);
   }
   e.writeByte(0x7d);
@@ -558,7 +548,7 @@ function $size2(v: BuildSection, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a BuildSection of no variant');
 }
 
-function $write2(v: BuildSection, e: $rt.Encoder): void {
+function $write2(v: BuildSection, e: $rt.Writer): void {
   switch (v.kind) {
     case 'BuildSectionVariant':
       $write3(v.value, e);
@@ -624,12 +614,12 @@ function $size3(v: BuildSectionVariant, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: BuildSectionVariant, e: $rt.Encoder): void {
+function $write3(v: BuildSectionVariant, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.url !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     e.writeString(v.url);
   }
   e.writeByte(0x7d);
@@ -711,17 +701,17 @@ function $size4(v: BuildSectionVariant2, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write4(v: BuildSectionVariant2, e: $rt.Encoder): void {
+function $write4(v: BuildSectionVariant2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.map !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     e.writeBigInt(v.map);
   }
   if (v.url !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     e.writeBigInt(v.url);
   }
   e.writeByte(0x7d);
@@ -768,7 +758,7 @@ function $size5(v: BuildEnvironment, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a BuildEnvironment of no variant');
 }
 
-function $write5(v: BuildEnvironment, e: $rt.Encoder): void {
+function $write5(v: BuildEnvironment, e: $rt.Writer): void {
   switch (v.kind) {
     case 'BuildEnvironmentVariant':
       $write6(v.value, e);
@@ -856,17 +846,17 @@ function $size6(v: BuildEnvironmentVariant, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write6(v: BuildEnvironmentVariant, e: $rt.Encoder): void {
+function $write6(v: BuildEnvironmentVariant, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.global !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t21);
+    e.writeConst($t21);
     $w16(v.global, e);
   }
   if (v.matrix !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t22);
+    e.writeConst($t22);
     $w24(v.matrix, e);
   }
   e.writeByte(0x7d);
@@ -931,7 +921,7 @@ function $size7(v: BuildStrict, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a BuildStrict of no variant');
 }
 
-function $write7(v: BuildStrict, e: $rt.Encoder): void {
+function $write7(v: BuildStrict, e: $rt.Writer): void {
   switch (v.kind) {
     case 'BuildStrictVariant':
       $write8(v.value, e);
@@ -1000,12 +990,12 @@ function $size8(v: BuildStrictVariant, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write8(v: BuildStrictVariant, e: $rt.Encoder): void {
+function $write8(v: BuildStrictVariant, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeConst($t27);
     e.writeBigInt(v.a);
   }
   e.writeByte(0x7d);
@@ -1056,12 +1046,12 @@ function $size9(v: BuildStrictVariant2, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write9(v: BuildStrictVariant2, e: $rt.Encoder): void {
+function $write9(v: BuildStrictVariant2, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t30);
+    e.writeConst($t30);
     e.writeBigInt(v.b);
   }
   e.writeByte(0x7d);
@@ -1143,17 +1133,17 @@ function $size10(v: BuildStrictVariant3, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write10(v: BuildStrictVariant3, e: $rt.Encoder): void {
+function $write10(v: BuildStrictVariant3, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t27);
+    e.writeConst($t27);
     e.writeBigInt(v.a);
   }
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t33);
+    e.writeConst($t33);
     e.writeBigInt(v.c);
   }
   e.writeByte(0x7d);

@@ -26,10 +26,9 @@ export function encodeShelter(v: Shelter): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Shelter as a string. */
+/** The JSON encoding of a Shelter as a string, the same text (throws EncodeError as the other does). */
 export function encodeShelterToString(v: Shelter): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -53,10 +52,9 @@ export function encodeCat(v: Cat): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Cat as a string. */
+/** The JSON encoding of a Cat as a string, the same text (throws EncodeError as the other does). */
 export function encodeCatToString(v: Cat): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -79,10 +77,9 @@ export function encodeDog(v: Dog): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Dog as a string. */
+/** The JSON encoding of a Dog as a string, the same text (throws EncodeError as the other does). */
 export function encodeDogToString(v: Dog): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -102,10 +99,9 @@ export function encodePet(v: Pet): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Pet as a string. */
+/** The JSON encoding of a Pet as a string, the same text (throws EncodeError as the other does). */
 export function encodePetToString(v: Pet): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -128,7 +124,7 @@ function $r2(d: $rt.Decoder): readonly Pet[] {
 
 const $m3 = $rt.memberKey('pets');
 
-const $t4 = $rt.utf8Bytes('"pets":');
+const $t4 = new $rt.ConstText('"pets":');
 
 function $s5(v: readonly Pet[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -136,7 +132,7 @@ function $s5(v: readonly Pet[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w6(v: readonly Pet[], e: $rt.Encoder): void {
+function $w6(v: readonly Pet[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -161,13 +157,13 @@ const $m10 = $rt.memberKey('lives');
 
 const $m11 = $rt.memberKey('name');
 
-const $t12 = $rt.utf8Bytes('"type":');
+const $t12 = new $rt.ConstText('"type":');
 
-const $t13 = $rt.utf8Bytes('"lives":');
+const $t13 = new $rt.ConstText('"lives":');
 
-const $t14 = $rt.utf8Bytes('"name":');
+const $t14 = new $rt.ConstText('"name":');
 
-const $t15 = $rt.utf8Bytes('"cat"');
+const $t15 = new $rt.ConstText('"cat"');
 
 const $k16 = $rt.keyTable(['type', 'goodBoy']);
 
@@ -180,9 +176,9 @@ function $r17(d: $rt.Decoder): 'dog' {
 
 const $m18 = $rt.memberKey('goodBoy');
 
-const $t19 = $rt.utf8Bytes('"goodBoy":');
+const $t19 = new $rt.ConstText('"goodBoy":');
 
-const $t20 = $rt.utf8Bytes('"dog"');
+const $t20 = new $rt.ConstText('"dog"');
 
 function $read1(d: $rt.Decoder): Shelter {
   d.beginObject();
@@ -235,12 +231,12 @@ function $size1(v: Shelter, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Shelter, e: $rt.Encoder): void {
+function $write1(v: Shelter, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeConst($t4);
     $w6(v.pets, e);
   }
   e.writeByte(0x7d);
@@ -338,22 +334,22 @@ function $size2(v: Cat, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Cat, e: $rt.Encoder): void {
+function $write2(v: Cat, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
-    e.writeBytes($t15);
+    e.writeConst($t12);
+    e.writeConst($t15);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
+    e.writeConst($t13);
     e.writeBigInt(v.lives);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     e.writeString(v.name);
   }
   e.writeByte(0x7d);
@@ -429,17 +425,17 @@ function $size3(v: Dog, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: Dog, e: $rt.Encoder): void {
+function $write3(v: Dog, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
-    e.writeBytes($t20);
+    e.writeConst($t12);
+    e.writeConst($t20);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     e.writeBool(v.goodBoy);
   }
   e.writeByte(0x7d);
@@ -468,7 +464,7 @@ function $size4(v: Pet, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Pet whose "type" is no tag');
 }
 
-function $write4(v: Pet, e: $rt.Encoder): void {
+function $write4(v: Pet, e: $rt.Writer): void {
   switch (v.type) {
     case 'cat':
       $write2(v as Cat, e);

@@ -24,10 +24,9 @@ export function encodeEither(v: Either): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Either as a string. */
+/** The JSON encoding of a Either as a string, the same text (throws EncodeError as the other does). */
 export function encodeEitherToString(v: Either): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -49,10 +48,9 @@ export function encodeStrict(v: Strict): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Strict as a string. */
+/** The JSON encoding of a Strict as a string, the same text (throws EncodeError as the other does). */
 export function encodeStrictToString(v: Strict): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -75,10 +73,9 @@ export function encodeLoose(v: Loose): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Loose as a string. */
+/** The JSON encoding of a Loose as a string, the same text (throws EncodeError as the other does). */
 export function encodeLooseToString(v: Loose): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -87,13 +84,13 @@ const $k1 = $rt.keyTable(['a']);
 
 const $m2 = $rt.memberKey('a');
 
-const $t3 = $rt.utf8Bytes('"a":');
+const $t3 = new $rt.ConstText('"a":');
 
 const $k4 = $rt.keyTable(['a', 'b']);
 
 const $m5 = $rt.memberKey('b');
 
-const $t6 = $rt.utf8Bytes('"b":');
+const $t6 = new $rt.ConstText('"b":');
 
 function $read1(d: $rt.Decoder): Either {
   d.peek();
@@ -127,7 +124,7 @@ function $size1(v: Either, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Either of no variant');
 }
 
-function $write1(v: Either, e: $rt.Encoder): void {
+function $write1(v: Either, e: $rt.Writer): void {
   switch (v.kind) {
     case 'Strict':
       $write2(v.value, e);
@@ -181,12 +178,12 @@ function $size2(v: Strict, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Strict, e: $rt.Encoder): void {
+function $write2(v: Strict, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeConst($t3);
     e.writeBigInt(v.a);
   }
   e.writeByte(0x7d);
@@ -265,17 +262,17 @@ function $size3(v: Loose, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: Loose, e: $rt.Encoder): void {
+function $write3(v: Loose, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t3);
+    e.writeConst($t3);
     e.writeBigInt(v.a);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t6);
+    e.writeConst($t6);
     e.writeString(v.b);
   }
   e.writeByte(0x7d);

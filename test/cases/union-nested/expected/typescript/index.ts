@@ -27,10 +27,9 @@ export function encodeNested(v: Nested): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Nested as a string. */
+/** The JSON encoding of a Nested as a string, the same text (throws EncodeError as the other does). */
 export function encodeNestedToString(v: Nested): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -53,10 +52,9 @@ export function encodePoint(v: Point): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Point as a string. */
+/** The JSON encoding of a Point as a string, the same text (throws EncodeError as the other does). */
 export function encodePointToString(v: Point): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -79,10 +77,9 @@ export function encodeInner(v: Inner): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Inner as a string. */
+/** The JSON encoding of a Inner as a string, the same text (throws EncodeError as the other does). */
 export function encodeInnerToString(v: Inner): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -102,10 +99,9 @@ export function encodeNestedV(v: NestedV): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a NestedV as a string. */
+/** The JSON encoding of a NestedV as a string, the same text (throws EncodeError as the other does). */
 export function encodeNestedVToString(v: NestedV): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -126,10 +122,9 @@ export function encodeNestedWVariant(v: NestedWVariant): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a NestedWVariant as a string. */
+/** The JSON encoding of a NestedWVariant as a string, the same text (throws EncodeError as the other does). */
 export function encodeNestedWVariantToString(v: NestedWVariant): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -140,15 +135,15 @@ const $m2 = $rt.memberKey('v');
 
 const $m3 = $rt.memberKey('w');
 
-const $t4 = $rt.utf8Bytes('"v":');
+const $t4 = new $rt.ConstText('"v":');
 
-const $t5 = $rt.utf8Bytes('"w":');
+const $t5 = new $rt.ConstText('"w":');
 
 function $s6(v: NestedWVariant | null, e: $rt.Encoder): number {
   return v === null ? 4 : $size5(v, e);
 }
 
-function $w7(v: NestedWVariant | null, e: $rt.Encoder): void {
+function $w7(v: NestedWVariant | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else $write5(v, e);
 }
@@ -159,9 +154,9 @@ const $m9 = $rt.memberKey('x');
 
 const $m10 = $rt.memberKey('y');
 
-const $t11 = $rt.utf8Bytes('"x":');
+const $t11 = new $rt.ConstText('"x":');
 
-const $t12 = $rt.utf8Bytes('"y":');
+const $t12 = new $rt.ConstText('"y":');
 
 function $r13(d: $rt.Decoder): readonly Inner[] {
   d.beginArray();
@@ -183,7 +178,7 @@ function $s14(v: readonly Inner[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w15(v: readonly Inner[], e: $rt.Encoder): void {
+function $w15(v: readonly Inner[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -266,17 +261,17 @@ function $size1(v: Nested, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Nested, e: $rt.Encoder): void {
+function $write1(v: Nested, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeConst($t4);
     $write4(v.v, e);
   }
   if (v.w !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     $w7(v.w, e);
   }
   e.writeByte(0x7d);
@@ -352,17 +347,17 @@ function $size2(v: Point, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Point, e: $rt.Encoder): void {
+function $write2(v: Point, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     e.writeBigInt(v.x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t12);
+    e.writeConst($t12);
     e.writeBigInt(v.y);
   }
   e.writeByte(0x7d);
@@ -397,7 +392,7 @@ function $size3(v: Inner, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Inner of no variant');
 }
 
-function $write3(v: Inner, e: $rt.Encoder): void {
+function $write3(v: Inner, e: $rt.Writer): void {
   switch (v.kind) {
     case 'InnerInteger':
       e.writeBigInt(v.value);
@@ -436,7 +431,7 @@ function $size4(v: NestedV, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a NestedV of no variant');
 }
 
-function $write4(v: NestedV, e: $rt.Encoder): void {
+function $write4(v: NestedV, e: $rt.Writer): void {
   switch (v.kind) {
     case 'NestedVString':
       e.writeString(v.value);
@@ -473,7 +468,7 @@ function $size5(v: NestedWVariant, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a NestedWVariant of no variant');
 }
 
-function $write5(v: NestedWVariant, e: $rt.Encoder): void {
+function $write5(v: NestedWVariant, e: $rt.Writer): void {
   switch (v.kind) {
     case 'NestedWVariantString':
       e.writeString(v.value);

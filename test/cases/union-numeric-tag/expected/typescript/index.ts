@@ -27,10 +27,9 @@ export function encodeMessages(v: Messages): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Messages as a string. */
+/** The JSON encoding of a Messages as a string, the same text (throws EncodeError as the other does). */
 export function encodeMessagesToString(v: Messages): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -53,10 +52,9 @@ export function encodePing(v: Ping): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Ping as a string. */
+/** The JSON encoding of a Ping as a string, the same text (throws EncodeError as the other does). */
 export function encodePingToString(v: Ping): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -79,10 +77,9 @@ export function encodeText(v: Text): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Text as a string. */
+/** The JSON encoding of a Text as a string, the same text (throws EncodeError as the other does). */
 export function encodeTextToString(v: Text): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -104,10 +101,9 @@ export function encodeClose(v: Close): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Close as a string. */
+/** The JSON encoding of a Close as a string, the same text (throws EncodeError as the other does). */
 export function encodeCloseToString(v: Close): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -128,10 +124,9 @@ export function encodeMessage(v: Message): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Message as a string. */
+/** The JSON encoding of a Message as a string, the same text (throws EncodeError as the other does). */
 export function encodeMessageToString(v: Message): string {
-  const e = new $rt.Encoder();
-  e.begin($size5(v, e));
+  const e = new $rt.StringWriter();
   $write5(v, e);
   return e.text();
 }
@@ -154,10 +149,9 @@ export function encodeSuccess(v: Success): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Success as a string. */
+/** The JSON encoding of a Success as a string, the same text (throws EncodeError as the other does). */
 export function encodeSuccessToString(v: Success): string {
-  const e = new $rt.Encoder();
-  e.begin($size6(v, e));
+  const e = new $rt.StringWriter();
   $write6(v, e);
   return e.text();
 }
@@ -180,10 +174,9 @@ export function encodeFailure(v: Failure): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Failure as a string. */
+/** The JSON encoding of a Failure as a string, the same text (throws EncodeError as the other does). */
 export function encodeFailureToString(v: Failure): string {
-  const e = new $rt.Encoder();
-  e.begin($size7(v, e));
+  const e = new $rt.StringWriter();
   $write7(v, e);
   return e.text();
 }
@@ -203,10 +196,9 @@ export function encodeOutcome(v: Outcome): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Outcome as a string. */
+/** The JSON encoding of a Outcome as a string, the same text (throws EncodeError as the other does). */
 export function encodeOutcomeToString(v: Outcome): string {
-  const e = new $rt.Encoder();
-  e.begin($size8(v, e));
+  const e = new $rt.StringWriter();
   $write8(v, e);
   return e.text();
 }
@@ -231,7 +223,7 @@ const $m3 = $rt.memberKey('messages');
 
 const $m4 = $rt.memberKey('outcome');
 
-const $t5 = $rt.utf8Bytes('"messages":');
+const $t5 = new $rt.ConstText('"messages":');
 
 function $s6(v: readonly Message[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -239,9 +231,9 @@ function $s6(v: readonly Message[], e: $rt.Encoder): number {
   return n;
 }
 
-const $t7 = $rt.utf8Bytes('"outcome":');
+const $t7 = new $rt.ConstText('"outcome":');
 
-function $w8(v: readonly Message[], e: $rt.Encoder): void {
+function $w8(v: readonly Message[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -264,11 +256,11 @@ const $m11 = $rt.memberKey('op');
 
 const $m12 = $rt.memberKey('seq');
 
-const $t13 = $rt.utf8Bytes('"op":');
+const $t13 = new $rt.ConstText('"op":');
 
-const $t14 = $rt.utf8Bytes('"seq":');
+const $t14 = new $rt.ConstText('"seq":');
 
-const $t15 = $rt.utf8Bytes('1');
+const $t15 = new $rt.ConstText('1');
 
 const $k16 = $rt.keyTable(['op', 'body']);
 
@@ -281,9 +273,9 @@ function $r17(d: $rt.Decoder): 2 {
 
 const $m18 = $rt.memberKey('body');
 
-const $t19 = $rt.utf8Bytes('"body":');
+const $t19 = new $rt.ConstText('"body":');
 
-const $t20 = $rt.utf8Bytes('2');
+const $t20 = new $rt.ConstText('2');
 
 const $k21 = $rt.keyTable(['op']);
 
@@ -294,7 +286,7 @@ function $r22(d: $rt.Decoder): -10 {
   return -10;
 }
 
-const $t23 = $rt.utf8Bytes('-10');
+const $t23 = new $rt.ConstText('-10');
 
 const $k24 = $rt.keyTable(['ok', 'value']);
 
@@ -309,11 +301,11 @@ const $m26 = $rt.memberKey('ok');
 
 const $m27 = $rt.memberKey('value');
 
-const $t28 = $rt.utf8Bytes('"ok":');
+const $t28 = new $rt.ConstText('"ok":');
 
-const $t29 = $rt.utf8Bytes('"value":');
+const $t29 = new $rt.ConstText('"value":');
 
-const $t30 = $rt.utf8Bytes('true');
+const $t30 = new $rt.ConstText('true');
 
 const $k31 = $rt.keyTable(['ok', 'error']);
 
@@ -326,9 +318,9 @@ function $r32(d: $rt.Decoder): false {
 
 const $m33 = $rt.memberKey('error');
 
-const $t34 = $rt.utf8Bytes('"error":');
+const $t34 = new $rt.ConstText('"error":');
 
-const $t35 = $rt.utf8Bytes('false');
+const $t35 = new $rt.ConstText('false');
 
 function $read1(d: $rt.Decoder): Messages {
   d.beginObject();
@@ -403,17 +395,17 @@ function $size1(v: Messages, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Messages, e: $rt.Encoder): void {
+function $write1(v: Messages, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     $w8(v.messages, e);
   }
   if (v.outcome !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $write8(v.outcome, e);
   }
   e.writeByte(0x7d);
@@ -489,17 +481,17 @@ function $size2(v: Ping, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Ping, e: $rt.Encoder): void {
+function $write2(v: Ping, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
-    e.writeBytes($t15);
+    e.writeConst($t13);
+    e.writeConst($t15);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     e.writeBigInt(v.seq);
   }
   e.writeByte(0x7d);
@@ -575,17 +567,17 @@ function $size3(v: Text, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: Text, e: $rt.Encoder): void {
+function $write3(v: Text, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
-    e.writeBytes($t20);
+    e.writeConst($t13);
+    e.writeConst($t20);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t19);
+    e.writeConst($t19);
     e.writeString(v.body);
   }
   e.writeByte(0x7d);
@@ -642,13 +634,13 @@ function $size4(_v: Close, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write4(_v: Close, e: $rt.Encoder): void {
+function $write4(_v: Close, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t13);
-    e.writeBytes($t23);
+    e.writeConst($t13);
+    e.writeConst($t23);
   }
   e.writeByte(0x7d);
 }
@@ -680,7 +672,7 @@ function $size5(v: Message, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Message of no variant');
 }
 
-function $write5(v: Message, e: $rt.Encoder): void {
+function $write5(v: Message, e: $rt.Writer): void {
   switch (v.kind) {
     case 'Ping':
       $write2(v.value, e);
@@ -765,17 +757,17 @@ function $size6(v: Success, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write6(v: Success, e: $rt.Encoder): void {
+function $write6(v: Success, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t28);
-    e.writeBytes($t30);
+    e.writeConst($t28);
+    e.writeConst($t30);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t29);
+    e.writeConst($t29);
     e.writeDouble(v.value);
   }
   e.writeByte(0x7d);
@@ -851,17 +843,17 @@ function $size7(v: Failure, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write7(v: Failure, e: $rt.Encoder): void {
+function $write7(v: Failure, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t28);
-    e.writeBytes($t35);
+    e.writeConst($t28);
+    e.writeConst($t35);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t34);
+    e.writeConst($t34);
     e.writeString(v.error);
   }
   e.writeByte(0x7d);
@@ -890,7 +882,7 @@ function $size8(v: Outcome, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Outcome of no variant');
 }
 
-function $write8(v: Outcome, e: $rt.Encoder): void {
+function $write8(v: Outcome, e: $rt.Writer): void {
   switch (v.kind) {
     case 'Success':
       $write6(v.value, e);

@@ -26,10 +26,9 @@ export function encodeDrawing(v: Drawing): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Drawing as a string. */
+/** The JSON encoding of a Drawing as a string, the same text (throws EncodeError as the other does). */
 export function encodeDrawingToString(v: Drawing): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -52,10 +51,9 @@ export function encodeCircle(v: Circle): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Circle as a string. */
+/** The JSON encoding of a Circle as a string, the same text (throws EncodeError as the other does). */
 export function encodeCircleToString(v: Circle): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -78,10 +76,9 @@ export function encodeSquare(v: Square): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Square as a string. */
+/** The JSON encoding of a Square as a string, the same text (throws EncodeError as the other does). */
 export function encodeSquareToString(v: Square): string {
-  const e = new $rt.Encoder();
-  e.begin($size3(v, e));
+  const e = new $rt.StringWriter();
   $write3(v, e);
   return e.text();
 }
@@ -101,10 +98,9 @@ export function encodeShape(v: Shape): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Shape as a string. */
+/** The JSON encoding of a Shape as a string, the same text (throws EncodeError as the other does). */
 export function encodeShapeToString(v: Shape): string {
-  const e = new $rt.Encoder();
-  e.begin($size4(v, e));
+  const e = new $rt.StringWriter();
   $write4(v, e);
   return e.text();
 }
@@ -127,7 +123,7 @@ function $r2(d: $rt.Decoder): readonly Shape[] {
 
 const $m3 = $rt.memberKey('shapes');
 
-const $t4 = $rt.utf8Bytes('"shapes":');
+const $t4 = new $rt.ConstText('"shapes":');
 
 function $s5(v: readonly Shape[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -135,7 +131,7 @@ function $s5(v: readonly Shape[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w6(v: readonly Shape[], e: $rt.Encoder): void {
+function $w6(v: readonly Shape[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -151,15 +147,15 @@ const $m8 = $rt.memberKey('radius');
 
 const $m9 = $rt.memberKey('label');
 
-const $t10 = $rt.utf8Bytes('"radius":');
+const $t10 = new $rt.ConstText('"radius":');
 
-const $t11 = $rt.utf8Bytes('"label":');
+const $t11 = new $rt.ConstText('"label":');
 
 const $k12 = $rt.keyTable(['side', 'label']);
 
 const $m13 = $rt.memberKey('side');
 
-const $t14 = $rt.utf8Bytes('"side":');
+const $t14 = new $rt.ConstText('"side":');
 
 const $variants15: readonly ((d: $rt.Decoder) => unknown)[] = [(d) => $read2(d), (d) => $read3(d)];
 
@@ -214,12 +210,12 @@ function $size1(v: Drawing, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Drawing, e: $rt.Encoder): void {
+function $write1(v: Drawing, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeConst($t4);
     $w6(v.shapes, e);
   }
   e.writeByte(0x7d);
@@ -298,17 +294,17 @@ function $size2(v: Circle, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: Circle, e: $rt.Encoder): void {
+function $write2(v: Circle, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     e.writeDouble(v.radius);
   }
   if (v.label !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     e.writeString(v.label);
   }
   e.writeByte(0x7d);
@@ -387,17 +383,17 @@ function $size3(v: Square, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write3(v: Square, e: $rt.Encoder): void {
+function $write3(v: Square, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t14);
+    e.writeConst($t14);
     e.writeDouble(v.side);
   }
   if (v.label !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     e.writeString(v.label);
   }
   e.writeByte(0x7d);
@@ -426,7 +422,7 @@ function $size4(v: Shape, e: $rt.Encoder): number {
   throw new $rt.EncodeError('a Shape of no variant');
 }
 
-function $write4(v: Shape, e: $rt.Encoder): void {
+function $write4(v: Shape, e: $rt.Writer): void {
   switch (v.kind) {
     case 'Circle':
       $write2(v.value, e);

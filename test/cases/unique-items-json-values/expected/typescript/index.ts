@@ -27,10 +27,9 @@ export function encodeSets(v: Sets): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Sets as a string. */
+/** The JSON encoding of a Sets as a string, the same text (throws EncodeError as the other does). */
 export function encodeSetsToString(v: Sets): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -53,10 +52,9 @@ export function encodeSetsRecordsItem(v: SetsRecordsItem): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SetsRecordsItem as a string. */
+/** The JSON encoding of a SetsRecordsItem as a string, the same text (throws EncodeError as the other does). */
 export function encodeSetsRecordsItemToString(v: SetsRecordsItem): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -125,7 +123,7 @@ const $m6 = $rt.memberKey('any');
 
 const $m7 = $rt.memberKey('records');
 
-const $t8 = $rt.utf8Bytes('"any":');
+const $t8 = new $rt.ConstText('"any":');
 
 function $s9(v: readonly $rt.RawJSON[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -133,7 +131,7 @@ function $s9(v: readonly $rt.RawJSON[], e: $rt.Encoder): number {
   return n;
 }
 
-const $t10 = $rt.utf8Bytes('"records":');
+const $t10 = new $rt.ConstText('"records":');
 
 function $s11(v: readonly SetsRecordsItem[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -141,7 +139,7 @@ function $s11(v: readonly SetsRecordsItem[], e: $rt.Encoder): number {
   return n;
 }
 
-function $w12(v: readonly $rt.RawJSON[], e: $rt.Encoder): void {
+function $w12(v: readonly $rt.RawJSON[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -151,7 +149,7 @@ function $w12(v: readonly $rt.RawJSON[], e: $rt.Encoder): void {
   e.writeByte(0x5d);
 }
 
-function $w13(v: readonly SetsRecordsItem[], e: $rt.Encoder): void {
+function $w13(v: readonly SetsRecordsItem[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -167,9 +165,9 @@ const $m15 = $rt.memberKey('a');
 
 const $m16 = $rt.memberKey('b');
 
-const $t17 = $rt.utf8Bytes('"a":');
+const $t17 = new $rt.ConstText('"a":');
 
-const $t18 = $rt.utf8Bytes('"b":');
+const $t18 = new $rt.ConstText('"b":');
 
 function $read1(d: $rt.Decoder): Sets {
   d.beginObject();
@@ -247,17 +245,17 @@ function $size1(v: Sets, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Sets, e: $rt.Encoder): void {
+function $write1(v: Sets, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.any !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     $w12(v.any, e);
   }
   if (v.records !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     $w13(v.records, e);
   }
   e.writeByte(0x7d);
@@ -339,17 +337,17 @@ function $size2(v: SetsRecordsItem, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: SetsRecordsItem, e: $rt.Encoder): void {
+function $write2(v: SetsRecordsItem, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t17);
+    e.writeConst($t17);
     e.writeBigInt(v.a);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t18);
+    e.writeConst($t18);
     e.writeRaw(v.b);
   }
   e.writeByte(0x7d);

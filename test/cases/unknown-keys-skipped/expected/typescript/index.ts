@@ -27,10 +27,9 @@ export function encodeLenient(v: Lenient): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Lenient as a string. */
+/** The JSON encoding of a Lenient as a string, the same text (throws EncodeError as the other does). */
 export function encodeLenientToString(v: Lenient): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -52,10 +51,9 @@ export function encodeLenientB(v: LenientB): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a LenientB as a string. */
+/** The JSON encoding of a LenientB as a string, the same text (throws EncodeError as the other does). */
 export function encodeLenientBToString(v: LenientB): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -66,15 +64,15 @@ const $m2 = $rt.memberKey('a');
 
 const $m3 = $rt.memberKey('b');
 
-const $t4 = $rt.utf8Bytes('"a":');
+const $t4 = new $rt.ConstText('"a":');
 
-const $t5 = $rt.utf8Bytes('"b":');
+const $t5 = new $rt.ConstText('"b":');
 
 const $k6 = $rt.keyTable(['c']);
 
 const $m7 = $rt.memberKey('c');
 
-const $t8 = $rt.utf8Bytes('"c":');
+const $t8 = new $rt.ConstText('"c":');
 
 function $read1(d: $rt.Decoder): Lenient {
   d.beginObject();
@@ -149,17 +147,17 @@ function $size1(v: Lenient, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Lenient, e: $rt.Encoder): void {
+function $write1(v: Lenient, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t4);
+    e.writeConst($t4);
     e.writeBigInt(v.a);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t5);
+    e.writeConst($t5);
     $write2(v.b, e);
   }
   e.writeByte(0x7d);
@@ -219,12 +217,12 @@ function $size2(v: LenientB, _e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: LenientB, e: $rt.Encoder): void {
+function $write2(v: LenientB, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t8);
+    e.writeConst($t8);
     e.writeString(v.c);
   }
   e.writeByte(0x7d);

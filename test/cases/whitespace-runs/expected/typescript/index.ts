@@ -29,10 +29,9 @@ export function encodeSpaced(v: Spaced): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a Spaced as a string. */
+/** The JSON encoding of a Spaced as a string, the same text (throws EncodeError as the other does). */
 export function encodeSpacedToString(v: Spaced): string {
-  const e = new $rt.Encoder();
-  e.begin($size1(v, e));
+  const e = new $rt.StringWriter();
   $write1(v, e);
   return e.text();
 }
@@ -54,10 +53,9 @@ export function encodeSpacedInner(v: SpacedInner): Uint8Array {
   return e.bytes();
 }
 
-/** The JSON encoding of a SpacedInner as a string. */
+/** The JSON encoding of a SpacedInner as a string, the same text (throws EncodeError as the other does). */
 export function encodeSpacedInnerToString(v: SpacedInner): string {
-  const e = new $rt.Encoder();
-  e.begin($size2(v, e));
+  const e = new $rt.StringWriter();
   $write2(v, e);
   return e.text();
 }
@@ -86,7 +84,7 @@ const $m5 = $rt.memberKey('inner');
 
 const $m6 = $rt.memberKey('last');
 
-const $t7 = $rt.utf8Bytes('"list":');
+const $t7 = new $rt.ConstText('"list":');
 
 function $s8(v: readonly bigint[], e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
@@ -94,13 +92,13 @@ function $s8(v: readonly bigint[], e: $rt.Encoder): number {
   return n;
 }
 
-const $t9 = $rt.utf8Bytes('"name":');
+const $t9 = new $rt.ConstText('"name":');
 
-const $t10 = $rt.utf8Bytes('"inner":');
+const $t10 = new $rt.ConstText('"inner":');
 
-const $t11 = $rt.utf8Bytes('"last":');
+const $t11 = new $rt.ConstText('"last":');
 
-function $w12(v: readonly bigint[], e: $rt.Encoder): void {
+function $w12(v: readonly bigint[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -114,7 +112,7 @@ const $k13 = $rt.keyTable(['a']);
 
 const $m14 = $rt.memberKey('a');
 
-const $t15 = $rt.utf8Bytes('"a":');
+const $t15 = new $rt.ConstText('"a":');
 
 function $read1(d: $rt.Decoder): Spaced {
   d.beginObject();
@@ -236,27 +234,27 @@ function $size1(v: Spaced, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write1(v: Spaced, e: $rt.Encoder): void {
+function $write1(v: Spaced, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.list !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t7);
+    e.writeConst($t7);
     $w12(v.list, e);
   }
   if (v.name !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t9);
+    e.writeConst($t9);
     e.writeString(v.name);
   }
   if (v.inner !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t10);
+    e.writeConst($t10);
     $write2(v.inner, e);
   }
   if (v.last !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t11);
+    e.writeConst($t11);
     e.writeBigInt(v.last);
   }
   e.writeByte(0x7d);
@@ -316,12 +314,12 @@ function $size2(v: SpacedInner, e: $rt.Encoder): number {
   return c > 1 ? n + c - 1 : n;
 }
 
-function $write2(v: SpacedInner, e: $rt.Encoder): void {
+function $write2(v: SpacedInner, e: $rt.Writer): void {
   e.writeByte(0x7b);
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeBytes($t15);
+    e.writeConst($t15);
     e.writeBigInt(v.a);
   }
   e.writeByte(0x7d);
