@@ -248,5 +248,5 @@ export function inOrderLines(plan: RecordPlan, slots: Slots, ctx: CodecContext):
 
 /** The record type with its members writable, as the reader builds it. */
 export function mutableType(type: string): string {
-  return `{ -readonly [K in keyof ${type}]: ${type}[K] }`;
+  return `{ -readonly [$K in keyof ${type}]: ${type}[$K] }`;
 }

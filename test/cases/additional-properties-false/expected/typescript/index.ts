@@ -143,7 +143,7 @@ function $read1(d: $rt.Decoder): Closed {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Closed]: Closed[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Closed]: Closed[$K] };
   if (f0 !== undefined) o.a = f0;
   if (f1 !== undefined) o.b = f1;
   if (f2 !== undefined) o.inner = f2;
@@ -219,7 +219,7 @@ function $read2(d: $rt.Decoder): ClosedInner {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof ClosedInner]: ClosedInner[K] };
+  const o = {} as unknown as { -readonly [$K in keyof ClosedInner]: ClosedInner[$K] };
   if (f0 !== undefined) o.x = f0;
   return o;
 }

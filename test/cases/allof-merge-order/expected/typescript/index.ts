@@ -251,7 +251,7 @@ function $read1(d: $rt.Decoder): Merged {
   }
   if (f0 === undefined) d.missing('member "id"');
   if (f3 === undefined) d.missing('member "active"');
-  const o = { id: f0, active: f3 } as unknown as { -readonly [K in keyof Merged]: Merged[K] };
+  const o = { id: f0, active: f3 } as unknown as { -readonly [$K in keyof Merged]: Merged[$K] };
   if (f1 !== undefined) o.name = f1;
   if (f2 !== undefined) o.tags = f2;
   if (f4 !== undefined) o.created = f4;
@@ -366,7 +366,7 @@ function $read2(d: $rt.Decoder): Base {
     }
   }
   if (f0 === undefined) d.missing('member "id"');
-  const o = { id: f0 } as unknown as { -readonly [K in keyof Base]: Base[K] };
+  const o = { id: f0 } as unknown as { -readonly [$K in keyof Base]: Base[$K] };
   if (f1 !== undefined) o.name = f1;
   return o;
 }
@@ -437,7 +437,7 @@ function $read3(d: $rt.Decoder): Stamp {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Stamp]: Stamp[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Stamp]: Stamp[$K] };
   if (f0 !== undefined) o.created = f0;
   return o;
 }

@@ -104,7 +104,7 @@ function $read1(d: $rt.Decoder): Envelope {
     }
   }
   if (f0 === undefined) d.missing('member "data"');
-  const o = { data: f0 } as unknown as { -readonly [K in keyof Envelope]: Envelope[K] };
+  const o = { data: f0 } as unknown as { -readonly [$K in keyof Envelope]: Envelope[$K] };
   if (f1 !== undefined) o.n = f1;
   return o;
 }

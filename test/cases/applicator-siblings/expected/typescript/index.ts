@@ -247,7 +247,7 @@ function $read1(d: $rt.Decoder): ApplicatorSiblings {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof ApplicatorSiblings]: ApplicatorSiblings[K] };
+  const o = {} as unknown as { -readonly [$K in keyof ApplicatorSiblings]: ApplicatorSiblings[$K] };
   if (f0 !== undefined) o.closed = f0;
   if (f1 !== undefined) o.typed = f1;
   if (f2 !== undefined) o.tuple = f2;
@@ -340,7 +340,7 @@ function $read2(d: $rt.Decoder): ApplicatorSiblingsClosed {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof ApplicatorSiblingsClosed]: ApplicatorSiblingsClosed[K] };
+  const o = {} as unknown as { -readonly [$K in keyof ApplicatorSiblingsClosed]: ApplicatorSiblingsClosed[$K] };
   if (f0 !== undefined) o.a = f0;
   if (f1 !== undefined) o.b = f1;
   return o;
@@ -414,7 +414,7 @@ function $read3(d: $rt.Decoder): ApplicatorSiblingsTyped {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof ApplicatorSiblingsTyped]: ApplicatorSiblingsTyped[K] };
+  const o = {} as unknown as { -readonly [$K in keyof ApplicatorSiblingsTyped]: ApplicatorSiblingsTyped[$K] };
   if (f0 !== undefined) o.foo = f0;
   if (x !== undefined) o.additionalProperties = x;
   return o;

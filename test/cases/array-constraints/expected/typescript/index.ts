@@ -281,7 +281,7 @@ function $read1(d: $rt.Decoder): Lists {
     }
   }
   if (f0 === undefined) d.missing('member "list"');
-  const o = { list: f0 } as unknown as { -readonly [K in keyof Lists]: Lists[K] };
+  const o = { list: f0 } as unknown as { -readonly [$K in keyof Lists]: Lists[$K] };
   if (f1 !== undefined) o.set = f1;
   if (f2 !== undefined) o.points = f2;
   return o;

@@ -312,7 +312,7 @@ function $read1(d: $rt.Decoder): Grids {
     }
   }
   if (f0 === undefined) d.missing('member "matrix"');
-  const o = { matrix: f0 } as unknown as { -readonly [K in keyof Grids]: Grids[K] };
+  const o = { matrix: f0 } as unknown as { -readonly [$K in keyof Grids]: Grids[$K] };
   if (f1 !== undefined) o.opt = f1;
   if (f2 !== undefined) o.deep = f2;
   return o;

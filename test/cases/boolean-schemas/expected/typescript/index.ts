@@ -155,7 +155,7 @@ function $read1(d: $rt.Decoder): Bools {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Bools]: Bools[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Bools]: Bools[$K] };
   if (f0 !== undefined) o.anything = f0;
   if (f1 !== undefined) o.also = f1;
   if (f2 !== undefined) o.t = f2;

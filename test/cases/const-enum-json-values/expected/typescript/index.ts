@@ -116,7 +116,7 @@ function $read1(d: $rt.Decoder): Fixed {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Fixed]: Fixed[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Fixed]: Fixed[$K] };
   if (f0 !== undefined) o.point = f0;
   if (f1 !== undefined) o.choice = f1;
   return o;

@@ -179,7 +179,7 @@ function $read1(d: $rt.Decoder): Scores {
     }
   }
   if (f0 === undefined) d.missing('member "scores"');
-  const o = { scores: f0 } as unknown as { -readonly [K in keyof Scores]: Scores[K] };
+  const o = { scores: f0 } as unknown as { -readonly [$K in keyof Scores]: Scores[$K] };
   if (f1 !== undefined) o.labels = f1;
   return o;
 }

@@ -188,7 +188,7 @@ function $read1(d: $rt.Decoder): Settings {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Settings]: Settings[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Settings]: Settings[$K] };
   if (f0 !== undefined) o.retries = f0;
   if (f1 !== undefined) o.mode = f1;
   if (f2 !== undefined) o.name = f2;

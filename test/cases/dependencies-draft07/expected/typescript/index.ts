@@ -109,7 +109,7 @@ function $read1(d: $rt.Decoder): Legacy {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Legacy]: Legacy[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Legacy]: Legacy[$K] };
   if (f0 !== undefined) o.legacy = f0;
   return o;
 }

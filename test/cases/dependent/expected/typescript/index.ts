@@ -120,7 +120,7 @@ function $read1(d: $rt.Decoder): Payment {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Payment]: Payment[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Payment]: Payment[$K] };
   if (f0 !== undefined) o.card = f0;
   return o;
 }

@@ -130,7 +130,7 @@ function $read1(d: $rt.Decoder): Deep {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Deep]: Deep[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Deep]: Deep[$K] };
   if (f0 !== undefined) o.any = f0;
   if (f1 !== undefined) o.list = f1;
   return o;
@@ -205,7 +205,7 @@ function $read2(d: $rt.Decoder): Node {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Node]: Node[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Node]: Node[$K] };
   if (f0 !== undefined) o.next = f0;
   return o;
 }

@@ -327,7 +327,7 @@ function $read1(d: $rt.Decoder): DoubleArrays {
   }
   if (f0 === undefined) d.missing('member "values"');
   if (f1 === undefined) d.missing('member "points"');
-  const o = { values: f0, points: f1 } as unknown as { -readonly [K in keyof DoubleArrays]: DoubleArrays[K] };
+  const o = { values: f0, points: f1 } as unknown as { -readonly [$K in keyof DoubleArrays]: DoubleArrays[$K] };
   if (f2 !== undefined) o.rings = f2;
   if (f3 !== undefined) o.weights = f3;
   if (f4 !== undefined) o.label = f4;

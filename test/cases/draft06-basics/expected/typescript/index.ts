@@ -193,7 +193,7 @@ function $read1(d: $rt.Decoder): Draft6 {
     }
   }
   if (f0 === undefined) d.missing('member "kind"');
-  const o = { kind: f0 } as unknown as { -readonly [K in keyof Draft6]: Draft6[K] };
+  const o = { kind: f0 } as unknown as { -readonly [$K in keyof Draft6]: Draft6[$K] };
   if (f1 !== undefined) o.pct = f1;
   if (f2 !== undefined) o.anyItems = f2;
   return o;

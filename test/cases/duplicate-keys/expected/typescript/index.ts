@@ -193,7 +193,7 @@ function $read1(d: $rt.Decoder): Unique {
     }
   }
   if (f0 === undefined) d.missing('member "a"');
-  const o = { a: f0 } as unknown as { -readonly [K in keyof Unique]: Unique[K] };
+  const o = { a: f0 } as unknown as { -readonly [$K in keyof Unique]: Unique[$K] };
   if (f1 !== undefined) o.b = f1;
   if (f2 !== undefined) o.m = f2;
   return o;
@@ -274,7 +274,7 @@ function $read2(d: $rt.Decoder): UniqueB {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof UniqueB]: UniqueB[K] };
+  const o = {} as unknown as { -readonly [$K in keyof UniqueB]: UniqueB[$K] };
   if (f0 !== undefined) o.c = f0;
   return o;
 }

@@ -283,7 +283,7 @@ function $read1(d: $rt.Decoder): LabelledTree {
     }
   }
   if (f0 === undefined) d.missing('member "label"');
-  const o = { label: f0 } as unknown as { -readonly [K in keyof LabelledTree]: LabelledTree[K] };
+  const o = { label: f0 } as unknown as { -readonly [$K in keyof LabelledTree]: LabelledTree[$K] };
   if (f1 !== undefined) o.children = f1;
   return o;
 }
@@ -371,7 +371,7 @@ function $read2(d: $rt.Decoder): Tree {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Tree]: Tree[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Tree]: Tree[$K] };
   if (f0 !== undefined) o.label = f0;
   if (f1 !== undefined) o.children = f1;
   return o;

@@ -210,7 +210,7 @@ function $read1(d: $rt.Decoder): Switches {
     }
   }
   if (f0 === undefined) d.missing('member "power"');
-  const o = { power: f0 } as unknown as { -readonly [K in keyof Switches]: Switches[K] };
+  const o = { power: f0 } as unknown as { -readonly [$K in keyof Switches]: Switches[$K] };
   if (f1 !== undefined) o.confirmed = f1;
   if (f2 !== undefined) o.history = f2;
   return o;

@@ -148,7 +148,7 @@ function $read1(d: $rt.Decoder): Levels {
   }
   if (f0 === undefined) d.missing('member "level"');
   if (f1 === undefined) d.missing('member "mixed"');
-  const o = { level: f0, mixed: f1 } as unknown as { -readonly [K in keyof Levels]: Levels[K] };
+  const o = { level: f0, mixed: f1 } as unknown as { -readonly [$K in keyof Levels]: Levels[$K] };
   if (f2 !== undefined) o.num = f2;
   return o;
 }

@@ -312,7 +312,7 @@ function $read1(d: $rt.Decoder): Job {
     }
   }
   if (f0 === undefined) d.missing('member "priority"');
-  const o = { priority: f0 } as unknown as { -readonly [K in keyof Job]: Job[K] };
+  const o = { priority: f0 } as unknown as { -readonly [$K in keyof Job]: Job[$K] };
   if (f1 !== undefined) o.ratio = f1;
   if (f2 !== undefined) o.state = f2;
   if (f3 !== undefined) o.history = f3;

@@ -260,7 +260,7 @@ function $read1(d: $rt.Decoder): Event {
     }
   }
   if (f0 === undefined) d.missing('member "kind"');
-  const o = { kind: f0 } as unknown as { -readonly [K in keyof Event]: Event[K] };
+  const o = { kind: f0 } as unknown as { -readonly [$K in keyof Event]: Event[$K] };
   if (f1 !== undefined) o.code = f1;
   if (f2 !== undefined) o.scale = f2;
   if (f3 !== undefined) o.kinds = f3;

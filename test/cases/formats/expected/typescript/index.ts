@@ -176,7 +176,7 @@ function $read1(d: $rt.Decoder): Stamps {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Stamps]: Stamps[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Stamps]: Stamps[$K] };
   if (f0 !== undefined) o.dt = f0;
   if (f1 !== undefined) o.d = f1;
   if (f2 !== undefined) o.t = f2;

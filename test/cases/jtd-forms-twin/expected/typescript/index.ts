@@ -563,7 +563,7 @@ function $read1(d: $rt.Decoder): Schema {
   if (f5 === undefined) d.missing('member "note"');
   if (f6 === undefined) d.missing('member "payment"');
   if (f7 === undefined) d.missing('member "extra"');
-  const o = { id: f0, at: f1, status: f2, items: f3, tags: f4, note: f5, payment: f6, extra: f7 } as unknown as { -readonly [K in keyof Schema]: Schema[K] };
+  const o = { id: f0, at: f1, status: f2, items: f3, tags: f4, note: f5, payment: f6, extra: f7 } as unknown as { -readonly [$K in keyof Schema]: Schema[$K] };
   if (f8 !== undefined) o.ratio = f8;
   if (f9 !== undefined) o.level = f9;
   return o;

@@ -104,7 +104,7 @@ function $read1(d: $rt.Decoder): Open {
     }
   }
   if (f0 === undefined) d.missing('member "id"');
-  const o = { id: f0 } as unknown as { -readonly [K in keyof Open]: Open[K] };
+  const o = { id: f0 } as unknown as { -readonly [$K in keyof Open]: Open[$K] };
   if (f1 !== undefined) o.name = f1;
   if (x !== undefined) o.additionalProperties = x;
   return o;

@@ -381,7 +381,7 @@ function $read1(d: $rt.Decoder): Ordered {
     a_key_of_thirty_one_characters_: f8,
     inner: f9,
     a: f11,
-  } as unknown as { -readonly [K in keyof Ordered]: Ordered[K] };
+  } as unknown as { -readonly [$K in keyof Ordered]: Ordered[$K] };
   if (f10 !== undefined) o.opt = f10;
   return o;
 }

@@ -116,7 +116,7 @@ function $read1(d: $rt.Decoder): Moments {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Moments]: Moments[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Moments]: Moments[$K] };
   if (f0 !== undefined) o.time = f0;
   if (f1 !== undefined) o.at = f1;
   return o;

@@ -1151,7 +1151,7 @@ function $read1(d: $rt.Decoder): Field {
     }
   }
   if (f0 === undefined) d.missing('member "name"');
-  const o = { name: f0 } as unknown as { -readonly [K in keyof Field]: Field[K] };
+  const o = { name: f0 } as unknown as { -readonly [$K in keyof Field]: Field[$K] };
   if (f1 !== undefined) o.schema = f1;
   return o;
 }
@@ -2071,7 +2071,7 @@ function $read8(d: $rt.Decoder): CoreSchemaMetaSchemaObject {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof CoreSchemaMetaSchemaObject]: CoreSchemaMetaSchemaObject[K] };
+  const o = {} as unknown as { -readonly [$K in keyof CoreSchemaMetaSchemaObject]: CoreSchemaMetaSchemaObject[$K] };
   if (f0 !== undefined) o.$id = f0;
   if (f1 !== undefined) o.$schema = f1;
   if (f2 !== undefined) o.$ref = f2;

@@ -202,7 +202,7 @@ function $read1(d: $rt.Decoder): Sized {
   }
   if (n < 1) d.failAt(at, 'at least 1 properties', String(n));
   if (n > 2) d.failAt(at, 'at most 2 properties', String(n));
-  const o = {} as unknown as { -readonly [K in keyof Sized]: Sized[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Sized]: Sized[$K] };
   if (f0 !== undefined) o.a = f0;
   if (f1 !== undefined) o.b = f1;
   if (f2 !== undefined) o.c = f2;

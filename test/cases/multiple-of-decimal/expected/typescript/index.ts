@@ -200,7 +200,7 @@ function $read1(d: $rt.Decoder): Multiples {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Multiples]: Multiples[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Multiples]: Multiples[$K] };
   if (f0 !== undefined) o.i15 = f0;
   if (f1 !== undefined) o.ihalf = f1;
   if (f2 !== undefined) o.tenth = f2;

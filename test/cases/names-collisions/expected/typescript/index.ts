@@ -570,7 +570,7 @@ function $read1(d: $rt.Decoder): Foo {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Foo]: Foo[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Foo]: Foo[$K] };
   if (f0 !== undefined) o.foo_bar = f0;
   if (f1 !== undefined) o.fooBar = f1;
   if (f2 !== undefined) o.FooBar = f2;
@@ -785,7 +785,7 @@ function $read2(d: $rt.Decoder): Foo2 {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Foo2]: Foo2[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Foo2]: Foo2[$K] };
   if (f0 !== undefined) o.a = f0;
   return o;
 }
@@ -850,7 +850,7 @@ function $read3(d: $rt.Decoder): Foo3 {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Foo3]: Foo3[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Foo3]: Foo3[$K] };
   if (f0 !== undefined) o.b = f0;
   return o;
 }
@@ -915,7 +915,7 @@ function $read4(d: $rt.Decoder): Foo4 {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Foo4]: Foo4[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Foo4]: Foo4[$K] };
   if (f0 !== undefined) o.c = f0;
   return o;
 }

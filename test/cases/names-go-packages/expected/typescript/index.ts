@@ -634,7 +634,7 @@ function $read1(d: $rt.Decoder): StrconvItoa {
   }
   if (f0 === undefined) d.missing('member "regexp.x"');
   if (f1 === undefined) d.missing('member "strconv.Itoa"');
-  const o = { 'regexp.x': f0, 'strconv.Itoa': f1 } as unknown as { -readonly [K in keyof StrconvItoa]: StrconvItoa[K] };
+  const o = { 'regexp.x': f0, 'strconv.Itoa': f1 } as unknown as { -readonly [$K in keyof StrconvItoa]: StrconvItoa[$K] };
   if (f2 !== undefined) o.fmt = f2;
   if (f3 !== undefined) o.errors = f3;
   if (f4 !== undefined) o.utf8 = f4;
@@ -835,7 +835,7 @@ function $read2(d: $rt.Decoder): Fmt {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Fmt]: Fmt[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Fmt]: Fmt[$K] };
   if (f0 !== undefined) o['math.Inf'] = f0;
   if (f1 !== undefined) o['strconv.Quote'] = f1;
   if (f2 !== undefined) o['regexp.MustCompile'] = f2;
@@ -937,7 +937,7 @@ function $read3(d: $rt.Decoder): Errors {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Errors]: Errors[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Errors]: Errors[$K] };
   if (f0 !== undefined) o['fmt.Sprintf'] = f0;
   if (f1 !== undefined) o['utf8.RuneError'] = f1;
   return o;
@@ -1069,7 +1069,7 @@ function $read7(d: $rt.Decoder): Binary {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Binary]: Binary[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Binary]: Binary[$K] };
   if (f0 !== undefined) o['unsafe.Pointer'] = f0;
   if (f1 !== undefined) o['strings.Builder'] = f1;
   if (x !== undefined) o.additionalProperties = x;

@@ -279,7 +279,7 @@ function $read1(d: $rt.Decoder): LongNames {
     }
   }
   if (f0 === undefined) d.missing('member "u"');
-  const o = { u: f0 } as unknown as { -readonly [K in keyof LongNames]: LongNames[K] };
+  const o = { u: f0 } as unknown as { -readonly [$K in keyof LongNames]: LongNames[$K] };
   if (f1 !== undefined) o.r = f1;
   if (f2 !== undefined) o.e = f2;
   if (f3 !== undefined) o.kwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww = f3;

@@ -874,7 +874,7 @@ class $S2 {
   f141: string | undefined = undefined;
 }
 
-type $M3 = { -readonly [K in keyof Package]: Package[K] };
+type $M3 = { -readonly [$K in keyof Package]: Package[$K] };
 
 function $p4(d: $rt.Decoder, s: $S2, i: number): void {
   switch (i) {
@@ -4342,7 +4342,7 @@ function $read2(d: $rt.Decoder): Type {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Type]: Type[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Type]: Type[$K] };
   if (f0 !== undefined) o.type = f0;
   if (f1 !== undefined) o.data = f1;
   return o;
@@ -4434,7 +4434,7 @@ function $read3(d: $rt.Decoder): Data {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Data]: Data[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Data]: Data[$K] };
   if (f0 !== undefined) o.class = f0;
   if (f1 !== undefined) o.data = f1;
   return o;
@@ -4562,7 +4562,7 @@ function $read5(d: $rt.Decoder): Object_ {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Object_]: Object_[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Object_]: Object_[$K] };
   if (f0 !== undefined) o.object = f0;
   if (f1 !== undefined) o.val = f1;
   return o;
@@ -4678,7 +4678,7 @@ function $read9(d: $rt.Decoder): Nil {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Nil]: Nil[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Nil]: Nil[$K] };
   if (f0 !== undefined) o.nil = f0;
   return o;
 }
@@ -4772,7 +4772,7 @@ function $read11(d: $rt.Decoder): Option {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Option]: Option[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Option]: Option[$K] };
   if (f0 !== undefined) o.Some = f0;
   if (f1 !== undefined) o.None = f1;
   return o;

@@ -79,6 +79,10 @@ func (v *RawJSON2) sizeValue(e *encoder) int {
 		n += 9 + v.Thrown.Value.sizeValue(e)
 		c++
 	}
+	if v.K.Set {
+		n += 4 + v.K.Value.sizeValue(e)
+		c++
+	}
 	if c > 1 {
 		n += c - 1
 	}
@@ -103,6 +107,10 @@ func (v *RawJSON2) write(e *encoder, dst []byte) []byte {
 	if v.Thrown.Set {
 		dst = append(dst, ',', '"', 't', 'h', 'r', 'o', 'w', 'n', '"', ':')
 		dst = v.Thrown.Value.write(e, dst)
+	}
+	if v.K.Set {
+		dst = append(dst, ',', '"', 'k', '"', ':')
+		dst = v.K.Value.write(dst)
 	}
 	return append(dst, '}')
 }
@@ -150,6 +158,14 @@ func (v *RawJSON2) decodeJSON(d *decoder) *DecodeError {
 		v.Thrown.Set = true
 		if err := v.Thrown.Value.decodeJSON(d); err != nil {
 			return err.in("thrown")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226b22, 0xffffff, 3) {
+		seen[0] |= 0x20
+		v.K.Set = true
+		if err := v.K.Value.decodeJSON(d); err != nil {
+			return err.in("k")
 		}
 		first = false
 	}
@@ -205,6 +221,15 @@ func (v *RawJSON2) decodeJSON(d *decoder) *DecodeError {
 			v.Thrown.Set = true
 			if err := v.Thrown.Value.decodeJSON(d); err != nil {
 				return err.in("thrown")
+			}
+		case "k":
+			if seen[0]&0x20 != 0 {
+				return d.errAt(d.tok, "unique keys", "a repeated key").in("k")
+			}
+			seen[0] |= 0x20
+			v.K.Set = true
+			if err := v.K.Value.decodeJSON(d); err != nil {
+				return err.in("k")
 			}
 		default:
 			return d.errAt(d.tok, "a declared member", "unknown member "+strconv.Quote(string(key))).in(string(key))
@@ -686,6 +711,115 @@ func (v *Encodeexception) decodeJSON(d *decoder) *DecodeError {
 	p := (*Null[string])(v)
 	if err := decode2(d, p); err != nil {
 		return err
+	}
+	return nil
+}
+
+// MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
+// The receiver is a value, so encoding/json and frameworks use it for a K held by value
+// (in a map, an interface, a struct field) as well as through a pointer.
+func (v K) MarshalJSON() ([]byte, error) {
+	var e encoder
+	n := v.size(&e)
+	if e.err != nil {
+		return nil, e.err
+	}
+	return v.write(outputBuffer(n)), nil
+}
+
+// AppendJSON appends the encoding of v to dst, growing it at most once. Bytes of dst's spare
+// capacity past the result may be overwritten.
+func (v K) AppendJSON(dst []byte) ([]byte, error) {
+	var e encoder
+	n := v.size(&e)
+	if e.err != nil {
+		return dst, e.err
+	}
+	if cap(dst)-len(dst) < n {
+		dst = append(outputBuffer(len(dst)+n), dst...)
+	}
+	return v.write(dst), nil
+}
+
+// SizeJSON is the exact length of the encoding of v.
+func (v K) SizeJSON() (int, error) {
+	e := encoder{exact: true}
+	n := v.size(&e)
+	if e.err != nil {
+		return 0, e.err
+	}
+	return n, nil
+}
+
+// UnmarshalJSON decodes exactly one JSON document into v (json.Unmarshaler).
+func (v *K) UnmarshalJSON(data []byte) error {
+	d := decoder{data: data, maxDepth: DefaultMaxDepth}
+	if err := v.decodeJSON(&d); err != nil {
+		return err.finish()
+	}
+	return d.end()
+}
+
+func (v *K) size(e *encoder) int {
+	if v == nil {
+		e.fail("nil *K")
+		return 0
+	}
+	return v.sizeValue(e)
+}
+
+// sizeValue is size for a v that is not nil (a value held in place: small ones are inlined).
+func (v *K) sizeValue(e *encoder) int {
+	n := 7
+	n += sizeInt(v.ID)
+	return n
+}
+
+func (v *K) write(dst []byte) []byte {
+	dst = append(dst, '{', '"', 'i', 'd', '"', ':')
+	dst = appendInt(dst, v.ID)
+	return append(dst, '}')
+}
+
+func (v *K) decodeJSON(d *decoder) *DecodeError {
+	*v = K{}
+	if err := d.beginObject(); err != nil {
+		return err
+	}
+	var seen [1]uint64
+	first := true
+	if d.atKey8(first, 0x22646922, 0xffffffff, 4) {
+		seen[0] |= 0x1
+		if err := d.decodeInt64(&v.ID); err != nil {
+			return err.in("id")
+		}
+		first = false
+	}
+	for ; ; first = false {
+		key, more, err := d.nextKey(first)
+		if err != nil {
+			return err
+		}
+		if !more {
+			break
+		}
+		switch string(key) {
+		case "id":
+			if seen[0]&0x1 != 0 {
+				return d.errAt(d.tok, "unique keys", "a repeated key").in("id")
+			}
+			seen[0] |= 0x1
+			if err := d.decodeInt64(&v.ID); err != nil {
+				return err.in("id")
+			}
+		default:
+			return d.errAt(d.tok, "a declared member", "unknown member "+strconv.Quote(string(key))).in(string(key))
+		}
+	}
+	if seen[0]&0x1 != 0x1 {
+		if seen[0]&0x1 == 0 {
+			return d.missing("member \"id\"")
+		}
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ type RawJSON2 struct {
 	Error    Opt[Decodeerror]     `json:"error,omitempty"`
 	Types    Opt[JSONGenTypes]    `json:"types,omitempty"`
 	Thrown   Opt[Encodeexception] `json:"thrown,omitempty"`
+	K        Opt[K]               `json:"k,omitempty"`
 }
 
 type Jsonreader struct {
@@ -31,3 +32,7 @@ type Decodeerror struct {
 type JSONGenTypes []string
 
 type Encodeexception Null[string]
+
+type K struct {
+	ID int64 `json:"id"`
+}

@@ -15,6 +15,7 @@ export interface RawJSON2 {
   readonly error?: Decodeerror;
   readonly types?: JSONGenTypes;
   readonly thrown?: Encodeexception;
+  readonly k?: K;
 }
 
 /** Decodes one JSON document as a RawJSON2; never throws. */
@@ -157,7 +158,31 @@ export function encodeEncodeexceptionToString(v: Encodeexception): string {
   return e.text();
 }
 
-const $k1 = $rt.keyTable(['reader', 'presence', 'error', 'types', 'thrown']);
+export interface K {
+  readonly id: bigint;
+}
+
+/** Decodes one JSON document as a K; never throws. */
+export function decodeK(input: Uint8Array | string, options?: $rt.DecodeOptions): $rt.Result<K> {
+  return $rt.decode(input, $read7, options);
+}
+
+/** The JSON encoding of a K, in a buffer of exactly its size (throws EncodeError for a value with no JSON text). */
+export function encodeK(v: K): Uint8Array {
+  const e = new $rt.Encoder();
+  e.begin($size7(v, e));
+  $write7(v, e);
+  return e.bytes();
+}
+
+/** The JSON encoding of a K as a string, the same text (throws EncodeError as the other does). */
+export function encodeKToString(v: K): string {
+  const e = new $rt.StringWriter();
+  $write7(v, e);
+  return e.text();
+}
+
+const $k1 = $rt.keyTable(['reader', 'presence', 'error', 'types', 'thrown', 'k']);
 
 const $m2 = $rt.memberKey('reader');
 
@@ -169,31 +194,35 @@ const $m5 = $rt.memberKey('types');
 
 const $m6 = $rt.memberKey('thrown');
 
-const $t7 = new $rt.ConstText('"reader":');
+const $m7 = $rt.memberKey('k');
 
-const $t8 = new $rt.ConstText('"presence":');
+const $t8 = new $rt.ConstText('"reader":');
 
-const $t9 = new $rt.ConstText('"error":');
+const $t9 = new $rt.ConstText('"presence":');
 
-const $t10 = new $rt.ConstText('"types":');
+const $t10 = new $rt.ConstText('"error":');
 
-const $t11 = new $rt.ConstText('"thrown":');
+const $t11 = new $rt.ConstText('"types":');
 
-const $k12 = $rt.keyTable(['pos']);
+const $t12 = new $rt.ConstText('"thrown":');
 
-const $m13 = $rt.memberKey('pos');
+const $t13 = new $rt.ConstText('"k":');
 
-const $t14 = new $rt.ConstText('"pos":');
+const $k14 = $rt.keyTable(['pos']);
 
-const $v15: ReadonlySet<unknown> = new Set(['absent', 'null', 'value']);
+const $m15 = $rt.memberKey('pos');
 
-const $k16 = $rt.keyTable(['pointer']);
+const $t16 = new $rt.ConstText('"pos":');
 
-const $m17 = $rt.memberKey('pointer');
+const $v17: ReadonlySet<unknown> = new Set(['absent', 'null', 'value']);
 
-const $t18 = new $rt.ConstText('"pointer":');
+const $k18 = $rt.keyTable(['pointer']);
 
-function $r19(d: $rt.Decoder): readonly string[] {
+const $m19 = $rt.memberKey('pointer');
+
+const $t20 = new $rt.ConstText('"pointer":');
+
+function $r21(d: $rt.Decoder): readonly string[] {
   d.beginArray();
   const a: string[] = [];
   for (let i = 0; ; i++) {
@@ -207,13 +236,13 @@ function $r19(d: $rt.Decoder): readonly string[] {
   return a;
 }
 
-function $s20(v: readonly string[], _e: $rt.Encoder): number {
+function $s22(v: readonly string[], _e: $rt.Encoder): number {
   let n = v.length === 0 ? 2 : v.length + 1;
   for (const x of v) n += $rt.sizeString(x);
   return n;
 }
 
-function $w21(v: readonly string[], e: $rt.Writer): void {
+function $w23(v: readonly string[], e: $rt.Writer): void {
   e.writeByte(0x5b);
   for (let i = 0; i < v.length; i++) {
     if (i > 0) e.writeByte(0x2c);
@@ -223,14 +252,20 @@ function $w21(v: readonly string[], e: $rt.Writer): void {
   e.writeByte(0x5d);
 }
 
-function $s22(v: string | null, _e: $rt.Encoder): number {
+function $s24(v: string | null, _e: $rt.Encoder): number {
   return v === null ? 4 : $rt.sizeString(v);
 }
 
-function $w23(v: string | null, e: $rt.Writer): void {
+function $w25(v: string | null, e: $rt.Writer): void {
   if (v === null) e.writeNull();
   else e.writeString(v);
 }
+
+const $k26 = $rt.keyTable(['id']);
+
+const $m27 = $rt.memberKey('id');
+
+const $t28 = new $rt.ConstText('"id":');
 
 function $read1(d: $rt.Decoder): RawJSON2 {
   d.beginObject();
@@ -239,6 +274,7 @@ function $read1(d: $rt.Decoder): RawJSON2 {
   let f2: Decodeerror | undefined;
   let f3: JSONGenTypes | undefined;
   let f4: Encodeexception | undefined;
+  let f5: K | undefined;
   let first = true;
   if (d.atKey(first, $m2)) {
     try {
@@ -277,6 +313,14 @@ function $read1(d: $rt.Decoder): RawJSON2 {
       f4 = $read6(d);
     } catch (e) {
       $rt.inKey(e, 'thrown');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m7)) {
+    try {
+      f5 = $read7(d);
+    } catch (e) {
+      $rt.inKey(e, 'k');
     }
     first = false;
   }
@@ -324,6 +368,14 @@ function $read1(d: $rt.Decoder): RawJSON2 {
           $rt.inKey(e, 'thrown');
         }
         break;
+      case 5:
+        if (f5 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'k');
+        try {
+          f5 = $read7(d);
+        } catch (e) {
+          $rt.inKey(e, 'k');
+        }
+        break;
       default: {
         const k = d.key();
         $rt.inKey(new $rt.DecodeError(d.tok, 'a declared member', 'unknown member ' + JSON.stringify(k)), k);
@@ -331,11 +383,12 @@ function $read1(d: $rt.Decoder): RawJSON2 {
     }
   }
   if (f0 === undefined) d.missing('member "reader"');
-  const o = { reader: f0 } as unknown as { -readonly [K in keyof RawJSON2]: RawJSON2[K] };
+  const o = { reader: f0 } as unknown as { -readonly [$K in keyof RawJSON2]: RawJSON2[$K] };
   if (f1 !== undefined) o.presence = f1;
   if (f2 !== undefined) o.error = f2;
   if (f3 !== undefined) o.types = f3;
   if (f4 !== undefined) o.thrown = f4;
+  if (f5 !== undefined) o.k = f5;
   return o;
 }
 
@@ -359,6 +412,10 @@ function $size1(v: RawJSON2, e: $rt.Encoder): number {
     n += 9 + $size6(v.thrown, e);
     c++;
   }
+  if (v.k !== undefined) {
+    n += 4 + $size7(v.k, e);
+    c++;
+  }
   return c > 1 ? n + c - 1 : n;
 }
 
@@ -367,28 +424,33 @@ function $write1(v: RawJSON2, e: $rt.Writer): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t7);
+    e.writeConst($t8);
     $write2(v.reader, e);
   }
   if (v.presence !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t8);
+    e.writeConst($t9);
     $write3(v.presence, e);
   }
   if (v.error !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t9);
+    e.writeConst($t10);
     $write4(v.error, e);
   }
   if (v.types !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t10);
+    e.writeConst($t11);
     $write5(v.types, e);
   }
   if (v.thrown !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t11);
+    e.writeConst($t12);
     $write6(v.thrown, e);
+  }
+  if (v.k !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeConst($t13);
+    $write7(v.k, e);
   }
   e.writeByte(0x7d);
 }
@@ -397,7 +459,7 @@ function $read2(d: $rt.Decoder): Jsonreader {
   d.beginObject();
   let f0: bigint | undefined;
   let first = true;
-  if (d.atKey(first, $m13)) {
+  if (d.atKey(first, $m15)) {
     try {
       f0 = d.decodeInt64();
     } catch (e) {
@@ -406,7 +468,7 @@ function $read2(d: $rt.Decoder): Jsonreader {
     first = false;
   }
   for (; ; first = false) {
-    const i = d.nextKeyIndex(first, $k12);
+    const i = d.nextKeyIndex(first, $k14);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -440,7 +502,7 @@ function $write2(v: Jsonreader, e: $rt.Writer): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t14);
+    e.writeConst($t16);
     e.writeBigInt(v.pos);
   }
   e.writeByte(0x7d);
@@ -450,7 +512,7 @@ function $read3(d: $rt.Decoder): Presence {
   d.peek();
   const at = d.pos;
   const v = d.decodeString();
-  if (!$v15.has(v)) d.failToken(at, 'one of "absent", "null", "value"');
+  if (!$v17.has(v)) d.failToken(at, 'one of "absent", "null", "value"');
   return v as Presence;
 }
 
@@ -459,7 +521,7 @@ function $size3(v: Presence, _e: $rt.Encoder): number {
 }
 
 function $write3(v: Presence, e: $rt.Writer): void {
-  if (!$v15.has(v)) throw new $rt.EncodeError('a Presence that is not one of "absent", "null", "value"');
+  if (!$v17.has(v)) throw new $rt.EncodeError('a Presence that is not one of "absent", "null", "value"');
   e.writeString(v);
 }
 
@@ -467,7 +529,7 @@ function $read4(d: $rt.Decoder): Decodeerror {
   d.beginObject();
   let f0: string | undefined;
   let first = true;
-  if (d.atKey(first, $m17)) {
+  if (d.atKey(first, $m19)) {
     try {
       f0 = d.decodeString();
     } catch (e) {
@@ -476,7 +538,7 @@ function $read4(d: $rt.Decoder): Decodeerror {
     first = false;
   }
   for (; ; first = false) {
-    const i = d.nextKeyIndex(first, $k16);
+    const i = d.nextKeyIndex(first, $k18);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -493,7 +555,7 @@ function $read4(d: $rt.Decoder): Decodeerror {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Decodeerror]: Decodeerror[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Decodeerror]: Decodeerror[$K] };
   if (f0 !== undefined) o.pointer = f0;
   return o;
 }
@@ -513,22 +575,22 @@ function $write4(v: Decodeerror, e: $rt.Writer): void {
   let c = 0;
   if (v.pointer !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t18);
+    e.writeConst($t20);
     e.writeString(v.pointer);
   }
   e.writeByte(0x7d);
 }
 
 function $read5(d: $rt.Decoder): JSONGenTypes {
-  return $r19(d);
+  return $r21(d);
 }
 
 function $size5(v: JSONGenTypes, e: $rt.Encoder): number {
-  return $s20(v, e);
+  return $s22(v, e);
 }
 
 function $write5(v: JSONGenTypes, e: $rt.Writer): void {
-  $w21(v, e);
+  $w23(v, e);
 }
 
 function $read6(d: $rt.Decoder): Encodeexception {
@@ -536,9 +598,62 @@ function $read6(d: $rt.Decoder): Encodeexception {
 }
 
 function $size6(v: Encodeexception, e: $rt.Encoder): number {
-  return $s22(v, e);
+  return $s24(v, e);
 }
 
 function $write6(v: Encodeexception, e: $rt.Writer): void {
-  $w23(v, e);
+  $w25(v, e);
+}
+
+function $read7(d: $rt.Decoder): K {
+  d.beginObject();
+  let f0: bigint | undefined;
+  let first = true;
+  if (d.atKey(first, $m27)) {
+    try {
+      f0 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'id');
+    }
+    first = false;
+  }
+  for (; ; first = false) {
+    const i = d.nextKeyIndex(first, $k26);
+    if (i === $rt.KEY_END) break;
+    switch (i) {
+      case 0:
+        if (f0 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'id');
+        try {
+          f0 = d.decodeInt64();
+        } catch (e) {
+          $rt.inKey(e, 'id');
+        }
+        break;
+      default: {
+        const k = d.key();
+        $rt.inKey(new $rt.DecodeError(d.tok, 'a declared member', 'unknown member ' + JSON.stringify(k)), k);
+      }
+    }
+  }
+  if (f0 === undefined) d.missing('member "id"');
+  const o: K = { id: f0 };
+  return o;
+}
+
+function $size7(v: K, e: $rt.Encoder): number {
+  let n = 7;
+  let c = 1;
+  n += e.sizeBigInt(v.id);
+  return c > 1 ? n + c - 1 : n;
+}
+
+function $write7(v: K, e: $rt.Writer): void {
+  e.writeByte(0x7b);
+  let c = 0;
+  {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeConst($t28);
+    e.writeBigInt(v.id);
+  }
+  e.writeByte(0x7d);
 }

@@ -683,7 +683,7 @@ function $read1(d: $rt.Decoder): WeirdNames {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof WeirdNames]: WeirdNames[K] };
+  const o = {} as unknown as { -readonly [$K in keyof WeirdNames]: WeirdNames[$K] };
   if (f0 !== undefined) o['2'] = f0;
   if (f1 !== undefined) o[''] = f1;
   if (f2 !== undefined) o['名前'] = f2;

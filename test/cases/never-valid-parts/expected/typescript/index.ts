@@ -254,7 +254,7 @@ function $read1(d: $rt.Decoder): NeverValidParts {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof NeverValidParts]: NeverValidParts[K] };
+  const o = {} as unknown as { -readonly [$K in keyof NeverValidParts]: NeverValidParts[$K] };
   if (f0 !== undefined) o.name = f0;
   if (f1 !== undefined) o.never = f1;
   if (f2 !== undefined) o.conflict = f2;

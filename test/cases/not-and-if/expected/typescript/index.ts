@@ -205,7 +205,7 @@ function $read1(d: $rt.Decoder): Parcel {
     }
   }
   if (f0 === undefined) d.missing('member "name"');
-  const o = { name: f0 } as unknown as { -readonly [K in keyof Parcel]: Parcel[K] };
+  const o = { name: f0 } as unknown as { -readonly [$K in keyof Parcel]: Parcel[$K] };
   if (f1 !== undefined) o.shipping = f1;
   if (f2 !== undefined) o.tag = f2;
   return o;

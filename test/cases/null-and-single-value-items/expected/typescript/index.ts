@@ -298,7 +298,7 @@ function $read1(d: $rt.Decoder): ConstantItems {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof ConstantItems]: ConstantItems[K] };
+  const o = {} as unknown as { -readonly [$K in keyof ConstantItems]: ConstantItems[$K] };
   if (f0 !== undefined) o.nulls = f0;
   if (f1 !== undefined) o.nullMap = f1;
   if (f2 !== undefined) o.same = f2;

@@ -298,7 +298,7 @@ function $read1(d: $rt.Decoder): NullContainers {
     }
   }
   if (f0 === undefined) d.missing('member "list"');
-  const o = { list: f0 } as unknown as { -readonly [K in keyof NullContainers]: NullContainers[K] };
+  const o = { list: f0 } as unknown as { -readonly [$K in keyof NullContainers]: NullContainers[$K] };
   if (f1 !== undefined) o.map = f1;
   if (f2 !== undefined) o.extras = f2;
   if (f3 !== undefined) o.tuple = f3;
@@ -388,7 +388,7 @@ function $read2(d: $rt.Decoder): NullContainersExtras {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof NullContainersExtras]: NullContainersExtras[K] };
+  const o = {} as unknown as { -readonly [$K in keyof NullContainersExtras]: NullContainersExtras[$K] };
   if (f0 !== undefined) o.n = f0;
   if (x !== undefined) o.additionalProperties = x;
   return o;

@@ -205,7 +205,7 @@ function $read1(d: $rt.Decoder): Numbers {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Numbers]: Numbers[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Numbers]: Numbers[$K] };
   if (f0 !== undefined) o.i = f0;
   if (f1 !== undefined) o.f = f1;
   if (f2 !== undefined) o.big = f2;

@@ -384,7 +384,7 @@ function $read1(d: $rt.Decoder): Reading {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Reading]: Reading[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Reading]: Reading[$K] };
   if (f0 !== undefined) o.value = f0;
   if (f1 !== undefined) o.code = f1;
   if (f2 !== undefined) o.either = f2;

@@ -529,7 +529,7 @@ function $read1(d: $rt.Decoder): Shelter {
   }
   if (f0 === undefined) d.missing('member "pets"');
   if (f1 === undefined) d.missing('member "capacity"');
-  const o = { pets: f0, capacity: f1 } as unknown as { -readonly [K in keyof Shelter]: Shelter[K] };
+  const o = { pets: f0, capacity: f1 } as unknown as { -readonly [$K in keyof Shelter]: Shelter[$K] };
   if (f2 !== undefined) o.motto = f2;
   if (f3 !== undefined) o.port = f3;
   if (f4 !== undefined) o.owner = f4;
@@ -847,7 +847,7 @@ function $read5(d: $rt.Decoder): PetVariant2 {
     }
   }
   if (f0 === undefined) d.missing('member "petType"');
-  const o = { petType: f0 } as unknown as { -readonly [K in keyof PetVariant2]: PetVariant2[K] };
+  const o = { petType: f0 } as unknown as { -readonly [$K in keyof PetVariant2]: PetVariant2[$K] };
   if (f1 !== undefined) o.good = f1;
   return o;
 }
@@ -1022,7 +1022,7 @@ function $read7(d: $rt.Decoder): Dog {
     }
   }
   if (f0 === undefined) d.missing('member "petType"');
-  const o = { petType: f0 } as unknown as { -readonly [K in keyof Dog]: Dog[K] };
+  const o = { petType: f0 } as unknown as { -readonly [$K in keyof Dog]: Dog[$K] };
   if (f1 !== undefined) o.good = f1;
   return o;
 }

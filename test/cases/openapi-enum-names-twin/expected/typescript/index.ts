@@ -283,7 +283,7 @@ function $read1(d: $rt.Decoder): Order {
   }
   if (f0 === undefined) d.missing('member "status"');
   if (f1 === undefined) d.missing('member "priority"');
-  const o = { status: f0, priority: f1 } as unknown as { -readonly [K in keyof Order]: Order[K] };
+  const o = { status: f0, priority: f1 } as unknown as { -readonly [$K in keyof Order]: Order[$K] };
   if (f2 !== undefined) o.previous = f2;
   if (f3 !== undefined) o.channel = f3;
   return o;

@@ -626,7 +626,7 @@ function $read1(d: $rt.Decoder): Patterns {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Patterns]: Patterns[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Patterns]: Patterns[$K] };
   if (f0 !== undefined) o.upper = f0;
   if (f1 !== undefined) o.password = f1;
   if (f2 !== undefined) o.same = f2;

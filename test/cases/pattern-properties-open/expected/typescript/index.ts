@@ -188,7 +188,7 @@ function $read1(d: $rt.Decoder): Manifest {
     }
   }
   if (f0 === undefined) d.missing('member "name"');
-  const o = { name: f0 } as unknown as { -readonly [K in keyof Manifest]: Manifest[K] };
+  const o = { name: f0 } as unknown as { -readonly [$K in keyof Manifest]: Manifest[$K] };
   if (f1 !== undefined) o.labels = f1;
   if (x !== undefined) o.additionalProperties = x;
   return o;

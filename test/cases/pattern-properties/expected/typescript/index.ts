@@ -154,7 +154,7 @@ function $read1(d: $rt.Decoder): Extensible {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Extensible]: Extensible[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Extensible]: Extensible[$K] };
   if (f0 !== undefined) o.name = f0;
   if (f1 !== undefined) o.labels = f1;
   if (x !== undefined) o.additionalProperties = x;
@@ -231,7 +231,7 @@ function $read2(d: $rt.Decoder): ExtensibleLabels {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof ExtensibleLabels]: ExtensibleLabels[K] };
+  const o = {} as unknown as { -readonly [$K in keyof ExtensibleLabels]: ExtensibleLabels[$K] };
   if (x !== undefined) o.additionalProperties = x;
   return o;
 }

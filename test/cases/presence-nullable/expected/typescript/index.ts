@@ -185,7 +185,7 @@ function $read1(d: $rt.Decoder): Nullables {
     }
   }
   if (f0 === undefined) d.missing('member "a"');
-  const o = { a: f0 } as unknown as { -readonly [K in keyof Nullables]: Nullables[K] };
+  const o = { a: f0 } as unknown as { -readonly [$K in keyof Nullables]: Nullables[$K] };
   if (f1 !== undefined) o.b = f1;
   if (f2 !== undefined) o.c = f2;
   return o;

@@ -205,7 +205,7 @@ function $read1(d: $rt.Decoder): Presence {
     }
   }
   if (f0 === undefined) d.missing('member "id"');
-  const o = { id: f0 } as unknown as { -readonly [K in keyof Presence]: Presence[K] };
+  const o = { id: f0 } as unknown as { -readonly [$K in keyof Presence]: Presence[$K] };
   if (f1 !== undefined) o.name = f1;
   if (f2 !== undefined) o.tags = f2;
   if (f3 !== undefined) o.meta = f3;
@@ -296,7 +296,7 @@ function $read2(d: $rt.Decoder): PresenceMeta {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof PresenceMeta]: PresenceMeta[K] };
+  const o = {} as unknown as { -readonly [$K in keyof PresenceMeta]: PresenceMeta[$K] };
   if (f0 !== undefined) o.a = f0;
   return o;
 }

@@ -457,7 +457,7 @@ function $read1(d: $rt.Decoder): Shapes {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Shapes]: Shapes[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Shapes]: Shapes[$K] };
   if (f0 !== undefined) o.labels = f0;
   if (f1 !== undefined) o.counts = f1;
   if (f2 !== undefined) o.pair = f2;

@@ -165,7 +165,7 @@ function $read1(d: $rt.Decoder): Holder {
     }
   }
   if (f0 === undefined) d.missing('member "open"');
-  const o = { open: f0 } as unknown as { -readonly [K in keyof Holder]: Holder[K] };
+  const o = { open: f0 } as unknown as { -readonly [$K in keyof Holder]: Holder[$K] };
   if (f1 !== undefined) o.closed = f1;
   return o;
 }

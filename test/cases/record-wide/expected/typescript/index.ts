@@ -942,7 +942,7 @@ class $S2 {
   f299: boolean | null | undefined = undefined;
 }
 
-type $M3 = { -readonly [K in keyof WideRecord]: WideRecord[K] };
+type $M3 = { -readonly [$K in keyof WideRecord]: WideRecord[$K] };
 
 function $p4(d: $rt.Decoder, s: $S2, i: number): void {
   switch (i) {

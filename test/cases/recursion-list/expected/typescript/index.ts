@@ -202,7 +202,7 @@ function $read2(d: $rt.Decoder): Node {
     }
   }
   if (f0 === undefined) d.missing('member "value"');
-  const o = { value: f0 } as unknown as { -readonly [K in keyof Node]: Node[K] };
+  const o = { value: f0 } as unknown as { -readonly [$K in keyof Node]: Node[$K] };
   if (f1 !== undefined) o.next = f1;
   return o;
 }

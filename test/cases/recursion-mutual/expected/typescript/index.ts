@@ -259,7 +259,7 @@ function $read2(d: $rt.Decoder): Person {
     }
   }
   if (f0 === undefined) d.missing('member "name"');
-  const o = { name: f0 } as unknown as { -readonly [K in keyof Person]: Person[K] };
+  const o = { name: f0 } as unknown as { -readonly [$K in keyof Person]: Person[$K] };
   if (f1 !== undefined) o.employer = f1;
   return o;
 }
@@ -365,7 +365,7 @@ function $read3(d: $rt.Decoder): Company {
     }
   }
   if (f0 === undefined) d.missing('member "name"');
-  const o = { name: f0 } as unknown as { -readonly [K in keyof Company]: Company[K] };
+  const o = { name: f0 } as unknown as { -readonly [$K in keyof Company]: Company[$K] };
   if (f1 !== undefined) o.ceo = f1;
   if (f2 !== undefined) o.staff = f2;
   return o;

@@ -131,7 +131,7 @@ function $read1(d: $rt.Decoder): Tree {
     }
   }
   if (f0 === undefined) d.missing('member "value"');
-  const o = { value: f0 } as unknown as { -readonly [K in keyof Tree]: Tree[K] };
+  const o = { value: f0 } as unknown as { -readonly [$K in keyof Tree]: Tree[$K] };
   if (f1 !== undefined) o.children = f1;
   return o;
 }

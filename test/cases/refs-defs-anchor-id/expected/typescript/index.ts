@@ -422,7 +422,7 @@ function $read1(d: $rt.Decoder): Order {
     }
   }
   if (f0 === undefined) d.missing('member "price"');
-  const o = { price: f0 } as unknown as { -readonly [K in keyof Order]: Order[K] };
+  const o = { price: f0 } as unknown as { -readonly [$K in keyof Order]: Order[$K] };
   if (f1 !== undefined) o.label = f1;
   if (f2 !== undefined) o.item = f2;
   if (f3 !== undefined) o.item2 = f3;

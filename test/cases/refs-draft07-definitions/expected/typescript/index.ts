@@ -262,7 +262,7 @@ function $read1(d: $rt.Decoder): Draft7 {
     }
   }
   if (f0 === undefined) d.missing('member "a"');
-  const o = { a: f0 } as unknown as { -readonly [K in keyof Draft7]: Draft7[K] };
+  const o = { a: f0 } as unknown as { -readonly [$K in keyof Draft7]: Draft7[$K] };
   if (f1 !== undefined) o.b = f1;
   if (f2 !== undefined) o.pair = f2;
   if (f3 !== undefined) o.c = f3;

@@ -122,7 +122,7 @@ function $read1(d: $rt.Decoder): Measure {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Measure]: Measure[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Measure]: Measure[$K] };
   if (f0 !== undefined) o.size = f0;
   if (f1 !== undefined) o.again = f1;
   return o;

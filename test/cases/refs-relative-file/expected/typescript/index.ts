@@ -221,7 +221,7 @@ function $read1(d: $rt.Decoder): Cart {
     }
   }
   if (f0 === undefined) d.missing('member "item"');
-  const o = { item: f0 } as unknown as { -readonly [K in keyof Cart]: Cart[K] };
+  const o = { item: f0 } as unknown as { -readonly [$K in keyof Cart]: Cart[$K] };
   if (f1 !== undefined) o.tags = f1;
   return o;
 }
@@ -310,7 +310,7 @@ function $read2(d: $rt.Decoder): Item {
     }
   }
   if (f0 === undefined) d.missing('member "id"');
-  const o = { id: f0 } as unknown as { -readonly [K in keyof Item]: Item[K] };
+  const o = { id: f0 } as unknown as { -readonly [$K in keyof Item]: Item[$K] };
   if (f1 !== undefined) o.tag = f1;
   return o;
 }

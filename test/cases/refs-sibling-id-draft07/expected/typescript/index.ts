@@ -122,7 +122,7 @@ function $read1(d: $rt.Decoder): Holder {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Holder]: Holder[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Holder]: Holder[$K] };
   if (f0 !== undefined) o.v = f0;
   return o;
 }

@@ -210,7 +210,7 @@ function $read1(d: $rt.Decoder): Refined {
     }
   }
   if (f0 === undefined) d.missing('member "name"');
-  const o = { name: f0 } as unknown as { -readonly [K in keyof Refined]: Refined[K] };
+  const o = { name: f0 } as unknown as { -readonly [$K in keyof Refined]: Refined[$K] };
   if (f1 !== undefined) o.point = f1;
   return o;
 }

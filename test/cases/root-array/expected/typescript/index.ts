@@ -165,7 +165,7 @@ function $read2(d: $rt.Decoder): Item {
     }
   }
   if (f0 === undefined) d.missing('member "name"');
-  const o = { name: f0 } as unknown as { -readonly [K in keyof Item]: Item[K] };
+  const o = { name: f0 } as unknown as { -readonly [$K in keyof Item]: Item[$K] };
   if (f1 !== undefined) o.qty = f1;
   return o;
 }

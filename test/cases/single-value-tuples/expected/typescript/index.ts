@@ -290,7 +290,7 @@ function $read1(d: $rt.Decoder): SingleValueTuples {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof SingleValueTuples]: SingleValueTuples[K] };
+  const o = {} as unknown as { -readonly [$K in keyof SingleValueTuples]: SingleValueTuples[$K] };
   if (f0 !== undefined) o.one = f0;
   if (f1 !== undefined) o.two = f1;
   if (f2 !== undefined) o.tail = f2;

@@ -204,7 +204,7 @@ function $read1(d: $rt.Decoder): Doc {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Doc]: Doc[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Doc]: Doc[$K] };
   if (f0 !== undefined) o.arr = f0;
   if (f1 !== undefined) o.obj = f1;
   if (f2 !== undefined) o.s = f2;
@@ -299,7 +299,7 @@ function $read2(d: $rt.Decoder): DocObj {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof DocObj]: DocObj[K] };
+  const o = {} as unknown as { -readonly [$K in keyof DocObj]: DocObj[$K] };
   if (f0 !== undefined) o.k = f0;
   return o;
 }

@@ -441,7 +441,7 @@ function $read1(d: $rt.Decoder): Settings {
   if (f5 === undefined) d.missing('member "flag"');
   if (f6 === undefined) d.missing('member "shade"');
   if (f7 === undefined) d.missing('member "mode"');
-  const o = { status: f0, color: f1, level: f2, ratio: f4, flag: f5, shade: f6, mode: f7 } as unknown as { -readonly [K in keyof Settings]: Settings[K] };
+  const o = { status: f0, color: f1, level: f2, ratio: f4, flag: f5, shade: f6, mode: f7 } as unknown as { -readonly [$K in keyof Settings]: Settings[$K] };
   if (f3 !== undefined) o.code = f3;
   return o;
 }

@@ -1136,7 +1136,7 @@ function $read3(d: $rt.Decoder): User {
   if (f0 === undefined) d.missing('member "id"');
   if (f1 === undefined) d.missing('member "name"');
   if (f3 === undefined) d.missing('member "role"');
-  const o = { id: f0, name: f1, role: f3 } as unknown as { -readonly [K in keyof User]: User[K] };
+  const o = { id: f0, name: f1, role: f3 } as unknown as { -readonly [$K in keyof User]: User[$K] };
   if (f2 !== undefined) o.email = f2;
   return o;
 }
@@ -1373,7 +1373,7 @@ function $read6(d: $rt.Decoder): CatalogPatch {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof CatalogPatch]: CatalogPatch[K] };
+  const o = {} as unknown as { -readonly [$K in keyof CatalogPatch]: CatalogPatch[$K] };
   if (f0 !== undefined) o.id = f0;
   if (f1 !== undefined) o.name = f1;
   if (f2 !== undefined) o.email = f2;
@@ -1973,7 +1973,7 @@ function $read12(d: $rt.Decoder): CatalogTagged {
   if (f1 === undefined) d.missing('member "name"');
   if (f3 === undefined) d.missing('member "role"');
   if (f4 === undefined) d.missing('member "tag"');
-  const o = { id: f0, name: f1, role: f3, tag: f4 } as unknown as { -readonly [K in keyof CatalogTagged]: CatalogTagged[K] };
+  const o = { id: f0, name: f1, role: f3, tag: f4 } as unknown as { -readonly [$K in keyof CatalogTagged]: CatalogTagged[$K] };
   if (f2 !== undefined) o.email = f2;
   return o;
 }

@@ -491,7 +491,7 @@ function $read1(d: $rt.Decoder): Schema {
     sku: f9,
     qty: f10,
     score: f11,
-  } as unknown as { -readonly [K in keyof Schema]: Schema[K] };
+  } as unknown as { -readonly [$K in keyof Schema]: Schema[$K] };
   if (f7 !== undefined) o.title = f7;
   if (f8 !== undefined) o.size = f8;
   return o;

@@ -679,7 +679,7 @@ function $read1(d: $rt.Decoder): Schema {
     extra: f11,
     inner: f12,
     id: f13,
-  } as unknown as { -readonly [K in keyof Schema]: Schema[K] };
+  } as unknown as { -readonly [$K in keyof Schema]: Schema[$K] };
   if (f1 !== undefined) o.age = f1;
   if (f3 !== undefined) o.maybe = f3;
   if (f4 !== undefined) o.both = f4;
@@ -910,7 +910,7 @@ function $read3(d: $rt.Decoder): SchemaInner {
     }
   }
   if (f0 === undefined) d.missing('member "flag"');
-  const o = { flag: f0 } as unknown as { -readonly [K in keyof SchemaInner]: SchemaInner[K] };
+  const o = { flag: f0 } as unknown as { -readonly [$K in keyof SchemaInner]: SchemaInner[$K] };
   if (f1 !== undefined) o.items = f1;
   return o;
 }

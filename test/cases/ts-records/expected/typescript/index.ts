@@ -705,7 +705,7 @@ function $read1(d: $rt.Decoder): Doc {
     extra: f11,
     inner: f12,
     id: f13,
-  } as unknown as { -readonly [K in keyof Doc]: Doc[K] };
+  } as unknown as { -readonly [$K in keyof Doc]: Doc[$K] };
   if (f1 !== undefined) o.age = f1;
   if (f3 !== undefined) o.maybe = f3;
   if (f4 !== undefined) o.both = f4;
@@ -874,7 +874,7 @@ function $read2(d: $rt.Decoder): DocInner {
     }
   }
   if (f0 === undefined) d.missing('member "flag"');
-  const o = { flag: f0 } as unknown as { -readonly [K in keyof DocInner]: DocInner[K] };
+  const o = { flag: f0 } as unknown as { -readonly [$K in keyof DocInner]: DocInner[$K] };
   if (f1 !== undefined) o.items = f1;
   return o;
 }

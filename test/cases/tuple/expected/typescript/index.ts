@@ -204,7 +204,7 @@ function $read1(d: $rt.Decoder): Tuples {
     }
   }
   if (f0 === undefined) d.missing('member "t"');
-  const o = { t: f0 } as unknown as { -readonly [K in keyof Tuples]: Tuples[K] };
+  const o = { t: f0 } as unknown as { -readonly [$K in keyof Tuples]: Tuples[$K] };
   if (f1 !== undefined) o.r = f1;
   return o;
 }

@@ -186,7 +186,7 @@ function $read1(d: $rt.Decoder): Loose {
   }
   if (f0 === undefined) d.missing('member "a"');
   if (f1 === undefined) d.missing('member "b"');
-  const o = { a: f0, b: f1 } as unknown as { -readonly [K in keyof Loose]: Loose[K] };
+  const o = { a: f0, b: f1 } as unknown as { -readonly [$K in keyof Loose]: Loose[$K] };
   if (f2 !== undefined) o.c = f2;
   if (f3 !== undefined) o.d = f3;
   return o;

@@ -183,7 +183,7 @@ function $read1(d: $rt.Decoder): Shape {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Shape]: Shape[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Shape]: Shape[$K] };
   if (f0 !== undefined) o.item = f0;
   if (f1 !== undefined) o.row = f1;
   return o;

@@ -248,7 +248,7 @@ function $read1(d: $rt.Decoder): Holder {
     }
   }
   if (f0 === undefined) d.missing('member "v"');
-  const o = { v: f0 } as unknown as { -readonly [K in keyof Holder]: Holder[K] };
+  const o = { v: f0 } as unknown as { -readonly [$K in keyof Holder]: Holder[$K] };
   if (f1 !== undefined) o.vs = f1;
   return o;
 }

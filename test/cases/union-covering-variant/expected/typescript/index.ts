@@ -452,7 +452,7 @@ function $read1(d: $rt.Decoder): Build {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Build]: Build[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Build]: Build[$K] };
   if (f0 !== undefined) o.section = f0;
   if (f1 !== undefined) o.environment = f1;
   if (f2 !== undefined) o.strict = f2;
@@ -599,7 +599,7 @@ function $read3(d: $rt.Decoder): BuildSectionVariant {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof BuildSectionVariant]: BuildSectionVariant[K] };
+  const o = {} as unknown as { -readonly [$K in keyof BuildSectionVariant]: BuildSectionVariant[$K] };
   if (f0 !== undefined) o.url = f0;
   return o;
 }
@@ -681,7 +681,7 @@ function $read4(d: $rt.Decoder): BuildSectionVariant2 {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof BuildSectionVariant2]: BuildSectionVariant2[K] };
+  const o = {} as unknown as { -readonly [$K in keyof BuildSectionVariant2]: BuildSectionVariant2[$K] };
   if (f0 !== undefined) o.map = f0;
   if (f1 !== undefined) o.url = f1;
   return o;
@@ -826,7 +826,7 @@ function $read6(d: $rt.Decoder): BuildEnvironmentVariant {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof BuildEnvironmentVariant]: BuildEnvironmentVariant[K] };
+  const o = {} as unknown as { -readonly [$K in keyof BuildEnvironmentVariant]: BuildEnvironmentVariant[$K] };
   if (f0 !== undefined) o.global = f0;
   if (f1 !== undefined) o.matrix = f1;
   return o;
@@ -975,7 +975,7 @@ function $read8(d: $rt.Decoder): BuildStrictVariant {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof BuildStrictVariant]: BuildStrictVariant[K] };
+  const o = {} as unknown as { -readonly [$K in keyof BuildStrictVariant]: BuildStrictVariant[$K] };
   if (f0 !== undefined) o.a = f0;
   return o;
 }
@@ -1031,7 +1031,7 @@ function $read9(d: $rt.Decoder): BuildStrictVariant2 {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof BuildStrictVariant2]: BuildStrictVariant2[K] };
+  const o = {} as unknown as { -readonly [$K in keyof BuildStrictVariant2]: BuildStrictVariant2[$K] };
   if (f0 !== undefined) o.b = f0;
   return o;
 }
@@ -1113,7 +1113,7 @@ function $read10(d: $rt.Decoder): BuildStrictVariant3 {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof BuildStrictVariant3]: BuildStrictVariant3[K] };
+  const o = {} as unknown as { -readonly [$K in keyof BuildStrictVariant3]: BuildStrictVariant3[$K] };
   if (f0 !== undefined) o.a = f0;
   if (f1 !== undefined) o.c = f1;
   return o;

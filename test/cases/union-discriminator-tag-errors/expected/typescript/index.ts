@@ -317,7 +317,7 @@ function $read2(d: $rt.Decoder): Cat {
   }
   if (f0 === undefined) d.missing('member "type"');
   if (f1 === undefined) d.missing('member "lives"');
-  const o = { type: f0, lives: f1 } as unknown as { -readonly [K in keyof Cat]: Cat[K] };
+  const o = { type: f0, lives: f1 } as unknown as { -readonly [$K in keyof Cat]: Cat[$K] };
   if (f2 !== undefined) o.name = f2;
   return o;
 }

@@ -246,7 +246,7 @@ function $read3(d: $rt.Decoder): Loose {
     }
   }
   if (f0 === undefined) d.missing('member "a"');
-  const o = { a: f0 } as unknown as { -readonly [K in keyof Loose]: Loose[K] };
+  const o = { a: f0 } as unknown as { -readonly [$K in keyof Loose]: Loose[$K] };
   if (f1 !== undefined) o.b = f1;
   return o;
 }

@@ -245,7 +245,7 @@ function $read1(d: $rt.Decoder): Nested {
     }
   }
   if (f0 === undefined) d.missing('member "v"');
-  const o = { v: f0 } as unknown as { -readonly [K in keyof Nested]: Nested[K] };
+  const o = { v: f0 } as unknown as { -readonly [$K in keyof Nested]: Nested[$K] };
   if (f1 !== undefined) o.w = f1;
   return o;
 }

@@ -379,7 +379,7 @@ function $read1(d: $rt.Decoder): Messages {
     }
   }
   if (f0 === undefined) d.missing('member "messages"');
-  const o = { messages: f0 } as unknown as { -readonly [K in keyof Messages]: Messages[K] };
+  const o = { messages: f0 } as unknown as { -readonly [$K in keyof Messages]: Messages[$K] };
   if (f1 !== undefined) o.outcome = f1;
   return o;
 }

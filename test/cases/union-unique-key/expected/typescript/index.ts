@@ -278,7 +278,7 @@ function $read2(d: $rt.Decoder): Circle {
     }
   }
   if (f0 === undefined) d.missing('member "radius"');
-  const o = { radius: f0 } as unknown as { -readonly [K in keyof Circle]: Circle[K] };
+  const o = { radius: f0 } as unknown as { -readonly [$K in keyof Circle]: Circle[$K] };
   if (f1 !== undefined) o.label = f1;
   return o;
 }
@@ -367,7 +367,7 @@ function $read3(d: $rt.Decoder): Square {
     }
   }
   if (f0 === undefined) d.missing('member "side"');
-  const o = { side: f0 } as unknown as { -readonly [K in keyof Square]: Square[K] };
+  const o = { side: f0 } as unknown as { -readonly [$K in keyof Square]: Square[$K] };
   if (f1 !== undefined) o.label = f1;
   return o;
 }

@@ -225,7 +225,7 @@ function $read1(d: $rt.Decoder): Sets {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Sets]: Sets[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Sets]: Sets[$K] };
   if (f0 !== undefined) o.any = f0;
   if (f1 !== undefined) o.records = f1;
   return o;
@@ -317,7 +317,7 @@ function $read2(d: $rt.Decoder): SetsRecordsItem {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof SetsRecordsItem]: SetsRecordsItem[K] };
+  const o = {} as unknown as { -readonly [$K in keyof SetsRecordsItem]: SetsRecordsItem[$K] };
   if (f0 !== undefined) o.a = f0;
   if (f1 !== undefined) o.b = f1;
   return o;

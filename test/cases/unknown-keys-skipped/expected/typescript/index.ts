@@ -131,7 +131,7 @@ function $read1(d: $rt.Decoder): Lenient {
     }
   }
   if (f0 === undefined) d.missing('member "a"');
-  const o = { a: f0 } as unknown as { -readonly [K in keyof Lenient]: Lenient[K] };
+  const o = { a: f0 } as unknown as { -readonly [$K in keyof Lenient]: Lenient[$K] };
   if (f1 !== undefined) o.b = f1;
   return o;
 }
@@ -202,7 +202,7 @@ function $read2(d: $rt.Decoder): LenientB {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof LenientB]: LenientB[K] };
+  const o = {} as unknown as { -readonly [$K in keyof LenientB]: LenientB[$K] };
   if (f0 !== undefined) o.c = f0;
   return o;
 }

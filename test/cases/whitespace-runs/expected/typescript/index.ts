@@ -204,7 +204,7 @@ function $read1(d: $rt.Decoder): Spaced {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof Spaced]: Spaced[K] };
+  const o = {} as unknown as { -readonly [$K in keyof Spaced]: Spaced[$K] };
   if (f0 !== undefined) o.list = f0;
   if (f1 !== undefined) o.name = f1;
   if (f2 !== undefined) o.inner = f2;
@@ -299,7 +299,7 @@ function $read2(d: $rt.Decoder): SpacedInner {
       }
     }
   }
-  const o = {} as unknown as { -readonly [K in keyof SpacedInner]: SpacedInner[K] };
+  const o = {} as unknown as { -readonly [$K in keyof SpacedInner]: SpacedInner[$K] };
   if (f0 !== undefined) o.a = f0;
   return o;
 }

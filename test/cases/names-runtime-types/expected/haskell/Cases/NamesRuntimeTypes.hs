@@ -59,6 +59,14 @@ module Cases.NamesRuntimeTypes
   , sizeEncodeexception
   , writeEncodeexception
   , decoderEncodeexception
+  , K (..)
+  , encodeK
+  , tryEncodeK
+  , decodeK
+  , decodeKWith
+  , sizeK
+  , writeK
+  , decoderK
   , R.DecodeError (..)
   , R.DecodeOptions (..)
   , R.defaultDecodeOptions
@@ -83,56 +91,63 @@ data RawJson2 = RawJson2
   , rawJson2Error :: !(P.Maybe Decodeerror)
   , rawJson2Types :: !(P.Maybe JsonGenTypes)
   , rawJson2Thrown :: !(P.Maybe Encodeexception)
+  , rawJson2K :: !(P.Maybe K)
   }
   deriving (P.Eq, P.Show)
 
 sizeRawJson2 :: RawJson2 -> P.Int
-sizeRawJson2 (RawJson2 f'0 f'1 f'2 f'3 f'4) = R.objSize (R.sReq 10 sizeJsonreader f'0 P.+ R.sOpt 12 sizePresence2 f'1 P.+ R.sOpt 9 sizeDecodeerror f'2 P.+ R.sOpt 9 sizeJsonGenTypes f'3 P.+ R.sOpt 10 sizeEncodeexception f'4)
+sizeRawJson2 (RawJson2 f'0 f'1 f'2 f'3 f'4 f'5) = R.objSize (R.sReq 10 sizeJsonreader f'0 P.+ R.sOpt 12 sizePresence2 f'1 P.+ R.sOpt 9 sizeDecodeerror f'2 P.+ R.sOpt 9 sizeJsonGenTypes f'3 P.+ R.sOpt 10 sizeEncodeexception f'4 P.+ R.sOpt 5 sizeK f'5)
 
 writeRawJson2 :: RawJson2 -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
-writeRawJson2 (RawJson2 f'0 f'1 f'2 f'3 f'4) p' =
+writeRawJson2 (RawJson2 f'0 f'1 f'2 f'3 f'4 f'5) p' =
   R.wReq lit'1 writeJsonreader f'0 p'
     P.>>= R.wOpt lit'3 writePresence2 f'1
     P.>>= R.wOpt lit'5 writeDecodeerror f'2
     P.>>= R.wOpt lit'7 writeJsonGenTypes f'3
     P.>>= R.wOpt lit'9 writeEncodeexception f'4
+    P.>>= R.wOpt lit'11 writeK f'5
     P.>>= R.objClose p'
 
 keyRawJson2 :: B.ByteString -> P.Int
 keyRawJson2 k' = case B.length k' of
+  1 -> if k' P.== lit'12 then 5 else -1
   5 -> if k' P.== lit'6 then 2 else if k' P.== lit'8 then 3 else -1
   6 -> if k' P.== lit'2 then 0 else if k' P.== lit'10 then 4 else -1
   8 -> if k' P.== lit'4 then 1 else -1
   _ -> -1
 
 decoderRawJson2 :: P.Int -> R.P RawJson2
-decoderRawJson2 d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing P.Nothing P.Nothing P.Nothing P.Nothing
+decoderRawJson2 d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing P.Nothing P.Nothing P.Nothing P.Nothing P.Nothing
   where
-    loop' m' !n' !f'0 !f'1 !f'2 !f'3 !f'4 = case m' of
+    loop' m' !n' !f'0 !f'1 !f'2 !f'3 !f'4 !f'5 = case m' of
       P.Nothing -> do
         r'0 <- P.maybe (R.missing "reader") P.pure f'0
-        P.pure (RawJson2 r'0 f'1 f'2 f'3 f'4)
+        P.pure (RawJson2 r'0 f'1 f'2 f'3 f'4 f'5)
       P.Just k' -> case keyRawJson2 k' of
         0 -> do
           R.noDup k' f'0
           v' <- R.atKey k' (decoderJsonreader (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 f'3 f'4
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 f'3 f'4 f'5
         1 -> do
           R.noDup k' f'1
           v' <- R.atKey k' (decoderPresence2 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 f'3 f'4
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 f'3 f'4 f'5
         2 -> do
           R.noDup k' f'2
           v' <- R.atKey k' (decoderDecodeerror (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 (P.Just v') f'3 f'4
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 (P.Just v') f'3 f'4 f'5
         3 -> do
           R.noDup k' f'3
           v' <- R.atKey k' (decoderJsonGenTypes (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 (P.Just v') f'4
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 (P.Just v') f'4 f'5
         4 -> do
           R.noDup k' f'4
           v' <- R.atKey k' (decoderEncodeexception (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 (P.Just v')
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 (P.Just v') f'5
+        5 -> do
+          R.noDup k' f'5
+          v' <- R.atKey k' (decoderK (d' P.+ 1))
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 f'4 (P.Just v')
         _ -> R.unknownKey k'
 
 encodeRawJson2 :: RawJson2 -> B.ByteString
@@ -157,12 +172,12 @@ sizeJsonreader (Jsonreader f'0) = R.objSize (R.sReq 7 R.sizeInt64 f'0)
 
 writeJsonreader :: Jsonreader -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeJsonreader (Jsonreader f'0) p' =
-  R.wReq lit'11 R.writeInt64 f'0 p'
+  R.wReq lit'13 R.writeInt64 f'0 p'
     P.>>= R.objClose p'
 
 keyJsonreader :: B.ByteString -> P.Int
 keyJsonreader k' = case B.length k' of
-  3 -> if k' P.== lit'12 then 0 else -1
+  3 -> if k' P.== lit'14 then 0 else -1
   _ -> -1
 
 decoderJsonreader :: P.Int -> R.P Jsonreader
@@ -205,12 +220,12 @@ sizePresence2 v' = case v' of
 
 writePresence2 :: Presence2 -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writePresence2 v' = case v' of
-  Presence2Absent -> R.writeBS lit'16
-  Presence2Null -> R.writeBS lit'17
-  Presence2Value -> R.writeBS lit'18
+  Presence2Absent -> R.writeBS lit'18
+  Presence2Null -> R.writeBS lit'19
+  Presence2Value -> R.writeBS lit'20
 
 decoderPresence2 :: P.Int -> R.P Presence2
-decoderPresence2 = R.decEnum "one of \"absent\", \"null\", \"value\"" (\b' -> if b' P.== lit'13 then P.Just Presence2Absent else if b' P.== lit'14 then P.Just Presence2Null else if b' P.== lit'15 then P.Just Presence2Value else P.Nothing)
+decoderPresence2 = R.decEnum "one of \"absent\", \"null\", \"value\"" (\b' -> if b' P.== lit'15 then P.Just Presence2Absent else if b' P.== lit'16 then P.Just Presence2Null else if b' P.== lit'17 then P.Just Presence2Value else P.Nothing)
 
 encodePresence2 :: Presence2 -> B.ByteString
 encodePresence2 = R.encodeWith sizePresence2 writePresence2
@@ -234,12 +249,12 @@ sizeDecodeerror (Decodeerror f'0) = R.objSize (R.sOpt 11 R.sizeText f'0)
 
 writeDecodeerror :: Decodeerror -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
 writeDecodeerror (Decodeerror f'0) p' =
-  R.wOpt lit'19 R.writeText f'0 p'
+  R.wOpt lit'21 R.writeText f'0 p'
     P.>>= R.objClose p'
 
 keyDecodeerror :: B.ByteString -> P.Int
 keyDecodeerror k' = case B.length k' of
-  7 -> if k' P.== lit'20 then 0 else -1
+  7 -> if k' P.== lit'22 then 0 else -1
   _ -> -1
 
 decoderDecodeerror :: P.Int -> R.P Decodeerror
@@ -313,6 +328,50 @@ decodeEncodeexception = R.runDecoder R.defaultDecodeOptions decoderEncodeexcepti
 decodeEncodeexceptionWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError Encodeexception
 decodeEncodeexceptionWith o' = R.runDecoder o' decoderEncodeexception
 
+data K = K
+  { kId :: !I.Int64
+  }
+  deriving (P.Eq, P.Show)
+
+sizeK :: K -> P.Int
+sizeK (K f'0) = R.objSize (R.sReq 6 R.sizeInt64 f'0)
+
+writeK :: K -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
+writeK (K f'0) p' =
+  R.wReq lit'23 R.writeInt64 f'0 p'
+    P.>>= R.objClose p'
+
+keyK :: B.ByteString -> P.Int
+keyK k' = case B.length k' of
+  2 -> if k' P.== lit'24 then 0 else -1
+  _ -> -1
+
+decoderK :: P.Int -> R.P K
+decoderK d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing
+  where
+    loop' m' !n' !f'0 = case m' of
+      P.Nothing -> do
+        r'0 <- P.maybe (R.missing "id") P.pure f'0
+        P.pure (K r'0)
+      P.Just k' -> case keyK k' of
+        0 -> do
+          R.noDup k' f'0
+          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v')
+        _ -> R.unknownKey k'
+
+encodeK :: K -> B.ByteString
+encodeK = R.encodeWith sizeK writeK
+
+tryEncodeK :: K -> P.Either R.EncodeError B.ByteString
+tryEncodeK = R.tryEncodeWith sizeK writeK
+
+decodeK :: B.ByteString -> P.Either R.DecodeError K
+decodeK = R.runDecoder R.defaultDecodeOptions decoderK
+
+decodeKWith :: R.DecodeOptions -> B.ByteString -> P.Either R.DecodeError K
+decodeKWith o' = R.runDecoder o' decoderK
+
 lit'1 :: B.ByteString
 lit'1 = ",\"reader\":"
 {-# NOINLINE lit'1 #-}
@@ -354,41 +413,57 @@ lit'10 = "thrown"
 {-# NOINLINE lit'10 #-}
 
 lit'11 :: B.ByteString
-lit'11 = ",\"pos\":"
+lit'11 = ",\"k\":"
 {-# NOINLINE lit'11 #-}
 
 lit'12 :: B.ByteString
-lit'12 = "pos"
+lit'12 = "k"
 {-# NOINLINE lit'12 #-}
 
 lit'13 :: B.ByteString
-lit'13 = "absent"
+lit'13 = ",\"pos\":"
 {-# NOINLINE lit'13 #-}
 
 lit'14 :: B.ByteString
-lit'14 = "null"
+lit'14 = "pos"
 {-# NOINLINE lit'14 #-}
 
 lit'15 :: B.ByteString
-lit'15 = "value"
+lit'15 = "absent"
 {-# NOINLINE lit'15 #-}
 
 lit'16 :: B.ByteString
-lit'16 = "\"absent\""
+lit'16 = "null"
 {-# NOINLINE lit'16 #-}
 
 lit'17 :: B.ByteString
-lit'17 = "\"null\""
+lit'17 = "value"
 {-# NOINLINE lit'17 #-}
 
 lit'18 :: B.ByteString
-lit'18 = "\"value\""
+lit'18 = "\"absent\""
 {-# NOINLINE lit'18 #-}
 
 lit'19 :: B.ByteString
-lit'19 = ",\"pointer\":"
+lit'19 = "\"null\""
 {-# NOINLINE lit'19 #-}
 
 lit'20 :: B.ByteString
-lit'20 = "pointer"
+lit'20 = "\"value\""
 {-# NOINLINE lit'20 #-}
+
+lit'21 :: B.ByteString
+lit'21 = ",\"pointer\":"
+{-# NOINLINE lit'21 #-}
+
+lit'22 :: B.ByteString
+lit'22 = "pointer"
+{-# NOINLINE lit'22 #-}
+
+lit'23 :: B.ByteString
+lit'23 = ",\"id\":"
+{-# NOINLINE lit'23 #-}
+
+lit'24 :: B.ByteString
+lit'24 = "id"
+{-# NOINLINE lit'24 #-}

@@ -9,6 +9,7 @@ final case class RawJSON2(
   error: Option[Decodeerror2],
   types: Option[JSONGenTypes2],
   thrown: Option[Encodeexception2],
+  k: Option[K],
 )
 
 object RawJSON2:
@@ -38,6 +39,11 @@ object RawJSON2:
         n += 9 + Encodeexception2.size(x)
         c += 1
       case None => ()
+    v.k match
+      case Some(x) =>
+        n += 4 + K.size(x)
+        c += 1
+      case None => ()
     n + math.max(c, 1)
 
   /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
@@ -64,6 +70,11 @@ object RawJSON2:
     v.thrown match
       case Some(x) =>
         n += 9 + Encodeexception2.sizeBound(x)
+        c += 1
+      case None => ()
+    v.k match
+      case Some(x) =>
+        n += 4 + K.size(x)
         c += 1
       case None => ()
     n + math.max(c, 1)
@@ -103,6 +114,13 @@ object RawJSON2:
         pos += 10
         pos = Encodeexception2.writeTo(x, buf, pos)
       case None => ()
+    v.k match
+      case Some(x) =>
+        JsonReader.putInt(buf, pos, 577446444)
+        JsonReader.putInt(buf, pos + 1, 975334178)
+        pos += 5
+        pos = K.writeTo(x, buf, pos)
+      case None => ()
     buf(pos) = '}'
     pos + 1
 
@@ -113,6 +131,7 @@ object RawJSON2:
     var f2: Option[Decodeerror2] = None
     var f3: Option[JSONGenTypes2] = None
     var f4: Option[Encodeexception2] = None
+    var f5: Option[K] = None
     var seen0 = 0L
     if r.objectStart() then
       var more = true
@@ -136,34 +155,57 @@ object RawJSON2:
         seen0 |= (1L << 4)
         f4 = Some(Encodeexception2.read(r))
         more = r.objectNext()
+      if more && r.atKey8(2255650L, 16777215L, 3) then
+        seen0 |= (1L << 5)
+        f5 = Some(K.read(r))
+        more = r.objectNext()
       while more do
         val n = r.readKeyLength()
-        if n == 6 && r.keyHead() == 125779801367922L then
-          if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 0)
-          f0 = Jsonreader2.read(r)
-        else if n == 8 && r.keyHead() == 7305804402531857008L then
-          if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 1)
-          f1 = Some(PresenceValue.read(r))
-        else if n == 5 && r.keyHead() == 491496043109L then
-          if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 2)
-          f2 = Some(Decodeerror2.read(r))
-        else if n == 5 && r.keyHead() == 495623108980L then
-          if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 3)
-          f3 = Some(JSONGenTypes2.read(r))
-        else if n == 6 && r.keyHead() == 121459249932404L then
-          if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
-          seen0 |= (1L << 4)
-          f4 = Some(Encodeexception2.read(r))
-        else
+        var known = true
+        (n: @scala.annotation.switch) match
+          case 1 =>
+            val h = r.keyHead()
+            if h == 107L then
+              if (seen0 & (1L << 5)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 5)
+              f5 = Some(K.read(r))
+            else known = false
+          case 5 =>
+            val h = r.keyHead()
+            if h == 491496043109L then
+              if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 2)
+              f2 = Some(Decodeerror2.read(r))
+            else if h == 495623108980L then
+              if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 3)
+              f3 = Some(JSONGenTypes2.read(r))
+            else known = false
+          case 6 =>
+            val h = r.keyHead()
+            if h == 125779801367922L then
+              if (seen0 & (1L << 0)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 0)
+              f0 = Jsonreader2.read(r)
+            else if h == 121459249932404L then
+              if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 4)
+              f4 = Some(Encodeexception2.read(r))
+            else known = false
+          case 8 =>
+            val h = r.keyHead()
+            if h == 7305804402531857008L then
+              if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
+              seen0 |= (1L << 1)
+              f1 = Some(PresenceValue.read(r))
+            else known = false
+          case _ => known = false
+        if !known then
           val k = r.keyString()
           r.unknownKey(k)
         more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("reader")
-    RawJSON2(f0, f1, f2, f3, f4)
+    RawJSON2(f0, f1, f2, f3, f4, f5)
 
   /**
    * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
