@@ -16,7 +16,13 @@ export interface MemberPlan {
   /** Index in declaration order (the encode order). */
   readonly index: number;
   readonly presence: Presence;
-  /** The quoted key's words when the member is tried where it stands (see `wire/key-words.ts`). */
+  /** Whether decoders try the member where it stands, before reading keys in general (the first `IN_ORDER_LIMIT`). */
+  readonly triedInOrder: boolean;
+  /**
+   * The quoted key's words, for decoders that compare keys a word at a time (see
+   * `wire/key-words.ts`): set when the member is tried in order and its key fits `maxKeyWords`;
+   * such decoders leave a longer key to the general reading.
+   */
   readonly inOrder?: QuotedKeyWords;
 }
 
@@ -31,8 +37,9 @@ export interface RecordPlan {
 
 export function recordPlan(decl: RecordDecl): RecordPlan {
   const members = decl.fields.map((field, index): MemberPlan => {
-    const words = index < IN_ORDER_LIMIT ? quotedKeyWords(field.jsonName) : undefined;
-    return { field, index, presence: presenceOf(field), ...(words !== undefined ? { inOrder: words } : {}) };
+    const triedInOrder = index < IN_ORDER_LIMIT;
+    const words = triedInOrder ? quotedKeyWords(field.jsonName) : undefined;
+    return { field, index, presence: presenceOf(field), triedInOrder, ...(words !== undefined ? { inOrder: words } : {}) };
   });
   return {
     decl,

@@ -239,7 +239,7 @@ export function unknownLocals(decl: RecordDecl, names: RecordNames, ctx: CodecCo
 /** The members tried where they stand, in declaration order, before keys are read in general (`first` is cleared by the first read). */
 export function inOrderLines(plan: RecordPlan, slots: Slots, ctx: CodecContext): string[] {
   return plan.members
-    .filter((m) => m.inOrder !== undefined)
+    .filter((m) => m.triedInOrder)
     .flatMap((m) => {
       const key = ctx.helpers.use(`member:${m.field.jsonName}`, 'm', (n) => [`const ${n} = $rt.memberKey(${tsString(m.field.jsonName)});`]);
       return [`  if (d.atKey(first, ${key})) {`, ...readMemberLines(m, slots, '    ', ctx), '    first = false;', '  }'];

@@ -100,45 +100,47 @@ const $m8 = $rt.memberKey('twenty_three_characters');
 
 const $m9 = $rt.memberKey('a_key_of_thirty_characters_xyz');
 
-const $m10 = $rt.memberKey('inner');
+const $m10 = $rt.memberKey('a_key_of_thirty_one_characters_');
 
-const $m11 = $rt.memberKey('opt');
+const $m11 = $rt.memberKey('inner');
 
-const $m12 = $rt.memberKey('a');
+const $m12 = $rt.memberKey('opt');
 
-const $t13 = new $rt.ConstText('"z":');
+const $m13 = $rt.memberKey('a');
 
-const $t14 = new $rt.ConstText('"abcdef":');
+const $t14 = new $rt.ConstText('"z":');
 
-const $t15 = new $rt.ConstText('"abcdefg":');
+const $t15 = new $rt.ConstText('"abcdef":');
 
-const $t16 = new $rt.ConstText('"fourteen_chars":');
+const $t16 = new $rt.ConstText('"abcdefg":');
 
-const $t17 = new $rt.ConstText('"fifteen_chars_x":');
+const $t17 = new $rt.ConstText('"fourteen_chars":');
 
-const $t18 = new $rt.ConstText('"twenty_two_characters_":');
+const $t18 = new $rt.ConstText('"fifteen_chars_x":');
 
-const $t19 = new $rt.ConstText('"twenty_three_characters":');
+const $t19 = new $rt.ConstText('"twenty_two_characters_":');
 
-const $t20 = new $rt.ConstText('"a_key_of_thirty_characters_xyz":');
+const $t20 = new $rt.ConstText('"twenty_three_characters":');
 
-const $t21 = new $rt.ConstText('"a_key_of_thirty_one_characters_":');
+const $t21 = new $rt.ConstText('"a_key_of_thirty_characters_xyz":');
 
-const $t22 = new $rt.ConstText('"inner":');
+const $t22 = new $rt.ConstText('"a_key_of_thirty_one_characters_":');
 
-const $t23 = new $rt.ConstText('"a":');
+const $t23 = new $rt.ConstText('"inner":');
 
-const $t24 = new $rt.ConstText('"opt":');
+const $t24 = new $rt.ConstText('"a":');
 
-const $k25 = $rt.keyTable(['x', 'y']);
+const $t25 = new $rt.ConstText('"opt":');
 
-const $m26 = $rt.memberKey('x');
+const $k26 = $rt.keyTable(['x', 'y']);
 
-const $m27 = $rt.memberKey('y');
+const $m27 = $rt.memberKey('x');
 
-const $t28 = new $rt.ConstText('"x":');
+const $m28 = $rt.memberKey('y');
 
-const $t29 = new $rt.ConstText('"y":');
+const $t29 = new $rt.ConstText('"x":');
+
+const $t30 = new $rt.ConstText('"y":');
 
 function $read1(d: $rt.Decoder): Ordered {
   d.beginObject();
@@ -222,13 +224,21 @@ function $read1(d: $rt.Decoder): Ordered {
   }
   if (d.atKey(first, $m10)) {
     try {
+      f8 = d.decodeInt64();
+    } catch (e) {
+      $rt.inKey(e, 'a_key_of_thirty_one_characters_');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m11)) {
+    try {
       f9 = $read2(d);
     } catch (e) {
       $rt.inKey(e, 'inner');
     }
     first = false;
   }
-  if (d.atKey(first, $m11)) {
+  if (d.atKey(first, $m12)) {
     try {
       f10 = d.decodeString();
     } catch (e) {
@@ -236,7 +246,7 @@ function $read1(d: $rt.Decoder): Ordered {
     }
     first = false;
   }
-  if (d.atKey(first, $m12)) {
+  if (d.atKey(first, $m13)) {
     try {
       f11 = d.decodeInt64();
     } catch (e) {
@@ -412,62 +422,62 @@ function $write1(v: Ordered, e: $rt.Writer): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t13);
+    e.writeConst($t14);
     e.writeBigInt(v.z);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t14);
+    e.writeConst($t15);
     e.writeBigInt(v.abcdef);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t15);
+    e.writeConst($t16);
     e.writeBigInt(v.abcdefg);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t16);
+    e.writeConst($t17);
     e.writeBigInt(v.fourteen_chars);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t17);
+    e.writeConst($t18);
     e.writeBigInt(v.fifteen_chars_x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t18);
+    e.writeConst($t19);
     e.writeBigInt(v.twenty_two_characters_);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t19);
+    e.writeConst($t20);
     e.writeBigInt(v.twenty_three_characters);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t20);
+    e.writeConst($t21);
     e.writeBigInt(v.a_key_of_thirty_characters_xyz);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t21);
+    e.writeConst($t22);
     e.writeBigInt(v.a_key_of_thirty_one_characters_);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t22);
+    e.writeConst($t23);
     $write2(v.inner, e);
   }
   if (v.opt !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t24);
+    e.writeConst($t25);
     e.writeString(v.opt);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t23);
+    e.writeConst($t24);
     e.writeBigInt(v.a);
   }
   e.writeByte(0x7d);
@@ -479,7 +489,7 @@ function $read2(d: $rt.Decoder): OrderedInner {
   let f1: bigint | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
-  if (d.atKey(first, $m26)) {
+  if (d.atKey(first, $m27)) {
     try {
       f0 = d.decodeInt64();
     } catch (e) {
@@ -487,7 +497,7 @@ function $read2(d: $rt.Decoder): OrderedInner {
     }
     first = false;
   }
-  if (d.atKey(first, $m27)) {
+  if (d.atKey(first, $m28)) {
     try {
       f1 = d.decodeInt64();
     } catch (e) {
@@ -496,7 +506,7 @@ function $read2(d: $rt.Decoder): OrderedInner {
     first = false;
   }
   for (; ; first = false) {
-    const i = d.nextKeyIndex(first, $k25);
+    const i = d.nextKeyIndex(first, $k26);
     if (i === $rt.KEY_END) break;
     switch (i) {
       case 0:
@@ -548,12 +558,12 @@ function $write2(v: OrderedInner, e: $rt.Writer): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t28);
+    e.writeConst($t29);
     e.writeBigInt(v.x);
   }
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t29);
+    e.writeConst($t30);
     e.writeBigInt(v.y);
   }
   e.writeByte(0x7d);
