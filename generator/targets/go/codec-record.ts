@@ -209,20 +209,22 @@ function requiredChecks(plan: RecordPlan): string[] {
 }
 
 /**
- * The members in declaration order, each key tried where it stands (`atKey8` to `atKey32`), so
+ * The members in declaration order, each key tried where it stands (`atKey8` to `atKey32`, or
+ * `atKeyLong` for a key over 32 bytes with its quotes), so
  * a document written in that order reads each key with a compare or two. A member that is
  * absent costs one failed compare; the first key that matches none (out of order, unknown,
  * written with escapes) leaves the rest to the loop after these lines, which also catches a
- * later duplicate of a member taken here (its bit is set). Keys over 32 bytes with their quotes
- * are left to the loop, as are the members the key plan does not try in order (`IN_ORDER_LIMIT`).
+ * later duplicate of a member taken here (its bit is set). The members the key plan does not
+ * try in order (`IN_ORDER_LIMIT`) are left to the loop.
  */
 function inOrderLines(plan: RecordPlan, decodes: readonly (readonly string[])[], counted: boolean): string[] {
   return plan.fields.flatMap((f, i) => {
+    if (!f.member.triedInOrder) return [];
     const key = f.member.inOrder;
-    if (key === undefined) return [];
+    const test = key !== undefined ? atKeyTest(key) : `d.atKeyLong(first, ${goEncoded(jsonString(f.field.jsonName)).literal})`;
     const { word, mask } = bit(i);
     return [
-      `\tif ${atKeyTest(key)} {`,
+      `\tif ${test} {`,
       `\t\tseen[${word}] |= ${mask}`,
       ...(f.required ? [] : [`\t\tv.${f.goName}.Set = true`]),
       ...(counted ? ['\t\tcount++'] : []),

@@ -4,11 +4,11 @@ import { droppingKeyPattern, mapChecks } from '../../plan/checks.js';
 import type { RecordPlan } from '../../plan/record.js';
 import type { QuotedKeyWords } from '../../wire/key-words.js';
 import { littleEndianWord } from '../../wire/key-words.js';
-import { utf8Bytes } from '../../wire/json-text.js';
+import { jsonString, utf8Bytes } from '../../wire/json-text.js';
 import { checksLines, keyMatchLines } from './checks.js';
 import { byKey } from './codec-composite.js';
 import { extraValueType, fieldType, type Member } from './codec-record.js';
-import { indent, type Codec, type FileContext } from './context.js';
+import { addValue, fresh, indent, type Codec, type FileContext } from './context.js';
 import { scalaLong, scalaString } from './literals.js';
 import { typeExpr, zeroValue } from './types.js';
 
@@ -75,7 +75,7 @@ function readParts(ctx: FileContext, plan: RecordPlan, m: readonly Member[], ext
     lines.push(...indent([...dispatch, ...counting, 'r.objectNext()'], 2), '  do ()');
   } else {
     lines.push('if r.objectStart() then', '  var more = true');
-    lines.push(...indent(inOrderLines(m, counting), 1));
+    lines.push(...indent(inOrderLines(ctx, m, counting), 1));
     lines.push('  while more do', ...indent([...dispatch, ...counting, 'more = r.objectNext()'], 2));
   }
   lines.push(...missingLines(plan), ...checksLines(ctx, plan.checks, { value: 'v', count: 'count' }), build);
@@ -127,20 +127,29 @@ function storeLines(x: Member): string[] {
 
 /**
  * The members the plan tries where they stand, in declaration order (`JsonReader.atKey8` to
- * `atKey32`), so a document written in that order reads each key with a compare or two. A member
+ * `atKey32`, or `atKeyLong` with the key's bytes for a key over 32 bytes with its quotes), so a
+ * document written in that order reads each key with a compare or two. A member
  * that is absent costs one failed compare; the first key out of order, or one written with
  * escapes, leaves the rest to the general loop after these lines. A member matched here is its
  * first occurrence, so its duplicate test is left to the loop.
  */
-function inOrderLines(m: readonly Member[], counting: readonly string[]): string[] {
+function inOrderLines(ctx: FileContext, m: readonly Member[], counting: readonly string[]): string[] {
   const lines: string[] = [];
   for (const x of m) {
-    if (x.inOrder === undefined) continue;
+    if (!x.triedInOrder) continue;
     const word = `seen${Math.floor(x.index / 64)}`;
     const store = [`${word} |= (1L << ${x.index % 64})`, `f${x.index} = ${readValue(x)}`, ...counting, 'more = r.objectNext()'];
-    lines.push(`if ${lines.length === 0 ? '' : 'more && '}${atKeyTest(x.inOrder)} then`, ...indent(store, 1));
+    const test = x.inOrder !== undefined ? atKeyTest(x.inOrder) : `r.atKeyLong(${longKey(ctx, x.field.jsonName)})`;
+    lines.push(`if ${lines.length === 0 ? '' : 'more && '}${test} then`, ...indent(store, 1));
   }
   return lines;
+}
+
+/** A value holding the bytes of a quoted key, for `atKeyLong`. */
+function longKey(ctx: FileContext, jsonName: string): string {
+  const name = `key${fresh(ctx)}`;
+  addValue(ctx, `${name}: Array[Byte] = ${scalaString(jsonString(jsonName))}.getBytes(java.nio.charset.StandardCharsets.UTF_8)`);
+  return name;
 }
 
 /** The call of `JsonReader.atKey8` to `atKey32` that tests for a quoted key's words. */

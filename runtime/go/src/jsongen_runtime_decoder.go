@@ -257,9 +257,9 @@ func (d *decoder) nextKey(first bool) (key []byte, more bool, err *DecodeError) 
 // A member's key where it is expected. The generated decoders try each member's key in
 // declaration order where it stands before reading keys in general: the key as written, n bytes
 // with its quotes, compared as up to four little-endian words (the last one overlapping the one
-// before). On a match the ',' before the member (unless it is the first), the key and its ':'
-// are consumed; otherwise the position is back before the ',' and nextKey reads the member
-// (another member, this one written with escapes, or the end of the object).
+// before), a longer key whole. On a match the ',' before the member (unless it is the first), the
+// key and its ':' are consumed; otherwise the position is back before the ',' and nextKey reads
+// the member (another member, this one written with escapes, or the end of the object).
 
 // memberKeyAt moves past the ',' before the next member (unless first) and the white space
 // around it; it returns the offset of the key, or -1 when no ',' comes, and where to go back to.
@@ -320,6 +320,17 @@ func (d *decoder) atKey32(first bool, w0, w1, w2, w3 uint64, n int) bool {
 	if i >= 0 && i+n < len(d.data) && binary.LittleEndian.Uint64(d.data[i:]) == w0 &&
 		binary.LittleEndian.Uint64(d.data[i+8:]) == w1 && binary.LittleEndian.Uint64(d.data[i+16:]) == w2 &&
 		binary.LittleEndian.Uint64(d.data[i+n-8:]) == w3 && d.tookKey(i, n) {
+		return true
+	}
+	d.pos = back
+	return false
+}
+
+// atKeyLong reports whether the next member's key is key (over 32 bytes with its quotes), compared whole.
+func (d *decoder) atKeyLong(first bool, key string) bool {
+	i, back := d.memberKeyAt(first)
+	n := len(key)
+	if i >= 0 && i+n < len(d.data) && string(d.data[i:i+n]) == key && d.tookKey(i, n) {
 		return true
 	}
 	d.pos = back

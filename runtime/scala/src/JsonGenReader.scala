@@ -171,9 +171,9 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
   // ---- a member's key where it is expected
   // The generated decoders try each member's key in declaration order where it stands before
   // reading keys in general: `"key"` as written, n bytes with its quotes, compared as up to four
-  // little-endian words (the last one overlapping the one before). On a match the key and its `:`
-  // are consumed; otherwise only white space is, and `readKeyLength` reads the key (another
-  // member, or this one written with escapes).
+  // little-endian words (the last one overlapping the one before), a longer key whole. On a match
+  // the key and its `:` are consumed; otherwise only white space is, and `readKeyLength` reads the
+  // key (another member, or this one written with escapes).
 
   /** Whether the `n` (at most 8) bytes at the next token, masked by `mask`, are `w`. */
   def atKey8(w: Long, mask: Long, n: Int): Boolean =
@@ -200,6 +200,13 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     val p = pos
     p + n < limit && JsonReader.longAt(buf, p) == w0 && JsonReader.longAt(buf, p + 8) == w1 &&
       JsonReader.longAt(buf, p + 16) == w2 && JsonReader.longAt(buf, p + n - 8) == w3 && tookKey(p, n)
+
+  /** Whether the bytes at the next token are `key` (over 32 bytes with its quotes), compared whole. */
+  def atKeyLong(key: Array[Byte]): Boolean =
+    peek()
+    val p = pos
+    val n = key.length
+    p + n < limit && java.util.Arrays.equals(buf, p, p + n, key, 0, n) && tookKey(p, n)
 
   /** Consumes the `n` bytes of the key at `p` and its `:`; the key becomes part of the pointer. */
   private def tookKey(p: Int, n: Int): Boolean =

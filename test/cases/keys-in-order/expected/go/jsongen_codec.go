@@ -173,6 +173,13 @@ func (v *Ordered) decodeJSON(d *decoder) *DecodeError {
 		}
 		first = false
 	}
+	if d.atKeyLong(first, `"a_key_of_thirty_one_characters_"`) {
+		seen[0] |= 0x100
+		if err := d.decodeInt64(&v.AKeyOfThirtyOneCharacters); err != nil {
+			return err.in("a_key_of_thirty_one_characters_")
+		}
+		first = false
+	}
 	if d.atKey8(first, 0x2272656e6e6922, 0xffffffffffffff, 7) {
 		seen[0] |= 0x200
 		if err := v.Inner.decodeJSON(d); err != nil {

@@ -86,7 +86,9 @@ object Ordered:
     pos = JsonGenRuntime.writeLong(v.a, buf, pos)
     pos
 
-  private def size3(v: Ordered): Int =
+  private val key3: Array[Byte] = "\"a_key_of_thirty_one_characters_\"".getBytes(java.nio.charset.StandardCharsets.UTF_8)
+
+  private def size4(v: Ordered): Int =
     var n = 0
     n += 10 + JsonGenRuntime.sizeLong(v.abcdef)
     n += 11 + JsonGenRuntime.sizeLong(v.abcdefg)
@@ -98,7 +100,7 @@ object Ordered:
     n += 35 + JsonGenRuntime.sizeLong(v.aKeyOfThirtyOneCharacters)
     n
 
-  private def size4(v: Ordered): Int =
+  private def size5(v: Ordered): Int =
     var n = 0
     n += 9 + OrderedInner.size(v.inner)
     v.opt match
@@ -108,7 +110,7 @@ object Ordered:
     n += 5 + JsonGenRuntime.sizeLong(v.a)
     n
 
-  private def bound5(v: Ordered): Long =
+  private def bound6(v: Ordered): Long =
     var n: Long = 0
     n += 10 + JsonGenRuntime.sizeLong(v.abcdef)
     n += 11 + JsonGenRuntime.sizeLong(v.abcdefg)
@@ -120,7 +122,7 @@ object Ordered:
     n += 35 + JsonGenRuntime.sizeLong(v.aKeyOfThirtyOneCharacters)
     n
 
-  private def bound6(v: Ordered): Long =
+  private def bound7(v: Ordered): Long =
     var n: Long = 0
     n += 9 + OrderedInner.size(v.inner)
     v.opt match
@@ -136,8 +138,8 @@ object Ordered:
     var c = 0
     n += 4 + JsonGenRuntime.sizeLong(v.z)
     c += 1
-    n += size3(v)
     n += size4(v)
+    n += size5(v)
     n + math.max(c, 1)
 
   /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
@@ -146,8 +148,8 @@ object Ordered:
     var c = 0
     n += 4 + JsonGenRuntime.sizeLong(v.z)
     c += 1
-    n += bound5(v)
     n += bound6(v)
+    n += bound7(v)
     n + math.max(c, 1)
 
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
@@ -211,6 +213,10 @@ object Ordered:
       if more && r.atKey32(8025266537497583906L, 8751745772937305958L, 8386654074982392671L, 2484431702352687717L, 32) then
         seen0 |= (1L << 7)
         f7 = r.readLong()
+        more = r.objectNext()
+      if more && r.atKeyLong(key3) then
+        seen0 |= (1L << 8)
+        f8 = r.readLong()
         more = r.objectNext()
       if more && r.atKey8(9695929178155298L, 72057594037927935L, 7) then
         seen0 |= (1L << 9)

@@ -11,6 +11,8 @@ final case class LongNames(
 )
 
 object LongNames:
+  private val key1: Array[Byte] = "\"kwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww\"".getBytes(java.nio.charset.StandardCharsets.UTF_8)
+
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: LongNames): Int =
     var n = 1
@@ -145,6 +147,10 @@ object LongNames:
       if more && r.atKey8(2254114L, 16777215L, 3) then
         seen0 |= (1L << 2)
         f2 = Some(LongNamesE.read(r))
+        more = r.objectNext()
+      if more && r.atKeyLong(key1) then
+        seen0 |= (1L << 3)
+        f3 = Some(r.readLong())
         more = r.objectNext()
       while more do
         val n = r.readKeyLength()
