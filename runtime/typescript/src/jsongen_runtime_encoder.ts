@@ -167,8 +167,8 @@ export interface Writer {
   /** An integer held in a number (intText). */
   writeInt(v: number): void;
   writeDouble(x: number): void;
-  /** An array of doubles, brackets included (each as writeDouble writes it). */
-  writeDoubles(a: readonly number[]): void;
+  /** An array of doubles, brackets included, each as writeDouble writes it (the type admits a tuple with optional items). */
+  writeDoubles(a: readonly (number | undefined)[]): void;
   writeBigInt(v: bigint): void;
   writeRaw(r: RawJSON): void;
 }
@@ -368,7 +368,7 @@ export class Encoder implements Writer {
   }
 
   /** Writes an array of doubles (each sized by sizeDouble). */
-  writeDoubles(a: readonly number[]): void {
+  writeDoubles(a: readonly (number | undefined)[]): void {
     this.buf[this.pos++] = 0x5b;
     for (let i = 0; i < a.length; i++) {
       if (i > 0) this.buf[this.pos++] = 0x2c;

@@ -45,7 +45,7 @@ export class StringWriter implements Writer {
   }
 
   /** One JSON.stringify of the array: the text of each double as formatDouble's, in one call. */
-  writeDoubles(a: readonly number[]): void {
+  writeDoubles(a: readonly (number | undefined)[]): void {
     const t = JSON.stringify(a);
     // JSON.stringify writes null for a non-finite double (or a hole); no double's text has an n.
     if (t.includes('n')) for (let i = 0; i < a.length; i++) formatDouble(a[i] as number);

@@ -67,6 +67,14 @@ func (v *Tuples) sizeValue(e *encoder) int {
 		n += 4 + size2(e, &v.R.Value)
 		c++
 	}
+	if v.D.Set {
+		n += 4 + size3(e, &v.D.Value)
+		c++
+	}
+	if v.Ds.Set {
+		n += 5 + size4(e, &v.Ds.Value)
+		c++
+	}
 	if c > 1 {
 		n += c - 1
 	}
@@ -79,6 +87,14 @@ func (v *Tuples) write(e *encoder, dst []byte) []byte {
 	if v.R.Set {
 		dst = append(dst, ',', '"', 'r', '"', ':')
 		dst = write2(e, dst, &v.R.Value)
+	}
+	if v.D.Set {
+		dst = append(dst, ',', '"', 'd', '"', ':')
+		dst = write3(dst, &v.D.Value)
+	}
+	if v.Ds.Set {
+		dst = append(dst, ',', '"', 'd', 's', '"', ':')
+		dst = write4(dst, &v.Ds.Value)
 	}
 	return append(dst, '}')
 }
@@ -103,6 +119,22 @@ func (v *Tuples) decodeJSON(d *decoder) *DecodeError {
 		v.R.Set = true
 		if err := decode2(d, &v.R.Value); err != nil {
 			return err.in("r")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x226422, 0xffffff, 3) {
+		seen[0] |= 0x4
+		v.D.Set = true
+		if err := decode3(d, &v.D.Value); err != nil {
+			return err.in("d")
+		}
+		first = false
+	}
+	if d.atKey8(first, 0x22736422, 0xffffffff, 4) {
+		seen[0] |= 0x8
+		v.Ds.Set = true
+		if err := decode4(d, &v.Ds.Value); err != nil {
+			return err.in("ds")
 		}
 		first = false
 	}
@@ -131,6 +163,24 @@ func (v *Tuples) decodeJSON(d *decoder) *DecodeError {
 			v.R.Set = true
 			if err := decode2(d, &v.R.Value); err != nil {
 				return err.in("r")
+			}
+		case "d":
+			if seen[0]&0x4 != 0 {
+				return d.errAt(d.tok, "unique keys", "a repeated key").in("d")
+			}
+			seen[0] |= 0x4
+			v.D.Set = true
+			if err := decode3(d, &v.D.Value); err != nil {
+				return err.in("d")
+			}
+		case "ds":
+			if seen[0]&0x8 != 0 {
+				return d.errAt(d.tok, "unique keys", "a repeated key").in("ds")
+			}
+			seen[0] |= 0x8
+			v.Ds.Set = true
+			if err := decode4(d, &v.Ds.Value); err != nil {
+				return err.in("ds")
 			}
 		default:
 			if !unknown.add(key) {
@@ -260,6 +310,116 @@ func decode2(d *decoder, p *TuplesTuple2) *DecodeError {
 			var zero int64
 			p.Rest = append(p.Rest, zero)
 			if err := d.decodeInt64(&p.Rest[i-1]); err != nil {
+				return err.at(i)
+			}
+		}
+	}
+}
+
+// TuplesTuple3
+func size3(e *encoder, p *TuplesTuple3) int {
+	n := 2
+	n += sizeFloat(e, p.Item0)
+	if !p.Item1.Set {
+		return n
+	}
+	n += 1 + sizeFloat(e, p.Item1.Value)
+	return n
+}
+
+func write3(dst []byte, p *TuplesTuple3) []byte {
+	dst = append(dst, '[')
+	dst = appendFloat(dst, p.Item0)
+	if !p.Item1.Set {
+		return append(dst, ']')
+	}
+	dst = append(dst, ',')
+	dst = appendFloat(dst, p.Item1.Value)
+	return append(dst, ']')
+}
+
+func decode3(d *decoder, p *TuplesTuple3) *DecodeError {
+	*p = TuplesTuple3{}
+	if err := d.beginArray(); err != nil {
+		return err
+	}
+	start := d.pos - 1
+	for i := 0; ; i++ {
+		more, err := d.nextElem(i == 0)
+		if err != nil {
+			return err.at(i)
+		}
+		if !more {
+			if i < 1 {
+				return d.errAt(start, "at least 1 items", strconv.Itoa(i)+" items")
+			}
+			return nil
+		}
+		switch i {
+		case 0:
+			if err := d.decodeFloat(&p.Item0); err != nil {
+				return err.at(i)
+			}
+		case 1:
+			p.Item1.Set = true
+			if err := d.decodeFloat(&p.Item1.Value); err != nil {
+				return err.at(i)
+			}
+		default:
+			return d.errAt(start, "at most 2 items", "more items")
+		}
+	}
+}
+
+// TuplesTuple4
+func size4(e *encoder, p *TuplesTuple4) int {
+	n := 2
+	if !p.Item0.Set {
+		return n
+	}
+	n += sizeFloat(e, p.Item0.Value)
+	for i := range p.Rest {
+		n += 1 + sizeFloat(e, p.Rest[i])
+	}
+	return n
+}
+
+func write4(dst []byte, p *TuplesTuple4) []byte {
+	dst = append(dst, '[')
+	if !p.Item0.Set {
+		return append(dst, ']')
+	}
+	dst = appendFloat(dst, p.Item0.Value)
+	for i := range p.Rest {
+		dst = append(dst, ',')
+		dst = appendFloat(dst, p.Rest[i])
+	}
+	return append(dst, ']')
+}
+
+func decode4(d *decoder, p *TuplesTuple4) *DecodeError {
+	*p = TuplesTuple4{}
+	if err := d.beginArray(); err != nil {
+		return err
+	}
+	for i := 0; ; i++ {
+		more, err := d.nextElem(i == 0)
+		if err != nil {
+			return err.at(i)
+		}
+		if !more {
+			return nil
+		}
+		switch i {
+		case 0:
+			p.Item0.Set = true
+			if err := d.decodeFloat(&p.Item0.Value); err != nil {
+				return err.at(i)
+			}
+		default:
+			var zero float64
+			p.Rest = append(p.Rest, zero)
+			if err := d.decodeFloat(&p.Rest[i-1]); err != nil {
 				return err.at(i)
 			}
 		}

@@ -4,8 +4,10 @@ package c_tuple
 
 // Tuples
 type Tuples struct {
-	T TuplesTuple       `json:"t"`
-	R Opt[TuplesTuple2] `json:"r,omitempty"`
+	T  TuplesTuple       `json:"t"`
+	R  Opt[TuplesTuple2] `json:"r,omitempty"`
+	D  Opt[TuplesTuple3] `json:"d,omitempty"`
+	Ds Opt[TuplesTuple4] `json:"ds,omitempty"`
 }
 
 // TuplesTuple holds the elements of a JSON array of fixed shape.
@@ -19,4 +21,16 @@ type TuplesTuple struct {
 type TuplesTuple2 struct {
 	Item0 Opt[string]
 	Rest  []int64
+}
+
+// TuplesTuple3 holds the elements of a JSON array of fixed shape.
+type TuplesTuple3 struct {
+	Item0 float64
+	Item1 Opt[float64]
+}
+
+// TuplesTuple4 holds the elements of a JSON array of fixed shape.
+type TuplesTuple4 struct {
+	Item0 Opt[float64]
+	Rest  []float64
 }

@@ -12,6 +12,8 @@ export type { DecodeOptions, Result } from './jsongen_runtime.js';
 export interface Tuples {
   readonly t: readonly [string, bigint, boolean?];
   readonly r?: readonly [string?, ...bigint[]];
+  readonly d?: readonly [number, number?];
+  readonly ds?: readonly [number?, ...number[]];
 }
 
 /** Decodes one JSON document as a Tuples; never throws. */
@@ -34,7 +36,7 @@ export function encodeTuplesToString(v: Tuples): string {
   return e.text();
 }
 
-const $k1 = $rt.keyTable(['t', 'r']);
+const $k1 = $rt.keyTable(['t', 'r', 'd', 'ds']);
 
 function $r2(d: $rt.Decoder): readonly [string, bigint, boolean?] {
   d.beginArray();
@@ -78,13 +80,58 @@ function $r3(d: $rt.Decoder): readonly [string?, ...bigint[]] {
   return a as unknown as readonly [string?, ...bigint[]];
 }
 
-const $m4 = $rt.memberKey('t');
+function $r4(d: $rt.Decoder): readonly [number, number?] {
+  d.beginArray();
+  const at = d.pos - 1;
+  const a: unknown[] = [];
+  for (let i = 0; ; i++) {
+    try {
+      if (!d.nextElem(i === 0)) break;
+    } catch (e) {
+      $rt.atIndex(e, i);
+    }
+    if (i >= 2) d.failAt(at, 'at most 2 items', 'more items');
+    try {
+      if (i === 0) a.push(d.decodeFloat());
+      else if (i === 1) a.push(d.decodeFloat());
+    } catch (e) {
+      $rt.atIndex(e, i);
+    }
+  }
+  if (a.length < 1) d.failAt(at, 'at least 1 items', String(a.length));
+  return a as unknown as readonly [number, number?];
+}
 
-const $m5 = $rt.memberKey('r');
+function $r5(d: $rt.Decoder): readonly [number?, ...number[]] {
+  d.beginArray();
+  const a: unknown[] = [];
+  for (let i = 0; ; i++) {
+    try {
+      if (!d.nextElem(i === 0)) break;
+    } catch (e) {
+      $rt.atIndex(e, i);
+    }
+    try {
+      if (i === 0) a.push(d.decodeFloat());
+      else a.push(d.decodeFloat());
+    } catch (e) {
+      $rt.atIndex(e, i);
+    }
+  }
+  return a as unknown as readonly [number?, ...number[]];
+}
 
-const $t6 = new $rt.ConstText('"t":');
+const $m6 = $rt.memberKey('t');
 
-function $s7(v: readonly [string, bigint, boolean?], e: $rt.Encoder): number {
+const $m7 = $rt.memberKey('r');
+
+const $m8 = $rt.memberKey('d');
+
+const $m9 = $rt.memberKey('ds');
+
+const $t10 = new $rt.ConstText('"t":');
+
+function $s11(v: readonly [string, bigint, boolean?], e: $rt.Encoder): number {
   const len: number = v.length;
   let n = len === 0 ? 2 : len + 1;
   const x0 = v[0] as string;
@@ -99,9 +146,9 @@ function $s7(v: readonly [string, bigint, boolean?], e: $rt.Encoder): number {
   return n;
 }
 
-const $t8 = new $rt.ConstText('"r":');
+const $t12 = new $rt.ConstText('"r":');
 
-function $s9(v: readonly [string?, ...bigint[]], e: $rt.Encoder): number {
+function $s13(v: readonly [string?, ...bigint[]], e: $rt.Encoder): number {
   const len: number = v.length;
   let n = len === 0 ? 2 : len + 1;
   if (len > 0) {
@@ -115,7 +162,38 @@ function $s9(v: readonly [string?, ...bigint[]], e: $rt.Encoder): number {
   return n;
 }
 
-function $w10(v: readonly [string, bigint, boolean?], e: $rt.Writer): void {
+const $t14 = new $rt.ConstText('"d":');
+
+function $s15(v: readonly [number, number?], e: $rt.Encoder): number {
+  const len: number = v.length;
+  let n = len === 0 ? 2 : len + 1;
+  const x0 = v[0] as number;
+  n += e.sizeDouble(x0);
+  if (len > 1) {
+    const x1 = v[1] as number;
+    n += e.sizeDouble(x1);
+  }
+  if (len > 2) throw new $rt.EncodeError('a tuple of at most 2 items');
+  return n;
+}
+
+const $t16 = new $rt.ConstText('"ds":');
+
+function $s17(v: readonly [number?, ...number[]], e: $rt.Encoder): number {
+  const len: number = v.length;
+  let n = len === 0 ? 2 : len + 1;
+  if (len > 0) {
+    const x0 = v[0] as number;
+    n += e.sizeDouble(x0);
+  }
+  for (let i = 1; i < len; i++) {
+    const x = v[i] as number;
+    n += e.sizeDouble(x);
+  }
+  return n;
+}
+
+function $w18(v: readonly [string, bigint, boolean?], e: $rt.Writer): void {
   if (v.length > 3) throw new $rt.EncodeError('a tuple of at most 3 items');
   const len: number = v.length;
   e.writeByte(0x5b);
@@ -132,7 +210,7 @@ function $w10(v: readonly [string, bigint, boolean?], e: $rt.Writer): void {
   e.writeByte(0x5d);
 }
 
-function $w11(v: readonly [string?, ...bigint[]], e: $rt.Writer): void {
+function $w19(v: readonly [string?, ...bigint[]], e: $rt.Writer): void {
   const len: number = v.length;
   e.writeByte(0x5b);
   if (len > 0) {
@@ -147,13 +225,24 @@ function $w11(v: readonly [string?, ...bigint[]], e: $rt.Writer): void {
   e.writeByte(0x5d);
 }
 
+function $w20(v: readonly [number, number?], e: $rt.Writer): void {
+  if (v.length > 2) throw new $rt.EncodeError('a tuple of at most 2 items');
+  e.writeDoubles(v);
+}
+
+function $w21(v: readonly [number?, ...number[]], e: $rt.Writer): void {
+  e.writeDoubles(v);
+}
+
 function $read1(d: $rt.Decoder): Tuples {
   d.beginObject();
   let f0: readonly [string, bigint, boolean?] | undefined;
   let f1: readonly [string?, ...bigint[]] | undefined;
+  let f2: readonly [number, number?] | undefined;
+  let f3: readonly [number?, ...number[]] | undefined;
   let unknown: Set<string> | undefined;
   let first = true;
-  if (d.atKey(first, $m4)) {
+  if (d.atKey(first, $m6)) {
     try {
       f0 = $r2(d);
     } catch (e) {
@@ -161,11 +250,27 @@ function $read1(d: $rt.Decoder): Tuples {
     }
     first = false;
   }
-  if (d.atKey(first, $m5)) {
+  if (d.atKey(first, $m7)) {
     try {
       f1 = $r3(d);
     } catch (e) {
       $rt.inKey(e, 'r');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m8)) {
+    try {
+      f2 = $r4(d);
+    } catch (e) {
+      $rt.inKey(e, 'd');
+    }
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f3 = $r5(d);
+    } catch (e) {
+      $rt.inKey(e, 'ds');
     }
     first = false;
   }
@@ -189,6 +294,22 @@ function $read1(d: $rt.Decoder): Tuples {
           $rt.inKey(e, 'r');
         }
         break;
+      case 2:
+        if (f2 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'd');
+        try {
+          f2 = $r4(d);
+        } catch (e) {
+          $rt.inKey(e, 'd');
+        }
+        break;
+      case 3:
+        if (f3 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'ds');
+        try {
+          f3 = $r5(d);
+        } catch (e) {
+          $rt.inKey(e, 'ds');
+        }
+        break;
       default: {
         const k = d.key();
         unknown ??= new Set<string>();
@@ -206,15 +327,25 @@ function $read1(d: $rt.Decoder): Tuples {
   if (f0 === undefined) d.missing('member "t"');
   const o = { t: f0 } as unknown as { -readonly [$K in keyof Tuples]: Tuples[$K] };
   if (f1 !== undefined) o.r = f1;
+  if (f2 !== undefined) o.d = f2;
+  if (f3 !== undefined) o.ds = f3;
   return o;
 }
 
 function $size1(v: Tuples, e: $rt.Encoder): number {
   let n = 6;
   let c = 1;
-  n += $s7(v.t, e);
+  n += $s11(v.t, e);
   if (v.r !== undefined) {
-    n += 4 + $s9(v.r, e);
+    n += 4 + $s13(v.r, e);
+    c++;
+  }
+  if (v.d !== undefined) {
+    n += 4 + $s15(v.d, e);
+    c++;
+  }
+  if (v.ds !== undefined) {
+    n += 5 + $s17(v.ds, e);
     c++;
   }
   return c > 1 ? n + c - 1 : n;
@@ -225,13 +356,23 @@ function $write1(v: Tuples, e: $rt.Writer): void {
   let c = 0;
   {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t6);
-    $w10(v.t, e);
+    e.writeConst($t10);
+    $w18(v.t, e);
   }
   if (v.r !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t8);
-    $w11(v.r, e);
+    e.writeConst($t12);
+    $w19(v.r, e);
+  }
+  if (v.d !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeConst($t14);
+    $w20(v.d, e);
+  }
+  if (v.ds !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeConst($t16);
+    $w21(v.ds, e);
   }
   e.writeByte(0x7d);
 }

@@ -40,42 +40,55 @@ import qualified Prelude as P
 data Tuples = Tuples
   { tuplesT :: !(T.Text, I.Int64, P.Maybe P.Bool)
   , tuplesR :: !(P.Maybe (P.Maybe T.Text, [I.Int64]))
+  , tuplesD :: !(P.Maybe (P.Double, P.Maybe P.Double))
+  , tuplesDs :: !(P.Maybe (P.Maybe P.Double, [P.Double]))
   }
   deriving (P.Eq, P.Show)
 
 sizeTuples :: Tuples -> P.Int
-sizeTuples (Tuples f'0 f'1) = R.objSize (R.sReq 5 (\(x'0_0, x'0_1, x'0_2) -> R.objSize (1 P.+ R.sizeText x'0_0 P.+ 1 P.+ R.sizeInt64 x'0_1 P.+ R.sOpt 1 R.sizeBool x'0_2)) f'0 P.+ R.sOpt 5 (\(x'0_0, x'0_1) -> R.objSize (R.sOpt 1 R.sizeText x'0_0 P.+ R.sItems R.sizeInt64 x'0_1)) f'1)
+sizeTuples (Tuples f'0 f'1 f'2 f'3) = R.objSize (R.sReq 5 (\(x'0_0, x'0_1, x'0_2) -> R.objSize (1 P.+ R.sizeText x'0_0 P.+ 1 P.+ R.sizeInt64 x'0_1 P.+ R.sOpt 1 R.sizeBool x'0_2)) f'0 P.+ R.sOpt 5 (\(x'0_0, x'0_1) -> R.objSize (R.sOpt 1 R.sizeText x'0_0 P.+ R.sItems R.sizeInt64 x'0_1)) f'1 P.+ R.sOpt 5 (\(x'0_0, x'0_1) -> R.objSize (1 P.+ R.sizeDouble x'0_0 P.+ R.sOpt 1 R.sizeDouble x'0_1)) f'2 P.+ R.sOpt 6 (\(x'0_0, x'0_1) -> R.objSize (R.sOpt 1 R.sizeDouble x'0_0 P.+ R.sItems R.sizeDouble x'0_1)) f'3)
 
 writeTuples :: Tuples -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
-writeTuples (Tuples f'0 f'1) p' =
+writeTuples (Tuples f'0 f'1 f'2 f'3) p' =
   R.wReq lit'1 (\(x'0_0, x'0_1, x'0_2) p'0 -> R.wElem R.writeText x'0_0 p'0 P.>>= R.wElem R.writeInt64 x'0_1 P.>>= R.wOptElem R.writeBool x'0_2 P.>>= R.arrClose p'0) f'0 p'
     P.>>= R.wOpt lit'3 (\(x'0_0, x'0_1) p'0 -> R.wOptElem R.writeText x'0_0 p'0 P.>>= R.wItems R.writeInt64 x'0_1 P.>>= R.arrClose p'0) f'1
+    P.>>= R.wOpt lit'5 (\(x'0_0, x'0_1) p'0 -> R.wElem R.writeDouble x'0_0 p'0 P.>>= R.wOptElem R.writeDouble x'0_1 P.>>= R.arrClose p'0) f'2
+    P.>>= R.wOpt lit'7 (\(x'0_0, x'0_1) p'0 -> R.wOptElem R.writeDouble x'0_0 p'0 P.>>= R.wItems R.writeDouble x'0_1 P.>>= R.arrClose p'0) f'3
     P.>>= R.objClose p'
 
 keyTuples :: B.ByteString -> P.Int
 keyTuples k' = case B.length k' of
-  1 -> if k' P.== lit'2 then 0 else if k' P.== lit'4 then 1 else -1
+  1 -> if k' P.== lit'2 then 0 else if k' P.== lit'4 then 1 else if k' P.== lit'6 then 2 else -1
+  2 -> if k' P.== lit'8 then 3 else -1
   _ -> -1
 
 decoderTuples :: P.Int -> R.P Tuples
-decoderTuples d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing P.Nothing R.emptyUnknown
+decoderTuples d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing P.Nothing P.Nothing P.Nothing R.emptyUnknown
   where
-    loop' m' !n' !f'0 !f'1 !u' = case m' of
+    loop' m' !n' !f'0 !f'1 !f'2 !f'3 !u' = case m' of
       P.Nothing -> do
         r'0 <- P.maybe (R.missing "t") P.pure f'0
-        P.pure (Tuples r'0 f'1)
+        P.pure (Tuples r'0 f'1 f'2 f'3)
       P.Just k' -> case keyTuples k' of
         0 -> do
           R.noDup k' f'0
           v' <- R.atKey k' ((\d'0 -> do { R.decTuple d'0; x'0_0 <- R.tupleItem 0 R.decText d'0; x'0_1 <- R.tupleItem 1 R.decInt64 d'0; x'0_2 <- R.tupleOptItem 2 R.decBool d'0; R.tupleEnd 3; P.pure (x'0_0, x'0_1, x'0_2) }) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 f'3 u'
         1 -> do
           R.noDup k' f'1
           v' <- R.atKey k' ((\d'0 -> do { R.decTuple d'0; x'0_0 <- R.tupleOptItem 0 R.decText d'0; x'0_1 <- R.tupleRest 1 (-1) R.decInt64 d'0; R.tupleEnd 1; P.pure (x'0_0, x'0_1) }) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 f'3 u'
+        2 -> do
+          R.noDup k' f'2
+          v' <- R.atKey k' ((\d'0 -> do { R.decTuple d'0; x'0_0 <- R.tupleItem 0 R.decDouble d'0; x'0_1 <- R.tupleOptItem 1 R.decDouble d'0; R.tupleEnd 2; P.pure (x'0_0, x'0_1) }) (d' P.+ 1))
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 (P.Just v') f'3 u'
+        3 -> do
+          R.noDup k' f'3
+          v' <- R.atKey k' ((\d'0 -> do { R.decTuple d'0; x'0_0 <- R.tupleOptItem 0 R.decDouble d'0; x'0_1 <- R.tupleRest 1 (-1) R.decDouble d'0; R.tupleEnd 1; P.pure (x'0_0, x'0_1) }) (d' P.+ 1))
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 (P.Just v') u'
         _ -> do
           u2' <- R.skipUnknown (d' P.+ 1) k' u'
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 u2'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 u2'
 
 encodeTuples :: Tuples -> B.ByteString
 encodeTuples = R.encodeWith sizeTuples writeTuples
@@ -104,3 +117,19 @@ lit'3 = ",\"r\":"
 lit'4 :: B.ByteString
 lit'4 = "r"
 {-# NOINLINE lit'4 #-}
+
+lit'5 :: B.ByteString
+lit'5 = ",\"d\":"
+{-# NOINLINE lit'5 #-}
+
+lit'6 :: B.ByteString
+lit'6 = "d"
+{-# NOINLINE lit'6 #-}
+
+lit'7 :: B.ByteString
+lit'7 = ",\"ds\":"
+{-# NOINLINE lit'7 #-}
+
+lit'8 :: B.ByteString
+lit'8 = "ds"
+{-# NOINLINE lit'8 #-}

@@ -6,6 +6,8 @@ package cases.tuple
 final case class Tuples(
   t: (String, Long, Option[Boolean]),
   r: Option[(Option[String], Vector[Long])],
+  d: Option[(Double, Option[Double])],
+  ds: Option[(Option[Double], Vector[Double])],
 )
 
 object Tuples:
@@ -147,6 +149,128 @@ object Tuples:
       more = r.arrayNext(n)
     (e0, r.vectorOf[Long](rest))
 
+  private def size3(v: (Double, Option[Double])): Int =
+    var n = 1
+    var c = 0
+    n += JsonGenRuntime.sizeDouble(v._1)
+    c += 1
+    v._2 match
+      case Some(x) =>
+        n += JsonGenRuntime.sizeDouble(x)
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
+  private def bound3(v: (Double, Option[Double])): Long =
+    var n: Long = 1
+    var c = 0
+    n += JsonGenRuntime.maxDoubleLength
+    c += 1
+    v._2 match
+      case Some(_) =>
+        n += JsonGenRuntime.maxDoubleLength
+        c += 1
+      case None => ()
+    n + math.max(c, 1)
+
+  private def write3(v: (Double, Option[Double]), buf: Array[Byte], start: Int): Int =
+    var pos = start
+    buf(pos) = '['
+    pos += 1
+    if true then
+      if pos != start + 1 then
+        buf(pos) = ','
+        pos += 1
+      pos = JsonGenRuntime.writeDouble(v._1, buf, pos)
+    v._2 match
+      case Some(x) =>
+        if pos != start + 1 then
+          buf(pos) = ','
+          pos += 1
+        pos = JsonGenRuntime.writeDouble(x, buf, pos)
+      case None => ()
+    buf(pos) = ']'
+    pos + 1
+
+  private def read3(r: JsonReader): (Double, Option[Double]) =
+    val at = r.valueStart()
+    var n = 0
+    var more = r.arrayStart()
+    var e0: Double = null.asInstanceOf[Double]
+    if more then
+      e0 = r.readDouble()
+      n += 1
+      more = r.arrayNext(n)
+    var e1: Option[Double] = None
+    if more then
+      e1 = Some(r.readDouble())
+      n += 1
+      more = r.arrayNext(n)
+    if more then r.failContainer("at most 2 items", "more")
+    if n < 1 then r.failAt(at, "at least 1 items", s"${n}")
+    (e0, e1)
+
+  private def size4(v: (Option[Double], Vector[Double])): Int =
+    var n = 1
+    var c = 0
+    v._1 match
+      case Some(x) =>
+        n += JsonGenRuntime.sizeDouble(x)
+        c += 1
+      case None => ()
+    val it = v._2.iterator
+    while it.hasNext do
+      n += JsonGenRuntime.sizeDouble(it.next())
+      c += 1
+    n + math.max(c, 1)
+
+  private def bound4(v: (Option[Double], Vector[Double])): Long =
+    var n: Long = 1
+    var c = 0
+    v._1 match
+      case Some(_) =>
+        n += JsonGenRuntime.maxDoubleLength
+        c += 1
+      case None => ()
+    n += v._2.length.toLong * JsonGenRuntime.maxDoubleLength
+    c += v._2.length
+    n + math.max(c, 1)
+
+  private def write4(v: (Option[Double], Vector[Double]), buf: Array[Byte], start: Int): Int =
+    var pos = start
+    buf(pos) = '['
+    pos += 1
+    v._1 match
+      case Some(x) =>
+        if pos != start + 1 then
+          buf(pos) = ','
+          pos += 1
+        pos = JsonGenRuntime.writeDouble(x, buf, pos)
+      case None => ()
+    val it = v._2.iterator
+    while it.hasNext do
+      if pos != start + 1 then
+        buf(pos) = ','
+        pos += 1
+      pos = JsonGenRuntime.writeDouble(it.next(), buf, pos)
+    buf(pos) = ']'
+    pos + 1
+
+  private def read4(r: JsonReader): (Option[Double], Vector[Double]) =
+    var n = 0
+    var more = r.arrayStart()
+    var e0: Option[Double] = None
+    if more then
+      e0 = Some(r.readDouble())
+      n += 1
+      more = r.arrayNext(n)
+    val rest = r.itemsMark()
+    while more do
+      r.pushItem(r.readDouble())
+      n += 1
+      more = r.arrayNext(n)
+    (e0, r.vectorOf[Double](rest))
+
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Tuples): Int =
     var n = 1
@@ -156,6 +280,16 @@ object Tuples:
     v.r match
       case Some(x) =>
         n += 4 + size2(x)
+        c += 1
+      case None => ()
+    v.d match
+      case Some(x) =>
+        n += 4 + size3(x)
+        c += 1
+      case None => ()
+    v.ds match
+      case Some(x) =>
+        n += 5 + size4(x)
         c += 1
       case None => ()
     n + math.max(c, 1)
@@ -169,6 +303,16 @@ object Tuples:
     v.r match
       case Some(x) =>
         n += 4 + bound2(x)
+        c += 1
+      case None => ()
+    v.d match
+      case Some(x) =>
+        n += 4 + bound3(x)
+        c += 1
+      case None => ()
+    v.ds match
+      case Some(x) =>
+        n += 5 + bound4(x)
         c += 1
       case None => ()
     n + math.max(c, 1)
@@ -187,6 +331,20 @@ object Tuples:
         pos += 5
         pos = write2(x, buf, pos)
       case None => ()
+    v.d match
+      case Some(x) =>
+        JsonReader.putInt(buf, pos, 576987692)
+        JsonReader.putInt(buf, pos + 1, 975332386)
+        pos += 5
+        pos = write3(x, buf, pos)
+      case None => ()
+    v.ds match
+      case Some(x) =>
+        JsonReader.putInt(buf, pos, 1935942188)
+        JsonReader.putInt(buf, pos + 2, 975336292)
+        pos += 6
+        pos = write4(x, buf, pos)
+      case None => ()
     buf(pos) = '}'
     pos + 1
 
@@ -194,6 +352,8 @@ object Tuples:
   def read(r: JsonReader): Tuples =
     var f0: (String, Long, Option[Boolean]) = null.asInstanceOf[(String, Long, Option[Boolean])]
     var f1: Option[(Option[String], Vector[Long])] = None
+    var f2: Option[(Double, Option[Double])] = None
+    var f3: Option[(Option[Double], Vector[Double])] = None
     var seen0 = 0L
     var unknown: java.util.HashSet[String] | Null = null
     if r.objectStart() then
@@ -206,6 +366,14 @@ object Tuples:
         seen0 |= (1L << 1)
         f1 = Some(read2(r))
         more = r.objectNext()
+      if more && r.atKey8(2253858L, 16777215L, 3) then
+        seen0 |= (1L << 2)
+        f2 = Some(read3(r))
+        more = r.objectNext()
+      if more && r.atKey8(577987618L, 4294967295L, 4) then
+        seen0 |= (1L << 3)
+        f3 = Some(read4(r))
+        more = r.objectNext()
       while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 116L then
@@ -216,12 +384,20 @@ object Tuples:
           if (seen0 & (1L << 1)) != 0 then r.duplicateKey()
           seen0 |= (1L << 1)
           f1 = Some(read2(r))
+        else if n == 1 && r.keyHead() == 100L then
+          if (seen0 & (1L << 2)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 2)
+          f2 = Some(read3(r))
+        else if n == 2 && r.keyHead() == 29540L then
+          if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 3)
+          f3 = Some(read4(r))
         else
           val k = r.keyString()
           unknown = r.skipUnknown(unknown, k)
         more = r.objectNext()
     if (seen0 & (1L << 0)) == 0 then r.missing("t")
-    Tuples(f0, f1)
+    Tuples(f0, f1, f2, f3)
 
   /**
    * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
