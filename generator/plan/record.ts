@@ -21,7 +21,7 @@ export interface MemberPlan {
   /**
    * The quoted key's words, for decoders that compare keys a word at a time (see
    * `wire/key-words.ts`): set when the member is tried in order and its key fits `maxKeyWords`;
-   * such decoders leave a longer key to the general reading.
+   * such decoders compare a longer key whole.
    */
   readonly inOrder?: QuotedKeyWords;
 }
