@@ -33,6 +33,7 @@ import {
   sortedKeys,
   valueKeyOf,
   type RegexProgram,
+  type Writer,
 } from '../../runtime/typescript/src/jsongen_runtime.js';
 import { compilePattern } from '../../generator/plan/regex/index.js';
 import { repoRoot } from '../harness/paths.js';
@@ -42,9 +43,8 @@ const text = (b: Uint8Array): string => new TextDecoder().decode(b);
 
 type Item = { s: string } | { x: number } | { i: number } | { b: bigint } | { r: RawJSON };
 
-/** Writes values as the generated string encoders do: the write pass alone, into a string. */
-function writeAllToString(items: readonly Item[]): string {
-  const w = new StringWriter();
+/** The write pass over the values, into either writer. */
+function writeItems(w: Writer, items: readonly Item[]): void {
   for (const it of items) {
     if ('s' in it) w.writeString(it.s);
     else if ('x' in it) w.writeDouble(it.x);
@@ -52,6 +52,12 @@ function writeAllToString(items: readonly Item[]): string {
     else if ('b' in it) w.writeBigInt(it.b);
     else w.writeRaw(it.r);
   }
+}
+
+/** Writes values as the generated string encoders do: the write pass alone, into a string. */
+function writeAllToString(items: readonly Item[]): string {
+  const w = new StringWriter();
+  writeItems(w, items);
   return w.text();
 }
 
@@ -73,13 +79,7 @@ function encodeBytes(items: readonly Item[]): Uint8Array {
     else n += e.sizeRaw(it.r);
   }
   e.begin(n);
-  for (const it of items) {
-    if ('s' in it) e.writeString(it.s);
-    else if ('x' in it) e.writeDouble(it.x);
-    else if ('i' in it) e.writeInt(it.i);
-    else if ('b' in it) e.writeBigInt(it.b);
-    else e.writeRaw(it.r);
-  }
+  writeItems(e, items);
   return e.bytes();
 }
 
