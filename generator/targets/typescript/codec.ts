@@ -316,11 +316,6 @@ export function writeOf(t: IrType, v: string, ctx: CodecContext): string {
   }
 }
 
-/** The statement refusing a tuple (with no rest) of `len` items, more than its prefix. */
-function tupleTooLong(t: IrType & { kind: 'tuple' }, len: string): string {
-  return `  if (${len} > ${t.prefix.length}) throw new $rt.EncodeError('a tuple of at most ${t.prefix.length} items');`;
-}
-
 function sizeBody(t: IrType, v: string, ctx: CodecContext): string[] {
   switch (t.kind) {
     case 'nullable':
@@ -348,9 +343,10 @@ function sizeBody(t: IrType, v: string, ctx: CodecContext): string[] {
         if (i < t.minItems) lines.push(...body.map((l) => `  ${l}`));
         else lines.push(`  if (len > ${i}) {`, ...body.map((l) => `    ${l}`), '  }');
       });
+      // A tuple longer than its items (no rest) is refused by the writer, which both forms run.
       if (t.rest !== null) {
         lines.push(`  for (let i = ${t.prefix.length}; i < len; i++) {`, ...bind('    ', 'x', `${v}[i] as ${tsType(t.rest, ctx)}`, [`    n += ${sizeOf(t.rest, 'x', ctx)};`]), '  }');
-      } else lines.push(tupleTooLong(t, 'len'));
+      }
       return [...lines, '  return n;'];
     }
     default:
@@ -386,8 +382,8 @@ function writeBody(t: IrType, v: string, ctx: CodecContext): string[] {
         '  e.writeByte(0x7d);',
       ];
     case 'tuple': {
-      // The string form has no size pass: the writer refuses a tuple too long as the sizer does.
-      const tooLong = t.rest === null ? [tupleTooLong(t, `${v}.length`)] : [];
+      // Refused here, not in the sizer: the string form has no size pass.
+      const tooLong = t.rest === null ? [`  if (${v}.length > ${t.prefix.length}) throw new $rt.EncodeError('a tuple of at most ${t.prefix.length} items');`] : [];
       if (t.prefix.every((p) => p.kind === 'float') && (t.rest === null || t.rest.kind === 'float')) return [...tooLong, `  e.writeDoubles(${v});`];
       const lines = ['  e.writeByte(0x5b);'];
       t.prefix.forEach((p, i) => {

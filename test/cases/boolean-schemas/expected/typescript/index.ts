@@ -76,7 +76,6 @@ function $s9(v: readonly [bigint?], e: $rt.Encoder): number {
     const x0 = v[0] as bigint;
     n += e.sizeBigInt(x0);
   }
-  if (len > 1) throw new $rt.EncodeError('a tuple of at most 1 items');
   return n;
 }
 

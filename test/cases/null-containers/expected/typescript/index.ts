@@ -159,7 +159,6 @@ function $s16(v: readonly [null?, null?], _e: $rt.Encoder): number {
   if (len > 1) {
     n += 4;
   }
-  if (len > 2) throw new $rt.EncodeError('a tuple of at most 2 items');
   return n;
 }
 

@@ -151,7 +151,6 @@ function $s17(v: readonly [string?, bigint?], e: $rt.Encoder): number {
     const x1 = v[1] as bigint;
     n += e.sizeBigInt(x1);
   }
-  if (len > 2) throw new $rt.EncodeError('a tuple of at most 2 items');
   return n;
 }
 

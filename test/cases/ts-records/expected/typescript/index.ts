@@ -285,7 +285,6 @@ function $s37(v: readonly [number, number, string?], e: $rt.Encoder): number {
     const x2 = v[2] as string;
     n += $rt.sizeString(x2);
   }
-  if (len > 3) throw new $rt.EncodeError('a tuple of at most 3 items');
   return n;
 }
 
