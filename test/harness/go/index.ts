@@ -28,9 +28,14 @@ function writeFile(path: string, content: string): void {
   writeFileSync(path, content);
 }
 
-/** Environment for the go tool: module mode, no network, the machine's own toolchain. */
+/**
+ * Environment for the go tool: module mode, no network, the machine's own toolchain. With
+ * `-trimpath` the build cache's keys do not hold the module's folder, so a build of the same
+ * sources from another clone (another folder) reuses the compiled packages; without it every
+ * clone compiles everything again.
+ */
 export function goEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off', GOTOOLCHAIN: 'local', GO111MODULE: 'on' };
+  return { ...process.env, GOFLAGS: '-mod=mod -trimpath', GOPROXY: 'off', GOTOOLCHAIN: 'local', GO111MODULE: 'on' };
 }
 
 /** Runs a Go tool in `cwd`; a failure is an error carrying its output. */
