@@ -59,11 +59,20 @@ function fieldsOf(ctx: LowerContext, f: Facts, hint: NameHint): Field[] {
   return fields;
 }
 
+/**
+ * Whether `minProperties` can be met only with members no declared property holds (it exceeds the
+ * required members): dropping them would make the encoding of a valid document fall below it,
+ * so decode → encode → decode would fail. Such a record keeps them.
+ */
+function unknownCounted(f: Facts): boolean {
+  return f.minProperties !== undefined && f.minProperties > new Set(f.required).size;
+}
+
 function unknownKeysOf(ctx: LowerContext, f: Facts, extra: ExtraKeys | undefined): UnknownKeys {
   if (extra !== undefined) return { kind: 'map', ...extra };
   if (f.additional === false) return { kind: 'reject' };
   // The keep-unknown option: unknown members are a map of any-JSON values, like `additionalProperties: true` kept.
-  return ctx.options.keepUnknown ? { kind: 'map', values: { kind: 'any' } } : { kind: 'skip' };
+  return ctx.options.keepUnknown || unknownCounted(f) ? { kind: 'map', values: { kind: 'any' } } : { kind: 'skip' };
 }
 
 export function lowerObject(ctx: LowerContext, f: Facts, hint: NameHint, pointer: string): IrType {

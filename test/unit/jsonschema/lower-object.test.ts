@@ -49,6 +49,18 @@ describe('objects', () => {
     });
   });
 
+  it('unknown keys are kept when minProperties exceeds the required members (they count toward it); else skipped', () => {
+    const props = { properties: { a: { type: 'string' }, b: { type: 'string' } } };
+    const kept = { kind: 'map', values: { kind: 'any' } };
+    expect(record({ type: 'object', ...props, minProperties: 1 }).unknownKeys).toEqual(kept);
+    expect(record({ type: 'object', ...props, required: ['a'], minProperties: 2 }).unknownKeys).toEqual(kept);
+    expect(record({ type: 'object', ...props, required: ['a', 'a'], minProperties: 2 }).unknownKeys).toEqual(kept);
+    expect(record({ type: 'object', ...props, required: ['a'], minProperties: 1 }).unknownKeys).toEqual({ kind: 'skip' });
+    expect(record({ type: 'object', ...props, required: ['a', 'ghost'], minProperties: 2 }).unknownKeys).toEqual({ kind: 'skip' });
+    expect(record({ type: 'object', ...props, maxProperties: 1 }).unknownKeys).toEqual({ kind: 'skip' });
+    expect(record({ type: 'object', ...props, minProperties: 3, additionalProperties: false }).unknownKeys).toEqual({ kind: 'reject' });
+  });
+
   it('patternProperties (one pattern) → map of unknown keys with a key pattern; the other keys are dropped unless additionalProperties is false', () => {
     const decl = record({ type: 'object', properties: { a: { type: 'string' } }, patternProperties: { '^x-': { type: 'boolean' } } });
     expect(decl.unknownKeys).toEqual({ kind: 'map', values: { kind: 'bool' }, keyPattern: '^x-', otherKeys: 'skip' });

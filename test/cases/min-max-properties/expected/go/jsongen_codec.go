@@ -78,6 +78,12 @@ func (v *Sized) sizeValue(e *encoder) int {
 		n += 4 + size1(e, &v.M.Value)
 		c++
 	}
+	first := e.sized
+	for k, x := range v.Extra {
+		n += sizeString(e, k) + 1 + sizeRaw(e, x)
+	}
+	e.unordered(first)
+	c += len(v.Extra)
 	if c > 1 {
 		n += c - 1
 	}
@@ -119,6 +125,16 @@ func (v *Sized) write(e *encoder, dst []byte) []byte {
 		dst = write1(e, dst, &v.M.Value)
 		more = true
 	}
+	for _, k := range sortedKeys(v.Extra) {
+		if more {
+			dst = append(dst, ',')
+		}
+		more = true
+		dst = writeString(e, dst, k)
+		dst = append(dst, ':')
+		x := v.Extra[k]
+		dst = appendRaw(dst, x)
+	}
 	return append(dst, '}')
 }
 
@@ -130,7 +146,6 @@ func (v *Sized) decodeJSON(d *decoder) *DecodeError {
 	start := d.pos - 1
 	count := 0
 	var seen [1]uint64
-	var unknown keySet
 	first := true
 	if d.atKey8(first, 0x226122, 0xffffff, 3) {
 		seen[0] |= 0x1
@@ -215,12 +230,18 @@ func (v *Sized) decodeJSON(d *decoder) *DecodeError {
 				return err.in("m")
 			}
 		default:
-			if !unknown.add(key) {
-				return d.errAt(d.tok, "unique keys", "a repeated key").in(string(key))
+			k := string(key)
+			if v.Extra == nil {
+				v.Extra = make(map[string]RawJSON)
 			}
-			if err := d.skipValue(); err != nil {
-				return err.in(string(key))
+			if _, dup := v.Extra[k]; dup {
+				return d.errAt(d.tok, "unique keys", "a repeated key").in(k)
 			}
+			var x RawJSON
+			if err := d.decodeRaw(&x); err != nil {
+				return err.in(k)
+			}
+			v.Extra[k] = x
 		}
 	}
 	if count < 1 {

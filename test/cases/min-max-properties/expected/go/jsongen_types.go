@@ -8,4 +8,6 @@ type Sized struct {
 	B Opt[int64]            `json:"b,omitempty"`
 	C Opt[int64]            `json:"c,omitempty"`
 	M Opt[map[string]int64] `json:"m,omitempty"`
+	// Members not declared by the schema (additional properties).
+	Extra map[string]RawJSON `json:"-"`
 }

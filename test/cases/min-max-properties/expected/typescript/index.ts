@@ -14,6 +14,10 @@ export interface Sized {
   readonly b?: bigint;
   readonly c?: bigint;
   readonly m?: { [key: string]: bigint };
+  /**
+   * Members not declared by the schema, by key.
+   */
+  readonly additionalProperties?: Record<string, $rt.RawJSON>;
 }
 
 /** Decodes one JSON document as a Sized; never throws. */
@@ -106,7 +110,7 @@ function $read1(d: $rt.Decoder): Sized {
   let f1: bigint | undefined;
   let f2: bigint | undefined;
   let f3: { [key: string]: bigint } | undefined;
-  let unknown: Set<string> | undefined;
+  let x: Record<string, $rt.RawJSON> | undefined;
   let n = 0;
   let first = true;
   if (d.atKey(first, $m3)) {
@@ -187,11 +191,10 @@ function $read1(d: $rt.Decoder): Sized {
         break;
       default: {
         const k = d.key();
-        unknown ??= new Set<string>();
-        if (unknown.has(k)) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), k);
-        unknown.add(k);
+        if (x !== undefined && Object.hasOwn(x, k)) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), k);
         try {
-          d.skipValue();
+          x ??= Object.create(null) as Record<string, $rt.RawJSON>;
+          x[k] = d.decodeRaw();
         } catch (e) {
           $rt.inKey(e, k);
         }
@@ -207,6 +210,7 @@ function $read1(d: $rt.Decoder): Sized {
   if (f1 !== undefined) o.b = f1;
   if (f2 !== undefined) o.c = f2;
   if (f3 !== undefined) o.m = f3;
+  if (x !== undefined) o.additionalProperties = x;
   return o;
 }
 
@@ -228,6 +232,13 @@ function $size1(v: Sized, e: $rt.Encoder): number {
   if (v.m !== undefined) {
     n += 4 + $s11(v.m, e);
     c++;
+  }
+  if (v.additionalProperties !== undefined) {
+    for (const k of $rt.sortedKeys(v.additionalProperties)) {
+      const y = v.additionalProperties[k] as $rt.RawJSON;
+      n += $rt.sizeString(k) + 1 + e.sizeRaw(y);
+      c++;
+    }
   }
   return c > 1 ? n + c - 1 : n;
 }
@@ -254,6 +265,15 @@ function $write1(v: Sized, e: $rt.Writer): void {
     if (c++ > 0) e.writeByte(0x2c);
     e.writeConst($t10);
     $w12(v.m, e);
+  }
+  if (v.additionalProperties !== undefined) {
+    for (const k of $rt.sortedKeys(v.additionalProperties)) {
+      if (c++ > 0) e.writeByte(0x2c);
+      e.writeString(k);
+      e.writeByte(0x3a);
+      const y = v.additionalProperties[k] as $rt.RawJSON;
+      e.writeRaw(y);
+    }
   }
   e.writeByte(0x7d);
 }

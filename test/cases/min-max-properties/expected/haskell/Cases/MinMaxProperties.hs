@@ -43,18 +43,21 @@ data Sized = Sized
   , sizedB :: !(P.Maybe I.Int64)
   , sizedC :: !(P.Maybe I.Int64)
   , sizedM :: !(P.Maybe (M.Map T.Text I.Int64))
+  , sizedExtra :: !(M.Map T.Text R.RawJson)
+    -- ^ Members not declared by the schema, by key.
   }
   deriving (P.Eq, P.Show)
 
 sizeSized :: Sized -> P.Int
-sizeSized (Sized f'0 f'1 f'2 f'3) = R.objSize (R.sOpt 5 R.sizeInt64 f'0 P.+ R.sOpt 5 R.sizeInt64 f'1 P.+ R.sOpt 5 R.sizeInt64 f'2 P.+ R.sOpt 5 (R.sizeMap R.sizeInt64) f'3)
+sizeSized (Sized f'0 f'1 f'2 f'3 f'4) = R.objSize (R.sOpt 5 R.sizeInt64 f'0 P.+ R.sOpt 5 R.sizeInt64 f'1 P.+ R.sOpt 5 R.sizeInt64 f'2 P.+ R.sOpt 5 (R.sizeMap R.sizeInt64) f'3 P.+ R.sExtras R.sizeRaw f'4)
 
 writeSized :: Sized -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
-writeSized (Sized f'0 f'1 f'2 f'3) p' =
+writeSized (Sized f'0 f'1 f'2 f'3 f'4) p' =
   R.wOpt lit'1 R.writeInt64 f'0 p'
     P.>>= R.wOpt lit'3 R.writeInt64 f'1
     P.>>= R.wOpt lit'5 R.writeInt64 f'2
     P.>>= R.wOpt lit'7 (R.writeMap R.writeInt64) f'3
+    P.>>= R.wExtras R.writeRaw f'4
     P.>>= R.objClose p'
 
 keySized :: B.ByteString -> P.Int
@@ -63,11 +66,11 @@ keySized k' = case B.length k' of
   _ -> -1
 
 decoderSized :: P.Int -> R.P Sized
-decoderSized d' = P.fmap P.fst ((R.checked (\(_, v') -> v' P.<= 2) "at most 2 properties" (R.checked (\(_, v') -> v' P.>= 1) "at least 1 properties" (\_ -> R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing P.Nothing P.Nothing P.Nothing R.emptyUnknown))) d')
+decoderSized d' = P.fmap P.fst ((R.checked (\(_, v') -> v' P.<= 2) "at most 2 properties" (R.checked (\(_, v') -> v' P.>= 1) "at least 1 properties" (\_ -> R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing P.Nothing P.Nothing P.Nothing M.empty))) d')
   where
     loop' m' !n' !f'0 !f'1 !f'2 !f'3 !u' = case m' of
       P.Nothing -> do
-        P.pure (Sized f'0 f'1 f'2 f'3, n')
+        P.pure (Sized f'0 f'1 f'2 f'3 u', n')
       P.Just k' -> case keySized k' of
         0 -> do
           R.noDup k' f'0
@@ -86,7 +89,7 @@ decoderSized d' = P.fmap P.fst ((R.checked (\(_, v') -> v' P.<= 2) "at most 2 pr
           v' <- R.atKey k' ((R.checked (\v' -> M.size v' P.<= 2) "at most 2 properties" (R.checked (\v' -> M.size v' P.>= 1) "at least 1 properties" (R.decMap R.decInt64))) (d' P.+ 1))
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 (P.Just v') u'
         _ -> do
-          u2' <- R.skipUnknown (d' P.+ 1) k' u'
+          u2' <- R.extraMember R.decRaw (d' P.+ 1) k' u'
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 u2'
 
 encodeSized :: Sized -> B.ByteString

@@ -8,6 +8,7 @@ final case class Sized(
   b: Option[Long],
   c: Option[Long],
   m: Option[Map[String, Long]],
+  additionalProperties: Map[String, RawJson] = Map.empty,
 )
 
 object Sized:
@@ -84,6 +85,11 @@ object Sized:
         n += 4 + size1(x)
         c += 1
       case None => ()
+    c += v.additionalProperties.size
+    val it = v.additionalProperties.iterator
+    while it.hasNext do
+      val e = it.next()
+      n += JsonGenRuntime.sizeString(e._1) + 1 + e._2.length
     n + math.max(c, 1)
 
   /** An upper bound of `size(v)` that formats no double and scans no string (see `encode`). */
@@ -110,6 +116,11 @@ object Sized:
         n += 4 + bound1(x)
         c += 1
       case None => ()
+    c += v.additionalProperties.size
+    val it = v.additionalProperties.iterator
+    while it.hasNext do
+      val e = it.next()
+      n += JsonGenRuntime.stringBound(e._1) + 1 + e._2.length
     n + math.max(c, 1)
 
   /** Writes `v`'s JSON into `buf` at `start` (room for `size(v)` bytes); returns the position after it. */
@@ -155,6 +166,16 @@ object Sized:
         pos = write1(x, buf, pos)
         first = false
       case None => ()
+    val ks = JsonGenRuntime.sortedKeys(v.additionalProperties)
+    var i = 0
+    while i < ks.length do
+      if !first || i > 0 then
+        buf(pos) = ','
+        pos += 1
+      pos = JsonGenRuntime.writeString(ks(i), buf, pos)
+      buf(pos) = ':'
+      pos = v.additionalProperties(ks(i)).writeTo(buf, pos + 1)
+      i += 1
     buf(pos) = '}'
     pos + 1
 
@@ -167,7 +188,7 @@ object Sized:
     var f2: Option[Long] = None
     var f3: Option[Map[String, Long]] = None
     var seen0 = 0L
-    var unknown: java.util.HashSet[String] | Null = null
+    var extra = Map.empty[String, RawJson]
     if r.objectStart() then
       var more = true
       if r.atKey8(2253090L, 16777215L, 3) then
@@ -210,12 +231,13 @@ object Sized:
           f3 = Some(read1(r))
         else
           val k = r.keyString()
-          unknown = r.skipUnknown(unknown, k)
+          if extra.contains(k) then r.duplicateKey()
+          extra = extra.updated(k, r.readRaw())
         count += 1
         more = r.objectNext()
     if count < 1 then r.failAt(at, "at least 1 properties", s"${count}")
     if count > 2 then r.failAt(at, "at most 2 properties", s"${count}")
-    Sized(f0, f1, f2, f3)
+    Sized(f0, f1, f2, f3, extra)
 
   /**
    * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
