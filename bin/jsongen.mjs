@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The jsongen command. The CLI is compiled and bundled into dist/jsongen.mjs by `npm run build` (run by
 // `npm ci` via `prepare`).
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 
 // A run lasts about a second: V8's default is to hand a function to its optimizing compiler after a
@@ -11,7 +12,7 @@ setFlagsFromString('--interrupt-budget=1048576');
 const reason = (e) => (e instanceof Error ? e.message : String(e));
 try {
   const cli = await import('../dist/jsongen.mjs');
-  process.exitCode = cli.main(process.argv.slice(2));
+  process.exitCode = cli.main(process.argv.slice(2), fileURLToPath(new URL('../dist/jsongen-worker.mjs', import.meta.url)));
 } catch (e) {
   process.stderr.write(`jsongen: internal error: ${reason(e)} (is dist/ built? run \`npm run build\`)\n`);
   process.exitCode = 1;

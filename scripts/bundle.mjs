@@ -4,9 +4,7 @@
 // the precompiled templates and meta-schema checks, Handlebars' runtime) stays outside.
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['dist/cli/main.js'],
-  outfile: 'dist/jsongen.mjs',
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -14,4 +12,8 @@ await build({
   logLevel: 'warning',
   // Bundled CommonJS packages call `require` for Node's own modules.
   banner: { js: "import { createRequire as createRequireForBundle } from 'node:module';\nconst require = createRequireForBundle(import.meta.url);" },
-});
+};
+
+await build({ ...common, entryPoints: ['dist/cli/main.js'], outfile: 'dist/jsongen.mjs' });
+// The worker thread of a run on two threads (generator/cli/parallel.ts) loads its own bundle.
+await build({ ...common, entryPoints: ['dist/cli/targets-worker.js'], outfile: 'dist/jsongen-worker.mjs' });

@@ -9,6 +9,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { syntheticSchema } from '../bench/ts/synth-schema.js';
+import { layOut, stdoutPieces } from '../generator/cli/layout.js';
+import { parallelGenerate } from '../generator/cli/parallel.js';
+import { generate } from '../generator/pipeline.js';
 import { targetNames } from '../generator/targets/registry.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -22,7 +26,7 @@ interface Run {
 }
 
 function jsongen(cwd: string, args: readonly string[]): Run {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -195,6 +199,37 @@ describe('jsongen command', () => {
     expect(jsongen(dir, []).code).toBe(0);
     expect(listFiles(join(dir, 'model')).length).toBeGreaterThan(0);
     expect(jsongen(dir, ['--check']).code).toBe(0);
+  });
+});
+
+describe('a large input, several languages: two threads', () => {
+  const workerBundle = join(root, 'dist', 'jsongen-worker.mjs');
+  // Over the 256 KiB from which the command starts a worker (generator/cli/parallel.ts).
+  const schema = `${JSON.stringify(syntheticSchema(300), null, 2)}\n`;
+  const langs = targetNames;
+
+  it('the bundled worker delivers its languages, the same as one thread renders them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jsongen-parallel-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'big.schema.json');
+    writeFileSync(file, schema);
+    expect(Buffer.byteLength(schema)).toBeGreaterThan(256 * 1024);
+    const req = { inputs: [file], langs, packages: {}, frontEnd: { keepUnknown: false, unsupported: 'error' as const } };
+    let missed = 0;
+    const twoThreads = parallelGenerate(workerBundle, { threads: 2, onWorkerMissed: () => missed++ })(req);
+    expect(missed).toBe(0);
+    expect(twoThreads).toEqual(generate(req));
+  });
+
+  it('the command prints what one thread generates', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jsongen-parallel-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    writeFileSync(join(dir, 'big.schema.json'), schema);
+    const run = jsongen(dir, ['big.schema.json', '--lang', langs.join(','), '--stdout']);
+    expect(run.code).toBe(0);
+    const oneThread = generate({ inputs: [join(dir, 'big.schema.json')], langs, packages: {}, frontEnd: { keepUnknown: false, unsupported: 'error' } });
+    if (!oneThread.ok) throw new Error('no result on one thread');
+    expect(run.stdout).toBe(stdoutPieces(layOut(oneThread.value).files).join(''));
   });
 });
 
