@@ -45,11 +45,20 @@ function ensureFolder(folders: Folders, dir: string): void {
   folders.known.add(dir);
 }
 
-/** Writes through a temporary file in the same folder and renames it over the target. */
+/**
+ * Writes through a temporary file in the same folder and renames it over the target, so an
+ * interrupted run never leaves a file half-replaced. In a folder this run created there is no
+ * earlier file to keep whole: the file is written directly (half the file-system operations).
+ */
 function writeOne(file: PlannedFile, folders: Folders): Diagnostic | undefined {
+  const dir = dirname(file.path);
   const temp = `${file.path}.jsongen-${process.pid}.tmp`;
   try {
-    ensureFolder(folders, dirname(file.path));
+    ensureFolder(folders, dir);
+    if (folders.created.has(dir)) {
+      writeFileSync(file.path, file.content, 'utf8');
+      return undefined;
+    }
     writeFileSync(temp, file.content, 'utf8');
     renameSync(temp, file.path);
     return undefined;

@@ -52,6 +52,7 @@ describe('writeFiles', () => {
     expect(result.ok && result.value).toEqual({ written: ['new/x/a.go', 'new/x/b.go', 'old/other.go'], unchanged: ['old/same.go'], removed: [] });
     expect(readdirSync(join(dir, 'new', 'x')).sort()).toEqual(['a.go', 'b.go']);
     expect(readFileSync(join(dir, 'new', 'x', 'b.go'), 'utf8')).toBe('b\n');
+    expect(readdirSync(join(dir, 'old')).sort()).toEqual(['other.go', 'same.go']);
   });
 
   it('removes the stale files it is given and nothing else', () => {
