@@ -47,7 +47,7 @@ function keepSchema(f: SchemaFailure): string {
 async function schemas(args: readonly string[]): Promise<number> {
   const seconds = Number(option(args, 'seconds') ?? '60');
   const base = option(args, 'seed') ?? `schemas-${Date.now()}`;
-  const batch = Number(option(args, 'batch') ?? '40');
+  const batch = Number(option(args, 'batch') ?? '120');
   const docs = Number(option(args, 'docs') ?? '10');
   const chosen = chosenHarnesses(args, schemaFuzzHarnesses);
   const cpu = new Map<string, number>();
