@@ -8,6 +8,7 @@
  * test/data/regex-vectors.json (every verdict and step count).
  */
 import { readFileSync } from 'node:fs';
+import { wellFormedScan } from '../../runtime/typescript/src/jsongen_runtime_encoder.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -112,6 +113,19 @@ describe('writing strings', () => {
     }
     expect(jsonString('\ud83d\ude00')).toBe('"😀"');
     expect(sizeString('\ud83d\ude00')).toBe(6);
+  });
+
+  it('finds lone surrogates by a scan where the platform has no isWellFormed, as isWellFormed does', () => {
+    const r = rng(7);
+    const alphabet = ['a', '\ud800', '\udbff', '\udc00', '\udfff', '\ud83d', '\ude00', 'é', '😀'];
+    let lone = 0;
+    for (let round = 0; round < 2000; round++) {
+      const s = Array.from({ length: r.int(8) }, () => alphabet[r.int(alphabet.length)]).join('');
+      const platform = (s as unknown as { isWellFormed(): boolean }).isWellFormed();
+      if (!platform) lone++;
+      expect(wellFormedScan(s)).toBe(platform);
+    }
+    expect(lone).toBeGreaterThan(100);
   });
 
   it('orders map keys by UTF-8 bytes', () => {
