@@ -137,12 +137,22 @@ export function programKeywordsOf(f: Facts, keepUnknown = false): readonly strin
 /**
  * Whether the keys a lone `patternProperties` does not match must be kept or counted, which its
  * typed map (matching keys typed, the others dropped) cannot do: under the keep-unknown option,
- * or with `minProperties`/`maxProperties` on an object of no declared properties (the map's
- * count would leave out the dropped keys).
+ * with `minProperties`/`maxProperties` on an object of no declared properties (the map's
+ * count would leave out the dropped keys), or when `minProperties` counts undeclared members
+ * (`undeclaredCounted`).
  */
 function othersKept(f: Facts, keepUnknown: boolean): boolean {
   const counted = f.minProperties !== undefined || f.maxProperties !== undefined;
-  return keepUnknown || (counted && f.properties.size === 0 && f.required.length === 0);
+  return keepUnknown || (counted && f.properties.size === 0 && f.required.length === 0) || undeclaredCounted(f);
+}
+
+/**
+ * Whether `minProperties` can be met only with members no declared property holds (it exceeds the
+ * required members): dropping them would make the encoding of a valid document fall below it,
+ * so decode → encode → decode would fail. Such an object keeps them.
+ */
+export function undeclaredCounted(f: Facts): boolean {
+  return f.minProperties !== undefined && f.minProperties > new Set(f.required).size;
 }
 
 /** Drops keys whose value is `undefined` (exactOptionalPropertyTypes). */

@@ -6,7 +6,7 @@ import { pointerAppend } from '../../diagnostics.js';
 import type { Field, IrType, JsonValue, MapType, NameHint, UnknownKeys } from '../../ir/types.js';
 import type { Located, LowerContext } from './context.js';
 import { ANY, buildDecl, declBase, docOf } from './decls.js';
-import { stripUndefined, type Facts } from './facts.js';
+import { stripUndefined, undeclaredCounted, type Facts } from './facts.js';
 import { lowerMerged } from './lower-type.js';
 import { isSchemaObject } from './walk.js';
 
@@ -59,20 +59,11 @@ function fieldsOf(ctx: LowerContext, f: Facts, hint: NameHint): Field[] {
   return fields;
 }
 
-/**
- * Whether `minProperties` can be met only with members no declared property holds (it exceeds the
- * required members): dropping them would make the encoding of a valid document fall below it,
- * so decode → encode → decode would fail. Such a record keeps them.
- */
-function unknownCounted(f: Facts): boolean {
-  return f.minProperties !== undefined && f.minProperties > new Set(f.required).size;
-}
-
 function unknownKeysOf(ctx: LowerContext, f: Facts, extra: ExtraKeys | undefined): UnknownKeys {
   if (extra !== undefined) return { kind: 'map', ...extra };
   if (f.additional === false) return { kind: 'reject' };
-  // The keep-unknown option: unknown members are a map of any-JSON values, like `additionalProperties: true` kept.
-  return ctx.options.keepUnknown || unknownCounted(f) ? { kind: 'map', values: { kind: 'any' } } : { kind: 'skip' };
+  // The keep-unknown option, or minProperties counting them: unknown members are a map of any-JSON values, like `additionalProperties: true` kept.
+  return ctx.options.keepUnknown || undeclaredCounted(f) ? { kind: 'map', values: { kind: 'any' } } : { kind: 'skip' };
 }
 
 export function lowerObject(ctx: LowerContext, f: Facts, hint: NameHint, pointer: string): IrType {

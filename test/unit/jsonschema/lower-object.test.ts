@@ -75,6 +75,10 @@ describe('objects', () => {
     expect(fieldType(model, 's.json#', 'm')).toMatchObject({ kind: 'any', program: { program: { nodes: [{ ops: [{ op: 'type' }, { op: 'patternProperties' }, { op: 'minProperties' }] }, {}] } } });
     const plain = lowered({ type: 'object', properties: { m: { type: 'object', patternProperties: { '^x-': { type: 'boolean' } } } } });
     expect(fieldType(plain, 's.json#', 'm')).toMatchObject({ kind: 'map', otherKeys: 'skip' });
+    // Beside declared properties, when minProperties exceeds the required members (other keys count toward it).
+    const record = (minProperties: number) => ({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'], patternProperties: { '^x-': { type: 'boolean' } }, minProperties });
+    expect(rootDecl(lowered(record(2)))).toMatchObject({ kind: 'alias', type: { kind: 'any', program: {} } });
+    expect(rootDecl(lowered(record(1)))).toMatchObject({ kind: 'record', unknownKeys: { kind: 'map', keyPattern: '^x-', otherKeys: 'skip' } });
   });
 
   it('an object with only additionalProperties / patternProperties (or nothing) is a map', () => {

@@ -6,6 +6,22 @@ import (
 	"strconv"
 )
 
+// jsonVar1 is a schema-check program, run by the runtime's interpreter.
+var jsonVar1 = &schemaProgram{
+	root: 0,
+	nodes: []schemaNode{
+		{resource: 0, ops: []schemaOp{{op: schemaOpType, at: "/properties/p/type", n: 4}, {op: schemaOpProperties, at: "/properties/p/properties", entries: []schemaEntry{{name: "a", node: 1}}}, {op: schemaOpPatternProperties, at: "/properties/p/patternProperties", entries: []schemaEntry{{regex: 0, node: 2}}}, {op: schemaOpMinProperties, at: "/properties/p/minProperties", n: 2}}},
+		{resource: 0, ops: []schemaOp{{op: schemaOpType, at: "/properties/p/properties/a/type", n: 64}}},
+		{resource: 0, ops: []schemaOp{{op: schemaOpType, at: "/properties/p/patternProperties/^x/type", n: 64}}},
+	},
+	regexes: []*regexProgram{
+		&regexProgram{code: []int32{14, 1, 120, 0}, slots: 0, memo: true},
+	},
+	resources: [][]schemaAnchor{
+		{},
+	},
+}
+
 // MarshalJSON encodes v (json.Marshaler): it sizes the output, allocates once and writes.
 // The receiver is a value, so encoding/json and frameworks use it for a Sized held by value
 // (in a map, an interface, a struct field) as well as through a pointer.
@@ -78,6 +94,10 @@ func (v *Sized) sizeValue(e *encoder) int {
 		n += 4 + size1(e, &v.M.Value)
 		c++
 	}
+	if v.P.Set {
+		n += 4 + sizeRaw(e, v.P.Value)
+		c++
+	}
 	first := e.sized
 	for k, x := range v.Extra {
 		n += sizeString(e, k) + 1 + sizeRaw(e, x)
@@ -123,6 +143,14 @@ func (v *Sized) write(e *encoder, dst []byte) []byte {
 		}
 		dst = append(dst, '"', 'm', '"', ':')
 		dst = write1(e, dst, &v.M.Value)
+		more = true
+	}
+	if v.P.Set {
+		if more {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, '"', 'p', '"', ':')
+		dst = appendRaw(dst, v.P.Value)
 		more = true
 	}
 	for _, k := range sortedKeys(v.Extra) {
@@ -183,6 +211,15 @@ func (v *Sized) decodeJSON(d *decoder) *DecodeError {
 		}
 		first = false
 	}
+	if d.atKey8(first, 0x227022, 0xffffff, 3) {
+		seen[0] |= 0x10
+		v.P.Set = true
+		count++
+		if err := decode2(d, &v.P.Value); err != nil {
+			return err.in("p")
+		}
+		first = false
+	}
 	for ; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
@@ -228,6 +265,15 @@ func (v *Sized) decodeJSON(d *decoder) *DecodeError {
 			v.M.Set = true
 			if err := decode1(d, &v.M.Value); err != nil {
 				return err.in("m")
+			}
+		case "p":
+			if seen[0]&0x10 != 0 {
+				return d.errAt(d.tok, "unique keys", "a repeated key").in("p")
+			}
+			seen[0] |= 0x10
+			v.P.Set = true
+			if err := decode2(d, &v.P.Value); err != nil {
+				return err.in("p")
 			}
 		default:
 			k := string(key)
@@ -314,5 +360,17 @@ func decode1(d *decoder, p *map[string]int64) *DecodeError {
 		return d.errAt(start, "at most 2 properties", strconv.Itoa(len(m)))
 	}
 	*p = m
+	return nil
+}
+
+func decode2(d *decoder, p *RawJSON) *DecodeError {
+	d.skipWS()
+	start := d.pos
+	if err := d.decodeRaw(p); err != nil {
+		return err
+	}
+	if f := runSchema(jsonVar1, *p); f != nil {
+		return d.errAt(start, f.expected(), f.found()).within(f)
+	}
 	return nil
 }

@@ -8,6 +8,7 @@ type Sized struct {
 	B Opt[int64]            `json:"b,omitempty"`
 	C Opt[int64]            `json:"c,omitempty"`
 	M Opt[map[string]int64] `json:"m,omitempty"`
+	P Opt[RawJSON]          `json:"p,omitempty"`
 	// Members not declared by the schema (additional properties).
 	Extra map[string]RawJSON `json:"-"`
 }

@@ -14,6 +14,7 @@ export interface Sized {
   readonly b?: bigint;
   readonly c?: bigint;
   readonly m?: { [key: string]: bigint };
+  readonly p?: $rt.RawJSON;
   /**
    * Members not declared by the schema, by key.
    */
@@ -40,7 +41,7 @@ export function encodeSizedToString(v: Sized): string {
   return e.text();
 }
 
-const $k1 = $rt.keyTable(['a', 'b', 'c', 'm']);
+const $k1 = $rt.keyTable(['a', 'b', 'c', 'm', 'p']);
 
 function $r2(d: $rt.Decoder): { [key: string]: bigint } {
   d.beginObject();
@@ -63,23 +64,57 @@ function $r2(d: $rt.Decoder): { [key: string]: bigint } {
   return m;
 }
 
-const $m3 = $rt.memberKey('a');
+function $r3(d: $rt.Decoder): $rt.RawJSON {
+  d.peek();
+  const at = d.pos;
+  const v = d.decodeRaw();
+  {
+    const f = $rt.runSchema($v4, v.json);
+    if (f !== null) throw f.decodeError(at);
+  }
+  return v;
+}
 
-const $m4 = $rt.memberKey('b');
+/** A schema-check program, run by the runtime interpreter. */
+const $v4: $rt.SchemaProgram = {
+  version: 1,
+  root: 0,
+  nodes: [
+    {
+      resource: 0,
+      ops: [
+        { op: 'type', at: '/properties/p/type', types: 4 },
+        { op: 'properties', at: '/properties/p/properties', entries: [['a', 1]] },
+        { op: 'patternProperties', at: '/properties/p/patternProperties', entries: [[0, 2]] },
+        { op: 'minProperties', at: '/properties/p/minProperties', n: 2 },
+      ],
+    },
+    { resource: 0, ops: [{ op: 'type', at: '/properties/p/properties/a/type', types: 64 }] },
+    { resource: 0, ops: [{ op: 'type', at: '/properties/p/patternProperties/^x/type', types: 64 }] },
+  ],
+  regexes: [{ version: 2, code: [14, 1, 120, 0], classes: [], slots: 0, memo: true }],
+  resources: [[]],
+};
 
-const $m5 = $rt.memberKey('c');
+const $m5 = $rt.memberKey('a');
 
-const $m6 = $rt.memberKey('m');
+const $m6 = $rt.memberKey('b');
 
-const $t7 = new $rt.ConstText('"a":');
+const $m7 = $rt.memberKey('c');
 
-const $t8 = new $rt.ConstText('"b":');
+const $m8 = $rt.memberKey('m');
 
-const $t9 = new $rt.ConstText('"c":');
+const $m9 = $rt.memberKey('p');
 
-const $t10 = new $rt.ConstText('"m":');
+const $t10 = new $rt.ConstText('"a":');
 
-function $s11(v: { [key: string]: bigint }, e: $rt.Encoder): number {
+const $t11 = new $rt.ConstText('"b":');
+
+const $t12 = new $rt.ConstText('"c":');
+
+const $t13 = new $rt.ConstText('"m":');
+
+function $s14(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   const keys = $rt.sortedKeys(v);
   let n = keys.length === 0 ? 2 : keys.length + 1;
   for (const k of keys) {
@@ -89,7 +124,9 @@ function $s11(v: { [key: string]: bigint }, e: $rt.Encoder): number {
   return n;
 }
 
-function $w12(v: { [key: string]: bigint }, e: $rt.Writer): void {
+const $t15 = new $rt.ConstText('"p":');
+
+function $w16(v: { [key: string]: bigint }, e: $rt.Writer): void {
   const keys = $rt.sortedKeys(v);
   e.writeByte(0x7b);
   for (let i = 0; i < keys.length; i++) {
@@ -110,10 +147,11 @@ function $read1(d: $rt.Decoder): Sized {
   let f1: bigint | undefined;
   let f2: bigint | undefined;
   let f3: { [key: string]: bigint } | undefined;
+  let f4: $rt.RawJSON | undefined;
   let x: Record<string, $rt.RawJSON> | undefined;
   let n = 0;
   let first = true;
-  if (d.atKey(first, $m3)) {
+  if (d.atKey(first, $m5)) {
     try {
       f0 = d.decodeInt64();
     } catch (e) {
@@ -122,7 +160,7 @@ function $read1(d: $rt.Decoder): Sized {
     n++;
     first = false;
   }
-  if (d.atKey(first, $m4)) {
+  if (d.atKey(first, $m6)) {
     try {
       f1 = d.decodeInt64();
     } catch (e) {
@@ -131,7 +169,7 @@ function $read1(d: $rt.Decoder): Sized {
     n++;
     first = false;
   }
-  if (d.atKey(first, $m5)) {
+  if (d.atKey(first, $m7)) {
     try {
       f2 = d.decodeInt64();
     } catch (e) {
@@ -140,11 +178,20 @@ function $read1(d: $rt.Decoder): Sized {
     n++;
     first = false;
   }
-  if (d.atKey(first, $m6)) {
+  if (d.atKey(first, $m8)) {
     try {
       f3 = $r2(d);
     } catch (e) {
       $rt.inKey(e, 'm');
+    }
+    n++;
+    first = false;
+  }
+  if (d.atKey(first, $m9)) {
+    try {
+      f4 = $r3(d);
+    } catch (e) {
+      $rt.inKey(e, 'p');
     }
     n++;
     first = false;
@@ -189,6 +236,15 @@ function $read1(d: $rt.Decoder): Sized {
         }
         n++;
         break;
+      case 4:
+        if (f4 !== undefined) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), 'p');
+        try {
+          f4 = $r3(d);
+        } catch (e) {
+          $rt.inKey(e, 'p');
+        }
+        n++;
+        break;
       default: {
         const k = d.key();
         if (x !== undefined && Object.hasOwn(x, k)) $rt.inKey(new $rt.DecodeError(d.tok, 'unique keys', 'a repeated key'), k);
@@ -210,6 +266,7 @@ function $read1(d: $rt.Decoder): Sized {
   if (f1 !== undefined) o.b = f1;
   if (f2 !== undefined) o.c = f2;
   if (f3 !== undefined) o.m = f3;
+  if (f4 !== undefined) o.p = f4;
   if (x !== undefined) o.additionalProperties = x;
   return o;
 }
@@ -230,7 +287,11 @@ function $size1(v: Sized, e: $rt.Encoder): number {
     c++;
   }
   if (v.m !== undefined) {
-    n += 4 + $s11(v.m, e);
+    n += 4 + $s14(v.m, e);
+    c++;
+  }
+  if (v.p !== undefined) {
+    n += 4 + e.sizeRaw(v.p);
     c++;
   }
   if (v.additionalProperties !== undefined) {
@@ -248,23 +309,28 @@ function $write1(v: Sized, e: $rt.Writer): void {
   let c = 0;
   if (v.a !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t7);
+    e.writeConst($t10);
     e.writeBigInt(v.a);
   }
   if (v.b !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t8);
+    e.writeConst($t11);
     e.writeBigInt(v.b);
   }
   if (v.c !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t9);
+    e.writeConst($t12);
     e.writeBigInt(v.c);
   }
   if (v.m !== undefined) {
     if (c++ > 0) e.writeByte(0x2c);
-    e.writeConst($t10);
-    $w12(v.m, e);
+    e.writeConst($t13);
+    $w16(v.m, e);
+  }
+  if (v.p !== undefined) {
+    if (c++ > 0) e.writeByte(0x2c);
+    e.writeConst($t15);
+    e.writeRaw(v.p);
   }
   if (v.additionalProperties !== undefined) {
     for (const k of $rt.sortedKeys(v.additionalProperties)) {

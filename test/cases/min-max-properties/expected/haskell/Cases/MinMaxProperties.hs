@@ -43,54 +43,60 @@ data Sized = Sized
   , sizedB :: !(P.Maybe I.Int64)
   , sizedC :: !(P.Maybe I.Int64)
   , sizedM :: !(P.Maybe (M.Map T.Text I.Int64))
+  , sizedP :: !(P.Maybe R.RawJson)
   , sizedExtra :: !(M.Map T.Text R.RawJson)
     -- ^ Members not declared by the schema, by key.
   }
   deriving (P.Eq, P.Show)
 
 sizeSized :: Sized -> P.Int
-sizeSized (Sized f'0 f'1 f'2 f'3 f'4) = R.objSize (R.sOpt 5 R.sizeInt64 f'0 P.+ R.sOpt 5 R.sizeInt64 f'1 P.+ R.sOpt 5 R.sizeInt64 f'2 P.+ R.sOpt 5 (R.sizeMap R.sizeInt64) f'3 P.+ R.sExtras R.sizeRaw f'4)
+sizeSized (Sized f'0 f'1 f'2 f'3 f'4 f'5) = R.objSize (R.sOpt 5 R.sizeInt64 f'0 P.+ R.sOpt 5 R.sizeInt64 f'1 P.+ R.sOpt 5 R.sizeInt64 f'2 P.+ R.sOpt 5 (R.sizeMap R.sizeInt64) f'3 P.+ R.sOpt 5 R.sizeRaw f'4 P.+ R.sExtras R.sizeRaw f'5)
 
 writeSized :: Sized -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)
-writeSized (Sized f'0 f'1 f'2 f'3 f'4) p' =
+writeSized (Sized f'0 f'1 f'2 f'3 f'4 f'5) p' =
   R.wOpt lit'1 R.writeInt64 f'0 p'
     P.>>= R.wOpt lit'3 R.writeInt64 f'1
     P.>>= R.wOpt lit'5 R.writeInt64 f'2
     P.>>= R.wOpt lit'7 (R.writeMap R.writeInt64) f'3
-    P.>>= R.wExtras R.writeRaw f'4
+    P.>>= R.wOpt lit'9 R.writeRaw f'4
+    P.>>= R.wExtras R.writeRaw f'5
     P.>>= R.objClose p'
 
 keySized :: B.ByteString -> P.Int
 keySized k' = case B.length k' of
-  1 -> if k' P.== lit'2 then 0 else if k' P.== lit'4 then 1 else if k' P.== lit'6 then 2 else if k' P.== lit'8 then 3 else -1
+  1 -> if k' P.== lit'2 then 0 else if k' P.== lit'4 then 1 else if k' P.== lit'6 then 2 else if k' P.== lit'8 then 3 else if k' P.== lit'10 then 4 else -1
   _ -> -1
 
 decoderSized :: P.Int -> R.P Sized
-decoderSized d' = P.fmap P.fst ((R.checked (\(_, v') -> v' P.<= 2) "at most 2 properties" (R.checked (\(_, v') -> v' P.>= 1) "at least 1 properties" (\_ -> R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing P.Nothing P.Nothing P.Nothing M.empty))) d')
+decoderSized d' = P.fmap P.fst ((R.checked (\(_, v') -> v' P.<= 2) "at most 2 properties" (R.checked (\(_, v') -> v' P.>= 1) "at least 1 properties" (\_ -> R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) P.Nothing P.Nothing P.Nothing P.Nothing P.Nothing M.empty))) d')
   where
-    loop' m' !n' !f'0 !f'1 !f'2 !f'3 !u' = case m' of
+    loop' m' !n' !f'0 !f'1 !f'2 !f'3 !f'4 !u' = case m' of
       P.Nothing -> do
-        P.pure (Sized f'0 f'1 f'2 f'3 u', n')
+        P.pure (Sized f'0 f'1 f'2 f'3 f'4 u', n')
       P.Just k' -> case keySized k' of
         0 -> do
           R.noDup k' f'0
           v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 f'3 u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (P.Just v') f'1 f'2 f'3 f'4 u'
         1 -> do
           R.noDup k' f'1
           v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 f'3 u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 (P.Just v') f'2 f'3 f'4 u'
         2 -> do
           R.noDup k' f'2
           v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 (P.Just v') f'3 u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 (P.Just v') f'3 f'4 u'
         3 -> do
           R.noDup k' f'3
           v' <- R.atKey k' ((R.checked (\v' -> M.size v' P.<= 2) "at most 2 properties" (R.checked (\v' -> M.size v' P.>= 1) "at least 1 properties" (R.decMap R.decInt64))) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 (P.Just v') u'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 (P.Just v') f'4 u'
+        4 -> do
+          R.noDup k' f'4
+          v' <- R.atKey k' ((R.checkedSchema schema'1 R.decRaw) (d' P.+ 1))
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 (P.Just v') u'
         _ -> do
           u2' <- R.extraMember R.decRaw (d' P.+ 1) k' u'
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 u2'
+          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) f'0 f'1 f'2 f'3 f'4 u2'
 
 encodeSized :: Sized -> B.ByteString
 encodeSized = R.encodeWith sizeSized writeSized
@@ -135,3 +141,25 @@ lit'7 = ",\"m\":"
 lit'8 :: B.ByteString
 lit'8 = "m"
 {-# NOINLINE lit'8 #-}
+
+re'1 :: R.Program
+re'1 = R.program [14, 1, 120, 0] [] 0 P.True
+{-# NOINLINE re'1 #-}
+
+schema'1 :: R.SchemaProgram
+schema'1 = R.schemaProgramJson
+    "{\"root\":0,\"resources\":[[]],\"nodes\":[\
+    \{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/p/type\",\"types\":4},{\"op\":\"properties\",\"at\":\"/properties/p/properties\",\"entries\":[[\"a\",1]]},{\"op\":\"patternProperties\",\"at\":\"/properties/p/patternProperties\",\"entries\":[[0,2]]},{\"op\":\"minProperties\",\"at\":\"/properties/p/minProperties\",\"n\":2}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/p/properties/a/type\",\"types\":64}]}\
+    \,{\"resource\":0,\"ops\":[{\"op\":\"type\",\"at\":\"/properties/p/patternProperties/^x/type\",\"types\":64}]}\
+    \]}"
+    [re'1]
+{-# NOINLINE schema'1 #-}
+
+lit'9 :: B.ByteString
+lit'9 = ",\"p\":"
+{-# NOINLINE lit'9 #-}
+
+lit'10 :: B.ByteString
+lit'10 = "p"
+{-# NOINLINE lit'10 #-}

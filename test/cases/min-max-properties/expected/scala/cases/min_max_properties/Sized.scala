@@ -8,6 +8,7 @@ final case class Sized(
   b: Option[Long],
   c: Option[Long],
   m: Option[Map[String, Long]],
+  p: Option[RawJson],
   additionalProperties: Map[String, RawJson] = Map.empty,
 )
 
@@ -61,6 +62,13 @@ object Sized:
     if m.size > 2 then r.failAt(at, "at most 2 properties", s"${m.size}")
     m
 
+  private def read2(r: JsonReader): RawJson =
+    val at = r.valueStart()
+    val v = r.readRaw()
+    val failure = JsonGenSchema.run(JsonGenPatterns.schema1, v)
+    if failure != null then r.failWithin(at, failure.instance, failure.expected, failure.found)
+    v
+
   /** The exact length of `v`'s JSON encoding in bytes. */
   def size(v: Sized): Int =
     var n = 1
@@ -83,6 +91,11 @@ object Sized:
     v.m match
       case Some(x) =>
         n += 4 + size1(x)
+        c += 1
+      case None => ()
+    v.p match
+      case Some(x) =>
+        n += 4 + x.length
         c += 1
       case None => ()
     c += v.additionalProperties.size
@@ -114,6 +127,11 @@ object Sized:
     v.m match
       case Some(x) =>
         n += 4 + bound1(x)
+        c += 1
+      case None => ()
+    v.p match
+      case Some(x) =>
+        n += 4 + x.length
         c += 1
       case None => ()
     c += v.additionalProperties.size
@@ -166,6 +184,16 @@ object Sized:
         pos = write1(x, buf, pos)
         first = false
       case None => ()
+    v.p match
+      case Some(x) =>
+        if !first then
+          buf(pos) = ','
+          pos += 1
+        JsonReader.putInt(buf, pos, 975335458)
+        pos += 4
+        pos = x.writeTo(buf, pos)
+        first = false
+      case None => ()
     val ks = JsonGenRuntime.sortedKeys(v.additionalProperties)
     var i = 0
     while i < ks.length do
@@ -187,6 +215,7 @@ object Sized:
     var f1: Option[Long] = None
     var f2: Option[Long] = None
     var f3: Option[Map[String, Long]] = None
+    var f4: Option[RawJson] = None
     var seen0 = 0L
     var extra = Map.empty[String, RawJson]
     if r.objectStart() then
@@ -211,6 +240,11 @@ object Sized:
         f3 = Some(read1(r))
         count += 1
         more = r.objectNext()
+      if more && r.atKey8(2256930L, 16777215L, 3) then
+        seen0 |= (1L << 4)
+        f4 = Some(read2(r))
+        count += 1
+        more = r.objectNext()
       while more do
         val n = r.readKeyLength()
         if n == 1 && r.keyHead() == 97L then
@@ -229,6 +263,10 @@ object Sized:
           if (seen0 & (1L << 3)) != 0 then r.duplicateKey()
           seen0 |= (1L << 3)
           f3 = Some(read1(r))
+        else if n == 1 && r.keyHead() == 112L then
+          if (seen0 & (1L << 4)) != 0 then r.duplicateKey()
+          seen0 |= (1L << 4)
+          f4 = Some(read2(r))
         else
           val k = r.keyString()
           if extra.contains(k) then r.duplicateKey()
@@ -237,7 +275,7 @@ object Sized:
         more = r.objectNext()
     if count < 1 then r.failAt(at, "at least 1 properties", s"${count}")
     if count > 2 then r.failAt(at, "at most 2 properties", s"${count}")
-    Sized(f0, f1, f2, f3, extra)
+    Sized(f0, f1, f2, f3, f4, extra)
 
   /**
    * Encodes `v` as JSON: writes into a reused buffer of an upper bound's size and copies the
