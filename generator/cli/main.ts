@@ -14,7 +14,7 @@ function packageVersion(): string {
 
 /**
  * The process edge: real targets, the real generator, the process's streams. Given the bundled
- * worker (`dist/jsongen-worker.mjs`), a run of several languages on a large input uses two threads.
+ * worker (`dist/jsongen-worker.mjs`), a run of several languages on a large input uses several threads.
  */
 export function main(argv: readonly string[], workerFile?: string): number {
   const io: CliIo = {

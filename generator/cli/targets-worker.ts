@@ -1,5 +1,5 @@
 /**
- * The worker of a run on two threads (`parallel.ts`), bundled as `dist/jsongen-worker.mjs`: it
+ * A worker of a run on several threads (`parallel.ts`), bundled as `dist/jsongen-worker.mjs`: it
  * prepares the plan of the job's request and renders the job's languages, then posts their
  * results (null when it has none) and signals. Whatever goes wrong here, the other thread renders
  * these languages itself.
