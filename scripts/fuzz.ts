@@ -1,12 +1,16 @@
 /**
  * `npm run fuzz -- schemas [--seconds N] [--seed S] [--batch B] [--docs D] [--lang go,haskell,scala]`
  * `npm run fuzz -- decoders [--seconds N] [--seed S] [--lang ...]`
+ * `npm run fuzz -- in-process [--seconds N] [--seed S] [--iterations I] [--lang ...] [--replay case:seed:iterations]`
  *
  * schemas: random schemas (test/fuzz/schema-gen.ts), one build per language and batch, random
  * valid documents round-tripped byte-identically in every language.
  * decoders: mutated instances of the shared cases through every language's compiled driver
  * (same verdict, pointer and bytes everywhere; decode → encode → decode a fixed point), then
  * Go's native fuzzing (`go test -fuzz`) of the generated decoders.
+ * in-process: each language's driver mutates the shared instances and checks its own decoder
+ * (no exception, offsets inside the input, decode → encode → decode a fixed point); every
+ * language runs the same mutants and must accept as many of them.
  *
  * Runs batches until N seconds have passed (at least one batch); prints the counts, the child
  * CPU time per language and every failure (its schema kept under .build/fuzz/failures/).
@@ -21,6 +25,7 @@ import type { LanguageHarness } from '../test/harness/protocol.js';
 import { describeFailure, runSchemaBatch, type SchemaFailure } from '../test/fuzz/schema-run.js';
 import { runDecoderFuzz, describeDisagreement, type DecoderFuzzReport } from '../test/fuzz/decoder-run.js';
 import { runGoNativeFuzz } from '../test/fuzz/go-native.js';
+import { describeInProcessFailure, replayRequest, runInProcessFuzz } from '../test/fuzz/in-process.js';
 
 function option(args: readonly string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -64,7 +69,9 @@ async function schemas(args: readonly string[]): Promise<number> {
       failureCount++;
       console.log(`✗ ${describeFailure(f)}\n  schema kept as ${keepSchema(f)}`);
     }
-    console.log(`batch ${b}: ${schemaCount} schemas, ${documentCount} documents, ${failureCount} failures; child CPU ${cpuLine(cpu)}; ${((Date.now() - start) / 1000).toFixed(0)}s`);
+    console.log(
+      `batch ${b}: ${schemaCount} schemas, ${documentCount} documents, ${failureCount} failures; child CPU ${cpuLine(cpu)}; ${((Date.now() - start) / 1000).toFixed(0)}s`,
+    );
   }
   return failureCount === 0 ? 0 : 1;
 }
@@ -103,11 +110,35 @@ async function decoders(args: readonly string[]): Promise<number> {
   return failures === 0 ? 0 : 1;
 }
 
+async function inProcess(args: readonly string[]): Promise<number> {
+  const seconds = Number(option(args, 'seconds') ?? '60');
+  const seed = option(args, 'seed') ?? `in-process-${Date.now()}`;
+  const cpu = new Map<string, number>();
+  const start = Date.now();
+  let reported = start;
+  const replay = option(args, 'replay');
+  const report =
+    replay !== undefined
+      ? await replayRequest(chosenHarnesses(args), replay, cpu)
+      : await runInProcessFuzz(chosenHarnesses(args), seed, seconds, cpu, {
+          iterations: Number(option(args, 'iterations') ?? '2000'),
+          onBatch: (execs) => {
+            if (Date.now() - reported < 60_000) return;
+            reported = Date.now();
+            console.log(`${execs} mutants a language; child CPU ${cpuLine(cpu)}; ${((Date.now() - start) / 1000).toFixed(0)}s`);
+          },
+        });
+  for (const f of report.failures) console.log(`✗ ${describeInProcessFailure(f)}`);
+  const counts = [...report.counts].map(([lang, c]) => `${lang} ${c.execs} (${c.accepted} accepted)`).join(', ');
+  console.log(`seed ${seed}: mutants ${counts}; ${report.failures.length} failures; child CPU ${cpuLine(cpu)}`);
+  return report.failures.length === 0 ? 0 : 1;
+}
+
 const args = process.argv.slice(2);
 const mode = args[0];
-const run = mode === 'schemas' ? schemas : mode === 'decoders' ? decoders : undefined;
+const run = mode === 'schemas' ? schemas : mode === 'decoders' ? decoders : mode === 'in-process' ? inProcess : undefined;
 if (run === undefined) {
-  console.error('usage: npm run fuzz -- schemas|decoders [--seconds N] [--seed S] [--lang go,haskell,scala]');
+  console.error('usage: npm run fuzz -- schemas|decoders|in-process [--seconds N] [--seed S] [--lang go,haskell,scala]');
   process.exit(2);
 }
 process.exitCode = await run(args);

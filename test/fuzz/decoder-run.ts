@@ -84,7 +84,7 @@ export async function runResilient(driver: Driver, requests: readonly InstanceRe
 }
 
 /** The cases fuzzed and their seed inputs: every shared case with instances, the corpus schemas with their data. */
-function seedInputs(): ReadonlyMap<string, readonly Buffer[]> {
+export function seedInputs(): ReadonlyMap<string, readonly Buffer[]> {
   const cases = discoverCases().cases;
   const seeds = new Map<string, Buffer[]>();
   for (const c of cases) seeds.set(c.name, c.instances.map((i) => readFileSync(i.path)));
@@ -97,7 +97,7 @@ function seedInputs(): ReadonlyMap<string, readonly Buffer[]> {
 }
 
 /** The compiled suite's driver (one shared build); `built` names the cases in it. */
-async function driverOf(harness: LanguageHarness): Promise<{ driver: Driver; built: ReadonlySet<string> }> {
+export async function driverOf(harness: LanguageHarness): Promise<{ driver: Driver; built: ReadonlySet<string> }> {
   const specs = compiledSpecs();
   const { driver, problems } = await buildAll(harness, specs, excludedCases(readLedger(harness.lang)));
   return { driver, built: new Set(specs.filter((s) => !problems.has(s.name)).map((s) => s.name)) };

@@ -12,6 +12,12 @@ const invalidUtf8: readonly number[][] = [[0xff], [0xfe], [0x80], [0xc0, 0x80], 
 const numbers = ['0', '-0', '1.0', '1e2', '1E+2', '-1.5', '1e400', '-1e400', '1e-400', '9223372036854775807', '9223372036854775808', '-9223372036854775809', '18446744073709551616', '0.1', '5e-324', '1.7976931348623157e308', '00', '01', '1.', '.5', '+1', '-', '1e', '1e+', '0x10', 'NaN', 'Infinity', '123456789012345678901234567890'];
 const strings = ['""', '"\\u0000"', '"é"', '"\u2028"', '"😀"', '"\\ud83d\\ude00"', '"2020-02-30"', '"2020-02-29T23:59:60Z"', '"00000000-0000-0000-0000-000000000000"', `"${'x'.repeat(300)}"`, '"a\\nb"', '"\\""'];
 
+/** Every piece the mutations above insert, for the drivers' in-process fuzzing (protocol.ts `!fuzz`). */
+export const mutationTokens: readonly Buffer[] = [
+  ...[...punctuation, ...escapes, ...numbers, ...strings, '[]', '{}', '{"a":', '"a":'].map((t) => Buffer.from(t, 'utf8')),
+  ...invalidUtf8.map((b) => Buffer.from(b)),
+];
+
 function insertAt(bytes: Buffer, at: number, piece: Buffer): Buffer {
   return Buffer.concat([bytes.subarray(0, at), piece, bytes.subarray(at)]);
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import type { Driver, InstanceRequest, InstanceResult } from './protocol.js';
+import type { Driver, FuzzRequest, FuzzResult, InstanceRequest, InstanceResult } from './protocol.js';
 
 function unhex(field: string): Buffer {
   return field === '-' ? Buffer.alloc(0) : Buffer.from(field, 'hex');
@@ -19,37 +19,79 @@ export function parseResultLine(line: string): InstanceResult {
   throw new Error(`driver wrote an unexpected line: ${line.slice(0, 200)}`);
 }
 
+export function parseFuzzLine(line: string): FuzzResult {
+  const parts = line.split(' ');
+  if (parts[0] !== 'FUZZ' || parts.length !== 5) throw new Error(`driver wrote an unexpected line: ${line.slice(0, 200)}`);
+  const [execs, accepted, input, problem] = parts.slice(1) as [string, string, string, string];
+  const counts = { execs: Number(execs), accepted: Number(accepted), last: unhex(input) };
+  if (problem === '-') return counts;
+  return { ...counts, failure: { input: counts.last, problem: unhex(problem).toString('utf8') } };
+}
+
+/** The request of a fuzz line (test/harness/protocol.ts). */
+function fuzzLine(r: FuzzRequest): string {
+  return `!fuzz\t${r.caseName}\t${r.seed >>> 0}\t${r.iterations}\t${r.corpusPath}`;
+}
+
+/**
+ * Sends `lines` to one run of the command and parses one answer a line; `describe(n)` names the
+ * n-th request in the error of a driver that stops early.
+ */
+function exchange<T>(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  lines: readonly string[],
+  parse: (line: string) => T,
+  describe: (n: number) => string,
+  timeoutMs = 0,
+): Promise<T[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let timedOut = false;
+    const timer = timeoutMs > 0 ? setTimeout(() => ((timedOut = true), child.kill('SIGKILL')), timeoutMs) : undefined;
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      const answers = Buffer.concat(out)
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l !== '');
+      if (code !== 0 || answers.length !== lines.length) {
+        reject(
+          new Error(
+            `driver ${timedOut ? `timed out (${timeoutMs} ms) and was killed` : `exited ${code ?? signal}`} after ${answers.length}/${lines.length} results` +
+              ` (next request: ${describe(answers.length)}): ` +
+              Buffer.concat(err).toString('utf8').slice(0, 2000),
+          ),
+        );
+        return;
+      }
+      try {
+        resolve(answers.map(parse));
+      } catch (e) {
+        reject(e);
+      }
+    });
+    child.stdin.end(lines.map((l) => `${l}\n`).join(''));
+  });
+}
+
 /** A driver that is a command: all requests go through one process (one JVM/GHC RTS start). */
 export function commandDriver(command: string, args: readonly string[], cwd: string): Driver {
   return {
     run(requests: readonly InstanceRequest[]): Promise<InstanceResult[]> {
-      return new Promise((resolve, reject) => {
-        const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-        const out: Buffer[] = [];
-        const err: Buffer[] = [];
-        child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-        child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-        child.on('error', reject);
-        child.on('close', (code, signal) => {
-          const lines = Buffer.concat(out).toString('utf8').split('\n').filter((l) => l !== '');
-          if (code !== 0 || lines.length !== requests.length) {
-            reject(
-              new Error(
-                `driver exited ${code ?? signal} after ${lines.length}/${requests.length} results` +
-                  ` (next request: ${JSON.stringify(requests[lines.length] ?? null)}): ` +
-                  Buffer.concat(err).toString('utf8').slice(0, 2000),
-              ),
-            );
-            return;
-          }
-          try {
-            resolve(lines.map(parseResultLine));
-          } catch (e) {
-            reject(e);
-          }
-        });
-        child.stdin.end(requests.map((r) => `${r.caseName}\t${r.path}\n`).join(''));
-      });
+      const lines = requests.map((r) => `${r.caseName}\t${r.path}`);
+      return exchange(command, args, cwd, lines, parseResultLine, (n) => JSON.stringify(requests[n] ?? null));
+    },
+    fuzz(requests: readonly FuzzRequest[], timeout?: number): Promise<FuzzResult[]> {
+      // a hang is a finding too: by default a minute plus a millisecond a mutant (the slowest driver takes a tenth of that)
+      const timeoutMs = timeout ?? 60_000 + requests.reduce((sum, r) => sum + r.iterations, 0);
+      return exchange(command, args, cwd, requests.map(fuzzLine), parseFuzzLine, (n) => JSON.stringify(requests[n] ?? null), timeoutMs);
     },
   };
 }

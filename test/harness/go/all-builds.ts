@@ -60,6 +60,7 @@ function allBuilds(workDir: string): Driver {
       });
       return a ?? [];
     },
+    fuzz: (requests, timeoutMs) => main.fuzz(requests, timeoutMs),
   };
 }
 

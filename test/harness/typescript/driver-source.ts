@@ -65,10 +65,137 @@ function stringForm(bytes: Uint8Array): string | null {
   }
 }
 
+/** In-process fuzzing (the \`!fuzz\` request of test/harness/protocol.ts). */
+function mulberry32(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) % n;
+  };
+}
+
+function pickOf<T>(below: (n: number) => number, list: readonly T[]): T {
+  return list[below(list.length)] as T;
+}
+
+function mutateOnce(below: (n: number) => number, b: Buffer, other: Buffer, tokens: readonly Buffer[]): Buffer {
+  const n = b.length;
+  const i = below(n + 1);
+  const j = Math.min(n, i + 1 + below(8));
+  switch (below(9)) {
+    case 0: {
+      if (n === 0) return Buffer.from('{');
+      const c = Buffer.from(b);
+      const k = below(n);
+      c[k] = (c[k] as number) ^ (1 << below(8));
+      return c;
+    }
+    case 1:
+      return Buffer.concat([b.subarray(0, i), b.subarray(j)]);
+    case 2:
+      return Buffer.concat([b.subarray(0, i), pickOf(below, tokens), b.subarray(i)]);
+    case 3:
+      return Buffer.concat([b.subarray(0, i), pickOf(below, tokens), b.subarray(j)]);
+    case 4:
+      return b.subarray(0, i);
+    case 5: {
+      const p = below(n + 1);
+      return Buffer.concat([b.subarray(0, p), b.subarray(i, Math.min(n, i + below(33))), b.subarray(p)]);
+    }
+    case 6:
+      return Buffer.concat([b.subarray(0, i), other.subarray(below(other.length + 1))]);
+    case 7: {
+      if (n === 0) return Buffer.from('[');
+      const c = Buffer.from(b);
+      c[below(n)] = below(256);
+      return c;
+    }
+    default: {
+      const d = below(8) === 0 ? 1000 + below(200) : 1 + below(8);
+      return Buffer.concat([Buffer.alloc(d, '['), b, Buffer.alloc(d, ']')]);
+    }
+  }
+}
+
+type Outcome = { readonly ok: true; readonly output: Buffer } | { readonly ok: false; readonly offset: number; readonly line: string } | { readonly crash: string };
+
+function attempt(run: Run, bytes: Buffer): Outcome {
+  let line: string;
+  try {
+    line = run(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch (e) {
+    return { crash: String(e instanceof Error ? (e.stack ?? e.message) : e) };
+  }
+  const parts = line.split(' ');
+  if (parts[0] === 'OK') return { ok: true, output: parts[1] === '-' ? Buffer.alloc(0) : Buffer.from(parts[1] ?? '', 'hex') };
+  return { ok: false, offset: Number(parts[1]), line };
+}
+
+function describe(o: Outcome): string {
+  if ('crash' in o) return 'an exception: ' + o.crash;
+  return o.ok ? 'output ' + o.output.toString('utf8') : o.line;
+}
+
+/** The property a mutant breaks, or '' when it has them all; true when it was accepted. */
+function fuzzOne(run: Run, m: Buffer): [boolean, string] {
+  const r = attempt(run, m);
+  if ('crash' in r) return [false, describe(r)];
+  if (!r.ok) return [false, r.offset < 0 || r.offset > m.length ? 'a rejection without an offset in the input: ' + r.line : ''];
+  const again = attempt(run, r.output);
+  if ('crash' in again || !again.ok || !again.output.equals(r.output)) {
+    return [false, 'decoding its own output ' + r.output.toString('utf8') + ' gives ' + describe(again)];
+  }
+  return [true, ''];
+}
+
+function fuzzRequest(line: string): string {
+  const [, name = '', seedText = '', iterationsText = '', corpusPath = ''] = line.split('\\t');
+  const run = cases.get(name);
+  if (run === undefined) {
+    process.stderr.write('unknown case: ' + name + '\\n');
+    process.exit(2);
+  }
+  const seeds: Buffer[] = [];
+  const tokens: Buffer[] = [];
+  for (const entry of readFileSync(corpusPath, 'utf8').split('\\n')) {
+    if (entry === '') continue;
+    const bytes = entry === 's-' || entry === 't-' ? Buffer.alloc(0) : Buffer.from(entry.slice(1), 'hex');
+    (entry.startsWith('s') ? seeds : tokens).push(bytes);
+  }
+  if (seeds.length === 0 || tokens.length === 0) {
+    process.stderr.write('a fuzz corpus needs seeds and tokens: ' + corpusPath + '\\n');
+    process.exit(2);
+  }
+  const below = mulberry32(Number(seedText));
+  const iterations = Number(iterationsText);
+  const pool = [...seeds];
+  let accepted = 0;
+  let m: Buffer = Buffer.alloc(0);
+  for (let k = 0; k < iterations; k++) {
+    m = pickOf(below, pool);
+    for (let d = 1 + below(4); d > 0; d--) m = mutateOnce(below, m, pickOf(below, pool), tokens);
+    if (m.length > 1 << 16) m = m.subarray(0, 1 << 16);
+    const [ok, problem] = fuzzOne(run, m);
+    if (problem !== '') return 'FUZZ ' + (k + 1) + ' ' + accepted + ' ' + hex(m) + ' ' + hex(Buffer.from(problem, 'utf8'));
+    if (ok) {
+      accepted++;
+      if (pool.length < 512) pool.push(m);
+      else pool[below(pool.length)] = m;
+    }
+  }
+  return 'FUZZ ' + iterations + ' ' + accepted + ' ' + hex(m) + ' -';
+}
+
 function main(): void {
   const input = readFileSync(0, 'utf8');
   const lines = input.split('\\n').filter((l) => l !== '');
   for (const line of lines) {
+    if (line.startsWith('!fuzz\\t')) {
+      writeSync(1, fuzzRequest(line) + '\\n');
+      continue;
+    }
     const tab = line.indexOf('\\t');
     const name = line.slice(0, tab);
     const run = cases.get(name);
