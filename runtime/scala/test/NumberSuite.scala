@@ -35,6 +35,10 @@ class NumberSuite extends munit.FunSuite:
     assertEquals(run("1e19")(_.readLong()), error(0, "", "an integer in range", "a number out of range"))
     assertEquals(run("9.3e18")(_.readLong()), error(0, "", "an integer in the 64-bit range", "a number out of range"))
     assertEquals(run("1e1000000000")(_.readLong()).left.map(_.found), Left("a number out of range"))
+    // an exponent past Int's range: zero stays zero, anything else is out of range
+    assertEquals(run("0E+184467440737095516162")(_.readLong()), Right(0L))
+    assertEquals(run("-0.00e-99999999999999999999")(_.readBigInt()), Right(BigInt(0)))
+    assertEquals(run("1e-99999999999999999999")(_.readLong()).left.map(_.found), Left("a number out of range"))
     assertEquals(run("\"1\"")(_.readLong()), error(0, "", "integer", "string"))
     assertEquals(run("01")(_.readLong()), error(0, "", "a number", "a digit after a leading zero"))
     assertEquals(run("-")(_.readLong()).left.map(_.offset), Left(0L))

@@ -628,7 +628,12 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     val text = new String(buf, start, end - start, StandardCharsets.ISO_8859_1)
     val d =
       try new java.math.BigDecimal(text)
-      catch case _: NumberFormatException => failAt(start, "an integer", "a number out of range")
+      catch
+        case _: NumberFormatException =>
+          // the exponent is past Int's range: zero whatever it is when every digit is 0
+          val digits = text.takeWhile(c => c != 'e' && c != 'E')
+          if digits.forall(c => c == '0' || c == '.' || c == '-') then java.math.BigDecimal.ZERO
+          else failAt(start, "an integer", "a number out of range")
     if d.signum != 0 && d.stripTrailingZeros.scale > 0 then failAt(start, "an integer", "a number with a fraction")
     if d.signum != 0 && d.precision.toLong - d.scale > maxDigits then failAt(start, "an integer in range", "a number out of range")
     pos = end
