@@ -122,13 +122,14 @@ async function inProcess(args: readonly string[]): Promise<number> {
       ? await replayRequest(chosenHarnesses(args), replay, cpu)
       : await runInProcessFuzz(chosenHarnesses(args), seed, seconds, cpu, {
           iterations: Number(option(args, 'iterations') ?? '2000'),
+          onFailure: (f) => console.log(`✗ ${describeInProcessFailure(f)}`),
           onBatch: (execs) => {
             if (Date.now() - reported < 60_000) return;
             reported = Date.now();
             console.log(`${execs} mutants a language; child CPU ${cpuLine(cpu)}; ${((Date.now() - start) / 1000).toFixed(0)}s`);
           },
         });
-  for (const f of report.failures) console.log(`✗ ${describeInProcessFailure(f)}`);
+  if (replay !== undefined) for (const f of report.failures) console.log(`✗ ${describeInProcessFailure(f)}`);
   const counts = [...report.counts].map(([lang, c]) => `${lang} ${c.execs} (${c.accepted} accepted)`).join(', ');
   console.log(`seed ${seed}: mutants ${counts}; ${report.failures.length} failures; child CPU ${cpuLine(cpu)}`);
   return report.failures.length === 0 ? 0 : 1;

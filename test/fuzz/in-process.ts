@@ -79,6 +79,10 @@ export interface InProcessOptions {
   readonly iterations?: number;
   /** Requests a driver process takes at once (default 8). */
   readonly batch?: number;
+  /** A driver's run of a batch past this is a hang (default: a minute plus a millisecond a mutant); also the bound of each probe for the mutant it hung on. */
+  readonly timeoutMs?: number;
+  /** Called with each failure as it is found. */
+  readonly onFailure?: (failure: InProcessFailure) => void;
   /** Called after each batch with the mutants each language has run. */
   readonly onBatch?: (execs: number) => void;
 }
@@ -129,8 +133,9 @@ export async function fuzzDrivers(
       const caseName = names[Math.floor((rng.u32() / 4294967296) * names.length)] as string;
       return { caseName, seed: rng.u32(), iterations, corpusPath: corpora.get(caseName) as string };
     });
-    const ran = await runBatch(drivers, requests, cpu, counts);
+    const ran = await runBatch(drivers, requests, cpu, counts, options.timeoutMs);
     failures.push(...ran.failures);
+    ran.failures.forEach((f) => options.onFailure?.(f));
     iterations = nextIterations(iterations, batch, ran.slowestMs);
     options.onBatch?.(Math.max(...[...counts.values()].map((c) => c.execs)));
   }
@@ -143,6 +148,7 @@ async function runBatch(
   requests: readonly FuzzRequest[],
   cpu: Map<string, number>,
   counts: Map<string, { execs: number; accepted: number }>,
+  timeoutMs?: number,
 ): Promise<{ readonly failures: InProcessFailure[]; readonly slowestMs: number }> {
   const failures: InProcessFailure[] = [];
   const answers = new Map<string, readonly (FuzzResult | undefined)[]>();
@@ -151,14 +157,16 @@ async function runBatch(
     let results: readonly FuzzResult[];
     const began = Date.now();
     try {
-      results = await metered(cpu, lang, () => driver.fuzz(requests));
+      results = await metered(cpu, lang, () => driver.fuzz(requests, timeoutMs));
       slowestMs = Math.max(slowestMs, Date.now() - began);
     } catch (e) {
       // the driver died (a fatal runtime error, a stack overflow) or hung: the message names the request
       const message = (e as Error).message;
       const request = requests[Number(/after (\d+)\//.exec(message)?.[1] ?? 0)] as FuzzRequest;
-      const input = await diedOn(drivers, lang, request);
-      failures.push({ lang, request, problem: message.slice(0, 2000), ...(await withAnswers(drivers, lang, request, input)) });
+      const input = await diedOn(drivers, lang, request, timeoutMs);
+      // the others' answers only: the ordinary decode would die or hang the same way
+      const others = new Map([...drivers].filter(([l]) => l !== lang));
+      failures.push({ lang, request, problem: message.slice(0, 2000), ...(await withAnswers(others, lang, request, input)) });
       continue;
     }
     answers.set(lang, results);
@@ -173,9 +181,9 @@ async function runBatch(
     }
   }
   for (const [k, request] of requests.entries()) {
-    const per = [...answers].filter(([, list]) => list[k]?.failure === undefined).map(([lang, list]) => [lang, list[k]?.accepted] as const);
-    if (new Set(per.map(([, n]) => n)).size <= 1) continue;
-    const problem = `the languages accept different numbers of the same mutants: ${per.map(([lang, n]) => `${lang} ${n}`).join(', ')}`;
+    const per = [...answers].flatMap(([lang, list]) => (list[k] === undefined || list[k]?.failure !== undefined ? [] : [[lang, list[k]] as const]));
+    if (new Set(per.map(([, r]) => r.verdicts)).size <= 1) continue;
+    const problem = `the languages' verdicts on the same mutants differ (accepted: ${per.map(([lang, r]) => `${lang} ${r.accepted}`).join(', ')})`;
     const parting = new Map(per.map(([lang]) => [lang, drivers.get(lang) as Driver]));
     failures.push({ lang: 'all', request, problem, ...(await withAnswers(drivers, 'all', request, await partingMutant(parting, request))) });
   }
@@ -205,20 +213,21 @@ export async function firstHolding(n: number, holds: (k: number) => Promise<bool
   return hi;
 }
 
-/** What the request's drivers say when cut to k mutants: the same counts and last mutant, or not. */
+/** What the request's drivers say when cut to k mutants. */
 async function cutTo(drivers: ReadonlyMap<string, Driver>, request: FuzzRequest, k: number): Promise<FuzzResult[]> {
   return Promise.all([...drivers.values()].map((d) => d.fuzz([{ ...request, iterations: k }]).then((r) => r[0] as FuzzResult)));
 }
 
 /**
- * The first mutant of `request` on which the languages' verdicts part: their streams of mutants
- * are the same until then, so cutting the request to k mutants gives every language the same
- * count and last mutant exactly while k is below it.
+ * The first mutant of `request` on which the languages part (a verdict, or one language's own
+ * failure): their streams of mutants are the same until then, so the request cut to k mutants
+ * gives every language the same hash of its verdicts exactly while k is below it (the hash of a
+ * sequence that differs from the k-th verdict on differs for every longer cut).
  */
 async function partingMutant(drivers: ReadonlyMap<string, Driver>, request: FuzzRequest): Promise<Buffer | undefined> {
   const parted = async (k: number): Promise<boolean> => {
     const results = await cutTo(drivers, request, k);
-    return new Set(results.map((r) => `${r.accepted} ${r.last.toString('hex')}`)).size > 1;
+    return new Set(results.map((r) => `${r.verdicts} ${r.failure === undefined}`)).size > 1;
   };
   const k = await firstHolding(request.iterations, parted);
   return (await cutTo(drivers, request, k))[0]?.last;
@@ -228,12 +237,12 @@ async function partingMutant(drivers: ReadonlyMap<string, Driver>, request: Fuzz
  * The mutant of `request` a driver died or hung on, from another language's run of the same
  * mutants cut just there (the dying driver cannot name it); undefined without another language.
  */
-async function diedOn(drivers: ReadonlyMap<string, Driver>, lang: string, request: FuzzRequest): Promise<Buffer | undefined> {
+async function diedOn(drivers: ReadonlyMap<string, Driver>, lang: string, request: FuzzRequest, timeoutMs?: number): Promise<Buffer | undefined> {
   const dying = drivers.get(lang) as Driver;
   const other = [...drivers].find(([l]) => l !== lang)?.[1];
   if (other === undefined) return undefined;
   const dies = (k: number): Promise<boolean> =>
-    dying.fuzz([{ ...request, iterations: k }], 20_000 + k / 10).then(
+    dying.fuzz([{ ...request, iterations: k }], timeoutMs ?? 20_000 + k / 10).then(
       () => false,
       () => true,
     );

@@ -21,9 +21,9 @@ export function parseResultLine(line: string): InstanceResult {
 
 export function parseFuzzLine(line: string): FuzzResult {
   const parts = line.split(' ');
-  if (parts[0] !== 'FUZZ' || parts.length !== 5) throw new Error(`driver wrote an unexpected line: ${line.slice(0, 200)}`);
-  const [execs, accepted, input, problem] = parts.slice(1) as [string, string, string, string];
-  const counts = { execs: Number(execs), accepted: Number(accepted), last: unhex(input) };
+  if (parts[0] !== 'FUZZ' || parts.length !== 6) throw new Error(`driver wrote an unexpected line: ${line.slice(0, 200)}`);
+  const [execs, accepted, verdicts, input, problem] = parts.slice(1) as [string, string, string, string, string];
+  const counts = { execs: Number(execs), accepted: Number(accepted), verdicts: Number(verdicts), last: unhex(input) };
   if (problem === '-') return counts;
   return { ...counts, failure: { input: counts.last, problem: unhex(problem).toString('utf8') } };
 }

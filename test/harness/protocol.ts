@@ -17,9 +17,10 @@
  * byte string a line, as hex (`-` for the empty one): `s<hex>` a seed document, `t<hex>` a token
  * mutations insert. The driver answers with one line:
  *
- *   FUZZ <mutants run> <mutants accepted> <hex of a mutant> <hex of the problem>
+ *   FUZZ <mutants run> <mutants accepted> <verdicts> <hex of a mutant> <hex of the problem>
  *
- * the mutant the failing one, the problem `-` when no mutant failed (the mutant is then the last
+ * `verdicts` a hash of the verdicts in order (32-bit unsigned, from 0: `v = v × 31 + 2` for an
+ * acceptance, `+ 1` for a rejection, up to the mutant before a failing one), the mutant the failing one, the problem `-` when no mutant failed (the mutant is then the last
  * one run, so a request cut to k iterations names its k-th mutant). It stops at the first failure. Every driver runs the same
  * algorithm (described at `FuzzRequest`), each with its language's own code.
  */
@@ -53,7 +54,7 @@ export interface InstanceRequest {
  * The drivers draw in the order written here (`i`, `j`, the mutation, then its own draws left to
  * right; the pool entry before the mutations' count, each splice partner before its mutation), so a
  * request gives the same mutants in every language, and, where the languages agree on every
- * verdict, the same count of accepted mutants.
+ * verdict, the same hash of the verdicts.
  *
  * Properties of each mutant: the decoder returns (no exception, panic or stack overflow); a
  * rejection's offset lies in [0, length]; an acceptance encodes, and decoding that output and
@@ -70,6 +71,8 @@ export interface FuzzRequest {
 export interface FuzzResult {
   readonly execs: number;
   readonly accepted: number;
+  /** The hash of the verdicts in order (equal in two languages while they agree on every verdict). */
+  readonly verdicts: number;
   /** The failing mutant, else the last one run. */
   readonly last: Buffer;
   readonly failure?: { readonly input: Buffer; readonly problem: string };

@@ -231,6 +231,7 @@ func fuzzRequest(line string) string {
 	r := &rng{uint32(seed)}
 	pool := append([][]byte(nil), seeds...)
 	accepted := 0
+	var verdicts uint32
 	var m []byte
 	for k := 0; k < iterations; k++ {
 		m = pool[r.below(len(pool))]
@@ -242,9 +243,11 @@ func fuzzRequest(line string) string {
 		}
 		ok, problem := fuzzOne(run, m)
 		if problem != "" {
-			return fmt.Sprintf("FUZZ %d %d %s %s", k+1, accepted, field(m), field([]byte(problem)))
+			return fmt.Sprintf("FUZZ %d %d %d %s %s", k+1, accepted, verdicts, field(m), field([]byte(problem)))
 		}
+		verdicts = verdicts*31 + 1
 		if ok {
+			verdicts++
 			accepted++
 			if len(pool) < 512 {
 				pool = append(pool, m)
@@ -253,7 +256,7 @@ func fuzzRequest(line string) string {
 			}
 		}
 	}
-	return fmt.Sprintf("FUZZ %d %d %s -", iterations, accepted, field(m))
+	return fmt.Sprintf("FUZZ %d %d %d %s -", iterations, accepted, verdicts, field(m))
 }
 `;
 

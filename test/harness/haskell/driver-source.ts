@@ -112,9 +112,9 @@ fuzzOne run m = do
     Right (Err offset _ _ _) | offset >= 0 && offset <= B.length m -> pure (False, "")
     _ -> pure (False, "a rejection without an offset in the input: " ++ describe answer)
 
-fuzzLine :: Int -> Int -> B.ByteString -> String -> BB.Builder
-fuzzLine execs accepted input problem =
-  mconcat [BB.string7 "FUZZ ", BB.intDec execs, BB.char7 ' ', BB.intDec accepted, BB.char7 ' ', hex input, BB.char7 ' ', hex (TE.encodeUtf8 (T.pack problem))]
+fuzzLine :: Int -> Int -> Word32 -> B.ByteString -> String -> BB.Builder
+fuzzLine execs accepted verdicts input problem =
+  mconcat [BB.string7 "FUZZ ", BB.intDec execs, BB.char7 ' ', BB.intDec accepted, BB.char7 ' ', BB.word32Dec verdicts, BB.char7 ' ', hex input, BB.char7 ' ', hex (TE.encodeUtf8 (T.pack problem))]
 
 fuzzRequest :: (B.ByteString -> Answer) -> Word32 -> Int -> FilePath -> IO BB.Builder
 fuzzRequest run seed iterations corpusPath = do
@@ -125,8 +125,8 @@ fuzzRequest run seed iterations corpusPath = do
   when (null (kind 's') || Seq.null tokens) (ioError (userError ("a fuzz corpus needs seeds and tokens: " ++ corpusPath)))
   g <- newIORef seed
   let pick pool = Seq.index pool <$> below g (Seq.length pool)
-      loop k accepted pool lastRun
-        | k >= iterations = pure (fuzzLine iterations accepted lastRun "")
+      loop k accepted verdicts pool lastRun
+        | k >= iterations = pure (fuzzLine iterations accepted verdicts lastRun "")
         | otherwise = do
             m0 <- pick pool
             depth <- (1 +) <$> below g 4
@@ -134,14 +134,14 @@ fuzzRequest run seed iterations corpusPath = do
             let m = B.take 65536 m1
             (ok, problem) <- fuzzOne run m
             if not (null problem)
-              then pure (fuzzLine (k + 1) accepted m problem)
+              then pure (fuzzLine (k + 1) accepted verdicts m problem)
               else
                 if ok
                   then do
                     pool' <- if Seq.length pool < 512 then pure (pool Seq.|> m) else (\\at -> Seq.update at m pool) <$> below g (Seq.length pool)
-                    loop (k + 1) (accepted + 1) pool' m
-                  else loop (k + 1) accepted pool m
-  loop (0 :: Int) (0 :: Int) (Seq.fromList (kind 's')) B.empty
+                    loop (k + 1) (accepted + 1) (verdicts * 31 + 2) pool' m
+                  else loop (k + 1) accepted (verdicts * 31 + 1) pool m
+  loop (0 :: Int) (0 :: Int) 0 (Seq.fromList (kind 's')) B.empty
 `;
 
 const driverEntry = `main :: IO ()

@@ -139,6 +139,7 @@ ${dispatch.map((l) => `  ${l}`).join('\n')}
     val pool = seeds.clone()
     val tokenArray = tokens.toArray
     var accepted = 0
+    var verdicts = 0
     var k = 0
     var failure = ""
     var m = Array.emptyByteArray
@@ -151,11 +152,13 @@ ${dispatch.map((l) => `  ${l}`).join('\n')}
       if m.length > (1 << 16) then m = m.take(1 << 16)
       val (ok, problem) = fuzzOne(name, m)
       k += 1
-      if problem.nonEmpty then failure = s"FUZZ $k $accepted \${hex(m)} \${hex(problem.getBytes(UTF_8))}"
-      else if ok then
+      if problem.nonEmpty then failure = s"FUZZ $k $accepted \${Integer.toUnsignedString(verdicts)} \${hex(m)} \${hex(problem.getBytes(UTF_8))}"
+      else
+        verdicts = verdicts * 31 + (if ok then 2 else 1)
+      if failure.isEmpty && ok then
         accepted += 1
         if pool.length < 512 then pool += m else pool(r.below(pool.length)) = m
-    if failure.nonEmpty then failure else s"FUZZ $iterations $accepted \${hex(m)} -"
+    if failure.nonEmpty then failure else s"FUZZ $iterations $accepted \${Integer.toUnsignedString(verdicts)} \${hex(m)} -"
 
   def main(args: Array[String]): Unit =
     val in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, UTF_8))

@@ -172,20 +172,22 @@ function fuzzRequest(line: string): string {
   const iterations = Number(iterationsText);
   const pool = [...seeds];
   let accepted = 0;
+  let verdicts = 0;
   let m: Buffer = Buffer.alloc(0);
   for (let k = 0; k < iterations; k++) {
     m = pickOf(below, pool);
     for (let d = 1 + below(4); d > 0; d--) m = mutateOnce(below, m, pickOf(below, pool), tokens);
     if (m.length > 1 << 16) m = m.subarray(0, 1 << 16);
     const [ok, problem] = fuzzOne(run, m);
-    if (problem !== '') return 'FUZZ ' + (k + 1) + ' ' + accepted + ' ' + hex(m) + ' ' + hex(Buffer.from(problem, 'utf8'));
+    if (problem !== '') return 'FUZZ ' + (k + 1) + ' ' + accepted + ' ' + verdicts + ' ' + hex(m) + ' ' + hex(Buffer.from(problem, 'utf8'));
+    verdicts = (Math.imul(verdicts, 31) + (ok ? 2 : 1)) >>> 0;
     if (ok) {
       accepted++;
       if (pool.length < 512) pool.push(m);
       else pool[below(pool.length)] = m;
     }
   }
-  return 'FUZZ ' + iterations + ' ' + accepted + ' ' + hex(m) + ' -';
+  return 'FUZZ ' + iterations + ' ' + accepted + ' ' + verdicts + ' ' + hex(m) + ' -';
 }
 
 function main(): void {
