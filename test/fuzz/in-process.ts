@@ -18,11 +18,12 @@ import { mutationTokens } from './mutate.js';
 export const inProcessRoot = join(decoderFuzzRoot, '..', 'in-process');
 
 export interface InProcessFailure {
+  /** The language whose driver failed, or `all` for languages that disagree. */
   readonly lang: string;
   /** The request that reproduces it (the driver's generator is deterministic). */
   readonly request: FuzzRequest;
   readonly problem: string;
-  /** The failing mutant, when the driver could name it (not when it died). */
+  /** The failing mutant, when known (a driver that died cannot name it: another language's run of the same mutants does). */
   readonly input?: Buffer;
   /** Each language's answer to the mutant. */
   readonly answers: ReadonlyMap<string, string>;
