@@ -725,10 +725,15 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
     numberStart("number")
     val start = pos
     val end = scanNumber()
+    val text = new String(buf, start, end - start, StandardCharsets.ISO_8859_1)
     try
-      val d = new java.math.BigDecimal(new String(buf, start, end - start, StandardCharsets.ISO_8859_1))
+      val d = new java.math.BigDecimal(text)
       d.signum == 0 || d.stripTrailingZeros.scale <= 0
-    catch case _: NumberFormatException => false
+    catch
+      case _: NumberFormatException =>
+        // an exponent past Int's range: integral when positive, or when every digit is 0
+        val e = text.indexWhere(c => c == 'e' || c == 'E')
+        text.charAt(e + 1) != '-' || text.substring(0, e).forall(c => c == '0' || c == '.' || c == '-')
 
   // ---- skipping and raw values
 
