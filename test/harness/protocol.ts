@@ -19,10 +19,11 @@
  *
  *   FUZZ <mutants run> <mutants accepted> <verdicts> <hex of a mutant> <hex of the problem>
  *
- * `verdicts` a hash of the verdicts in order (32-bit unsigned, from 0: `v = v × 31 + 2` for an
- * acceptance, `+ 1` for a rejection, up to the mutant before a failing one), the mutant the failing one, the problem `-` when no mutant failed (the mutant is then the last
- * one run, so a request cut to k iterations names its k-th mutant). It stops at the first failure. Every driver runs the same
- * algorithm (described at `FuzzRequest`), each with its language's own code.
+ * `verdicts` is a hash of the verdicts in order (32-bit unsigned, from 0: `v = v × 31 + 2` for an
+ * acceptance, `+ 1` for a rejection, up to the mutant before a failing one). The mutant is the
+ * failing one, or, when none failed (the problem `-`), the last one run: a request cut to k
+ * iterations names its k-th mutant. The driver stops at the first failure. Every driver runs the
+ * same algorithm (described at `FuzzRequest`), each with its language's own code.
  */
 import type { GeneratedFile } from '../../generator/targets/target.js';
 
