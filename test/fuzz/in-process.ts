@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { writeIfChanged } from '../harness/files.js';
 import { excludedCases, readLedger } from '../harness/ledger.js';
 import type { Driver, FuzzRequest, FuzzResult, LanguageHarness } from '../harness/protocol.js';
-import { seededRng } from '../harness/random/rng.js';
+import { pick, seededRng } from '../harness/random/rng.js';
 import { metered } from './cpu.js';
 import { decoderFuzzRoot, describeAnswer, driverOf, fuzzLedger, runResilient, seedInputs } from './decoder-run.js';
 import { mutationTokens } from './mutate.js';
@@ -109,10 +109,10 @@ export async function runInProcessFuzz(
 /**
  * Fuzzes for `seconds` of wall-clock time (`corpora`: case name → corpus file): batches of
  * `batch` requests (cases in a seeded random order, `iterations` mutants each at first, then as
- * many as take the slowest language about two seconds a request), each batch run by every driver in turn.
- * A request gives every language the same mutants (protocol.ts), so besides each driver's own
- * properties the languages must accept the same number of them: a difference is a verdict the
- * languages disagree on.
+ * many as take the slowest language about two seconds a request), each batch run by every
+ * driver in turn. A request gives every language the same mutants (protocol.ts), so besides each
+ * driver's own properties the languages must give the same hash of their verdicts: a difference
+ * is a verdict they disagree on.
  */
 export async function fuzzDrivers(
   drivers: ReadonlyMap<string, Driver>,
@@ -131,7 +131,7 @@ export async function fuzzDrivers(
   let iterations = options.iterations ?? 2000;
   for (let round = 0; round === 0 || Date.now() < deadline; round++) {
     const requests: FuzzRequest[] = Array.from({ length: batch }, () => {
-      const caseName = names[Math.floor((rng.u32() / 4294967296) * names.length)] as string;
+      const caseName = pick(rng, names);
       return { caseName, seed: rng.u32(), iterations, corpusPath: corpora.get(caseName) as string };
     });
     const ran = await runBatch(drivers, requests, cpu, counts, options.timeoutMs);
@@ -143,7 +143,7 @@ export async function fuzzDrivers(
   return { counts, failures };
 }
 
-/** Runs `requests` in every driver and checks them: each driver's own properties, then that all accept as many. */
+/** Runs `requests` in every driver and checks them: each driver's own properties, then that all give the same verdicts. */
 async function runBatch(
   drivers: ReadonlyMap<string, Driver>,
   requests: readonly FuzzRequest[],
