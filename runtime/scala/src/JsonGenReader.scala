@@ -619,7 +619,7 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
 
   def readBigInt(): BigInt =
     numberStart("integer")
-    BigInt(readIntegral(pos, 100000))
+    BigInt(readIntegral(pos, JsonReader.maxIntegerDigits))
 
   /** Reads an integer written in any JSON number form (`1.0`, `1e2`), with at most `maxDigits` digits. */
   private def readIntegral(start: Int, maxDigits: Int): java.math.BigInteger =
@@ -973,3 +973,6 @@ object JsonReader:
       case f: Failure => Left(DecodeError(f.offset.toLong, f.pointer, f.expected, f.found))
       case e: RuntimeException => Left(DecodeError(r.offset.toLong, "", "valid input", e.toString))
       case _: StackOverflowError => Left(DecodeError(r.offset.toLong, "", "shallower nesting", "a stack overflow"))
+
+  /** The most decimal digits an arbitrary-precision integer may have, the same in every language. */
+  val maxIntegerDigits: Int = 4000

@@ -392,13 +392,17 @@ func appendBig(dst []byte, s BigInt) []byte {
 	return append(dst, s...)
 }
 
-// decodeBig reads an integer of any size (up to a million digits).
+// maxIntegerDigits is the most decimal digits an arbitrary-precision integer may have, the same
+// in every language.
+const maxIntegerDigits = 4000
+
+// decodeBig reads an integer of any size (up to maxIntegerDigits digits).
 func (d *decoder) decodeBig(p *BigInt) *DecodeError {
 	tok, err := d.numberToken("integer")
 	if err != nil {
 		return err
 	}
-	text, ok := integerText(tok, 1000000)
+	text, ok := integerText(tok, maxIntegerDigits)
 	if !ok {
 		return d.errToken(d.tok, "integer")
 	}

@@ -185,11 +185,14 @@ function bigIntOfToken(d: Decoder): bigint {
   return v;
 }
 
-/** Reads an integer of any size (up to a million digits) as a bigint. */
+/** The most decimal digits an arbitrary-precision integer may have, the same in every language. */
+const MAX_INTEGER_DIGITS = 4000;
+
+/** Reads an integer of any size (up to MAX_INTEGER_DIGITS digits) as a bigint. */
 export function decodeBig(d: Decoder): bigint {
   numberToken(d, 'integer');
   if (d.numPlain && d.numDigits <= 15) return BigInt(d.numNeg ? -d.numMan : d.numMan);
-  const text = integerText(decodeNumberText(d), 1000000);
+  const text = integerText(decodeNumberText(d), MAX_INTEGER_DIGITS);
   if (text === null) d.failToken(d.tok, 'integer');
   return BigInt(text);
 }
