@@ -13,7 +13,7 @@ import type { GenContext } from './context.js';
 import { docLines, haskellString } from './literals.js';
 import { jsonString, utf8Bytes } from '../../wire/json-text.js';
 import type { DeclNames } from './names.js';
-import { slotLayout, slotName, type SlotLayout } from './slots.js';
+import { slotLayout, slotName, type MemberCode, type SlotLayout } from './slots.js';
 import { parens, typeExpr } from './types.js';
 
 export interface FieldView {
@@ -130,15 +130,9 @@ function slotCode(p: FieldPlan): { start: string; noDup: string; dec: string; fi
   return { start: 'P.Nothing', noDup: 'R.noDup', dec: p.codec.dec, filled: "(P.Just v')" };
 }
 
-function memberBranch(p: FieldPlan, i: number, layout: SlotLayout, rest: string): string[] {
+function memberCode(p: FieldPlan, i: number): MemberCode {
   const slot = slotCode(p);
-  return [
-    `        ${i} -> do`,
-    ...layout.unpack(i).map((l) => `          ${l}`),
-    `          ${slot.noDup} k' ${slotName(i)}`,
-    `          v' <- R.atKey k' (${slot.dec} (d' P.+ 1))`,
-    `          R.objNextKey P.>>= \\m2' -> loop' m2' (n' P.+ 1) ${layout.next(i, slot.filled)}${rest}`,
-  ];
+  return { lines: [`${slot.noDup} k' ${slotName(i)}`, `v' <- R.atKey k' (${slot.dec} (d' P.+ 1))`], filled: slot.filled };
 }
 
 function unknownBranch(plan: RecordPlan, extra: Codec | null, extraPattern: string | null, slots: readonly string[]): string[] {
@@ -185,7 +179,7 @@ function decoderLines(plan: RecordPlan, plans: readonly FieldPlan[], names: Decl
   const rest = carries ? " u'" : '';
   const dropping = dropsOtherKeys(plan, ctx);
   const start = plan.unknownKeys.kind === 'skip' ? 'R.emptyUnknown' : dropping ? '(M.empty, R.emptyUnknown)' : 'M.empty';
-  const branches = plans.flatMap((p, i) => memberBranch(p, i, layout, rest));
+  const members = layout.dispatch(plans.map(memberCode), rest);
   const counted = plans.length > 0 || carries || plan.checks.length > 0;
   const open = `R.objOpen d' P.>> R.objFirstKey P.>>= \\m' -> loop' m' (0 :: P.Int) ${[...layout.initial(plans.map((p) => slotCode(p).start)), ...(carries ? [start] : [])].join(' ')}`;
   const subject = { ...plainSubject, binder: "(_, v')", members: "v'" };
@@ -197,8 +191,9 @@ function decoderLines(plan: RecordPlan, plans: readonly FieldPlan[], names: Decl
     `    loop' m' ${counted ? "!n'" : '_'} ${[...slots, ...(carries ? ["u'"] : [])].map((s) => `!${s}`).join(' ')} = case m' of`,
     ...finishLines(plan, plans, names, layout, extra !== null, dropping),
     "      P.Just k' -> case " + (plans.length === 0 ? '(-1 :: P.Int)' : `${names.keyIndex} k'`) + ' of',
-    ...branches,
+    ...members.branches,
     ...unknownBranch(plan, extra, extraPattern, slots),
+    ...members.helpers,
   ];
 }
 

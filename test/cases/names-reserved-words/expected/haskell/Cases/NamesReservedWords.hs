@@ -486,730 +486,599 @@ keyPackage k' = case B.length k' of
   _ -> -1
 
 decoderPackage :: P.Int -> R.P Package
-decoderPackage d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) (P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing) (P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing) (P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing) (P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing) (P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing) R.emptyUnknown
+decoderPackage d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) (P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing) (P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing) (P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing) (P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing) (P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing, P.Nothing) R.emptyUnknown
   where
     loop' m' !n' !c'0 !c'1 !c'2 !c'3 !c'4 !u' = case m' of
       P.Nothing -> do
-        let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-        let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-        let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-        let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-        let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
+        let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31) = c'0
+        let !(f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63) = c'1
+        let !(f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95) = c'2
+        let !(f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127) = c'3
+        let !(f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
         P.pure (Package f'0 f'1 f'2 f'3 f'4 f'5 f'6 f'7 f'8 f'9 f'10 f'11 f'12 f'13 f'14 f'15 f'16 f'17 f'18 f'19 f'20 f'21 f'22 f'23 f'24 f'25 f'26 f'27 f'28 f'29 f'30 f'31 f'32 f'33 f'34 f'35 f'36 f'37 f'38 f'39 f'40 f'41 f'42 f'43 f'44 f'45 f'46 f'47 f'48 f'49 f'50 f'51 f'52 f'53 f'54 f'55 f'56 f'57 f'58 f'59 f'60 f'61 f'62 f'63 f'64 f'65 f'66 f'67 f'68 f'69 f'70 f'71 f'72 f'73 f'74 f'75 f'76 f'77 f'78 f'79 f'80 f'81 f'82 f'83 f'84 f'85 f'86 f'87 f'88 f'89 f'90 f'91 f'92 f'93 f'94 f'95 f'96 f'97 f'98 f'99 f'100 f'101 f'102 f'103 f'104 f'105 f'106 f'107 f'108 f'109 f'110 f'111 f'112 f'113 f'114 f'115 f'116 f'117 f'118 f'119 f'120 f'121 f'122 f'123 f'124 f'125 f'126 f'127 f'128 f'129 f'130 f'131 f'132 f'133 f'134 f'135 f'136 f'137 f'138 f'139 f'140 f'141)
       P.Just k' -> case keyPackage k' of
-        0 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'0
-          v' <- R.atKey k' (decoderType (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) ((P.Just v'), f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        1 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'1
-          v' <- R.atKey k' (decoderData (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, (P.Just v'), f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        2 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'2
-          v' <- R.atKey k' (decoderClass (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, (P.Just v'), f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        3 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'3
-          v' <- R.atKey k' (decoderObject (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, (P.Just v'), f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        4 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'4
-          v' <- R.atKey k' (decoderString_ (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, (P.Just v'), f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        5 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'5
-          v' <- R.atKey k' (decoderInt_ (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, (P.Just v'), f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        6 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'6
-          v' <- R.atKey k' (decoderError (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, (P.Just v'), f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        7 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'7
-          v' <- R.atKey k' (decoderNil (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, (P.Just v'), f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        8 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'8
-          v' <- R.atKey k' (decoderTrue_ (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, (P.Just v'), f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        9 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'9
-          v' <- R.atKey k' (decoderOption (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, (P.Just v'), f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        10 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'10
-          v' <- R.atKey k' (decoderMaybe_ (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, (P.Just v'), f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        11 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'11
-          v' <- R.atKey k' (decoderEither_ (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, (P.Just v'), f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        12 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'12
-          v' <- R.atKey k' (decoderLeft_ (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, (P.Just v'), f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        13 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'13
-          v' <- R.atKey k' (decoderRight_ (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, (P.Just v'), f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        14 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'14
-          v' <- R.atKey k' (decoderList (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, (P.Just v'), f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        15 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'15
-          v' <- R.atKey k' (decoderUnit (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, (P.Just v'), f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        16 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'16
-          v' <- R.atKey k' (decoderMap_ (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, (P.Just v'), f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        17 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'17
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, (P.Just v'), f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        18 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'18
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, (P.Just v'), f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        19 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'19
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, (P.Just v'), f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        20 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'20
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, (P.Just v'), f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        21 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'21
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, (P.Just v'), f'22, f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        22 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'22
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, (P.Just v'), f'23, f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        23 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'23
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, (P.Just v'), f'24, f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        24 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'24
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, (P.Just v'), f'25, f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        25 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'25
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, (P.Just v'), f'26, f'27, f'28) c'1 c'2 c'3 c'4 u'
-        26 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'26
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, (P.Just v'), f'27, f'28) c'1 c'2 c'3 c'4 u'
-        27 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'27
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, (P.Just v'), f'28) c'1 c'2 c'3 c'4 u'
-        28 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28) = c'0
-          R.noDup k' f'28
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, (P.Just v')) c'1 c'2 c'3 c'4 u'
-        29 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'29
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 ((P.Just v'), f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        30 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'30
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, (P.Just v'), f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        31 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'31
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, (P.Just v'), f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        32 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'32
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, (P.Just v'), f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        33 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'33
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, (P.Just v'), f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        34 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'34
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, (P.Just v'), f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        35 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'35
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, (P.Just v'), f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        36 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'36
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, (P.Just v'), f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        37 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'37
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, (P.Just v'), f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        38 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'38
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, (P.Just v'), f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        39 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'39
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, (P.Just v'), f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        40 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'40
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, (P.Just v'), f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        41 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'41
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, (P.Just v'), f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        42 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'42
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, (P.Just v'), f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        43 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'43
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, (P.Just v'), f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        44 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'44
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, (P.Just v'), f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        45 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'45
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, (P.Just v'), f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        46 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'46
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, (P.Just v'), f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        47 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'47
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, (P.Just v'), f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        48 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'48
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, (P.Just v'), f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        49 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'49
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, (P.Just v'), f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        50 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'50
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, (P.Just v'), f'51, f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        51 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'51
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, (P.Just v'), f'52, f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        52 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'52
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, (P.Just v'), f'53, f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        53 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'53
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, (P.Just v'), f'54, f'55, f'56, f'57) c'2 c'3 c'4 u'
-        54 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'54
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, (P.Just v'), f'55, f'56, f'57) c'2 c'3 c'4 u'
-        55 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'55
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, (P.Just v'), f'56, f'57) c'2 c'3 c'4 u'
-        56 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'56
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, (P.Just v'), f'57) c'2 c'3 c'4 u'
-        57 -> do
-          let !(f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57) = c'1
-          R.noDup k' f'57
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'29, f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, (P.Just v')) c'2 c'3 c'4 u'
-        58 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'58
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 ((P.Just v'), f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        59 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'59
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, (P.Just v'), f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        60 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'60
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, (P.Just v'), f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        61 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'61
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, (P.Just v'), f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        62 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'62
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, (P.Just v'), f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        63 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'63
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, (P.Just v'), f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        64 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'64
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, (P.Just v'), f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        65 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'65
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, (P.Just v'), f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        66 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'66
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, (P.Just v'), f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        67 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'67
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, (P.Just v'), f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        68 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'68
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, (P.Just v'), f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        69 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'69
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, (P.Just v'), f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        70 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'70
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, (P.Just v'), f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        71 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'71
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, (P.Just v'), f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        72 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'72
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, (P.Just v'), f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        73 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'73
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, (P.Just v'), f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        74 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'74
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, (P.Just v'), f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        75 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'75
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, (P.Just v'), f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        76 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'76
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, (P.Just v'), f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        77 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'77
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, (P.Just v'), f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        78 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'78
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, (P.Just v'), f'79, f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        79 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'79
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, (P.Just v'), f'80, f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        80 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'80
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, (P.Just v'), f'81, f'82, f'83, f'84, f'85) c'3 c'4 u'
-        81 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'81
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, (P.Just v'), f'82, f'83, f'84, f'85) c'3 c'4 u'
-        82 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'82
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, (P.Just v'), f'83, f'84, f'85) c'3 c'4 u'
-        83 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'83
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, (P.Just v'), f'84, f'85) c'3 c'4 u'
-        84 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'84
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, (P.Just v'), f'85) c'3 c'4 u'
-        85 -> do
-          let !(f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85) = c'2
-          R.noDup k' f'85
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'58, f'59, f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, (P.Just v')) c'3 c'4 u'
-        86 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'86
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 ((P.Just v'), f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        87 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'87
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, (P.Just v'), f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        88 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'88
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, (P.Just v'), f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        89 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'89
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, (P.Just v'), f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        90 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'90
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, (P.Just v'), f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        91 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'91
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, (P.Just v'), f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        92 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'92
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, (P.Just v'), f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        93 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'93
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, (P.Just v'), f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        94 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'94
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, (P.Just v'), f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        95 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'95
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, (P.Just v'), f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        96 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'96
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, (P.Just v'), f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        97 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'97
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, (P.Just v'), f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        98 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'98
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, (P.Just v'), f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        99 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'99
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, (P.Just v'), f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        100 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'100
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, (P.Just v'), f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        101 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'101
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, (P.Just v'), f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        102 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'102
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, (P.Just v'), f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        103 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'103
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, (P.Just v'), f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        104 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'104
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, (P.Just v'), f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        105 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'105
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, (P.Just v'), f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        106 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'106
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, (P.Just v'), f'107, f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        107 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'107
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, (P.Just v'), f'108, f'109, f'110, f'111, f'112, f'113) c'4 u'
-        108 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'108
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, (P.Just v'), f'109, f'110, f'111, f'112, f'113) c'4 u'
-        109 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'109
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, (P.Just v'), f'110, f'111, f'112, f'113) c'4 u'
-        110 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'110
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, (P.Just v'), f'111, f'112, f'113) c'4 u'
-        111 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'111
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, (P.Just v'), f'112, f'113) c'4 u'
-        112 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'112
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, (P.Just v'), f'113) c'4 u'
-        113 -> do
-          let !(f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113) = c'3
-          R.noDup k' f'113
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, (P.Just v')) c'4 u'
-        114 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'114
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 ((P.Just v'), f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        115 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'115
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, (P.Just v'), f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        116 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'116
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, (P.Just v'), f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        117 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'117
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, (P.Just v'), f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        118 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'118
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, (P.Just v'), f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        119 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'119
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, (P.Just v'), f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        120 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'120
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, (P.Just v'), f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        121 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'121
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, (P.Just v'), f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        122 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'122
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, (P.Just v'), f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        123 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'123
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, (P.Just v'), f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        124 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'124
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, (P.Just v'), f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        125 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'125
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, (P.Just v'), f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        126 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'126
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, (P.Just v'), f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        127 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'127
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, (P.Just v'), f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        128 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'128
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, (P.Just v'), f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        129 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'129
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, (P.Just v'), f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        130 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'130
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, (P.Just v'), f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        131 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'131
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, (P.Just v'), f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        132 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'132
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, (P.Just v'), f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        133 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'133
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, (P.Just v'), f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        134 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'134
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, (P.Just v'), f'135, f'136, f'137, f'138, f'139, f'140, f'141) u'
-        135 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'135
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, (P.Just v'), f'136, f'137, f'138, f'139, f'140, f'141) u'
-        136 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'136
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, (P.Just v'), f'137, f'138, f'139, f'140, f'141) u'
-        137 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'137
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, (P.Just v'), f'138, f'139, f'140, f'141) u'
-        138 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'138
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, (P.Just v'), f'139, f'140, f'141) u'
-        139 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'139
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, (P.Just v'), f'140, f'141) u'
-        140 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'140
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, (P.Just v'), f'141) u'
-        141 -> do
-          let !(f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = c'4
-          R.noDup k' f'141
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, (P.Just v')) u'
+        i' | i' P.>= 0 -> case P.quot i' 32 of
+          0 -> step'0 i' k' c'0 P.>>= \c2' -> R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c2' c'1 c'2 c'3 c'4 u'
+          1 -> step'1 i' k' c'1 P.>>= \c2' -> R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c2' c'2 c'3 c'4 u'
+          2 -> step'2 i' k' c'2 P.>>= \c2' -> R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c2' c'3 c'4 u'
+          3 -> step'3 i' k' c'3 P.>>= \c2' -> R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c2' c'4 u'
+          _ -> step'4 i' k' c'4 P.>>= \c2' -> R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c2' u'
         _ -> do
           u2' <- R.skipUnknown (d' P.+ 1) k' u'
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 u2'
+    step'0 i' k' (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31) = case i' of
+      0 -> do
+        R.noDup k' f'0
+        v' <- R.atKey k' (decoderType (d' P.+ 1))
+        P.pure ((P.Just v'), f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      1 -> do
+        R.noDup k' f'1
+        v' <- R.atKey k' (decoderData (d' P.+ 1))
+        P.pure (f'0, (P.Just v'), f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      2 -> do
+        R.noDup k' f'2
+        v' <- R.atKey k' (decoderClass (d' P.+ 1))
+        P.pure (f'0, f'1, (P.Just v'), f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      3 -> do
+        R.noDup k' f'3
+        v' <- R.atKey k' (decoderObject (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, (P.Just v'), f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      4 -> do
+        R.noDup k' f'4
+        v' <- R.atKey k' (decoderString_ (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, (P.Just v'), f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      5 -> do
+        R.noDup k' f'5
+        v' <- R.atKey k' (decoderInt_ (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, (P.Just v'), f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      6 -> do
+        R.noDup k' f'6
+        v' <- R.atKey k' (decoderError (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, (P.Just v'), f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      7 -> do
+        R.noDup k' f'7
+        v' <- R.atKey k' (decoderNil (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, (P.Just v'), f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      8 -> do
+        R.noDup k' f'8
+        v' <- R.atKey k' (decoderTrue_ (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, (P.Just v'), f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      9 -> do
+        R.noDup k' f'9
+        v' <- R.atKey k' (decoderOption (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, (P.Just v'), f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      10 -> do
+        R.noDup k' f'10
+        v' <- R.atKey k' (decoderMaybe_ (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, (P.Just v'), f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      11 -> do
+        R.noDup k' f'11
+        v' <- R.atKey k' (decoderEither_ (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, (P.Just v'), f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      12 -> do
+        R.noDup k' f'12
+        v' <- R.atKey k' (decoderLeft_ (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, (P.Just v'), f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      13 -> do
+        R.noDup k' f'13
+        v' <- R.atKey k' (decoderRight_ (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, (P.Just v'), f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      14 -> do
+        R.noDup k' f'14
+        v' <- R.atKey k' (decoderList (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, (P.Just v'), f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      15 -> do
+        R.noDup k' f'15
+        v' <- R.atKey k' (decoderUnit (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, (P.Just v'), f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      16 -> do
+        R.noDup k' f'16
+        v' <- R.atKey k' (decoderMap_ (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, (P.Just v'), f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      17 -> do
+        R.noDup k' f'17
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, (P.Just v'), f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      18 -> do
+        R.noDup k' f'18
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, (P.Just v'), f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      19 -> do
+        R.noDup k' f'19
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, (P.Just v'), f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      20 -> do
+        R.noDup k' f'20
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, (P.Just v'), f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      21 -> do
+        R.noDup k' f'21
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, (P.Just v'), f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      22 -> do
+        R.noDup k' f'22
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, (P.Just v'), f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      23 -> do
+        R.noDup k' f'23
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, (P.Just v'), f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      24 -> do
+        R.noDup k' f'24
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, (P.Just v'), f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      25 -> do
+        R.noDup k' f'25
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, (P.Just v'), f'26, f'27, f'28, f'29, f'30, f'31)
+      26 -> do
+        R.noDup k' f'26
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, (P.Just v'), f'27, f'28, f'29, f'30, f'31)
+      27 -> do
+        R.noDup k' f'27
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, (P.Just v'), f'28, f'29, f'30, f'31)
+      28 -> do
+        R.noDup k' f'28
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, (P.Just v'), f'29, f'30, f'31)
+      29 -> do
+        R.noDup k' f'29
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, (P.Just v'), f'30, f'31)
+      30 -> do
+        R.noDup k' f'30
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, (P.Just v'), f'31)
+      _ -> do
+        R.noDup k' f'31
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, (P.Just v'))
+    step'1 i' k' (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63) = case i' of
+      32 -> do
+        R.noDup k' f'32
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure ((P.Just v'), f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      33 -> do
+        R.noDup k' f'33
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, (P.Just v'), f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      34 -> do
+        R.noDup k' f'34
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, (P.Just v'), f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      35 -> do
+        R.noDup k' f'35
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, (P.Just v'), f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      36 -> do
+        R.noDup k' f'36
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, (P.Just v'), f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      37 -> do
+        R.noDup k' f'37
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, (P.Just v'), f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      38 -> do
+        R.noDup k' f'38
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, (P.Just v'), f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      39 -> do
+        R.noDup k' f'39
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, (P.Just v'), f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      40 -> do
+        R.noDup k' f'40
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, (P.Just v'), f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      41 -> do
+        R.noDup k' f'41
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, (P.Just v'), f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      42 -> do
+        R.noDup k' f'42
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, (P.Just v'), f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      43 -> do
+        R.noDup k' f'43
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, (P.Just v'), f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      44 -> do
+        R.noDup k' f'44
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, (P.Just v'), f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      45 -> do
+        R.noDup k' f'45
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, (P.Just v'), f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      46 -> do
+        R.noDup k' f'46
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, (P.Just v'), f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      47 -> do
+        R.noDup k' f'47
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, (P.Just v'), f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      48 -> do
+        R.noDup k' f'48
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, (P.Just v'), f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      49 -> do
+        R.noDup k' f'49
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, (P.Just v'), f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      50 -> do
+        R.noDup k' f'50
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, (P.Just v'), f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      51 -> do
+        R.noDup k' f'51
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, (P.Just v'), f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      52 -> do
+        R.noDup k' f'52
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, (P.Just v'), f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      53 -> do
+        R.noDup k' f'53
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, (P.Just v'), f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      54 -> do
+        R.noDup k' f'54
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, (P.Just v'), f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      55 -> do
+        R.noDup k' f'55
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, (P.Just v'), f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      56 -> do
+        R.noDup k' f'56
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, (P.Just v'), f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      57 -> do
+        R.noDup k' f'57
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, (P.Just v'), f'58, f'59, f'60, f'61, f'62, f'63)
+      58 -> do
+        R.noDup k' f'58
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, (P.Just v'), f'59, f'60, f'61, f'62, f'63)
+      59 -> do
+        R.noDup k' f'59
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, (P.Just v'), f'60, f'61, f'62, f'63)
+      60 -> do
+        R.noDup k' f'60
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, (P.Just v'), f'61, f'62, f'63)
+      61 -> do
+        R.noDup k' f'61
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, (P.Just v'), f'62, f'63)
+      62 -> do
+        R.noDup k' f'62
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, (P.Just v'), f'63)
+      _ -> do
+        R.noDup k' f'63
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, (P.Just v'))
+    step'2 i' k' (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95) = case i' of
+      64 -> do
+        R.noDup k' f'64
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure ((P.Just v'), f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      65 -> do
+        R.noDup k' f'65
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, (P.Just v'), f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      66 -> do
+        R.noDup k' f'66
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, (P.Just v'), f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      67 -> do
+        R.noDup k' f'67
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, (P.Just v'), f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      68 -> do
+        R.noDup k' f'68
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, (P.Just v'), f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      69 -> do
+        R.noDup k' f'69
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, (P.Just v'), f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      70 -> do
+        R.noDup k' f'70
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, (P.Just v'), f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      71 -> do
+        R.noDup k' f'71
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, (P.Just v'), f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      72 -> do
+        R.noDup k' f'72
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, (P.Just v'), f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      73 -> do
+        R.noDup k' f'73
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, (P.Just v'), f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      74 -> do
+        R.noDup k' f'74
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, (P.Just v'), f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      75 -> do
+        R.noDup k' f'75
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, (P.Just v'), f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      76 -> do
+        R.noDup k' f'76
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, (P.Just v'), f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      77 -> do
+        R.noDup k' f'77
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, (P.Just v'), f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      78 -> do
+        R.noDup k' f'78
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, (P.Just v'), f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      79 -> do
+        R.noDup k' f'79
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, (P.Just v'), f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      80 -> do
+        R.noDup k' f'80
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, (P.Just v'), f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      81 -> do
+        R.noDup k' f'81
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, (P.Just v'), f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      82 -> do
+        R.noDup k' f'82
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, (P.Just v'), f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      83 -> do
+        R.noDup k' f'83
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, (P.Just v'), f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      84 -> do
+        R.noDup k' f'84
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, (P.Just v'), f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      85 -> do
+        R.noDup k' f'85
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, (P.Just v'), f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      86 -> do
+        R.noDup k' f'86
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, (P.Just v'), f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      87 -> do
+        R.noDup k' f'87
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, (P.Just v'), f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      88 -> do
+        R.noDup k' f'88
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, (P.Just v'), f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      89 -> do
+        R.noDup k' f'89
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, (P.Just v'), f'90, f'91, f'92, f'93, f'94, f'95)
+      90 -> do
+        R.noDup k' f'90
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, (P.Just v'), f'91, f'92, f'93, f'94, f'95)
+      91 -> do
+        R.noDup k' f'91
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, (P.Just v'), f'92, f'93, f'94, f'95)
+      92 -> do
+        R.noDup k' f'92
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, (P.Just v'), f'93, f'94, f'95)
+      93 -> do
+        R.noDup k' f'93
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, (P.Just v'), f'94, f'95)
+      94 -> do
+        R.noDup k' f'94
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, (P.Just v'), f'95)
+      _ -> do
+        R.noDup k' f'95
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, (P.Just v'))
+    step'3 i' k' (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127) = case i' of
+      96 -> do
+        R.noDup k' f'96
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure ((P.Just v'), f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      97 -> do
+        R.noDup k' f'97
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, (P.Just v'), f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      98 -> do
+        R.noDup k' f'98
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, (P.Just v'), f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      99 -> do
+        R.noDup k' f'99
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, (P.Just v'), f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      100 -> do
+        R.noDup k' f'100
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, (P.Just v'), f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      101 -> do
+        R.noDup k' f'101
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, (P.Just v'), f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      102 -> do
+        R.noDup k' f'102
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, (P.Just v'), f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      103 -> do
+        R.noDup k' f'103
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, (P.Just v'), f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      104 -> do
+        R.noDup k' f'104
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, (P.Just v'), f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      105 -> do
+        R.noDup k' f'105
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, (P.Just v'), f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      106 -> do
+        R.noDup k' f'106
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, (P.Just v'), f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      107 -> do
+        R.noDup k' f'107
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, (P.Just v'), f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      108 -> do
+        R.noDup k' f'108
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, (P.Just v'), f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      109 -> do
+        R.noDup k' f'109
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, (P.Just v'), f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      110 -> do
+        R.noDup k' f'110
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, (P.Just v'), f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      111 -> do
+        R.noDup k' f'111
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, (P.Just v'), f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      112 -> do
+        R.noDup k' f'112
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, (P.Just v'), f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      113 -> do
+        R.noDup k' f'113
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, (P.Just v'), f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      114 -> do
+        R.noDup k' f'114
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, (P.Just v'), f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      115 -> do
+        R.noDup k' f'115
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, (P.Just v'), f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      116 -> do
+        R.noDup k' f'116
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, (P.Just v'), f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      117 -> do
+        R.noDup k' f'117
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, (P.Just v'), f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      118 -> do
+        R.noDup k' f'118
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, (P.Just v'), f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      119 -> do
+        R.noDup k' f'119
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, (P.Just v'), f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      120 -> do
+        R.noDup k' f'120
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, (P.Just v'), f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      121 -> do
+        R.noDup k' f'121
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, (P.Just v'), f'122, f'123, f'124, f'125, f'126, f'127)
+      122 -> do
+        R.noDup k' f'122
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, (P.Just v'), f'123, f'124, f'125, f'126, f'127)
+      123 -> do
+        R.noDup k' f'123
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, (P.Just v'), f'124, f'125, f'126, f'127)
+      124 -> do
+        R.noDup k' f'124
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, (P.Just v'), f'125, f'126, f'127)
+      125 -> do
+        R.noDup k' f'125
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, (P.Just v'), f'126, f'127)
+      126 -> do
+        R.noDup k' f'126
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, (P.Just v'), f'127)
+      _ -> do
+        R.noDup k' f'127
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, (P.Just v'))
+    step'4 i' k' (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141) = case i' of
+      128 -> do
+        R.noDup k' f'128
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure ((P.Just v'), f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141)
+      129 -> do
+        R.noDup k' f'129
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, (P.Just v'), f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141)
+      130 -> do
+        R.noDup k' f'130
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, (P.Just v'), f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141)
+      131 -> do
+        R.noDup k' f'131
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, (P.Just v'), f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141)
+      132 -> do
+        R.noDup k' f'132
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, (P.Just v'), f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141)
+      133 -> do
+        R.noDup k' f'133
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, (P.Just v'), f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141)
+      134 -> do
+        R.noDup k' f'134
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, (P.Just v'), f'135, f'136, f'137, f'138, f'139, f'140, f'141)
+      135 -> do
+        R.noDup k' f'135
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, (P.Just v'), f'136, f'137, f'138, f'139, f'140, f'141)
+      136 -> do
+        R.noDup k' f'136
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, (P.Just v'), f'137, f'138, f'139, f'140, f'141)
+      137 -> do
+        R.noDup k' f'137
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, (P.Just v'), f'138, f'139, f'140, f'141)
+      138 -> do
+        R.noDup k' f'138
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, (P.Just v'), f'139, f'140, f'141)
+      139 -> do
+        R.noDup k' f'139
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, (P.Just v'), f'140, f'141)
+      140 -> do
+        R.noDup k' f'140
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, (P.Just v'), f'141)
+      _ -> do
+        R.noDup k' f'141
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, (P.Just v'))
 
 encodePackage :: Package -> B.ByteString
 encodePackage = R.encodeWith sizePackage writePackage

@@ -658,1527 +658,1248 @@ keyWideRecord k' = case B.length k' of
   _ -> -1
 
 decoderWideRecord :: P.Int -> R.P WideRecord
-decoderWideRecord d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) (P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent) (P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent) (P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent) (P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent) (P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent) (P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent) (P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent) (P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent) (P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent) (P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, P.Nothing) M.empty
+decoderWideRecord d' = R.objOpen d' P.>> R.objFirstKey P.>>= \m' -> loop' m' (0 :: P.Int) (P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing) (R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing) (P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent) (P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing) (R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing) (P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent) (P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing) (R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing) (P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent) (P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, R.Absent, P.Nothing, P.Nothing, P.Nothing) M.empty
   where
     loop' m' !n' !c'0 !c'1 !c'2 !c'3 !c'4 !c'5 !c'6 !c'7 !c'8 !c'9 !u' = case m' of
       P.Nothing -> do
-        let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-        let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-        let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-        let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-        let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-        let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-        let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-        let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-        let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-        let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
+        let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31) = c'0
+        let !(f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63) = c'1
+        let !(f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95) = c'2
+        let !(f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127) = c'3
+        let !(f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159) = c'4
+        let !(f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191) = c'5
+        let !(f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223) = c'6
+        let !(f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255) = c'7
+        let !(f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287) = c'8
+        let !(f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
         r'0 <- P.maybe (R.missing "f000") P.pure f'0
         r'299 <- P.maybe (R.missing "f299") P.pure f'299
         P.pure (WideRecord r'0 f'1 f'2 f'3 f'4 f'5 f'6 f'7 f'8 f'9 f'10 f'11 f'12 f'13 f'14 f'15 f'16 f'17 f'18 f'19 f'20 f'21 f'22 f'23 f'24 f'25 f'26 f'27 f'28 f'29 f'30 f'31 f'32 f'33 f'34 f'35 f'36 f'37 f'38 f'39 f'40 f'41 f'42 f'43 f'44 f'45 f'46 f'47 f'48 f'49 f'50 f'51 f'52 f'53 f'54 f'55 f'56 f'57 f'58 f'59 f'60 f'61 f'62 f'63 f'64 f'65 f'66 f'67 f'68 f'69 f'70 f'71 f'72 f'73 f'74 f'75 f'76 f'77 f'78 f'79 f'80 f'81 f'82 f'83 f'84 f'85 f'86 f'87 f'88 f'89 f'90 f'91 f'92 f'93 f'94 f'95 f'96 f'97 f'98 f'99 f'100 f'101 f'102 f'103 f'104 f'105 f'106 f'107 f'108 f'109 f'110 f'111 f'112 f'113 f'114 f'115 f'116 f'117 f'118 f'119 f'120 f'121 f'122 f'123 f'124 f'125 f'126 f'127 f'128 f'129 f'130 f'131 f'132 f'133 f'134 f'135 f'136 f'137 f'138 f'139 f'140 f'141 f'142 f'143 f'144 f'145 f'146 f'147 f'148 f'149 f'150 f'151 f'152 f'153 f'154 f'155 f'156 f'157 f'158 f'159 f'160 f'161 f'162 f'163 f'164 f'165 f'166 f'167 f'168 f'169 f'170 f'171 f'172 f'173 f'174 f'175 f'176 f'177 f'178 f'179 f'180 f'181 f'182 f'183 f'184 f'185 f'186 f'187 f'188 f'189 f'190 f'191 f'192 f'193 f'194 f'195 f'196 f'197 f'198 f'199 f'200 f'201 f'202 f'203 f'204 f'205 f'206 f'207 f'208 f'209 f'210 f'211 f'212 f'213 f'214 f'215 f'216 f'217 f'218 f'219 f'220 f'221 f'222 f'223 f'224 f'225 f'226 f'227 f'228 f'229 f'230 f'231 f'232 f'233 f'234 f'235 f'236 f'237 f'238 f'239 f'240 f'241 f'242 f'243 f'244 f'245 f'246 f'247 f'248 f'249 f'250 f'251 f'252 f'253 f'254 f'255 f'256 f'257 f'258 f'259 f'260 f'261 f'262 f'263 f'264 f'265 f'266 f'267 f'268 f'269 f'270 f'271 f'272 f'273 f'274 f'275 f'276 f'277 f'278 f'279 f'280 f'281 f'282 f'283 f'284 f'285 f'286 f'287 f'288 f'289 f'290 f'291 f'292 f'293 f'294 f'295 f'296 f'297 f'298 r'299 u')
       P.Just k' -> case keyWideRecord k' of
-        0 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'0
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) ((P.Just v'), f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        1 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'1
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, (P.Just v'), f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        2 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDupPresence k' f'2
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, v', f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        3 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'3
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, (P.Just v'), f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        4 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'4
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, (P.Just v'), f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        5 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDupPresence k' f'5
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, v', f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        6 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'6
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, (P.Just v'), f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        7 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'7
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, (P.Just v'), f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        8 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDupPresence k' f'8
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, v', f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        9 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'9
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, (P.Just v'), f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        10 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'10
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, (P.Just v'), f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        11 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDupPresence k' f'11
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, v', f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        12 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'12
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, (P.Just v'), f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        13 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'13
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, (P.Just v'), f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        14 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDupPresence k' f'14
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, v', f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        15 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'15
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, (P.Just v'), f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        16 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'16
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, (P.Just v'), f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        17 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDupPresence k' f'17
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, v', f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        18 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'18
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, (P.Just v'), f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        19 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'19
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, (P.Just v'), f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        20 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDupPresence k' f'20
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, v', f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        21 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'21
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, (P.Just v'), f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        22 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'22
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, (P.Just v'), f'23, f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        23 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDupPresence k' f'23
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, v', f'24, f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        24 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'24
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, (P.Just v'), f'25, f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        25 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'25
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, (P.Just v'), f'26, f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        26 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDupPresence k' f'26
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, v', f'27, f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        27 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'27
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, (P.Just v'), f'28, f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        28 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDup k' f'28
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, (P.Just v'), f'29) c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        29 -> do
-          let !(f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29) = c'0
-          R.noDupPresence k' f'29
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, v') c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        30 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'30
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 ((P.Just v'), f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        31 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'31
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, (P.Just v'), f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        32 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDupPresence k' f'32
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, v', f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        33 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'33
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, (P.Just v'), f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        34 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'34
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, (P.Just v'), f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        35 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDupPresence k' f'35
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, v', f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        36 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'36
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, (P.Just v'), f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        37 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'37
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, (P.Just v'), f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        38 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDupPresence k' f'38
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, v', f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        39 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'39
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, (P.Just v'), f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        40 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'40
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, (P.Just v'), f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        41 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDupPresence k' f'41
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, v', f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        42 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'42
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, (P.Just v'), f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        43 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'43
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, (P.Just v'), f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        44 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDupPresence k' f'44
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, v', f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        45 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'45
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, (P.Just v'), f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        46 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'46
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, (P.Just v'), f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        47 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDupPresence k' f'47
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, v', f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        48 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'48
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, (P.Just v'), f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        49 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'49
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, (P.Just v'), f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        50 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDupPresence k' f'50
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, v', f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        51 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'51
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, (P.Just v'), f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        52 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'52
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, (P.Just v'), f'53, f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        53 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDupPresence k' f'53
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, v', f'54, f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        54 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'54
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, (P.Just v'), f'55, f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        55 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'55
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, (P.Just v'), f'56, f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        56 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDupPresence k' f'56
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, v', f'57, f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        57 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'57
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, (P.Just v'), f'58, f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        58 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDup k' f'58
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, (P.Just v'), f'59) c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        59 -> do
-          let !(f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59) = c'1
-          R.noDupPresence k' f'59
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 (f'30, f'31, f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, v') c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        60 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'60
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 ((P.Just v'), f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        61 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'61
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, (P.Just v'), f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        62 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDupPresence k' f'62
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, v', f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        63 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'63
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, (P.Just v'), f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        64 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'64
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, (P.Just v'), f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        65 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDupPresence k' f'65
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, v', f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        66 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'66
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, (P.Just v'), f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        67 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'67
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, (P.Just v'), f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        68 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDupPresence k' f'68
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, v', f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        69 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'69
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, (P.Just v'), f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        70 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'70
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, (P.Just v'), f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        71 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDupPresence k' f'71
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, v', f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        72 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'72
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, (P.Just v'), f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        73 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'73
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, (P.Just v'), f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        74 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDupPresence k' f'74
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, v', f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        75 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'75
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, (P.Just v'), f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        76 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'76
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, (P.Just v'), f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        77 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDupPresence k' f'77
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, v', f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        78 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'78
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, (P.Just v'), f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        79 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'79
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, (P.Just v'), f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        80 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDupPresence k' f'80
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, v', f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        81 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'81
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, (P.Just v'), f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        82 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'82
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, (P.Just v'), f'83, f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        83 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDupPresence k' f'83
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, v', f'84, f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        84 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'84
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, (P.Just v'), f'85, f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        85 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'85
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, (P.Just v'), f'86, f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        86 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDupPresence k' f'86
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, v', f'87, f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        87 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'87
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, (P.Just v'), f'88, f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        88 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDup k' f'88
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, (P.Just v'), f'89) c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        89 -> do
-          let !(f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89) = c'2
-          R.noDupPresence k' f'89
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 (f'60, f'61, f'62, f'63, f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, v') c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
-        90 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'90
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 ((P.Just v'), f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        91 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'91
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, (P.Just v'), f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        92 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDupPresence k' f'92
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, v', f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        93 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'93
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, (P.Just v'), f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        94 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'94
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, (P.Just v'), f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        95 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDupPresence k' f'95
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, v', f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        96 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'96
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, (P.Just v'), f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        97 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'97
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, (P.Just v'), f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        98 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDupPresence k' f'98
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, v', f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        99 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'99
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, (P.Just v'), f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        100 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'100
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, (P.Just v'), f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        101 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDupPresence k' f'101
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, v', f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        102 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'102
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, (P.Just v'), f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        103 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'103
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, (P.Just v'), f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        104 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDupPresence k' f'104
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, v', f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        105 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'105
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, (P.Just v'), f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        106 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'106
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, (P.Just v'), f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        107 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDupPresence k' f'107
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, v', f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        108 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'108
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, (P.Just v'), f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        109 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'109
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, (P.Just v'), f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        110 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDupPresence k' f'110
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, v', f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        111 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'111
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, (P.Just v'), f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        112 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'112
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, (P.Just v'), f'113, f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        113 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDupPresence k' f'113
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, v', f'114, f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        114 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'114
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, (P.Just v'), f'115, f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        115 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'115
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, (P.Just v'), f'116, f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        116 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDupPresence k' f'116
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, v', f'117, f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        117 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'117
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, (P.Just v'), f'118, f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        118 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDup k' f'118
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, (P.Just v'), f'119) c'4 c'5 c'6 c'7 c'8 c'9 u'
-        119 -> do
-          let !(f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119) = c'3
-          R.noDupPresence k' f'119
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 (f'90, f'91, f'92, f'93, f'94, f'95, f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, v') c'4 c'5 c'6 c'7 c'8 c'9 u'
-        120 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'120
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 ((P.Just v'), f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        121 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'121
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, (P.Just v'), f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        122 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDupPresence k' f'122
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, v', f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        123 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'123
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, (P.Just v'), f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        124 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'124
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, (P.Just v'), f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        125 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDupPresence k' f'125
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, v', f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        126 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'126
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, (P.Just v'), f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        127 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'127
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, (P.Just v'), f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        128 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDupPresence k' f'128
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, v', f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        129 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'129
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, (P.Just v'), f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        130 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'130
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, (P.Just v'), f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        131 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDupPresence k' f'131
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, v', f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        132 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'132
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, (P.Just v'), f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        133 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'133
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, (P.Just v'), f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        134 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDupPresence k' f'134
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, v', f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        135 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'135
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, (P.Just v'), f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        136 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'136
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, (P.Just v'), f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        137 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDupPresence k' f'137
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, v', f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        138 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'138
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, (P.Just v'), f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        139 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'139
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, (P.Just v'), f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        140 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDupPresence k' f'140
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, v', f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        141 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'141
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, (P.Just v'), f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        142 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'142
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, (P.Just v'), f'143, f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        143 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDupPresence k' f'143
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, v', f'144, f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        144 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'144
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, (P.Just v'), f'145, f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        145 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'145
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, (P.Just v'), f'146, f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        146 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDupPresence k' f'146
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, v', f'147, f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        147 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'147
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, (P.Just v'), f'148, f'149) c'5 c'6 c'7 c'8 c'9 u'
-        148 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDup k' f'148
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, (P.Just v'), f'149) c'5 c'6 c'7 c'8 c'9 u'
-        149 -> do
-          let !(f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149) = c'4
-          R.noDupPresence k' f'149
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 (f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127, f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, v') c'5 c'6 c'7 c'8 c'9 u'
-        150 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'150
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 ((P.Just v'), f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        151 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'151
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, (P.Just v'), f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        152 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDupPresence k' f'152
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, v', f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        153 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'153
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, (P.Just v'), f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        154 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'154
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, (P.Just v'), f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        155 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDupPresence k' f'155
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, v', f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        156 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'156
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, (P.Just v'), f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        157 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'157
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, (P.Just v'), f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        158 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDupPresence k' f'158
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, v', f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        159 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'159
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, (P.Just v'), f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        160 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'160
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, (P.Just v'), f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        161 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDupPresence k' f'161
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, v', f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        162 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'162
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, (P.Just v'), f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        163 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'163
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, (P.Just v'), f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        164 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDupPresence k' f'164
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, v', f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        165 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'165
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, (P.Just v'), f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        166 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'166
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, (P.Just v'), f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        167 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDupPresence k' f'167
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, v', f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        168 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'168
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, (P.Just v'), f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        169 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'169
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, (P.Just v'), f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        170 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDupPresence k' f'170
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, v', f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        171 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'171
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, (P.Just v'), f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        172 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'172
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, (P.Just v'), f'173, f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        173 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDupPresence k' f'173
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, v', f'174, f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        174 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'174
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, (P.Just v'), f'175, f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        175 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'175
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, (P.Just v'), f'176, f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        176 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDupPresence k' f'176
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, v', f'177, f'178, f'179) c'6 c'7 c'8 c'9 u'
-        177 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'177
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, (P.Just v'), f'178, f'179) c'6 c'7 c'8 c'9 u'
-        178 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDup k' f'178
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, (P.Just v'), f'179) c'6 c'7 c'8 c'9 u'
-        179 -> do
-          let !(f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179) = c'5
-          R.noDupPresence k' f'179
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 (f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159, f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, v') c'6 c'7 c'8 c'9 u'
-        180 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'180
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 ((P.Just v'), f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        181 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'181
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, (P.Just v'), f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        182 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDupPresence k' f'182
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, v', f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        183 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'183
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, (P.Just v'), f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        184 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'184
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, (P.Just v'), f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        185 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDupPresence k' f'185
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, v', f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        186 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'186
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, (P.Just v'), f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        187 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'187
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, (P.Just v'), f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        188 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDupPresence k' f'188
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, v', f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        189 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'189
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, (P.Just v'), f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        190 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'190
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, (P.Just v'), f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        191 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDupPresence k' f'191
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, v', f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        192 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'192
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, (P.Just v'), f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        193 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'193
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, (P.Just v'), f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        194 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDupPresence k' f'194
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, v', f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        195 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'195
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, (P.Just v'), f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        196 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'196
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, (P.Just v'), f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        197 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDupPresence k' f'197
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, v', f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        198 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'198
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, (P.Just v'), f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        199 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'199
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, (P.Just v'), f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        200 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDupPresence k' f'200
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, v', f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        201 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'201
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, (P.Just v'), f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        202 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'202
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, (P.Just v'), f'203, f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        203 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDupPresence k' f'203
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, v', f'204, f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        204 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'204
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, (P.Just v'), f'205, f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        205 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'205
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, (P.Just v'), f'206, f'207, f'208, f'209) c'7 c'8 c'9 u'
-        206 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDupPresence k' f'206
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, v', f'207, f'208, f'209) c'7 c'8 c'9 u'
-        207 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'207
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, (P.Just v'), f'208, f'209) c'7 c'8 c'9 u'
-        208 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDup k' f'208
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, (P.Just v'), f'209) c'7 c'8 c'9 u'
-        209 -> do
-          let !(f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209) = c'6
-          R.noDupPresence k' f'209
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 (f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191, f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, v') c'7 c'8 c'9 u'
-        210 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'210
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 ((P.Just v'), f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        211 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'211
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, (P.Just v'), f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        212 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDupPresence k' f'212
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, v', f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        213 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'213
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, (P.Just v'), f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        214 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'214
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, (P.Just v'), f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        215 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDupPresence k' f'215
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, v', f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        216 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'216
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, (P.Just v'), f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        217 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'217
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, (P.Just v'), f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        218 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDupPresence k' f'218
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, v', f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        219 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'219
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, (P.Just v'), f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        220 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'220
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, (P.Just v'), f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        221 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDupPresence k' f'221
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, v', f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        222 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'222
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, (P.Just v'), f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        223 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'223
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, (P.Just v'), f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        224 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDupPresence k' f'224
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, v', f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        225 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'225
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, (P.Just v'), f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        226 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'226
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, (P.Just v'), f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        227 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDupPresence k' f'227
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, v', f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        228 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'228
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, (P.Just v'), f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        229 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'229
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, (P.Just v'), f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        230 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDupPresence k' f'230
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, v', f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        231 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'231
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, (P.Just v'), f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        232 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'232
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, (P.Just v'), f'233, f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        233 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDupPresence k' f'233
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, v', f'234, f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        234 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'234
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, (P.Just v'), f'235, f'236, f'237, f'238, f'239) c'8 c'9 u'
-        235 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'235
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, (P.Just v'), f'236, f'237, f'238, f'239) c'8 c'9 u'
-        236 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDupPresence k' f'236
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, v', f'237, f'238, f'239) c'8 c'9 u'
-        237 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'237
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, (P.Just v'), f'238, f'239) c'8 c'9 u'
-        238 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDup k' f'238
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, (P.Just v'), f'239) c'8 c'9 u'
-        239 -> do
-          let !(f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239) = c'7
-          R.noDupPresence k' f'239
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 (f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223, f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, v') c'8 c'9 u'
-        240 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'240
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 ((P.Just v'), f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        241 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'241
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, (P.Just v'), f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        242 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDupPresence k' f'242
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, v', f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        243 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'243
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, (P.Just v'), f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        244 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'244
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, (P.Just v'), f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        245 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDupPresence k' f'245
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, v', f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        246 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'246
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, (P.Just v'), f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        247 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'247
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, (P.Just v'), f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        248 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDupPresence k' f'248
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, v', f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        249 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'249
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, (P.Just v'), f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        250 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'250
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, (P.Just v'), f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        251 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDupPresence k' f'251
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, v', f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        252 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'252
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, (P.Just v'), f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        253 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'253
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, (P.Just v'), f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        254 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDupPresence k' f'254
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, v', f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        255 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'255
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, (P.Just v'), f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        256 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'256
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, (P.Just v'), f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        257 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDupPresence k' f'257
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, v', f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        258 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'258
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, (P.Just v'), f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        259 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'259
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, (P.Just v'), f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        260 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDupPresence k' f'260
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, v', f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        261 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'261
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, (P.Just v'), f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        262 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'262
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, (P.Just v'), f'263, f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        263 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDupPresence k' f'263
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, v', f'264, f'265, f'266, f'267, f'268, f'269) c'9 u'
-        264 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'264
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, (P.Just v'), f'265, f'266, f'267, f'268, f'269) c'9 u'
-        265 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'265
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, (P.Just v'), f'266, f'267, f'268, f'269) c'9 u'
-        266 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDupPresence k' f'266
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, v', f'267, f'268, f'269) c'9 u'
-        267 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'267
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, (P.Just v'), f'268, f'269) c'9 u'
-        268 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDup k' f'268
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, (P.Just v'), f'269) c'9 u'
-        269 -> do
-          let !(f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269) = c'8
-          R.noDupPresence k' f'269
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 (f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255, f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, v') c'9 u'
-        270 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'270
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 ((P.Just v'), f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        271 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'271
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, (P.Just v'), f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        272 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDupPresence k' f'272
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, v', f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        273 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'273
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, (P.Just v'), f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        274 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'274
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, (P.Just v'), f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        275 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDupPresence k' f'275
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, v', f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        276 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'276
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, (P.Just v'), f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        277 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'277
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, (P.Just v'), f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        278 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDupPresence k' f'278
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, v', f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        279 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'279
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, (P.Just v'), f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        280 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'280
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, (P.Just v'), f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        281 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDupPresence k' f'281
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, v', f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        282 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'282
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, (P.Just v'), f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        283 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'283
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, (P.Just v'), f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        284 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDupPresence k' f'284
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, v', f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        285 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'285
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, (P.Just v'), f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        286 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'286
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, (P.Just v'), f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        287 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDupPresence k' f'287
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, v', f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        288 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'288
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, (P.Just v'), f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        289 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'289
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, (P.Just v'), f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        290 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDupPresence k' f'290
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, v', f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        291 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'291
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, (P.Just v'), f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        292 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'292
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, (P.Just v'), f'293, f'294, f'295, f'296, f'297, f'298, f'299) u'
-        293 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDupPresence k' f'293
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, v', f'294, f'295, f'296, f'297, f'298, f'299) u'
-        294 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'294
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, (P.Just v'), f'295, f'296, f'297, f'298, f'299) u'
-        295 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'295
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, (P.Just v'), f'296, f'297, f'298, f'299) u'
-        296 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDupPresence k' f'296
-          v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, v', f'297, f'298, f'299) u'
-        297 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'297
-          v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, (P.Just v'), f'298, f'299) u'
-        298 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'298
-          v' <- R.atKey k' (R.decText (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, (P.Just v'), f'299) u'
-        299 -> do
-          let !(f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = c'9
-          R.noDup k' f'299
-          v' <- R.atKey k' ((R.decNullable R.decBool) (d' P.+ 1))
-          R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 (f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287, f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, (P.Just v')) u'
+        i' | i' P.>= 0 -> case P.quot i' 32 of
+          0 -> step'0 i' k' c'0 P.>>= \c2' -> R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c2' c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
+          1 -> step'1 i' k' c'1 P.>>= \c2' -> R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c2' c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
+          2 -> step'2 i' k' c'2 P.>>= \c2' -> R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c2' c'3 c'4 c'5 c'6 c'7 c'8 c'9 u'
+          3 -> step'3 i' k' c'3 P.>>= \c2' -> R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c2' c'4 c'5 c'6 c'7 c'8 c'9 u'
+          4 -> step'4 i' k' c'4 P.>>= \c2' -> R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c2' c'5 c'6 c'7 c'8 c'9 u'
+          5 -> step'5 i' k' c'5 P.>>= \c2' -> R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c2' c'6 c'7 c'8 c'9 u'
+          6 -> step'6 i' k' c'6 P.>>= \c2' -> R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c2' c'7 c'8 c'9 u'
+          7 -> step'7 i' k' c'7 P.>>= \c2' -> R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c2' c'8 c'9 u'
+          8 -> step'8 i' k' c'8 P.>>= \c2' -> R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c2' c'9 u'
+          _ -> step'9 i' k' c'9 P.>>= \c2' -> R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c2' u'
         _ -> do
           u2' <- R.extraMember R.decInt64 (d' P.+ 1) k' u'
           R.objNextKey P.>>= \m2' -> loop' m2' (n' P.+ 1) c'0 c'1 c'2 c'3 c'4 c'5 c'6 c'7 c'8 c'9 u2'
+    step'0 i' k' (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31) = case i' of
+      0 -> do
+        R.noDup k' f'0
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure ((P.Just v'), f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      1 -> do
+        R.noDup k' f'1
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, (P.Just v'), f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      2 -> do
+        R.noDupPresence k' f'2
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'0, f'1, v', f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      3 -> do
+        R.noDup k' f'3
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, (P.Just v'), f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      4 -> do
+        R.noDup k' f'4
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, (P.Just v'), f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      5 -> do
+        R.noDupPresence k' f'5
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, v', f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      6 -> do
+        R.noDup k' f'6
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, (P.Just v'), f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      7 -> do
+        R.noDup k' f'7
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, (P.Just v'), f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      8 -> do
+        R.noDupPresence k' f'8
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, v', f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      9 -> do
+        R.noDup k' f'9
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, (P.Just v'), f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      10 -> do
+        R.noDup k' f'10
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, (P.Just v'), f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      11 -> do
+        R.noDupPresence k' f'11
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, v', f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      12 -> do
+        R.noDup k' f'12
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, (P.Just v'), f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      13 -> do
+        R.noDup k' f'13
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, (P.Just v'), f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      14 -> do
+        R.noDupPresence k' f'14
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, v', f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      15 -> do
+        R.noDup k' f'15
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, (P.Just v'), f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      16 -> do
+        R.noDup k' f'16
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, (P.Just v'), f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      17 -> do
+        R.noDupPresence k' f'17
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, v', f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      18 -> do
+        R.noDup k' f'18
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, (P.Just v'), f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      19 -> do
+        R.noDup k' f'19
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, (P.Just v'), f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      20 -> do
+        R.noDupPresence k' f'20
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, v', f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      21 -> do
+        R.noDup k' f'21
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, (P.Just v'), f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      22 -> do
+        R.noDup k' f'22
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, (P.Just v'), f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      23 -> do
+        R.noDupPresence k' f'23
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, v', f'24, f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      24 -> do
+        R.noDup k' f'24
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, (P.Just v'), f'25, f'26, f'27, f'28, f'29, f'30, f'31)
+      25 -> do
+        R.noDup k' f'25
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, (P.Just v'), f'26, f'27, f'28, f'29, f'30, f'31)
+      26 -> do
+        R.noDupPresence k' f'26
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, v', f'27, f'28, f'29, f'30, f'31)
+      27 -> do
+        R.noDup k' f'27
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, (P.Just v'), f'28, f'29, f'30, f'31)
+      28 -> do
+        R.noDup k' f'28
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, (P.Just v'), f'29, f'30, f'31)
+      29 -> do
+        R.noDupPresence k' f'29
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, v', f'30, f'31)
+      30 -> do
+        R.noDup k' f'30
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, (P.Just v'), f'31)
+      _ -> do
+        R.noDup k' f'31
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'0, f'1, f'2, f'3, f'4, f'5, f'6, f'7, f'8, f'9, f'10, f'11, f'12, f'13, f'14, f'15, f'16, f'17, f'18, f'19, f'20, f'21, f'22, f'23, f'24, f'25, f'26, f'27, f'28, f'29, f'30, (P.Just v'))
+    step'1 i' k' (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63) = case i' of
+      32 -> do
+        R.noDupPresence k' f'32
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (v', f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      33 -> do
+        R.noDup k' f'33
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'32, (P.Just v'), f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      34 -> do
+        R.noDup k' f'34
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, (P.Just v'), f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      35 -> do
+        R.noDupPresence k' f'35
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, v', f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      36 -> do
+        R.noDup k' f'36
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, (P.Just v'), f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      37 -> do
+        R.noDup k' f'37
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, (P.Just v'), f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      38 -> do
+        R.noDupPresence k' f'38
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, v', f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      39 -> do
+        R.noDup k' f'39
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, (P.Just v'), f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      40 -> do
+        R.noDup k' f'40
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, (P.Just v'), f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      41 -> do
+        R.noDupPresence k' f'41
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, v', f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      42 -> do
+        R.noDup k' f'42
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, (P.Just v'), f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      43 -> do
+        R.noDup k' f'43
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, (P.Just v'), f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      44 -> do
+        R.noDupPresence k' f'44
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, v', f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      45 -> do
+        R.noDup k' f'45
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, (P.Just v'), f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      46 -> do
+        R.noDup k' f'46
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, (P.Just v'), f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      47 -> do
+        R.noDupPresence k' f'47
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, v', f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      48 -> do
+        R.noDup k' f'48
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, (P.Just v'), f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      49 -> do
+        R.noDup k' f'49
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, (P.Just v'), f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      50 -> do
+        R.noDupPresence k' f'50
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, v', f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      51 -> do
+        R.noDup k' f'51
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, (P.Just v'), f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      52 -> do
+        R.noDup k' f'52
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, (P.Just v'), f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      53 -> do
+        R.noDupPresence k' f'53
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, v', f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      54 -> do
+        R.noDup k' f'54
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, (P.Just v'), f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      55 -> do
+        R.noDup k' f'55
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, (P.Just v'), f'56, f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      56 -> do
+        R.noDupPresence k' f'56
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, v', f'57, f'58, f'59, f'60, f'61, f'62, f'63)
+      57 -> do
+        R.noDup k' f'57
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, (P.Just v'), f'58, f'59, f'60, f'61, f'62, f'63)
+      58 -> do
+        R.noDup k' f'58
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, (P.Just v'), f'59, f'60, f'61, f'62, f'63)
+      59 -> do
+        R.noDupPresence k' f'59
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, v', f'60, f'61, f'62, f'63)
+      60 -> do
+        R.noDup k' f'60
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, (P.Just v'), f'61, f'62, f'63)
+      61 -> do
+        R.noDup k' f'61
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, (P.Just v'), f'62, f'63)
+      62 -> do
+        R.noDupPresence k' f'62
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, v', f'63)
+      _ -> do
+        R.noDup k' f'63
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'32, f'33, f'34, f'35, f'36, f'37, f'38, f'39, f'40, f'41, f'42, f'43, f'44, f'45, f'46, f'47, f'48, f'49, f'50, f'51, f'52, f'53, f'54, f'55, f'56, f'57, f'58, f'59, f'60, f'61, f'62, (P.Just v'))
+    step'2 i' k' (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95) = case i' of
+      64 -> do
+        R.noDup k' f'64
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure ((P.Just v'), f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      65 -> do
+        R.noDupPresence k' f'65
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'64, v', f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      66 -> do
+        R.noDup k' f'66
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'64, f'65, (P.Just v'), f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      67 -> do
+        R.noDup k' f'67
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, (P.Just v'), f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      68 -> do
+        R.noDupPresence k' f'68
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, v', f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      69 -> do
+        R.noDup k' f'69
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, (P.Just v'), f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      70 -> do
+        R.noDup k' f'70
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, (P.Just v'), f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      71 -> do
+        R.noDupPresence k' f'71
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, v', f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      72 -> do
+        R.noDup k' f'72
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, (P.Just v'), f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      73 -> do
+        R.noDup k' f'73
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, (P.Just v'), f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      74 -> do
+        R.noDupPresence k' f'74
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, v', f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      75 -> do
+        R.noDup k' f'75
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, (P.Just v'), f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      76 -> do
+        R.noDup k' f'76
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, (P.Just v'), f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      77 -> do
+        R.noDupPresence k' f'77
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, v', f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      78 -> do
+        R.noDup k' f'78
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, (P.Just v'), f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      79 -> do
+        R.noDup k' f'79
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, (P.Just v'), f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      80 -> do
+        R.noDupPresence k' f'80
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, v', f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      81 -> do
+        R.noDup k' f'81
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, (P.Just v'), f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      82 -> do
+        R.noDup k' f'82
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, (P.Just v'), f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      83 -> do
+        R.noDupPresence k' f'83
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, v', f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      84 -> do
+        R.noDup k' f'84
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, (P.Just v'), f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      85 -> do
+        R.noDup k' f'85
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, (P.Just v'), f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      86 -> do
+        R.noDupPresence k' f'86
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, v', f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      87 -> do
+        R.noDup k' f'87
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, (P.Just v'), f'88, f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      88 -> do
+        R.noDup k' f'88
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, (P.Just v'), f'89, f'90, f'91, f'92, f'93, f'94, f'95)
+      89 -> do
+        R.noDupPresence k' f'89
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, v', f'90, f'91, f'92, f'93, f'94, f'95)
+      90 -> do
+        R.noDup k' f'90
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, (P.Just v'), f'91, f'92, f'93, f'94, f'95)
+      91 -> do
+        R.noDup k' f'91
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, (P.Just v'), f'92, f'93, f'94, f'95)
+      92 -> do
+        R.noDupPresence k' f'92
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, v', f'93, f'94, f'95)
+      93 -> do
+        R.noDup k' f'93
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, (P.Just v'), f'94, f'95)
+      94 -> do
+        R.noDup k' f'94
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, (P.Just v'), f'95)
+      _ -> do
+        R.noDupPresence k' f'95
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'64, f'65, f'66, f'67, f'68, f'69, f'70, f'71, f'72, f'73, f'74, f'75, f'76, f'77, f'78, f'79, f'80, f'81, f'82, f'83, f'84, f'85, f'86, f'87, f'88, f'89, f'90, f'91, f'92, f'93, f'94, v')
+    step'3 i' k' (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127) = case i' of
+      96 -> do
+        R.noDup k' f'96
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure ((P.Just v'), f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      97 -> do
+        R.noDup k' f'97
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, (P.Just v'), f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      98 -> do
+        R.noDupPresence k' f'98
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'96, f'97, v', f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      99 -> do
+        R.noDup k' f'99
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, (P.Just v'), f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      100 -> do
+        R.noDup k' f'100
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, (P.Just v'), f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      101 -> do
+        R.noDupPresence k' f'101
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, v', f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      102 -> do
+        R.noDup k' f'102
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, (P.Just v'), f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      103 -> do
+        R.noDup k' f'103
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, (P.Just v'), f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      104 -> do
+        R.noDupPresence k' f'104
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, v', f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      105 -> do
+        R.noDup k' f'105
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, (P.Just v'), f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      106 -> do
+        R.noDup k' f'106
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, (P.Just v'), f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      107 -> do
+        R.noDupPresence k' f'107
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, v', f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      108 -> do
+        R.noDup k' f'108
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, (P.Just v'), f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      109 -> do
+        R.noDup k' f'109
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, (P.Just v'), f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      110 -> do
+        R.noDupPresence k' f'110
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, v', f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      111 -> do
+        R.noDup k' f'111
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, (P.Just v'), f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      112 -> do
+        R.noDup k' f'112
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, (P.Just v'), f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      113 -> do
+        R.noDupPresence k' f'113
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, v', f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      114 -> do
+        R.noDup k' f'114
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, (P.Just v'), f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      115 -> do
+        R.noDup k' f'115
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, (P.Just v'), f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      116 -> do
+        R.noDupPresence k' f'116
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, v', f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      117 -> do
+        R.noDup k' f'117
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, (P.Just v'), f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      118 -> do
+        R.noDup k' f'118
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, (P.Just v'), f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      119 -> do
+        R.noDupPresence k' f'119
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, v', f'120, f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      120 -> do
+        R.noDup k' f'120
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, (P.Just v'), f'121, f'122, f'123, f'124, f'125, f'126, f'127)
+      121 -> do
+        R.noDup k' f'121
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, (P.Just v'), f'122, f'123, f'124, f'125, f'126, f'127)
+      122 -> do
+        R.noDupPresence k' f'122
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, v', f'123, f'124, f'125, f'126, f'127)
+      123 -> do
+        R.noDup k' f'123
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, (P.Just v'), f'124, f'125, f'126, f'127)
+      124 -> do
+        R.noDup k' f'124
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, (P.Just v'), f'125, f'126, f'127)
+      125 -> do
+        R.noDupPresence k' f'125
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, v', f'126, f'127)
+      126 -> do
+        R.noDup k' f'126
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, (P.Just v'), f'127)
+      _ -> do
+        R.noDup k' f'127
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'96, f'97, f'98, f'99, f'100, f'101, f'102, f'103, f'104, f'105, f'106, f'107, f'108, f'109, f'110, f'111, f'112, f'113, f'114, f'115, f'116, f'117, f'118, f'119, f'120, f'121, f'122, f'123, f'124, f'125, f'126, (P.Just v'))
+    step'4 i' k' (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159) = case i' of
+      128 -> do
+        R.noDupPresence k' f'128
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (v', f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      129 -> do
+        R.noDup k' f'129
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'128, (P.Just v'), f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      130 -> do
+        R.noDup k' f'130
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, (P.Just v'), f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      131 -> do
+        R.noDupPresence k' f'131
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, v', f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      132 -> do
+        R.noDup k' f'132
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, (P.Just v'), f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      133 -> do
+        R.noDup k' f'133
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, (P.Just v'), f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      134 -> do
+        R.noDupPresence k' f'134
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, v', f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      135 -> do
+        R.noDup k' f'135
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, (P.Just v'), f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      136 -> do
+        R.noDup k' f'136
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, (P.Just v'), f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      137 -> do
+        R.noDupPresence k' f'137
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, v', f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      138 -> do
+        R.noDup k' f'138
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, (P.Just v'), f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      139 -> do
+        R.noDup k' f'139
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, (P.Just v'), f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      140 -> do
+        R.noDupPresence k' f'140
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, v', f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      141 -> do
+        R.noDup k' f'141
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, (P.Just v'), f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      142 -> do
+        R.noDup k' f'142
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, (P.Just v'), f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      143 -> do
+        R.noDupPresence k' f'143
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, v', f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      144 -> do
+        R.noDup k' f'144
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, (P.Just v'), f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      145 -> do
+        R.noDup k' f'145
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, (P.Just v'), f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      146 -> do
+        R.noDupPresence k' f'146
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, v', f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      147 -> do
+        R.noDup k' f'147
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, (P.Just v'), f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      148 -> do
+        R.noDup k' f'148
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, (P.Just v'), f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      149 -> do
+        R.noDupPresence k' f'149
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, v', f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      150 -> do
+        R.noDup k' f'150
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, (P.Just v'), f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      151 -> do
+        R.noDup k' f'151
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, (P.Just v'), f'152, f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      152 -> do
+        R.noDupPresence k' f'152
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, v', f'153, f'154, f'155, f'156, f'157, f'158, f'159)
+      153 -> do
+        R.noDup k' f'153
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, (P.Just v'), f'154, f'155, f'156, f'157, f'158, f'159)
+      154 -> do
+        R.noDup k' f'154
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, (P.Just v'), f'155, f'156, f'157, f'158, f'159)
+      155 -> do
+        R.noDupPresence k' f'155
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, v', f'156, f'157, f'158, f'159)
+      156 -> do
+        R.noDup k' f'156
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, (P.Just v'), f'157, f'158, f'159)
+      157 -> do
+        R.noDup k' f'157
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, (P.Just v'), f'158, f'159)
+      158 -> do
+        R.noDupPresence k' f'158
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, v', f'159)
+      _ -> do
+        R.noDup k' f'159
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'128, f'129, f'130, f'131, f'132, f'133, f'134, f'135, f'136, f'137, f'138, f'139, f'140, f'141, f'142, f'143, f'144, f'145, f'146, f'147, f'148, f'149, f'150, f'151, f'152, f'153, f'154, f'155, f'156, f'157, f'158, (P.Just v'))
+    step'5 i' k' (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191) = case i' of
+      160 -> do
+        R.noDup k' f'160
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure ((P.Just v'), f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      161 -> do
+        R.noDupPresence k' f'161
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'160, v', f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      162 -> do
+        R.noDup k' f'162
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'160, f'161, (P.Just v'), f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      163 -> do
+        R.noDup k' f'163
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, (P.Just v'), f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      164 -> do
+        R.noDupPresence k' f'164
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, v', f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      165 -> do
+        R.noDup k' f'165
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, (P.Just v'), f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      166 -> do
+        R.noDup k' f'166
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, (P.Just v'), f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      167 -> do
+        R.noDupPresence k' f'167
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, v', f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      168 -> do
+        R.noDup k' f'168
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, (P.Just v'), f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      169 -> do
+        R.noDup k' f'169
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, (P.Just v'), f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      170 -> do
+        R.noDupPresence k' f'170
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, v', f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      171 -> do
+        R.noDup k' f'171
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, (P.Just v'), f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      172 -> do
+        R.noDup k' f'172
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, (P.Just v'), f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      173 -> do
+        R.noDupPresence k' f'173
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, v', f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      174 -> do
+        R.noDup k' f'174
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, (P.Just v'), f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      175 -> do
+        R.noDup k' f'175
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, (P.Just v'), f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      176 -> do
+        R.noDupPresence k' f'176
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, v', f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      177 -> do
+        R.noDup k' f'177
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, (P.Just v'), f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      178 -> do
+        R.noDup k' f'178
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, (P.Just v'), f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      179 -> do
+        R.noDupPresence k' f'179
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, v', f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      180 -> do
+        R.noDup k' f'180
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, (P.Just v'), f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      181 -> do
+        R.noDup k' f'181
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, (P.Just v'), f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      182 -> do
+        R.noDupPresence k' f'182
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, v', f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      183 -> do
+        R.noDup k' f'183
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, (P.Just v'), f'184, f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      184 -> do
+        R.noDup k' f'184
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, (P.Just v'), f'185, f'186, f'187, f'188, f'189, f'190, f'191)
+      185 -> do
+        R.noDupPresence k' f'185
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, v', f'186, f'187, f'188, f'189, f'190, f'191)
+      186 -> do
+        R.noDup k' f'186
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, (P.Just v'), f'187, f'188, f'189, f'190, f'191)
+      187 -> do
+        R.noDup k' f'187
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, (P.Just v'), f'188, f'189, f'190, f'191)
+      188 -> do
+        R.noDupPresence k' f'188
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, v', f'189, f'190, f'191)
+      189 -> do
+        R.noDup k' f'189
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, (P.Just v'), f'190, f'191)
+      190 -> do
+        R.noDup k' f'190
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, (P.Just v'), f'191)
+      _ -> do
+        R.noDupPresence k' f'191
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'160, f'161, f'162, f'163, f'164, f'165, f'166, f'167, f'168, f'169, f'170, f'171, f'172, f'173, f'174, f'175, f'176, f'177, f'178, f'179, f'180, f'181, f'182, f'183, f'184, f'185, f'186, f'187, f'188, f'189, f'190, v')
+    step'6 i' k' (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223) = case i' of
+      192 -> do
+        R.noDup k' f'192
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure ((P.Just v'), f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      193 -> do
+        R.noDup k' f'193
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'192, (P.Just v'), f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      194 -> do
+        R.noDupPresence k' f'194
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'192, f'193, v', f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      195 -> do
+        R.noDup k' f'195
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, (P.Just v'), f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      196 -> do
+        R.noDup k' f'196
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, (P.Just v'), f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      197 -> do
+        R.noDupPresence k' f'197
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, v', f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      198 -> do
+        R.noDup k' f'198
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, (P.Just v'), f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      199 -> do
+        R.noDup k' f'199
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, (P.Just v'), f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      200 -> do
+        R.noDupPresence k' f'200
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, v', f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      201 -> do
+        R.noDup k' f'201
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, (P.Just v'), f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      202 -> do
+        R.noDup k' f'202
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, (P.Just v'), f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      203 -> do
+        R.noDupPresence k' f'203
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, v', f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      204 -> do
+        R.noDup k' f'204
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, (P.Just v'), f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      205 -> do
+        R.noDup k' f'205
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, (P.Just v'), f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      206 -> do
+        R.noDupPresence k' f'206
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, v', f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      207 -> do
+        R.noDup k' f'207
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, (P.Just v'), f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      208 -> do
+        R.noDup k' f'208
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, (P.Just v'), f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      209 -> do
+        R.noDupPresence k' f'209
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, v', f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      210 -> do
+        R.noDup k' f'210
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, (P.Just v'), f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      211 -> do
+        R.noDup k' f'211
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, (P.Just v'), f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      212 -> do
+        R.noDupPresence k' f'212
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, v', f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      213 -> do
+        R.noDup k' f'213
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, (P.Just v'), f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      214 -> do
+        R.noDup k' f'214
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, (P.Just v'), f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      215 -> do
+        R.noDupPresence k' f'215
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, v', f'216, f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      216 -> do
+        R.noDup k' f'216
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, (P.Just v'), f'217, f'218, f'219, f'220, f'221, f'222, f'223)
+      217 -> do
+        R.noDup k' f'217
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, (P.Just v'), f'218, f'219, f'220, f'221, f'222, f'223)
+      218 -> do
+        R.noDupPresence k' f'218
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, v', f'219, f'220, f'221, f'222, f'223)
+      219 -> do
+        R.noDup k' f'219
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, (P.Just v'), f'220, f'221, f'222, f'223)
+      220 -> do
+        R.noDup k' f'220
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, (P.Just v'), f'221, f'222, f'223)
+      221 -> do
+        R.noDupPresence k' f'221
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, v', f'222, f'223)
+      222 -> do
+        R.noDup k' f'222
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, (P.Just v'), f'223)
+      _ -> do
+        R.noDup k' f'223
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'192, f'193, f'194, f'195, f'196, f'197, f'198, f'199, f'200, f'201, f'202, f'203, f'204, f'205, f'206, f'207, f'208, f'209, f'210, f'211, f'212, f'213, f'214, f'215, f'216, f'217, f'218, f'219, f'220, f'221, f'222, (P.Just v'))
+    step'7 i' k' (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255) = case i' of
+      224 -> do
+        R.noDupPresence k' f'224
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (v', f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      225 -> do
+        R.noDup k' f'225
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'224, (P.Just v'), f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      226 -> do
+        R.noDup k' f'226
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'224, f'225, (P.Just v'), f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      227 -> do
+        R.noDupPresence k' f'227
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, v', f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      228 -> do
+        R.noDup k' f'228
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, (P.Just v'), f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      229 -> do
+        R.noDup k' f'229
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, (P.Just v'), f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      230 -> do
+        R.noDupPresence k' f'230
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, v', f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      231 -> do
+        R.noDup k' f'231
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, (P.Just v'), f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      232 -> do
+        R.noDup k' f'232
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, (P.Just v'), f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      233 -> do
+        R.noDupPresence k' f'233
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, v', f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      234 -> do
+        R.noDup k' f'234
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, (P.Just v'), f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      235 -> do
+        R.noDup k' f'235
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, (P.Just v'), f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      236 -> do
+        R.noDupPresence k' f'236
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, v', f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      237 -> do
+        R.noDup k' f'237
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, (P.Just v'), f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      238 -> do
+        R.noDup k' f'238
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, (P.Just v'), f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      239 -> do
+        R.noDupPresence k' f'239
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, v', f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      240 -> do
+        R.noDup k' f'240
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, (P.Just v'), f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      241 -> do
+        R.noDup k' f'241
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, (P.Just v'), f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      242 -> do
+        R.noDupPresence k' f'242
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, v', f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      243 -> do
+        R.noDup k' f'243
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, (P.Just v'), f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      244 -> do
+        R.noDup k' f'244
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, (P.Just v'), f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      245 -> do
+        R.noDupPresence k' f'245
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, v', f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      246 -> do
+        R.noDup k' f'246
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, (P.Just v'), f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      247 -> do
+        R.noDup k' f'247
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, (P.Just v'), f'248, f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      248 -> do
+        R.noDupPresence k' f'248
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, v', f'249, f'250, f'251, f'252, f'253, f'254, f'255)
+      249 -> do
+        R.noDup k' f'249
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, (P.Just v'), f'250, f'251, f'252, f'253, f'254, f'255)
+      250 -> do
+        R.noDup k' f'250
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, (P.Just v'), f'251, f'252, f'253, f'254, f'255)
+      251 -> do
+        R.noDupPresence k' f'251
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, v', f'252, f'253, f'254, f'255)
+      252 -> do
+        R.noDup k' f'252
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, (P.Just v'), f'253, f'254, f'255)
+      253 -> do
+        R.noDup k' f'253
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, (P.Just v'), f'254, f'255)
+      254 -> do
+        R.noDupPresence k' f'254
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, v', f'255)
+      _ -> do
+        R.noDup k' f'255
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'224, f'225, f'226, f'227, f'228, f'229, f'230, f'231, f'232, f'233, f'234, f'235, f'236, f'237, f'238, f'239, f'240, f'241, f'242, f'243, f'244, f'245, f'246, f'247, f'248, f'249, f'250, f'251, f'252, f'253, f'254, (P.Just v'))
+    step'8 i' k' (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287) = case i' of
+      256 -> do
+        R.noDup k' f'256
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure ((P.Just v'), f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      257 -> do
+        R.noDupPresence k' f'257
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'256, v', f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      258 -> do
+        R.noDup k' f'258
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'256, f'257, (P.Just v'), f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      259 -> do
+        R.noDup k' f'259
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, (P.Just v'), f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      260 -> do
+        R.noDupPresence k' f'260
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, v', f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      261 -> do
+        R.noDup k' f'261
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, (P.Just v'), f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      262 -> do
+        R.noDup k' f'262
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, (P.Just v'), f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      263 -> do
+        R.noDupPresence k' f'263
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, v', f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      264 -> do
+        R.noDup k' f'264
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, (P.Just v'), f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      265 -> do
+        R.noDup k' f'265
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, (P.Just v'), f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      266 -> do
+        R.noDupPresence k' f'266
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, v', f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      267 -> do
+        R.noDup k' f'267
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, (P.Just v'), f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      268 -> do
+        R.noDup k' f'268
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, (P.Just v'), f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      269 -> do
+        R.noDupPresence k' f'269
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, v', f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      270 -> do
+        R.noDup k' f'270
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, (P.Just v'), f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      271 -> do
+        R.noDup k' f'271
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, (P.Just v'), f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      272 -> do
+        R.noDupPresence k' f'272
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, v', f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      273 -> do
+        R.noDup k' f'273
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, (P.Just v'), f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      274 -> do
+        R.noDup k' f'274
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, (P.Just v'), f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      275 -> do
+        R.noDupPresence k' f'275
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, v', f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      276 -> do
+        R.noDup k' f'276
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, (P.Just v'), f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      277 -> do
+        R.noDup k' f'277
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, (P.Just v'), f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      278 -> do
+        R.noDupPresence k' f'278
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, v', f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      279 -> do
+        R.noDup k' f'279
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, (P.Just v'), f'280, f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      280 -> do
+        R.noDup k' f'280
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, (P.Just v'), f'281, f'282, f'283, f'284, f'285, f'286, f'287)
+      281 -> do
+        R.noDupPresence k' f'281
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, v', f'282, f'283, f'284, f'285, f'286, f'287)
+      282 -> do
+        R.noDup k' f'282
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, (P.Just v'), f'283, f'284, f'285, f'286, f'287)
+      283 -> do
+        R.noDup k' f'283
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, (P.Just v'), f'284, f'285, f'286, f'287)
+      284 -> do
+        R.noDupPresence k' f'284
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, v', f'285, f'286, f'287)
+      285 -> do
+        R.noDup k' f'285
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, (P.Just v'), f'286, f'287)
+      286 -> do
+        R.noDup k' f'286
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, (P.Just v'), f'287)
+      _ -> do
+        R.noDupPresence k' f'287
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'256, f'257, f'258, f'259, f'260, f'261, f'262, f'263, f'264, f'265, f'266, f'267, f'268, f'269, f'270, f'271, f'272, f'273, f'274, f'275, f'276, f'277, f'278, f'279, f'280, f'281, f'282, f'283, f'284, f'285, f'286, v')
+    step'9 i' k' (f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299) = case i' of
+      288 -> do
+        R.noDup k' f'288
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure ((P.Just v'), f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299)
+      289 -> do
+        R.noDup k' f'289
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'288, (P.Just v'), f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299)
+      290 -> do
+        R.noDupPresence k' f'290
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'288, f'289, v', f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299)
+      291 -> do
+        R.noDup k' f'291
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'288, f'289, f'290, (P.Just v'), f'292, f'293, f'294, f'295, f'296, f'297, f'298, f'299)
+      292 -> do
+        R.noDup k' f'292
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'288, f'289, f'290, f'291, (P.Just v'), f'293, f'294, f'295, f'296, f'297, f'298, f'299)
+      293 -> do
+        R.noDupPresence k' f'293
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'288, f'289, f'290, f'291, f'292, v', f'294, f'295, f'296, f'297, f'298, f'299)
+      294 -> do
+        R.noDup k' f'294
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'288, f'289, f'290, f'291, f'292, f'293, (P.Just v'), f'295, f'296, f'297, f'298, f'299)
+      295 -> do
+        R.noDup k' f'295
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'288, f'289, f'290, f'291, f'292, f'293, f'294, (P.Just v'), f'296, f'297, f'298, f'299)
+      296 -> do
+        R.noDupPresence k' f'296
+        v' <- R.atKey k' ((R.decOptNullable R.decBool) (d' P.+ 1))
+        P.pure (f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, v', f'297, f'298, f'299)
+      297 -> do
+        R.noDup k' f'297
+        v' <- R.atKey k' (R.decInt64 (d' P.+ 1))
+        P.pure (f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, (P.Just v'), f'298, f'299)
+      298 -> do
+        R.noDup k' f'298
+        v' <- R.atKey k' (R.decText (d' P.+ 1))
+        P.pure (f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, (P.Just v'), f'299)
+      _ -> do
+        R.noDup k' f'299
+        v' <- R.atKey k' ((R.decNullable R.decBool) (d' P.+ 1))
+        P.pure (f'288, f'289, f'290, f'291, f'292, f'293, f'294, f'295, f'296, f'297, f'298, (P.Just v'))
 
 encodeWideRecord :: WideRecord -> B.ByteString
 encodeWideRecord = R.encodeWith sizeWideRecord writeWideRecord
