@@ -631,8 +631,7 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
       catch
         case _: NumberFormatException =>
           // the exponent is past Int's range: zero whatever it is when every digit is 0
-          val digits = text.takeWhile(c => c != 'e' && c != 'E')
-          if digits.forall(c => c == '0' || c == '.' || c == '-') then java.math.BigDecimal.ZERO
+          if zeroDigits(text) then java.math.BigDecimal.ZERO
           else failAt(start, "an integer", "a number out of range")
     if d.signum != 0 && d.stripTrailingZeros.scale > 0 then failAt(start, "an integer", "a number with a fraction")
     if d.signum != 0 && d.precision.toLong - d.scale > maxDigits then failAt(start, "an integer in range", "a number out of range")
@@ -733,7 +732,11 @@ final class JsonReader(buf: Array[Byte], maxDepth: Int):
       case _: NumberFormatException =>
         // an exponent past Int's range: integral when positive, or when every digit is 0
         val e = text.indexWhere(c => c == 'e' || c == 'E')
-        text.charAt(e + 1) != '-' || text.substring(0, e).forall(c => c == '0' || c == '.' || c == '-')
+        text.charAt(e + 1) != '-' || zeroDigits(text)
+
+  /** Whether every digit of a number's text before its exponent is 0. */
+  private def zeroDigits(text: String): Boolean =
+    text.takeWhile(c => c != 'e' && c != 'E').forall(c => c == '0' || c == '.' || c == '-')
 
   // ---- skipping and raw values
 

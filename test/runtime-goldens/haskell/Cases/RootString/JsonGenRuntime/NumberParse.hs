@@ -134,6 +134,10 @@ digitsToInteger = go 0
           let (h, r) = B.splitAt 18 t
            in go (acc * 10 ^ B.length h + toInteger (B.foldl' (\a c -> a * 10 + fromIntegral (c - 48)) (0 :: Word64) h)) r
 
+-- | The most digits an arbitrary-precision integer may have (as in every language's runtime).
+maxIntegerDigits :: Int
+maxIntegerDigits = 4000
+
 -- | The integer value of the literal in @[s, j)@, or why it is not one.
 integralValue :: Env -> Bool -> Int -> Int -> Either T.Text Integer
 integralValue e neg s j =
@@ -144,8 +148,8 @@ integralValue e neg s j =
           if ex < 0 || nd > 100000
             then Left "an integer"
             else
-              if nd + ex > 4000
-                then Left "an integer of at most 4000 digits"
+              if nd + ex > maxIntegerDigits
+                then Left (T.pack ("an integer of at most " ++ show maxIntegerDigits ++ " digits"))
                 else Right ((if neg then negate else id) (m * 10 ^ ex))
 
 numberStart :: Word8 -> Bool
