@@ -13,8 +13,9 @@ import type { GenContext } from './context.js';
 import { docLines, haskellString } from './literals.js';
 import { jsonString, utf8Bytes } from '../../wire/json-text.js';
 import type { DeclNames } from './names.js';
-import { slotLayout, slotName, type MemberCode, type SlotLayout } from './slots.js';
+import { slotLayout, slotName, wideRecordLimit, type MemberCode, type SlotLayout } from './slots.js';
 import { parens, typeExpr } from './types.js';
+import { wideInstances } from './wide-instances.js';
 
 export interface FieldView {
   readonly selector: string;
@@ -24,6 +25,9 @@ export interface FieldView {
 
 export interface RecordCode {
   readonly fields: readonly FieldView[];
+  /** The derived instances, or null when `instances` writes them (a wide record). */
+  readonly deriving: string | null;
+  readonly instances: readonly string[];
   readonly size: readonly string[];
   readonly write: readonly string[];
   readonly keyIndex: readonly string[];
@@ -211,8 +215,11 @@ export function recordCode(decl: RecordDecl, names: DeclNames, ctx: GenContext):
     sizeTerms.push(`R.sExtras ${extra.codec.size} f'${plans.length}`);
     writes.push(`R.wExtras ${extra.codec.write} f'${plans.length}`);
   }
+  const wide = fields.length > wideRecordLimit;
   return {
     fields,
+    deriving: wide ? null : 'P.Eq, P.Show',
+    instances: wide ? wideInstances(names.type, fields.map((f) => f.selector)) : [],
     size: [`${names.size} :: ${names.type} -> P.Int`, `${names.size} ${pattern} = R.objSize (${sizeTerms.length === 0 ? '0' : sizeTerms.join(' P.+ ')})`],
     write: [
       `${names.write} :: ${names.type} -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)`,

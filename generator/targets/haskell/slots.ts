@@ -1,5 +1,5 @@
 /**
- * How a record decoder's loop carries its per-field slots. A record of up to `flatLimit` fields
+ * How a record decoder's loop carries its per-field slots. A record of up to `wideRecordLimit` fields
  * carries one loop argument per field (fastest: no allocation per member). A wider record
  * carries the slots in strict tuples of `chunkSize` slots (the last one fewer), and a member
  * is read by its chunk's own function (`step'k`), which takes the chunk's tuple and returns it
@@ -9,8 +9,18 @@
  * took GHC's code generator 47 s at -O0 for 1,000 fields (6 s with the step functions).
  */
 
-const flatLimit = 64;
+/** A record of more fields than this is wide: its decoder carries chunks, and its `Eq` and `Show` work by chunks (`wide-instances.ts`). */
+export const wideRecordLimit = 64;
 const chunkSize = 32;
+
+/** Field indices in runs of `chunkSize` (the last one shorter). */
+export function fieldChunks(count: number): number[][] {
+  const chunks: number[][] = [];
+  for (let start = 0; start < count; start += chunkSize) {
+    chunks.push(Array.from({ length: Math.min(chunkSize, count - start) }, (_, j) => start + j));
+  }
+  return chunks;
+}
 
 /** One member's branch: statements (no indentation) that check and decode it into `v'`, and its filled slot. */
 export interface MemberCode {
@@ -58,10 +68,7 @@ function flatLayout(count: number): SlotLayout {
 }
 
 function chunkedLayout(count: number): SlotLayout {
-  const chunks: number[][] = [];
-  for (let start = 0; start < count; start += chunkSize) {
-    chunks.push(Array.from({ length: Math.min(chunkSize, count - start) }, (_, j) => start + j));
-  }
+  const chunks = fieldChunks(count);
   const params = chunks.map((_, k) => `c'${k}`);
   const tuple = (members: readonly string[]): string => `(${members.join(', ')})`;
   const last = <T>(items: readonly T[], k: number): boolean => k === items.length - 1;
@@ -93,5 +100,5 @@ function chunkedLayout(count: number): SlotLayout {
 }
 
 export function slotLayout(count: number): SlotLayout {
-  return count > flatLimit ? chunkedLayout(count) : flatLayout(count);
+  return count > wideRecordLimit ? chunkedLayout(count) : flatLayout(count);
 }

@@ -51,7 +51,13 @@ function declView(decl: Decl, names: DeclNames, ctx: GenContext): DeclView {
   switch (decl.kind) {
     case 'record': {
       const c = recordCode(decl, names, ctx);
-      return { ...base, ...none, record: { doc, type: names.type, fields: c.fields }, code: [c.size, c.write, ...(c.keyIndex.length > 0 ? [c.keyIndex] : []), c.decoder], exports: [`${names.type} (..)`, ...functions] };
+      return {
+        ...base,
+        ...none,
+        record: { doc, type: names.type, fields: c.fields, deriving: c.deriving },
+        code: [...(c.instances.length > 0 ? [c.instances] : []), c.size, c.write, ...(c.keyIndex.length > 0 ? [c.keyIndex] : []), c.decoder],
+        exports: [`${names.type} (..)`, ...functions],
+      };
     }
     case 'enum': {
       const c = enumCode(decl, names, ctx);
