@@ -1,5 +1,5 @@
 /**
- * A wide Haskell record's `Eq` and `Show` (written by chunks, `wide-instances.ts`) against GHC's
+ * A wide Haskell record's `Eq` and `Show` (written by chunks, `generator/targets/haskell/wide-records.ts`) against GHC's
  * derived instances of the same type: the generated module is compiled beside a copy whose
  * instances are replaced by `deriving (P.Eq, P.Show)`, and one program decodes the same
  * documents with both and compares `showsPrec` at both precedences and `==` on every pair.

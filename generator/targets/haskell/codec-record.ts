@@ -15,7 +15,7 @@ import { jsonString, utf8Bytes } from '../../wire/json-text.js';
 import type { DeclNames } from './names.js';
 import { slotLayout, slotName, wideRecordLimit, type MemberCode, type SlotLayout } from './slots.js';
 import { parens, typeExpr } from './types.js';
-import { wideInstances } from './wide-instances.js';
+import { wideInstances, wideSize, wideWrite } from './wide-records.js';
 
 export interface FieldView {
   readonly selector: string;
@@ -216,16 +216,22 @@ export function recordCode(decl: RecordDecl, names: DeclNames, ctx: GenContext):
     writes.push(`R.wExtras ${extra.codec.write} f'${plans.length}`);
   }
   const wide = fields.length > wideRecordLimit;
+  const sizeSignature = `${names.size} :: ${names.type} -> P.Int`;
+  const writeSignature = `${names.write} :: ${names.type} -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)`;
   return {
     fields,
     deriving: wide ? null : 'P.Eq, P.Show',
     instances: wide ? wideInstances(names.type, fields.map((f) => f.selector)) : [],
-    size: [`${names.size} :: ${names.type} -> P.Int`, `${names.size} ${pattern} = R.objSize (${sizeTerms.length === 0 ? '0' : sizeTerms.join(' P.+ ')})`],
-    write: [
-      `${names.write} :: ${names.type} -> F.Ptr W.Word8 -> P.IO (F.Ptr W.Word8)`,
-      `${names.write} ${pattern} p' =`,
-      `  ${[...writes.map((w, i) => (i === 0 ? `${w} p'` : w)), "R.objClose p'"].join('\n    P.>>= ')}${writes.length === 0 ? " p'" : ''}`,
-    ],
+    size: wide
+      ? [sizeSignature, ...wideSize(names.type, names.size, sizeTerms)]
+      : [sizeSignature, `${names.size} ${pattern} = R.objSize (${sizeTerms.length === 0 ? '0' : sizeTerms.join(' P.+ ')})`],
+    write: wide
+      ? [writeSignature, ...wideWrite(names.type, names.write, writes)]
+      : [
+          writeSignature,
+          `${names.write} ${pattern} p' =`,
+          `  ${[...writes.map((w, i) => (i === 0 ? `${w} p'` : w)), "R.objClose p'"].join('\n    P.>>= ')}${writes.length === 0 ? " p'" : ''}`,
+        ],
     keyIndex: plans.length === 0 ? [] : keyIndexLines(plans, names),
     decoder: decoderLines(plan, plans, names, extra === null ? null : extra.codec, extraKeyPattern(plan, ctx), ctx),
   };

@@ -9,7 +9,7 @@
  * took GHC's code generator 47 s at -O0 for 1,000 fields (6 s with the step functions).
  */
 
-/** A record of more fields than this is wide: its decoder carries chunks, and its `Eq` and `Show` work by chunks (`wide-instances.ts`). */
+/** A record of more fields than this is wide: its decoder carries chunks, and its `Eq`, `Show`, size and write functions work by chunks (`wide-records.ts`). */
 export const wideRecordLimit = 64;
 const chunkSize = 32;
 
