@@ -47,6 +47,14 @@ export interface SlotLayout {
 
 export const slotName = (i: number): string => `f'${i}`;
 
+/**
+ * A where-bound chunk function's definition kept out of line: at -O1 GHC inlines a local function
+ * called once, which would put every chunk back into one function.
+ */
+export function outOfLine(indent: string, name: string, definition: readonly string[]): string[] {
+  return [`${indent}{-# NOINLINE ${name} #-}`, ...definition];
+}
+
 const branchIndent = '        ';
 const continueLoop = (args: string, rest: string): string => `R.objNextKey P.>>= \\m2' -> loop' m2' (n' P.+ 1) ${args}${rest}`;
 
@@ -83,17 +91,19 @@ function chunkedLayout(count: number): SlotLayout {
           return `${branchIndent}  ${last(chunks, k) ? '_' : k} -> step'${k} i' k' c'${k} P.>>= \\c2' -> ${continueLoop(args, rest)}`;
         }),
       ],
-      helpers: chunks.flatMap((c, k) => [
-        `    step'${k} i' k' ${tuple(c.map(slotName))} = case i' of`,
-        ...c.flatMap((i, n) => {
-          const m = members[i] as MemberCode;
-          return [
-            `      ${last(c, n) ? '_' : i} -> do`,
-            ...m.lines.map((l) => `        ${l}`),
-            `        P.pure ${tuple(c.map((j) => (j === i ? m.filled : slotName(j))))}`,
-          ];
-        }),
-      ]),
+      helpers: chunks.flatMap((c, k) =>
+        outOfLine('    ', `step'${k}`, [
+          `    step'${k} i' k' ${tuple(c.map(slotName))} = case i' of`,
+          ...c.flatMap((i, n) => {
+            const m = members[i] as MemberCode;
+            return [
+              `      ${last(c, n) ? '_' : i} -> do`,
+              ...m.lines.map((l) => `        ${l}`),
+              `        P.pure ${tuple(c.map((j) => (j === i ? m.filled : slotName(j))))}`,
+            ];
+          }),
+        ]),
+      ),
     }),
     unpackAll: () => chunks.map((c, k) => `let !${tuple(c.map(slotName))} = c'${k}`),
   };

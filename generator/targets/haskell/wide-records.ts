@@ -3,11 +3,13 @@
  * generator takes time for such a function out of proportion to the field count (a record of
  * 1,000 fields at -O0: 16 s for the derived `Eq`, 15 s for `Show`, 11 s for the size and write
  * functions). Here each does its work in functions of one chunk of fields (`fieldChunks`), each
- * matching the constructor with the other fields ignored. `show` gives exactly what the derived
- * instance gives.
+ * matching the constructor with the other fields ignored, and kept out of line (`NOINLINE`): at
+ * -O1 GHC inlines a local function called once, which would put the whole constructor back in one
+ * function (1,000 fields at -O1: 116 s of code generation and 10.7 GB inlined, 41 s and 7.1 GB
+ * not). `show` gives exactly what the derived instance gives.
  */
 import { haskellString } from './literals.js';
-import { fieldChunks } from './slots.js';
+import { fieldChunks, outOfLine } from './slots.js';
 
 /** The constructor applied to `prefix'i` for the fields of `chunk`, `_` for the others. */
 function partialPattern(constructor: string, count: number, chunk: readonly number[], prefix: string): string {
@@ -21,7 +23,9 @@ export function wideSize(constructor: string, name: string, terms: readonly stri
   return [
     `${name} v' = R.objSize (${chunks.map((_, k) => `z'${k} v'`).join(' P.+ ')})`,
     '  where',
-    ...chunks.map((c, k) => `    z'${k} ${partialPattern(constructor, terms.length, c, 'f')} = ${c.map((i) => terms[i] ?? '').join(' P.+ ')}`),
+    ...chunks.flatMap((c, k) =>
+      outOfLine('    ', `z'${k}`, [`    z'${k} ${partialPattern(constructor, terms.length, c, 'f')} = ${c.map((i) => terms[i] ?? '').join(' P.+ ')}`]),
+    ),
   ];
 }
 
@@ -32,23 +36,25 @@ export function wideWrite(constructor: string, name: string, writes: readonly st
     `${name} v' p' =`,
     `  ${[...chunks.map((_, k) => (k === 0 ? `w'${k} v' p'` : `w'${k} v'`)), "R.objClose p'"].join('\n    P.>>= ')}`,
     '  where',
-    ...chunks.flatMap((c, k) => [
-      `    w'${k} ${partialPattern(constructor, writes.length, c, 'f')} q' =`,
-      `      ${c.map((i, n) => (n === 0 ? `${writes[i] ?? ''} q'` : (writes[i] ?? ''))).join('\n        P.>>= ')}`,
-    ]),
+    ...chunks.flatMap((c, k) =>
+      outOfLine('    ', `w'${k}`, [
+        `    w'${k} ${partialPattern(constructor, writes.length, c, 'f')} q' =`,
+        `      ${c.map((i, n) => (n === 0 ? `${writes[i] ?? ''} q'` : (writes[i] ?? ''))).join('\n        P.>>= ')}`,
+      ]),
+    ),
   ];
 }
 
 export function wideInstances(constructor: string, selectors: readonly string[]): string[] {
   const chunks = fieldChunks(selectors.length);
-  const equal = chunks.map((c, k) => {
+  const equal = chunks.flatMap((c, k) => {
     const left = partialPattern(constructor, selectors.length, c, 'x');
     const right = partialPattern(constructor, selectors.length, c, 'y');
-    return `      e'${k} ${left} ${right} = ${c.map((i) => `x'${i} P.== y'${i}`).join(' P.&& ')}`;
+    return outOfLine('      ', `e'${k}`, [`      e'${k} ${left} ${right} = ${c.map((i) => `x'${i} P.== y'${i}`).join(' P.&& ')}`]);
   });
-  const shown = chunks.map((c, k) => {
+  const shown = chunks.flatMap((c, k) => {
     const parts = c.map((i) => `P.showString ${haskellString(`${i === 0 ? '' : ', '}${selectors[i] ?? ''} = `)} P.. P.showsPrec 0 x'${i}`);
-    return `      s'${k} ${partialPattern(constructor, selectors.length, c, 'x')} = ${parts.join(' P.. ')}`;
+    return outOfLine('      ', `s'${k}`, [`      s'${k} ${partialPattern(constructor, selectors.length, c, 'x')} = ${parts.join(' P.. ')}`]);
   });
   return [
     `instance P.Eq ${constructor} where`,
