@@ -6,7 +6,8 @@
 
 export const PRINT_WIDTH = 160;
 
-function width(line: string): number {
+/** A line's width as the formatter counts it (code points). */
+export function width(line: string): number {
   return Array.from(line).length;
 }
 
@@ -21,6 +22,11 @@ export function listLines(indent: string, head: string, items: readonly string[]
 export function fillLines(indent: string, head: string, items: readonly string[], tail: string): string[] {
   const one = `${indent}${head}${items.join(', ')}]${tail}`;
   if (width(one) <= PRINT_WIDTH || items.length === 0) return [one];
+  return filledLines(indent, head, items, tail);
+}
+
+/** Numbers after `head` (which opens the array) broken over lines, each filled up to the print width, as the formatter fills an array of numbers. */
+export function filledLines(indent: string, head: string, items: readonly string[], tail: string): string[] {
   const inner = `${indent}  `;
   const lines: string[] = [];
   let line = '';

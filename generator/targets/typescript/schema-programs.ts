@@ -6,7 +6,7 @@
  */
 import type { SchemaProgram } from '../../plan/schema-program/program.js';
 import type { HelperSet } from './helpers.js';
-import { PRINT_WIDTH } from './layout.js';
+import { filledLines, PRINT_WIDTH, width } from './layout.js';
 import { tsString } from './literals.js';
 
 /** A literal: a number, a string, a boolean, null, an array, or an object (its properties in order). */
@@ -22,10 +22,6 @@ function isObject(x: Lit): x is { readonly [key: string]: Lit } {
 
 function size(x: Lit): number {
   return isArray(x) ? x.length : isObject(x) ? Object.keys(x).length : 0;
-}
-
-function width(line: string): number {
-  return Array.from(line).length;
 }
 
 function oneLine(x: Lit): string {
@@ -58,29 +54,11 @@ function print(x: Lit, indent: string, head: string, tail: string): string[] {
   if ((width(line) <= PRINT_WIDTH && !mustBreak(x)) || size(x) === 0) return [line];
   const inner = `${indent}  `;
   if (isArray(x)) {
-    if (x.every((e) => typeof e === 'number')) return fill(x.map(String), indent, head, tail);
+    if (x.every((e) => typeof e === 'number')) return filledLines(indent, `${head}[`, x.map(String), tail);
     return [`${indent}${head}[`, ...x.flatMap((e) => print(e, inner, '', ',')), `${indent}]${tail}`];
   }
   if (isObject(x)) return [`${indent}${head}{`, ...Object.entries(x).flatMap(([k, v]) => print(v, inner, `${k}: `, ',')), `${indent}}${tail}`];
   return [line];
-}
-
-/** Numbers filled up to the print width, as the formatter lays out an array of numbers. */
-function fill(items: readonly string[], indent: string, head: string, tail: string): string[] {
-  const inner = `${indent}  `;
-  const lines: string[] = [];
-  let line = '';
-  for (const item of items) {
-    const piece = `${item},`;
-    if (line === '') line = `${inner}${piece}`;
-    else if (width(line) + 1 + width(piece) <= PRINT_WIDTH) line += ` ${piece}`;
-    else {
-      lines.push(line);
-      line = `${inner}${piece}`;
-    }
-  }
-  lines.push(line);
-  return [`${indent}${head}[`, ...lines, `${indent}]${tail}`];
 }
 
 /** The module constant holding `program`, declared on first use (one per distinct program). */
