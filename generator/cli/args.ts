@@ -2,7 +2,8 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { INPUT_FORMATS, type InputFormat } from '../input/detect.js';
 import type { RefMapping } from '../input/jsonschema/load.js';
 import { ExitCode } from './exit.js';
-import { packageFlags, unsupportedModes, type Flags, type UnsupportedMode } from './flags.js';
+import { unsupportedModes, type UnsupportedMode } from '../input/options.js';
+import { packageFlags, type Flags } from './flags.js';
 import { helpEpilog } from './help.js';
 import type { CliIo } from './io.js';
 

@@ -3,29 +3,18 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { packageRoot } from '../package-root.js';
 import { usageError, type UsageError } from './exit.js';
-import type { InputFormat } from '../input/detect.js';
-import type { RefMapping } from '../input/jsonschema/load.js';
-import type { UnsupportedMode } from './flags.js';
+import type { FrontEndOptions } from '../input/options.js';
 
 export const defaultConfigName = 'jsongen.config.json';
 
 /** A validated config file. Paths are already made relative to the working directory. */
-export interface Config {
+export interface Config extends Partial<FrontEndOptions> {
   readonly file: string;
   readonly inputs?: readonly string[];
   readonly langs?: readonly string[];
   readonly out?: string;
   readonly manifest?: string;
   readonly packages?: Readonly<Record<string, string>>;
-  readonly keepUnknown?: boolean;
-  readonly unsupported?: UnsupportedMode;
-  readonly input?: InputFormat;
-  readonly componentsOnly?: boolean;
-  readonly openEnums?: boolean;
-  readonly types?: readonly string[];
-  readonly tsconfig?: string;
-  readonly templateLiterals?: 'refuse' | 'pattern';
-  readonly refMap?: readonly RefMapping[];
 }
 
 export type ConfigResult = { readonly kind: 'config'; readonly config: Config | undefined } | UsageError;

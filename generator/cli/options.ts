@@ -1,14 +1,13 @@
-import type { InputFormat } from '../input/detect.js';
-import type { RefMapping } from '../input/jsonschema/load.js';
+import type { FrontEndOptions } from '../input/options.js';
 import type { Target } from '../targets/target.js';
 import type { Config } from './config.js';
 import { usageError, type UsageError } from './exit.js';
-import type { Flags, UnsupportedMode } from './flags.js';
+import type { Flags } from './flags.js';
 
 export type Output = { readonly kind: 'dir'; readonly dir: string } | { readonly kind: 'stdout' };
 
 /** Flags, config file and defaults merged and checked: everything a run needs. */
-export interface Options {
+export interface Options extends FrontEndOptions {
   readonly inputs: readonly string[];
   readonly langs: readonly string[];
   readonly output: Output;
@@ -16,15 +15,6 @@ export interface Options {
   readonly packages: Readonly<Record<string, string>>;
   readonly check: boolean;
   readonly manifest?: string;
-  readonly keepUnknown: boolean;
-  readonly unsupported: UnsupportedMode;
-  readonly input?: InputFormat;
-  readonly componentsOnly?: boolean;
-  readonly types?: readonly string[];
-  readonly tsconfig?: string;
-  readonly templateLiterals?: 'refuse' | 'pattern';
-  readonly openEnums?: boolean;
-  readonly refMap?: readonly RefMapping[];
 }
 
 /** What options need to know about a target. */

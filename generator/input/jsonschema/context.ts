@@ -2,7 +2,7 @@
 import { error, pointerAppend, warning, type Diagnostic } from '../../diagnostics.js';
 import type { Decl, DeclId, NameHint } from '../../ir/types.js';
 import type { Draft } from './drafts.js';
-import type { FrontEndOptions } from './options.js';
+import type { FrontEndOptions } from '../options.js';
 import type { ClassCache } from '../../plan/regex/index.js';
 import { baseInside, type SchemaSite } from './walk.js';
 

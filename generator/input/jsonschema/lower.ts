@@ -6,11 +6,11 @@ import { compareOrder, orderPath, toSchemaDoc, type KeyPositions } from './docum
 import type { LoadedDocument } from './load.js';
 import { buildQueued } from './decls.js';
 import { lowerAt, referTo } from './lower-type.js';
-import type { FrontEndOptions } from './options.js';
+import type { FrontEndOptions } from '../options.js';
 import { createResolver } from './resolver.js';
 import { newClassCache } from '../../plan/regex/index.js';
 
-export type { FrontEndOptions } from './options.js';
+export type { FrontEndOptions } from '../options.js';
 
 function dedupe(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();

@@ -10,7 +10,7 @@ import { fail, hasErrors, ok, pointerAppend, warning, type Diagnostic, type Resu
 import { stringLiteral } from '../../ir/literal.js';
 import type { Decl, DeclId, Field, IrType, Model, NameHint, RecordDecl, UnknownKeys } from '../../ir/types.js';
 import { compareOrder, orderPath, rootHintOf, type KeyPositions } from '../jsonschema/documents.js';
-import type { FrontEndOptions } from '../jsonschema/options.js';
+import type { FrontEndOptions } from '../options.js';
 import { checkJtd, formOf, isJtdObject, type JtdObject } from './check.js';
 import { docOfJtd, TYPE_OVERRIDE } from './docs.js';
 import { JTD_INTEGER_RANGES } from './keywords.js';

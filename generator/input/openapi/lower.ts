@@ -11,7 +11,7 @@ import type { Decl, Model } from '../../ir/types.js';
 import type { LoadedDocument } from '../jsonschema/load.js';
 import { lowerJsonSchema } from '../jsonschema/lower.js';
 import { metaCheckFor } from '../jsonschema/meta-checks.js';
-import type { FrontEndOptions } from '../jsonschema/options.js';
+import type { FrontEndOptions } from '../options.js';
 import type { ParsedText } from '../jsonschema/parse.js';
 import { valueAt } from '../jsonschema/uri.js';
 import { createMetaValidation } from '../jsonschema/validate.js';

@@ -7,7 +7,7 @@ import { relative, sep } from 'node:path';
 import type { ts } from 'ts-morph';
 import { error, warning, type Diagnostic } from '../../diagnostics.js';
 import type { Decl, DeclId, NameHint } from '../../ir/types.js';
-import type { FrontEndOptions } from '../jsonschema/options.js';
+import type { FrontEndOptions } from '../options.js';
 import type { TypeScriptCode } from './codes.js';
 import type { Ts } from './project.js';
 

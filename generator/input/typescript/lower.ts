@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { error, fail, ok, type Diagnostic, type Result } from '../../diagnostics.js';
 import { declTypes, typeRefs } from '../../ir/passes/traverse.js';
 import type { Decl, DeclId, Model } from '../../ir/types.js';
-import type { FrontEndOptions } from '../jsonschema/options.js';
+import type { FrontEndOptions } from '../options.js';
 import { warn, type TsContext } from './context.js';
 import { openProgram } from './project.js';
 import { bindInstantiation, collectRoots, declareSymbol, isGeneric, type Root } from './roots.js';

@@ -7,7 +7,7 @@ import { formatDiagnostic, type Diagnostic } from '../../../generator/diagnostic
 import { generate, type LanguageOutput } from '../../../generator/pipeline.js';
 import { defaultFrontEnd, repoPath } from '../../harness/cases.js';
 import type { HarnessCase, LanguageHarness } from '../../harness/protocol.js';
-import type { FrontEndOptions } from '../../../generator/input/jsonschema/options.js';
+import type { FrontEndOptions } from '../../../generator/input/options.js';
 
 /** What is generated: a suite group, or any schema with the documents it refers to. */
 export interface Unit {

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FrontEndOptions } from '../../../generator/input/jsonschema/options.js';
+import type { FrontEndOptions } from '../../../generator/input/options.js';
 import { defaultFrontEnd } from '../../harness/cases.js';
 import { writeIfChanged } from '../../harness/files.js';
 import { buildRoot, repoRoot } from '../../harness/paths.js';

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import type { FrontEndOptions } from '../../../generator/input/jsonschema/options.js';
+import type { FrontEndOptions } from '../../../generator/input/options.js';
 import { declIndex, declTypes, typeRefs } from '../../../generator/ir/passes/traverse.js';
 import type { Model } from '../../../generator/ir/types.js';
 import { readTypeScript, type RootOutcome } from '../../../generator/input/typescript/lower.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Decl, Field, Model, RecordDecl } from '../../../generator/ir/types.js';
 import { readTypeScript, type TypeScriptRead } from '../../../generator/input/typescript/lower.js';
-import type { FrontEndOptions } from '../../../generator/input/jsonschema/options.js';
+import type { FrontEndOptions } from '../../../generator/input/options.js';
 import { normalize } from '../../../generator/ir/passes/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'jsongen-ts-'));

@@ -1,12 +1,15 @@
-/** Options of the front ends. */
-import type { InputFormat } from '../detect.js';
-import type { RefMapping } from './load.js';
+/** Options of the front ends: what the command line, the config file and the pipeline say alike. */
+import type { InputFormat } from './detect.js';
+import type { RefMapping } from './jsonschema/load.js';
+
+export const unsupportedModes = ['error', 'warn'] as const;
+export type UnsupportedMode = (typeof unsupportedModes)[number];
 
 export interface FrontEndOptions {
   /** Keep unknown object keys (raw JSON) instead of skipping them. */
   readonly keepUnknown: boolean;
   /** Unsupported keywords: an error, or a warning with the keyword ignored. */
-  readonly unsupported: 'error' | 'warn';
+  readonly unsupported: UnsupportedMode;
   /** The input format; detected from each input's content when absent. */
   readonly input?: InputFormat;
   /** OpenAPI: only `components.schemas` / `definitions`, no types for inline request and response schemas. */
