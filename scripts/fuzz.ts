@@ -2,6 +2,7 @@
  * `npm run fuzz -- schemas [--seconds N] [--seed S] [--batch B] [--docs D] [--lang go,haskell,scala]`
  * `npm run fuzz -- decoders [--seconds N] [--seed S] [--lang ...]`
  * `npm run fuzz -- in-process [--seconds N] [--seed S] [--iterations I] [--lang ...] [--replay case:seed:iterations]`
+ * `npm run fuzz -- programs [--seconds N] [--seed S] [--batch B] [--instances I]`
  *
  * schemas: random schemas (test/fuzz/schema-gen.ts), one build per language and batch, random
  * valid documents round-tripped byte-identically in every language.
@@ -11,6 +12,9 @@
  * in-process: each language's driver mutates the shared instances and checks its own decoder
  * (no exception, offsets inside the input, decode → encode → decode a fixed point); every
  * language runs the same mutants and must accept as many of them.
+ * programs: random schemas of the keywords schema-check programs evaluate (test/fuzz/program-gen.ts),
+ * random instances judged by the reference interpreter, @hyperjump/json-schema (the verdict to
+ * give), ajv (its deviations counted) and the TypeScript runtime's interpreter (the same pointers).
  *
  * Runs batches until N seconds have passed (at least one batch); prints the counts, the child
  * CPU time per language and every failure (its schema kept under .build/fuzz/failures/).
@@ -26,6 +30,7 @@ import { describeFailure, runSchemaBatch, type SchemaFailure } from '../test/fuz
 import { runDecoderFuzz, describeDisagreement, type DecoderFuzzReport } from '../test/fuzz/decoder-run.js';
 import { runGoNativeFuzz } from '../test/fuzz/go-native.js';
 import { describeInProcessFailure, replayRequest, runInProcessFuzz } from '../test/fuzz/in-process.js';
+import { describeProgramFailure, runProgramFuzz } from '../test/fuzz/program-run.js';
 
 function option(args: readonly string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -135,11 +140,40 @@ async function inProcess(args: readonly string[]): Promise<number> {
   return report.failures.length === 0 ? 0 : 1;
 }
 
+async function programs(args: readonly string[]): Promise<number> {
+  const seconds = Number(option(args, 'seconds') ?? '60');
+  const base = option(args, 'seed') ?? `programs-${Date.now()}`;
+  const batch = Number(option(args, 'batch') ?? '500');
+  const count = Number(option(args, 'instances') ?? '30');
+  const start = Date.now();
+  const totals = { schemas: 0, instances: 0, accepted: 0, failures: 0, ajv: 0 };
+  for (let b = 0; b === 0 || Date.now() - start < seconds * 1000; b++) {
+    const report = await runProgramFuzz(
+      Array.from({ length: batch }, (_, i) => `${base}/${b}/${i}`),
+      count,
+    );
+    totals.schemas += report.schemas;
+    totals.instances += report.instances;
+    totals.accepted += report.accepted;
+    totals.ajv += report.ajvDeviations;
+    for (const f of report.failures) {
+      totals.failures++;
+      console.log(`✗ ${describeProgramFailure(f)}`);
+    }
+    for (const f of report.ajvExamples.slice(0, 1)) console.log(`ajv deviation: ${describeProgramFailure(f)}`);
+    console.log(
+      `batch ${b}: ${totals.schemas} schemas, ${totals.instances} instances (${totals.accepted} accepted), ${totals.failures} failures, ${totals.ajv} ajv deviations; ${((Date.now() - start) / 1000).toFixed(0)}s`,
+    );
+  }
+  return totals.failures === 0 ? 0 : 1;
+}
+
 const args = process.argv.slice(2);
 const mode = args[0];
-const run = mode === 'schemas' ? schemas : mode === 'decoders' ? decoders : mode === 'in-process' ? inProcess : undefined;
+const modes: Record<string, (args: readonly string[]) => Promise<number>> = { schemas, decoders, 'in-process': inProcess, programs };
+const run = mode === undefined ? undefined : modes[mode];
 if (run === undefined) {
-  console.error('usage: npm run fuzz -- schemas|decoders|in-process [--seconds N] [--seed S] [--lang go,haskell,scala]');
+  console.error('usage: npm run fuzz -- schemas|decoders|in-process|programs [--seconds N] [--seed S] [--lang go,haskell,scala]');
   process.exit(2);
 }
 process.exitCode = await run(args);

@@ -5,16 +5,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toSchemaDoc } from '../../../../generator/input/jsonschema/documents.js';
-import { jsonNumberTexts } from '../../../../generator/input/jsonschema/json-numbers.js';
-import { programSource } from '../../../../generator/input/jsonschema/program-source.js';
-import { createResolver } from '../../../../generator/input/jsonschema/resolver.js';
-import { compileSchemaProgram } from '../../../../generator/plan/schema-program/compile.js';
-import { parseJson } from '../../../../generator/plan/schema-program/json.js';
-import { runSchemaProgram, type Verdict } from '../../../../generator/plan/schema-program/interpret.js';
 import type { SchemaProgram } from '../../../../generator/plan/schema-program/program.js';
-import { newClassCache } from '../../../../generator/plan/regex/index.js';
 import { repoRoot } from '../../../harness/paths.js';
+import { compileSchemaValue } from '../../../harness/schema-program.js';
+
+export { judge } from '../../../harness/schema-program.js';
 
 const suiteTests = join(repoRoot, 'test', 'conformance', 'json-schema-test-suite', 'tests');
 
@@ -55,20 +50,12 @@ function withDraft(schema: unknown, uri: string): unknown {
   return { $schema: uri, ...schema };
 }
 
-export function compileGroup(id: string, schema: unknown): SchemaProgram | string {
-  const text = JSON.stringify(schema);
-  const file = `${id.replace(/[^A-Za-z0-9]+/g, '-')}.json`;
-  const doc = toSchemaDoc({ file, uri: `file:///suite/${file}`, root: true, json: schema, numbers: jsonNumberTexts(text) }, 0);
-  const resolver = createResolver([doc]);
-  const root = { doc, pointer: '', node: schema, base: doc.sites.get('')?.base ?? doc.uri };
-  const compiled = compileSchemaProgram(programSource(resolver, file), [root], newClassCache());
-  return compiled.ok ? compiled.program : compiled.problems.map((p) => `${p.pointer}: ${p.message}`).join('; ');
-}
-
 export function suiteProgramGroups(): SuiteProgramGroup[] {
   const groups: SuiteProgramGroup[] = [];
   for (const [folder, uri] of DRAFTS) {
-    for (const file of readdirSync(join(suiteTests, folder)).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(join(suiteTests, folder))
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const raw = JSON.parse(readFileSync(join(suiteTests, folder, file), 'utf8')) as RawGroup[];
       raw.forEach((g, gi) => {
         const id = `${folder}/${file}#${gi}`;
@@ -76,17 +63,11 @@ export function suiteProgramGroups(): SuiteProgramGroup[] {
         groups.push({
           id,
           schema,
-          program: compileGroup(id, schema),
+          program: compileSchemaValue(id, schema),
           tests: g.tests.map((t, ti) => ({ id: `${id}/${ti}`, data: JSON.stringify(t.data), valid: t.valid, description: t.description })),
         });
       });
     }
   }
   return groups;
-}
-
-export function judge(program: SchemaProgram, data: string): Verdict {
-  const value = parseJson(data);
-  if (value === undefined) throw new Error(`instance is not JSON: ${data}`);
-  return runSchemaProgram(program, value);
 }

@@ -1,0 +1,135 @@
+/**
+ * One program-fuzzer run over a list of seeds (program-gen.ts): each random schema is compiled to
+ * a schema-check program and every instance is judged by the reference interpreter
+ * (generator/plan/schema-program) and by two validators nobody here wrote:
+ *
+ * - @hyperjump/json-schema, the oracle: the reference must give its verdict;
+ * - ajv, a second opinion: where it parts from both, the case is counted and shown as an ajv
+ *   deviation (ajv's own bug), not a failure;
+ *
+ * and by the TypeScript runtime's interpreter over the instance's text (the same verdict, schema
+ * pointer and instance pointer as the reference). The Go, Haskell and Scala runtimes replay the
+ * reference's verdicts through the shared conformance vectors; this run widens what the
+ * reference itself is checked on.
+ */
+import { registerSchema, unregisterSchema, validate } from '@hyperjump/json-schema/draft-2020-12';
+import { compilerFor } from '../harness/random/ajv.js';
+import type { SchemaProgram } from '../../generator/plan/schema-program/program.js';
+import { compileSchemaValue, judge } from '../harness/schema-program.js';
+import { runSchema } from '../../runtime/typescript/src/jsongen_runtime.js';
+import type { SchemaProgram as RuntimeProgram } from '../../runtime/typescript/src/jsongen_runtime.js';
+import { randomProgramCase } from './program-gen.js';
+
+export type ProgramStage = 'compile' | 'oracle' | 'verdict' | 'runtime';
+
+export interface ProgramFailure {
+  readonly seed: string;
+  readonly stage: ProgramStage;
+  readonly schema: unknown;
+  readonly instance: string | undefined;
+  readonly detail: string;
+}
+
+export interface ProgramRunReport {
+  readonly schemas: number;
+  readonly instances: number;
+  /** Instances the reference accepted (the rest it rejected): both should be common. */
+  readonly accepted: number;
+  readonly failures: readonly ProgramFailure[];
+  /** Instances where ajv alone parts from the reference and the oracle (the first few kept). */
+  readonly ajvDeviations: number;
+  readonly ajvExamples: readonly ProgramFailure[];
+}
+
+type Judge = (v: unknown) => boolean;
+
+function ajvJudge(schema: unknown): Judge | string {
+  try {
+    const compiler = compilerFor(schema);
+    compiler.addSchema(schema, 'fuzz');
+    const validate = compiler.getSchema('fuzz');
+    return validate === undefined ? 'ajv gives no validator' : (v) => validate(v) === true;
+  } catch (e) {
+    return `ajv cannot compile the schema: ${(e as Error).message}`;
+  }
+}
+
+async function oracleJudge(uri: string, schema: Record<string, unknown>): Promise<Judge | string> {
+  try {
+    registerSchema(schema as Parameters<typeof registerSchema>[0], uri);
+    const validator = await validate(uri);
+    return (v) => validator(v as Parameters<typeof validator>[0]).valid;
+  } catch (e) {
+    return `@hyperjump/json-schema cannot compile the schema: ${(e as Error).message}`;
+  }
+}
+
+/** A schema compiled to its program, or why not (the tests hand in a faulty one to see the run fail). */
+export type ProgramCompiler = (id: string, schema: unknown) => SchemaProgram | string;
+
+/** Judges `count` instances of each seed's schema; at most one failure a schema (its first). */
+export async function runProgramFuzz(seeds: readonly string[], count: number, compile: ProgramCompiler = compileSchemaValue): Promise<ProgramRunReport> {
+  const failures: ProgramFailure[] = [];
+  const ajvExamples: ProgramFailure[] = [];
+  let ajvDeviations = 0;
+  let instances = 0;
+  let accepted = 0;
+  for (const seed of seeds) {
+    const c = randomProgramCase(seed, count);
+    const fail = (stage: ProgramStage, instance: string | undefined, detail: string): void => {
+      failures.push({ seed, stage, schema: c.schema, instance, detail });
+    };
+    const program = compile(`fuzz-${seed}`, c.schema);
+    if (typeof program === 'string') {
+      fail('compile', undefined, program);
+      continue;
+    }
+    const uri = `https://fuzz.jsongen.invalid/${encodeURIComponent(seed)}`;
+    const oracle = await oracleJudge(uri, c.schema);
+    const ajv = ajvJudge(c.schema);
+    try {
+      if (typeof oracle === 'string' || typeof ajv === 'string') {
+        fail('oracle', undefined, typeof oracle === 'string' ? oracle : (ajv as string));
+        continue;
+      }
+      for (const text of c.instances) {
+        instances++;
+        const ours = judge(program, text);
+        if (ours.valid) accepted++;
+        const value = JSON.parse(text) as unknown;
+        const reference = ours.valid ? 'the reference accepts' : `the reference rejects at ${ours.error.schema} (${ours.error.instance})`;
+        const expected = oracle(value);
+        if (ours.valid !== expected) {
+          fail('verdict', text, `${reference}, @hyperjump/json-schema ${expected ? 'accepts' : 'rejects'} (ajv ${ajv(value) ? 'accepts' : 'rejects'})`);
+          break;
+        }
+        if (ajv(value) !== expected) {
+          ajvDeviations++;
+          if (ajvExamples.length < 5)
+            ajvExamples.push({
+              seed,
+              stage: 'verdict',
+              schema: c.schema,
+              instance: text,
+              detail: `${reference}, as @hyperjump/json-schema does; ajv does not`,
+            });
+        }
+        const rt = runSchema(program as unknown as RuntimeProgram, text);
+        const same = ours.valid ? rt === null : rt !== null && rt.schema === ours.error.schema && rt.instance === ours.error.instance;
+        if (!same) {
+          const runtime = rt === null ? 'accepts' : `rejects at ${rt.schema} (${rt.instance})`;
+          fail('runtime', text, `the TypeScript runtime ${runtime}; ${reference}`);
+          break;
+        }
+      }
+    } finally {
+      if (typeof oracle !== 'string') unregisterSchema(uri);
+    }
+  }
+  return { schemas: seeds.length, instances, accepted, failures, ajvDeviations, ajvExamples };
+}
+
+export function describeProgramFailure(f: ProgramFailure): string {
+  const instance = f.instance === undefined ? '' : `\n  instance ${f.instance}`;
+  return `${f.stage} seed ${JSON.stringify(f.seed)}: ${f.detail}${instance}\n  schema ${JSON.stringify(f.schema)}`;
+}
