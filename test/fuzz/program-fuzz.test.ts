@@ -1,13 +1,13 @@
 /**
  * The program fuzzer's short run (`npm run fuzz -- programs` runs more): random schemas of the
- * keywords schema-check programs evaluate, their instances judged by the reference interpreter,
+ * keywords schema-check programs evaluate, in all five drafts, their instances judged by the reference interpreter,
  * @hyperjump/json-schema, ajv and the TypeScript runtime's interpreter. The seeds include those of
  * the shared schema-program vectors, so the verdicts every runtime replays are the oracle's.
  */
 import { describe, expect, it } from 'vitest';
 import type { SchemaProgram } from '../../generator/plan/schema-program/program.js';
 import { compileSchemaValue } from '../harness/schema-program.js';
-import { randomProgramCase, VECTOR_SEEDS } from './program-gen.js';
+import { DIALECTS, randomProgramCase, VECTOR_SEEDS } from './program-gen.js';
 import { describeProgramFailure, runProgramFuzz } from './program-run.js';
 
 const seeds = [...VECTOR_SEEDS, ...Array.from({ length: 150 }, (_, i) => `npm-test/${i}`)];
@@ -18,8 +18,20 @@ describe('program fuzzer', () => {
     const schemas = new Set(seeds.slice(0, 100).map((s) => JSON.stringify(randomProgramCase(s, 1).schema)));
     expect(schemas.size).toBeGreaterThan(95);
     const all = [...schemas].join('');
-    for (const keyword of ['"not"', '"if"', '"contains"', '"unevaluatedProperties"', '"unevaluatedItems"', '"dependentSchemas"', '"$ref"', '"oneOf"'])
+    for (const keyword of [
+      '"not"',
+      '"if"',
+      '"contains"',
+      '"unevaluatedProperties"',
+      '"unevaluatedItems"',
+      '"dependentSchemas"',
+      '"dependencies"',
+      '"additionalItems"',
+      '"$ref"',
+      '"oneOf"',
+    ])
       expect(all, keyword).toContain(keyword);
+    for (const d of DIALECTS) expect(all, d.name).toContain(JSON.stringify(d.uri));
   });
 
   it('gives the oracle verdict and the reference pointers on the fixed seeds', async () => {

@@ -13,6 +13,10 @@
  * reference itself is checked on.
  */
 import { registerSchema, unregisterSchema, validate } from '@hyperjump/json-schema/draft-2020-12';
+import '@hyperjump/json-schema/draft-2019-09';
+import '@hyperjump/json-schema/draft-07';
+import '@hyperjump/json-schema/draft-06';
+import '@hyperjump/json-schema/draft-04';
 import { compilerFor } from '../harness/random/ajv.js';
 import type { SchemaProgram } from '../../generator/plan/schema-program/program.js';
 import { compileSchemaValue, judge } from '../harness/schema-program.js';
@@ -64,6 +68,45 @@ async function oracleJudge(uri: string, schema: Record<string, unknown>): Promis
   }
 }
 
+/** `f()`, or what it threw. */
+function attempt<T>(f: () => T): T | Error {
+  try {
+    return f();
+  } catch (e) {
+    return e instanceof Error ? e : new Error(String(e));
+  }
+}
+
+interface InstanceFinding {
+  readonly accepted: boolean;
+  readonly failure?: readonly [ProgramStage, string];
+  readonly ajvDeviation?: string;
+}
+
+/** One instance through every judge: the reference against the oracle, ajv against both, the runtime against the reference. */
+function judgeInstance(program: SchemaProgram, oracle: Judge, ajv: Judge, text: string): InstanceFinding {
+  const ours = attempt(() => judge(program, text));
+  if (ours instanceof Error) return { accepted: false, failure: ['verdict', `the reference throws: ${ours.message}`] };
+  const value = JSON.parse(text) as unknown;
+  const reference = ours.valid ? 'the reference accepts' : `the reference rejects at ${ours.error.schema} (${ours.error.instance})`;
+  const expected = attempt(() => oracle(value));
+  const second = attempt(() => ajv(value));
+  const secondSays = second instanceof Error ? `throws ${second.message.slice(0, 200)}` : second ? 'accepts' : 'rejects';
+  if (expected instanceof Error) return { accepted: ours.valid, failure: ['oracle', `@hyperjump/json-schema throws: ${expected.message}`] };
+  if (ours.valid !== expected)
+    return { accepted: ours.valid, failure: ['verdict', `${reference}, @hyperjump/json-schema ${expected ? 'accepts' : 'rejects'} (ajv ${secondSays})`] };
+  const ajvDeviation = second === expected ? undefined : `${reference}, as @hyperjump/json-schema does; ajv ${secondSays}`;
+  const rt = attempt(() => runSchema(program as unknown as RuntimeProgram, text));
+  const same = rt instanceof Error ? false : ours.valid ? rt === null : rt !== null && rt.schema === ours.error.schema && rt.instance === ours.error.instance;
+  if (same) return { accepted: ours.valid, ...(ajvDeviation === undefined ? {} : { ajvDeviation }) };
+  const runtime = rt instanceof Error ? `throws ${rt.message}` : rt === null ? 'accepts' : `rejects at ${rt.schema} (${rt.instance})`;
+  return {
+    accepted: ours.valid,
+    failure: ['runtime', `the TypeScript runtime ${runtime}; ${reference}`],
+    ...(ajvDeviation === undefined ? {} : { ajvDeviation }),
+  };
+}
+
 /** A schema compiled to its program, or why not (the tests hand in a faulty one to see the run fail). */
 export type ProgramCompiler = (id: string, schema: unknown) => SchemaProgram | string;
 
@@ -94,31 +137,15 @@ export async function runProgramFuzz(seeds: readonly string[], count: number, co
       }
       for (const text of c.instances) {
         instances++;
-        const ours = judge(program, text);
-        if (ours.valid) accepted++;
-        const value = JSON.parse(text) as unknown;
-        const reference = ours.valid ? 'the reference accepts' : `the reference rejects at ${ours.error.schema} (${ours.error.instance})`;
-        const expected = oracle(value);
-        if (ours.valid !== expected) {
-          fail('verdict', text, `${reference}, @hyperjump/json-schema ${expected ? 'accepts' : 'rejects'} (ajv ${ajv(value) ? 'accepts' : 'rejects'})`);
-          break;
-        }
-        if (ajv(value) !== expected) {
+        const found = judgeInstance(program, oracle, ajv, text);
+        if (found.accepted) accepted++;
+        if (found.ajvDeviation !== undefined) {
           ajvDeviations++;
-          if (ajvExamples.length < 5)
-            ajvExamples.push({
-              seed,
-              stage: 'verdict',
-              schema: c.schema,
-              instance: text,
-              detail: `${reference}, as @hyperjump/json-schema does; ajv does not`,
-            });
+          if (ajvExamples.length < 5 && !ajvExamples.some((e) => e.seed === seed))
+            ajvExamples.push({ seed, stage: 'verdict', schema: c.schema, instance: text, detail: found.ajvDeviation });
         }
-        const rt = runSchema(program as unknown as RuntimeProgram, text);
-        const same = ours.valid ? rt === null : rt !== null && rt.schema === ours.error.schema && rt.instance === ours.error.instance;
-        if (!same) {
-          const runtime = rt === null ? 'accepts' : `rejects at ${rt.schema} (${rt.instance})`;
-          fail('runtime', text, `the TypeScript runtime ${runtime}; ${reference}`);
+        if (found.failure !== undefined) {
+          fail(found.failure[0], text, found.failure[1]);
           break;
         }
       }
