@@ -100,7 +100,13 @@ ${dispatch.map((l) => `  ${l}`).join('\n')}
 
   private def unhex(s: String): Array[Byte] =
     if s == "-" then Array.emptyByteArray
-    else Array.tabulate(s.length / 2)(k => Integer.parseInt(s.substring(2 * k, 2 * k + 2), 16).toByte)
+    else
+      val out = new Array[Byte](s.length / 2)
+      var k = 0
+      while k < out.length do
+        out(k) = ((Character.digit(s.charAt(2 * k), 16) << 4) | Character.digit(s.charAt(2 * k + 1), 16)).toByte
+        k += 1
+      out
 
   /** The answer line, or the exception (a stack overflow too) the decoder threw. */
   private def attempt(name: String, bytes: Array[Byte]): Either[String, String] =
