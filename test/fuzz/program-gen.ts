@@ -25,8 +25,10 @@ interface Gen {
   readonly keys: Set<string>;
   /** Values the schema names (consts, enums); instances use them too. */
   readonly values: unknown[];
-  /** `$defs` made so far: a definition refers only to earlier ones (no reference cycle consumes no input). */
+  /** The references to the `$defs` made so far: a definition refers only to earlier ones (no reference cycle consumes no input). */
   readonly defs: string[];
+  /** Whether the schema's resources carry the dynamic anchor `node` and its subschemas may refer to it (`$dynamicRef`). */
+  readonly dynamic: boolean;
   budget: number;
 }
 
@@ -111,7 +113,7 @@ function subs(g: Gen, depth: number, max: number): Schema[] {
 function addKeywords(g: Gen, s: Record<string, unknown>, depth: number): void {
   const rng = g.rng;
   const deep = depth > 0 && g.budget > 0;
-  switch (between(rng, 0, deep ? 27 : 11)) {
+  switch (between(rng, 0, deep ? 28 : 11)) {
     case 0:
       s['type'] = chance(rng, 0.7) ? pick(rng, TYPES) : [pick(rng, TYPES), pick(rng, TYPES)].filter((t, i, a) => a.indexOf(t) === i);
       return;
@@ -196,9 +198,20 @@ function addKeywords(g: Gen, s: Record<string, unknown>, depth: number): void {
       return;
     case 25:
     case 26:
-      if (g.defs.length > 0) s['$ref'] = `#/$defs/${pick(rng, g.defs)}`;
+      if (g.defs.length > 0) s['$ref'] = pick(rng, g.defs);
       else s['not'] = sub(g, depth);
       return;
+    case 27: {
+      if (!g.dynamic) {
+        s['not'] = sub(g, depth);
+        return;
+      }
+      // under a keyword that moves into the instance, so that the recursion ends with it
+      const dynamicRef = { $dynamicRef: '#node' };
+      const at = pick(rng, ['items', 'additionalProperties', 'properties', 'prefixItems', 'contains']);
+      s[at] = at === 'properties' ? { [key(g)]: dynamicRef } : at === 'prefixItems' ? [dynamicRef, sub(g, depth)] : dynamicRef;
+      return;
+    }
     default:
       s['items'] = sub(g, depth);
       s['unevaluatedItems'] = false;
@@ -274,6 +287,21 @@ function respell(s: Schema, dialect: Dialect, rng: Rng): Schema {
   const before2019 = before2020 && dialect !== '2019-09';
   if (typeof s === 'boolean') return dialect === 'draft-04' ? (s ? {} : { not: {} }) : s;
   const out: Record<string, unknown> = { ...s };
+  if (dialect === '2019-09' && chance(rng, 0.85)) {
+    // the dynamic anchor and reference of 2019-09: every resource's anchor is `node`, so `#` stands for it
+    if ('$dynamicAnchor' in out) {
+      delete out['$dynamicAnchor'];
+      out['$recursiveAnchor'] = true;
+    }
+    if ('$dynamicRef' in out) {
+      delete out['$dynamicRef'];
+      out['$recursiveRef'] = '#';
+    }
+  }
+  if (dialect === 'draft-04' && '$id' in out) {
+    out['id'] = out['$id'];
+    delete out['$id'];
+  }
   if (before2020 && 'prefixItems' in out && chance(rng, 0.85)) {
     const rest = out['items'];
     out['items'] = out['prefixItems'];
@@ -357,23 +385,38 @@ function renameRefs(s: unknown, from: string, to: string): void {
 
 export function randomProgramCase(seed: string, count: number): ProgramFuzzCase {
   const rng = seededRng(seed);
-  const g: Gen = { rng, keys: new Set(), values: [], defs: [], budget: between(rng, 4, 40) };
+  const g: Gen = { rng, keys: new Set(), values: [], defs: [], dynamic: chance(rng, 0.3), budget: between(rng, 4, 40) };
   const defs: Record<string, Schema> = {};
   const defCount = between(rng, 0, 2);
   for (let i = 0; i < defCount; i++) {
     const name = `d${i}`;
-    defs[name] = schema(g, between(rng, 1, 3));
-    g.defs.push(name);
+    const def = schema(g, between(rng, 1, 3));
+    if (g.dynamic && chance(rng, 0.5)) {
+      // a resource of its own, with the dynamic anchor, referred to by its `$id`
+      defs[name] = { $id: `r${i}`, $dynamicAnchor: 'node', allOf: [def] };
+      g.defs.push(`r${i}`);
+    } else {
+      defs[name] = def;
+      // from inside a resource, `#` is that resource: a definition of the root is named through the root's `$id`
+      g.defs.push(g.dynamic ? `root.json#/$defs/${name}` : `#/$defs/${name}`);
+    }
   }
   const root = schema(g, between(rng, 1, 4));
   const body: Record<string, unknown> = typeof root === 'boolean' ? (root ? {} : { not: {} }) : root;
+  if (g.dynamic) {
+    body['$id'] = `https://fuzz.jsongen.invalid/${encodeURIComponent(seed)}/root.json`;
+    body['$dynamicAnchor'] = 'node';
+  }
   const dialect = drawDialect(rng);
   const defsKey = dialect.name === '2020-12' || dialect.name === '2019-09' || chance(rng, 0.3) ? '$defs' : 'definitions';
   const whole0: Record<string, unknown> = { $schema: dialect.uri, ...body };
   if (defCount > 0) whole0[defsKey] = defs;
   const respelled = mapSubschemas(whole0, (s) => respell(s, dialect.name, rng));
   const whole = (typeof respelled === 'boolean' ? {} : respelled) as Record<string, unknown>;
-  if (defsKey !== '$defs') renameRefs(whole, '#/$defs/', `#/${defsKey}/`);
+  if (defsKey !== '$defs') {
+    renameRefs(whole, '#/$defs/', `#/${defsKey}/`);
+    renameRefs(whole, 'root.json#/$defs/', `root.json#/${defsKey}/`);
+  }
   const before2019 = dialect.name !== '2020-12' && dialect.name !== '2019-09';
   if (before2019 && '$ref' in whole) {
     // beside a `$ref`, these drafts ignore every other keyword, the definitions too (so says

@@ -127,7 +127,9 @@ export async function runProgramFuzz(seeds: readonly string[], count: number, co
       fail('compile', undefined, program);
       continue;
     }
-    const uri = `https://fuzz.jsongen.invalid/${encodeURIComponent(seed)}`;
+    // the root's own `$id` (draft-04: `id`) where it has one, else a folder of its own for the seed
+    const declared = c.schema['$id'] ?? c.schema['id'];
+    const uri = typeof declared === 'string' ? declared : `https://fuzz.jsongen.invalid/${encodeURIComponent(seed)}/schema`;
     const oracle = await oracleJudge(uri, c.schema);
     const ajv = ajvJudge(c.schema);
     try {
