@@ -2,7 +2,7 @@
  * `npm run fuzz -- schemas [--seconds N] [--seed S] [--batch B] [--docs D] [--lang go,haskell,scala]`
  * `npm run fuzz -- decoders [--seconds N] [--seed S] [--lang ...]`
  * `npm run fuzz -- in-process [--seconds N] [--seed S] [--iterations I] [--lang ...] [--replay case:seed:iterations]`
- * `npm run fuzz -- programs [--seconds N] [--seed S] [--batch B] [--instances I]`
+ * `npm run fuzz -- programs [--seconds N] [--seed S] [--batch B] [--instances I] [--runtimes]`
  *
  * schemas: random schemas (test/fuzz/schema-gen.ts), one build per language and batch, random
  * valid documents round-tripped byte-identically in every language.
@@ -14,13 +14,16 @@
  * language runs the same mutants and must accept as many of them.
  * programs: random schemas of the keywords schema-check programs evaluate (test/fuzz/program-gen.ts),
  * random instances judged by the reference interpreter, @hyperjump/json-schema (the verdict to
- * give), ajv (its deviations counted) and the TypeScript runtime's interpreter (the same pointers).
+ * give), ajv (its deviations counted) and the TypeScript runtime's interpreter (the same pointers);
+ * with --runtimes, the programs and the reference's verdicts are then written as a vectors file and
+ * the Go, Haskell and Scala runtimes' own tests replay it.
  *
  * Runs batches until N seconds have passed (at least one batch); prints the counts, the child
  * CPU time per language and every failure (its schema kept under .build/fuzz/failures/).
  * Exits 1 when anything failed.
  */
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harnesses } from '../test/harness/registry.js';
 import { schemaFuzzHarnesses } from '../test/fuzz/quick-builds.js';
@@ -31,6 +34,7 @@ import { runDecoderFuzz, describeDisagreement, type DecoderFuzzReport } from '..
 import { runGoNativeFuzz } from '../test/fuzz/go-native.js';
 import { describeInProcessFailure, replayRequest, runInProcessFuzz } from '../test/fuzz/in-process.js';
 import { describeProgramFailure, runProgramFuzz } from '../test/fuzz/program-run.js';
+import { fuzzVectors, renderVectors, type ProgramVectors } from '../test/unit/plan/schema-program/vectors.js';
 
 function option(args: readonly string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -147,11 +151,12 @@ async function programs(args: readonly string[]): Promise<number> {
   const count = Number(option(args, 'instances') ?? '30');
   const start = Date.now();
   const totals = { schemas: 0, instances: 0, accepted: 0, failures: 0, ajv: 0 };
+  const replay = args.includes('--runtimes');
+  const vectors: ProgramVectors[] = [];
   for (let b = 0; b === 0 || Date.now() - start < seconds * 1000; b++) {
-    const report = await runProgramFuzz(
-      Array.from({ length: batch }, (_, i) => `${base}/${b}/${i}`),
-      count,
-    );
+    const seeds = Array.from({ length: batch }, (_, i) => `${base}/${b}/${i}`);
+    const report = await runProgramFuzz(seeds, count);
+    if (replay) vectors.push(...fuzzVectors(seeds, count));
     totals.schemas += report.schemas;
     totals.instances += report.instances;
     totals.accepted += report.accepted;
@@ -165,7 +170,23 @@ async function programs(args: readonly string[]): Promise<number> {
       `batch ${b}: ${totals.schemas} schemas, ${totals.instances} instances (${totals.accepted} accepted), ${totals.failures} failures, ${totals.ajv} ajv deviations; ${((Date.now() - start) / 1000).toFixed(0)}s`,
     );
   }
+  if (replay) totals.failures += replayInRuntimes(vectors);
   return totals.failures === 0 ? 0 : 1;
+}
+
+/** The runtimes' own tests (test/runtime/{go,haskell,scala}.test.ts) on `programs` instead of the shared vectors; 1 when they fail. */
+function replayInRuntimes(programs: readonly ProgramVectors[]): number {
+  const dir = join(buildRoot, 'fuzz', 'programs');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'vectors.json');
+  writeFileSync(file, renderVectors(programs));
+  const count = programs.reduce((n, p) => n + p.vectors.length, 0);
+  console.log(`runtimes: ${programs.length} programs, ${count} vectors (${file}) through the Go, Haskell and Scala runtimes' tests`);
+  const tests = ['test/runtime/go.test.ts', 'test/runtime/haskell.test.ts', 'test/runtime/scala.test.ts'];
+  const run = spawnSync('npx', ['vitest', 'run', ...tests], { stdio: 'inherit', env: { ...process.env, JSONGEN_SCHEMA_VECTORS: file } });
+  if (run.status === 0) return 0;
+  console.log(`✗ the runtimes' tests fail on the program fuzzer's vectors (${file})`);
+  return 1;
 }
 
 const args = process.argv.slice(2);

@@ -10,7 +10,13 @@ import (
 // The shared conformance vectors of the schema-check interpreter, written by
 // scripts/schema-program-vectors.ts from the reference interpreter: every port must give each
 // vector's verdict and, for an invalid value, the same schema and instance pointers.
-var schemaVectorsFile = filepath.Join("..", "..", "..", "test", "data", "schema-program-vectors.json")
+// JSONGEN_SCHEMA_VECTORS names another file of the same form (the program fuzzer's).
+func schemaVectorsFile() string {
+	if path := os.Getenv("JSONGEN_SCHEMA_VECTORS"); path != "" {
+		return path
+	}
+	return filepath.Join("..", "..", "..", "test", "data", "schema-program-vectors.json")
+}
 
 type schemaOpJSON struct {
 	Op        string            `json:"op"`
@@ -174,13 +180,13 @@ func schemaProgramOf(t *testing.T, pj schemaProgramJSON) *schemaProgram {
 }
 
 func TestSchemaVectors(t *testing.T) {
-	data, err := os.ReadFile(schemaVectorsFile)
+	data, err := os.ReadFile(schemaVectorsFile())
 	if err != nil {
 		t.Fatalf("reading the shared vectors: %v", err)
 	}
 	var vs schemaVectors
 	if err := json.Unmarshal(data, &vs); err != nil {
-		t.Fatalf("parsing %s: %v", schemaVectorsFile, err)
+		t.Fatalf("parsing %s: %v", schemaVectorsFile(), err)
 	}
 	if vs.Version != 1 || vs.DepthLimit != schemaDepthLimit || len(vs.Programs) == 0 {
 		t.Fatalf("unexpected vectors file: version %d, depth limit %d, %d programs", vs.Version, vs.DepthLimit, len(vs.Programs))

@@ -41,13 +41,17 @@ export function buildVectors(): ProgramVectors[] {
     const vectors = g.tests.map((t) => toVector(program, t.data));
     out.push({ group: g.id, program, vectors });
   }
-  for (const seed of VECTOR_SEEDS) {
-    const c = randomProgramCase(seed, VECTOR_INSTANCES);
+  return [...out, ...fuzzVectors(VECTOR_SEEDS, VECTOR_INSTANCES)];
+}
+
+/** The program fuzzer's programs of `seeds` (groups `fuzz/<seed>`), each with `count` instances judged by the reference. */
+export function fuzzVectors(seeds: readonly string[], count: number): ProgramVectors[] {
+  return seeds.map((seed) => {
+    const c = randomProgramCase(seed, count);
     const program = compileSchemaValue(`fuzz-${seed}`, c.schema);
     if (typeof program === 'string') throw new Error(`program fuzzer seed ${seed} does not compile: ${program}`);
-    out.push({ group: `fuzz/${seed}`, program, vectors: c.instances.map((text) => toVector(program, text)) });
-  }
-  return out;
+    return { group: `fuzz/${seed}`, program, vectors: c.instances.map((text) => toVector(program, text)) };
+  });
 }
 
 /** One program and its vectors a line each, so diffs stay readable. */
