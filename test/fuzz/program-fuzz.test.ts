@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SchemaProgram } from '../../generator/plan/schema-program/program.js';
 import { compileSchemaValue } from '../harness/schema-program.js';
-import { DIALECTS, randomProgramCase, VECTOR_SEEDS } from './program-gen.js';
+import { DIALECTS } from './program-dialects.js';
+import { randomProgramCase, VECTOR_SEEDS } from './program-gen.js';
 import { describeProgramFailure, runProgramFuzz } from './program-run.js';
 
 const seeds = [...VECTOR_SEEDS, ...Array.from({ length: 150 }, (_, i) => `npm-test/${i}`)];
