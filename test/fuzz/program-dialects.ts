@@ -80,6 +80,9 @@ function respell(s: Schema, dialect: Dialect, rng: Rng): Schema {
       out['$recursiveRef'] = '#';
     }
   }
+  // the asserted formats a draft defines (date and time from draft-07, uuid from 2019-09); another is an annotation there
+  const defined = before2019 ? (dialect === 'draft-07' ? ['date-time', 'date', 'time'] : ['date-time']) : ['date-time', 'date', 'time', 'uuid'];
+  if (typeof out['format'] === 'string' && !defined.includes(out['format'])) delete out['format'];
   if (dialect === 'draft-04' && '$id' in out) {
     out['id'] = out['$id'];
     delete out['$id'];

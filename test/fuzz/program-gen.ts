@@ -8,9 +8,9 @@
  * A schema is made in 2020-12's vocabulary, then written in one of the five drafts
  * (program-dialects.ts).
  *
- * Kept out, because ajv (the oracle) decides them otherwise by design or SPEC decides them
- * otherwise: `multipleOf` by a fraction ajv cannot divide exactly (only 2, 3, 0.5 and 1.5 are
- * drawn), `format` (SPEC asserts four formats; ajv-formats asserts more), numbers beyond 2^53.
+ * Kept out, because a validator decides them otherwise by design: `multipleOf` by a fraction a
+ * double cannot divide exactly (only 2, 3, 0.5 and 1.5 are drawn), formats but the four SPEC
+ * asserts (`date-time`, `date`, `time`, `uuid`), numbers beyond 2^53.
  */
 import { between, chance, pick, seededRng, type Rng } from '../harness/random/rng.js';
 import { inDialect, type Schema } from './program-dialects.js';
@@ -30,6 +30,27 @@ interface Gen {
 
 const BASE_KEYS = ['a', 'b', 'c', 'foo', 'ab', ''];
 const STRINGS = ['', 'a', 'ab', 'abc', 'foo', 'b1', '1', 'é', 'x\u{1F600}', 'aa'];
+/**
+ * The asserted formats, and strings that pass or fail them (leap days and seconds, offsets, case).
+ * No leap second of a `time`: @hyperjump/json-schema rejects them all, where the
+ * JSON-Schema-Test-Suite's optional format tests accept `23:59:60Z` (jsongen follows the suite).
+ */
+const FORMATS = ['date-time', 'date', 'time', 'uuid'];
+const FORMAT_STRINGS = [
+  '2024-02-29',
+  '2023-02-29',
+  '2024-13-01',
+  '12:00:00Z',
+  '12:00:00',
+  '1998-12-31T23:59:60Z',
+  '1998-12-31T23:58:60Z',
+  '2024-01-01T10:00:00.5+01:00',
+  '2024-01-01t10:00:00z',
+  '2024-01-01 10:00:00Z',
+  'b0ab1a4e-1a4e-4d3e-8f3e-0123456789ab',
+  'B0AB1A4E-1A4E-4D3E-8F3E-0123456789AB',
+  'b0ab1a4e1a4e4d3e8f3e0123456789ab',
+];
 const NUMBERS = [0, 1, 2, 3, -1, 4, 6, 1.5, 2.5, 10, -3];
 const PATTERNS = ['^a', 'b$', '^[a-c]*$', 'o{2}', '\\d', '^\\p{L}+$', '^.$', 'a|c', '^(?!a)'];
 const TYPES = ['null', 'boolean', 'object', 'array', 'number', 'string', 'integer'];
@@ -138,7 +159,12 @@ function addKeywords(g: Gen, s: Record<string, unknown>, depth: number): void {
       s[pick(rng, ['minItems', 'maxItems'])] = between(rng, 0, 3);
       return;
     case 8:
-      s['uniqueItems'] = chance(rng, 0.8);
+      if (chance(rng, 0.5)) {
+        s['uniqueItems'] = chance(rng, 0.8);
+        return;
+      }
+      s['format'] = pick(rng, FORMATS);
+      for (let i = 0; i < 3; i++) g.values.push(pick(rng, FORMAT_STRINGS));
       return;
     case 9:
       s['required'] = keys(g, 2);

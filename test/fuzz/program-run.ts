@@ -12,11 +12,12 @@
  * reference's verdicts through the shared conformance vectors; this run widens what the
  * reference itself is checked on.
  */
-import { registerSchema, unregisterSchema, validate } from '@hyperjump/json-schema/draft-2020-12';
+import { registerSchema, setShouldValidateFormat, unregisterSchema, validate } from '@hyperjump/json-schema/draft-2020-12';
 import '@hyperjump/json-schema/draft-2019-09';
 import '@hyperjump/json-schema/draft-07';
 import '@hyperjump/json-schema/draft-06';
 import '@hyperjump/json-schema/draft-04';
+import '@hyperjump/json-schema/formats';
 import { compilerFor } from '../harness/random/ajv.js';
 import type { SchemaProgram } from '../../generator/plan/schema-program/program.js';
 import { compileSchemaValue, judge } from '../harness/schema-program.js';
@@ -59,6 +60,8 @@ function ajvJudge(schema: unknown): Judge | string {
 }
 
 async function oracleJudge(uri: string, schema: Record<string, unknown>): Promise<Judge | string> {
+  // formats asserted, as jsongen asserts its four in every draft that defines them
+  setShouldValidateFormat(true);
   try {
     registerSchema(schema as Parameters<typeof registerSchema>[0], uri);
     const validator = await validate(uri);
