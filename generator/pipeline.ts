@@ -1,6 +1,6 @@
 import { fail, hasErrors, ok, type Diagnostic, type Result } from './diagnostics.js';
 import { readModel } from './input/detect-inputs.js';
-import type { FrontEndOptions } from './input/jsonschema/lower.js';
+import type { FrontEndOptions } from './input/options.js';
 import { normalize } from './ir/passes/index.js';
 import { openEnums } from './ir/passes/open-enums.js';
 import type { Model } from './ir/types.js';

@@ -4,7 +4,8 @@ import { error, fail, ok, type Diagnostic, type Result } from '../diagnostics.js
 import type { Decl, DeclId, Model } from '../ir/types.js';
 import { detectFormat, isTypeScriptFile, type InputFormat } from './detect.js';
 import { loadJsonSchemaInputs } from './jsonschema/load.js';
-import { lowerJsonSchema, type FrontEndOptions } from './jsonschema/lower.js';
+import { lowerJsonSchema } from './jsonschema/lower.js';
+import type { FrontEndOptions } from './options.js';
 import { parseSchemaText, type ParsedText } from './jsonschema/parse.js';
 import { lowerJtd } from './jtd/lower.js';
 import { lowerOpenApi } from './openapi/lower.js';

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { error, fail, ok, type Result } from '../../generator/diagnostics.js';
-import type { FrontEndOptions } from '../../generator/input/jsonschema/lower.js';
+import type { FrontEndOptions } from '../../generator/input/options.js';
 import { generate, type LanguageOutput } from '../../generator/pipeline.js';
 import { casesRoot, repoRoot } from './paths.js';
 import type { HarnessCase, LanguageHarness } from './protocol.js';

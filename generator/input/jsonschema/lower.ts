@@ -10,7 +10,6 @@ import type { FrontEndOptions } from '../options.js';
 import { createResolver } from './resolver.js';
 import { newClassCache } from '../../plan/regex/index.js';
 
-export type { FrontEndOptions } from '../options.js';
 
 function dedupe(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic, Result } from '../../../generator/diagnostics.js';
 import type { LoadedDocument } from '../../../generator/input/jsonschema/load.js';
-import { lowerJsonSchema, type FrontEndOptions } from '../../../generator/input/jsonschema/lower.js';
+import { lowerJsonSchema } from '../../../generator/input/jsonschema/lower.js';
+import type { FrontEndOptions } from '../../../generator/input/options.js';
 import type { Decl, DeclId, Model } from '../../../generator/ir/types.js';
 
 export const DEFAULT_OPTIONS: FrontEndOptions = { keepUnknown: false, unsupported: 'error' };
